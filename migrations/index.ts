@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely/migration';
+import * as foundation from './2026-11-22T0001_foundation.ts';
+
+/** Every migration, in order. Names are date-prefixed and never change once released. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22T0001_foundation': foundation,
+};

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { isDatabaseReachable } from './db/database.ts';
+import type { Deps } from './deps.ts';
+import { createRestRouter } from './rest/rest.router.ts';
+import { appRouter } from './trpc/app-router.ts';
+import { createContext } from './trpc/context.ts';
+
+const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg' };
+
+/** Paths whose segments carry secrets (reset tokens): logged without them. */
+const redactPath = (p: string) => p.replace(/(\/change-password\/)[^/?]+/, '$1[redacted]');
+
+export function createApp(deps: Deps, opts: { clientDir?: string } = {}): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use((req: Request & { id?: string }, res, next) => {
+    const incoming = req.get('x-request-id');
+    req.id = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    res.setHeader('X-Request-Id', req.id);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      // The query string is never logged: tRPC GET inputs may hold personal data.
+      deps.log.info({ requestId: req.id, method: req.method, path: redactPath(req.path), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+    });
+    next();
+  });
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      referrerPolicy: { policy: 'no-referrer' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => res.json({ status: 'ok' }));
+  app.get('/readyz', async (_req, res) => {
+    const ok = await isDatabaseReachable(deps.db);
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ok ? 'up' : 'down' });
+  });
+
+  app.use(
+    '/trpc',
+    express.json({ limit: '1mb' }),
+    createExpressMiddleware({ router: appRouter, createContext: ({ req, res }) => createContext(deps, req, res), maxBatchSize: 20 }),
+  );
+  app.use('/api/v1', createRestRouter(deps));
+
+  // Avatars: generated names only, served as images with nosniff; never a path from the user.
+  app.get('/uploads/avatars/:file', async (req, res) => {
+    const m = /^([0-9a-f-]{36})\.(png|jpg)$/.exec(String(req.params.file));
+    const bytes = m ? await deps.storage.get(`avatars/${m[1]}.${m[2]}`) : null;
+    if (!m || !bytes) return res.status(404).end();
+    res.setHeader('Content-Type', IMAGE_TYPES[m[2]]);
+    res.setHeader('Content-Disposition', 'inline');
+    res.setHeader('Cache-Control', 'private, max-age=86400, immutable');
+    res.end(Buffer.from(bytes));
+  });
+
+  const clientDir = opts.clientDir ?? path.resolve('dist/client');
+  if (existsSync(path.join(clientDir, 'index.html'))) {
+    app.use(express.static(clientDir, { index: false, maxAge: '1h', setHeaders: (res, file) => file.includes(`${path.sep}assets${path.sep}`) && res.setHeader('Cache-Control', 'public, max-age=31536000, immutable') }));
+    // History fallback: every other GET is the app (the client shows its not-found page for unknown paths).
+    app.get('/{*splat}', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(clientDir, 'index.html'));
+    });
+  }
+
+  app.use((err: unknown, req: Request & { id?: string }, res: Response, _next: NextFunction) => {
+    deps.log.error({ err, requestId: req.id }, 'unhandled error');
+    if (!res.headersSent) res.status(500).json({ type: 'INTERNAL_SERVER_ERROR', message: 'Falha desconhecida, atualize a página e tente novamente!', errors: [{ message: 'Falha desconhecida, atualize a página e tente novamente!' }] });
+  });
+  return app;
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa de pelo menos 32 caracteres').optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Crédito <nao-responda@credito.local>'),
+  DEMO_SEED: z.enum(['on', 'off', 'auto']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** A rotated refresh token presented again within this window is refused without revoking the family (parallel tabs). */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  jwtSecret: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  demoSeed: 'on' | 'off' | 'auto';
+  logLevel: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  refreshReuseGraceSeconds: number;
+  uploadsDir: string;
+}
+
+/** Reads and validates the environment; stops start-up with a clear message on anything wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Configuração inválida:\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  let jwtSecret = e.JWT_SECRET;
+  if (!jwtSecret) {
+    if (e.NODE_ENV === 'production') throw new Error('Configuração inválida:\n  JWT_SECRET: obrigatório em produção');
+    jwtSecret = readOrCreateSecret(path.join(dataDir, 'jwt-secret'));
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    jwtSecret,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    demoSeed: e.DEMO_SEED,
+    logLevel: e.LOG_LEVEL,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
+    uploadsDir: path.join(dataDir, 'uploads'),
+  };
+}
+
+function readOrCreateSecret(file: string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.ts';
+
+export type Database = Kysely<DB>;
+export type DriverName = 'pg' | 'pglite';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DriverName;
+  /** The embedded instance, when the driver is PGlite (tests dump and load its data directory). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+// Type OIDs whose default parsing differs between pg and PGlite (stack.md). Both drivers get the same parsers:
+// int8 → number (counts and sums of cents fit in 2^53), numeric → exact string, date → 'YYYY-MM-DD' string.
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+const identity = (v: string) => v;
+const toNumber = (v: string) => Number(v);
+export const TYPE_PARSERS: Record<number, (value: string) => unknown> = { [INT8]: toNumber, [NUMERIC]: identity, [DATE]: identity };
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** Data directory of the embedded database; ignored with a URL. `memory://` keeps it in memory. */
+  pgliteDir?: string;
+  /** A dumped data directory to boot the embedded database from (tests). */
+  loadDataDir?: Blob | File;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30000,
+      // Fail fast when the database is gone instead of hanging requests (security.md R3).
+      query_timeout: 15000,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+      },
+    });
+    // An idle client losing its connection (database restart) must not crash the process.
+    pool.on('error', () => undefined);
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, driver: 'pg', close: () => db.destroy() };
+  }
+  const dataDir = opts.pgliteDir === 'memory://' || !opts.pgliteDir ? undefined : path.resolve(opts.pgliteDir);
+  const pglite = await PGlite.create({
+    dataDir,
+    loadDataDir: opts.loadDataDir,
+    parsers: TYPE_PARSERS,
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    driver: 'pglite',
+    pglite,
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+/** True when the database answers a trivial query within the time limit. */
+export async function isDatabaseReachable(db: Database, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      sql`select 1`.execute(db),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), timeoutMs);
+      }),
+    ]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

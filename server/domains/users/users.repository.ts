@@ -1,0 +1,199 @@
+import { sql } from 'kysely';
+import type { Profile, ProfileSubsidiary } from '../../../shared/schemas/auth.ts';
+import type { UserListItem } from '../../../shared/schemas/users.ts';
+import type { Database } from '../../db/database.ts';
+import type { NewUser } from '../../db/schema.ts';
+
+/** Where an avatar is served from (public by unguessable generated name; see app.ts). */
+export const avatarUrl = (path: string | null): string | null => (path ? `/uploads/${path}` : null);
+
+/** Affiliates of every company the user belongs to (the subsidiary selector's choices). */
+export function selectableSubsidiaries(db: Database, userId: string): Promise<ProfileSubsidiary[]> {
+  return db
+    .selectFrom('subsidiaries as s')
+    .innerJoin('companies as c', 'c.id', 's.company_id')
+    .select(['s.id', 's.fantasy_name as fantasyName', 's.corporate_name as corporateName', 's.company_id as companyId', 'c.name as companyName'])
+    .where((eb) =>
+      eb.or([
+        eb('s.company_id', 'in', eb.selectFrom('user_companies').select('company_id').where('user_id', '=', userId)),
+        eb('s.company_id', '=', eb.selectFrom('users').select('company_id').where('id', '=', userId)),
+      ]),
+    )
+    .where('s.status', '!=', 'inactive')
+    .orderBy('c.name')
+    .orderBy('s.fantasy_name')
+    .execute();
+}
+
+export async function loadProfile(db: Database, userId: string): Promise<Profile | null> {
+  const row = await db
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .innerJoin('subsidiaries as s', 's.id', 'u.subsidiary_id')
+    .innerJoin('companies as c', 'c.id', 'u.company_id')
+    .select([
+      'u.id', 'u.name', 'u.email', 'u.username', 'u.cellphone', 'u.document', 'u.birth_date', 'u.gender', 'u.avatar_path', 'u.policies_accepted_at',
+      'r.id as role_id', 'r.key as role_key', 'r.name as role_name',
+      's.id as subsidiary_id', 's.fantasy_name', 's.corporate_name', 'c.id as company_id', 'c.name as company_name',
+    ])
+    .where('u.id', '=', userId)
+    .where('u.active', '=', true)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [permissions, subsidiaries] = await Promise.all([
+    db
+      .selectFrom('role_permissions as rp')
+      .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+      .select(['p.module', 'p.action'])
+      .where('rp.role_id', '=', row.role_id)
+      .orderBy('p.module')
+      .orderBy('p.action')
+      .execute(),
+    selectableSubsidiaries(db, userId),
+  ]);
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    username: row.username,
+    cellphone: row.cellphone,
+    document: row.document,
+    birthDate: row.birth_date,
+    gender: row.gender,
+    avatarUrl: avatarUrl(row.avatar_path),
+    role: { id: row.role_id, key: row.role_key, name: row.role_name, permissions },
+    subsidiary: { id: row.subsidiary_id, fantasyName: row.fantasy_name, corporateName: row.corporate_name, companyId: row.company_id, companyName: row.company_name },
+    company: { id: row.company_id, name: row.company_name },
+    subsidiaries,
+    policiesAccepted: row.policies_accepted_at !== null,
+  };
+}
+
+/** Which users a viewer sees: the whole company, or one affiliate. */
+export type UserScope = { companyId: string; subsidiaryId?: string };
+
+export interface UserFilters {
+  id?: string;
+  search?: string;
+  roleId?: string;
+  subsidiaryId?: string;
+  status?: 'active' | 'inactive';
+}
+
+function scoped(db: Database, scope: UserScope, f: UserFilters) {
+  let q = db
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .innerJoin('subsidiaries as s', 's.id', 'u.subsidiary_id')
+    .where('u.company_id', '=', scope.companyId);
+  if (scope.subsidiaryId) q = q.where('u.subsidiary_id', '=', scope.subsidiaryId);
+  if (f.id) q = q.where('u.id', '=', f.id);
+  if (f.subsidiaryId) q = q.where('u.subsidiary_id', '=', f.subsidiaryId);
+  if (f.roleId) q = q.where('u.role_id', '=', f.roleId);
+  if (f.status) q = q.where('u.active', '=', f.status === 'active');
+  if (f.search) {
+    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) => eb.or([eb('u.name', 'ilike', like), eb('u.email', 'ilike', like)]));
+  }
+  return q;
+}
+
+export async function listUsers(db: Database, scope: UserScope, f: UserFilters, page: number, size: number): Promise<{ items: UserListItem[]; total: number }> {
+  const base = scoped(db, scope, f);
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'u.id', 'u.name', 'u.email', 'u.username', 'u.cellphone', 'u.avatar_path', 'u.active', 'u.created_at',
+        'r.id as role_id', 'r.key as role_key', 'r.name as role_name', 's.id as subsidiary_id', 's.fantasy_name',
+      ])
+      .orderBy('u.active', 'desc')
+      .orderBy('u.name')
+      .orderBy('u.id')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(count.total),
+    items: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      username: r.username,
+      cellphone: r.cellphone,
+      avatarUrl: avatarUrl(r.avatar_path),
+      active: r.active,
+      role: { id: r.role_id, key: r.role_key, name: r.role_name },
+      subsidiary: { id: r.subsidiary_id, fantasyName: r.fantasy_name },
+      createdAt: r.created_at,
+    })),
+  };
+}
+
+export function autocompleteUsers(db: Database, scope: UserScope, search: string) {
+  return scoped(db, scope, { search: search || undefined, status: 'active' }).select(['u.id', 'u.name', 'u.email']).orderBy('u.name').limit(10).execute();
+}
+
+/** A user inside the scope, or undefined (another tenant's id looks exactly like a missing one). */
+export function findScopedUser(db: Database, scope: UserScope, id: string) {
+  let q = db
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .select(['u.id', 'u.name', 'u.active', 'u.company_id', 'u.subsidiary_id', 'u.avatar_path', 'r.rank', 'r.key as role_key'])
+    .where('u.id', '=', id)
+    .where('u.company_id', '=', scope.companyId);
+  if (scope.subsidiaryId) q = q.where('u.subsidiary_id', '=', scope.subsidiaryId);
+  return q.executeTakeFirst();
+}
+
+export function findRole(db: Database, id: string) {
+  return db.selectFrom('roles').select(['id', 'key', 'name', 'rank']).where('id', '=', id).executeTakeFirst();
+}
+
+export function listRoles(db: Database, maxRank: number) {
+  return db.selectFrom('roles').select(['id', 'key', 'name', 'rank']).where('rank', '<=', maxRank).orderBy('rank', 'desc').execute();
+}
+
+export function findSubsidiary(db: Database, companyId: string, id: string) {
+  return db.selectFrom('subsidiaries').select(['id', 'company_id', 'status', 'fantasy_name']).where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
+}
+
+export function listCompanySubsidiaries(db: Database, companyId: string) {
+  return db.selectFrom('subsidiaries').select(['id', 'fantasy_name as fantasyName', 'corporate_name as corporateName', 'status']).where('company_id', '=', companyId).orderBy('fantasy_name').execute();
+}
+
+export async function emailTaken(db: Database, email: string): Promise<boolean> {
+  return !!(await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst());
+}
+
+export async function documentTaken(db: Database, companyId: string, document: string): Promise<boolean> {
+  return !!(await db.selectFrom('users').select('id').where('company_id', '=', companyId).where('document', '=', document).executeTakeFirst());
+}
+
+/** A slug of the name not yet used by anyone: "Ana Souza" → "ana-souza", then "ana-souza-2"… */
+export async function uniqueUsername(db: Database, name: string): Promise<string> {
+  const base =
+    name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'usuario';
+  const taken = new Set(
+    (await db.selectFrom('users').select('username').where(sql`lower(username)`, 'like', `${base}%`).execute()).map((r) => r.username.toLowerCase()),
+  );
+  if (!taken.has(base)) return base;
+  for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
+}
+
+export async function insertUser(db: Database, user: NewUser): Promise<string> {
+  const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('user_companies').values({ user_id: row.id, company_id: user.company_id }).onConflict((oc) => oc.doNothing()).execute();
+  return row.id;
+}
+
+export async function updateUser(db: Database, id: string, set: Partial<Pick<NewUser, 'role_id' | 'subsidiary_id' | 'company_id' | 'active' | 'avatar_path' | 'name' | 'cellphone' | 'birth_date' | 'gender'>>): Promise<void> {
+  await db.updateTable('users').set({ ...set, updated_at: sql`now()` }).where('id', '=', id).execute();
+}

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where uploaded files live: local disk outside the web root by default (S3-compatible later). */
+export interface Storage {
+  /** Stores bytes under a generated name and returns its key; the user's file name is never used as a path. */
+  put(prefix: string, extension: string, bytes: Uint8Array): Promise<string>;
+  get(key: string): Promise<Uint8Array | null>;
+  remove(key: string): Promise<void>;
+}
+
+const KEY_PATTERN = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
+
+export function createDiskStorage(root: string): Storage {
+  const resolve = (key: string) => {
+    if (!KEY_PATTERN.test(key)) throw new Error('invalid storage key');
+    return path.join(root, key);
+  };
+  return {
+    async put(prefix, extension, bytes) {
+      const key = `${prefix}/${randomUUID()}.${extension}`;
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, bytes, { flag: 'wx' });
+      return key;
+    },
+    async get(key) {
+      try {
+        return await readFile(resolve(key));
+      } catch {
+        return null;
+      }
+    },
+    async remove(key) {
+      await rm(resolve(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { createApp } from './app.ts';
+import { bootstrap } from './bootstrap.ts';
+import { loadConfig } from './config.ts';
+import { createLogger } from './lib/logger.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  const log = createLogger(config.logLevel);
+  const { deps, handle } = await bootstrap(config, log);
+  const app = createApp(deps);
+  const server = app.listen(config.port, config.host, () => {
+    log.info({ port: config.port, database: handle.driver, mail: deps.mailer.mode }, `Crédito ouvindo em ${config.publicUrl}`);
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await handle.close().catch(() => undefined);
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error('Falha ao iniciar:', err);
+  process.exit(1);
+});

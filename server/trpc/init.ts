@@ -1,0 +1,60 @@
+import { initTRPC } from '@trpc/server';
+import superjson from 'superjson';
+import { CALL_MESSAGES } from '../../shared/messages.ts';
+import type { PermissionKey } from '../../shared/permissions.ts';
+import { AppError, toAppError } from '../lib/errors.ts';
+import type { Context } from './context.ts';
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error, ctx }) {
+    const app = toAppError(error);
+    if (app.type === 'INTERNAL_SERVER_ERROR' || app.type === 'SERVICE_UNAVAILABLE_ERROR') {
+      ctx?.deps.log.error({ err: error.cause ?? error, requestId: ctx.meta.requestId }, 'procedure failed');
+    }
+    // Never send internal messages or stacks: only the pt-BR message and its type.
+    return {
+      message: app.message,
+      code: shape.code,
+      data: { code: shape.data.code, httpStatus: app.status, path: shape.data.path, appError: app.toWire(), retryAfter: app.retryAfter },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+/** Turns lower-level failures (database unreachable, raw errors) into AppErrors with the right status. */
+const normaliseErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const app = toAppError(result.error);
+    if (app !== result.error && app.type !== 'INTERNAL_SERVER_ERROR') throw app;
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(normaliseErrors);
+
+/** Signed in, policies not necessarily accepted (profile, policy acceptance, logout). */
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new AppError('UNAUTHENTICATED_ERROR', CALL_MESSAGES.unauthenticated);
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/** Signed in with the terms and privacy policy accepted (spec §8 USER_POLICIES_NOT_ACCEPTED_ERROR). */
+export const protectedProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.policiesAccepted) {
+    throw new AppError('USER_POLICIES_NOT_ACCEPTED_ERROR', 'Você precisa aceitar os termos de uso e a política de privacidade para usar o sistema');
+  }
+  return next({ ctx });
+});
+
+/** `requirePermission('user/create')`: signed in, policies accepted, and the role grants the permission. */
+export function requirePermission(...anyOf: PermissionKey[]) {
+  return protectedProcedure.use(({ ctx, next }) => {
+    if (!anyOf.some((p) => ctx.user.permissions.has(p))) throw new AppError('FORBIDDEN_ERROR', CALL_MESSAGES.forbidden);
+    return next({ ctx });
+  });
+}

@@ -1,0 +1,132 @@
+/**
+ * Masks, validators and formatters for Brazilian data. Validation and the document formats come from
+ * @brazilian-utils/brazilian-utils; the pattern masks of spec §5 are applied by `applyMask`.
+ */
+import {
+  formatCep as libFormatCep,
+  formatCnpj as libFormatCnpj,
+  formatCpf as libFormatCpf,
+  isValidCnpj as libIsValidCnpj,
+  isValidCpf as libIsValidCpf,
+  isValidLandlinePhone,
+  isValidMobilePhone,
+} from '@brazilian-utils/brazilian-utils';
+
+export const onlyDigits = (value: string): string => value.replace(/\D/g, '');
+/** Digits and letters, upper-cased: the alphabet of an alphanumeric CNPJ and of plates. */
+export const onlyAlphanumeric = (value: string): string => value.replace(/[^0-9a-z]/gi, '').toUpperCase();
+
+/**
+ * Applies a pattern where `#` takes a digit, `A` a letter, `X` a digit or letter, and any other character is
+ * literal. Stops at the first input character that does not fit, so partial input masks as the user types.
+ */
+export function applyMask(value: string, pattern: string): string {
+  const chars = onlyAlphanumeric(value);
+  let out = '';
+  let i = 0;
+  for (const p of pattern) {
+    if (i >= chars.length) break;
+    const c = chars[i];
+    if (p === '#' || p === 'A' || p === 'X') {
+      const fits = p === '#' ? /\d/.test(c) : p === 'A' ? /[A-Z]/.test(c) : /[0-9A-Z]/.test(c);
+      if (!fits) break;
+      out += c;
+      i++;
+    } else {
+      out += p;
+    }
+  }
+  return out;
+}
+
+export const MASKS = {
+  cpf: '###.###.###-##',
+  cnpj: 'XX.XXX.XXX/XXXX-##',
+  mobile: '(##) #####-####',
+  landline: '(##) ####-####',
+  date: '##/##/####',
+  cep: '#####-###',
+  card: '#### #### #### ####',
+  expiry: '##/##',
+} as const;
+
+export const maskCpf = (v: string) => applyMask(onlyDigits(v), MASKS.cpf);
+export const maskCnpj = (v: string) => applyMask(v, MASKS.cnpj);
+export const maskCep = (v: string) => applyMask(onlyDigits(v), MASKS.cep);
+export const maskDate = (v: string) => applyMask(onlyDigits(v), MASKS.date);
+export const maskCard = (v: string) => applyMask(onlyDigits(v), MASKS.card);
+export const maskExpiry = (v: string) => applyMask(onlyDigits(v), MASKS.expiry);
+/** Phone mask: (##) #####-#### for 11 digits, (##) ####-#### for 10. */
+export function maskPhone(v: string): string {
+  const digits = onlyDigits(v).slice(0, 11);
+  return applyMask(digits, digits.length > 10 ? MASKS.mobile : MASKS.landline);
+}
+/** CPF while it has up to 11 characters, CNPJ beyond (alphanumeric CNPJ accepted). */
+export function maskDocument(v: string): string {
+  const raw = onlyAlphanumeric(v);
+  return raw.length <= 11 && /^\d*$/.test(raw) ? maskCpf(raw) : maskCnpj(raw);
+}
+/** Plate: AAA-9999 (old) or AAA-9A99 (Mercosul), upper-cased. */
+export function maskPlate(v: string): string {
+  const raw = onlyAlphanumeric(v).slice(0, 7);
+  return raw.length > 3 ? `${raw.slice(0, 3)}-${raw.slice(3)}` : raw;
+}
+
+export const isValidCpf = (v: string): boolean => libIsValidCpf(onlyDigits(v)) && onlyDigits(v).length === 11;
+/** Numeric and alphanumeric (IN RFB 2.229/2024) CNPJ. */
+export const isValidCnpj = (v: string): boolean => {
+  const raw = onlyAlphanumeric(v);
+  return raw.length === 14 && (libIsValidCnpj(raw) || libIsValidCnpj(raw, { version: 2 }));
+};
+export const isValidMobile = (v: string): boolean => onlyDigits(v).length === 11 && isValidMobilePhone(onlyDigits(v));
+export const isValidLandline = (v: string): boolean => onlyDigits(v).length === 10 && isValidLandlinePhone(onlyDigits(v));
+export const isValidPlate = (v: string): boolean => /^[A-Z]{3}\d[A-Z0-9]\d{2}$/.test(onlyAlphanumeric(v));
+
+export const formatCpf = (v: string): string => libFormatCpf(onlyDigits(v));
+export const formatCnpj = (v: string): string => libFormatCnpj(onlyAlphanumeric(v), { version: 2 });
+export const formatCep = (v: string): string => libFormatCep(onlyDigits(v));
+export const formatPhone = maskPhone;
+/** CPF as logs and lists without the need show it: ***.982.247-** (brazil.md). */
+export const obfuscateCpf = (v: string): string => libFormatCpf(onlyDigits(v), { obfuscate: true });
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** R$ 1.234,56 (spec §9: pt-BR, BRL). Non-breaking spaces are normalised to plain spaces. */
+export const formatMoney = (value: number): string => brl.format(value).replace(/\u00a0/g, ' ');
+export const formatDecimal = (value: number): string => decimal.format(value);
+/** A fraction as a percentage with 2 decimals: 0.0109 → "1,09%". */
+export const formatPercent = (fraction: number): string => percent.format(fraction).replace(/\u00a0/g, '');
+
+/** Parses "R$ 1.234,56" or "1234,56" into 1234.56; NaN when there is no number. */
+export function parseMoney(value: string): number {
+  const cleaned = value.replace(/[^\d,-]/g, '').replace(',', '.');
+  return cleaned === '' ? Number.NaN : Number(cleaned);
+}
+
+/** ISO date (YYYY-MM-DD) → DD/MM/YYYY. */
+export function formatDate(iso: string | Date | null | undefined): string {
+  if (!iso) return '';
+  const s = typeof iso === 'string' ? iso : iso.toISOString();
+  const [y, m, d] = s.slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}
+/** DD/MM/YYYY → ISO date, or null when it is not a real calendar date. */
+export function parseBrDate(value: string): string | null {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  if (!m) return null;
+  const [, d, mo, y] = m;
+  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
+  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(mo) - 1 || date.getUTCDate() !== Number(d)) return null;
+  return `${y}-${mo}-${d}`;
+}
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+export const formatDateTime = (value: Date | string): string => dateTime.format(new Date(value));
+
+/** https://wa.me/55DDDNUMBER?text=… (brazil.md). */
+export function whatsappLink(phone: string, text: string): string {
+  const digits = onlyDigits(phone);
+  const withCountry = digits.startsWith('55') && digits.length > 11 ? digits : `55${digits}`;
+  return `https://wa.me/${withCountry}?text=${encodeURIComponent(text)}`;
+}

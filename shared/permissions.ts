@@ -1,0 +1,57 @@
+import type { RoleKey } from './options.ts';
+
+/**
+ * Permission catalogue: `module/action` pairs (spec §6). The server stores them per role and checks them in
+ * every procedure; the client receives them with the profile to hide what the user cannot do.
+ * Later areas add their modules here and to ROLE_PERMISSIONS; start-up syncs the database with this table.
+ */
+export const PERMISSIONS = {
+  user: {
+    view: 'Ver usuários da própria filial',
+    viewCompany: 'Ver usuários de todas as filiais da empresa',
+    create: 'Cadastrar usuários',
+    delete: 'Desativar usuários',
+    changeRole: 'Alterar a função de usuários',
+    changeSubsidiary: 'Trocar de filial',
+  },
+  outbox: { view: 'Ver e-mails enviados pela plataforma' },
+  audit: { view: 'Ver o registro de auditoria' },
+} as const;
+
+export type PermissionModule = keyof typeof PERMISSIONS;
+export type PermissionAction<M extends PermissionModule = PermissionModule> = keyof (typeof PERMISSIONS)[M] & string;
+export type PermissionKey = { [M in PermissionModule]: `${M}/${PermissionAction<M>}` }[PermissionModule];
+
+export const ALL_PERMISSIONS: PermissionKey[] = (Object.keys(PERMISSIONS) as PermissionModule[]).flatMap((module) =>
+  Object.keys(PERMISSIONS[module]).map((action) => `${module}/${action}` as PermissionKey),
+);
+
+/**
+ * Who may do what. Rank orders the roles: nobody assigns a role ranked above their own.
+ * master: the platform's operators (everything, including the e-mail outbox and audit).
+ * administrator: runs a partner company (all of its affiliates and users).
+ * accountManager / personalManager: look after the company's brokers; see every affiliate, manage no users.
+ * subsidiaryManager: runs one affiliate and its users.
+ * operator: a broker: works their own cases.
+ */
+export const ROLES: Record<RoleKey, { rank: number; permissions: PermissionKey[] }> = {
+  master: { rank: 100, permissions: ALL_PERMISSIONS },
+  administrator: {
+    rank: 80,
+    permissions: ['user/view', 'user/viewCompany', 'user/create', 'user/delete', 'user/changeRole', 'user/changeSubsidiary', 'audit/view'],
+  },
+  accountManager: { rank: 60, permissions: ['user/view', 'user/viewCompany', 'user/changeSubsidiary'] },
+  personalManager: { rank: 50, permissions: ['user/view', 'user/viewCompany'] },
+  subsidiaryManager: { rank: 40, permissions: ['user/view', 'user/create', 'user/delete', 'user/changeRole'] },
+  operator: { rank: 10, permissions: [] },
+};
+
+export interface Permission {
+  module: string;
+  action: string;
+}
+
+/** permission-to(resource, action) of spec §6, for a profile's permission list. */
+export function can(permissions: readonly Permission[] | undefined, module: string, action: string): boolean {
+  return !!permissions?.some((p) => p.module === module && p.action === action);
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { emailSchema, passwordSchema, requiredString } from './common.ts';
+
+export const ZLoginRequest = z.object({
+  email: emailSchema,
+  password: z.string({ error: MSG.required }).min(1, { error: MSG.required }).max(1024, { error: MSG.maxLength(1024) }),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZRefreshRequest = z.object({ refreshToken: z.string({ error: MSG.required }).min(1, { error: MSG.required }).max(512, { error: MSG.invalid }) });
+export type TRefreshRequest = z.infer<typeof ZRefreshRequest>;
+
+export const ZForgotPasswordRequest = z.object({ email: emailSchema });
+
+export const ZChangePasswordRequest = z
+  .object({
+    token: requiredString(512),
+    password: passwordSchema,
+    passwordConfirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required }),
+  })
+  .refine((v) => v.password === v.passwordConfirmation, { error: MSG.passwordsDontMatch, path: ['passwordConfirmation'] });
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+export const ZAcceptPoliciesRequest = z.object({
+  acceptPrivacyPolicy: z.literal(true, { error: MSG.acceptPrivacyPolicy }),
+  acceptTermsOfUse: z.literal(true, { error: MSG.acceptTermsOfUse }),
+});
+export type TAcceptPoliciesRequest = z.infer<typeof ZAcceptPoliciesRequest>;
+
+/** The version of the terms and privacy policy in force; accepting records it with the time (LGPD art. 8). */
+export const POLICY_VERSION = '2025-01';
+
+export interface AccessData {
+  accessToken: string;
+  /** Seconds until the access token expires. */
+  expiresIn: number;
+  refreshToken: string;
+}
+
+export interface ProfileRole {
+  id: string;
+  key: string;
+  name: string;
+  permissions: { module: string; action: string }[];
+}
+
+export interface ProfileSubsidiary {
+  id: string;
+  fantasyName: string;
+  corporateName: string;
+  companyId: string;
+  companyName: string;
+}
+
+/** The signed-in user as the client sees it ("authorized", spec §3 User profile). */
+export interface Profile {
+  id: string;
+  name: string;
+  email: string;
+  username: string;
+  cellphone: string | null;
+  document: string | null;
+  birthDate: string | null;
+  gender: string | null;
+  avatarUrl: string | null;
+  role: ProfileRole;
+  subsidiary: ProfileSubsidiary;
+  company: { id: string; name: string };
+  /** Affiliates the user can switch to (spec §6 subsidiary selector). */
+  subsidiaries: ProfileSubsidiary[];
+  policiesAccepted: boolean;
+}
+
+export interface LoginResponse {
+  accessData: AccessData;
+  user: Profile;
+}
+
+/** REST shape of the refresh answer (spec §7). */
+export interface RefreshResponse {
+  authorization: string;
+  expiresIn: number;
+  refreshToken: string;
+}

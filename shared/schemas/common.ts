@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { isValidCpf, isValidMobile, onlyDigits } from '../format.ts';
+
+// Messages not set by our catalogue fall back to zod's Brazilian Portuguese ones, never English.
+z.config(z.locales.ptBR());
+
+/** A required string: 'Este campo é obrigatório' when missing or blank, trimmed. */
+export const requiredString = (max = 255) =>
+  z
+    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? MSG.required : MSG.invalid) })
+    .trim()
+    .min(1, { error: MSG.required })
+    .max(max, { error: MSG.maxLength(max) });
+
+export const emailSchema = z
+  .string({ error: MSG.required })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: MSG.required })
+  .max(254, { error: MSG.maxLength(254) })
+  .pipe(z.email({ error: MSG.invalidEmail }));
+
+export const cpfSchema = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, { error: MSG.required })
+  .refine(isValidCpf, { error: MSG.invalidDocument })
+  .transform(onlyDigits);
+
+export const mobileSchema = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, { error: MSG.required })
+  .refine(isValidMobile, { error: MSG.mobilePhone })
+  .transform(onlyDigits);
+
+/** ISO calendar date (YYYY-MM-DD) that exists and is not in the future. */
+export const pastDateSchema = z
+  .string({ error: MSG.required })
+  .min(1, { error: MSG.required })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.invalidDate })
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, { error: MSG.invalidDate })
+  .refine((v) => new Date(`${v}T00:00:00Z`).getTime() <= Date.now(), { error: MSG.futureDate });
+
+/** Full name: at least two words, first ≥ 2 letters, surname present. */
+export const fullNameSchema = requiredString(120)
+  .refine((v) => /^[\p{L}' .-]+$/u.test(v), { error: MSG.invalidChars })
+  .superRefine((v, ctx) => {
+    const parts = v.split(/\s+/).filter(Boolean);
+    if (parts[0] && parts[0].length < 2) ctx.addIssue({ code: 'custom', message: MSG.firstNameMin(2) });
+    else if (parts.length < 2) ctx.addIssue({ code: 'custom', message: MSG.surname });
+  });
+
+export const passwordSchema = z
+  .string({ error: MSG.required })
+  .min(1, { error: MSG.required })
+  .min(8, { error: MSG.passwordTooShort })
+  .max(128, { error: MSG.passwordTooLong });
+
+export const uuidSchema = z.uuid({ error: MSG.invalid });
+
+export const pageSchema = z.object({
+  page: z.coerce.number({ error: MSG.invalid }).int({ error: MSG.invalid }).min(1, { error: MSG.invalid }).max(100000, { error: MSG.invalid }).default(1),
+  size: z.coerce.number({ error: MSG.invalid }).int({ error: MSG.invalid }).min(1, { error: MSG.invalid }).max(100, { error: MSG.invalid }).default(20),
+});
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  size: number;
+  total: number;
+  totalPages: number;
+}
+
+export const messageResponse = z.object({ message: z.string() });
+export type TMessageResponse = z.infer<typeof messageResponse>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { GENDER } from '../options.ts';
+import { cpfSchema, emailSchema, fullNameSchema, mobileSchema, pageSchema, passwordSchema, pastDateSchema, uuidSchema } from './common.ts';
+
+const genderKeys = Object.keys(GENDER) as [keyof typeof GENDER, ...(keyof typeof GENDER)[]];
+
+/** Age in whole years on a date. */
+export function ageOn(birthIso: string, today: Date = new Date()): number {
+  const b = new Date(`${birthIso}T00:00:00Z`);
+  let age = today.getUTCFullYear() - b.getUTCFullYear();
+  const m = today.getUTCMonth() - b.getUTCMonth();
+  if (m < 0 || (m === 0 && today.getUTCDate() < b.getUTCDate())) age--;
+  return age;
+}
+
+export const ZUserCreateRequest = z
+  .object({
+    name: fullNameSchema,
+    email: emailSchema,
+    cellphone: mobileSchema,
+    roleId: z.string({ error: MSG.selectOption }).min(1, { error: MSG.selectOption }).pipe(z.uuid({ error: MSG.selectOption })),
+    subsidiaryId: uuidSchema.optional(),
+    password: passwordSchema,
+    passwordConfirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required }),
+    document: cpfSchema,
+    birthDate: pastDateSchema.refine((v) => ageOn(v) >= 18, { error: MSG.minAge }).refine((v) => ageOn(v) <= 120, { error: MSG.invalidDate }),
+    gender: z.enum(genderKeys, { error: MSG.selectOption }),
+  })
+  .refine((v) => v.password === v.passwordConfirmation, { error: MSG.passwordsDontMatch, path: ['passwordConfirmation'] });
+export type TUserCreateRequest = z.input<typeof ZUserCreateRequest>;
+
+export const ZUserUpdateMeRequest = z.object({
+  name: fullNameSchema,
+  cellphone: mobileSchema,
+  birthDate: pastDateSchema.refine((v) => ageOn(v) >= 18, { error: MSG.minAge }),
+  gender: z.enum(genderKeys, { error: MSG.selectOption }),
+});
+export type TUserUpdateMeRequest = z.input<typeof ZUserUpdateMeRequest>;
+
+export const ZUserListRequest = pageSchema.extend({
+  search: z.string().trim().max(120, { error: MSG.maxLength(120) }).optional(),
+  roleId: uuidSchema.optional(),
+  subsidiaryId: uuidSchema.optional(),
+  status: z.enum(['active', 'inactive'], { error: MSG.selectOption }).optional(),
+});
+export type TUserListRequest = z.input<typeof ZUserListRequest>;
+
+export const ZUserAutocompleteRequest = z.object({ search: z.string().trim().max(120, { error: MSG.maxLength(120) }).default('') });
+
+export const ZChangeRoleRequest = z.object({ userId: uuidSchema, roleId: uuidSchema });
+export const ZChangeSubsidiaryRequest = z.object({ id: uuidSchema });
+export const ZIdRequest = z.object({ id: uuidSchema });
+
+export interface UserListItem {
+  id: string;
+  name: string;
+  email: string;
+  username: string;
+  cellphone: string | null;
+  avatarUrl: string | null;
+  active: boolean;
+  role: { id: string; key: string; name: string };
+  subsidiary: { id: string; fantasyName: string };
+  createdAt: Date;
+}
+
+export interface RoleItem {
+  id: string;
+  key: string;
+  name: string;
+  rank: number;
+}
