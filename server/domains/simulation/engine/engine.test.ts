@@ -1,0 +1,186 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { financeIof, iofFactor, IOF_ADDITIONAL_RATE } from './iof.ts';
+import { irr } from './irr.ts';
+import { annualFromMonthly, monthlyFromAnnual, roundCents } from './rates.ts';
+import { ZScenario, type Scenario } from './scenario.ts';
+import { buildSchedule, pricePayment } from './schedule.ts';
+import { simulateScenario } from './simulate.ts';
+
+const run = (s: Scenario) => simulateScenario(ZScenario.parse(s));
+const pv = (payment: number, rate: number, n: number) => (payment * (1 - (1 + rate) ** -n)) / rate;
+
+describe('public cross-checks (finance.md)', () => {
+  it('BCB: R$ 25.000 at 0,629890 % a.m. over 42 months → R$ 679,30; 42 rounded instalments = R$ 28.530,60', () => {
+    const r = run({ system: 'PRICE', principal: 25000, termMonths: 42, rate: { monthly: 0.0062989 } });
+    expect(r.firstInstallment).toBe(679.3);
+    expect(r.lastInstallment).toBe(679.3);
+    expect(roundCents(42 * r.firstInstallment)).toBe(28530.6);
+    // totalPaid is the rounded sum of the unrounded instalments (contract), a few cents above.
+    expect(r.totalPaid).toBeCloseTo(42 * pricePayment(25000, 0.0062989, 42), 2);
+  });
+
+  it('BCB: R$ 1.290 at 1,99 % a.m. over 4 months → R$ 338,70', () => {
+    expect(run({ system: 'PRICE', principal: 1290, termMonths: 4, rate: { monthly: 0.0199 } }).firstInstallment).toBe(338.7);
+  });
+
+  it('BCB: 24 × R$ 935 at 1,99 % a.m. → present value R$ 17.704,57', () => {
+    expect(roundCents(pv(935, 0.0199, 24))).toBe(17704.57);
+    expect(run({ system: 'PRICE', principal: 17704.57, termMonths: 24, rate: { monthly: 0.0199 } }).firstInstallment).toBe(935);
+  });
+
+  it('BCB: 12 × R$ 355,80 repaying R$ 1.320,75 → 25,1069 % a.m. (IRR solver)', () => {
+    const rate = irr(1320.75, new Array(12).fill(355.8), Array.from({ length: 12 }, (_, k) => k + 1));
+    expect(rate * 100).toBeCloseTo(25.1069, 4);
+  });
+
+  it('SAC: R$ 300.000, 360 months, 1 % a.m. → first R$ 3.833,33, second R$ 3.825,00', () => {
+    const r = run({ system: 'SAC', principal: 300000, termMonths: 360, rate: { monthly: 0.01 } });
+    expect(r.schedule[0].installment).toBe(3833.33);
+    expect(r.schedule[1].installment).toBe(3825);
+  });
+
+  it('textbook PRICE: R$ 10.000, 2 % a.m., 12 months → R$ 945,60', () => {
+    expect(run({ system: 'PRICE', principal: 10000, termMonths: 12, rate: { monthly: 0.02 } }).firstInstallment).toBe(945.6);
+  });
+});
+
+describe('rates', () => {
+  it('converts monthly ↔ annual effective rates both ways', () => {
+    expect(annualFromMonthly(0.01)).toBeCloseTo(0.126825, 6);
+    expect(monthlyFromAnnual(0.1149)).toBeCloseTo(0.009104926, 8);
+    fc.assert(fc.property(fc.double({ min: 0, max: 0.2, noNaN: true }), (m) => Math.abs(monthlyFromAnnual(annualFromMonthly(m)) - m) < 1e-12));
+  });
+
+  it('rounds half-up to cents', () => {
+    expect(roundCents(1.005)).toBe(1.01);
+    expect(roundCents(2.675)).toBe(2.68);
+    expect(roundCents(-1.005)).toBe(-1.01);
+  });
+});
+
+describe('instalment composition', () => {
+  it('adds MIP on the balance, DFI on the property value and the admin fee to every instalment', () => {
+    const r = run({ system: 'SAC', principal: 400000, termMonths: 360, rate: { annual: 0.1149 }, propertyValue: 500000, mipMonthlyRate: 0.0003, dfiMonthlyRate: 0.0001, adminFeeMonthly: 25 });
+    const first = r.schedule[0];
+    expect(first.mip).toBe(120);
+    expect(first.dfi).toBe(50);
+    expect(first.adminFee).toBe(25);
+    expect(first.amortization).toBeCloseTo(400000 / 360, 2);
+    expect(first.installment).toBeCloseTo(first.amortization + first.interest + 120 + 50 + 25, 1);
+    // Minimum income comes from the unrounded first instalment.
+    expect(r.minimumIncome).toBeCloseTo(r.firstInstallment / 0.3, 1);
+  });
+
+  it('grace period: nothing paid for g months, interest capitalised, first instalment in month g+1', () => {
+    const r = run({ system: 'PRICE', principal: 100000, termMonths: 120, rate: { monthly: 0.01 }, graceMonths: 6 });
+    expect(r.schedule[0].month).toBe(7);
+    expect(r.schedule).toHaveLength(120);
+    expect(r.firstInstallment).toBe(roundCents(pricePayment(100000 * 1.01 ** 6, 0.01, 120)));
+    // With no costs, the CET is still the contract rate: capitalised interest is just interest.
+    expect(r.cetMonthly).toBeCloseTo(0.01, 10);
+  });
+});
+
+describe('IOF (financed)', () => {
+  it('is zero when exempt (residential housing) and between 0,38 % and the 365-day cap otherwise', () => {
+    expect(iofFactor('none', 'PRICE', 48, 0.02)).toBe(0);
+    const k = iofFactor('individual', 'PRICE', 48, 0.02);
+    expect(k).toBeGreaterThan(IOF_ADDITIONAL_RATE);
+    expect(k).toBeLessThan(IOF_ADDITIONAL_RATE + 0.000082 * 365);
+  });
+
+  it('a 1-month loan pays 30 days of daily IOF plus 0,38 %', () => {
+    expect(iofFactor('individual', 'PRICE', 1, 0.02)).toBeCloseTo(0.0038 + 0.000082 * 30, 12);
+  });
+
+  it('companies pay the same rate as individuals since Decreto 12.499/2025', () => {
+    expect(iofFactor('company', 'SAC', 60, 0.015)).toBe(iofFactor('individual', 'SAC', 60, 0.015));
+  });
+
+  it('financing the IOF: the financed IOF is exactly k of the financed amount and covers itself', () => {
+    const { financed, iof } = financeIof(50000, 0.03);
+    expect(financed - iof).toBeCloseTo(50000, 8);
+    const r = run({ system: 'PRICE', principal: 50000, termMonths: 48, rate: { monthly: 0.0189 }, iof: 'individual' });
+    expect(r.financedAmount).toBeCloseTo(50000 + r.iof, 1);
+    expect(r.iof).toBeGreaterThan(0);
+    expect(r.cetMonthly).toBeGreaterThan(0.0189);
+  });
+});
+
+const scenarioArb = fc.record({
+  system: fc.constantFrom('PRICE' as const, 'SAC' as const),
+  principal: fc.integer({ min: 1000, max: 3_000_000 }),
+  termMonths: fc.integer({ min: 1, max: 420 }),
+  monthly: fc.double({ min: 0.001, max: 0.05, noNaN: true }),
+});
+
+describe('properties', () => {
+  it('amortisations sum to the financed balance and the last balance is zero', () => {
+    fc.assert(
+      fc.property(scenarioArb, ({ system, principal, termMonths, monthly }) => {
+        const rows = buildSchedule({ system, balance: principal, termMonths, monthlyRate: monthly });
+        const sum = rows.reduce((a, r) => a + r.amortization, 0);
+        return Math.abs(sum - principal) < 1e-6 * principal && rows[rows.length - 1].balance === 0;
+      }),
+    );
+  });
+
+  it('PRICE instalments are constant; SAC instalments strictly decrease', () => {
+    fc.assert(
+      fc.property(scenarioArb, ({ principal, termMonths, monthly }) => {
+        const price = buildSchedule({ system: 'PRICE', balance: principal, termMonths, monthlyRate: monthly });
+        const sac = buildSchedule({ system: 'SAC', balance: principal, termMonths, monthlyRate: monthly });
+        const constant = price.every((r) => Math.abs(r.installment - price[0].installment) < 1e-6 * price[0].installment);
+        const decreasing = sac.every((r, k) => k === 0 || r.installment < sac[k - 1].installment);
+        return constant && decreasing;
+      }),
+    );
+  });
+
+  it('CET equals the contract rate when there are no costs', () => {
+    fc.assert(
+      fc.property(scenarioArb, ({ system, principal, termMonths, monthly }) => {
+        const r = run({ system, principal, termMonths, rate: { monthly } });
+        return Math.abs(r.cetMonthly - monthly) < 1e-9;
+      }),
+    );
+  });
+
+  it('CET grows with every cost added (insurance, admin fee, financed expenses, up-front fees, IOF)', () => {
+    fc.assert(
+      fc.property(scenarioArb.filter((s) => s.termMonths >= 2), ({ system, principal, termMonths, monthly }) => {
+        const base: Scenario = { system, principal, termMonths, rate: { monthly } };
+        const costs: Partial<Scenario>[] = [
+          { propertyValue: principal * 1.5, mipMonthlyRate: 0.0003 },
+          { propertyValue: principal * 1.5, dfiMonthlyRate: 0.0001 },
+          { adminFeeMonthly: 25 },
+          { financedExpenses: principal * 0.03 },
+          { upfrontFees: principal * 0.01 },
+          { iof: 'individual' },
+        ];
+        let previous = run(base).cetMonthly;
+        let acc: Scenario = base;
+        for (const c of costs) {
+          acc = { ...acc, ...c };
+          const cet = run(acc).cetMonthly;
+          if (!(cet > previous)) return false;
+          previous = cet;
+        }
+        return true;
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('scenario validation (pt-BR messages)', () => {
+  it('refuses bad input naming the field', () => {
+    const bad = ZScenario.safeParse({ system: 'PRICE', principal: -1, termMonths: 12, rate: { monthly: 0.01 } });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0].message).toBe('principal deve ser maior que zero');
+    expect(ZScenario.safeParse({ system: 'X', principal: 1, termMonths: 12, rate: { monthly: 0.01 } }).error?.issues[0].message).toBe('system deve ser "PRICE" ou "SAC"');
+    expect(ZScenario.safeParse({ system: 'SAC', principal: 1000, termMonths: 12.5, rate: { monthly: 0.01 } }).error?.issues[0].message).toBe('termMonths deve ser um número inteiro de meses');
+    expect(ZScenario.safeParse({ system: 'SAC', principal: 1000, termMonths: 12, rate: { monthly: 1.5 } }).success).toBe(false);
+  });
+});

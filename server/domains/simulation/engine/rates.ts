@@ -1,0 +1,9 @@
+/** Effective rate conversions (spec §9): annual = (1+m)^12 − 1; monthly = (1+a)^(1/12) − 1. */
+export const annualFromMonthly = (monthly: number): number => (1 + monthly) ** 12 - 1;
+export const monthlyFromAnnual = (annual: number): number => (1 + annual) ** (1 / 12) - 1;
+
+/** Rounds half-up to cents (only for reported money values; computations keep full precision). */
+export function roundCents(value: number): number {
+  const sign = value < 0 ? -1 : 1;
+  return (sign * Math.round(Math.abs(value) * 100 + 1e-9)) / 100;
+}
