@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { bestMatch, evaluateProduct, type BankRules, type CreditCase, type ProductTerms } from './eligibility.ts';
+import { ageInMonths, maxTermForAge } from './limits.ts';
+
+const bank = (over: Partial<BankRules> = {}): BankRules => ({
+  id: 'b1', name: 'Banco Um', acceptsUnregisteredProperty: true, acceptJuridicalPerson: true, financingExpenses: true, maxApplicants: 4,
+  minCityPopulation: 0, minAssetValue: 0, minCreditValue: 0, incomeCommitment: 0.3, gracePeriodMonths: 6, averageSlaMin: 20, averageSlaMax: 40, creditScore: 500, ...over,
+});
+const product = (over: Partial<ProductTerms> = {}): ProductTerms => ({
+  id: 'p1', bankId: 'b1', name: 'Home equity PRICE', type: 'HomeEquity', table: 'PRICE', feeType: 'monthly', fee: 0.0119, ltv: 0.6,
+  minCreditValue: 50000, minAssetValue: 100000, deadlineMin: 36, deadlineMax: 240, adminFeeMonthly: 25, mipMonthlyRate: 0.00025, dfiMonthlyRate: 0.00008,
+  expenseType: 'percentage', expenseValueFixed: 0, expenseValuePercentage: 0.02, approveJuridicalPerson: true, ...over,
+});
+const homeEquity = (over: Partial<CreditCase> = {}): CreditCase => ({
+  operationType: 'HomeEquity', assetValue: 500000, creditValue: 250000, termMonths: 180, customerAgeMonths: 40 * 12, monthlyIncome: 30000,
+  forJuridicalPerson: false, isRegistered: true, numberOfAssociates: 1, graceMonths: 0, financeExpenses: false, ...over,
+});
+const messages = (e: ReturnType<typeof evaluateProduct>) => (e.eligible ? [] : e.reasons.map((r) => r.message));
+
+describe('eligibility with reasons and fixes', () => {
+  it('an ordinary home-equity case is eligible, with SLA range, score, CET and minimum income', () => {
+    const e = evaluateProduct(homeEquity(), bank(), product());
+    expect(e.eligible).toBe(true);
+    if (!e.eligible) return;
+    expect([e.slaMin, e.slaMax, e.score]).toEqual([20, 40, 500]);
+    expect(e.result.iof).toBeGreaterThan(0); // home equity is free-use credit: IOF applies
+    expect(e.result.cetMonthly).toBeGreaterThan(0.0119);
+    expect(e.result.minimumIncome).toBeCloseTo(e.result.firstInstallment / 0.3, 0);
+  });
+
+  it('credit above the LTV says how much to reduce to', () => {
+    expect(messages(evaluateProduct(homeEquity({ creditValue: 350000 }), bank(), product()))).toContain('valor acima do LTV de 60 %: reduza o crédito para R$ 300.000,00');
+  });
+
+  it('the legal maximum caps a generous product LTV (financing 80 %)', () => {
+    const e = evaluateProduct(homeEquity({ operationType: 'Financing', creditValue: 450000 }), bank(), product({ type: 'Financing', ltv: 0.9 }));
+    expect(messages(e)).toContain('valor acima do LTV de 80 %: reduza o crédito para R$ 400.000,00');
+  });
+
+  it('term beyond the age rule gives the longest possible term', () => {
+    const age = 70 * 12;
+    const e = evaluateProduct(homeEquity({ customerAgeMonths: age, termMonths: 180 }), bank(), product());
+    expect(messages(e)).toContain(`prazo excede a idade máxima: até ${maxTermForAge(age)} meses`);
+    expect(maxTermForAge(age)).toBe(126);
+  });
+
+  it('unregistered property, small city, company, applicants and grace are each explained', () => {
+    const strict = bank({ acceptsUnregisteredProperty: false, minCityPopulation: 100000, acceptJuridicalPerson: false, maxApplicants: 2, gracePeriodMonths: 0 });
+    const m = messages(evaluateProduct(homeEquity({ isRegistered: false, cityPopulation: 20000, forJuridicalPerson: true, numberOfAssociates: 3, graceMonths: 3 }), strict, product()));
+    expect(m).toEqual(
+      expect.arrayContaining([
+        'banco não aceita imóvel sem matrícula',
+        'cidade abaixo da população mínima do banco (100.000 habitantes)',
+        'banco não aceita pessoa jurídica neste produto',
+        'proponentes acima do máximo do banco: até 2',
+        'banco não oferece carência',
+      ]),
+    );
+  });
+
+  it('insufficient income names the minimum income and the way out', () => {
+    const m = messages(evaluateProduct(homeEquity({ monthlyIncome: 3000 }), bank(), product()));
+    expect(m.some((x) => /^renda insuficiente: a renda mínima é R\$ [\d.]+,\d{2}; adicione um proponente ou aumente o prazo$/.test(x))).toBe(true);
+  });
+
+  it('minimums and the deadline range of the product', () => {
+    const m = messages(evaluateProduct(homeEquity({ creditValue: 20000, termMonths: 300 }), bank(), product()));
+    expect(m).toContain('crédito abaixo do mínimo do banco: aumente para pelo menos R$ 50.000,00');
+    expect(m).toContain('prazo fora do aceito pelo produto: escolha entre 36 e 240 meses');
+  });
+
+  it('residential financing pays no IOF', () => {
+    const e = evaluateProduct(homeEquity({ operationType: 'Financing', creditValue: 350000 }), bank(), product({ type: 'Financing', ltv: 0.8, deadlineMax: 420 }));
+    expect(e.eligible && e.result.iof).toBe(0);
+  });
+});
+
+describe('best match ranking', () => {
+  it('ranks by CET, then instalment, then SLA, and keeps the ineligible ones apart', () => {
+    const banks = [bank({ id: 'cheap', averageSlaMin: 30, averageSlaMax: 60 }), bank({ id: 'fast', averageSlaMin: 5, averageSlaMax: 10 }), bank({ id: 'dear' }), bank({ id: 'strict', acceptsUnregisteredProperty: false })];
+    const products = [
+      product({ id: 'dear-p', bankId: 'dear', fee: 0.015 }),
+      product({ id: 'cheap-p', bankId: 'cheap', fee: 0.0099 }),
+      product({ id: 'fast-p', bankId: 'fast', fee: 0.0099 }),
+      product({ id: 'strict-p', bankId: 'strict', fee: 0.008 }),
+      product({ id: 'vehicle', bankId: 'cheap', type: 'BestCar' }),
+    ];
+    const r = bestMatch(homeEquity({ isRegistered: false }), banks, products);
+    expect(r.eligible.map((e) => e.product.id)).toEqual(['fast-p', 'cheap-p', 'dear-p']);
+    expect(r.ineligible.map((e) => e.product.id)).toEqual(['strict-p']);
+  });
+});
+
+describe('age in months', () => {
+  it('counts whole months', () => {
+    expect(ageInMonths('1980-05-20', '2026-05-19')).toBe(45 * 12 + 11);
+    expect(ageInMonths('1980-05-20', '2026-05-20')).toBe(46 * 12);
+  });
+});
