@@ -5,12 +5,12 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { isDatabaseReachable } from './db/database.ts';
+import { CONTENT_TYPES } from './lib/uploads.ts';
 import type { Deps } from './deps.ts';
 import { createRestRouter } from './rest/rest.router.ts';
 import { appRouter } from './trpc/app-router.ts';
 import { createContext } from './trpc/context.ts';
 
-const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg' };
 
 /** Paths whose segments carry secrets (reset tokens): logged without them. */
 const redactPath = (p: string) => p.replace(/(\/change-password\/)[^/?]+/, '$1[redacted]');
@@ -66,13 +66,16 @@ export function createApp(deps: Deps, opts: { clientDir?: string } = {}): expres
   );
   app.use('/api/v1', createRestRouter(deps));
 
-  // Avatars: generated names only, served as images with nosniff; never a path from the user.
-  app.get('/uploads/avatars/:file', async (req, res) => {
-    const m = /^([0-9a-f-]{36})\.(png|jpg)$/.exec(String(req.params.file));
-    const bytes = m ? await deps.storage.get(`avatars/${m[1]}.${m[2]}`) : null;
+  // Uploaded images: generated names only, never a path from the user; nosniff, and a sandbox so an SVG opened
+  // directly cannot run scripts.
+  app.get('/uploads/:prefix/:file', async (req, res) => {
+    const prefix = String(req.params.prefix);
+    const m = /^([0-9a-f-]{36})\.(png|jpg|gif|svg)$/.exec(String(req.params.file));
+    const bytes = m && (prefix === 'avatars' || prefix === 'logos') ? await deps.storage.get(`${prefix}/${m[1]}.${m[2]}`) : null;
     if (!m || !bytes) return res.status(404).end();
-    res.setHeader('Content-Type', IMAGE_TYPES[m[2]]);
+    res.setHeader('Content-Type', CONTENT_TYPES[m[2]]);
     res.setHeader('Content-Disposition', 'inline');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     res.setHeader('Cache-Control', 'private, max-age=86400, immutable');
     res.end(Buffer.from(bytes));
   });

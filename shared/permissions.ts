@@ -14,6 +14,19 @@ export const PERMISSIONS = {
     changeRole: 'Alterar a função de usuários',
     changeSubsidiary: 'Trocar de filial',
   },
+  bankPartner: {
+    view: 'Ver bancos parceiros',
+    create: 'Cadastrar bancos parceiros',
+    update: 'Editar bancos parceiros',
+    delete: 'Excluir bancos parceiros',
+  },
+  product: {
+    view: 'Ver produtos',
+    create: 'Cadastrar produtos da empresa',
+    update: 'Editar produtos da empresa',
+    delete: 'Excluir produtos da empresa',
+    manageGlobal: 'Cadastrar e editar produtos globais (todas as empresas)',
+  },
   outbox: { view: 'Ver e-mails enviados pela plataforma' },
   audit: { view: 'Ver o registro de auditoria' },
 } as const;
@@ -38,12 +51,15 @@ export const ROLES: Record<RoleKey, { rank: number; permissions: PermissionKey[]
   master: { rank: 100, permissions: ALL_PERMISSIONS },
   administrator: {
     rank: 80,
-    permissions: ['user/view', 'user/viewCompany', 'user/create', 'user/delete', 'user/changeRole', 'user/changeSubsidiary', 'audit/view'],
+    permissions: [
+      'user/view', 'user/viewCompany', 'user/create', 'user/delete', 'user/changeRole', 'user/changeSubsidiary', 'audit/view',
+      'bankPartner/view', 'product/view', 'product/create', 'product/update', 'product/delete',
+    ],
   },
-  accountManager: { rank: 60, permissions: ['user/view', 'user/viewCompany', 'user/changeSubsidiary'] },
-  personalManager: { rank: 50, permissions: ['user/view', 'user/viewCompany'] },
-  subsidiaryManager: { rank: 40, permissions: ['user/view', 'user/create', 'user/delete', 'user/changeRole'] },
-  operator: { rank: 10, permissions: [] },
+  accountManager: { rank: 60, permissions: ['user/view', 'user/viewCompany', 'user/changeSubsidiary', 'bankPartner/view', 'product/view'] },
+  personalManager: { rank: 50, permissions: ['user/view', 'user/viewCompany', 'bankPartner/view', 'product/view'] },
+  subsidiaryManager: { rank: 40, permissions: ['user/view', 'user/create', 'user/delete', 'user/changeRole', 'bankPartner/view', 'product/view'] },
+  operator: { rank: 10, permissions: ['bankPartner/view', 'product/view'] },
 };
 
 export interface Permission {

@@ -147,7 +147,69 @@ export interface DB {
   login_attempts: LoginAttemptsTable;
   email_outbox: EmailOutboxTable;
   audit_log: AuditLogTable;
+  bank_partners: BankPartnersTable;
+  products: ProductsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
+
+export interface BankPartnersTable {
+  id: Generated<string>;
+  name: string;
+  number: string;
+  logo_path: string | null;
+  accepts_unregistered_property: boolean;
+  analysis_without_docs: boolean;
+  financing_expenses: boolean;
+  average_sla_min: number;
+  average_sla_max: number;
+  grace_period: number;
+  income_commitment: Numeric;
+  max_applicants: number;
+  min_city_population: number;
+  min_asset_value: Numeric;
+  min_credit_value: Numeric;
+  accept_juridical_person: boolean;
+  available_indexer_list: string[];
+  available_table_list: string[];
+  available_asset_type_list: string[];
+  credit_score: number;
+  is_demo: Generated<boolean>;
+  active: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ProductsTable {
+  id: Generated<string>;
+  company_id: string | null;
+  bank_partner_id: string;
+  name: string;
+  segment: string;
+  type: string;
+  fee: Numeric;
+  fee_type: string;
+  table: string;
+  indexer: string;
+  insurer: string;
+  administration_fee: Numeric;
+  expense_type: string;
+  expense_value_fixed: Numeric;
+  expense_value_percentage: Numeric;
+  ltv: Numeric;
+  approve_juridical_person: boolean;
+  min_asset_value: Numeric;
+  min_credit_value: Numeric;
+  max_fee: Numeric;
+  min_fee: Numeric;
+  deadline_min: number;
+  deadline_max: number;
+  available_asset_type: string[];
+  mip_rate: Numeric;
+  dfi_rate: Numeric;
+  is_demo: Generated<boolean>;
+  active: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}

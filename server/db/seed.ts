@@ -4,6 +4,7 @@ import { PERMISSIONS, ROLES } from '../../shared/permissions.ts';
 import { POLICY_VERSION } from '../../shared/schemas/auth.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { Database } from './database.ts';
+import { seedDemoCatalogue } from './seed-catalogue.ts';
 
 /**
  * Makes the roles, permissions and grants in the database equal to shared/permissions.ts (runs at every
@@ -60,8 +61,9 @@ export const DEMO_USERS: { role: RoleKey; name: string; email: string; username:
   { role: 'operator', name: 'Otávio Operador', email: 'operador@demo.com.br', username: 'demo-operador', subsidiary: 0, cpfBase: '567891234' },
 ];
 
-/** Seeds the demo tenant once; returns false when it already exists. */
+/** Seeds the demo catalogue and the demo tenant once; returns false when the tenant already exists. */
 export async function seedDemo(db: Database): Promise<boolean> {
+  await seedDemoCatalogue(db);
   const existing = await db.selectFrom('companies').select('id').where('name', '=', DEMO_COMPANY).executeTakeFirst();
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);

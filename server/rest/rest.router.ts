@@ -62,10 +62,10 @@ export function createRestRouter(deps: Deps): express.Router {
   r.patch('/user/subsidiary/change', handle(200, (c, req) => c.users.changeSubsidiary({ id: req.body?.id ?? req.body?.subsidiary?.id ?? req.body?.subsidiaryId })));
   r.post('/user/:userId/role/:roleId', handle(200, (c, req) => c.users.changeRole({ userId: String(req.params.userId), roleId: String(req.params.roleId) })));
 
+  /** A multipart path taking exactly one file; its bytes go to a procedure that checks them by content. */
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 10_000_000, files: 1, fields: 5 } });
-  r.post(
-    '/user/upload',
-    (req, res, next) =>
+  const uploadRoute = (fn: (caller: Caller, req: Request, bytes: Uint8Array<ArrayBuffer>) => Promise<unknown>) => [
+    (req: Request, res: Response, next: NextFunction) =>
       upload.any()(req, res, (err: unknown) => {
         if (!err) return next();
         const code = (err as { code?: string }).code;
@@ -74,10 +74,11 @@ export function createRestRouter(deps: Deps): express.Router {
       }),
     handle(200, (c, req) => {
       const files = (req.files as Express.Multer.File[] | undefined) ?? [];
-      if (files.length > 1) throw new AppError('UPLOAD_ERROR', MSG.fileLimit, { errors: [{ field: 'file', message: MSG.fileLimit }] });
-      return c.users.uploadAvatar({ bytes: new Uint8Array(files[0]?.buffer ?? new Uint8Array()) });
+      return fn(c, req, Uint8Array.from(files[0]?.buffer ?? []));
     }),
-  );
+  ];
+  r.post('/user/upload', ...uploadRoute((c, _req, bytes) => c.users.uploadAvatar({ bytes })));
+  r.post('/bank-partners/:id/logo', ...uploadRoute((c, req, bytes) => c.bankPartners.uploadLogo({ id: String(req.params.id), bytes })));
 
   r.use((req: Request, res: Response) => sendError(deps, req, res, new AppError('ENTITY_NOT_FOUND_ERROR', 'Recurso não encontrado')));
   // Malformed JSON and other body-parser failures: 400, never a stack.

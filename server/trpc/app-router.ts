@@ -1,5 +1,7 @@
 import { authRouter } from '../domains/auth/auth.router.ts';
+import { bankPartnersRouter } from '../domains/bank-partners/bank-partners.router.ts';
 import { outboxRouter } from '../domains/mail/outbox.router.ts';
+import { productsRouter } from '../domains/products/products.router.ts';
 import { usersRouter } from '../domains/users/users.router.ts';
 import { router } from './init.ts';
 
@@ -7,6 +9,8 @@ export const appRouter = router({
   auth: authRouter,
   users: usersRouter,
   outbox: outboxRouter,
+  bankPartners: bankPartnersRouter,
+  products: productsRouter,
 });
 
 export type AppRouter = typeof appRouter;

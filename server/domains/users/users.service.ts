@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { CALL_MESSAGES, MSG } from '../../../shared/messages.ts';
 import type { Profile } from '../../../shared/schemas/auth.ts';
 import type { Page } from '../../../shared/schemas/common.ts';
@@ -8,13 +7,11 @@ import type { z } from 'zod';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword } from '../../lib/password.ts';
+import { storeImage } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { revokeAllForUser } from '../auth/auth.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
 import * as repo from './users.repository.ts';
-
-export const MAX_UPLOAD_BYTES = 2_000_000;
-const AVATAR_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
 
 const notFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', CALL_MESSAGES.userNotFound);
 
@@ -135,25 +132,12 @@ export async function updateMe(deps: Deps, user: AuthUser, input: z.output<typeo
   return { message: CALL_MESSAGES.profileUpdated, profile };
 }
 
-/** Human size for upload messages: 2.000.001 bytes → "2 MB". */
-export function formatBytes(bytes: number): string {
-  return `${(bytes / 1_000_000).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
-}
-
 /**
  * Profile picture: PNG or JPEG decided by content (magic bytes), at most 2,000,000 bytes, stored under a
  * generated name. The user's file name is never used.
  */
 export async function uploadAvatar(deps: Deps, user: AuthUser, bytes: Uint8Array, meta: RequestMeta): Promise<{ message: string; avatarUrl: string }> {
-  if (bytes.byteLength === 0) throw new AppError('UPLOAD_ERROR', MSG.required, { errors: [{ field: 'file', message: MSG.required }] });
-  if (bytes.byteLength > MAX_UPLOAD_BYTES) {
-    const message = MSG.fileTooLarge(formatBytes(bytes.byteLength));
-    throw new AppError('UPLOAD_ERROR', message, { errors: [{ field: 'file', message }] });
-  }
-  const detected = await fileTypeFromBuffer(bytes);
-  const extension = detected && AVATAR_TYPES[detected.mime];
-  if (!extension) throw new AppError('UPLOAD_ERROR', MSG.fileType, { errors: [{ field: 'file', message: MSG.fileType }] });
-  const key = await deps.storage.put('avatars', extension, bytes);
+  const key = await storeImage(deps, 'avatars', bytes, ['png', 'jpg']);
   const previous = await repo.findScopedUser(deps.db, { companyId: user.companyId }, user.id);
   await repo.updateUser(deps.db, user.id, { avatar_path: key });
   if (previous?.avatar_path) await deps.storage.remove(previous.avatar_path).catch(() => undefined);

@@ -1,0 +1,12 @@
+import { ZProductInput, ZProductListRequest, ZProductUpdate } from '../../../shared/schemas/catalogue.ts';
+import { ZIdRequest } from '../../../shared/schemas/users.ts';
+import { requirePermission, router } from '../../trpc/init.ts';
+import * as products from './products.service.ts';
+
+export const productsRouter = router({
+  list: requirePermission('product/view').input(ZProductListRequest).query(({ ctx, input }) => products.list(ctx.deps, ctx.user, input)),
+  get: requirePermission('product/view').input(ZIdRequest).query(({ ctx, input }) => products.get(ctx.deps, ctx.user, input.id)),
+  create: requirePermission('product/create', 'product/manageGlobal').input(ZProductInput).mutation(({ ctx, input }) => products.create(ctx.deps, ctx.user, input, ctx.meta)),
+  update: requirePermission('product/update', 'product/manageGlobal').input(ZProductUpdate).mutation(({ ctx, input }) => products.update(ctx.deps, ctx.user, input.id, input.data, ctx.meta)),
+  delete: requirePermission('product/delete', 'product/manageGlobal').input(ZIdRequest).mutation(({ ctx, input }) => products.remove(ctx.deps, ctx.user, input.id, ctx.meta)),
+});

@@ -1,0 +1,42 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { MSG } from '../../shared/messages.ts';
+import type { Deps } from '../deps.ts';
+import { AppError } from './errors.ts';
+
+/** Upload limit of spec §5/§8: 2,000,000 bytes. */
+export const MAX_UPLOAD_BYTES = 2_000_000;
+
+export type ImageExtension = 'png' | 'jpg' | 'gif' | 'svg';
+export const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml', pdf: 'application/pdf' };
+const BY_MIME: Record<string, ImageExtension> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif' };
+
+/** Human size for upload messages: 2.000.001 bytes → "2 MB". */
+export function formatBytes(bytes: number): string {
+  return `${(bytes / 1_000_000).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
+}
+
+const uploadError = (message: string) => new AppError('UPLOAD_ERROR', message, { errors: [{ field: 'file', message }] });
+
+function looksLikeSvg(bytes: Uint8Array): boolean {
+  const head = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 1024)).trimStart();
+  return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head);
+}
+
+/** The real type of an image by its content (magic bytes; SVG by its markup), or null. */
+export async function detectImage(bytes: Uint8Array): Promise<ImageExtension | null> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (detected) return BY_MIME[detected.mime] ?? null;
+  return looksLikeSvg(bytes) ? 'svg' : null;
+}
+
+/**
+ * Validates and stores an image: not empty, at most 2 MB, of an allowed type decided by content (never by the
+ * name), under a generated name. Returns the storage key.
+ */
+export async function storeImage(deps: Deps, prefix: 'avatars' | 'logos', bytes: Uint8Array, allowed: ImageExtension[]): Promise<string> {
+  if (bytes.byteLength === 0) throw uploadError(MSG.required);
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw uploadError(MSG.fileTooLarge(formatBytes(bytes.byteLength)));
+  const extension = await detectImage(bytes);
+  if (!extension || !allowed.includes(extension)) throw uploadError(MSG.fileType);
+  return deps.storage.put(prefix, extension, bytes);
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { AMORTIZATION_TABLE, INDEXER, INSURER, PRODUCT_SEGMENT, PRODUCT_TYPE, VEHICLE_ASSET, REALTY_TYPE, EXPENSE_TYPE } from '../options.ts';
+import { pageSchema, requiredString, uuidSchema } from './common.ts';
+
+const keys = <T extends Record<string, unknown>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+
+/** A required number with the spec's min/max messages ('O valor não pode ser menor/maior do que N'). */
+export const boundedNumber = (min: number, max: number, opts: { int?: boolean } = {}) => {
+  let n = z.number({ error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? MSG.required : MSG.invalid) });
+  if (opts.int) n = n.int({ error: MSG.invalid });
+  return n.min(min, { error: MSG.numberMin(min) }).max(max, { error: MSG.numberMax(max) });
+};
+const money = () => boundedNumber(0, 1_000_000_000);
+/** Money with the spec's floor of R$ 1.000,00. */
+const moneyFrom1000 = () => z.number({ error: MSG.required }).min(1000, { error: MSG.minMoney }).max(1_000_000_000, { error: MSG.numberMax(1_000_000_000) });
+/** A rate in percent as typed in the form: strictly above 0 and at most 100 (spec §5). */
+export const feePercent = () =>
+  z
+    .number({ error: (iss) => (iss.input === undefined || iss.input === null ? MSG.required : MSG.invalid) })
+    .refine((v) => v !== 0, { error: MSG.feeZero })
+    .refine((v) => v > 0, { error: MSG.invalid })
+    .refine((v) => v <= 100, { error: MSG.feeAbove100 });
+
+export const ASSET_TYPES = { ...REALTY_TYPE, ...VEHICLE_ASSET } as const;
+export const FEE_TYPE = { monthly: 'Mensal', annual: 'Anual' } as const;
+/** Product deadlines are bounded by these months (spec §5 product deadline messages). */
+export const PRODUCT_DEADLINE_BOUNDS = { min: 1, max: 420 } as const;
+
+export const ZBankPartnerInput = z
+  .object({
+    name: requiredString(120),
+    number: z.string({ error: MSG.required }).trim().regex(/^\d{3}$/, { error: 'Informe o código do banco com 3 dígitos' }),
+    acceptsUnregisteredProperty: z.boolean().default(false),
+    analysisWithoutDocs: z.boolean().default(false),
+    financingExpenses: z.boolean().default(false),
+    averageSlaMin: boundedNumber(0, 365, { int: true }),
+    averageSlaMax: boundedNumber(0, 365, { int: true }),
+    gracePeriod: boundedNumber(0, 24, { int: true }),
+    incomeCommitment: boundedNumber(1, 100),
+    maxApplicants: boundedNumber(1, 10, { int: true }),
+    minCityPopulation: boundedNumber(0, 15_000_000, { int: true }),
+    minAssetValue: money(),
+    minCreditValue: money(),
+    acceptJuridicalPerson: z.boolean().default(false),
+    availableIndexerList: z.array(z.enum(keys(INDEXER), { error: MSG.selectOption })).min(1, { error: MSG.selectOption }),
+    availableTableList: z.array(z.enum(keys(AMORTIZATION_TABLE), { error: MSG.selectOption })).min(1, { error: MSG.selectOption }),
+    availableAssetTypeList: z.array(z.enum(keys(ASSET_TYPES), { error: MSG.selectOption })).min(1, { error: MSG.selectOption }),
+    creditScore: z.number({ error: MSG.required }).int({ error: MSG.score }).min(0, { error: MSG.score }).max(1000, { error: MSG.score }),
+  })
+  .refine((v) => v.averageSlaMax >= v.averageSlaMin, { error: 'O SLA máximo não pode ser menor do que o mínimo', path: ['averageSlaMax'] });
+export type TBankPartnerInput = z.input<typeof ZBankPartnerInput>;
+
+export const ZBankPartnerUpdate = z.object({ id: uuidSchema, data: ZBankPartnerInput });
+
+export const ZProductInput = z
+  .object({
+    name: requiredString(120),
+    /** Empty = registered globally (masters only). */
+    global: z.boolean().default(false),
+    financialInstitutionId: z.string({ error: MSG.selectOption }).min(1, { error: MSG.selectOption }).pipe(z.uuid({ error: MSG.selectOption })),
+    segment: z.enum(keys(PRODUCT_SEGMENT), { error: MSG.selectOption }),
+    type: z.enum(keys(PRODUCT_TYPE), { error: MSG.selectOption }),
+    fee: feePercent(),
+    feeType: z.enum(keys(FEE_TYPE), { error: MSG.selectOption }),
+    table: z.enum(keys(AMORTIZATION_TABLE), { error: MSG.selectOption }),
+    indexer: z.enum(keys(INDEXER), { error: MSG.selectOption }),
+    insurer: z.enum(keys(INSURER), { error: MSG.selectOption }),
+    administrationFee: money(),
+    expenseType: z.enum(keys(EXPENSE_TYPE), { error: MSG.selectOption }),
+    expenseValueFixed: money(),
+    expenseValuePercentage: boundedNumber(0, 100),
+    ltv: boundedNumber(1, 100),
+    approveJuridicalPerson: z.boolean({ error: MSG.required }),
+    minAssetValue: moneyFrom1000(),
+    minCreditValue: moneyFrom1000(),
+    maxFee: feePercent(),
+    minFee: feePercent(),
+    deadlineMin: z
+      .number({ error: MSG.required })
+      .int({ error: MSG.invalid })
+      .min(PRODUCT_DEADLINE_BOUNDS.min, { error: MSG.productDeadlineMinBound(PRODUCT_DEADLINE_BOUNDS.min) })
+      .max(PRODUCT_DEADLINE_BOUNDS.max, { error: MSG.productDeadlineMaxBound(PRODUCT_DEADLINE_BOUNDS.max) }),
+    deadlineMax: z
+      .number({ error: MSG.required })
+      .int({ error: MSG.invalid })
+      .min(PRODUCT_DEADLINE_BOUNDS.min, { error: MSG.productDeadlineMinBound(PRODUCT_DEADLINE_BOUNDS.min) })
+      .max(PRODUCT_DEADLINE_BOUNDS.max, { error: MSG.productDeadlineMaxBound(PRODUCT_DEADLINE_BOUNDS.max) }),
+    availableAssetType: z.array(z.enum(keys(ASSET_TYPES), { error: MSG.selectOption })).min(1, { error: MSG.selectOption }),
+    mipRate: boundedNumber(0, 5).default(0),
+    dfiRate: boundedNumber(0, 5).default(0),
+  })
+  .refine((v) => v.deadlineMax >= v.deadlineMin, { error: 'O prazo máximo não pode ser menor do que o mínimo', path: ['deadlineMax'] })
+  .refine((v) => v.maxFee >= v.minFee, { error: 'A taxa máxima não pode ser menor do que a mínima', path: ['maxFee'] })
+  .refine((v) => v.fee >= v.minFee && v.fee <= v.maxFee, { error: 'A taxa deve estar entre a mínima e a máxima', path: ['fee'] })
+  .refine((v) => (v.segment === 'Vehicular') === (v.type === 'BestCar' || v.type === 'SimpleBest'), { error: 'O tipo não corresponde ao segmento', path: ['type'] });
+export type TProductInput = z.input<typeof ZProductInput>;
+
+export const ZProductUpdate = z.object({ id: uuidSchema, data: ZProductInput });
+export const ZProductListRequest = pageSchema.extend({
+  search: z.string().trim().max(120).optional(),
+  type: z.enum(keys(PRODUCT_TYPE)).optional(),
+  financialInstitutionId: uuidSchema.optional(),
+});
