@@ -27,6 +27,12 @@ export const PERMISSIONS = {
     delete: 'Excluir produtos da empresa',
     manageGlobal: 'Cadastrar e editar produtos globais (todas as empresas)',
   },
+  simulation: {
+    create: 'Simular e salvar simulações',
+    view: 'Ver as próprias simulações salvas',
+    viewCompany: 'Ver as simulações salvas de toda a empresa',
+    delete: 'Excluir simulações salvas',
+  },
   outbox: { view: 'Ver e-mails enviados pela plataforma' },
   audit: { view: 'Ver o registro de auditoria' },
 } as const;
@@ -54,12 +60,19 @@ export const ROLES: Record<RoleKey, { rank: number; permissions: PermissionKey[]
     permissions: [
       'user/view', 'user/viewCompany', 'user/create', 'user/delete', 'user/changeRole', 'user/changeSubsidiary', 'audit/view',
       'bankPartner/view', 'product/view', 'product/create', 'product/update', 'product/delete',
+      'simulation/create', 'simulation/view', 'simulation/viewCompany', 'simulation/delete',
     ],
   },
-  accountManager: { rank: 60, permissions: ['user/view', 'user/viewCompany', 'user/changeSubsidiary', 'bankPartner/view', 'product/view'] },
-  personalManager: { rank: 50, permissions: ['user/view', 'user/viewCompany', 'bankPartner/view', 'product/view'] },
-  subsidiaryManager: { rank: 40, permissions: ['user/view', 'user/create', 'user/delete', 'user/changeRole', 'bankPartner/view', 'product/view'] },
-  operator: { rank: 10, permissions: ['bankPartner/view', 'product/view'] },
+  accountManager: {
+    rank: 60,
+    permissions: ['user/view', 'user/viewCompany', 'user/changeSubsidiary', 'bankPartner/view', 'product/view', 'simulation/create', 'simulation/view', 'simulation/viewCompany'],
+  },
+  personalManager: { rank: 50, permissions: ['user/view', 'user/viewCompany', 'bankPartner/view', 'product/view', 'simulation/create', 'simulation/view', 'simulation/viewCompany'] },
+  subsidiaryManager: {
+    rank: 40,
+    permissions: ['user/view', 'user/create', 'user/delete', 'user/changeRole', 'bankPartner/view', 'product/view', 'simulation/create', 'simulation/view', 'simulation/delete'],
+  },
+  operator: { rank: 10, permissions: ['bankPartner/view', 'product/view', 'simulation/create', 'simulation/view', 'simulation/delete'] },
 };
 
 export interface Permission {

@@ -149,6 +149,8 @@ export interface DB {
   audit_log: AuditLogTable;
   bank_partners: BankPartnersTable;
   products: ProductsTable;
+  simulations: SimulationsTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -212,4 +214,32 @@ export interface ProductsTable {
   active: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+export interface SimulationsTable {
+  id: Generated<string>;
+  company_id: string;
+  subsidiary_id: string;
+  user_id: string;
+  origin: 'internal' | 'simulator';
+  customer_name: string;
+  customer_document: string;
+  customer_birth_date: DateColumn;
+  customer_cellphone: string | null;
+  customer_income: Numeric;
+  type: string;
+  operation_value: Numeric;
+  asset_value: Numeric;
+  deadline: number;
+  input: ColumnType<unknown, string, string>;
+  best_offer: ColumnType<unknown, string | null, string | null>;
+  eligible_count: number;
+  created_at: Generated<Date>;
+  deleted_at: NullableTimestamp;
+}
+
+export interface RateLimitHitsTable {
+  id: Generated<string>;
+  key: string;
+  created_at: Generated<Date>;
 }

@@ -2,6 +2,8 @@ import { authRouter } from '../domains/auth/auth.router.ts';
 import { bankPartnersRouter } from '../domains/bank-partners/bank-partners.router.ts';
 import { outboxRouter } from '../domains/mail/outbox.router.ts';
 import { productsRouter } from '../domains/products/products.router.ts';
+import { publicSimulationRouter } from '../domains/simulation/public-simulation.router.ts';
+import { simulationRouter } from '../domains/simulation/simulation.router.ts';
 import { usersRouter } from '../domains/users/users.router.ts';
 import { router } from './init.ts';
 
@@ -11,6 +13,8 @@ export const appRouter = router({
   outbox: outboxRouter,
   bankPartners: bankPartnersRouter,
   products: productsRouter,
+  simulation: simulationRouter,
+  publicSimulation: publicSimulationRouter,
 });
 
 export type AppRouter = typeof appRouter;

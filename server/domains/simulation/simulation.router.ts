@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { pageSchema } from '../../../shared/schemas/common.ts';
+import { ZSimulationRequest, SIMULATION_TYPES } from '../../../shared/schemas/simulation.ts';
+import { ZIdRequest } from '../../../shared/schemas/users.ts';
+import { requirePermission, router } from '../../trpc/init.ts';
+import * as saved from './saved-simulations.service.ts';
+import * as simulation from './simulation.service.ts';
+
+const ZWithProduct = z.object({ input: ZSimulationRequest, productId: z.uuid() });
+
+export const simulationRouter = router({
+  /** Every bank side by side / best match: ranked eligible offers and the ineligible ones with reasons. */
+  run: requirePermission('simulation/create').input(ZSimulationRequest).mutation(({ ctx, input }) => simulation.run(ctx.deps, ctx.user.companyId, input)),
+  deadlines: requirePermission('simulation/create')
+    .input(ZWithProduct.extend({ terms: z.array(z.number().int().min(1).max(420)).max(12).default([]) }))
+    .mutation(({ ctx, input }) => simulation.deadlines(ctx.deps, ctx.user.companyId, input.input, input.productId, input.terms)),
+  detailed: requirePermission('simulation/create').input(ZWithProduct).mutation(({ ctx, input }) => simulation.detailed(ctx.deps, ctx.user.companyId, input.input, input.productId)),
+  save: requirePermission('simulation/create')
+    .input(ZSimulationRequest)
+    .mutation(async ({ ctx, input }) => {
+      const { id, result } = await saved.saveFor(ctx.deps, { id: ctx.user.id, companyId: ctx.user.companyId, subsidiaryId: ctx.user.subsidiaryId }, input, 'internal', ctx.meta);
+      return { message: 'Simulação salva com sucesso!', id, result };
+    }),
+  list: requirePermission('simulation/view', 'simulation/viewCompany')
+    .input(
+      pageSchema.extend({
+        search: z.string().trim().max(120).optional(),
+        type: z.enum(SIMULATION_TYPES).optional(),
+        origin: z.enum(['internal', 'simulator']).optional(),
+      }),
+    )
+    .query(({ ctx, input }) => saved.list(ctx.deps, ctx.user, input)),
+  get: requirePermission('simulation/view', 'simulation/viewCompany').input(ZIdRequest).query(({ ctx, input }) => saved.get(ctx.deps, ctx.user, input.id)),
+  delete: requirePermission('simulation/delete').input(ZIdRequest).mutation(({ ctx, input }) => saved.remove(ctx.deps, ctx.user, input.id, ctx.meta)),
+});

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { isValidCnpj, isValidCpf, onlyAlphanumeric } from '../format.ts';
+import { MSG } from '../messages.ts';
+import { ASSET_TYPES } from './catalogue.ts';
+import { fullNameSchema, pastDateSchema, uuidSchema } from './common.ts';
+
+export const SIMULATION_TYPES = ['Financing', 'HomeEquity', 'BestCar', 'SimpleBest'] as const;
+export type SimulationType = (typeof SIMULATION_TYPES)[number];
+export const REALTY_TYPES: SimulationType[] = ['Financing', 'HomeEquity'];
+
+/** Deadline options in months, -1 = custom (spec §9); custom bounds per type. Mirrors the engine's limits. */
+export const SIMULATION_DEADLINES: Record<SimulationType, { options: number[]; min: number; max: number }> = {
+  Financing: { options: [-1, 60, 120, 180, 240, 360, 420], min: 12, max: 420 },
+  HomeEquity: { options: [-1, 60, 120, 180, 240], min: 12, max: 240 },
+  BestCar: { options: [-1, 12, 24, 36, 48, 60], min: 6, max: 60 },
+  SimpleBest: { options: [-1, 12, 24, 36, 48, 60], min: 6, max: 60 },
+};
+/** Maximum credit over the property value (spec §5). */
+export const SIMULATION_MAX_LTV: Partial<Record<SimulationType, number>> = { Financing: 80, HomeEquity: 60 };
+export const MAX_AGE_MONTHS = 966;
+
+const requiredNumber = (field: string) =>
+  z.number({ error: (iss) => (iss.input === undefined || iss.input === null ? MSG.fieldRequired(field) : MSG.fieldInvalid(field)) }).finite({ error: MSG.fieldInvalid(field) });
+const money = (field: string) => requiredNumber(field).min(1000, { error: MSG.minMoney }).max(1_000_000_000, { error: MSG.numberMax(1_000_000_000) });
+
+function monthsBetween(birthIso: string, today: Date): number {
+  const [by, bm, bd] = birthIso.split('-').map(Number);
+  return (today.getUTCFullYear() - by) * 12 + (today.getUTCMonth() + 1 - bm) - (today.getUTCDate() < bd ? 1 : 0);
+}
+
+export const ZSimulationCustomer = z.object({
+  name: fullNameSchema,
+  document: z.string({ error: MSG.fieldRequired('Documento') }).trim().min(1, { error: MSG.fieldRequired('Documento') }),
+  birthDate: pastDateSchema.optional(),
+  cellphone: z.string().trim().optional(),
+  income: requiredNumber('Renda').min(0, { error: MSG.fieldInvalid('Renda') }).max(100_000_000, { error: MSG.fieldInvalid('Renda') }),
+});
+
+export const ZSimulationRequest = z
+  .object({
+    type: z.enum(SIMULATION_TYPES, { error: MSG.fieldRequired('Tipo') }),
+    forJuridicalPerson: z.boolean().default(false),
+    customer: ZSimulationCustomer,
+    /** Property value (realty) or vehicle value. */
+    assetValue: money('Valor do bem'),
+    assetType: z.enum(Object.keys(ASSET_TYPES) as [keyof typeof ASSET_TYPES, ...(keyof typeof ASSET_TYPES)[]], { error: MSG.selectOption }).optional(),
+    operationValue: money('Valor do crédito'),
+    deadline: requiredNumber('Prazo').int({ error: MSG.fieldInvalid('Prazo') }),
+    table: z.enum(['PRICE', 'SAC'], { error: MSG.selectOption }).optional(),
+    productsIds: z.array(uuidSchema).max(200).optional(),
+    postalCode: z.string().trim().regex(/^\d{5}-?\d{3}$/, { error: MSG.fieldInvalid('CEP') }).optional(),
+    cityPopulation: z.number().int().min(0).max(20_000_000).optional(),
+    isRegistered: z.boolean().default(true),
+    numberOfAssociates: requiredNumber('Número de proponentes').int({ error: MSG.invalid }).min(0, { error: MSG.numberMin(0) }).max(10, { error: MSG.numberMax(10) }).default(1),
+    /** Grace period in days (spec §3); the engine uses whole months. */
+    gracePeriod: requiredNumber('Carência').int({ error: MSG.invalid }).min(0, { error: MSG.numberMin(0) }).max(720, { error: MSG.numberMax(720) }).default(0),
+    isFinancingExpensesRequired: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    const doc = onlyAlphanumeric(v.customer.document);
+    const docOk = v.forJuridicalPerson ? isValidCnpj(doc) : isValidCpf(doc);
+    if (!docOk) ctx.addIssue({ code: 'custom', path: ['customer', 'document'], message: MSG.invalidDocument });
+    if (!v.forJuridicalPerson && !v.customer.birthDate) ctx.addIssue({ code: 'custom', path: ['customer', 'birthDate'], message: MSG.fieldRequired('Data de nascimento') });
+    const ltv = SIMULATION_MAX_LTV[v.type];
+    if (ltv !== undefined && v.operationValue > (ltv / 100) * v.assetValue + 1e-6) {
+      ctx.addIssue({ code: 'custom', path: ['operationValue'], message: MSG.maxCreditPercentage(ltv) });
+    }
+    if (ltv === undefined && v.operationValue > v.assetValue) {
+      ctx.addIssue({ code: 'custom', path: ['operationValue'], message: 'O valor do crédito não pode ser maior do que o valor do veículo' });
+    }
+    const bounds = SIMULATION_DEADLINES[v.type];
+    if (v.deadline < bounds.min) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMin(bounds.min) });
+    else if (v.deadline > bounds.max) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMax(bounds.max) });
+    else if (v.customer.birthDate && !v.forJuridicalPerson) {
+      const age = monthsBetween(v.customer.birthDate, new Date());
+      if (age + v.deadline + Math.floor(v.gracePeriod / 30) > MAX_AGE_MONTHS) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.maxAge });
+    }
+  });
+export type TSimulationRequest = z.input<typeof ZSimulationRequest>;
+export type TSimulationParsed = z.output<typeof ZSimulationRequest>;
+
+/** One bank/product line of a simulation result (spec §3 result card). */
+export interface SimulationOffer {
+  productId: string;
+  productName: string;
+  bank: { id: string; name: string; number: string; logoUrl: string | null; isDemo: boolean };
+  table: 'PRICE' | 'SAC';
+  indexer: string;
+  /** Fractions. */
+  monthlyRate: number;
+  annualRate: number;
+  cetMonthly: number;
+  cetAnnual: number;
+  firstInstallment: number;
+  lastInstallment: number;
+  totalPaid: number;
+  financedAmount: number;
+  iof: number;
+  minimumIncome: number;
+  slaMin: number;
+  slaMax: number;
+  score: number;
+}
+
+export interface SimulationRejection {
+  productId: string;
+  productName: string;
+  bank: SimulationOffer['bank'];
+  reasons: { code: string; message: string }[];
+}
+
+export interface SimulationResult {
+  type: SimulationType;
+  termMonths: number;
+  operationValue: number;
+  assetValue: number;
+  eligible: SimulationOffer[];
+  ineligible: SimulationRejection[];
+}
