@@ -4,6 +4,7 @@ import { outboxRouter } from '../domains/mail/outbox.router.ts';
 import { productsRouter } from '../domains/products/products.router.ts';
 import { publicSimulationRouter } from '../domains/simulation/public-simulation.router.ts';
 import { simulationRouter } from '../domains/simulation/simulation.router.ts';
+import { vehiclesRouter } from '../domains/simulation/vehicles.router.ts';
 import { usersRouter } from '../domains/users/users.router.ts';
 import { router } from './init.ts';
 
@@ -15,6 +16,7 @@ export const appRouter = router({
   products: productsRouter,
   simulation: simulationRouter,
   publicSimulation: publicSimulationRouter,
+  vehicles: vehiclesRouter,
 });
 
 export type AppRouter = typeof appRouter;
