@@ -62,6 +62,19 @@ export function createRestRouter(deps: Deps): express.Router {
   r.patch('/user/subsidiary/change', handle(200, (c, req) => c.users.changeSubsidiary({ id: req.body?.id ?? req.body?.subsidiary?.id ?? req.body?.subsidiaryId })));
   r.post('/user/:userId/role/:roleId', handle(200, (c, req) => c.users.changeRole({ userId: String(req.params.userId), roleId: String(req.params.roleId) })));
 
+  r.get('/simulations/:id/proposal.pdf', async (req, res) => {
+    try {
+      const caller = createCaller(await createContext(deps, req, res));
+      const { filename, pdf } = await caller.simulation.proposal({ id: String(req.params.id) });
+      res.setHeader('Content-Type', 'application/pdf');
+      res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(pdf);
+    } catch (err) {
+      sendError(deps, req, res, err);
+    }
+  });
+
   /** A multipart path taking exactly one file; its bytes go to a procedure that checks them by content. */
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 10_000_000, files: 1, fields: 5 } });
   const uploadRoute = (fn: (caller: Caller, req: Request, bytes: Uint8Array<ArrayBuffer>) => Promise<unknown>) => [

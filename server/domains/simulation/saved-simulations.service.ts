@@ -1,10 +1,11 @@
-import { obfuscateCpf } from '../../../shared/format.ts';
+import { maskPhone, obfuscateCpf } from '../../../shared/format.ts';
 import type { Page } from '../../../shared/schemas/common.ts';
 import type { SimulationOffer, SimulationResult, TSimulationParsed } from '../../../shared/schemas/simulation.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
+import { renderProposalPdf } from './proposal-pdf.ts';
 import { normaliseDocument, run } from './simulation.service.ts';
 import * as repo from './simulations.repository.ts';
 
@@ -102,4 +103,30 @@ export async function remove(deps: Deps, user: AuthUser, id: string, meta: Reque
   await repo.softDeleteSimulation(deps.db, id);
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'simulation.delete', entity: 'simulation', entityId: id }, meta);
   return { message: 'Simulação excluída com sucesso!' };
+}
+
+/** The proposal PDF of a saved simulation, branded with the partner company of its broker. */
+export async function proposal(deps: Deps, user: AuthUser, id: string): Promise<{ filename: string; pdf: Buffer }> {
+  const sim = await get(deps, user, id);
+  const broker = await deps.db
+    .selectFrom('simulations as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .innerJoin('companies as c', 'c.id', 's.company_id')
+    .innerJoin('subsidiaries as sub', 'sub.id', 's.subsidiary_id')
+    .select(['u.name', 'u.email', 'u.cellphone', 'c.name as company_name', 'sub.fantasy_name', 's.customer_document'])
+    .where('s.id', '=', id)
+    .executeTakeFirstOrThrow();
+  const pdf = await renderProposalPdf({
+    companyName: broker.company_name,
+    subsidiaryName: broker.fantasy_name,
+    brokerName: broker.name,
+    brokerEmail: broker.email,
+    brokerCellphone: broker.cellphone ? maskPhone(broker.cellphone) : null,
+    customerName: sim.customerName,
+    customerDocument: broker.customer_document,
+    createdAt: sim.createdAt,
+    result: sim.result,
+  });
+  const slug = sim.customerName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return { filename: `proposta-${slug}.pdf`, pdf };
 }

@@ -31,5 +31,7 @@ export const simulationRouter = router({
     )
     .query(({ ctx, input }) => saved.list(ctx.deps, ctx.user, input)),
   get: requirePermission('simulation/view', 'simulation/viewCompany').input(ZIdRequest).query(({ ctx, input }) => saved.get(ctx.deps, ctx.user, input.id)),
+  /** Bytes leave through the REST path GET /api/v1/simulations/{id}/proposal.pdf. */
+  proposal: requirePermission('simulation/view', 'simulation/viewCompany').input(ZIdRequest).query(({ ctx, input }) => saved.proposal(ctx.deps, ctx.user, input.id)),
   delete: requirePermission('simulation/delete').input(ZIdRequest).mutation(({ ctx, input }) => saved.remove(ctx.deps, ctx.user, input.id, ctx.meta)),
 });

@@ -1,0 +1,94 @@
+import PDFDocument from 'pdfkit';
+import { formatDate, formatMoney, formatPercent, obfuscateCpf } from '../../../shared/format.ts';
+import { PRODUCT_TYPE } from '../../../shared/options.ts';
+import type { SimulationOffer, SimulationResult } from '../../../shared/schemas/simulation.ts';
+
+export interface ProposalData {
+  companyName: string;
+  subsidiaryName: string;
+  brokerName: string;
+  brokerEmail: string;
+  brokerCellphone: string | null;
+  customerName: string;
+  customerDocument: string;
+  createdAt: Date;
+  result: SimulationResult;
+}
+
+const INK = '#1c2b39';
+const MUTED = '#5c6b7a';
+const ACCENT = '#1c7ed6';
+
+/** A one-page proposal in pt-BR: the case, the best offer and the other eligible banks. Returns the PDF bytes. */
+export function renderProposalPdf(d: ProposalData): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Proposta de crédito — ${d.customerName}`, Author: d.companyName } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+
+  doc.rect(0, 0, doc.page.width, 86).fill(ACCENT);
+  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(20).text(d.companyName, 48, 26);
+  doc.font('Helvetica').fontSize(10).text(`${d.subsidiaryName} · Correspondente bancário`, 48, 52);
+  doc.fillColor(INK).moveDown(3);
+
+  doc.font('Helvetica-Bold').fontSize(16).text('Simulação de crédito', 48, 110);
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`Emitida em ${formatDate(d.createdAt)} por ${d.brokerName} (${d.brokerEmail}${d.brokerCellphone ? ` · ${d.brokerCellphone}` : ''})`);
+  doc.moveDown();
+
+  const r = d.result;
+  const doc11 = d.customerDocument.replace(/\D/g, '');
+  const field = (label: string, value: string) => {
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(label, { continued: true }).font('Helvetica-Bold').fillColor(INK).text(`  ${value}`);
+  };
+  field('Cliente', d.customerName);
+  field('Documento', doc11.length === 11 ? obfuscateCpf(doc11) : d.customerDocument);
+  field('Operação', PRODUCT_TYPE[r.type as keyof typeof PRODUCT_TYPE] ?? r.type);
+  field('Valor do bem', formatMoney(r.assetValue));
+  field('Valor do crédito', formatMoney(r.operationValue));
+  field('Prazo', `${r.termMonths} meses`);
+  doc.moveDown();
+
+  const best = r.eligible[0];
+  if (best) {
+    doc.font('Helvetica-Bold').fontSize(13).fillColor(ACCENT).text(`Melhor opção: ${best.bank.name} — ${best.productName}`);
+    doc.moveDown(0.3);
+    offerLines(best).forEach(([label, value]) => field(label, value));
+  } else {
+    doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text('Nenhum banco atende a este caso com os dados informados.');
+  }
+  doc.moveDown();
+
+  if (r.eligible.length > 1) {
+    doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text('Outros bancos que atendem');
+    doc.moveDown(0.3);
+    for (const o of r.eligible.slice(1, 8)) {
+      doc.font('Helvetica').fontSize(9).fillColor(INK).text(
+        `${o.bank.name} — 1ª parcela ${formatMoney(o.firstInstallment)} · CET ${formatPercent(o.cetAnnual)} a.a. · taxa ${formatPercent(o.monthlyRate)} a.m. · SLA ${o.slaMin}–${o.slaMax} dias`,
+      );
+    }
+  }
+
+  doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(
+    'Simulação sem valor de proposta: taxas, prazos e condições dependem da análise de crédito de cada banco. ' +
+      'CET calculado conforme a Res. CMN 4.881/2020; IOF conforme o Decreto 6.306/2007 (crédito habitacional residencial isento). ' +
+      (r.eligible.some((o) => o.bank.isDemo) ? 'Bancos e taxas de demonstração.' : ''),
+    48,
+    doc.page.height - 90,
+    { width: doc.page.width - 96 },
+  );
+  doc.end();
+  return done;
+}
+
+function offerLines(o: SimulationOffer): [string, string][] {
+  return [
+    ['Taxa de juros', `${formatPercent(o.monthlyRate)} a.m. (${formatPercent(o.annualRate)} a.a.)`],
+    ['CET', `${formatPercent(o.cetMonthly)} a.m. (${formatPercent(o.cetAnnual)} a.a.)`],
+    ['Sistema', `${o.table} · ${o.indexer}`],
+    ['Primeira parcela', formatMoney(o.firstInstallment)],
+    ['Última parcela', formatMoney(o.lastInstallment)],
+    ['Renda mínima', formatMoney(o.minimumIncome)],
+    ['Valor financiado', `${formatMoney(o.financedAmount)}${o.iof > 0 ? ` (IOF ${formatMoney(o.iof)})` : ''}`],
+    ['Prazo médio de análise', `${o.slaMin} a ${o.slaMax} dias`],
+  ];
+}
