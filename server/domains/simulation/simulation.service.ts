@@ -8,6 +8,7 @@ import { bestMatch, evaluateProduct, type BankRules, type CreditCase, type Eligi
 import { ageInMonths } from './engine/limits.ts';
 import { annualFromMonthly } from './engine/rates.ts';
 import type { ScenarioResult } from './engine/simulate.ts';
+import type { ScheduleRow } from './engine/schedule.ts';
 import type { BankPartnerRow } from '../bank-partners/bank-partners.repository.ts';
 
 const num = (v: string | null) => Number(v ?? 0);
@@ -150,7 +151,10 @@ export async function deadlines(deps: Deps, companyId: string, input: TSimulatio
 }
 
 /** Full schedules of one product in PRICE and in SAC, side by side. */
-export async function detailed(deps: Deps, companyId: string, input: TSimulationParsed, productId: string): Promise<{ productName: string; bank: SimulationOffer['bank']; price: ScenarioResult | null; sac: ScenarioResult | null; reasons: { code: string; message: string }[] }> {
+type DetailedResult = Omit<ScenarioResult, 'schedule'> & { schedule: ScheduleRow[] };
+const withRows = (r: ScenarioResult): DetailedResult => ({ ...r, schedule: r.schedule.rows() });
+
+export async function detailed(deps: Deps, companyId: string, input: TSimulationParsed, productId: string): Promise<{ productName: string; bank: SimulationOffer['bank']; price: DetailedResult | null; sac: DetailedResult | null; reasons: { code: string; message: string }[] }> {
   const { row, bank } = await productAndBank(deps, companyId, productId);
   const rules = toBankRules(bank);
   const terms = toProductTerms(row);
@@ -159,8 +163,8 @@ export async function detailed(deps: Deps, companyId: string, input: TSimulation
   return {
     productName: row.name,
     bank: bankOf(row, row.is_demo),
-    price: price.eligible ? price.result : null,
-    sac: sac.eligible ? sac.result : null,
+    price: price.eligible ? withRows(price.result) : null,
+    sac: sac.eligible ? withRows(sac.result) : null,
     reasons: price.eligible ? [] : price.reasons,
   };
 }

@@ -1,5 +1,5 @@
 import type { AmortizationSystem } from './schedule.ts';
-import { buildSchedule } from './schedule.ts';
+import { computeSchedule } from './schedule.ts';
 
 export type IofKind = 'none' | 'individual' | 'company';
 
@@ -17,9 +17,9 @@ export function iofFactor(kind: IofKind, system: AmortizationSystem, termMonths:
   if (kind === 'none') return 0;
   const daily = IOF_DAILY_RATE[kind];
   const growth = (1 + monthlyRate) ** graceMonths;
-  const unit = buildSchedule({ system, balance: growth, termMonths, monthlyRate, graceMonths });
+  const unit = computeSchedule({ system, balance: growth, termMonths, monthlyRate, graceMonths });
   let k = IOF_ADDITIONAL_RATE;
-  for (const row of unit) k += (row.amortization / growth) * daily * Math.min(30 * row.month, MAX_DAYS);
+  for (let j = 0; j < termMonths; j++) k += (unit.amortization[j] / growth) * daily * Math.min(30 * (unit.firstMonth + j), MAX_DAYS);
   return k;
 }
 

@@ -2,7 +2,7 @@ import { financeIof, iofFactor } from './iof.ts';
 import { irr } from './irr.ts';
 import { annualFromMonthly, monthlyFromAnnual, roundCents } from './rates.ts';
 import type { ParsedScenario } from './scenario.ts';
-import { buildSchedule, type ScheduleRow } from './schedule.ts';
+import { computeSchedule, type ScheduleTable } from './schedule.ts';
 
 export interface ScenarioResult {
   monthlyRate: number;
@@ -15,13 +15,15 @@ export interface ScenarioResult {
   cetMonthly: number;
   cetAnnual: number;
   minimumIncome: number;
-  schedule: ScheduleRow[];
+  /** Columns of unrounded values; `schedule.rows()` (and JSON) give rows rounded to cents. */
+  schedule: ScheduleTable;
 }
 
 /**
  * One full simulation (finance.md): rate conversion, financed IOF, grace capitalisation, the PRICE/SAC table
  * with insurance and fees, CET as the IRR of what the customer really receives against every payment, and the
- * minimum income from the first instalment. Money in the result is rounded to cents; rates are unrounded.
+ * minimum income from the first instalment. Money in the result is rounded to cents (the table when it is
+ * read as rows); rates are unrounded.
  */
 export function simulateScenario(s: ParsedScenario): ScenarioResult {
   const monthlyRate = 'monthly' in s.rate ? s.rate.monthly : monthlyFromAnnual(s.rate.annual);
@@ -30,7 +32,7 @@ export function simulateScenario(s: ParsedScenario): ScenarioResult {
   const amountNeeded = s.principal + (s.financedExpenses ?? 0);
   const k = iofFactor(s.iof ?? 'none', s.system, s.termMonths, monthlyRate, grace);
   const { financed, iof } = financeIof(amountNeeded, k);
-  const rows = buildSchedule({
+  const schedule = computeSchedule({
     system: s.system,
     balance: financed * (1 + monthlyRate) ** grace,
     termMonths: s.termMonths,
@@ -41,39 +43,23 @@ export function simulateScenario(s: ParsedScenario): ScenarioResult {
     adminFeeMonthly: s.adminFeeMonthly,
     graceMonths: grace,
   });
-
-  const payments = new Float64Array(rows.length);
-  const periods = new Float64Array(rows.length);
+  const installments = schedule.installment;
   let total = 0;
-  for (let k2 = 0; k2 < rows.length; k2++) {
-    payments[k2] = rows[k2].installment;
-    periods[k2] = rows[k2].month;
-    total += rows[k2].installment;
-  }
+  for (let j = 0; j < installments.length; j++) total += installments[j];
   const released = s.principal - (s.upfrontFees ?? 0);
-  const cetMonthly = irr(released, payments, periods, monthlyRate || 0.01);
-  const first = rows[0].installment;
-
+  const cetMonthly = irr(released, installments, schedule.firstMonth, monthlyRate || 0.01);
+  const first = installments[0];
   return {
     monthlyRate,
     annualRate,
     financedAmount: roundCents(financed),
     iof: roundCents(iof),
     firstInstallment: roundCents(first),
-    lastInstallment: roundCents(rows[rows.length - 1].installment),
+    lastInstallment: roundCents(installments[installments.length - 1]),
     totalPaid: roundCents(total),
     cetMonthly,
     cetAnnual: annualFromMonthly(cetMonthly),
     minimumIncome: roundCents(first / (s.incomeCommitment ?? 0.3)),
-    schedule: rows.map((r) => ({
-      month: r.month,
-      balance: roundCents(r.balance),
-      amortization: roundCents(r.amortization),
-      interest: roundCents(r.interest),
-      mip: roundCents(r.mip),
-      dfi: roundCents(r.dfi),
-      adminFee: roundCents(r.adminFee),
-      installment: roundCents(r.installment),
-    })),
+    schedule,
   };
 }
