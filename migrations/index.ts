@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as foundation from './2026-11-22T0001_foundation.ts';
 import * as catalogue from './2026-11-22T0002_catalogue.ts';
 import * as simulations from './2026-11-22T0003_simulations.ts';
+import * as catalogueVersion from './2026-11-22T0004_catalogue_version.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0001_foundation': foundation,
   '2026-11-22T0002_catalogue': catalogue,
   '2026-11-22T0003_simulations': simulations,
+  '2026-11-22T0004_catalogue_version': catalogueVersion,
 };

@@ -41,7 +41,9 @@ export interface Config {
 
 /** Reads and validates the environment; stops start-up with a clear message on anything wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ZEnv.safeParse(env);
+  // An empty variable (`DATABASE_URL=`) means unset.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Configuração inválida:\n${lines}`);

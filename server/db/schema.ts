@@ -151,6 +151,7 @@ export interface DB {
   products: ProductsTable;
   simulations: SimulationsTable;
   rate_limit_hits: RateLimitHitsTable;
+  catalogue_version: { id: number; version: number };
 }
 
 export type UserRow = Selectable<UsersTable>;

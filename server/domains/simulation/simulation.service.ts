@@ -3,58 +3,15 @@ import type { SimulationOffer, SimulationRejection, SimulationResult, TSimulatio
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findBankPartner } from '../bank-partners/bank-partners.repository.ts';
-import { catalogueFor, findVisibleProduct, type ProductRow } from '../products/products.repository.ts';
-import { bestMatch, evaluateProduct, type BankRules, type CreditCase, type Eligible, type Ineligible, type ProductTerms } from './engine/eligibility.ts';
+import { findVisibleProduct, type ProductRow } from '../products/products.repository.ts';
+import type { Database } from '../../db/database.ts';
+import { createCatalogueCache } from './catalogue-cache.ts';
+import { toBankRules, toProductTerms } from './catalogue-mapping.ts';
+import { bestMatch, evaluateProduct, type CreditCase, type Eligible, type Ineligible } from './engine/eligibility.ts';
 import { ageInMonths } from './engine/limits.ts';
 import { annualFromMonthly } from './engine/rates.ts';
 import type { ScenarioResult } from './engine/simulate.ts';
 import type { ScheduleRow } from './engine/schedule.ts';
-import type { BankPartnerRow } from '../bank-partners/bank-partners.repository.ts';
-
-const num = (v: string | null) => Number(v ?? 0);
-
-export function toBankRules(b: BankPartnerRow): BankRules {
-  return {
-    id: b.id,
-    name: b.name,
-    acceptsUnregisteredProperty: b.accepts_unregistered_property,
-    acceptJuridicalPerson: b.accept_juridical_person,
-    financingExpenses: b.financing_expenses,
-    maxApplicants: b.max_applicants,
-    minCityPopulation: b.min_city_population,
-    minAssetValue: num(b.min_asset_value),
-    minCreditValue: num(b.min_credit_value),
-    incomeCommitment: num(b.income_commitment),
-    gracePeriodMonths: b.grace_period,
-    averageSlaMin: b.average_sla_min,
-    averageSlaMax: b.average_sla_max,
-    creditScore: b.credit_score,
-  };
-}
-
-export function toProductTerms(p: ProductRow): ProductTerms {
-  return {
-    id: p.id,
-    bankId: p.bank_partner_id,
-    name: p.name,
-    type: p.type as ProductTerms['type'],
-    table: p.table as ProductTerms['table'],
-    feeType: p.fee_type as ProductTerms['feeType'],
-    fee: num(p.fee),
-    ltv: num(p.ltv),
-    minCreditValue: num(p.min_credit_value),
-    minAssetValue: num(p.min_asset_value),
-    deadlineMin: p.deadline_min,
-    deadlineMax: p.deadline_max,
-    adminFeeMonthly: num(p.administration_fee),
-    mipMonthlyRate: num(p.mip_rate),
-    dfiMonthlyRate: num(p.dfi_rate),
-    expenseType: p.expense_type as ProductTerms['expenseType'],
-    expenseValueFixed: num(p.expense_value_fixed),
-    expenseValuePercentage: num(p.expense_value_percentage),
-    approveJuridicalPerson: p.approve_juridical_person,
-  };
-}
 
 /** The engine's case from a validated request; the age counts from today (the only clock read is here). */
 export function toCreditCase(input: TSimulationParsed, today = new Date()): CreditCase {
@@ -77,11 +34,16 @@ export function toCreditCase(input: TSimulationParsed, today = new Date()): Cred
   };
 }
 
+const catalogueCaches = new WeakMap<Database, ReturnType<typeof createCatalogueCache>>();
+
+/** The company's catalogue for the type (cached per database, see catalogue-cache.ts), narrowed to `productsIds`. */
 async function loadCatalogue(deps: Deps, companyId: string, input: TSimulationParsed) {
-  const rows = await catalogueFor(deps.db, companyId, [input.type], input.productsIds);
-  const bankIds = [...new Set(rows.map((r) => r.bank_partner_id))];
-  const banks = bankIds.length ? await deps.db.selectFrom('bank_partners').selectAll().where('id', 'in', bankIds).execute() : [];
-  return { rows, banks };
+  let load = catalogueCaches.get(deps.db);
+  if (!load) catalogueCaches.set(deps.db, (load = createCatalogueCache()));
+  const catalogue = await load(deps.db, companyId, input.type);
+  if (!input.productsIds?.length) return catalogue;
+  const wanted = new Set(input.productsIds);
+  return { ...catalogue, products: catalogue.products.filter((p) => wanted.has(p.id)) };
 }
 
 function bankOf(row: ProductRow, isDemo: boolean): SimulationOffer['bank'] {
@@ -118,10 +80,9 @@ function toRejection(e: Ineligible, row: ProductRow): SimulationRejection {
 
 /** Every visible product for the case: the ranked eligible offers and the rejections with reasons and fixes. */
 export async function run(deps: Deps, companyId: string, input: TSimulationParsed): Promise<SimulationResult> {
-  const { rows, banks } = await loadCatalogue(deps, companyId, input);
+  const { banks, products, rowById } = await loadCatalogue(deps, companyId, input);
   const c = toCreditCase(input);
-  const { eligible, ineligible } = bestMatch(c, banks.map(toBankRules), rows.map(toProductTerms));
-  const rowById = new Map(rows.map((r) => [r.id, r]));
+  const { eligible, ineligible } = bestMatch(c, banks, products);
   return {
     type: input.type,
     termMonths: input.deadline,
