@@ -1,0 +1,103 @@
+/**
+ * `npm test`: everything, on a fresh machine, by itself. Installs Debian Chromium when missing, then runs the
+ * typecheck, the client build (the browser tests serve dist/client), and the vitest projects unit, integration
+ * and e2e. Every step runs even after a failure (except e2e without a build), so one run shows all problems.
+ * Ends with a line `N passed, N failed` (tests over the three vitest runs) and exits non-zero on any failure.
+ * DATABASE_URL, when set, is passed through: integration and browser tests then use that PostgreSQL server.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './ensure-chromium.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reportDir = path.join(root, '.tmp', 'test-reports');
+const PROJECTS = ['unit', 'integration', 'e2e'] as const;
+
+interface StepResult {
+  name: string;
+  ok: boolean;
+  seconds: number;
+  passed?: number;
+  failed?: number;
+  skipped?: number;
+  note?: string;
+}
+
+const results: StepResult[] = [];
+
+function step(name: string, fn: () => Omit<StepResult, 'name' | 'seconds'>): StepResult {
+  console.log(`\n━━ ${name} ━━`);
+  const started = performance.now();
+  let r: Omit<StepResult, 'name' | 'seconds'>;
+  try {
+    r = fn();
+  } catch (err) {
+    console.error((err as Error).message);
+    r = { ok: false, note: (err as Error).message.split('\n')[0] };
+  }
+  const result = { name, seconds: (performance.now() - started) / 1000, ...r };
+  results.push(result);
+  return result;
+}
+
+function run(cmd: string, args: string[]): number {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
+  if (r.error) throw r.error;
+  return r.status ?? 1;
+}
+
+interface VitestJson {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  numFailedTestSuites: number;
+  success: boolean;
+}
+
+function vitestProject(project: string): Omit<StepResult, 'name' | 'seconds'> {
+  const out = path.join(reportDir, `${project}.json`);
+  rmSync(out, { force: true });
+  const code = run('npx', ['vitest', 'run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  if (!existsSync(out)) return { ok: false, passed: 0, failed: 0, note: `vitest terminou com código ${code} sem relatório` };
+  const j = JSON.parse(readFileSync(out, 'utf8')) as VitestJson;
+  // A file that fails to load (syntax error, failing beforeAll) has no failed test but a failed suite.
+  const failed = j.numFailedTests + (j.numFailedTests === 0 ? j.numFailedTestSuites : 0);
+  return {
+    ok: code === 0 && j.success,
+    passed: j.numPassedTests,
+    failed,
+    skipped: j.numPendingTests + j.numTodoTests,
+    note: code !== 0 && failed === 0 ? `vitest terminou com código ${code}` : undefined,
+  };
+}
+
+mkdirSync(reportDir, { recursive: true });
+const db = process.env.DATABASE_URL ? `PostgreSQL (${new URL(process.env.DATABASE_URL).host})` : 'PGlite embutido';
+console.log(`npm test — banco de dados dos testes: ${db}`);
+
+step('chromium', () => {
+  console.log(`Chromium: ${ensureChromium()}`);
+  return { ok: true };
+});
+step('typecheck', () => ({ ok: run('npm', ['run', '--silent', 'typecheck']) === 0 }));
+const build = step('build', () => ({ ok: run('npm', ['run', '--silent', 'build']) === 0 }));
+for (const project of PROJECTS) {
+  if (project === 'e2e' && !build.ok) {
+    results.push({ name: 'vitest e2e', ok: false, seconds: 0, note: 'não executado: o build falhou' });
+    continue;
+  }
+  step(`vitest ${project}`, () => vitestProject(project));
+}
+
+console.log('\n━━ resumo ━━');
+for (const r of results) {
+  const counts = r.passed === undefined ? '' : ` ${r.passed} passaram, ${r.failed} falharam${r.skipped ? `, ${r.skipped} pulados` : ''}`;
+  console.log(`${r.ok ? 'ok   ' : 'FALHA'} ${r.name.padEnd(18)} ${r.seconds.toFixed(1).padStart(6)} s${counts}${r.note ? ` — ${r.note}` : ''}`);
+}
+const passed = results.reduce((n, r) => n + (r.passed ?? 0), 0);
+// A failed step with no failed test in it (typecheck, build, a crashed run) still counts once.
+const failed = results.reduce((n, r) => n + (r.failed ? r.failed : r.ok ? 0 : 1), 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
