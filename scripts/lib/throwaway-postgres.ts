@@ -37,16 +37,27 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   if (!existsSync(path.join(PG_BIN, 'initdb'))) {
     throw new Error(`PostgreSQL não encontrado em ${PG_BIN} (instale o pacote Debian "postgresql" ou defina PG_BIN).`);
   }
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'credito-pg-'));
+  // As root, /tmp rather than TMPDIR: the postgres user must be able to reach the folder.
+  const dir = mkdtempSync(path.join(isRoot() ? '/tmp' : os.tmpdir(), 'credito-pg-'));
   if (isRoot()) {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
     chownSync(dir, uid, gid);
   }
   chmodSync(dir, 0o700);
+  try {
+    const port = await freePort();
+    initAndStart(dir, port);
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir };
+  } catch (err) {
+    stopThrowawayPostgres(dir);
+    throw err;
+  }
+}
+
+function initAndStart(dir: string, port: number): void {
   const data = path.join(dir, 'data');
   pgRun('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'], dir);
-  const port = await freePort();
   const opts = [
     `-p ${port}`,
     "-c listen_addresses='127.0.0.1'",
@@ -56,7 +67,6 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     '-c max_connections=200',
   ].join(' ');
   pgRun('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', opts, '-w', '-t', '60', 'start'], dir);
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir };
 }
 
 /** Stops the cluster (fast shutdown) and removes its folder; safe to call twice. */
@@ -66,8 +76,12 @@ export function stopThrowawayPostgres(dir: string): void {
     try {
       pgRun('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop'], dir);
     } catch (err) {
-      pgRun('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'], dir);
       console.error((err as Error).message);
+      try {
+        pgRun('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'], dir);
+      } catch (again) {
+        console.error((again as Error).message);
+      }
     }
   }
   rmSync(dir, { recursive: true, force: true });
