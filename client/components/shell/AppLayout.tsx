@@ -1,0 +1,68 @@
+import { Anchor, AppShell, Box, Burger, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { sessionEndReason, useSession } from '../../lib/session.ts';
+import { useProfileSync } from '../../lib/use-profile-sync.ts';
+import { ColorSchemeToggle } from '../ColorSchemeToggle.tsx';
+import { Logo } from '../Logo.tsx';
+import { PoliciesModal } from '../PoliciesModal.tsx';
+import { Navbar } from './Navbar.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+/** The signed-in shell: header, sidebar (a drawer behind the burger on small screens) and the page. */
+export function AppLayout() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  useProfileSync();
+
+  // The session ended (logout here or in another tab, refresh refused): leave the private area.
+  useEffect(() => {
+    if (session) return;
+    const expired = sessionEndReason() !== 'logout';
+    void navigate({ to: '/login', search: expired ? { redirect: location.href } : {}, replace: true });
+  }, [session, navigate, location.href]);
+
+  // Following a link in the mobile drawer closes it.
+  useEffect(() => close(), [location.pathname, close]);
+
+  if (!session) return null;
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={{ base: 'sm', sm: 'lg' }}>
+      <Anchor
+        href="#conteudo"
+        className="skip-link"
+        style={{ position: 'absolute', left: -9999, zIndex: 1000 }}
+        onFocus={(e) => (e.currentTarget.style.left = '8px')}
+        onBlur={(e) => (e.currentTarget.style.left = '-9999px')}
+      >
+        Pular para o conteúdo
+      </Anchor>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Fechar menu' : 'Abrir menu'} />
+            <Anchor component={Link} to="/account/dashboard" underline="never" c="inherit" aria-label="Crédito — ir para o painel">
+              <Logo />
+            </Anchor>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <ColorSchemeToggle />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <Navbar />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Box id="conteudo" tabIndex={-1} maw={1280} mx="auto" style={{ outline: 'none' }}>
+          <Outlet />
+        </Box>
+      </AppShell.Main>
+      <PoliciesModal />
+    </AppShell>
+  );
+}

@@ -1,0 +1,60 @@
+import { AppShell, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useProfile } from '../../lib/session.ts';
+import { NAV_ITEMS } from './nav-items.ts';
+import { showsSubsidiarySelect, SubsidiarySelect } from './SubsidiarySelect.tsx';
+
+function isActive(pathname: string, to: string, also: string[] = []): boolean {
+  return [to, ...also].some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+/** The sidebar: the areas the user may open, and the affiliate selector. */
+export function Navbar() {
+  const profile = useProfile();
+  const { pathname } = useLocation();
+  const permissions = profile.role.permissions;
+  return (
+    <>
+      <AppShell.Section grow component={ScrollArea} p="sm">
+        <nav aria-label="Menu principal">
+          <Stack gap={4}>
+            {NAV_ITEMS.filter((item) => item.visible(permissions)).map((item) => {
+              const active = isActive(pathname, item.to, item.alsoActiveOn);
+              return (
+                <NavLink
+                  key={item.to}
+                  component={Link}
+                  to={item.to}
+                  label={item.label}
+                  leftSection={<item.icon size={20} stroke={1.6} />}
+                  active={active}
+                  aria-current={active ? 'page' : undefined}
+                  variant="light"
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                />
+              );
+            })}
+          </Stack>
+        </nav>
+      </AppShell.Section>
+      <AppShell.Section p="sm">
+        <Divider mb="sm" />
+        {showsSubsidiarySelect(profile) ? (
+          <SubsidiarySelect />
+        ) : (
+          <Stack gap={0}>
+            <Text fz="xs" c="dimmed">
+              Filial
+            </Text>
+            <Text fz="sm" fw={600}>
+              {profile.subsidiary.fantasyName}
+            </Text>
+          </Stack>
+        )}
+        <Text fz="xs" c="dimmed" mt="sm">
+          {profile.company.name}
+        </Text>
+      </AppShell.Section>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { CALL_MESSAGES } from '../../shared/messages.ts';
+import { errorTitle } from '../../shared/errors.ts';
+import { showErrorToast } from './errors.ts';
+import { queryClient } from './query-client.ts';
+import { clearSession, readSession, type SessionEndReason } from './session.ts';
+
+/**
+ * Ends the session in this tab: tokens and profile gone, every cached answer dropped (another user may sign in
+ * next). The `_auth` layout sees the change and goes to /login.
+ */
+export function endSession(reason: SessionEndReason): void {
+  const hadSession = readSession() !== null;
+  clearSession(reason);
+  queryClient.clear();
+  if (reason === 'expired' && hadSession) showErrorToast(errorTitle('UNAUTHENTICATED_ERROR'), CALL_MESSAGES.sessionExpired);
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { requestPolicies } from './policies-prompt.ts';
+import { readSession, updateSessionUser, useSession } from './session.ts';
+import { useTRPC } from './trpc.ts';
+
+/**
+ * Keeps the stored profile in step with the server (`auth.me`, the "authorized" call of spec §7): a role or
+ * permission changed elsewhere shows after a reload. Asks for the policies when they are not accepted yet.
+ */
+export function useProfileSync(): void {
+  const trpc = useTRPC();
+  const session = useSession();
+  const me = useQuery({ ...trpc.auth.me.queryOptions(undefined, { meta: { silent: true } }), enabled: !!session, staleTime: 60_000 });
+
+  useEffect(() => {
+    const current = readSession();
+    if (me.data && current && JSON.stringify(me.data) !== JSON.stringify(current.user)) updateSessionUser(() => me.data);
+  }, [me.data]);
+
+  const accepted = session?.user.policiesAccepted ?? true;
+  useEffect(() => {
+    if (!accepted) requestPolicies();
+  }, [accepted]);
+}

@@ -1,0 +1,50 @@
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuilding, IconBuildingStore, IconIdBadge2, type TablerIcon } from '@tabler/icons-react';
+import { firstName } from '../../../../lib/initials.ts';
+import { useProfile } from '../../../../lib/session.ts';
+
+function InfoCard({ icon: Icon, title, value, detail }: { icon: TablerIcon; title: string; value: string; detail?: string }) {
+  return (
+    <Card withBorder padding="lg" radius="lg" component="section" aria-label={title}>
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+          <Icon size={24} stroke={1.6} />
+        </ThemeIcon>
+        <Stack gap={2} miw={0}>
+          <Text fz="sm" c="dimmed" fw={500}>
+            {title}
+          </Text>
+          <Text fz="lg" fw={700} lh={1.3}>
+            {value}
+          </Text>
+          {detail ? (
+            <Text fz="xs" c="dimmed">
+              {detail}
+            </Text>
+          ) : null}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/** The signed-in home: who the user is and where they work. Metrics arrive with deals. */
+export function DashboardPage() {
+  const profile = useProfile();
+  return (
+    <Stack gap="xl">
+      <Stack gap={4}>
+        <Title order={1}>Olá, {firstName(profile.name)}!</Title>
+        <Text c="dimmed">
+          {profile.company.name} · {profile.subsidiary.fantasyName}
+        </Text>
+      </Stack>
+
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <InfoCard icon={IconBuilding} title="Sua empresa" value={profile.company.name} />
+        <InfoCard icon={IconBuildingStore} title="Sua filial" value={profile.subsidiary.fantasyName} detail={profile.subsidiary.corporateName} />
+        <InfoCard icon={IconIdBadge2} title="Sua função" value={profile.role.name} detail={`${profile.role.permissions.length} permissões`} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconLock, IconMail } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Link, redirect, useRouter } from '@tanstack/react-router';
+import { CALL_MESSAGES } from '../../shared/messages.ts';
+import { ZLoginRequest } from '../../shared/schemas/auth.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+import { applyFieldErrors } from '../lib/errors.ts';
+import { zodResolver } from '../lib/form.ts';
+import { safeRedirect, validateLoginSearch } from '../lib/redirect.ts';
+import { readSession, startSession } from '../lib/session.ts';
+import { useTRPC } from '../lib/trpc.ts';
+
+export const Route = createFileRoute('/login')({
+  validateSearch: validateLoginSearch,
+  beforeLoad: ({ search }) => {
+    if (readSession()) throw redirect({ href: safeRedirect(search.redirect) ?? '/account/dashboard', replace: true });
+  },
+  component: LoginPage,
+});
+
+/** Spec §5: the login e-mail is trimmed and lower-cased before it is sent. */
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+function LoginPage() {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { redirect: redirectTo } = Route.useSearch();
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: zodResolver(ZLoginRequest),
+  });
+  const login = useMutation(
+    trpc.auth.login.mutationOptions({
+      meta: { title: CALL_MESSAGES.loginFailed, fallback: CALL_MESSAGES.loginFallback },
+      onSuccess: ({ accessData, user }) => {
+        // Failures from before this login (or another user's session) no longer apply.
+        notifications.clean();
+        queryClient.clear();
+        startSession(accessData, user);
+        void router.navigate({ href: safeRedirect(redirectTo) ?? '/account/dashboard', replace: true });
+      },
+      onError: (error) => applyFieldErrors(form, error),
+    }),
+  );
+
+  return (
+    <AuthCard title="Entrar" description="Acesse a plataforma com o seu e-mail e senha.">
+      <form noValidate onSubmit={form.onSubmit((values) => login.mutate({ email: normaliseEmail(values.email), password: values.password }))}>
+        <Stack gap="md">
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            placeholder="voce@empresa.com.br"
+            leftSection={<IconMail size={16} />}
+            aria-required
+            data-autofocus
+            autoFocus
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Senha"
+            autoComplete="current-password"
+            leftSection={<IconLock size={16} />}
+            aria-required
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/recover-password" fz="sm">
+              Esqueci minha senha
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={login.isPending}>
+            Entrar
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
