@@ -13,8 +13,11 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RecoverPasswordRouteImport } from './routes/recover-password'
+import { Route as AuthUsersRouteImport } from './routes/_auth/users'
 import { Route as ChangePasswordTokenRouteImport } from './routes/change-password.$token'
 import { Route as AuthAccountDashboardRouteImport } from './routes/_auth/account/dashboard'
+import { Route as AuthAccountUsersRouteImport } from './routes/_auth/account/users'
+import { Route as AuthSettingsOutboxRouteImport } from './routes/_auth/settings/outbox'
 import { Route as AuthAccountProfileMeRouteImport } from './routes/_auth/account/profile/me'
 
 const IndexRoute = IndexRouteImport.update({
@@ -36,6 +39,11 @@ const RecoverPasswordRoute = RecoverPasswordRouteImport.update({
   path: '/recover-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthUsersRoute = AuthUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AuthRoute,
+} as any)
 const ChangePasswordTokenRoute = ChangePasswordTokenRouteImport.update({
   id: '/change-password/$token',
   path: '/change-password/$token',
@@ -44,6 +52,16 @@ const ChangePasswordTokenRoute = ChangePasswordTokenRouteImport.update({
 const AuthAccountDashboardRoute = AuthAccountDashboardRouteImport.update({
   id: '/account/dashboard',
   path: '/account/dashboard',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAccountUsersRoute = AuthAccountUsersRouteImport.update({
+  id: '/account/users',
+  path: '/account/users',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSettingsOutboxRoute = AuthSettingsOutboxRouteImport.update({
+  id: '/settings/outbox',
+  path: '/settings/outbox',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthAccountProfileMeRoute = AuthAccountProfileMeRouteImport.update({
@@ -56,16 +74,22 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/recover-password': typeof RecoverPasswordRoute
+  '/users': typeof AuthUsersRoute
   '/change-password/$token': typeof ChangePasswordTokenRoute
   '/account/dashboard': typeof AuthAccountDashboardRoute
+  '/account/users': typeof AuthAccountUsersRoute
+  '/settings/outbox': typeof AuthSettingsOutboxRoute
   '/account/profile/me': typeof AuthAccountProfileMeRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/recover-password': typeof RecoverPasswordRoute
+  '/users': typeof AuthUsersRoute
   '/change-password/$token': typeof ChangePasswordTokenRoute
   '/account/dashboard': typeof AuthAccountDashboardRoute
+  '/account/users': typeof AuthAccountUsersRoute
+  '/settings/outbox': typeof AuthSettingsOutboxRoute
   '/account/profile/me': typeof AuthAccountProfileMeRoute
 }
 export interface FileRoutesById {
@@ -74,8 +98,11 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/login': typeof LoginRoute
   '/recover-password': typeof RecoverPasswordRoute
+  '/_auth/users': typeof AuthUsersRoute
   '/change-password/$token': typeof ChangePasswordTokenRoute
   '/_auth/account/dashboard': typeof AuthAccountDashboardRoute
+  '/_auth/account/users': typeof AuthAccountUsersRoute
+  '/_auth/settings/outbox': typeof AuthSettingsOutboxRoute
   '/_auth/account/profile/me': typeof AuthAccountProfileMeRoute
 }
 export interface FileRouteTypes {
@@ -84,16 +111,22 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/recover-password'
+    | '/users'
     | '/change-password/$token'
     | '/account/dashboard'
+    | '/account/users'
+    | '/settings/outbox'
     | '/account/profile/me'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/login'
     | '/recover-password'
+    | '/users'
     | '/change-password/$token'
     | '/account/dashboard'
+    | '/account/users'
+    | '/settings/outbox'
     | '/account/profile/me'
   id:
     | '__root__'
@@ -101,8 +134,11 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/login'
     | '/recover-password'
+    | '/_auth/users'
     | '/change-password/$token'
     | '/_auth/account/dashboard'
+    | '/_auth/account/users'
+    | '/_auth/settings/outbox'
     | '/_auth/account/profile/me'
   fileRoutesById: FileRoutesById
 }
@@ -144,6 +180,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RecoverPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/users': {
+      id: '/_auth/users'
+      path: '/users'
+      fullPath: '/users'
+      preLoaderRoute: typeof AuthUsersRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/change-password/$token': {
       id: '/change-password/$token'
       path: '/change-password/$token'
@@ -158,6 +201,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAccountDashboardRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/account/users': {
+      id: '/_auth/account/users'
+      path: '/account/users'
+      fullPath: '/account/users'
+      preLoaderRoute: typeof AuthAccountUsersRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/settings/outbox': {
+      id: '/_auth/settings/outbox'
+      path: '/settings/outbox'
+      fullPath: '/settings/outbox'
+      preLoaderRoute: typeof AuthSettingsOutboxRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/account/profile/me': {
       id: '/_auth/account/profile/me'
       path: '/account/profile/me'
@@ -169,12 +226,18 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthRouteChildren {
+  AuthUsersRoute: typeof AuthUsersRoute
   AuthAccountDashboardRoute: typeof AuthAccountDashboardRoute
+  AuthAccountUsersRoute: typeof AuthAccountUsersRoute
+  AuthSettingsOutboxRoute: typeof AuthSettingsOutboxRoute
   AuthAccountProfileMeRoute: typeof AuthAccountProfileMeRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthUsersRoute: AuthUsersRoute,
   AuthAccountDashboardRoute: AuthAccountDashboardRoute,
+  AuthAccountUsersRoute: AuthAccountUsersRoute,
+  AuthSettingsOutboxRoute: AuthSettingsOutboxRoute,
   AuthAccountProfileMeRoute: AuthAccountProfileMeRoute,
 }
 

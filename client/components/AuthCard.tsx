@@ -20,7 +20,11 @@ export function AuthCard({ title, description, children }: { title: string; desc
               <Title order={1} fz={24}>
                 {title}
               </Title>
-              {description ? <Text c="dimmed" fz="sm">{description}</Text> : null}
+              {description ? (
+                <Text c="dimmed" fz="sm">
+                  {description}
+                </Text>
+              ) : null}
             </Stack>
             {children}
           </Paper>

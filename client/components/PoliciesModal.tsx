@@ -49,8 +49,8 @@ export function PoliciesModal() {
       <form noValidate onSubmit={form.onSubmit(() => accept.mutate({ acceptPrivacyPolicy: true, acceptTermsOfUse: true }))}>
         <Stack gap="md">
           <Text fz="sm">
-            Para usar a plataforma Crédito é preciso aceitar os termos de uso e a política de privacidade. Eles explicam como tratamos os
-            seus dados e os dos seus clientes, conforme a Lei Geral de Proteção de Dados (LGPD).
+            Para usar a plataforma Crédito é preciso aceitar os termos de uso e a política de privacidade. Eles explicam como tratamos os seus dados e os dos
+            seus clientes, conforme a Lei Geral de Proteção de Dados (LGPD).
           </Text>
           <Checkbox label="Li e aceito a política de privacidade" {...form.getInputProps('acceptPrivacyPolicy', { type: 'checkbox' })} />
           <Checkbox label="Li e aceito os termos de uso" {...form.getInputProps('acceptTermsOfUse', { type: 'checkbox' })} />

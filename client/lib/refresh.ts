@@ -22,7 +22,13 @@ async function exchange(staleToken: string | undefined): Promise<Session | null>
   if (staleToken && current.accessToken !== staleToken && !isAccessExpired(current, 5_000)) return current;
   try {
     const answer = await plainClient.auth.refresh.mutate({ refreshToken: current.refreshToken });
-    const next: Session = { ...current, accessToken: answer.authorization, expiresIn: answer.expiresIn, refreshToken: answer.refreshToken, loginTime: Date.now() };
+    const next: Session = {
+      ...current,
+      accessToken: answer.authorization,
+      expiresIn: answer.expiresIn,
+      refreshToken: answer.refreshToken,
+      loginTime: Date.now(),
+    };
     writeSession(next);
     return next;
   } catch (error) {

@@ -63,13 +63,7 @@ function LoginPage() {
             autoFocus
             {...form.getInputProps('email')}
           />
-          <PasswordInput
-            label="Senha"
-            autoComplete="current-password"
-            leftSection={<IconLock size={16} />}
-            aria-required
-            {...form.getInputProps('password')}
-          />
+          <PasswordInput label="Senha" autoComplete="current-password" leftSection={<IconLock size={16} />} aria-required {...form.getInputProps('password')} />
           <Group justify="flex-end">
             <Anchor component={Link} to="/recover-password" fz="sm">
               Esqueci minha senha

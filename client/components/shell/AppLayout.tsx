@@ -54,7 +54,7 @@ export function AppLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar>
+      <AppShell.Navbar aria-label="Menu principal">
         <Navbar />
       </AppShell.Navbar>
       <AppShell.Main>

@@ -16,26 +16,24 @@ export function Navbar() {
   return (
     <>
       <AppShell.Section grow component={ScrollArea} p="sm">
-        <nav aria-label="Menu principal">
-          <Stack gap={4}>
-            {NAV_ITEMS.filter((item) => item.visible(permissions)).map((item) => {
-              const active = isActive(pathname, item.to, item.alsoActiveOn);
-              return (
-                <NavLink
-                  key={item.to}
-                  component={Link}
-                  to={item.to}
-                  label={item.label}
-                  leftSection={<item.icon size={20} stroke={1.6} />}
-                  active={active}
-                  aria-current={active ? 'page' : undefined}
-                  variant="light"
-                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                />
-              );
-            })}
-          </Stack>
-        </nav>
+        <Stack gap={4}>
+          {NAV_ITEMS.filter((item) => item.visible(permissions)).map((item) => {
+            const active = isActive(pathname, item.to, item.alsoActiveOn);
+            return (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                leftSection={<item.icon size={20} stroke={1.6} />}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                variant="light"
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              />
+            );
+          })}
+        </Stack>
       </AppShell.Section>
       <AppShell.Section p="sm">
         <Divider mb="sm" />

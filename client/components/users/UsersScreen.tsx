@@ -1,0 +1,152 @@
+import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { CALL_MESSAGES } from '../../../shared/messages.ts';
+import { can } from '../../../shared/permissions.ts';
+import type { UserListItem } from '../../../shared/schemas/users.ts';
+import { showSuccessToast } from '../../lib/errors.ts';
+import { useProfile } from '../../lib/session.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { Forbidden } from '../Forbidden.tsx';
+import { PaginationBar } from '../PaginationBar.tsx';
+import { ChangeRoleModal } from './ChangeRoleModal.tsx';
+import { UserCreateModal } from './UserCreateModal.tsx';
+import { USERS_PAGE_SIZE, type UsersSearch } from './users-search.ts';
+import { UsersTable } from './UsersTable.tsx';
+
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Ativo' },
+  { value: 'inactive', label: 'Inativo' },
+];
+
+interface UsersScreenProps {
+  search: UsersSearch;
+  onSearchChange: (next: UsersSearch) => void;
+}
+
+/** The users of the viewer's company or affiliate (/users and /account/users). */
+export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
+  const profile = useProfile();
+  const permissions = profile.role.permissions;
+  if (!can(permissions, 'user', 'view') && !can(permissions, 'user', 'viewCompany')) return <Forbidden />;
+  return <UsersList search={search} onSearchChange={onSearchChange} />;
+}
+
+function UsersList({ search, onSearchChange }: UsersScreenProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const profile = useProfile();
+  const permissions = profile.role.permissions;
+  const canCreate = can(permissions, 'user', 'create');
+  const canChangeRole = can(permissions, 'user', 'changeRole');
+  const canDelete = can(permissions, 'user', 'delete');
+  const [creating, setCreating] = useState(false);
+  const [changingRole, setChangingRole] = useState<UserListItem | null>(null);
+
+  // The search box filters as the user types, once they pause.
+  const [text, setText] = useState(search.search ?? '');
+  const [debounced] = useDebouncedValue(text.trim(), 350);
+  useEffect(() => {
+    if (debounced !== (search.search ?? '')) onSearchChange({ ...search, search: debounced || undefined, page: undefined });
+  }, [debounced, search, onSearchChange]);
+
+  const page = search.page ?? 1;
+  const list = useQuery({
+    ...trpc.users.list.queryOptions({ page, size: USERS_PAGE_SIZE, search: search.search, roleId: search.roleId, status: search.status }),
+    placeholderData: keepPreviousData,
+  });
+  const roles = useQuery({ ...trpc.users.roles.queryOptions(), enabled: canCreate || canChangeRole });
+
+  const remove = useMutation(
+    trpc.users.delete.mutationOptions({
+      meta: { fallback: CALL_MESSAGES.userDeleteFallback },
+      onSuccess: async ({ message }) => {
+        showSuccessToast(message);
+        await queryClient.invalidateQueries(trpc.users.list.pathFilter());
+      },
+    }),
+  );
+  const confirmDelete = (user: UserListItem) =>
+    modals.openConfirmModal({
+      title: 'Excluir usuário',
+      children: (
+        <Text fz="sm">
+          Deseja excluir <strong>{user.name}</strong>? O usuário perde o acesso à plataforma imediatamente.
+        </Text>
+      ),
+      labels: { confirm: 'Excluir', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate({ id: user.id }),
+    });
+
+  const setFilter = (patch: UsersSearch) => onSearchChange({ ...search, ...patch, page: undefined });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>Usuários</Title>
+          <Text c="dimmed">{can(permissions, 'user', 'viewCompany') ? 'Equipe de todas as filiais da empresa.' : 'Equipe da sua filial.'}</Text>
+        </Stack>
+        {canCreate ? (
+          <Button leftSection={<IconUserPlus size={18} />} onClick={() => setCreating(true)}>
+            Novo usuário
+          </Button>
+        ) : null}
+      </Group>
+
+      <Card withBorder radius="lg" padding="md">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: roles.data ? 3 : 2 }} spacing="md">
+            <TextInput
+              label="Buscar"
+              placeholder="Nome ou e-mail"
+              type="search"
+              leftSection={<IconSearch size={16} />}
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+            />
+            {roles.data ? (
+              <Select
+                label="Função"
+                placeholder="Todas"
+                clearable
+                data={roles.data.map((r) => ({ value: r.id, label: r.name }))}
+                value={search.roleId ?? null}
+                onChange={(roleId) => setFilter({ roleId: roleId ?? undefined })}
+              />
+            ) : null}
+            <Select
+              label="Situação"
+              placeholder="Todas"
+              clearable
+              data={STATUS_OPTIONS}
+              value={search.status ?? null}
+              onChange={(status) => setFilter({ status: status === 'active' || status === 'inactive' ? status : undefined })}
+            />
+          </SimpleGrid>
+          <UsersTable
+            items={list.data?.items}
+            loading={list.isFetching}
+            actions={{ canChangeRole, canDelete, currentUserId: profile.id, onChangeRole: setChangingRole, onDelete: confirmDelete }}
+          />
+          {list.data ? (
+            <PaginationBar
+              page={page}
+              totalPages={list.data.totalPages}
+              total={list.data.total}
+              noun={list.data.total === 1 ? 'usuário' : 'usuários'}
+              onChange={(next) => onSearchChange({ ...search, page: next > 1 ? next : undefined })}
+            />
+          ) : null}
+        </Stack>
+      </Card>
+
+      {canCreate ? <UserCreateModal opened={creating} onClose={() => setCreating(false)} /> : null}
+      {canChangeRole ? <ChangeRoleModal user={changingRole} onClose={() => setChangingRole(null)} /> : null}
+    </Stack>
+  );
+}

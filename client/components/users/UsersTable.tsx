@@ -1,0 +1,113 @@
+import { Avatar, Badge, Button, Group, Skeleton, Table, Text } from '@mantine/core';
+import { IconTrash, IconUserCog } from '@tabler/icons-react';
+import type { UserListItem } from '../../../shared/schemas/users.ts';
+import { initials } from '../../lib/initials.ts';
+
+export interface UserRowActions {
+  canChangeRole: boolean;
+  canDelete: boolean;
+  currentUserId: string;
+  onChangeRole: (user: UserListItem) => void;
+  onDelete: (user: UserListItem) => void;
+}
+
+const COLUMNS = ['Nome', 'E-mail', 'Função', 'Filial', 'Situação'];
+
+function SkeletonRows({ columns }: { columns: number }) {
+  return (
+    <>
+      {Array.from({ length: 5 }, (_, row) => (
+        <Table.Tr key={row}>
+          {Array.from({ length: columns }, (_, col) => (
+            <Table.Td key={col}>
+              <Skeleton height={14} radius="sm" />
+            </Table.Td>
+          ))}
+        </Table.Tr>
+      ))}
+    </>
+  );
+}
+
+/** The user list: loading skeleton, empty state, and per-row actions the viewer is allowed. */
+export function UsersTable({ items, loading, actions }: { items: UserListItem[] | undefined; loading: boolean; actions: UserRowActions }) {
+  const withActions = actions.canChangeRole || actions.canDelete;
+  const columns = COLUMNS.length + (withActions ? 1 : 0);
+  return (
+    <Table.ScrollContainer minWidth={960}>
+      <Table verticalSpacing="sm" highlightOnHover aria-busy={loading}>
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((c) => (
+              <Table.Th key={c}>{c}</Table.Th>
+            ))}
+            {withActions ? <Table.Th ta="right">Ações</Table.Th> : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {loading && !items ? <SkeletonRows columns={columns} /> : null}
+          {items && items.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={columns}>
+                <Text ta="center" c="dimmed" py="xl">
+                  Nenhum usuário encontrado
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : null}
+          {items?.map((user) => {
+            const self = user.id === actions.currentUserId;
+            return (
+              <Table.Tr key={user.id} data-user-id={user.id}>
+                <Table.Td>
+                  <Group gap="sm" wrap="nowrap">
+                    <Avatar src={user.avatarUrl} alt="" radius="xl" size={32} color="blue">
+                      {initials(user.name)}
+                    </Avatar>
+                    <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                      {user.name}
+                      {self ? (
+                        <Text span fz="xs" c="dimmed" fw={400}>
+                          {' '}
+                          (você)
+                        </Text>
+                      ) : null}
+                    </Text>
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {user.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{user.role.name}</Table.Td>
+                <Table.Td>{user.subsidiary.fantasyName}</Table.Td>
+                <Table.Td>
+                  <Badge color={user.active ? 'green' : 'gray'} variant="light">
+                    {user.active ? 'Ativo' : 'Inativo'}
+                  </Badge>
+                </Table.Td>
+                {withActions ? (
+                  <Table.Td>
+                    <Group gap={6} justify="flex-end" wrap="nowrap">
+                      {actions.canChangeRole && !self && user.active ? (
+                        <Button size="compact-sm" variant="light" leftSection={<IconUserCog size={14} />} onClick={() => actions.onChangeRole(user)}>
+                          Alterar função
+                        </Button>
+                      ) : null}
+                      {actions.canDelete && !self && user.active ? (
+                        <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => actions.onDelete(user)}>
+                          Excluir
+                        </Button>
+                      ) : null}
+                    </Group>
+                  </Table.Td>
+                ) : null}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

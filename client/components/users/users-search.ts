@@ -1,0 +1,21 @@
+/** The user list's filters, kept in the URL so a filtered list can be reloaded and shared. */
+export interface UsersSearch {
+  page?: number;
+  search?: string;
+  roleId?: string;
+  status?: 'active' | 'inactive';
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function validateUsersSearch(raw: Record<string, unknown>): UsersSearch {
+  const out: UsersSearch = {};
+  const page = Number(raw.page);
+  if (Number.isInteger(page) && page > 1 && page <= 100000) out.page = page;
+  if (typeof raw.search === 'string' && raw.search.trim()) out.search = raw.search.slice(0, 120);
+  if (typeof raw.roleId === 'string' && UUID.test(raw.roleId)) out.roleId = raw.roleId;
+  if (raw.status === 'active' || raw.status === 'inactive') out.status = raw.status;
+  return out;
+}
+
+export const USERS_PAGE_SIZE = 20;

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { UsersScreen } from '../../components/users/UsersScreen.tsx';
+import { validateUsersSearch, type UsersSearch } from '../../components/users/users-search.ts';
+
+export const Route = createFileRoute('/_auth/users')({
+  validateSearch: validateUsersSearch,
+  component: UsersRoute,
+});
+
+function UsersRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = useCallback((next: UsersSearch) => void navigate({ search: next, replace: true }), [navigate]);
+  return <UsersScreen search={search} onSearchChange={onSearchChange} />;
+}
