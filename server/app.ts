@@ -5,6 +5,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { isDatabaseReachable } from './db/database.ts';
+import { AppError } from './lib/errors.ts';
 import { CONTENT_TYPES } from './lib/uploads.ts';
 import type { Deps } from './deps.ts';
 import { createRestRouter } from './rest/rest.router.ts';
@@ -24,11 +25,13 @@ export function createApp(deps: Deps, opts: { clientDir?: string } = {}): expres
     const incoming = req.get('x-request-id');
     req.id = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     res.setHeader('X-Request-Id', req.id);
+    // Read now: mounted routers (/api/v1, /trpc) strip their prefix from req.path while they handle the request.
+    const requestPath = redactPath(req.path);
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       // The query string is never logged: tRPC GET inputs may hold personal data.
-      deps.log.info({ requestId: req.id, method: req.method, path: redactPath(req.path), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+      deps.log.info({ requestId: req.id, method: req.method, path: requestPath, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
     });
     next();
   });
@@ -91,6 +94,12 @@ export function createApp(deps: Deps, opts: { clientDir?: string } = {}): expres
   }
 
   app.use((err: unknown, req: Request & { id?: string }, res: Response, _next: NextFunction) => {
+    // Body-parser failures (malformed JSON on /trpc, body too large) are the client's fault: 400, like the REST adapter.
+    const status = (err as { status?: number } | null)?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      if (!res.headersSent) res.status(400).json(new AppError('VALIDATION_ERROR', 'Requisição inválida').toWire());
+      return;
+    }
     deps.log.error({ err, requestId: req.id }, 'unhandled error');
     if (!res.headersSent) res.status(500).json({ type: 'INTERNAL_SERVER_ERROR', message: 'Falha desconhecida, atualize a página e tente novamente!', errors: [{ message: 'Falha desconhecida, atualize a página e tente novamente!' }] });
   });
