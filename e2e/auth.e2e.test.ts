@@ -1,0 +1,121 @@
+/**
+ * Sign-in, session, sign-out and password recovery, in a real browser against the real server.
+ * The recovery test changes the operator's password, so it runs last and nobody else signs in as the operator.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, launchBrowser, newPage, screenshot, signIn, startServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+}, 60_000);
+
+describe('autenticação no navegador', () => {
+  it('o administrador entra e vê o painel com o seu nome e a empresa', async () => {
+    const { context, page } = await newPage(browser, server);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    await screenshot(page, 'login');
+    await signIn(page, 'admin@demo.com.br');
+    await page.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
+    await page.getByText('Demo Crédito', { exact: true }).first().waitFor();
+    await screenshot(page, 'dashboard');
+    await context.close();
+  });
+
+  it('recarregar a página mantém a sessão', async () => {
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.com.br');
+    await page.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/account/dashboard');
+    await context.close();
+  });
+
+  it('senha errada mostra "Falha ao fazer login" e continua no login', async () => {
+    const { context, page } = await newPage(browser, server);
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill('admin@demo.com.br');
+    await page.getByLabel('Senha', { exact: true }).fill('senha-errada-123');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByText('Falha ao fazer login').first().waitFor();
+    await screenshot(page, 'login-falha');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('sair volta ao login e uma página protegida passa a pedir login', async () => {
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.com.br');
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.goto('/account/dashboard');
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    await context.close();
+  });
+
+  it('esqueci a senha: o e-mail chega à caixa de saída, o link troca a senha e a nova senha entra', async () => {
+    const email = 'operador@demo.com.br';
+    const newPassword = 'Outra#Senha2026';
+
+    // 1. The operator asks for a reset link.
+    const asked = await newPage(browser, server);
+    await asked.page.goto('/login');
+    await asked.page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+    await asked.page.waitForURL((u) => u.pathname === '/recover-password');
+    await asked.page.getByLabel('E-mail').fill(email);
+    await asked.page.getByRole('button', { name: 'Enviar link' }).click();
+    await asked.page.getByText('Solicitação enviado com sucesso!').first().waitFor();
+    await screenshot(asked.page, 'recuperar-senha');
+    await asked.context.close();
+
+    // 2. The master reads it in the outbox (no SMTP here).
+    const master = await newPage(browser, server);
+    await signIn(master.page, 'master@demo.com.br');
+    await master.page.getByRole('link', { name: 'Caixa de saída' }).click();
+    await master.page.waitForURL((u) => u.pathname === '/settings/outbox');
+    await master.page.getByText(email).first().click();
+    const linkPattern = new RegExp(`${server.url.replace(/[.:/]/g, '\\$&')}/change-password/[A-Za-z0-9_-]+`);
+    const body = master.page.getByText(linkPattern).first();
+    await body.waitFor();
+    await screenshot(master.page, 'caixa-de-saida');
+    const link = linkPattern.exec((await body.textContent()) ?? '')?.[0];
+    expect(link).toBeDefined();
+    await master.context.close();
+
+    // 3. The link opens the change-password page; the new password is accepted.
+    const change = await newPage(browser, server);
+    await change.page.goto(link!);
+    await change.page.getByLabel('Nova senha', { exact: true }).fill(newPassword);
+    await change.page.getByLabel('Confirme a nova senha', { exact: true }).fill(newPassword);
+    await screenshot(change.page, 'alterar-senha');
+    await change.page.getByRole('button', { name: 'Alterar senha' }).click();
+    await change.page.getByText('Senha alterada!').first().waitFor();
+    await change.page.waitForURL((u) => u.pathname === '/login');
+
+    // 4. The new password signs in; the old one no longer does.
+    await signIn(change.page, email, newPassword);
+    await change.page.getByRole('heading', { name: 'Olá, Otávio!' }).waitFor();
+    await change.context.close();
+
+    const old = await newPage(browser, server);
+    await old.page.goto('/login');
+    await old.page.getByLabel('E-mail').fill(email);
+    await old.page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+    await old.page.getByRole('button', { name: 'Entrar' }).click();
+    await old.page.getByText('Falha ao fazer login').first().waitFor();
+    await old.context.close();
+  });
+});
