@@ -18,6 +18,7 @@ import { Route as ChangePasswordTokenRouteImport } from './routes/change-passwor
 import { Route as AuthAccountDashboardRouteImport } from './routes/_auth/account/dashboard'
 import { Route as AuthAccountUsersRouteImport } from './routes/_auth/account/users'
 import { Route as AuthSettingsOutboxRouteImport } from './routes/_auth/settings/outbox'
+import { Route as AuthAccountProfileIndexRouteImport } from './routes/_auth/account/profile/index'
 import { Route as AuthAccountProfileMeRouteImport } from './routes/_auth/account/profile/me'
 
 const IndexRoute = IndexRouteImport.update({
@@ -64,6 +65,11 @@ const AuthSettingsOutboxRoute = AuthSettingsOutboxRouteImport.update({
   path: '/settings/outbox',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthAccountProfileIndexRoute = AuthAccountProfileIndexRouteImport.update({
+  id: '/account/profile/',
+  path: '/account/profile/',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthAccountProfileMeRoute = AuthAccountProfileMeRouteImport.update({
   id: '/account/profile/me',
   path: '/account/profile/me',
@@ -80,6 +86,7 @@ export interface FileRoutesByFullPath {
   '/account/users': typeof AuthAccountUsersRoute
   '/settings/outbox': typeof AuthSettingsOutboxRoute
   '/account/profile/me': typeof AuthAccountProfileMeRoute
+  '/account/profile/': typeof AuthAccountProfileIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -91,6 +98,7 @@ export interface FileRoutesByTo {
   '/account/users': typeof AuthAccountUsersRoute
   '/settings/outbox': typeof AuthSettingsOutboxRoute
   '/account/profile/me': typeof AuthAccountProfileMeRoute
+  '/account/profile': typeof AuthAccountProfileIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -104,6 +112,7 @@ export interface FileRoutesById {
   '/_auth/account/users': typeof AuthAccountUsersRoute
   '/_auth/settings/outbox': typeof AuthSettingsOutboxRoute
   '/_auth/account/profile/me': typeof AuthAccountProfileMeRoute
+  '/_auth/account/profile/': typeof AuthAccountProfileIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -117,6 +126,7 @@ export interface FileRouteTypes {
     | '/account/users'
     | '/settings/outbox'
     | '/account/profile/me'
+    | '/account/profile/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -128,6 +138,7 @@ export interface FileRouteTypes {
     | '/account/users'
     | '/settings/outbox'
     | '/account/profile/me'
+    | '/account/profile'
   id:
     | '__root__'
     | '/'
@@ -140,6 +151,7 @@ export interface FileRouteTypes {
     | '/_auth/account/users'
     | '/_auth/settings/outbox'
     | '/_auth/account/profile/me'
+    | '/_auth/account/profile/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -215,6 +227,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSettingsOutboxRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/account/profile/': {
+      id: '/_auth/account/profile/'
+      path: '/account/profile'
+      fullPath: '/account/profile/'
+      preLoaderRoute: typeof AuthAccountProfileIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/account/profile/me': {
       id: '/_auth/account/profile/me'
       path: '/account/profile/me'
@@ -231,6 +250,7 @@ interface AuthRouteChildren {
   AuthAccountUsersRoute: typeof AuthAccountUsersRoute
   AuthSettingsOutboxRoute: typeof AuthSettingsOutboxRoute
   AuthAccountProfileMeRoute: typeof AuthAccountProfileMeRoute
+  AuthAccountProfileIndexRoute: typeof AuthAccountProfileIndexRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -239,6 +259,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthAccountUsersRoute: AuthAccountUsersRoute,
   AuthSettingsOutboxRoute: AuthSettingsOutboxRoute,
   AuthAccountProfileMeRoute: AuthAccountProfileMeRoute,
+  AuthAccountProfileIndexRoute: AuthAccountProfileIndexRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

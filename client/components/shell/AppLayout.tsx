@@ -1,7 +1,7 @@
 import { Anchor, AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Link, Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { sessionEndReason, useSession } from '../../lib/session.ts';
 import { useProfileSync } from '../../lib/use-profile-sync.ts';
 import { ColorSchemeToggle } from '../ColorSchemeToggle.tsx';
@@ -14,16 +14,24 @@ import { UserMenu } from './UserMenu.tsx';
 export function AppLayout() {
   const session = useSession();
   const navigate = useNavigate();
+  const router = useRouter();
   const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   useProfileSync();
 
-  // The session ended (logout here or in another tab, refresh refused): leave the private area.
+  // The session ended (logout here or in another tab, refresh refused): leave the private area, once.
+  const leaving = useRef(false);
   useEffect(() => {
-    if (session) return;
-    const expired = sessionEndReason() !== 'logout';
-    void navigate({ to: '/login', search: expired ? { redirect: location.href } : {}, replace: true });
-  }, [session, navigate, location.href]);
+    if (session) {
+      leaving.current = false;
+      return;
+    }
+    if (leaving.current) return;
+    leaving.current = true;
+    const here = router.state.location.href;
+    const keepPlace = sessionEndReason() !== 'logout' && !here.startsWith('/login');
+    void navigate({ to: '/login', search: keepPlace ? { redirect: here } : {}, replace: true });
+  }, [session, navigate, router]);
 
   // Following a link in the mobile drawer closes it.
   useEffect(() => close(), [location.pathname, close]);
@@ -44,7 +52,7 @@ export function AppLayout() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Fechar menu' : 'Abrir menu'} />
-            <Anchor component={Link} to="/account/dashboard" underline="never" c="inherit" aria-label="Crédito — ir para o painel">
+            <Anchor component={Link} to="/account/dashboard" underline="never" c="inherit" aria-label="Crédito — página inicial">
               <Logo />
             </Anchor>
           </Group>

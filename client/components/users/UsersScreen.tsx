@@ -14,7 +14,7 @@ import { Forbidden } from '../Forbidden.tsx';
 import { PaginationBar } from '../PaginationBar.tsx';
 import { ChangeRoleModal } from './ChangeRoleModal.tsx';
 import { UserCreateModal } from './UserCreateModal.tsx';
-import { USERS_PAGE_SIZE, type UsersSearch } from './users-search.ts';
+import { usersListInput, type UsersSearch } from './users-search.ts';
 import { UsersTable } from './UsersTable.tsx';
 
 const STATUS_OPTIONS = [
@@ -55,7 +55,7 @@ function UsersList({ search, onSearchChange }: UsersScreenProps) {
 
   const page = search.page ?? 1;
   const list = useQuery({
-    ...trpc.users.list.queryOptions({ page, size: USERS_PAGE_SIZE, search: search.search, roleId: search.roleId, status: search.status }),
+    ...trpc.users.list.queryOptions(usersListInput(search)),
     placeholderData: keepPreviousData,
   });
   const roles = useQuery({ ...trpc.users.roles.queryOptions(), enabled: canCreate || canChangeRole });

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { UsersScreen } from '../../components/users/UsersScreen.tsx';
-import { validateUsersSearch, type UsersSearch } from '../../components/users/users-search.ts';
+import { prefetchUsersList, validateUsersSearch, type UsersSearch } from '../../components/users/users-search.ts';
 
 export const Route = createFileRoute('/_auth/users')({
   validateSearch: validateUsersSearch,
+  loaderDeps: ({ search }) => search,
+  // The list starts loading with the route's code (and on link hover); the screen reads the same query.
+  loader: ({ context, deps }) => prefetchUsersList(context.queryClient, context.trpc, deps),
   component: UsersRoute,
 });
 

@@ -71,7 +71,7 @@ export function ProfileForm() {
         </SimpleGrid>
         <Select label="Gênero" placeholder="Selecione uma opção" data={genderOptions} allowDeselect={false} aria-required {...form.getInputProps('gender')} />
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
+          <Button type="submit" loading={save.isPending}>
             Salvar alterações
           </Button>
         </Group>
