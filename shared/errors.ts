@@ -60,11 +60,12 @@ export const UNKNOWN_FAILURE_MESSAGE = 'Falha desconhecida, atualize a página e
 /** Title for a toast: the catalogue's, else the type itself, else 'Erro desconhecido' (spec §8). */
 export function errorTitle(type: string | undefined | null): string {
   if (!type) return UNKNOWN_ERROR_TITLE;
-  return (ERROR_TITLES as Record<string, string>)[type] ?? type;
+  // Own keys only: a type such as 'toString' or 'constructor' must not title a toast with a function.
+  return Object.hasOwn(ERROR_TITLES, type) ? (ERROR_TITLES as Record<string, string>)[type] : type;
 }
 
 export function isErrorType(value: unknown): value is ErrorType {
-  return typeof value === 'string' && value in ERROR_TITLES;
+  return typeof value === 'string' && Object.hasOwn(ERROR_TITLES, value);
 }
 
 /** One message on the wire; `field` names the input it belongs to when there is one. */
