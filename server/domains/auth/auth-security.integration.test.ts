@@ -1,0 +1,326 @@
+/**
+ * security.md R6 (brute force, enumeration), R7 (refresh rotation and reuse), R8 (reset tokens) and R10 (no
+ * secrets in the logs of the run).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../db/seed.ts';
+import { insertTestUser, type InsertedUser } from '../../test/fixtures.ts';
+import {
+  callerFor,
+  callerForToken,
+  createTestEnv,
+  expectAppError,
+  expectNoSecretsInRunLog,
+  randomIp,
+  signIn,
+  startHttp,
+  type HttpServer,
+  type TestEnv,
+} from '../../test/harness.ts';
+import type { Deps } from '../../deps.ts';
+import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from './auth.service.ts';
+import { authenticate } from './session.ts';
+import { hashToken } from './tokens.ts';
+
+let env: TestEnv;
+let http: HttpServer;
+/** Every secret value this file handled: none may appear in the run's log (R10). */
+const secrets = new Set<string>([DEMO_PASSWORD]);
+const remember = (...values: string[]) => values.forEach((v) => secrets.add(v));
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  http = await startHttp(env.deps);
+});
+afterAll(async () => {
+  await http?.close();
+  await env?.close();
+});
+
+const anonymous = (ip = randomIp(), deps: Deps = env.deps) => callerFor(deps, null, { ip });
+
+async function newUser(): Promise<InsertedUser> {
+  const user = await insertTestUser(env.deps.db, env.demo);
+  remember(user.password, user.document);
+  return user;
+}
+
+function postForm(path: string, fields: Record<string, string>, ip: string) {
+  return fetch(`${http.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': 'pt-BR', 'X-Forwarded-For': ip },
+    body: new URLSearchParams(fields),
+  });
+}
+
+function postJson(path: string, body: unknown, ip = randomIp()) {
+  return fetch(`${http.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'pt-BR', 'X-Forwarded-For': ip },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('R6 brute force on login', () => {
+  it(`after ${MAX_FAILURES_PER_ACCOUNT} failures the next attempt is refused even with the right password, from any address`, async () => {
+    const user = await newUser();
+    const ip = randomIp();
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+      await expectAppError(anonymous(ip).auth.login({ email: user.email, password: `Errada#${i}abc` }), 'LOGIN_ERROR', 'Falha ao fazer login');
+    }
+    const throttled = await expectAppError(anonymous(ip).auth.login({ email: user.email, password: user.password }), 'TOO_MANY_ATTEMPTS_ERROR');
+    expect(throttled.status).toBe(429);
+    expect(throttled.retryAfter).toBeGreaterThan(0);
+    expect(throttled.retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(throttled.message).toMatch(/^Muitas tentativas\. Tente novamente em \d+ minuto\(s\)$/);
+    // The counter is per account: changing address does not help the attacker.
+    await expectAppError(anonymous(randomIp()).auth.login({ email: user.email.toUpperCase(), password: user.password }), 'TOO_MANY_ATTEMPTS_ERROR');
+    // Other accounts are not locked by it.
+    const other = await newUser();
+    expect((await anonymous(ip).auth.login({ email: other.email, password: other.password })).user.id).toBe(other.id);
+  });
+
+  it('a success before the limit resets the account’s counter', async () => {
+    const user = await newUser();
+    const ip = randomIp();
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT - 1; i++) await expectAppError(anonymous(ip).auth.login({ email: user.email, password: `Errada#${i}abc` }), 'LOGIN_ERROR');
+    await anonymous(ip).auth.login({ email: user.email, password: user.password });
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT - 1; i++) await expectAppError(anonymous(ip).auth.login({ email: user.email, password: `Errada#${i}abc` }), 'LOGIN_ERROR');
+    expect((await anonymous(ip).auth.login({ email: user.email, password: user.password })).user.id).toBe(user.id);
+  });
+
+  it(`one address guessing many accounts is refused after ${MAX_FAILURES_PER_IP} failures`, async () => {
+    const ip = randomIp();
+    for (let i = 0; i < MAX_FAILURES_PER_IP; i++) {
+      await expectAppError(anonymous(ip).auth.login({ email: `alvo${i}@exemplo.com.br`, password: 'Qualquer#123' }), 'LOGIN_ERROR');
+    }
+    const user = await newUser();
+    await expectAppError(anonymous(ip).auth.login({ email: user.email, password: user.password }), 'TOO_MANY_ATTEMPTS_ERROR');
+    expect((await anonymous(randomIp()).auth.login({ email: user.email, password: user.password })).user.id).toBe(user.id);
+  });
+
+  it('over HTTP (form-encoded, as spec §7): 401 five times, then 429 with Retry-After', async () => {
+    const user = await newUser();
+    const ip = randomIp();
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+      const res = await postForm('/api/v1/auth/login', { email: user.email, password: `Errada#${i}abc` }, ip);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ type: 'LOGIN_ERROR', message: 'Falha ao fazer login', errors: [{ message: 'Falha ao fazer login' }] });
+    }
+    const res = await postForm('/api/v1/auth/login', { email: user.email, password: user.password }, ip);
+    expect(res.status).toBe(429);
+    const retryAfter = Number(res.headers.get('retry-after'));
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    const body = await res.json();
+    expect(body).toMatchObject({ type: 'TOO_MANY_ATTEMPTS_ERROR', errors: [{ message: expect.stringMatching(/^Muitas tentativas/) }] });
+    expect(JSON.stringify(body)).not.toContain('accessToken');
+  });
+});
+
+describe('R6 enumeration on forgot-password', () => {
+  it('answers the same status and body for an existing and an unknown e-mail; only the existing one gets an e-mail', async () => {
+    const user = await newUser();
+    const unknown = 'nao.existe.ninguem@exemplo.com.br';
+    const outboxCount = async (to: string) =>
+      Number((await env.deps.db.selectFrom('email_outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('to_address', '=', to).executeTakeFirstOrThrow()).n);
+
+    const known = await postJson('/api/v1/auth/forgotPassword', { email: user.email });
+    const missing = await postJson('/api/v1/auth/forgotPassword', { email: unknown });
+    expect(missing.status).toBe(known.status);
+    expect(known.status).toBe(200);
+    const [knownBody, missingBody] = [await known.text(), await missing.text()];
+    expect(missingBody).toBe(knownBody);
+    expect(JSON.parse(knownBody)).toEqual({ message: 'Solicitação enviado com sucesso!' });
+
+    expect(await outboxCount(user.email)).toBe(1);
+    expect(await outboxCount(unknown)).toBe(0);
+
+    // Through tRPC too.
+    const a = await anonymous().auth.forgotPassword({ email: unknown.toUpperCase() });
+    const b = await anonymous().auth.forgotPassword({ email: ` ${user.email.toUpperCase()} ` });
+    expect(a).toEqual(b);
+    expect(await outboxCount(user.email)).toBe(2);
+    expect(await outboxCount(unknown)).toBe(0);
+  });
+});
+
+describe('R7 refresh tokens', () => {
+  it('rotate on every use: the old token is refused, the new pair works', async () => {
+    const s = await signIn(env.deps, env.demo.users.operator.email, DEMO_PASSWORD, { ip: randomIp() });
+    const first = s.accessData.refreshToken;
+    const next = await anonymous().auth.refresh({ refreshToken: first });
+    remember(first, next.refreshToken, next.authorization, s.accessData.accessToken);
+    expect(next).toEqual({ authorization: expect.any(String), refreshToken: expect.any(String), expiresIn: env.deps.config.accessTokenTtlSeconds });
+    expect(next.refreshToken).not.toBe(first);
+    expect((await callerForToken(env.deps, next.authorization).auth.me()).id).toBe(env.demo.users.operator.id);
+
+    await expectAppError(anonymous().auth.refresh({ refreshToken: first }), 'UNAUTHENTICATED_ERROR');
+    const again = await anonymous().auth.refresh({ refreshToken: next.refreshToken });
+    remember(again.refreshToken, again.authorization);
+    expect(again.refreshToken).not.toBe(next.refreshToken);
+  });
+
+  it('are stored only as a hash', async () => {
+    const s = await signIn(env.deps, env.demo.users.operator.email, DEMO_PASSWORD, { ip: randomIp() });
+    remember(s.accessData.refreshToken, s.accessData.accessToken);
+    const rows = await env.deps.db.selectFrom('refresh_tokens').select('token_hash').where('token_hash', '=', hashToken(s.accessData.refreshToken)).execute();
+    expect(rows).toHaveLength(1);
+    const raw = await env.deps.db.selectFrom('refresh_tokens').select('id').where('token_hash', '=', s.accessData.refreshToken).execute();
+    expect(raw).toHaveLength(0);
+  });
+
+  it('reusing an already-rotated token after the grace window revokes the whole family: newest refresh and access tokens too', async () => {
+    const strict: Deps = { ...env.deps, config: { ...env.deps.config, refreshReuseGraceSeconds: 0 } };
+    const s = await signIn(strict, env.demo.users.accountManager.email, DEMO_PASSWORD, { ip: randomIp() });
+    const t1 = s.accessData.refreshToken;
+    const r2 = await anonymous(undefined, strict).auth.refresh({ refreshToken: t1 });
+    const r3 = await anonymous(undefined, strict).auth.refresh({ refreshToken: r2.refreshToken });
+    remember(t1, r2.refreshToken, r2.authorization, r3.refreshToken, r3.authorization);
+    expect((await callerForToken(strict, r3.authorization).auth.me()).id).toBe(env.demo.users.accountManager.id);
+
+    // The attacker (or the victim) presents the stolen, already-rotated first token.
+    await new Promise((r) => setTimeout(r, 20));
+    await expectAppError(anonymous(undefined, strict).auth.refresh({ refreshToken: t1 }), 'UNAUTHENTICATED_ERROR');
+
+    await expectAppError(anonymous(undefined, strict).auth.refresh({ refreshToken: r3.refreshToken }), 'UNAUTHENTICATED_ERROR');
+    expect(await authenticate(strict, `Bearer ${r3.authorization}`)).toBeNull();
+    await expectAppError(callerForToken(strict, r3.authorization).auth.me(), 'UNAUTHENTICATED_ERROR');
+    await expectAppError(callerForToken(strict, s.accessData.accessToken).auth.me(), 'UNAUTHENTICATED_ERROR');
+
+    const audit = await env.deps.db.selectFrom('audit_log').select('action').where('actor_user_id', '=', env.demo.users.accountManager.id).where('action', '=', 'auth.refresh_reuse').execute();
+    expect(audit).toHaveLength(1);
+
+    // The user's other sessions are not part of that family and survive.
+    const fresh = await signIn(strict, env.demo.users.accountManager.email, DEMO_PASSWORD, { ip: randomIp() });
+    remember(fresh.accessData.accessToken, fresh.accessData.refreshToken);
+    expect((await fresh.caller.auth.me()).id).toBe(env.demo.users.accountManager.id);
+  });
+
+  it('20 parallel refreshes of one token: exactly one wins, 19 get UNAUTHENTICATED_ERROR, and the winner’s chain survives', async () => {
+    expect(env.deps.config.refreshReuseGraceSeconds).toBe(10);
+    const s = await signIn(env.deps, env.demo.users.personalManager.email, DEMO_PASSWORD, { ip: randomIp() });
+    remember(s.accessData.refreshToken, s.accessData.accessToken);
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => anonymous().auth.refresh({ refreshToken: s.accessData.refreshToken })));
+
+    const won = results.filter((r) => r.status === 'fulfilled');
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(19);
+    for (const l of lost) await expectAppError(Promise.reject(l.reason), 'UNAUTHENTICATED_ERROR');
+
+    const winner = won[0].value;
+    remember(winner.refreshToken, winner.authorization);
+    expect((await callerForToken(env.deps, winner.authorization).auth.me()).id).toBe(env.demo.users.personalManager.id);
+    const next = await anonymous().auth.refresh({ refreshToken: winner.refreshToken });
+    remember(next.refreshToken, next.authorization);
+    expect((await callerForToken(env.deps, next.authorization).auth.me()).id).toBe(env.demo.users.personalManager.id);
+  });
+
+  it('an unknown or empty token is refused', async () => {
+    await expectAppError(anonymous().auth.refresh({ refreshToken: 'x'.repeat(43) }), 'UNAUTHENTICATED_ERROR', 'Refresh token não encontrado');
+    await expectAppError(anonymous().auth.refresh({ refreshToken: '' }), 'VALIDATION_ERROR');
+  });
+});
+
+describe('R8 password reset', () => {
+  async function resetTokenFromOutbox(email: string): Promise<string> {
+    const mail = await env.deps.db
+      .selectFrom('email_outbox')
+      .select(['text_body', 'subject'])
+      .where('to_address', '=', email)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toMatch(/redefinição de senha/);
+    const token = /\/change-password\/([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1];
+    expect(token).toBeDefined();
+    remember(token!);
+    return token!;
+  }
+
+  it('the e-mailed token works once, ends the sessions opened before, and swaps the password', async () => {
+    const user = await newUser();
+    const before = await signIn(env.deps, user.email, user.password, { ip: randomIp() });
+    remember(before.accessData.accessToken, before.accessData.refreshToken);
+
+    await anonymous().auth.forgotPassword({ email: user.email });
+    const token = await resetTokenFromOutbox(user.email);
+    // Stored as a hash only.
+    const stored = await env.deps.db.selectFrom('password_reset_tokens').select('token_hash').where('user_id', '=', user.id).execute();
+    expect(stored.map((r) => r.token_hash)).toEqual([hashToken(token)]);
+
+    const newPassword = 'Trocada#Nova2025';
+    remember(newPassword);
+    // The reset page's URL holds the token: the request log must not (checked at the end of the file).
+    expect((await fetch(`${http.baseUrl}/change-password/${token}`)).status).toBe(404);
+
+    const mismatch = await expectAppError(
+      anonymous().auth.changePassword({ token, password: newPassword, passwordConfirmation: `${newPassword}x` }),
+      'VALIDATION_ERROR',
+      'As senhas não coincidem',
+    );
+    expect(mismatch.errors).toEqual([{ field: 'passwordConfirmation', message: 'As senhas não coincidem' }]);
+
+    const ok = await anonymous().auth.changePassword({ token, password: newPassword, passwordConfirmation: newPassword });
+    expect(ok).toEqual({ message: 'Senha alterada!' });
+
+    const reused = await expectAppError(anonymous().auth.changePassword({ token, password: 'Outra#Vez2025x', passwordConfirmation: 'Outra#Vez2025x' }), 'VALIDATION_ERROR');
+    expect(reused.errors[0].field).toBe('token');
+
+    await expectAppError(before.caller.auth.me(), 'UNAUTHENTICATED_ERROR');
+    await expectAppError(anonymous().auth.refresh({ refreshToken: before.accessData.refreshToken }), 'UNAUTHENTICATED_ERROR');
+
+    await expectAppError(anonymous().auth.login({ email: user.email, password: user.password }), 'LOGIN_ERROR');
+    const after = await signIn(env.deps, user.email, newPassword, { ip: randomIp() });
+    remember(after.accessData.accessToken, after.accessData.refreshToken);
+    expect(after.profile.id).toBe(user.id);
+  });
+
+  it('an expired token is refused and leaves the password as it was', async () => {
+    const user = await newUser();
+    await anonymous().auth.forgotPassword({ email: user.email });
+    const token = await resetTokenFromOutbox(user.email);
+    await env.deps.db
+      .updateTable('password_reset_tokens')
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
+
+    const err = await expectAppError(anonymous().auth.changePassword({ token, password: 'Expirada#2025x', passwordConfirmation: 'Expirada#2025x' }), 'VALIDATION_ERROR');
+    expect(err.errors).toEqual([{ field: 'token', message: 'Link de redefinição inválido ou expirado. Solicite um novo' }]);
+    expect((await anonymous().auth.login({ email: user.email, password: user.password })).user.id).toBe(user.id);
+  });
+
+  it('expires 30 minutes after the request', async () => {
+    const user = await newUser();
+    const asked = Date.now();
+    await anonymous().auth.forgotPassword({ email: user.email });
+    const row = await env.deps.db.selectFrom('password_reset_tokens').select(['expires_at']).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const minutes = (row.expires_at.getTime() - asked) / 60_000;
+    expect(minutes).toBeGreaterThan(29.5);
+    expect(minutes).toBeLessThan(30.5);
+  });
+
+  it('a made-up token or a most-common password is refused', async () => {
+    await expectAppError(anonymous().auth.changePassword({ token: 'inventado', password: 'Valida#2025x', passwordConfirmation: 'Valida#2025x' }), 'VALIDATION_ERROR');
+    const user = await newUser();
+    await anonymous().auth.forgotPassword({ email: user.email });
+    const token = await resetTokenFromOutbox(user.email);
+    const weak = await expectAppError(anonymous().auth.changePassword({ token, password: 'senha123', passwordConfirmation: 'senha123' }), 'VALIDATION_ERROR');
+    expect(weak.errors[0].field).toBe('password');
+    // The refused attempt did not use the token up.
+    expect(await anonymous().auth.changePassword({ token, password: 'Forte#Agora2025', passwordConfirmation: 'Forte#Agora2025' })).toEqual({ message: 'Senha alterada!' });
+    remember('Forte#Agora2025');
+  });
+});
+
+describe('R10 logs', () => {
+  it('the run’s log holds no password, token or unmasked CPF this file handled', async () => {
+    // Something must have been logged for the check to mean anything: the HTTP requests of this file.
+    const log = await expectNoSecretsInRunLog([...secrets]);
+    expect(log).toMatch(/"path":"\/api\/v1\/auth\/login"/);
+    expect(log).toContain('"path":"/change-password/[redacted]"');
+    expect(log).toContain('refresh token reuse: family revoked');
+  });
+});
