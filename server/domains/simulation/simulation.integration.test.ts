@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../../shared/messages.ts';
+import type { TSimulationRequest } from '../../../shared/schemas/simulation.ts';
+import { callerFor, createTestEnv, errorFields, expectAppError, randomIp, signIn, startHttp, type Session, type TestEnv } from '../../test/harness.ts';
+
+let env: TestEnv;
+let admin: Session;
+let operator: Session;
+let otherAdmin: Session;
+
+const homeEquity = (over: Partial<TSimulationRequest> = {}): TSimulationRequest => ({
+  type: 'HomeEquity',
+  customer: { name: 'Maria Souza', document: '529.982.247-25', birthDate: '1975-03-10', income: 25000 },
+  assetValue: 600000,
+  operationValue: 300000,
+  deadline: 180,
+  isRegistered: true,
+  numberOfAssociates: 1,
+  gracePeriod: 0,
+  ...over,
+});
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  [admin, operator, otherAdmin] = await Promise.all([
+    signIn(env.deps, env.demo.users.administrator.email, env.demo.password),
+    signIn(env.deps, env.demo.users.operator.email, env.demo.password),
+    signIn(env.deps, env.other.users.administrator.email, env.other.password),
+  ]);
+});
+afterAll(() => env?.close());
+
+describe('multi-bank simulation', () => {
+  it('ranks the eligible banks by CET and explains every ineligible one with a fix', async () => {
+    const r = await operator.caller.simulation.run(homeEquity({ isRegistered: false }));
+    expect(r.eligible.length).toBeGreaterThan(0);
+    const cets = r.eligible.map((o) => o.cetMonthly);
+    expect(cets).toEqual([...cets].sort((a, b) => a - b));
+    for (const o of r.eligible) {
+      expect(o.slaMin).toBeLessThanOrEqual(o.slaMax);
+      expect(o.minimumIncome).toBeGreaterThan(o.firstInstallment);
+      expect(o.cetMonthly).toBeGreaterThan(o.monthlyRate); // IOF, insurance and fees cost something
+    }
+    const unregistered = r.ineligible.filter((i) => i.reasons.some((x) => x.message === 'banco não aceita imóvel sem matrícula'));
+    expect(unregistered.length).toBeGreaterThan(0);
+  });
+
+  it('says how much to reduce when a bank LTV is exceeded, and how to fix low income', async () => {
+    const r = await operator.caller.simulation.run(homeEquity({ operationValue: 360000, customer: { name: 'Maria Souza', document: '529.982.247-25', birthDate: '1975-03-10', income: 9000 } }));
+    const all = r.ineligible.flatMap((i) => i.reasons.map((x) => x.message));
+    expect(all.some((m) => /^valor acima do LTV de 50 %: reduza o crédito para R\$ 300\.000,00$/.test(m))).toBe(true);
+    expect(all.some((m) => /^renda insuficiente: a renda mínima é R\$ [\d.,]+; adicione um proponente ou aumente o prazo$/.test(m))).toBe(true);
+  });
+
+  it('refuses bad input with the spec messages on the field, and saves nothing', async () => {
+    const cases: [Partial<TSimulationRequest>, string, string][] = [
+      [{ operationValue: 400000 }, 'operationValue', MSG.maxCreditPercentage(60)],
+      [{ type: 'Financing', operationValue: 500000 }, 'operationValue', MSG.maxCreditPercentage(80)],
+      [{ operationValue: 999 }, 'operationValue', MSG.minMoney],
+      [{ type: 'Financing', deadline: 480 }, 'deadline', MSG.deadlineMax(420)],
+      [{ deadline: 6 }, 'deadline', MSG.deadlineMin(12)],
+      [{ customer: { name: 'João Idoso', document: '529.982.247-25', birthDate: '1950-01-01', income: 20000 }, deadline: 240 }, 'deadline', MSG.maxAge],
+      [{ customer: { name: 'Maria Souza', document: '111.111.111-11', birthDate: '1975-03-10', income: 20000 } }, 'customer.document', MSG.invalidDocument],
+      [{ customer: { name: 'Maria', document: '529.982.247-25', birthDate: '1975-03-10', income: 20000 } }, 'customer.name', MSG.surname],
+      [{ numberOfAssociates: 11 }, 'numberOfAssociates', MSG.numberMax(10)],
+    ];
+    const before = (await admin.caller.simulation.list({})).total;
+    for (const [over, field, message] of cases) {
+      const err = await expectAppError(operator.caller.simulation.save(homeEquity(over)), 'VALIDATION_ERROR');
+      expect(err.errors).toContainEqual({ field, message });
+    }
+    expect((await admin.caller.simulation.list({})).total).toBe(before);
+  });
+
+  it('compares one product over several terms and in PRICE and SAC', async () => {
+    const best = (await operator.caller.simulation.run(homeEquity())).eligible[0];
+    const terms = await operator.caller.simulation.deadlines({ input: homeEquity(), productId: best.productId, terms: [60, 120, 240] });
+    expect(terms.map((t) => t.termMonths)).toEqual([60, 120, 180, 240]);
+    const eligible = terms.filter((t) => t.eligible);
+    const firsts = eligible.map((t) => (t.eligible ? t.offer.firstInstallment : 0));
+    expect(firsts).toEqual([...firsts].sort((a, b) => b - a)); // longer term, smaller instalment
+    const detail = await operator.caller.simulation.detailed({ input: homeEquity(), productId: best.productId });
+    expect(detail.price?.schedule).toHaveLength(180);
+    expect(detail.sac?.schedule).toHaveLength(180);
+    expect(detail.sac!.schedule[0].installment).toBeGreaterThan(detail.sac!.schedule[179].installment);
+    expect(detail.price!.schedule[0].amortization).toBeLessThan(detail.price!.schedule[179].amortization);
+  });
+
+  it('follows catalogue changes at once (no stale cache)', async () => {
+    const listed = (r: { eligible: { productId: string }[]; ineligible: { productId: string }[] }, id: string) => [...r.eligible, ...r.ineligible].some((o) => o.productId === id);
+    await admin.caller.simulation.run(homeEquity()); // the catalogue is now cached
+    const bank = (await admin.caller.bankPartners.list({}))[0];
+    const { product } = await admin.caller.products.create({
+      name: 'Produto relâmpago', global: false, financialInstitutionId: bank.id, segment: 'Real State', type: 'HomeEquity', fee: 0.5, feeType: 'monthly', table: 'PRICE',
+      indexer: 'Fixa', insurer: 'default', administrationFee: 0, expenseType: 'fixed', expenseValueFixed: 0, expenseValuePercentage: 0, ltv: 60, approveJuridicalPerson: true,
+      minAssetValue: 1000, minCreditValue: 1000, maxFee: 1, minFee: 0.1, deadlineMin: 12, deadlineMax: 240, availableAssetType: ['casa'], mipRate: 0, dfiRate: 0,
+    });
+    expect(listed(await admin.caller.simulation.run(homeEquity()), product.id)).toBe(true);
+    // Another company never sees it, cache or not.
+    expect(listed(await otherAdmin.caller.simulation.run(homeEquity()), product.id)).toBe(false);
+    await admin.caller.products.delete({ id: product.id });
+    expect(listed(await admin.caller.simulation.run(homeEquity()), product.id)).toBe(false);
+  });
+});
+
+describe('saved simulations', () => {
+  it('saves, lists (20 per page), reopens and deletes; an operator sees only their own', async () => {
+    const mine = await operator.caller.simulation.save(homeEquity());
+    expect(mine.message).toBe('Simulação salva com sucesso!');
+    const theirs = await admin.caller.simulation.save(homeEquity({ customer: { name: 'Carlos Lima', document: '123.456.789-09', birthDate: '1980-01-01', income: 30000 } }));
+
+    const opList = await operator.caller.simulation.list({});
+    expect(opList.size).toBe(20);
+    expect(opList.items.map((s) => s.id)).toContain(mine.id);
+    expect(opList.items.map((s) => s.id)).not.toContain(theirs.id);
+    const adminList = await admin.caller.simulation.list({ search: 'Maria' });
+    expect(adminList.items.map((s) => s.id)).toContain(mine.id);
+    expect(adminList.items[0].customerDocument).toBe('***.982.247-**');
+
+    const reopened = await operator.caller.simulation.get({ id: mine.id });
+    expect(reopened.input.operationValue).toBe(300000);
+    expect(reopened.result.eligible.length).toBe(mine.result.eligible.length);
+    await expectAppError(operator.caller.simulation.get({ id: theirs.id }), 'ENTITY_NOT_FOUND_ERROR');
+    await expectAppError(otherAdmin.caller.simulation.get({ id: mine.id }), 'ENTITY_NOT_FOUND_ERROR');
+    await expectAppError(otherAdmin.caller.simulation.delete({ id: mine.id }), 'ENTITY_NOT_FOUND_ERROR');
+
+    expect((await operator.caller.simulation.delete({ id: mine.id })).message).toBe('Simulação excluída com sucesso!');
+    await expectAppError(admin.caller.simulation.get({ id: mine.id }), 'ENTITY_NOT_FOUND_ERROR');
+  });
+
+  it('downloads a one-page proposal PDF, never another tenant’s', async () => {
+    const saved = await admin.caller.simulation.save(homeEquity());
+    const http = await startHttp(env.deps);
+    try {
+      const res = await fetch(`${http.baseUrl}/api/v1/simulations/${saved.id}/proposal.pdf`, { headers: { authorization: `Bearer ${admin.accessData.accessToken}` } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('content-disposition')).toBe('attachment; filename="proposta-maria-souza.pdf"');
+      expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      const foreign = await fetch(`${http.baseUrl}/api/v1/simulations/${saved.id}/proposal.pdf`, { headers: { authorization: `Bearer ${otherAdmin.accessData.accessToken}` } });
+      expect(foreign.status).toBe(404);
+    } finally {
+      await http.close();
+    }
+  });
+});
+
+describe('public simulation pages', () => {
+  it('shows the broker behind a public username and saves the visitor as a lead with origin simulator', async () => {
+    const visitor = callerFor(env.deps, null, { ip: randomIp() });
+    const broker = await visitor.publicSimulation.broker({ username: 'demo-credito' });
+    expect(broker).toMatchObject({ name: 'Ana Administradora', firstName: 'Ana', companyName: 'Demo Crédito' });
+    const result = await visitor.publicSimulation.run({ username: 'demo-credito', cellphone: '(11) 98765-4321', simulation: homeEquity({ customer: { name: 'Lead Público', document: '529.982.247-25', birthDate: '1985-05-05', income: 20000 } }) });
+    expect(result.eligible.length).toBeGreaterThan(0);
+    const leads = await admin.caller.simulation.list({ origin: 'simulator' });
+    expect(leads.items.some((s) => s.customerName === 'Lead Público')).toBe(true);
+  });
+
+  it('answers an unknown broker with not found and bad input with field messages', async () => {
+    const visitor = callerFor(env.deps, null, { ip: randomIp() });
+    await expectAppError(visitor.publicSimulation.broker({ username: 'ninguem-aqui' }), 'ENTITY_NOT_FOUND_ERROR');
+    const err = await expectAppError(visitor.publicSimulation.run({ username: 'demo-credito', cellphone: '123', simulation: homeEquity() }), 'VALIDATION_ERROR');
+    expect(errorFields(err)).toContain('cellphone');
+  });
+
+  it('rate-limits a visitor hammering the public simulation', async () => {
+    const visitor = callerFor(env.deps, null, { ip: randomIp() });
+    const input = { username: 'demo-credito', cellphone: '(11) 98765-4321', simulation: homeEquity() };
+    for (let i = 0; i < 30; i++) await visitor.publicSimulation.run(input);
+    const err = await expectAppError(visitor.publicSimulation.run(input), 'TOO_MANY_ATTEMPTS_ERROR');
+    expect(err.retryAfter).toBeGreaterThan(0);
+  });
+});
