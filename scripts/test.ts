@@ -69,7 +69,7 @@ function vitestProject(project: string): Omit<StepResult, 'name' | 'seconds'> {
     passed: j.numPassedTests,
     failed,
     skipped: j.numPendingTests + j.numTodoTests,
-    note: code !== 0 && failed === 0 ? `vitest terminou com código ${code}` : undefined,
+    note: code !== 0 && failed === 0 ? `vitest terminou com código ${code}` : j.numPassedTests + failed === 0 ? 'nenhum teste encontrado' : undefined,
   };
 }
 
