@@ -2,9 +2,11 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMapSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Logo } from './Logo.tsx';
+import { usePageTitle } from '../lib/use-page-title.ts';
 
 /** Any path the app does not know (spec §2 "any other path"). */
 export function NotFoundPage() {
+  usePageTitle('Página não encontrada');
   return (
     <Center component="main" mih="100dvh" p="md">
       <Stack align="center" gap="md" maw={460} ta="center">

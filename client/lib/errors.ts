@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { TRPCClientError } from '@trpc/client';
 import { errorTitle, UNKNOWN_FAILURE_MESSAGE, type WireErrorItem } from '../../shared/errors.ts';
 import { requestPolicies } from './policies-prompt.ts';
+import { readSession } from './session.ts';
 
 /** Per-call error handling options, carried as TanStack Query `meta` (spec §8 "the call's fallback message"). */
 export interface CallMeta extends Record<string, unknown> {
@@ -106,6 +107,8 @@ export function handleError(error: unknown, meta: CallMeta = {}): void {
     requestPolicies();
     return;
   }
+  // The session is over: ending it already said so ('Sua sessão expirou'), and the app is going to /login.
+  if (failure.type === 'UNAUTHENTICATED_ERROR' && !readSession()) return;
   showErrorToast(meta.title ?? errorTitle(failure.type), failureMessage(failure, meta.fallback));
 }
 

@@ -8,6 +8,7 @@ import { AuthCard } from '../components/AuthCard.tsx';
 import { applyFieldErrors, showSuccessToast } from '../lib/errors.ts';
 import { zodResolver } from '../lib/form.ts';
 import { useTRPC } from '../lib/trpc.ts';
+import { usePageTitle } from '../lib/use-page-title.ts';
 
 export const Route = createFileRoute('/change-password/$token')({
   component: ChangePasswordPage,
@@ -19,6 +20,7 @@ interface Values {
 }
 
 function ChangePasswordPage() {
+  usePageTitle('Criar nova senha');
   const trpc = useTRPC();
   const navigate = useNavigate();
   const { token } = Route.useParams();

@@ -12,6 +12,7 @@ import { zodResolver } from '../lib/form.ts';
 import { safeRedirect, validateLoginSearch } from '../lib/redirect.ts';
 import { readSession, startSession } from '../lib/session.ts';
 import { useTRPC } from '../lib/trpc.ts';
+import { usePageTitle } from '../lib/use-page-title.ts';
 
 export const Route = createFileRoute('/login')({
   validateSearch: validateLoginSearch,
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/login')({
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 function LoginPage() {
+  usePageTitle('Entrar');
   const trpc = useTRPC();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -48,7 +50,7 @@ function LoginPage() {
   );
 
   return (
-    <AuthCard title="Entrar" description="Acesse a plataforma com o seu e-mail e senha.">
+    <AuthCard title="Acesse sua conta" description="Use o e-mail e a senha cadastrados na plataforma.">
       <form noValidate onSubmit={form.onSubmit((values) => login.mutate({ email: normaliseEmail(values.email), password: values.password }))}>
         <Stack gap="md">
           <TextInput

@@ -8,12 +8,14 @@ import { AuthCard } from '../components/AuthCard.tsx';
 import { applyFieldErrors } from '../lib/errors.ts';
 import { zodResolver } from '../lib/form.ts';
 import { useTRPC } from '../lib/trpc.ts';
+import { usePageTitle } from '../lib/use-page-title.ts';
 
 export const Route = createFileRoute('/recover-password')({
   component: RecoverPasswordPage,
 });
 
 function RecoverPasswordPage() {
+  usePageTitle('Recuperar senha');
   const trpc = useTRPC();
   const form = useForm({ initialValues: { email: '' }, validate: zodResolver(ZForgotPasswordRequest) });
   const request = useMutation(trpc.auth.forgotPassword.mutationOptions({ onError: (error) => applyFieldErrors(form, error) }));

@@ -16,6 +16,7 @@ import { ChangeRoleModal } from './ChangeRoleModal.tsx';
 import { UserCreateModal } from './UserCreateModal.tsx';
 import { usersListInput, type UsersSearch } from './users-search.ts';
 import { UsersTable } from './UsersTable.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Ativo' },
@@ -29,6 +30,7 @@ interface UsersScreenProps {
 
 /** The users of the viewer's company or affiliate (/users and /account/users). */
 export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
+  usePageTitle('Usuários');
   const profile = useProfile();
   const permissions = profile.role.permissions;
   if (!can(permissions, 'user', 'view') && !can(permissions, 'user', 'viewCompany')) return <Forbidden />;
@@ -131,6 +133,7 @@ function UsersList({ search, onSearchChange }: UsersScreenProps) {
           <UsersTable
             items={list.data?.items}
             loading={list.isFetching}
+            onRetry={list.isError ? () => void list.refetch() : undefined}
             actions={{ canChangeRole, canDelete, currentUserId: profile.id, onChangeRole: setChangingRole, onDelete: confirmDelete }}
           />
           {list.data ? (

@@ -2,6 +2,7 @@ import { Avatar, Badge, Button, Group, Skeleton, Table, Text } from '@mantine/co
 import { IconTrash, IconUserCog } from '@tabler/icons-react';
 import type { UserListItem } from '../../../shared/schemas/users.ts';
 import { initials } from '../../lib/initials.ts';
+import { LoadError } from '../LoadError.tsx';
 
 export interface UserRowActions {
   canChangeRole: boolean;
@@ -30,11 +31,19 @@ function SkeletonRows({ columns }: { columns: number }) {
 }
 
 /** The user list: loading skeleton, empty state, and per-row actions the viewer is allowed. */
-export function UsersTable({ items, loading, actions }: { items: UserListItem[] | undefined; loading: boolean; actions: UserRowActions }) {
+interface UsersTableProps {
+  items: UserListItem[] | undefined;
+  loading: boolean;
+  /** Set when the list failed to load and nothing is shown. */
+  onRetry?: () => void;
+  actions: UserRowActions;
+}
+
+export function UsersTable({ items, loading, onRetry, actions }: UsersTableProps) {
   const withActions = actions.canChangeRole || actions.canDelete;
   const columns = COLUMNS.length + (withActions ? 1 : 0);
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <Table.ScrollContainer minWidth={880}>
       <Table verticalSpacing="sm" highlightOnHover aria-busy={loading}>
         <Table.Thead>
           <Table.Tr>
@@ -46,6 +55,13 @@ export function UsersTable({ items, loading, actions }: { items: UserListItem[] 
         </Table.Thead>
         <Table.Tbody>
           {loading && !items ? <SkeletonRows columns={columns} /> : null}
+          {!loading && !items && onRetry ? (
+            <Table.Tr>
+              <Table.Td colSpan={columns}>
+                <LoadError what="os usuários" onRetry={onRetry} />
+              </Table.Td>
+            </Table.Tr>
+          ) : null}
           {items && items.length === 0 ? (
             <Table.Tr>
               <Table.Td colSpan={columns}>

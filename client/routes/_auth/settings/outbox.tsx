@@ -5,10 +5,12 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../../shared/format.ts';
 import { can } from '../../../../shared/permissions.ts';
 import { Forbidden } from '../../../components/Forbidden.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { PaginationBar } from '../../../components/PaginationBar.tsx';
 import { useProfile } from '../../../lib/session.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { LinkifiedText } from './-components/LinkifiedText.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 export const Route = createFileRoute('/_auth/settings/outbox')({
   component: OutboxRoute,
@@ -22,6 +24,7 @@ const STATUS: Record<string, { label: string; color: string }> = {
 };
 
 function OutboxRoute() {
+  usePageTitle('Caixa de saída');
   const profile = useProfile();
   if (!can(profile.role.permissions, 'outbox', 'view')) return <Forbidden />;
   return <OutboxPage />;
@@ -48,6 +51,7 @@ function OutboxPage() {
               ))}
             </Stack>
           ) : null}
+          {list.isError && !list.data ? <LoadError what="os e-mails" onRetry={() => void list.refetch()} /> : null}
           {list.data && list.data.items.length === 0 ? (
             <Text ta="center" c="dimmed" py="xl">
               Nenhum e-mail na caixa de saída

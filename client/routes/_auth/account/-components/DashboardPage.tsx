@@ -2,6 +2,7 @@ import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine
 import { IconBuilding, IconBuildingStore, IconIdBadge2, type TablerIcon } from '@tabler/icons-react';
 import { firstName } from '../../../../lib/initials.ts';
 import { useProfile } from '../../../../lib/session.ts';
+import { usePageTitle } from '../../../../lib/use-page-title.ts';
 
 function InfoCard({ icon: Icon, title, value, detail }: { icon: TablerIcon; title: string; value: string; detail?: string }) {
   return (
@@ -30,6 +31,7 @@ function InfoCard({ icon: Icon, title, value, detail }: { icon: TablerIcon; titl
 
 /** The signed-in home: who the user is and where they work. Metrics arrive with deals. */
 export function DashboardPage() {
+  usePageTitle('Painel');
   const profile = useProfile();
   return (
     <Stack gap="xl">

@@ -4,6 +4,7 @@ import { formatCpf } from '../../../../../shared/format.ts';
 import { useProfile } from '../../../../lib/session.ts';
 import { AvatarUpload } from './-components/AvatarUpload.tsx';
 import { ProfileForm } from './-components/ProfileForm.tsx';
+import { usePageTitle } from '../../../../lib/use-page-title.ts';
 
 export const Route = createFileRoute('/_auth/account/profile/me')({
   component: MyProfilePage,
@@ -23,6 +24,7 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
 }
 
 function MyProfilePage() {
+  usePageTitle('Meu perfil');
   const profile = useProfile();
   return (
     <Stack gap="lg">
