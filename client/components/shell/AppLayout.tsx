@@ -8,6 +8,7 @@ import { ColorSchemeToggle } from '../ColorSchemeToggle.tsx';
 import { Logo } from '../Logo.tsx';
 import { PoliciesModal } from '../PoliciesModal.tsx';
 import { Navbar } from './Navbar.tsx';
+import { SkipLink } from './SkipLink.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 /** The signed-in shell: header, sidebar (a drawer behind the burger on small screens) and the page. */
@@ -39,15 +40,7 @@ export function AppLayout() {
   if (!session) return null;
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={{ base: 'sm', sm: 'lg' }}>
-      <Anchor
-        href="#conteudo"
-        className="skip-link"
-        style={{ position: 'absolute', left: -9999, zIndex: 1000 }}
-        onFocus={(e) => (e.currentTarget.style.left = '8px')}
-        onBlur={(e) => (e.currentTarget.style.left = '-9999px')}
-      >
-        Pular para o conteúdo
-      </Anchor>
+      <SkipLink targetId="conteudo" />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

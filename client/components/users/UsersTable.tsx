@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Group, Skeleton, Table, Text } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
 import { IconTrash, IconUserCog } from '@tabler/icons-react';
 import type { UserListItem } from '../../../shared/schemas/users.ts';
 import { initials } from '../../lib/initials.ts';
@@ -43,7 +43,7 @@ export function UsersTable({ items, loading, onRetry, actions }: UsersTableProps
   const withActions = actions.canChangeRole || actions.canDelete;
   const columns = COLUMNS.length + (withActions ? 1 : 0);
   return (
-    <Table.ScrollContainer minWidth={880}>
+    <Table.ScrollContainer minWidth={900}>
       <Table verticalSpacing="sm" highlightOnHover aria-busy={loading}>
         <Table.Thead>
           <Table.Tr>
@@ -96,8 +96,8 @@ export function UsersTable({ items, loading, onRetry, actions }: UsersTableProps
                     {user.email}
                   </Text>
                 </Table.Td>
-                <Table.Td>{user.role.name}</Table.Td>
-                <Table.Td>{user.subsidiary.fantasyName}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.role.name}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.subsidiary.fantasyName}</Table.Td>
                 <Table.Td>
                   <Badge color={user.active ? 'green' : 'gray'} variant="light">
                     {user.active ? 'Ativo' : 'Inativo'}
@@ -107,14 +107,18 @@ export function UsersTable({ items, loading, onRetry, actions }: UsersTableProps
                   <Table.Td>
                     <Group gap={6} justify="flex-end" wrap="nowrap">
                       {actions.canChangeRole && !self && user.active ? (
-                        <Button size="compact-sm" variant="light" leftSection={<IconUserCog size={14} />} onClick={() => actions.onChangeRole(user)}>
-                          Alterar função
-                        </Button>
+                        <Tooltip label="Alterar função">
+                          <ActionIcon variant="light" aria-label="Alterar função" onClick={() => actions.onChangeRole(user)}>
+                            <IconUserCog size={18} />
+                          </ActionIcon>
+                        </Tooltip>
                       ) : null}
                       {actions.canDelete && !self && user.active ? (
-                        <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => actions.onDelete(user)}>
-                          Excluir
-                        </Button>
+                        <Tooltip label="Excluir">
+                          <ActionIcon variant="light" color="red" aria-label="Excluir" onClick={() => actions.onDelete(user)}>
+                            <IconTrash size={18} />
+                          </ActionIcon>
+                        </Tooltip>
                       ) : null}
                     </Group>
                   </Table.Td>
