@@ -29,6 +29,8 @@ export default defineConfig({
           include: ['**/*.integration.test.ts'],
           exclude: [...ignored, 'e2e/**'],
           globalSetup: ['server/test/global-setup.ts'],
+          // Files wait on the database and argon2 as much as they compute: two workers keep both cores busy.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

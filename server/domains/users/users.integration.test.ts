@@ -213,6 +213,10 @@ describe('users.delete', () => {
     expect((await session.caller.users.list({})).total).toBeGreaterThan(0);
 
     expect(await admin.caller.users.delete({ id: victim.id })).toEqual({ message: 'Usuário excluído com sucesso!' });
+    // Revoked, not merely blocked by the inactive flag: reactivating the account would not revive old sessions.
+    const tokens = await env.deps.db.selectFrom('refresh_tokens').select('revoked_at').where('user_id', '=', victim.id).execute();
+    expect(tokens.length).toBeGreaterThan(0);
+    expect(tokens.every((t) => t.revoked_at instanceof Date)).toBe(true);
 
     await expectAppError(session.caller.users.list({}), 'UNAUTHENTICATED_ERROR');
     await expectAppError(callerFor(env.deps).auth.refresh({ refreshToken: session.accessData.refreshToken }), 'UNAUTHENTICATED_ERROR');
