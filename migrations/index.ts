@@ -3,6 +3,7 @@ import * as foundation from './2026-11-22T0001_foundation.ts';
 import * as catalogue from './2026-11-22T0002_catalogue.ts';
 import * as simulations from './2026-11-22T0003_simulations.ts';
 import * as catalogueVersion from './2026-11-22T0004_catalogue_version.ts';
+import * as deals from './2026-11-22T0005_deals.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0002_catalogue': catalogue,
   '2026-11-22T0003_simulations': simulations,
   '2026-11-22T0004_catalogue_version': catalogueVersion,
+  '2026-11-22T0005_deals': deals,
 };

@@ -33,6 +33,13 @@ export const PERMISSIONS = {
     viewCompany: 'Ver as simulações salvas de toda a empresa',
     delete: 'Excluir simulações salvas',
   },
+  deal: {
+    create: 'Cadastrar negócios',
+    update: 'Editar e mover negócios visíveis',
+    viewCompany: 'Ver os negócios de toda a empresa',
+    viewSubsidiary: 'Ver os negócios da própria filial',
+    changeResponsible: 'Trocar o responsável de um negócio',
+  },
   outbox: { view: 'Ver e-mails enviados pela plataforma' },
   audit: { view: 'Ver o registro de auditoria' },
 } as const;
@@ -61,18 +68,31 @@ export const ROLES: Record<RoleKey, { rank: number; permissions: PermissionKey[]
       'user/view', 'user/viewCompany', 'user/create', 'user/delete', 'user/changeRole', 'user/changeSubsidiary', 'audit/view',
       'bankPartner/view', 'product/view', 'product/create', 'product/update', 'product/delete',
       'simulation/create', 'simulation/view', 'simulation/viewCompany', 'simulation/delete',
+      'deal/create', 'deal/update', 'deal/viewCompany', 'deal/changeResponsible',
     ],
   },
   accountManager: {
     rank: 60,
-    permissions: ['user/view', 'user/viewCompany', 'user/changeSubsidiary', 'bankPartner/view', 'product/view', 'simulation/create', 'simulation/view', 'simulation/viewCompany'],
+    permissions: [
+      'user/view', 'user/viewCompany', 'user/changeSubsidiary', 'bankPartner/view', 'product/view', 'simulation/create', 'simulation/view', 'simulation/viewCompany',
+      'deal/create', 'deal/update', 'deal/viewCompany', 'deal/changeResponsible',
+    ],
   },
-  personalManager: { rank: 50, permissions: ['user/view', 'user/viewCompany', 'bankPartner/view', 'product/view', 'simulation/create', 'simulation/view', 'simulation/viewCompany'] },
+  personalManager: {
+    rank: 50,
+    permissions: [
+      'user/view', 'user/viewCompany', 'bankPartner/view', 'product/view', 'simulation/create', 'simulation/view', 'simulation/viewCompany',
+      'deal/create', 'deal/update', 'deal/viewCompany', 'deal/changeResponsible',
+    ],
+  },
   subsidiaryManager: {
     rank: 40,
-    permissions: ['user/view', 'user/create', 'user/delete', 'user/changeRole', 'bankPartner/view', 'product/view', 'simulation/create', 'simulation/view', 'simulation/delete'],
+    permissions: [
+      'user/view', 'user/create', 'user/delete', 'user/changeRole', 'bankPartner/view', 'product/view', 'simulation/create', 'simulation/view', 'simulation/delete',
+      'deal/create', 'deal/update', 'deal/viewSubsidiary', 'deal/changeResponsible',
+    ],
   },
-  operator: { rank: 10, permissions: ['bankPartner/view', 'product/view', 'simulation/create', 'simulation/view', 'simulation/delete'] },
+  operator: { rank: 10, permissions: ['bankPartner/view', 'product/view', 'simulation/create', 'simulation/view', 'simulation/delete', 'deal/create', 'deal/update'] },
 };
 
 export interface Permission {

@@ -152,6 +152,10 @@ export interface DB {
   simulations: SimulationsTable;
   rate_limit_hits: RateLimitHitsTable;
   catalogue_version: { id: number; version: number };
+  customers: CustomersTable;
+  deals: DealsTable;
+  deal_associates: DealAssociatesTable;
+  deal_events: DealEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -242,5 +246,82 @@ export interface SimulationsTable {
 export interface RateLimitHitsTable {
   id: Generated<string>;
   key: string;
+  created_at: Generated<Date>;
+}
+
+type Json = ColumnType<unknown, string, string>;
+
+export interface CustomersTable {
+  id: Generated<string>;
+  company_id: string;
+  person_type: 'individual' | 'company';
+  name: string;
+  document: string;
+  birth_date: DateColumn;
+  gender: string | null;
+  marital_status: string | null;
+  mother_name: string | null;
+  serasa_score: number | null;
+  monthly_billing: Numeric;
+  identity_card: ColumnType<unknown, string | null | undefined, string | null>;
+  email: string | null;
+  cellphone: string | null;
+  incomes: ColumnType<unknown, string | undefined, string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface DealsTable {
+  id: Generated<string>;
+  number: Generated<number>;
+  company_id: string;
+  subsidiary_id: string;
+  owner_id: string;
+  created_by: string | null;
+  pipeline_key: string;
+  stage: string;
+  position: number;
+  operation_type: string;
+  origin: 'bext' | 'simulator' | 'public' | 'internal';
+  operation_value: Numeric;
+  objective: string | null;
+  deadline: number;
+  defense: string | null;
+  down_payment: Numeric;
+  financed_value: Numeric;
+  is_property_already_chosen: boolean | null;
+  asset: Json;
+  asset_value: Numeric;
+  product_id: string | null;
+  bank_partner_id: string | null;
+  simulation_id: string | null;
+  status_reason: string | null;
+  detailed_denial_reason: string | null;
+  stage_entered_at: Generated<Date>;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  closed_at: NullableTimestamp;
+}
+
+export interface DealAssociatesTable {
+  id: Generated<string>;
+  deal_id: string;
+  customer_id: string;
+  main: boolean;
+  notify: boolean;
+  has_restrictions: boolean;
+  type: 'CUSTOMER' | 'SELLER';
+  relationship: string | null;
+  position: number;
+}
+
+export interface DealEventsTable {
+  id: Generated<string>;
+  deal_id: string;
+  company_id: string;
+  actor_user_id: string | null;
+  kind: string;
+  data: ColumnType<unknown, string | undefined, string>;
   created_at: Generated<Date>;
 }

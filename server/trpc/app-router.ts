@@ -1,5 +1,6 @@
 import { authRouter } from '../domains/auth/auth.router.ts';
 import { bankPartnersRouter } from '../domains/bank-partners/bank-partners.router.ts';
+import { dealsRouter, pipelinesRouter } from '../domains/deals/deals.router.ts';
 import { outboxRouter } from '../domains/mail/outbox.router.ts';
 import { productsRouter } from '../domains/products/products.router.ts';
 import { publicSimulationRouter } from '../domains/simulation/public-simulation.router.ts';
@@ -17,6 +18,8 @@ export const appRouter = router({
   simulation: simulationRouter,
   publicSimulation: publicSimulationRouter,
   vehicles: vehiclesRouter,
+  pipelines: pipelinesRouter,
+  deals: dealsRouter,
 });
 
 export type AppRouter = typeof appRouter;

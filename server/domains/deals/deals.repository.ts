@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+/** Which deals a user sees (spec §6): the company's, their affiliate's, or only their own. */
+export type DealScope = { companyId: string; subsidiaryId?: string; ownerId?: string };
+
+export function scopedDeals(db: Database, scope: DealScope) {
+  let q = db.selectFrom('deals as d').where('d.company_id', '=', scope.companyId);
+  if (scope.subsidiaryId) q = q.where('d.subsidiary_id', '=', scope.subsidiaryId);
+  if (scope.ownerId) q = q.where('d.owner_id', '=', scope.ownerId);
+  return q;
+}
+
+export interface BoardFilters {
+  pipelineKey: string;
+  ownerId?: string;
+  search?: string;
+  bankPartnerId?: string;
+}
+
+/** The cards of a board: light columns only, ordered by stage position. */
+export function boardCards(db: Database, scope: DealScope, f: BoardFilters) {
+  let q = scopedDeals(db, scope)
+    .innerJoin('users as o', 'o.id', 'd.owner_id')
+    .leftJoin('bank_partners as b', 'b.id', 'd.bank_partner_id')
+    .leftJoin('deal_associates as a', (j) => j.onRef('a.deal_id', '=', 'd.id').on('a.main', '=', true))
+    .leftJoin('customers as c', 'c.id', 'a.customer_id')
+    .select([
+      'd.id', 'd.number', 'd.stage', 'd.position', 'd.operation_value', 'd.stage_entered_at', 'd.version', 'd.origin', 'd.updated_at',
+      'o.id as owner_id', 'o.name as owner_name', 'b.name as bank_name', 'c.name as customer_name',
+    ])
+    .where('d.pipeline_key', '=', f.pipelineKey);
+  if (f.ownerId) q = q.where('d.owner_id', '=', f.ownerId);
+  if (f.bankPartnerId) q = q.where('d.bank_partner_id', '=', f.bankPartnerId);
+  if (f.search) {
+    const like = `%${f.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const digits = f.search.replace(/\D/g, '');
+    q = q.where((eb) =>
+      eb.or([eb('c.name', 'ilike', like), ...(digits ? [eb('c.document', 'like', `%${digits}%`), eb(sql<string>`d.number::text`, '=', digits)] : [])]),
+    );
+  }
+  return q.orderBy('d.stage').orderBy('d.position').orderBy('d.id').execute();
+}
+
+export function findScopedDeal(db: Database, scope: DealScope, id: string) {
+  return scopedDeals(db, scope).selectAll('d').where('d.id', '=', id).executeTakeFirst();
+}
+
+/** Positions of the neighbours a card is dropped between (only those in the same column count). */
+export function positionsOf(db: Database, companyId: string, pipelineKey: string, stage: string, ids: string[]) {
+  if (!ids.length) return Promise.resolve([] as { id: string; position: number }[]);
+  return db
+    .selectFrom('deals')
+    .select(['id', 'position'])
+    .where('company_id', '=', companyId)
+    .where('pipeline_key', '=', pipelineKey)
+    .where('stage', '=', stage)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export async function edgePosition(db: Database, companyId: string, pipelineKey: string, stage: string, edge: 'first' | 'last'): Promise<number | null> {
+  const row = await db
+    .selectFrom('deals')
+    .select((eb) => (edge === 'first' ? eb.fn.min('position') : eb.fn.max('position')).as('p'))
+    .where('company_id', '=', companyId)
+    .where('pipeline_key', '=', pipelineKey)
+    .where('stage', '=', stage)
+    .executeTakeFirst();
+  return row?.p === null || row?.p === undefined ? null : Number(row.p);
+}
+
+export async function insertEvent(db: Database, e: { dealId: string; companyId: string; actorUserId: string | null; kind: string; data?: Record<string, unknown> }): Promise<void> {
+  await db
+    .insertInto('deal_events')
+    .values({ deal_id: e.dealId, company_id: e.companyId, actor_user_id: e.actorUserId, kind: e.kind, data: JSON.stringify(e.data ?? {}) })
+    .execute();
+}
+
+export function dealEvents(db: Database, dealId: string) {
+  return db
+    .selectFrom('deal_events as e')
+    .leftJoin('users as u', 'u.id', 'e.actor_user_id')
+    .select(['e.id', 'e.kind', 'e.data', 'e.created_at', 'u.name as actor_name'])
+    .where('e.deal_id', '=', dealId)
+    .orderBy('e.created_at', 'desc')
+    .orderBy('e.id')
+    .execute();
+}
+
+export function dealAssociates(db: Database, dealId: string) {
+  return db
+    .selectFrom('deal_associates as a')
+    .innerJoin('customers as c', 'c.id', 'a.customer_id')
+    .select([
+      'a.id', 'a.main', 'a.notify', 'a.has_restrictions', 'a.type', 'a.relationship', 'c.id as customer_id', 'c.person_type', 'c.name', 'c.document',
+      'c.birth_date', 'c.gender', 'c.marital_status', 'c.mother_name', 'c.serasa_score', 'c.monthly_billing', 'c.identity_card', 'c.email', 'c.cellphone', 'c.incomes',
+    ])
+    .where('a.deal_id', '=', dealId)
+    .orderBy('a.position')
+    .execute();
+}

@@ -1,0 +1,265 @@
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { onlyAlphanumeric } from '../../../shared/format.ts';
+import { PIPELINES, pipelineByKey, pipelineBySlug, pipelineForOperation, pipelineSlug, semaphore, type PipelineDefinition, type Semaphore } from '../../../shared/pipelines.ts';
+import type { ZBoardRequest, ZDealCreateRequest, ZDealMoveRequest } from '../../../shared/schemas/deals.ts';
+import type { Deps, RequestMeta } from '../../deps.ts';
+import { AppError, validationError } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { AuthUser } from '../auth/session.ts';
+import { findVisibleProduct } from '../products/products.repository.ts';
+import * as repo from './deals.repository.ts';
+
+const DAY_MS = 86_400_000;
+const notFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', 'Negócio não encontrado');
+const conflict = () => new AppError('CONFLICT_ERROR', 'Este negócio foi alterado por outra pessoa. Atualize a página para ver a versão atual');
+
+/** Deal visibility from the permissions (spec §6): company, affiliate, or own deals only. */
+export function dealScope(user: AuthUser): repo.DealScope {
+  if (user.permissions.has('deal/viewCompany')) return { companyId: user.companyId };
+  if (user.permissions.has('deal/viewSubsidiary')) return { companyId: user.companyId, subsidiaryId: user.subsidiaryId };
+  return { companyId: user.companyId, ownerId: user.id };
+}
+
+export interface BoardCard {
+  id: string;
+  number: number;
+  customerName: string | null;
+  operationValue: number;
+  bankName: string | null;
+  owner: { id: string; name: string };
+  origin: string;
+  daysInStage: number;
+  semaphore: Semaphore;
+  version: number;
+}
+
+export interface BoardColumn {
+  stage: string;
+  label: string;
+  color: string;
+  slaDays: number;
+  count: number;
+  totalValue: number;
+  cards: BoardCard[];
+}
+
+/** Every pipeline with its slug and stages (the sidebar lists them; the board route resolves its slug). */
+export function listPipelines() {
+  return PIPELINES.map((p) => ({ key: p.key, name: p.name, slug: pipelineSlug(p.name), segment: p.segment, operationType: p.operationType, stages: p.stages }));
+}
+
+function resolvePipeline(keyOrSlug: string): PipelineDefinition {
+  const p = pipelineByKey(keyOrSlug) ?? pipelineBySlug(keyOrSlug);
+  if (!p) throw new AppError('ENTITY_NOT_FOUND_ERROR', 'Quadro não encontrado');
+  return p;
+}
+
+/** A board: every stage in order with its cards, count, total credit value and each card's SLA signal. */
+export async function board(deps: Deps, user: AuthUser, input: z.output<typeof ZBoardRequest>, now = new Date()) {
+  const p = resolvePipeline(input.pipeline);
+  const rows = await repo.boardCards(deps.db, dealScope(user), {
+    pipelineKey: p.key,
+    ownerId: input.owner === 'mine' ? user.id : undefined,
+    search: input.search || undefined,
+    bankPartnerId: input.bankPartnerId,
+  });
+  const columns: BoardColumn[] = p.stages.map((s) => ({ stage: s.key, label: s.label, color: s.color, slaDays: s.slaDays, count: 0, totalValue: 0, cards: [] }));
+  const byStage = new Map(columns.map((c) => [c.stage, c]));
+  const stageDef = new Map(p.stages.map((s) => [s.key, s]));
+  for (const r of rows) {
+    const column = byStage.get(r.stage);
+    if (!column) continue;
+    const daysInStage = Math.max(0, (now.getTime() - r.stage_entered_at.getTime()) / DAY_MS);
+    const value = Number(r.operation_value);
+    column.count++;
+    column.totalValue += value;
+    column.cards.push({
+      id: r.id,
+      number: Number(r.number),
+      customerName: r.customer_name,
+      operationValue: value,
+      bankName: r.bank_name,
+      owner: { id: r.owner_id, name: r.owner_name },
+      origin: r.origin,
+      daysInStage: Math.floor(daysInStage),
+      semaphore: semaphore(stageDef.get(r.stage)!, daysInStage),
+      version: r.version,
+    });
+  }
+  for (const c of columns) c.totalValue = Math.round(c.totalValue * 100) / 100;
+  return { pipeline: { key: p.key, name: p.name, slug: pipelineSlug(p.name), segment: p.segment }, columns };
+}
+
+/** Creates a deal in the first stage of its pipeline; the associates become (or update) the company's customers. */
+export async function create(deps: Deps, user: AuthUser, input: z.output<typeof ZDealCreateRequest>, meta: RequestMeta): Promise<{ message: string; id: string; number: number }> {
+  const p = pipelineForOperation(input.operationType);
+  let bankPartnerId = input.financialInstitutionId ?? null;
+  if (input.productId) {
+    const product = await findVisibleProduct(deps.db, user.companyId, input.productId);
+    if (!product || product.type !== input.operationType) throw validationError('productId', 'Selecione um produto deste tipo de operação');
+    bankPartnerId = product.bank_partner_id;
+  }
+  let ownerId = user.id;
+  if (input.ownerId && input.ownerId !== user.id) {
+    if (!user.permissions.has('deal/changeResponsible')) throw new AppError('FORBIDDEN_ERROR', 'Você não pode cadastrar negócios para outra pessoa');
+    const owner = await deps.db.selectFrom('users').select('id').where('id', '=', input.ownerId).where('company_id', '=', user.companyId).where('active', '=', true).executeTakeFirst();
+    if (!owner) throw validationError('ownerId', 'Selecione um responsável da empresa');
+    ownerId = owner.id;
+  }
+  const firstStage = p.stages[0].key;
+  const created = await deps.db.transaction().execute(async (trx) => {
+    const top = await repo.edgePosition(trx, user.companyId, p.key, firstStage, 'first');
+    const deal = await trx
+      .insertInto('deals')
+      .values({
+        company_id: user.companyId,
+        subsidiary_id: user.subsidiaryId,
+        owner_id: ownerId,
+        created_by: user.id,
+        pipeline_key: p.key,
+        stage: firstStage,
+        position: top === null ? 1024 : top - 1024,
+        operation_type: input.operationType,
+        origin: input.origin,
+        operation_value: input.operationValue.toFixed(2),
+        objective: input.objective ?? null,
+        deadline: input.deadline,
+        defense: input.defense ?? null,
+        down_payment: input.downPayment?.toFixed(2) ?? null,
+        financed_value: input.financedValue?.toFixed(2) ?? null,
+        is_property_already_chosen: input.asset.kind === 'realty' ? input.asset.isPropertyAlreadyChosen : null,
+        asset: JSON.stringify(input.asset),
+        asset_value: input.asset.value.toFixed(2),
+        product_id: input.productId ?? null,
+        bank_partner_id: bankPartnerId,
+        simulation_id: input.simulationId ?? null,
+      })
+      .returning(['id', 'number'])
+      .executeTakeFirstOrThrow();
+    for (const [position, a] of input.associates.entries()) {
+      const document = onlyAlphanumeric(a.document);
+      const fields = {
+        person_type: a.personType,
+        name: a.name,
+        birth_date: a.birthDate,
+        gender: a.gender ?? null,
+        marital_status: a.maritalStatus ?? null,
+        mother_name: a.motherName ?? null,
+        serasa_score: a.serasaScore ?? null,
+        monthly_billing: a.monthlyBilling?.toFixed(2) ?? null,
+        identity_card: a.identityCard ? JSON.stringify(a.identityCard) : null,
+        email: a.email || null,
+        cellphone: a.cellphone ? a.cellphone.replace(/\D/g, '') : null,
+        incomes: JSON.stringify(a.incomes),
+      };
+      const customer = await trx
+        .insertInto('customers')
+        .values({ company_id: user.companyId, document, ...fields })
+        .onConflict((oc) => oc.columns(['company_id', 'document']).doUpdateSet({ ...fields, updated_at: sql`now()` }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('deal_associates')
+        .values({ deal_id: deal.id, customer_id: customer.id, main: a.main, notify: a.notify, has_restrictions: a.hasRestrictions, type: a.type, relationship: a.relationship ?? null, position })
+        .execute();
+    }
+    await repo.insertEvent(trx, { dealId: deal.id, companyId: user.companyId, actorUserId: user.id, kind: 'created', data: { stage: firstStage, origin: input.origin } });
+    return deal;
+  });
+  await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'deal.create', entity: 'deal', entityId: created.id }, meta);
+  return { message: 'Negócio cadastrado com sucesso!', id: created.id, number: Number(created.number) };
+}
+
+/** Position between the two neighbours the card was dropped between (float midpoint), or at an edge. */
+async function targetPosition(deps: Deps, companyId: string, pipelineKey: string, stage: string, beforeId?: string | null, afterId?: string | null): Promise<number> {
+  const ids = [beforeId, afterId].filter((v): v is string => !!v);
+  const found = new Map((await repo.positionsOf(deps.db, companyId, pipelineKey, stage, ids)).map((r) => [r.id, Number(r.position)]));
+  const before = beforeId ? found.get(beforeId) : undefined;
+  const after = afterId ? found.get(afterId) : undefined;
+  if (before !== undefined && after !== undefined) return (before + after) / 2;
+  if (before !== undefined) return before + 1024;
+  if (after !== undefined) return after - 1024;
+  const last = await repo.edgePosition(deps.db, companyId, pipelineKey, stage, 'last');
+  return last === null ? 1024 : last + 1024;
+}
+
+/**
+ * Moves a card to a stage and position. The client sends the version it saw: if someone else changed the deal in
+ * between, nothing is written and the mover gets a conflict message. Denial needs a reason and a detailed reason.
+ */
+export async function move(deps: Deps, user: AuthUser, input: z.output<typeof ZDealMoveRequest>, meta: RequestMeta) {
+  const deal = await repo.findScopedDeal(deps.db, dealScope(user), input.id);
+  if (!deal) throw notFound();
+  const p = resolvePipeline(deal.pipeline_key);
+  const stage = p.stages.find((s) => s.key === input.stage);
+  if (!stage) throw validationError('stage', 'Etapa inexistente neste quadro');
+  const position = await targetPosition(deps, user.companyId, p.key, stage.key, input.beforeId, input.afterId);
+  const stageChanged = deal.stage !== stage.key;
+  const updated = await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('deals')
+      .set({
+        stage: stage.key,
+        position,
+        version: sql`version + 1`,
+        updated_at: sql`now()`,
+        ...(stageChanged ? { stage_entered_at: sql`now()` } : {}),
+        ...(stage.key === 'denied' ? { status_reason: input.statusReason ?? null, detailed_denial_reason: input.detailedDenialReason ?? null } : {}),
+        closed_at: stage.final ? sql`coalesce(closed_at, now())` : null,
+      })
+      .where('id', '=', deal.id)
+      .where('version', '=', input.version)
+      .returning(['version'])
+      .executeTakeFirst();
+    if (!row) return null;
+    if (stageChanged) {
+      const days = Math.round(((Date.now() - deal.stage_entered_at.getTime()) / DAY_MS) * 10) / 10;
+      await repo.insertEvent(trx, {
+        dealId: deal.id,
+        companyId: user.companyId,
+        actorUserId: user.id,
+        kind: stage.key === 'denied' ? 'denied' : 'stage_changed',
+        data: { from: deal.stage, to: stage.key, daysInPreviousStage: days, statusReason: input.statusReason, detailedDenialReason: input.detailedDenialReason },
+      });
+    }
+    return row;
+  });
+  if (!updated) throw conflict();
+  if (stageChanged) await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'deal.move', entity: 'deal', entityId: deal.id, data: { from: deal.stage, to: stage.key } }, meta);
+  return { message: stageChanged ? `Negócio movido para ${stage.label}` : 'Ordem atualizada', version: updated.version, stage: stage.key, position };
+}
+
+export async function comment(deps: Deps, user: AuthUser, id: string, text: string): Promise<{ message: string }> {
+  const deal = await repo.findScopedDeal(deps.db, dealScope(user), id);
+  if (!deal) throw notFound();
+  await repo.insertEvent(deps.db, { dealId: id, companyId: user.companyId, actorUserId: user.id, kind: 'comment', data: { comment: text } });
+  return { message: 'Comentário adicionado' };
+}
+
+/** A deal with its associates and timeline (newest first). */
+export async function get(deps: Deps, user: AuthUser, id: string) {
+  const deal = await repo.findScopedDeal(deps.db, dealScope(user), id);
+  if (!deal) throw notFound();
+  const p = resolvePipeline(deal.pipeline_key);
+  const [associates, events] = await Promise.all([repo.dealAssociates(deps.db, id), repo.dealEvents(deps.db, id)]);
+  return {
+    id: deal.id,
+    number: Number(deal.number),
+    pipeline: { key: p.key, name: p.name, slug: pipelineSlug(p.name) },
+    stage: deal.stage,
+    stageLabel: p.stages.find((s) => s.key === deal.stage)?.label ?? deal.stage,
+    version: deal.version,
+    operationType: deal.operation_type,
+    origin: deal.origin,
+    operationValue: Number(deal.operation_value),
+    deadline: deal.deadline,
+    objective: deal.objective,
+    defense: deal.defense,
+    asset: deal.asset,
+    statusReason: deal.status_reason,
+    detailedDenialReason: deal.detailed_denial_reason,
+    associates: associates.map((a) => ({ ...a, monthly_billing: a.monthly_billing === null ? null : Number(a.monthly_billing) })),
+    events: events.map((e) => ({ id: e.id, kind: e.kind, data: e.data as Record<string, unknown>, createdAt: e.created_at, actorName: e.actor_name })),
+  };
+}

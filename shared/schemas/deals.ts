@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { isValidCnpj, isValidCpf, isValidPlate, onlyAlphanumeric } from '../format.ts';
+import { MSG } from '../messages.ts';
+import { CREDIT_OBJECTIVE, DENIAL_REASON, GENDER, MARITAL_STATUS, PROFESSIONAL_PROFILE, REALTY_TYPE, STATES, STATUS_REASON, VEHICLE_ASSET } from '../options.ts';
+import { pastDateSchema, requiredString, uuidSchema } from './common.ts';
+
+const keys = <T extends Record<string, unknown>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+const pick = <T extends Record<string, unknown>>(o: T) => z.enum(keys(o), { error: MSG.selectOption });
+/** Money with the spec's floor of R$ 1.000,00 (spec §5). */
+const money = () => z.number({ error: MSG.required }).finite({ error: MSG.invalid }).min(1000, { error: MSG.minMoney }).max(1_000_000_000, { error: MSG.numberMax(1_000_000_000) });
+
+export const DEAL_OPERATION_TYPES = ['Financing', 'HomeEquity', 'SimpleBest', 'BestCar'] as const;
+/** Maximum credit over the property value for a deal (spec §5). */
+export const DEAL_MAX_LTV: Partial<Record<(typeof DEAL_OPERATION_TYPES)[number], number>> = { Financing: 80, HomeEquity: 60 };
+export const DEFENSE_MAX = 2000;
+
+export const ZIdentityCard = z.object({
+  number: requiredString(20),
+  state: z.enum(Object.keys(STATES) as [string, ...string[]], { error: MSG.selectOption }),
+  issuingAgency: requiredString(20),
+  issueDate: pastDateSchema,
+});
+
+export const ZIncome = z.object({
+  mensalIncome: z.number({ error: MSG.required }).finite({ error: MSG.invalid }).min(0, { error: MSG.invalid }).max(100_000_000, { error: MSG.invalid }),
+  professionalProfile: pick(PROFESSIONAL_PROFILE),
+  /** Its label varies by profile (ADMISSION_DATE_LABEL). */
+  admissionDate: pastDateSchema.optional(),
+  description: z.string().trim().max(120, { error: MSG.maxLength(120) }).optional(),
+  companyName: z.string().trim().max(160, { error: MSG.maxLength(160) }).optional(),
+  companyDocument: z.string().trim().max(20).optional(),
+  main: z.boolean().default(false),
+});
+
+/** A proponent or seller of the deal: a person (CPF) or a company (CNPJ). */
+export const ZAssociate = z
+  .object({
+    main: z.boolean().default(false),
+    notify: z.boolean().default(false),
+    hasRestrictions: z.boolean().default(false),
+    personType: z.enum(['individual', 'company'], { error: MSG.selectOption }),
+    type: z.enum(['CUSTOMER', 'SELLER'], { error: MSG.selectOption }).default('CUSTOMER'),
+    /** Corporate name for a company. */
+    name: requiredString(160),
+    document: requiredString(20),
+    /** Opening date for a company. */
+    birthDate: pastDateSchema,
+    gender: pick(GENDER).optional(),
+    maritalStatus: pick(MARITAL_STATUS).optional(),
+    motherName: z.string({ error: MSG.required }).trim().max(160, { error: MSG.maxLength(160) }).nullable().optional(),
+    serasaScore: z.number({ error: MSG.score }).int({ error: MSG.score }).min(0, { error: MSG.score }).max(1000, { error: MSG.score }).optional(),
+    relationship: z.string().trim().max(60).optional(),
+    monthlyBilling: z.number().finite().min(0, { error: MSG.invalid }).optional(),
+    email: z.union([z.literal(''), z.email({ error: MSG.invalidEmail })]).optional(),
+    cellphone: z.string().trim().max(20).optional(),
+    identityCard: ZIdentityCard.optional(),
+    incomes: z.array(ZIncome).max(10).default([]),
+  })
+  .superRefine((a, ctx) => {
+    const doc = onlyAlphanumeric(a.document);
+    const ok = a.personType === 'company' ? isValidCnpj(doc) : isValidCpf(doc);
+    if (!ok) ctx.addIssue({ code: 'custom', path: ['document'], message: MSG.invalidDocument });
+    if (a.personType === 'individual') {
+      if (!a.motherName) ctx.addIssue({ code: 'custom', path: ['motherName'], message: MSG.required });
+      if (!a.gender) ctx.addIssue({ code: 'custom', path: ['gender'], message: MSG.selectOption });
+      if (!a.maritalStatus) ctx.addIssue({ code: 'custom', path: ['maritalStatus'], message: MSG.selectOption });
+    }
+  });
+export type TAssociate = z.input<typeof ZAssociate>;
+
+export const ZRealtyAsset = z.object({
+  kind: z.literal('realty'),
+  value: money(),
+  type: pick(REALTY_TYPE),
+  isPropertyAlreadyChosen: z.boolean().default(false),
+  isRegistered: z.boolean().default(true),
+});
+
+export const ZVehicleAsset = z.object({
+  kind: z.literal('vehicle'),
+  value: money(),
+  type: pick(VEHICLE_ASSET),
+  typeVehicle: z.union([z.literal(1), z.literal(3)], { error: MSG.selectOption }),
+  fuel: z.string().trim().max(20).optional(),
+  year: z.number({ error: MSG.required }).int({ error: MSG.invalid }).min(1980, { error: MSG.invalid }).max(new Date().getFullYear() + 1, { error: MSG.invalid }),
+  brand: z.object({ name: requiredString(60), code: requiredString(10) }),
+  model: z.object({ name: requiredString(120), code: requiredString(10), year: z.number().int().optional() }),
+  licensePlate: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || isValidPlate(v), { error: 'Placa inválida: use AAA-9999 ou AAA-9A99' })
+    .transform((v) => (v ? onlyAlphanumeric(v) : v)),
+});
+
+export const ZDealCreateRequest = z
+  .object({
+    operationType: z.enum(DEAL_OPERATION_TYPES, { error: MSG.selectOption }),
+    origin: z.enum(['bext', 'simulator', 'public', 'internal']).default('internal'),
+    associates: z.array(ZAssociate).min(1, { error: 'Informe pelo menos um proponente' }).max(10, { error: MSG.numberMax(10) }),
+    operationValue: money(),
+    objective: pick(CREDIT_OBJECTIVE).optional(),
+    deadline: z.number({ error: MSG.required }).int({ error: MSG.invalid }).min(1, { error: MSG.invalid }).max(420, { error: MSG.deadlineMax(420) }),
+    defense: z.string().trim().max(DEFENSE_MAX, { error: MSG.maxLength(DEFENSE_MAX) }).optional(),
+    downPayment: money().optional(),
+    financedValue: money().optional(),
+    asset: z.discriminatedUnion('kind', [ZRealtyAsset, ZVehicleAsset], { error: MSG.required }),
+    productId: uuidSchema.optional(),
+    financialInstitutionId: uuidSchema.optional(),
+    simulationId: uuidSchema.optional(),
+    ownerId: uuidSchema.optional(),
+  })
+  .superRefine((d, ctx) => {
+    const realty = d.operationType === 'Financing' || d.operationType === 'HomeEquity';
+    if (realty !== (d.asset.kind === 'realty')) ctx.addIssue({ code: 'custom', path: ['asset', 'kind'], message: realty ? 'Informe os dados do imóvel' : 'Informe os dados do veículo' });
+    const ltv = DEAL_MAX_LTV[d.operationType];
+    if (ltv !== undefined && d.operationValue > (ltv / 100) * d.asset.value + 1e-6) ctx.addIssue({ code: 'custom', path: ['operationValue'], message: MSG.maxCreditPercentage(ltv) });
+    const mains = d.associates.filter((a) => a.main && a.type === 'CUSTOMER').length;
+    if (mains !== 1) ctx.addIssue({ code: 'custom', path: ['associates'], message: 'Marque um proponente principal' });
+    const docs = d.associates.map((a) => onlyAlphanumeric(a.document));
+    docs.forEach((doc, i) => {
+      if (docs.indexOf(doc) !== i) ctx.addIssue({ code: 'custom', path: ['associates', i, 'document'], message: 'Documento repetido entre os proponentes' });
+    });
+  });
+export type TDealCreateRequest = z.input<typeof ZDealCreateRequest>;
+export type TDealCreateParsed = z.output<typeof ZDealCreateRequest>;
+
+/** Moving a card: to a stage, between two neighbours (or to the end), at the version the client saw. */
+export const ZDealMoveRequest = z
+  .object({
+    id: uuidSchema,
+    stage: z.string().min(1).max(40),
+    beforeId: uuidSchema.nullable().optional(),
+    afterId: uuidSchema.nullable().optional(),
+    version: z.number().int().min(1),
+    statusReason: pick(STATUS_REASON).optional(),
+    detailedDenialReason: pick(DENIAL_REASON).optional(),
+  })
+  .superRefine((m, ctx) => {
+    if (m.stage !== 'denied') return;
+    if (!m.statusReason) ctx.addIssue({ code: 'custom', path: ['statusReason'], message: MSG.selectOption });
+    if (!m.detailedDenialReason) ctx.addIssue({ code: 'custom', path: ['detailedDenialReason'], message: MSG.selectOption });
+  });
+export type TDealMoveRequest = z.input<typeof ZDealMoveRequest>;
+
+export const ZBoardRequest = z.object({
+  pipeline: z.string().min(1).max(80),
+  owner: z.enum(['mine', 'all', 'company']).default('all'),
+  search: z.string().trim().max(120).optional(),
+  bankPartnerId: uuidSchema.optional(),
+});
+
+export const ZDealCommentRequest = z.object({ id: uuidSchema, comment: requiredString(2000) });
