@@ -128,7 +128,7 @@ describe('role table: each role may call exactly what shared/permissions.ts gran
   const PROCEDURES: [path: string, anyOf: PermissionKey[]][] = [
     ['users.list', ['user/view', 'user/viewCompany']],
     ['users.autocomplete', ['user/view', 'user/viewCompany']],
-    ['users.roles', ['user/create', 'user/changeRole']],
+    ['users.roles', ['user/view', 'user/viewCompany', 'user/create', 'user/changeRole']],
     ['users.subsidiaries', ['user/create']],
     ['users.create', ['user/create']],
     ['users.delete', ['user/delete']],

@@ -8,7 +8,7 @@ export const usersRouter = router({
   autocomplete: requirePermission('user/view', 'user/viewCompany')
     .input(ZUserAutocompleteRequest)
     .query(({ ctx, input }) => users.autocomplete(ctx.deps, ctx.user, input.search)),
-  roles: requirePermission('user/create', 'user/changeRole').query(({ ctx }) => users.roles(ctx.deps, ctx.user)),
+  roles: requirePermission('user/view', 'user/viewCompany', 'user/create', 'user/changeRole').query(({ ctx }) => users.roles(ctx.deps, ctx.user)),
   subsidiaries: requirePermission('user/create').query(({ ctx }) => users.subsidiaries(ctx.deps, ctx.user)),
   create: requirePermission('user/create').input(ZUserCreateRequest).mutation(({ ctx, input }) => users.create(ctx.deps, ctx.user, input, ctx.meta)),
   delete: requirePermission('user/delete').input(ZIdRequest).mutation(({ ctx, input }) => users.remove(ctx.deps, ctx.user, input.id, ctx.meta)),
