@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCpf } from '../../../shared/format.ts';
 import type { TUserCreateRequest } from '../../../shared/schemas/users.ts';
 import { insertTestUser, randomCpf, TINY_PNG } from '../../test/fixtures.ts';
-import { callerFor, createTestEnv, errorFields, expectAppError, randomIp, signIn, type Session, type TestEnv } from '../../test/harness.ts';
+import { callerFor, createTestEnv, errorFields, expectAppError, expectNoSecretsInRunLog, randomIp, signIn, type Session, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let admin: Session;
@@ -19,8 +19,14 @@ afterAll(async () => {
 
 let seq = 0;
 const PASSWORD = 'Cadastro#2025x';
+/** CPFs and passwords of the users this file creates: none may reach the run's log (R10). */
+const secrets = new Set<string>([PASSWORD]);
 function newUserInput(over: Partial<TUserCreateRequest> = {}): TUserCreateRequest {
   seq++;
+  const document = formatCpf(randomCpf());
+  secrets.add(document.replace(/\D/g, ''));
+  if (over.document) secrets.add(over.document.replace(/\D/g, ''));
+  if (over.password) secrets.add(over.password);
   return {
     name: 'Beatriz Campos',
     email: `beatriz.campos.${seq}.${randomUUID().slice(0, 6)}@demo.com.br`,
@@ -28,7 +34,7 @@ function newUserInput(over: Partial<TUserCreateRequest> = {}): TUserCreateReques
     roleId: env.roleIds.operator,
     password: PASSWORD,
     passwordConfirmation: PASSWORD,
-    document: formatCpf(randomCpf()),
+    document,
     birthDate: '1990-01-15',
     gender: 'feminino',
     ...over,
@@ -329,5 +335,14 @@ describe('users.uploadAvatar', () => {
     expect(err.errors[0].field).toBe('file');
     const limit = big.subarray(0, 2_000_000);
     expect((await s.caller.users.uploadAvatar({ bytes: limit })).avatarUrl).toMatch(/\.png$/);
+  });
+});
+
+describe('R10 logs of this file', () => {
+  it('hold no password or unmasked CPF of the users created here', async () => {
+    const rows = await env.deps.db.selectFrom('users').select('document').where('company_id', '=', env.demo.companyId).execute();
+    for (const r of rows) if (r.document) secrets.add(r.document);
+    // Run alone this file may log nothing (no HTTP, no failures); in a full run the log holds every file's lines.
+    await expectNoSecretsInRunLog(secrets, { allowEmptyLog: true });
   });
 });
