@@ -1,5 +1,6 @@
 import { authRouter } from '../domains/auth/auth.router.ts';
 import { bankPartnersRouter } from '../domains/bank-partners/bank-partners.router.ts';
+import { customersRouter } from '../domains/customers/customers.router.ts';
 import { dealsRouter, pipelinesRouter } from '../domains/deals/deals.router.ts';
 import { outboxRouter } from '../domains/mail/outbox.router.ts';
 import { productsRouter } from '../domains/products/products.router.ts';
@@ -20,6 +21,7 @@ export const appRouter = router({
   vehicles: vehiclesRouter,
   pipelines: pipelinesRouter,
   deals: dealsRouter,
+  customers: customersRouter,
 });
 
 export type AppRouter = typeof appRouter;
