@@ -151,3 +151,5 @@ export const ZBoardRequest = z.object({
 });
 
 export const ZDealCommentRequest = z.object({ id: uuidSchema, comment: requiredString(2000) });
+
+export const ZChangeResponsibleRequest = z.object({ id: uuidSchema, userId: z.string({ error: MSG.selectOption }).pipe(z.uuid({ error: MSG.selectOption })), version: z.number().int().min(1) });

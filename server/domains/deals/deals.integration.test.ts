@@ -151,3 +151,26 @@ describe('deal visibility (spec §6)', () => {
     expect(deal.events[0]).toMatchObject({ kind: 'comment', data: { comment: 'Cliente enviou a matrícula atualizada.' }, actorName: 'Otávio Operador' });
   });
 });
+
+describe('responsible and expected release', () => {
+  it('changes the responsible with who and when on the timeline; operators cannot', async () => {
+    const d = await operator.caller.deals.create(dealInput({}, { name: 'Ivo Transferido', document: cpfFromBase('912345678') }));
+    const v = (await admin.caller.deals.get({ id: d.id })).version;
+    await expectAppError(operator.caller.deals.changeResponsible({ id: d.id, userId: admin.user.id, version: v }), 'FORBIDDEN_ERROR');
+    await expectAppError(admin.caller.deals.changeResponsible({ id: d.id, userId: otherAdmin.user.id, version: v }), 'VALIDATION_ERROR');
+    const r = await admin.caller.deals.changeResponsible({ id: d.id, userId: env.demo.users.accountManager.id, version: v });
+    expect(r.message).toBe('Responsável alterado para Carlos Contas');
+    const deal = await admin.caller.deals.get({ id: d.id });
+    expect(deal.owner.name).toBe('Carlos Contas');
+    expect(deal.events[0]).toMatchObject({ kind: 'responsible_changed', actorName: 'Ana Administradora', data: { from: { name: 'Otávio Operador' }, to: { name: 'Carlos Contas' } } });
+    // The operator no longer owns it, so no longer sees it.
+    await expectAppError(operator.caller.deals.get({ id: d.id }), 'ENTITY_NOT_FOUND_ERROR');
+  });
+
+  it('estimates the release date from the stage SLAs while there is no history', async () => {
+    const d = await admin.caller.deals.create(dealInput({}, { name: 'Joana Estimada', document: cpfFromBase('823456789') }));
+    const deal = await admin.caller.deals.get({ id: d.id });
+    expect(deal.expectedRelease?.days).toBeGreaterThan(0);
+    expect(deal.semaphore).toBe('GREEN');
+  });
+});

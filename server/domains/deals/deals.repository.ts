@@ -100,3 +100,18 @@ export function dealAssociates(db: Database, dealId: string) {
     .orderBy('a.position')
     .execute();
 }
+
+/** Average days deals of the company spent in each stage of a pipeline (optionally of one bank), from the timeline. */
+export async function averageStageDays(db: Database, companyId: string, pipelineKey: string, bankPartnerId?: string | null): Promise<Map<string, number>> {
+  let q = db
+    .selectFrom('deal_events as e')
+    .innerJoin('deals as d', 'd.id', 'e.deal_id')
+    .select([sql<string>`e.data->>'from'`.as('stage'), sql<number>`avg((e.data->>'daysInPreviousStage')::float8)`.as('days')])
+    .where('e.company_id', '=', companyId)
+    .where('d.pipeline_key', '=', pipelineKey)
+    .where('e.kind', 'in', ['stage_changed', 'denied'])
+    .groupBy(sql`e.data->>'from'`);
+  if (bankPartnerId) q = q.where('d.bank_partner_id', '=', bankPartnerId);
+  const rows = await q.execute();
+  return new Map(rows.map((r) => [r.stage, Number(r.days)]));
+}

@@ -1,4 +1,4 @@
-import { ZBoardRequest, ZDealCommentRequest, ZDealCreateRequest, ZDealMoveRequest } from '../../../shared/schemas/deals.ts';
+import { ZBoardRequest, ZChangeResponsibleRequest, ZDealCommentRequest, ZDealCreateRequest, ZDealMoveRequest } from '../../../shared/schemas/deals.ts';
 import { ZIdRequest } from '../../../shared/schemas/users.ts';
 import { requirePermission, router } from '../../trpc/init.ts';
 
@@ -15,5 +15,8 @@ export const dealsRouter = router({
   create: requirePermission('deal/create').input(ZDealCreateRequest).mutation(({ ctx, input }) => deals.create(ctx.deps, ctx.user, input, ctx.meta)),
   get: dealReader.input(ZIdRequest).query(({ ctx, input }) => deals.get(ctx.deps, ctx.user, input.id)),
   move: requirePermission('deal/update').input(ZDealMoveRequest).mutation(({ ctx, input }) => deals.move(ctx.deps, ctx.user, input, ctx.meta)),
+  changeResponsible: requirePermission('deal/changeResponsible')
+    .input(ZChangeResponsibleRequest)
+    .mutation(({ ctx, input }) => deals.changeResponsible(ctx.deps, ctx.user, input, ctx.meta)),
   comment: requirePermission('deal/update').input(ZDealCommentRequest).mutation(({ ctx, input }) => deals.comment(ctx.deps, ctx.user, input.id, input.comment)),
 });

@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { findVisibleProduct } from '../products/products.repository.ts';
 import * as repo from './deals.repository.ts';
+import { expectedRelease } from './release-estimate.ts';
 
 const DAY_MS = 86_400_000;
 const notFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', 'Negócio não encontrado');
@@ -242,7 +243,15 @@ export async function get(deps: Deps, user: AuthUser, id: string) {
   const deal = await repo.findScopedDeal(deps.db, dealScope(user), id);
   if (!deal) throw notFound();
   const p = resolvePipeline(deal.pipeline_key);
-  const [associates, events] = await Promise.all([repo.dealAssociates(deps.db, id), repo.dealEvents(deps.db, id)]);
+  const [associates, events, byCompany, byBank, owner] = await Promise.all([
+    repo.dealAssociates(deps.db, id),
+    repo.dealEvents(deps.db, id),
+    repo.averageStageDays(deps.db, deal.company_id, deal.pipeline_key),
+    deal.bank_partner_id ? repo.averageStageDays(deps.db, deal.company_id, deal.pipeline_key, deal.bank_partner_id) : Promise.resolve(new Map<string, number>()),
+    deps.db.selectFrom('users').select(['id', 'name']).where('id', '=', deal.owner_id).executeTakeFirstOrThrow(),
+  ]);
+  const now = new Date();
+  const daysInStage = (now.getTime() - deal.stage_entered_at.getTime()) / DAY_MS;
   return {
     id: deal.id,
     number: Number(deal.number),
@@ -250,6 +259,10 @@ export async function get(deps: Deps, user: AuthUser, id: string) {
     stage: deal.stage,
     stageLabel: p.stages.find((s) => s.key === deal.stage)?.label ?? deal.stage,
     version: deal.version,
+    owner,
+    daysInStage: Math.floor(daysInStage),
+    semaphore: semaphore(p.stages.find((s) => s.key === deal.stage) ?? p.stages[0], daysInStage),
+    expectedRelease: expectedRelease(p.stages, deal.stage, daysInStage, { byBank, byCompany }, now),
     operationType: deal.operation_type,
     origin: deal.origin,
     operationValue: Number(deal.operation_value),
@@ -262,4 +275,31 @@ export async function get(deps: Deps, user: AuthUser, id: string) {
     associates: associates.map((a) => ({ ...a, monthly_billing: a.monthly_billing === null ? null : Number(a.monthly_billing) })),
     events: events.map((e) => ({ id: e.id, kind: e.kind, data: e.data as Record<string, unknown>, createdAt: e.created_at, actorName: e.actor_name })),
   };
+}
+
+/** Hands the deal to another user of the company (within the changer's visibility); who and when go to the timeline. */
+export async function changeResponsible(deps: Deps, user: AuthUser, input: { id: string; userId: string; version: number }, meta: RequestMeta): Promise<{ message: string; version: number }> {
+  const scope = dealScope(user);
+  const deal = await repo.findScopedDeal(deps.db, scope, input.id);
+  if (!deal) throw notFound();
+  let target = deps.db.selectFrom('users').select(['id', 'name']).where('id', '=', input.userId).where('company_id', '=', user.companyId).where('active', '=', true);
+  if (scope.subsidiaryId) target = target.where('subsidiary_id', '=', scope.subsidiaryId);
+  const to = await target.executeTakeFirst();
+  if (!to) throw validationError('userId', 'Selecione um responsável da sua equipe');
+  const from = await deps.db.selectFrom('users').select(['id', 'name']).where('id', '=', deal.owner_id).executeTakeFirstOrThrow();
+  const updated = await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('deals')
+      .set({ owner_id: to.id, version: sql`version + 1`, updated_at: sql`now()` })
+      .where('id', '=', deal.id)
+      .where('version', '=', input.version)
+      .returning('version')
+      .executeTakeFirst();
+    if (!row) return null;
+    await repo.insertEvent(trx, { dealId: deal.id, companyId: user.companyId, actorUserId: user.id, kind: 'responsible_changed', data: { from, to } });
+    return row;
+  });
+  if (!updated) throw conflict();
+  await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'deal.change_responsible', entity: 'deal', entityId: deal.id, data: { from: from.id, to: to.id } }, meta);
+  return { message: `Responsável alterado para ${to.name}`, version: updated.version };
 }
