@@ -4,6 +4,8 @@ import { z } from 'zod';
 import * as authSchemas from './auth.ts';
 import * as catalogueSchemas from './catalogue.ts';
 import * as commonSchemas from './common.ts';
+import * as customerSchemas from './customers.ts';
+import * as dealSchemas from './deals.ts';
 import * as simulationSchemas from './simulation.ts';
 import * as userSchemas from './users.ts';
 import { ZUserCreateRequest, ZUserListRequest } from './users.ts';
@@ -99,7 +101,7 @@ describe('ZUserListRequest', () => {
 const ENGLISH = /\b(invalid|expected|required|received|must|should|too (small|big)|characters?|greater|less than|at (least|most)|unrecognized|input)\b/i;
 
 describe('no English message anywhere in the shared schemas', () => {
-  const modules: Record<string, unknown> = { ...commonSchemas, ...authSchemas, ...userSchemas, ...catalogueSchemas, ...simulationSchemas };
+  const modules: Record<string, unknown> = { ...commonSchemas, ...authSchemas, ...userSchemas, ...catalogueSchemas, ...simulationSchemas, ...dealSchemas, ...customerSchemas };
   const schemas = Object.entries(modules).filter((e): e is [string, z.ZodType] => e[1] instanceof z.ZodType);
 
   it('finds the schemas to check', () => {
