@@ -1,0 +1,17 @@
+import { Anchor, Button, type AnchorProps, type ButtonProps } from '@mantine/core';
+import { createLink } from '@tanstack/react-router';
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
+
+type AnchorElementProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'>;
+
+const MantineAnchor = forwardRef<HTMLAnchorElement, AnchorProps & AnchorElementProps>((props, ref) => <Anchor ref={ref} {...props} />);
+MantineAnchor.displayName = 'MantineAnchor';
+const MantineButtonAnchor = forwardRef<HTMLAnchorElement, ButtonProps & AnchorElementProps>((props, ref) => <Button component="a" ref={ref} {...props} />);
+MantineButtonAnchor.displayName = 'MantineButtonAnchor';
+
+/**
+ * Mantine's Anchor and Button as router links, typed by the route tree: `to` with `params` and `search` are checked
+ * (`component={Link}` loses that typing).
+ */
+export const AnchorLink = createLink(MantineAnchor);
+export const ButtonLink = createLink(MantineButtonAnchor);
