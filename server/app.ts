@@ -65,7 +65,7 @@ export function createApp(deps: Deps, opts: { clientDir?: string } = {}): expres
   app.use(
     '/trpc',
     express.json({ limit: '1mb' }),
-    createExpressMiddleware({ router: appRouter, createContext: ({ req, res }) => createContext(deps, req, res), maxBatchSize: 20 }),
+    createExpressMiddleware({ router: appRouter, createContext: ({ req, res, info }) => createContext(deps, req, res, info.connectionParams), maxBatchSize: 20 }),
   );
   app.use('/api/v1', createRestRouter(deps));
 

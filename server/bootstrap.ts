@@ -6,6 +6,7 @@ import { seedDemo, syncRolesAndPermissions } from './db/seed.ts';
 import type { Deps } from './deps.ts';
 import { createMailer } from './domains/mail/mailer.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
+import { createPgliteNotifier, createPgNotifier, type Notifier } from './lib/notifier.ts';
 import { createDiskStorage } from './lib/storage.ts';
 
 /** Opens the database, migrates, syncs roles and (when asked or on an empty embedded database) seeds the demo. */
@@ -24,6 +25,14 @@ export async function bootstrap(config: Config, log: Logger = createLogger(confi
     log,
     mailer: createMailer({ db: handle.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     storage: createDiskStorage(config.uploadsDir),
+    notifier: notifierFor(handle, log),
   };
   return { deps, handle };
+}
+
+/** The LISTEN/NOTIFY fan-out for whichever driver the database uses. */
+export function notifierFor(handle: DatabaseHandle, log: Logger): Notifier {
+  if (handle.pglite) return createPgliteNotifier(handle.pglite);
+  if (!handle.url) throw new Error('notifier needs the database URL');
+  return createPgNotifier(handle.url, log);
 }

@@ -27,10 +27,13 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await deps.notifier.close().catch(() => undefined);
       await handle.close().catch(() => undefined);
       process.exit(0);
     });
     server.closeIdleConnections();
+    // Event streams (live boards) never go idle: end them after a short grace so shutdown completes.
+    setTimeout(() => server.closeAllConnections(), 3000).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -12,6 +12,8 @@ export interface DatabaseHandle {
   driver: DriverName;
   /** The embedded instance, when the driver is PGlite (tests dump and load its data directory). */
   pglite?: PGlite;
+  /** The connection string, when the driver is pg (LISTEN needs its own connection). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -50,7 +52,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     // An idle client losing its connection (database restart) must not crash the process.
     pool.on('error', () => undefined);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, driver: 'pg', close: () => db.destroy() };
+    return { db, driver: 'pg', url: opts.databaseUrl, close: () => db.destroy() };
   }
   const dataDir = opts.pgliteDir === 'memory://' || !opts.pgliteDir ? undefined : path.resolve(opts.pgliteDir);
   const pglite = await PGlite.create({

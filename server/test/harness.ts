@@ -29,6 +29,7 @@ import { createMailer } from '../domains/mail/mailer.ts';
 import { AppError, toAppError } from '../lib/errors.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createDiskStorage } from '../lib/storage.ts';
+import { notifierFor } from '../bootstrap.ts';
 import { appRouter } from '../trpc/app-router.ts';
 import { createContextInner } from '../trpc/context.ts';
 import { createCallerFactory } from '../trpc/init.ts';
@@ -171,6 +172,7 @@ export async function createTestEnv(opts: { seed?: boolean; config?: Partial<Con
     log,
     mailer: createMailer({ db, log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     storage: createDiskStorage(config.uploadsDir),
+    notifier: notifierFor(database.handle, log),
   };
   let demo = undefined as unknown as Tenant;
   let other = undefined as unknown as Tenant;
@@ -188,6 +190,7 @@ export async function createTestEnv(opts: { seed?: boolean; config?: Partial<Con
     logFile: runLogFile,
     dataDir,
     async close() {
+      await deps.notifier.close();
       await database.close();
       destination.flushSync();
     },

@@ -23,8 +23,12 @@ export function requestMeta(req: Request): RequestMeta {
   };
 }
 
-/** Reads the bearer token of the request; an invalid or expired token yields no user (procedures then answer 401). */
-export async function createContext(deps: Deps, req: Request, _res?: Response): Promise<Context> {
-  const user = await authenticate(deps, req.get('authorization'));
+/**
+ * Reads the bearer token of the request (or, for server-sent events, which cannot send headers, the `token`
+ * connection parameter); an invalid or expired token yields no user (procedures then answer 401).
+ */
+export async function createContext(deps: Deps, req: Request, _res?: Response, connectionParams?: Record<string, string | undefined> | null): Promise<Context> {
+  const header = req.get('authorization') ?? (connectionParams?.token ? `Bearer ${connectionParams.token}` : undefined);
+  const user = await authenticate(deps, header);
   return { deps, user, meta: requestMeta(req) };
 }

@@ -7,6 +7,8 @@ import type { Context } from './context.ts';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
+  // Live boards: a ping keeps proxies from closing idle event streams; the client reconnects if pings stop.
+  sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 40_000 } },
   errorFormatter({ shape, error, ctx }) {
     const app = toAppError(error);
     if (app.type === 'INTERNAL_SERVER_ERROR' || app.type === 'SERVICE_UNAVAILABLE_ERROR') {

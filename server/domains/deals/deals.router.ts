@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ZBoardRequest, ZChangeResponsibleRequest, ZDealCommentRequest, ZDealCreateRequest, ZDealMoveRequest } from '../../../shared/schemas/deals.ts';
 import { ZIdRequest } from '../../../shared/schemas/users.ts';
 import { requirePermission, router } from '../../trpc/init.ts';
@@ -9,6 +10,8 @@ import * as deals from './deals.service.ts';
 export const pipelinesRouter = router({
   list: dealReader.query(() => deals.listPipelines()),
   board: dealReader.input(ZBoardRequest).query(({ ctx, input }) => deals.board(ctx.deps, ctx.user, input)),
+  /** Server-sent events of one board (tRPC subscription over SSE, fed by LISTEN/NOTIFY). */
+  events: dealReader.input(z.object({ pipeline: z.string().min(1).max(80) })).subscription(({ ctx, input, signal }) => deals.boardEvents(ctx.deps, ctx.user, input.pipeline, signal)),
 });
 
 export const dealsRouter = router({

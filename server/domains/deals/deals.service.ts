@@ -8,10 +8,25 @@ import { AppError, validationError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { findVisibleProduct } from '../products/products.repository.ts';
+import { notify } from '../../lib/notifier.ts';
 import * as repo from './deals.repository.ts';
 import { expectedRelease } from './release-estimate.ts';
 
 const DAY_MS = 86_400_000;
+export const DEAL_EVENTS_CHANNEL = 'deal_events';
+
+/** What an open board hears: which deal of which board changed, never personal data. */
+export interface BoardEvent {
+  companyId: string;
+  pipelineKey: string;
+  dealId: string;
+  kind: string;
+  actorUserId: string;
+}
+
+function publish(db: Parameters<typeof notify>[0], e: BoardEvent): Promise<void> {
+  return notify(db, DEAL_EVENTS_CHANNEL, { ...e });
+}
 const notFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', 'Negócio não encontrado');
 const conflict = () => new AppError('CONFLICT_ERROR', 'Este negócio foi alterado por outra pessoa. Atualize a página para ver a versão atual');
 
@@ -50,7 +65,7 @@ export function listPipelines() {
   return PIPELINES.map((p) => ({ key: p.key, name: p.name, slug: pipelineSlug(p.name), segment: p.segment, operationType: p.operationType, stages: p.stages }));
 }
 
-function resolvePipeline(keyOrSlug: string): PipelineDefinition {
+export function resolvePipeline(keyOrSlug: string): PipelineDefinition {
   const p = pipelineByKey(keyOrSlug) ?? pipelineBySlug(keyOrSlug);
   if (!p) throw new AppError('ENTITY_NOT_FOUND_ERROR', 'Quadro não encontrado');
   return p;
@@ -166,6 +181,7 @@ export async function create(deps: Deps, user: AuthUser, input: z.output<typeof 
         .execute();
     }
     await repo.insertEvent(trx, { dealId: deal.id, companyId: user.companyId, actorUserId: user.id, kind: 'created', data: { stage: firstStage, origin: input.origin } });
+    await publish(trx, { companyId: user.companyId, pipelineKey: p.key, dealId: deal.id, kind: 'created', actorUserId: user.id });
     return deal;
   });
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'deal.create', entity: 'deal', entityId: created.id }, meta);
@@ -214,6 +230,7 @@ export async function move(deps: Deps, user: AuthUser, input: z.output<typeof ZD
       .returning(['version'])
       .executeTakeFirst();
     if (!row) return null;
+    await publish(trx, { companyId: user.companyId, pipelineKey: p.key, dealId: deal.id, kind: stageChanged ? 'moved' : 'reordered', actorUserId: user.id });
     if (stageChanged) {
       const days = Math.round(((Date.now() - deal.stage_entered_at.getTime()) / DAY_MS) * 10) / 10;
       await repo.insertEvent(trx, {
@@ -234,7 +251,10 @@ export async function move(deps: Deps, user: AuthUser, input: z.output<typeof ZD
 export async function comment(deps: Deps, user: AuthUser, id: string, text: string): Promise<{ message: string }> {
   const deal = await repo.findScopedDeal(deps.db, dealScope(user), id);
   if (!deal) throw notFound();
-  await repo.insertEvent(deps.db, { dealId: id, companyId: user.companyId, actorUserId: user.id, kind: 'comment', data: { comment: text } });
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.insertEvent(trx, { dealId: id, companyId: user.companyId, actorUserId: user.id, kind: 'comment', data: { comment: text } });
+    await publish(trx, { companyId: user.companyId, pipelineKey: deal.pipeline_key, dealId: id, kind: 'comment', actorUserId: user.id });
+  });
   return { message: 'Comentário adicionado' };
 }
 
@@ -297,9 +317,38 @@ export async function changeResponsible(deps: Deps, user: AuthUser, input: { id:
       .executeTakeFirst();
     if (!row) return null;
     await repo.insertEvent(trx, { dealId: deal.id, companyId: user.companyId, actorUserId: user.id, kind: 'responsible_changed', data: { from, to } });
+    await publish(trx, { companyId: user.companyId, pipelineKey: deal.pipeline_key, dealId: deal.id, kind: 'responsible_changed', actorUserId: user.id });
     return row;
   });
   if (!updated) throw conflict();
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'deal.change_responsible', entity: 'deal', entityId: deal.id, data: { from: from.id, to: to.id } }, meta);
   return { message: `Responsável alterado para ${to.name}`, version: updated.version };
+}
+
+/**
+ * Live board: yields the events of one board of the user's company as they are committed (on any app instance),
+ * until the client goes away. The client refetches what it shows, so visibility rules stay in one place.
+ */
+export async function* boardEvents(deps: Deps, user: AuthUser, pipeline: string, signal?: AbortSignal): AsyncGenerator<BoardEvent> {
+  const p = resolvePipeline(pipeline);
+  const queue: BoardEvent[] = [];
+  let wake: (() => void) | null = null;
+  const unsubscribe = await deps.notifier.subscribe(DEAL_EVENTS_CHANNEL, (payload) => {
+    const e = payload as BoardEvent;
+    if (e?.companyId !== user.companyId || e.pipelineKey !== p.key) return;
+    queue.push(e);
+    wake?.();
+  });
+  const stop = () => wake?.();
+  signal?.addEventListener('abort', stop, { once: true });
+  try {
+    while (!signal?.aborted) {
+      if (!queue.length) await new Promise<void>((resolve) => (wake = resolve));
+      wake = null;
+      while (queue.length) yield queue.shift()!;
+    }
+  } finally {
+    signal?.removeEventListener('abort', stop);
+    unsubscribe();
+  }
 }
