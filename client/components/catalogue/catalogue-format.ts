@@ -1,0 +1,35 @@
+import { formatDecimal } from '../../../shared/format.ts';
+import type { Option } from '../../../shared/options.ts';
+
+/** "30 %", "1,19 %": a percent number as people read it (pt-BR decimals, up to 4 places for small rates). */
+export function formatPercentNumber(value: number, maxDigits = 2): string {
+  return `${value.toLocaleString('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: maxDigits })} %`;
+}
+
+/** A product rate with its period: "1,19 % a.m." or "11,49 % a.a.". */
+export function formatRate(fee: number, feeType: 'monthly' | 'annual'): string {
+  const digits = fee.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+  return `${digits} % ${feeType === 'monthly' ? 'a.m.' : 'a.a.'}`;
+}
+
+/** "20–40 dias", "12–60 meses"; one number when both ends are equal. */
+export function formatRange(min: number, max: number, unit: string): string {
+  return min === max ? `${formatDecimal(min)} ${unit}` : `${formatDecimal(min)}–${formatDecimal(max)} ${unit}`;
+}
+
+/** The pt-BR label of an option key, or the key itself when the set does not know it. */
+export function labelOf(labels: Readonly<Record<string, string>>, key: string): string {
+  return Object.hasOwn(labels, key) ? labels[key] : key;
+}
+
+/** Labels of a list of keys, in reading form: "SAC, PRICE". */
+export function labelsOf(labels: Readonly<Record<string, string>>, keys: readonly string[]): string {
+  return keys.length ? keys.map((k) => labelOf(labels, k)).join(', ') : '—';
+}
+
+export const yesNo = (value: boolean): string => (value ? 'Sim' : 'Não');
+
+/** Options for a Select/MultiSelect from a label map, mutable as Mantine's `data` wants them. */
+export function optionsOf(labels: Readonly<Record<string, string>>): Option[] {
+  return Object.entries(labels).map(([value, label]) => ({ value, label }));
+}

@@ -1,0 +1,17 @@
+/** What a Mantine NumberInput holds: a number, or a string while empty or half-typed. */
+export type NumberValue = number | string;
+
+/** A NumberInput's value for the shared schema: empty → undefined ('Este campo é obrigatório'), else a number. */
+export function toNumber(value: NumberValue): number | undefined {
+  if (typeof value === 'number') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : Number(trimmed.replace(/\./g, '').replace(',', '.'));
+}
+
+/**
+ * Update procedures take `{ id, data }`, so the server names fields `data.fee`: this maps them back to the form's
+ * own paths for `applyFieldErrors`.
+ */
+export function dataFieldMap(keys: readonly string[]): Record<string, string> {
+  return Object.fromEntries(keys.map((k) => [`data.${k}`, k]));
+}
