@@ -17,9 +17,14 @@ import { Route as AuthUsersRouteImport } from './routes/_auth/users'
 import { Route as ChangePasswordTokenRouteImport } from './routes/change-password.$token'
 import { Route as AuthAccountDashboardRouteImport } from './routes/_auth/account/dashboard'
 import { Route as AuthAccountUsersRouteImport } from './routes/_auth/account/users'
+import { Route as AuthBankpartnersIndexRouteImport } from './routes/_auth/bankpartners/index'
+import { Route as AuthInstituicaoFinanceiraIdRouteImport } from './routes/_auth/instituicao-financeira/$id'
+import { Route as AuthProductsIndexRouteImport } from './routes/_auth/products/index'
+import { Route as AuthProductsNewRouteImport } from './routes/_auth/products/new'
 import { Route as AuthSettingsOutboxRouteImport } from './routes/_auth/settings/outbox'
 import { Route as AuthAccountProfileIndexRouteImport } from './routes/_auth/account/profile/index'
 import { Route as AuthAccountProfileMeRouteImport } from './routes/_auth/account/profile/me'
+import { Route as AuthProductsEditIdRouteImport } from './routes/_auth/products/edit.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -60,6 +65,27 @@ const AuthAccountUsersRoute = AuthAccountUsersRouteImport.update({
   path: '/account/users',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthBankpartnersIndexRoute = AuthBankpartnersIndexRouteImport.update({
+  id: '/bankpartners/',
+  path: '/bankpartners/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthInstituicaoFinanceiraIdRoute =
+  AuthInstituicaoFinanceiraIdRouteImport.update({
+    id: '/instituicao-financeira/$id',
+    path: '/instituicao-financeira/$id',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthProductsIndexRoute = AuthProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthProductsNewRoute = AuthProductsNewRouteImport.update({
+  id: '/products/new',
+  path: '/products/new',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthSettingsOutboxRoute = AuthSettingsOutboxRouteImport.update({
   id: '/settings/outbox',
   path: '/settings/outbox',
@@ -75,6 +101,11 @@ const AuthAccountProfileMeRoute = AuthAccountProfileMeRouteImport.update({
   path: '/account/profile/me',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthProductsEditIdRoute = AuthProductsEditIdRouteImport.update({
+  id: '/products/edit/$id',
+  path: '/products/edit/$id',
+  getParentRoute: () => AuthRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -84,8 +115,13 @@ export interface FileRoutesByFullPath {
   '/change-password/$token': typeof ChangePasswordTokenRoute
   '/account/dashboard': typeof AuthAccountDashboardRoute
   '/account/users': typeof AuthAccountUsersRoute
+  '/instituicao-financeira/$id': typeof AuthInstituicaoFinanceiraIdRoute
+  '/products/new': typeof AuthProductsNewRoute
   '/settings/outbox': typeof AuthSettingsOutboxRoute
+  '/bankpartners/': typeof AuthBankpartnersIndexRoute
+  '/products/': typeof AuthProductsIndexRoute
   '/account/profile/me': typeof AuthAccountProfileMeRoute
+  '/products/edit/$id': typeof AuthProductsEditIdRoute
   '/account/profile/': typeof AuthAccountProfileIndexRoute
 }
 export interface FileRoutesByTo {
@@ -96,8 +132,13 @@ export interface FileRoutesByTo {
   '/change-password/$token': typeof ChangePasswordTokenRoute
   '/account/dashboard': typeof AuthAccountDashboardRoute
   '/account/users': typeof AuthAccountUsersRoute
+  '/instituicao-financeira/$id': typeof AuthInstituicaoFinanceiraIdRoute
+  '/products/new': typeof AuthProductsNewRoute
   '/settings/outbox': typeof AuthSettingsOutboxRoute
+  '/bankpartners': typeof AuthBankpartnersIndexRoute
+  '/products': typeof AuthProductsIndexRoute
   '/account/profile/me': typeof AuthAccountProfileMeRoute
+  '/products/edit/$id': typeof AuthProductsEditIdRoute
   '/account/profile': typeof AuthAccountProfileIndexRoute
 }
 export interface FileRoutesById {
@@ -110,8 +151,13 @@ export interface FileRoutesById {
   '/change-password/$token': typeof ChangePasswordTokenRoute
   '/_auth/account/dashboard': typeof AuthAccountDashboardRoute
   '/_auth/account/users': typeof AuthAccountUsersRoute
+  '/_auth/instituicao-financeira/$id': typeof AuthInstituicaoFinanceiraIdRoute
+  '/_auth/products/new': typeof AuthProductsNewRoute
   '/_auth/settings/outbox': typeof AuthSettingsOutboxRoute
+  '/_auth/bankpartners/': typeof AuthBankpartnersIndexRoute
+  '/_auth/products/': typeof AuthProductsIndexRoute
   '/_auth/account/profile/me': typeof AuthAccountProfileMeRoute
+  '/_auth/products/edit/$id': typeof AuthProductsEditIdRoute
   '/_auth/account/profile/': typeof AuthAccountProfileIndexRoute
 }
 export interface FileRouteTypes {
@@ -124,8 +170,13 @@ export interface FileRouteTypes {
     | '/change-password/$token'
     | '/account/dashboard'
     | '/account/users'
+    | '/instituicao-financeira/$id'
+    | '/products/new'
     | '/settings/outbox'
+    | '/bankpartners/'
+    | '/products/'
     | '/account/profile/me'
+    | '/products/edit/$id'
     | '/account/profile/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -136,8 +187,13 @@ export interface FileRouteTypes {
     | '/change-password/$token'
     | '/account/dashboard'
     | '/account/users'
+    | '/instituicao-financeira/$id'
+    | '/products/new'
     | '/settings/outbox'
+    | '/bankpartners'
+    | '/products'
     | '/account/profile/me'
+    | '/products/edit/$id'
     | '/account/profile'
   id:
     | '__root__'
@@ -149,8 +205,13 @@ export interface FileRouteTypes {
     | '/change-password/$token'
     | '/_auth/account/dashboard'
     | '/_auth/account/users'
+    | '/_auth/instituicao-financeira/$id'
+    | '/_auth/products/new'
     | '/_auth/settings/outbox'
+    | '/_auth/bankpartners/'
+    | '/_auth/products/'
     | '/_auth/account/profile/me'
+    | '/_auth/products/edit/$id'
     | '/_auth/account/profile/'
   fileRoutesById: FileRoutesById
 }
@@ -220,6 +281,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAccountUsersRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/bankpartners/': {
+      id: '/_auth/bankpartners/'
+      path: '/bankpartners'
+      fullPath: '/bankpartners/'
+      preLoaderRoute: typeof AuthBankpartnersIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/instituicao-financeira/$id': {
+      id: '/_auth/instituicao-financeira/$id'
+      path: '/instituicao-financeira/$id'
+      fullPath: '/instituicao-financeira/$id'
+      preLoaderRoute: typeof AuthInstituicaoFinanceiraIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/products/': {
+      id: '/_auth/products/'
+      path: '/products'
+      fullPath: '/products/'
+      preLoaderRoute: typeof AuthProductsIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/products/new': {
+      id: '/_auth/products/new'
+      path: '/products/new'
+      fullPath: '/products/new'
+      preLoaderRoute: typeof AuthProductsNewRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/settings/outbox': {
       id: '/_auth/settings/outbox'
       path: '/settings/outbox'
@@ -241,6 +330,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAccountProfileMeRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/products/edit/$id': {
+      id: '/_auth/products/edit/$id'
+      path: '/products/edit/$id'
+      fullPath: '/products/edit/$id'
+      preLoaderRoute: typeof AuthProductsEditIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
@@ -248,8 +344,13 @@ interface AuthRouteChildren {
   AuthUsersRoute: typeof AuthUsersRoute
   AuthAccountDashboardRoute: typeof AuthAccountDashboardRoute
   AuthAccountUsersRoute: typeof AuthAccountUsersRoute
+  AuthInstituicaoFinanceiraIdRoute: typeof AuthInstituicaoFinanceiraIdRoute
+  AuthProductsNewRoute: typeof AuthProductsNewRoute
   AuthSettingsOutboxRoute: typeof AuthSettingsOutboxRoute
+  AuthBankpartnersIndexRoute: typeof AuthBankpartnersIndexRoute
+  AuthProductsIndexRoute: typeof AuthProductsIndexRoute
   AuthAccountProfileMeRoute: typeof AuthAccountProfileMeRoute
+  AuthProductsEditIdRoute: typeof AuthProductsEditIdRoute
   AuthAccountProfileIndexRoute: typeof AuthAccountProfileIndexRoute
 }
 
@@ -257,8 +358,13 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthUsersRoute: AuthUsersRoute,
   AuthAccountDashboardRoute: AuthAccountDashboardRoute,
   AuthAccountUsersRoute: AuthAccountUsersRoute,
+  AuthInstituicaoFinanceiraIdRoute: AuthInstituicaoFinanceiraIdRoute,
+  AuthProductsNewRoute: AuthProductsNewRoute,
   AuthSettingsOutboxRoute: AuthSettingsOutboxRoute,
+  AuthBankpartnersIndexRoute: AuthBankpartnersIndexRoute,
+  AuthProductsIndexRoute: AuthProductsIndexRoute,
   AuthAccountProfileMeRoute: AuthAccountProfileMeRoute,
+  AuthProductsEditIdRoute: AuthProductsEditIdRoute,
   AuthAccountProfileIndexRoute: AuthAccountProfileIndexRoute,
 }
 

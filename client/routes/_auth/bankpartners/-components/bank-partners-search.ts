@@ -1,0 +1,11 @@
+/** The bank list's filter, kept in the URL. */
+export interface BankPartnersSearch {
+  search?: string;
+}
+
+export function validateBankPartnersSearch(raw: Record<string, unknown>): BankPartnersSearch {
+  return typeof raw.search === 'string' && raw.search.trim() ? { search: raw.search.slice(0, 120) } : {};
+}
+
+/** The bankPartners.list input for a URL search: the loader prefetches and the screen reads the same query. */
+export const bankPartnersListInput = (search: BankPartnersSearch) => ({ search: search.search });
