@@ -9,11 +9,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 import { freePort } from '../scripts/lib/free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -79,20 +80,51 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
+/**
+ * Copies dist/client into `<dir>/dist/client` and checks the copy is a whole build (every asset index.html
+ * names is there). The server then runs from `<dir>`, so a `vite build` started meanwhile in the same working
+ * tree (it empties dist/ first) cannot pull the files from under a running test.
+ */
+function snapshotClient(dir: string): void {
+  const source = path.join(root, 'dist/client');
+  const target = path.join(dir, 'dist/client');
+  for (let attempt = 1; ; attempt++) {
+    rmSync(target, { recursive: true, force: true });
+    try {
+      cpSync(source, target, { recursive: true });
+      const html = readFileSync(path.join(target, 'index.html'), 'utf8');
+      const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
+      if (assets.length > 0 && assets.every((a) => existsSync(path.join(target, a)))) return;
+    } catch {
+      /* a build is rewriting dist/: try again */
+    }
+    if (attempt === 10) throw new Error('dist/client está incompleto (um build em andamento?): rode `npm run build` e tente de novo.');
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+  }
+}
+
 /** Starts the app server and waits until /readyz answers 200. */
 export async function startServer(opts: { env?: Record<string, string> } = {}): Promise<TestServer> {
   if (!existsSync(path.join(root, 'dist/client/index.html'))) {
     throw new Error('dist/client/index.html não existe: rode `npm run build` antes dos testes de navegador (o `npm test` já faz isso).');
   }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'credito-e2e-'));
+  const runDir = mkdtempSync(path.join(os.tmpdir(), 'credito-e2e-'));
+  try {
+    snapshotClient(runDir);
+  } catch (err) {
+    rmSync(runDir, { recursive: true, force: true });
+    throw err;
+  }
+  const dataDir = path.join(runDir, 'data');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const database = process.env.DATABASE_URL ? await createRunDatabase(process.env.DATABASE_URL) : undefined;
 
-  const logFile = path.join(dataDir, 'server.log');
+  const logFile = path.join(runDir, 'server.log');
   const logStream = createWriteStream(logFile);
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-    cwd: root,
+  // cwd is the run folder: the server serves ./dist/client, the snapshot above.
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', path.join(root, 'tsconfig.json'), path.join(root, 'server/main.ts')], {
+    cwd: runDir,
     // Own process group: stopping it takes tsx's child node process too.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -135,7 +167,7 @@ export async function startServer(opts: { env?: Record<string, string> } = {}): 
     }
     logStream.end();
     await database?.drop().catch((err) => console.error('e2e: falha ao remover o banco de teste:', err));
-    if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+    if (!process.env.E2E_KEEP_DATA) rmSync(runDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + 90_000;
@@ -161,12 +193,34 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
 }
 
-/** A fresh context (no storage shared with other tests) in pt-BR, with the app's base URL. */
+/**
+ * A fresh context (no storage shared with other tests) in pt-BR, with the app's base URL. Call it inside a test:
+ * when the test fails, the page is screenshotted (`failed-<test>.png`) and its URL, browser errors and the
+ * server's last log lines are printed. Timeouts are generous because a loaded 2-core CI machine runs the
+ * server, its database and Chromium at once; a real breakage still fails, only later.
+ */
 export async function newPage(browser: Browser, server: TestServer): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: server.url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(15_000);
-  context.setDefaultNavigationTimeout(30_000);
+  context.setDefaultTimeout(30_000);
+  context.setDefaultNavigationTimeout(60_000);
   const page = await context.newPage();
+  const browserErrors: string[] = [];
+  page.on('pageerror', (err) => browserErrors.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => msg.type() === 'error' && browserErrors.push(`console: ${msg.text()}`));
+  page.on('requestfailed', (req) => browserErrors.push(`requestfailed: ${req.method()} ${req.url()} ${req.failure()?.errorText ?? ''}`));
+  onTestFailed(async ({ task }) => {
+    if (page.isClosed()) return;
+    const name = `failed-${task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60)}`;
+    await screenshot(page, name);
+    console.error(
+      [
+        `e2e: "${task.name}" falhou em ${page.url()} — captura em ${path.join(SCREENSHOT_DIR, `${name}.png`)}`,
+        ...browserErrors.slice(-10),
+        '--- últimas linhas do servidor ---',
+        ...server.log().trim().split('\n').filter((l) => !l.includes('"path":"/assets/')).slice(-15),
+      ].join('\n'),
+    );
+  });
   return { context, page };
 }
 
@@ -182,5 +236,5 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL('**/account/dashboard', { timeout: 30_000 });
+  await page.waitForURL((u) => u.pathname === '/account/dashboard');
 }
