@@ -4,6 +4,7 @@ import * as catalogue from './2026-11-22T0002_catalogue.ts';
 import * as simulations from './2026-11-22T0003_simulations.ts';
 import * as catalogueVersion from './2026-11-22T0004_catalogue_version.ts';
 import * as deals from './2026-11-22T0005_deals.ts';
+import * as dealDocuments from './2026-11-22T0006_deal_documents.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0003_simulations': simulations,
   '2026-11-22T0004_catalogue_version': catalogueVersion,
   '2026-11-22T0005_deals': deals,
+  '2026-11-22T0006_deal_documents': dealDocuments,
 };

@@ -156,6 +156,7 @@ export interface DB {
   deals: DealsTable;
   deal_associates: DealAssociatesTable;
   deal_events: DealEventsTable;
+  deal_documents: DealDocumentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -323,5 +324,26 @@ export interface DealEventsTable {
   actor_user_id: string | null;
   kind: string;
   data: ColumnType<unknown, string | undefined, string>;
+  created_at: Generated<Date>;
+}
+
+export interface DealDocumentsTable {
+  id: Generated<string>;
+  deal_id: string;
+  company_id: string;
+  associate_id: string | null;
+  key: string;
+  label: string;
+  status: ColumnType<'pending' | 'received' | 'approved' | 'rejected', 'pending' | 'received' | 'approved' | 'rejected' | undefined>;
+  file_key: string | null;
+  file_name: string | null;
+  mime: string | null;
+  size: number | null;
+  uploaded_by: string | null;
+  uploaded_at: NullableTimestamp;
+  reviewed_by: string | null;
+  reviewed_at: NullableTimestamp;
+  rejection_reason: string | null;
+  position: number;
   created_at: Generated<Date>;
 }

@@ -7,8 +7,10 @@ import { AppError } from './errors.ts';
 export const MAX_UPLOAD_BYTES = 2_000_000;
 
 export type ImageExtension = 'png' | 'jpg' | 'gif' | 'svg';
+export type DocumentExtension = 'pdf' | 'png' | 'jpg';
 export const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml', pdf: 'application/pdf' };
 const BY_MIME: Record<string, ImageExtension> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif' };
+const DOCUMENT_BY_MIME: Record<string, DocumentExtension> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' };
 
 /** Human size for upload messages: 2.000.001 bytes → "2 MB". */
 export function formatBytes(bytes: number): string {
@@ -39,4 +41,14 @@ export async function storeImage(deps: Deps, prefix: 'avatars' | 'logos', bytes:
   const extension = await detectImage(bytes);
   if (!extension || !allowed.includes(extension)) throw uploadError(MSG.fileType);
   return deps.storage.put(prefix, extension, bytes);
+}
+
+/** A deal document: PDF, PNG or JPG by content, at most 2 MB, under a generated name. Returns key and type. */
+export async function storeDocument(deps: Deps, bytes: Uint8Array): Promise<{ key: string; extension: DocumentExtension }> {
+  if (bytes.byteLength === 0) throw uploadError(MSG.required);
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw uploadError(MSG.fileTooLarge(formatBytes(bytes.byteLength)));
+  const detected = await fileTypeFromBuffer(bytes);
+  const extension = detected && DOCUMENT_BY_MIME[detected.mime];
+  if (!extension) throw uploadError(MSG.fileType);
+  return { key: await deps.storage.put('documents', extension, bytes), extension };
 }

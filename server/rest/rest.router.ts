@@ -87,10 +87,29 @@ export function createRestRouter(deps: Deps): express.Router {
       }),
     handle(200, (c, req) => {
       const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+      (req as Request & { uploadName?: string }).uploadName = files[0]?.originalname ?? '';
       return fn(c, req, Uint8Array.from(files[0]?.buffer ?? []));
     }),
   ];
   r.post('/user/upload', ...uploadRoute((c, _req, bytes) => c.users.uploadAvatar({ bytes })));
+  r.post(
+    '/deals/:id/documents/:documentId',
+    ...uploadRoute((c, req, bytes) =>
+      c.deals.uploadDocument({ dealId: String(req.params.id), documentId: String(req.params.documentId), fileName: (req as Request & { uploadName?: string }).uploadName ?? '', bytes }),
+    ),
+  );
+  r.get('/deals/:id/documents/:documentId/file', async (req, res) => {
+    try {
+      const caller = createCaller(await createContext(deps, req, res));
+      const file = await caller.deals.downloadDocument({ dealId: String(req.params.id), documentId: String(req.params.documentId) });
+      res.setHeader('Content-Type', file.mime);
+      res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(Buffer.from(file.bytes));
+    } catch (err) {
+      sendError(deps, req, res, err);
+    }
+  });
   r.post('/bank-partners/:id/logo', ...uploadRoute((c, req, bytes) => c.bankPartners.uploadLogo({ id: String(req.params.id), bytes })));
 
   r.use((req: Request, res: Response) => sendError(deps, req, res, new AppError('ENTITY_NOT_FOUND_ERROR', 'Recurso não encontrado')));

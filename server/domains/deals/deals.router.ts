@@ -6,6 +6,7 @@ import { requirePermission, router } from '../../trpc/init.ts';
 /** Anyone who works deals (visibility then narrows to company, affiliate or own). */
 const dealReader = requirePermission('deal/update', 'deal/viewCompany', 'deal/viewSubsidiary');
 import * as deals from './deals.service.ts';
+import * as documents from './documents.service.ts';
 
 export const pipelinesRouter = router({
   list: dealReader.query(() => deals.listPipelines()),
@@ -21,5 +22,16 @@ export const dealsRouter = router({
   changeResponsible: requirePermission('deal/changeResponsible')
     .input(ZChangeResponsibleRequest)
     .mutation(({ ctx, input }) => deals.changeResponsible(ctx.deps, ctx.user, input, ctx.meta)),
+  reviewDocument: requirePermission('deal/update')
+    .input(z.object({ dealId: z.uuid(), documentId: z.uuid(), status: z.enum(['approved', 'rejected']), reason: z.string().trim().max(500).optional() }))
+    .mutation(({ ctx, input }) => documents.review(ctx.deps, ctx.user, input, ctx.meta)),
+  /** Bytes arrive through the REST path POST /api/v1/deals/{id}/documents/{documentId} (multipart). */
+  uploadDocument: requirePermission('deal/update')
+    .input(z.object({ dealId: z.uuid(), documentId: z.uuid(), fileName: z.string().max(300), bytes: z.instanceof(Uint8Array) }))
+    .mutation(({ ctx, input }) => documents.upload(ctx.deps, ctx.user, input.dealId, input.documentId, input.bytes, input.fileName, ctx.meta)),
+  /** Bytes leave through GET /api/v1/deals/{id}/documents/{documentId}/file. */
+  downloadDocument: dealReader
+    .input(z.object({ dealId: z.uuid(), documentId: z.uuid() }))
+    .query(({ ctx, input }) => documents.download(ctx.deps, ctx.user, input.dealId, input.documentId, ctx.meta)),
   comment: requirePermission('deal/update').input(ZDealCommentRequest).mutation(({ ctx, input }) => deals.comment(ctx.deps, ctx.user, input.id, input.comment)),
 });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { onlyAlphanumeric } from '../../../shared/format.ts';
 import { PIPELINES, pipelineByKey, pipelineBySlug, pipelineForOperation, pipelineSlug, semaphore, type PipelineDefinition, type Semaphore } from '../../../shared/pipelines.ts';
+import type { ChecklistAssociate } from '../../../shared/documents.ts';
 import type { ZBoardRequest, ZDealCreateRequest, ZDealMoveRequest } from '../../../shared/schemas/deals.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
@@ -10,6 +11,10 @@ import type { AuthUser } from '../auth/session.ts';
 import { findVisibleProduct } from '../products/products.repository.ts';
 import { notify } from '../../lib/notifier.ts';
 import * as repo from './deals.repository.ts';
+import { dealScope } from './deal-scope.ts';
+import { createChecklist, listDocuments } from './documents.service.ts';
+
+export { dealScope };
 import { expectedRelease } from './release-estimate.ts';
 
 const DAY_MS = 86_400_000;
@@ -29,13 +34,6 @@ function publish(db: Parameters<typeof notify>[0], e: BoardEvent): Promise<void>
 }
 const notFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', 'Negócio não encontrado');
 const conflict = () => new AppError('CONFLICT_ERROR', 'Este negócio foi alterado por outra pessoa. Atualize a página para ver a versão atual');
-
-/** Deal visibility from the permissions (spec §6): company, affiliate, or own deals only. */
-export function dealScope(user: AuthUser): repo.DealScope {
-  if (user.permissions.has('deal/viewCompany')) return { companyId: user.companyId };
-  if (user.permissions.has('deal/viewSubsidiary')) return { companyId: user.companyId, subsidiaryId: user.subsidiaryId };
-  return { companyId: user.companyId, ownerId: user.id };
-}
 
 export interface BoardCard {
   id: string;
@@ -153,6 +151,7 @@ export async function create(deps: Deps, user: AuthUser, input: z.output<typeof 
       })
       .returning(['id', 'number'])
       .executeTakeFirstOrThrow();
+    const checklistPeople: ChecklistAssociate[] = [];
     for (const [position, a] of input.associates.entries()) {
       const document = onlyAlphanumeric(a.document);
       const fields = {
@@ -175,11 +174,14 @@ export async function create(deps: Deps, user: AuthUser, input: z.output<typeof 
         .onConflict((oc) => oc.columns(['company_id', 'document']).doUpdateSet({ ...fields, updated_at: sql`now()` }))
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx
+      const associate = await trx
         .insertInto('deal_associates')
         .values({ deal_id: deal.id, customer_id: customer.id, main: a.main, notify: a.notify, has_restrictions: a.hasRestrictions, type: a.type, relationship: a.relationship ?? null, position })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (a.type === 'CUSTOMER') checklistPeople.push({ id: associate.id, name: a.name, personType: a.personType, professionalProfiles: a.incomes.map((i) => i.professionalProfile) });
     }
+    await createChecklist(trx, deal.id, user.companyId, input.asset.kind, checklistPeople);
     await repo.insertEvent(trx, { dealId: deal.id, companyId: user.companyId, actorUserId: user.id, kind: 'created', data: { stage: firstStage, origin: input.origin } });
     await publish(trx, { companyId: user.companyId, pipelineKey: p.key, dealId: deal.id, kind: 'created', actorUserId: user.id });
     return deal;
@@ -263,12 +265,13 @@ export async function get(deps: Deps, user: AuthUser, id: string) {
   const deal = await repo.findScopedDeal(deps.db, dealScope(user), id);
   if (!deal) throw notFound();
   const p = resolvePipeline(deal.pipeline_key);
-  const [associates, events, byCompany, byBank, owner] = await Promise.all([
+  const [associates, events, byCompany, byBank, owner, documents] = await Promise.all([
     repo.dealAssociates(deps.db, id),
     repo.dealEvents(deps.db, id),
     repo.averageStageDays(deps.db, deal.company_id, deal.pipeline_key),
     deal.bank_partner_id ? repo.averageStageDays(deps.db, deal.company_id, deal.pipeline_key, deal.bank_partner_id) : Promise.resolve(new Map<string, number>()),
     deps.db.selectFrom('users').select(['id', 'name']).where('id', '=', deal.owner_id).executeTakeFirstOrThrow(),
+    listDocuments(deps.db, id),
   ]);
   const now = new Date();
   const daysInStage = (now.getTime() - deal.stage_entered_at.getTime()) / DAY_MS;
@@ -293,6 +296,7 @@ export async function get(deps: Deps, user: AuthUser, id: string) {
     statusReason: deal.status_reason,
     detailedDenialReason: deal.detailed_denial_reason,
     associates: associates.map((a) => ({ ...a, monthly_billing: a.monthly_billing === null ? null : Number(a.monthly_billing) })),
+    documents,
     events: events.map((e) => ({ id: e.id, kind: e.kind, data: e.data as Record<string, unknown>, createdAt: e.created_at, actorName: e.actor_name })),
   };
 }

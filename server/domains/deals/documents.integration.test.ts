@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
+import { cpfFromBase } from '../../db/seed.ts';
+import { createTestEnv, expectAppError, signIn, startHttp, type HttpServer, type Session, type TestEnv } from '../../test/harness.ts';
+
+let env: TestEnv;
+let http: HttpServer;
+let operator: Session;
+let otherAdmin: Session;
+
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+const input: TDealCreateRequest = {
+  operationType: 'Financing',
+  associates: [
+    {
+      main: true, personType: 'individual', name: 'Nina Documentos', document: cpfFromBase('314159265'), birthDate: '1988-08-08', gender: 'feminino', maritalStatus: 'solteiro',
+      motherName: 'Olga', incomes: [{ mensalIncome: 12000, professionalProfile: 'assalariado', main: true }],
+    },
+  ],
+  operationValue: 240000,
+  deadline: 360,
+  asset: { kind: 'realty', value: 400000, type: 'apartamento', isRegistered: true },
+};
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  http = await startHttp(env.deps);
+  [operator, otherAdmin] = await Promise.all([
+    signIn(env.deps, env.demo.users.operator.email, env.demo.password),
+    signIn(env.deps, env.other.users.administrator.email, env.other.password),
+  ]);
+});
+afterAll(async () => {
+  await http?.close();
+  await env?.close();
+});
+
+function send(session: Session, dealId: string, documentId: string, bytes: Uint8Array<ArrayBuffer>, name: string) {
+  const form = new FormData();
+  form.append('file', new Blob([bytes]), name);
+  return fetch(`${http.baseUrl}/api/v1/deals/${dealId}/documents/${documentId}`, { method: 'POST', headers: { authorization: `Bearer ${session.accessData.accessToken}` }, body: form });
+}
+
+describe('deal documents', () => {
+  it('generates the checklist from the asset and the proponent’s professional profile', async () => {
+    const { id } = await operator.caller.deals.create(input);
+    const deal = await operator.caller.deals.get({ id });
+    expect(deal.documents.map((d) => d.key)).toEqual(['iptu', 'matricula', 'fotos_imovel', 'identidade', 'comprovante_endereco', 'certidao_estado_civil', 'holerites', 'carteira_trabalho', 'irpf']);
+    expect(deal.documents.every((d) => d.status === 'pending')).toBe(true);
+  });
+
+  it('accepts PDF/PNG/JPG by content up to 2 MB, refuses the rest, and reviews with a reason', async () => {
+    const { id } = await operator.caller.deals.create({ ...input, associates: [{ ...(input.associates[0] as object), document: cpfFromBase('271828182') } as TDealCreateRequest['associates'][number]] });
+    const [iptu, matricula] = (await operator.caller.deals.get({ id })).documents;
+
+    const exe = await send(operator, id, iptu.id, new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]), 'iptu.pdf');
+    expect(exe.status).toBe(400);
+    expect(await exe.json()).toMatchObject({ type: 'UPLOAD_ERROR', message: 'A extensão do arquivo não é permitida' });
+    const big = new Uint8Array(2_000_001);
+    big.set(PDF);
+    expect(((await (await send(operator, id, iptu.id, big, 'grande.pdf')).json()) as { message: string }).message).toMatch(/^Arquivo muito grande \(2 MB\)/);
+    expect((await operator.caller.deals.get({ id })).documents[0].status).toBe('pending');
+
+    const ok = await send(operator, id, iptu.id, PDF, '../../etc/IPTU 2026.pdf');
+    expect(ok.status).toBe(200);
+    const after = (await operator.caller.deals.get({ id })).documents[0];
+    expect(after).toMatchObject({ status: 'received', uploadedBy: 'Otávio Operador' });
+    expect(after.fileName).not.toContain('/');
+
+    await expectAppError(operator.caller.deals.reviewDocument({ dealId: id, documentId: matricula.id, status: 'approved' }), 'VALIDATION_ERROR', 'Este documento ainda não foi enviado');
+    await expectAppError(operator.caller.deals.reviewDocument({ dealId: id, documentId: iptu.id, status: 'rejected' }), 'VALIDATION_ERROR', 'Informe o motivo da recusa');
+    await operator.caller.deals.reviewDocument({ dealId: id, documentId: iptu.id, status: 'rejected', reason: 'Ilegível' });
+    const rejected = (await operator.caller.deals.get({ id })).documents[0];
+    expect([rejected.status, rejected.rejectionReason]).toEqual(['rejected', 'Ilegível']);
+
+    const file = await fetch(`${http.baseUrl}/api/v1/deals/${id}/documents/${iptu.id}/file`, { headers: { authorization: `Bearer ${operator.accessData.accessToken}` } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
+    const access = await env.deps.db.selectFrom('audit_log').select('actor_user_id').where('action', '=', 'deal.document_download').where('entity_id', '=', iptu.id).execute();
+    expect(access.map((a) => a.actor_user_id)).toEqual([operator.user.id]);
+
+    const timeline = (await operator.caller.deals.get({ id })).events.map((e) => e.kind);
+    expect(timeline.slice(0, 2)).toEqual(['document_rejected', 'document_uploaded']);
+
+    const foreign = await fetch(`${http.baseUrl}/api/v1/deals/${id}/documents/${iptu.id}/file`, { headers: { authorization: `Bearer ${otherAdmin.accessData.accessToken}` } });
+    expect(foreign.status).toBe(404);
+    expect((await send(otherAdmin, id, matricula.id, PDF, 'x.pdf')).status).toBe(404);
+  });
+});

@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import { buildChecklist, type ChecklistAssociate } from '../../../shared/documents.ts';
+import type { Database } from '../../db/database.ts';
+import type { Deps, RequestMeta } from '../../deps.ts';
+import { AppError, validationError } from '../../lib/errors.ts';
+import { CONTENT_TYPES, storeDocument } from '../../lib/uploads.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { AuthUser } from '../auth/session.ts';
+import { findScopedDeal, insertEvent } from './deals.repository.ts';
+import { dealScope } from './deal-scope.ts';
+
+const notFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', 'Documento não encontrado');
+
+/** Writes a deal's checklist (asset + each associate's person/company and income documents). */
+export async function createChecklist(db: Database, dealId: string, companyId: string, asset: 'realty' | 'vehicle', associates: ChecklistAssociate[]): Promise<void> {
+  const items = buildChecklist(asset, associates);
+  if (!items.length) return;
+  await db
+    .insertInto('deal_documents')
+    .values(items.map((i, position) => ({ deal_id: dealId, company_id: companyId, associate_id: i.associateId, key: i.key, label: i.label, position })))
+    .execute();
+}
+
+export function listDocuments(db: Database, dealId: string) {
+  return db
+    .selectFrom('deal_documents as d')
+    .leftJoin('users as u', 'u.id', 'd.uploaded_by')
+    .select(['d.id', 'd.key', 'd.label', 'd.status', 'd.associate_id as associateId', 'd.file_name as fileName', 'd.size', 'd.uploaded_at as uploadedAt', 'u.name as uploadedBy', 'd.rejection_reason as rejectionReason'])
+    .where('d.deal_id', '=', dealId)
+    .orderBy('d.position')
+    .execute();
+}
+
+async function scopedDocument(deps: Deps, user: AuthUser, dealId: string, documentId: string) {
+  const deal = await findScopedDeal(deps.db, dealScope(user), dealId);
+  if (!deal) throw new AppError('ENTITY_NOT_FOUND_ERROR', 'Negócio não encontrado');
+  const doc = await deps.db.selectFrom('deal_documents').selectAll().where('id', '=', documentId).where('deal_id', '=', dealId).executeTakeFirst();
+  if (!doc) throw notFound();
+  return { deal, doc };
+}
+
+/** Receives a file for a checklist item (PDF/PNG/JPG by content, ≤ 2 MB); a new file replaces the previous one. */
+export async function upload(deps: Deps, user: AuthUser, dealId: string, documentId: string, bytes: Uint8Array, fileName: string, meta: RequestMeta) {
+  const { deal, doc } = await scopedDocument(deps, user, dealId, documentId);
+  const { key, extension } = await storeDocument(deps, bytes);
+  const safeName = fileName.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 120) || `documento.${extension}`;
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('deal_documents')
+      .set({ status: 'received', file_key: key, file_name: safeName, mime: CONTENT_TYPES[extension], size: bytes.byteLength, uploaded_by: user.id, uploaded_at: sql`now()`, reviewed_by: null, reviewed_at: null, rejection_reason: null })
+      .where('id', '=', doc.id)
+      .execute();
+    await insertEvent(trx, { dealId, companyId: deal.company_id, actorUserId: user.id, kind: 'document_uploaded', data: { documentId: doc.id, label: doc.label } });
+  });
+  if (doc.file_key) await deps.storage.remove(doc.file_key).catch(() => undefined);
+  await recordAudit(deps.db, { companyId: deal.company_id, actorUserId: user.id, action: 'deal.document_upload', entity: 'deal_document', entityId: doc.id }, meta);
+  return { message: 'Documento enviado!', status: 'received' as const };
+}
+
+/** Approves or rejects a received document (a rejection says why, so the customer can send it again). */
+export async function review(deps: Deps, user: AuthUser, input: { dealId: string; documentId: string; status: 'approved' | 'rejected'; reason?: string }, meta: RequestMeta) {
+  const { deal, doc } = await scopedDocument(deps, user, input.dealId, input.documentId);
+  if (doc.status === 'pending') throw validationError('status', 'Este documento ainda não foi enviado');
+  if (input.status === 'rejected' && !input.reason?.trim()) throw validationError('reason', 'Informe o motivo da recusa');
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('deal_documents')
+      .set({ status: input.status, reviewed_by: user.id, reviewed_at: sql`now()`, rejection_reason: input.status === 'rejected' ? input.reason!.trim() : null })
+      .where('id', '=', doc.id)
+      .execute();
+    await insertEvent(trx, { dealId: deal.id, companyId: deal.company_id, actorUserId: user.id, kind: `document_${input.status}`, data: { documentId: doc.id, label: doc.label, reason: input.reason } });
+  });
+  await recordAudit(deps.db, { companyId: deal.company_id, actorUserId: user.id, action: `deal.document_${input.status}`, entity: 'deal_document', entityId: doc.id }, meta);
+  return { message: input.status === 'approved' ? 'Documento aprovado' : 'Documento recusado' };
+}
+
+/** The stored file, for a user who can see the deal; every access to personal documents is logged (LGPD). */
+export async function download(deps: Deps, user: AuthUser, dealId: string, documentId: string, meta: RequestMeta) {
+  const { deal, doc } = await scopedDocument(deps, user, dealId, documentId);
+  const bytes = doc.file_key ? await deps.storage.get(doc.file_key) : null;
+  if (!bytes || !doc.mime) throw notFound();
+  await recordAudit(deps.db, { companyId: deal.company_id, actorUserId: user.id, action: 'deal.document_download', entity: 'deal_document', entityId: doc.id }, meta);
+  return { bytes, mime: doc.mime, fileName: doc.file_name ?? 'documento' };
+}

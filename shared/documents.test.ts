@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { buildChecklist } from './documents.ts';
+
+describe('document checklist', () => {
+  it('real estate with a salaried and an entrepreneur proponent, duplicates folded per person', () => {
+    const list = buildChecklist('realty', [
+      { id: 'a', name: 'Ana', personType: 'individual', professionalProfiles: ['assalariado'] },
+      { id: 'b', name: 'Beto', personType: 'individual', professionalProfiles: ['empresario', 'autonomo'] },
+    ]);
+    expect(list.filter((i) => i.associateId === null).map((i) => i.key)).toEqual(['iptu', 'matricula', 'fotos_imovel']);
+    expect(list.filter((i) => i.associateId === 'a').map((i) => i.key)).toEqual(['identidade', 'comprovante_endereco', 'certidao_estado_civil', 'holerites', 'carteira_trabalho', 'irpf']);
+    expect(list.filter((i) => i.associateId === 'b').map((i) => i.key)).toEqual(['identidade', 'comprovante_endereco', 'certidao_estado_civil', 'contrato_social', 'faturamento', 'extratos', 'irpf']);
+    expect(list.find((i) => i.associateId === 'a' && i.key === 'holerites')?.label).toBe('Três últimos holerites — Ana');
+  });
+
+  it('vehicle with a company proponent', () => {
+    const list = buildChecklist('vehicle', [{ id: 'c', name: 'Transportes Ltda', personType: 'company', professionalProfiles: [] }]);
+    expect(list.map((i) => i.key)).toEqual(['cnh', 'autorizacao_transferencia', 'contrato_social', 'cartao_cnpj', 'faturamento']);
+  });
+});

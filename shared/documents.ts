@@ -1,0 +1,79 @@
+/**
+ * Document checklists (spec §9): per asset (real estate / vehicle), per person and per professional profile.
+ * Keys are stable identifiers; labels are what the broker and the customer read.
+ */
+export interface DocumentRequirement {
+  key: string;
+  label: string;
+}
+
+export const ASSET_DOCUMENTS: Record<'realty' | 'vehicle', DocumentRequirement[]> = {
+  realty: [
+    { key: 'iptu', label: 'Carnê do IPTU' },
+    { key: 'matricula', label: 'Matrícula do imóvel (inteiro teor)' },
+    { key: 'fotos_imovel', label: 'Fotos do imóvel' },
+  ],
+  vehicle: [
+    { key: 'cnh', label: 'CNH do proprietário do veículo' },
+    { key: 'autorizacao_transferencia', label: 'Autorização de transferência (ATPV-e)' },
+  ],
+};
+
+/** Every individual proponent. */
+export const PERSON_DOCUMENTS: DocumentRequirement[] = [
+  { key: 'identidade', label: 'Documento de identidade (RG ou CNH)' },
+  { key: 'comprovante_endereco', label: 'Comprovante de endereço (até 60 dias)' },
+  { key: 'certidao_estado_civil', label: 'Certidão de estado civil' },
+];
+
+/** A company proponent. */
+export const COMPANY_DOCUMENTS: DocumentRequirement[] = [
+  { key: 'contrato_social', label: 'Contrato social e alterações' },
+  { key: 'cartao_cnpj', label: 'Cartão CNPJ' },
+  { key: 'faturamento', label: 'Relação de faturamento dos últimos 12 meses' },
+];
+
+const IRPF = { key: 'irpf', label: 'Declaração completa do Imposto de Renda' };
+const EXTRATOS = { key: 'extratos', label: 'Extratos bancários (3 a 6 meses)' };
+const HOLERITES = { key: 'holerites', label: 'Três últimos holerites' };
+
+export const PROFILE_DOCUMENTS: Record<string, DocumentRequirement[]> = {
+  assalariado: [HOLERITES, { key: 'carteira_trabalho', label: 'Carteira de trabalho' }, IRPF],
+  funcionario_publico: [HOLERITES, IRPF],
+  empresario: [{ key: 'contrato_social', label: 'Contrato social da empresa' }, { key: 'faturamento', label: 'Faturamento da empresa (12 meses)' }, EXTRATOS, IRPF],
+  autonomo: [EXTRATOS, IRPF],
+  profissional_liberal: [EXTRATOS, IRPF],
+  aposentado: [{ key: 'extrato_beneficio', label: 'Extrato do benefício (INSS)' }, EXTRATOS],
+  pensionista: [{ key: 'extrato_beneficio', label: 'Extrato do benefício (INSS)' }, EXTRATOS],
+  desempregado: [],
+};
+
+export const DOCUMENT_STATUS = { pending: 'Pendente', received: 'Recebido', approved: 'Aprovado', rejected: 'Recusado' } as const;
+export type DocumentStatus = keyof typeof DOCUMENT_STATUS;
+
+export interface ChecklistAssociate {
+  id: string;
+  name: string;
+  personType: 'individual' | 'company';
+  professionalProfiles: string[];
+}
+
+export interface ChecklistItem extends DocumentRequirement {
+  /** The associate the document is about; null for the asset's documents. */
+  associateId: string | null;
+}
+
+/** The checklist of a deal: the asset's documents, then each associate's (person or company, plus each income's profile). */
+export function buildChecklist(asset: 'realty' | 'vehicle', associates: ChecklistAssociate[]): ChecklistItem[] {
+  const items: ChecklistItem[] = ASSET_DOCUMENTS[asset].map((d) => ({ ...d, associateId: null }));
+  for (const a of associates) {
+    const base = a.personType === 'company' ? COMPANY_DOCUMENTS : PERSON_DOCUMENTS;
+    const seen = new Set<string>();
+    for (const d of [...base, ...a.professionalProfiles.flatMap((p) => PROFILE_DOCUMENTS[p] ?? [])]) {
+      if (seen.has(d.key)) continue;
+      seen.add(d.key);
+      items.push({ key: d.key, label: `${d.label} — ${a.name}`, associateId: a.id });
+    }
+  }
+  return items;
+}
