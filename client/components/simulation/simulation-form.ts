@@ -1,0 +1,186 @@
+import type { FormErrors } from '@mantine/form';
+import { formatDate, isValidMobile, isValidPlate, maskCnpj, maskCpf, maskPhone, onlyDigits } from '../../../shared/format.ts';
+import { MSG } from '../../../shared/messages.ts';
+import { SIMULATION_DEADLINES, ZSimulationRequest, type SimulationType, type TSimulationParsed } from '../../../shared/schemas/simulation.ts';
+import { brDateToIso, zodResolver } from '../../lib/form.ts';
+import type { SimulationKind } from './simulation-types.ts';
+
+/** What a NumberInput holds: a number, or '' while empty. */
+export type NumberValue = number | string;
+export type VehicleTypeValue = '1' | '3';
+
+/**
+ * The simulation form, flat so every field (and every server field error) has one name. DD/MM/YYYY dates and
+ * masked documents as typed; the request is built by `toSimulationRequest`.
+ */
+export interface SimulationFormValues {
+  type: SimulationType;
+  forJuridicalPerson: boolean;
+  customerName: string;
+  customerDocument: string;
+  customerBirthDate: string;
+  customerCellphone: string;
+  customerIncome: NumberValue;
+  assetValue: NumberValue;
+  assetType: string;
+  operationValue: NumberValue;
+  /** A deadline option in months as a string; '-1' = custom (`customDeadline`). */
+  deadline: string;
+  customDeadline: NumberValue;
+  /** '' = the product's own table. */
+  table: '' | 'PRICE' | 'SAC';
+  postalCode: string;
+  isRegistered: boolean;
+  numberOfAssociates: NumberValue;
+  gracePeriod: NumberValue;
+  isFinancingExpensesRequired: boolean;
+  // Vehicle only: the FIPE-style choice that prefills the vehicle value, and the plate.
+  typeVehicle: VehicleTypeValue;
+  brandCode: string;
+  modelCode: string;
+  year: string;
+  plate: string;
+}
+
+export const CUSTOM_DEADLINE = '-1';
+
+export function emptySimulationValues(kind: SimulationKind): SimulationFormValues {
+  return {
+    type: kind === 'realty' ? 'Financing' : 'SimpleBest',
+    forJuridicalPerson: false,
+    customerName: '',
+    customerDocument: '',
+    customerBirthDate: '',
+    customerCellphone: '',
+    customerIncome: '',
+    assetValue: '',
+    assetType: kind === 'vehicle' ? 'veiculo_leve' : '',
+    operationValue: '',
+    deadline: '',
+    customDeadline: '',
+    table: '',
+    postalCode: '',
+    isRegistered: true,
+    numberOfAssociates: 1,
+    gracePeriod: 0,
+    isFinancingExpensesRequired: false,
+    typeVehicle: '1',
+    brandCode: '',
+    modelCode: '',
+    year: '',
+    plate: '',
+  };
+}
+
+const num = (v: NumberValue): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+const text = (v: string): string | undefined => (v.trim() ? v.trim() : undefined);
+
+/** The deadline in months the form stands for (custom or an option), or undefined while none is chosen. */
+export function deadlineOf(v: Pick<SimulationFormValues, 'deadline' | 'customDeadline'>): number | undefined {
+  if (v.deadline === CUSTOM_DEADLINE) return num(v.customDeadline);
+  return v.deadline ? Number(v.deadline) : undefined;
+}
+
+/** The form as ZSimulationRequest's input; what is missing stays undefined so the schema names it. */
+export function toSimulationRequest(v: SimulationFormValues): unknown {
+  const realty = v.type === 'Financing' || v.type === 'HomeEquity';
+  return {
+    type: v.type,
+    forJuridicalPerson: v.forJuridicalPerson,
+    customer: {
+      name: v.customerName,
+      document: v.customerDocument,
+      birthDate: v.forJuridicalPerson || !v.customerBirthDate.trim() ? undefined : brDateToIso(v.customerBirthDate),
+      cellphone: text(onlyDigits(v.customerCellphone)),
+      income: num(v.customerIncome),
+    },
+    assetValue: num(v.assetValue),
+    assetType: text(v.assetType),
+    operationValue: num(v.operationValue),
+    deadline: deadlineOf(v),
+    table: v.table || undefined,
+    postalCode: text(v.postalCode),
+    isRegistered: realty ? v.isRegistered : true,
+    numberOfAssociates: num(v.numberOfAssociates),
+    gracePeriod: num(v.gracePeriod),
+    isFinancingExpensesRequired: v.isFinancingExpensesRequired,
+  };
+}
+
+/** Schema paths (and server `errors[].field`) → form fields. */
+const FIELD_OF: Record<string, keyof SimulationFormValues> = {
+  'customer.name': 'customerName',
+  'customer.document': 'customerDocument',
+  'customer.birthDate': 'customerBirthDate',
+  'customer.cellphone': 'customerCellphone',
+  'customer.income': 'customerIncome',
+};
+
+/** applyFieldErrors' map for a server answer; `prefix` when the request sits under a key (public pages). */
+export function serverFieldMap(v: Pick<SimulationFormValues, 'deadline'>, prefix = ''): Record<string, string> {
+  const map: Record<string, string> = { [`${prefix}deadline`]: v.deadline === CUSTOM_DEADLINE ? 'customDeadline' : 'deadline' };
+  for (const [path, field] of Object.entries(FIELD_OF)) map[`${prefix}${path}`] = field;
+  for (const field of ['type', 'assetValue', 'assetType', 'operationValue', 'table', 'postalCode', 'numberOfAssociates', 'gracePeriod'])
+    map[`${prefix}${field}`] = field;
+  return map;
+}
+
+const schemaErrors = zodResolver(ZSimulationRequest, toSimulationRequest);
+
+/**
+ * Validates the form with the shared ZSimulationRequest (the procedure's own schema), plus the two fields the
+ * schema leaves free: the cellphone (a WhatsApp number when given, required on public pages) and the plate.
+ */
+export function validateSimulationForm(v: SimulationFormValues, opts: { cellphoneRequired?: boolean } = {}): FormErrors {
+  const map = serverFieldMap(v);
+  const errors: FormErrors = {};
+  for (const [path, message] of Object.entries(schemaErrors(v))) {
+    const field = map[path] ?? path;
+    if (!(field in errors)) errors[field] = message;
+  }
+  // The schema asks for the birth date only once the rest parses; ask now, with its own message.
+  if (!v.forJuridicalPerson && !v.customerBirthDate.trim() && !errors.customerBirthDate) errors.customerBirthDate = MSG.fieldRequired('Data de nascimento');
+  const phone = onlyDigits(v.customerCellphone);
+  if (opts.cellphoneRequired && !phone) errors.customerCellphone = MSG.fieldRequired('Celular');
+  else if (phone && !isValidMobile(phone)) errors.customerCellphone = MSG.mobilePhone;
+  if (v.plate.trim() && !isValidPlate(v.plate)) errors.plate = MSG.fieldInvalid('Placa');
+  return errors;
+}
+
+/** The validated request, once `validateSimulationForm` found nothing. */
+export function parseSimulationForm(v: SimulationFormValues): TSimulationParsed {
+  return ZSimulationRequest.parse(toSimulationRequest(v));
+}
+
+/** A saved request back into the form (reopening a saved simulation). */
+export function fromSimulationRequest(input: TSimulationParsed, kind: SimulationKind): SimulationFormValues {
+  const base = emptySimulationValues(kind);
+  const isOption = SIMULATION_DEADLINES[input.type].options.includes(input.deadline);
+  return {
+    ...base,
+    type: input.type,
+    forJuridicalPerson: input.forJuridicalPerson,
+    customerName: input.customer.name,
+    customerDocument: input.forJuridicalPerson ? maskCnpj(input.customer.document) : maskCpf(input.customer.document),
+    customerBirthDate: input.customer.birthDate ? formatDate(input.customer.birthDate) : '',
+    customerCellphone: input.customer.cellphone ? maskPhone(input.customer.cellphone) : '',
+    customerIncome: input.customer.income,
+    assetValue: input.assetValue,
+    assetType: input.assetType ?? base.assetType,
+    operationValue: input.operationValue,
+    deadline: isOption ? String(input.deadline) : CUSTOM_DEADLINE,
+    customDeadline: isOption ? '' : input.deadline,
+    table: input.table ?? '',
+    postalCode: input.postalCode ?? '',
+    isRegistered: input.isRegistered,
+    numberOfAssociates: input.numberOfAssociates,
+    gracePeriod: input.gracePeriod,
+    isFinancingExpensesRequired: input.isFinancingExpensesRequired,
+    typeVehicle: input.assetType === 'veiculo_pesado' ? '3' : '1',
+  };
+}
+
+/** Which workspace a saved simulation reopens in. */
+export function kindOf(type: string): SimulationKind {
+  return type === 'SimpleBest' || type === 'BestCar' ? 'vehicle' : 'realty';
+}

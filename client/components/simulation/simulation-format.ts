@@ -1,0 +1,67 @@
+import { formatMoney, formatPercent, whatsappLink } from '../../../shared/format.ts';
+import { PRODUCT_TYPE } from '../../../shared/options.ts';
+import { SIMULATION_MAX_LTV, type SimulationOffer, type SimulationType } from '../../../shared/schemas/simulation.ts';
+
+/** Shown beside every bank of the demo catalogue. */
+export const DEMO_LABEL = 'Dados de demonstração';
+
+/** A rate fraction as the brokers read it: 0.0119 → "1,19 % a.m.", 0.152 → "15,20 % a.a.". */
+export function formatRate(fraction: number, period: 'a.m.' | 'a.a.'): string {
+  return `${formatPercent(fraction).replace('%', '')} % ${period}`;
+}
+
+/** "15 a 30 dias" (a single figure when both ends agree). */
+export function formatSla(min: number, max: number): string {
+  return min === max ? `${min} ${min === 1 ? 'dia' : 'dias'}` : `${min} a ${max} dias`;
+}
+
+/** "180 meses (15 anos)"; whole years only when the term has them. */
+export function formatTerm(months: number): string {
+  const years = months / 12;
+  return Number.isInteger(years) && months >= 24 ? `${months} meses (${years} anos)` : `${months} meses`;
+}
+
+/** The server words reasons in lower case, to be read after a bank name; in a list they start a sentence. */
+export function sentence(text: string): string {
+  return text ? text[0].toUpperCase() + text.slice(1) : text;
+}
+
+export function typeLabel(type: string): string {
+  return (PRODUCT_TYPE as Record<string, string>)[type] ?? type;
+}
+
+/** The live hint under the credit value: the most the case allows for this type. */
+export function maxCreditHint(type: SimulationType, assetValue: number | null): string {
+  const ltv = SIMULATION_MAX_LTV[type];
+  if (ltv === undefined) return assetValue ? `Até o valor do veículo: ${formatMoney(assetValue)}` : 'Até o valor do veículo';
+  const base = `Máximo de ${ltv} % do valor do imóvel`;
+  return assetValue ? `${base}: ${formatMoney(Math.floor((ltv / 100) * assetValue * 100) / 100)}` : base;
+}
+
+/** A wa.me link; without a number WhatsApp lets the user pick the contact (wa.me/55 alone is not a number). */
+export function whatsappShareLink(phone: string | null | undefined, text: string): string {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits ? whatsappLink(digits, text) : `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
+
+interface CaseSummary {
+  type: SimulationType;
+  assetValue: number;
+  operationValue: number;
+  deadline: number;
+}
+
+/** "Home equity: crédito de R$ 300.000,00 em 180 meses (imóvel de R$ 600.000,00)". */
+export function describeCase(c: CaseSummary): string {
+  const asset = c.type === 'Financing' || c.type === 'HomeEquity' ? 'imóvel' : 'veículo';
+  return `${typeLabel(c.type)}: crédito de ${formatMoney(c.operationValue)} em ${c.deadline} meses (${asset} de ${formatMoney(c.assetValue)})`;
+}
+
+/** Lines describing an offer, for WhatsApp messages. */
+export function describeOffer(o: SimulationOffer): string[] {
+  return [
+    `${o.bank.name} — ${o.productName}`,
+    `1ª parcela: ${formatMoney(o.firstInstallment)} · última: ${formatMoney(o.lastInstallment)}`,
+    `CET: ${formatRate(o.cetMonthly, 'a.m.')} (${formatRate(o.cetAnnual, 'a.a.')})`,
+  ];
+}
