@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { toFailure } from '../../lib/errors.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { BrokerHeaderSkeleton, BrokerLoadError, BrokerNotFound } from './PublicFrame.tsx';
+import type { PublicBroker } from './simulation-types.ts';
+
+/** Loads the broker of a public link; an unknown (or malformed) username shows the friendly not-found message. */
+export function BrokerGate({ username, children }: { username: string; children: (broker: PublicBroker) => ReactNode }) {
+  const trpc = useTRPC();
+  // The page itself says what went wrong: no toast on top of it.
+  const broker = useQuery(trpc.publicSimulation.broker.queryOptions({ username }, { meta: { silent: true }, staleTime: 5 * 60_000 }));
+  if (broker.data) return <>{children(broker.data)}</>;
+  if (broker.isError && !broker.isFetching) {
+    const failure = toFailure(broker.error);
+    if (failure.status === 404 || failure.status === 400) return <BrokerNotFound />;
+    return <BrokerLoadError onRetry={() => void broker.refetch()} />;
+  }
+  return <BrokerHeaderSkeleton />;
+}

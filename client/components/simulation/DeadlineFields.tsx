@@ -1,0 +1,36 @@
+import { NativeSelect, SimpleGrid } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IntegerInput } from '../NumberFields.tsx';
+import { SIMULATION_DEADLINES, type SimulationType } from '../../../shared/schemas/simulation.ts';
+import { formatTerm } from './simulation-format.ts';
+import { CUSTOM_DEADLINE, type SimulationFormValues } from './simulation-form.ts';
+
+export function deadlineOptions(type: SimulationType) {
+  return [
+    { value: '', label: 'Selecione o prazo', disabled: true },
+    ...SIMULATION_DEADLINES[type].options.map((m) => ({ value: String(m), label: m === -1 ? 'Personalizado' : formatTerm(m) })),
+  ];
+}
+
+/** The deadline options of the type (spec §9); "Personalizado" opens a months field within the type's bounds. */
+export function DeadlineFields({ form }: { form: UseFormReturnType<SimulationFormValues> }) {
+  const { type, deadline } = form.values;
+  const bounds = SIMULATION_DEADLINES[type];
+  const custom = deadline === CUSTOM_DEADLINE;
+  return (
+    <SimpleGrid cols={custom ? 2 : 1} spacing="sm">
+      <NativeSelect label="Prazo" data={deadlineOptions(type)} aria-required {...form.getInputProps('deadline')} />
+      {custom ? (
+        <IntegerInput
+          label="Prazo em meses"
+          description={`De ${bounds.min} a ${bounds.max} meses`}
+          min={bounds.min}
+          max={bounds.max}
+          clampBehavior="none"
+          aria-required
+          {...form.getInputProps('customDeadline')}
+        />
+      ) : null}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,81 @@
+import { Avatar, Box, Button, Center, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconLinkOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { initials } from '../../lib/initials.ts';
+import { Logo } from '../Logo.tsx';
+import type { PublicBroker } from './simulation-types.ts';
+
+/** The light, mobile-first frame of the broker's public pages (simulations and links). */
+export function PublicFrame({ children }: { children: ReactNode }) {
+  return (
+    <Box component="main" mih="100dvh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
+      <Container size={640} px="md" py="lg">
+        <Stack gap="lg">
+          {children}
+          <Group justify="center" gap={6} mt="md">
+            <Logo size="md" />
+            <Text c="dimmed" fz="xs">
+              © 2025 Crédito
+            </Text>
+          </Group>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+/** The broker behind the link: photo (or initials), "Simulação com <name> · <company>". */
+export function BrokerHeader({ broker, title }: { broker: PublicBroker; title?: string }) {
+  return (
+    <Paper withBorder radius="lg" p="md" component="header">
+      <Group gap="md" wrap="nowrap">
+        <Avatar src={broker.avatarUrl} alt="" size={56} radius="xl" color="blue">
+          {initials(broker.name)}
+        </Avatar>
+        <Stack gap={2} miw={0}>
+          <Title order={1} fz={{ base: 'lg', sm: 'xl' }} lh={1.25}>
+            {title ?? 'Simulação'} com {broker.name} · {broker.companyName}
+          </Title>
+          <Text fz="sm" c="dimmed">
+            {broker.subsidiaryName}
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+export function BrokerHeaderSkeleton() {
+  return <Skeleton height={88} radius="lg" aria-busy aria-label="Carregando" />;
+}
+
+/** An unknown or inactive username: a friendly dead end instead of an error. */
+export function BrokerNotFound() {
+  return (
+    <Paper withBorder radius="lg" p="xl">
+      <Center>
+        <Stack align="center" gap="sm" ta="center" maw={420}>
+          <IconLinkOff size={48} stroke={1.3} color="var(--mantine-color-dimmed)" aria-hidden />
+          <Title order={1} fz="xl">
+            Link não encontrado
+          </Title>
+          <Text c="dimmed">Este link não existe ou não está mais ativo. Confira o endereço com o seu corretor.</Text>
+        </Stack>
+      </Center>
+    </Paper>
+  );
+}
+
+/** The broker's page could not load for another reason (network, server). */
+export function BrokerLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Paper withBorder radius="lg" p="xl">
+      <Stack align="center" gap="sm" ta="center">
+        <Text c="dimmed">Não foi possível carregar esta página agora.</Text>
+        <Button variant="light" onClick={onRetry}>
+          Tentar novamente
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,147 @@
+import { Button, Fieldset, Group, NativeSelect, Radio, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconCalculator, IconEraser } from '@tabler/icons-react';
+import { maskCep, maskCnpj, maskCpf, maskDate, maskPhone } from '../../../shared/format.ts';
+import { REALTY_TYPE, toOptions } from '../../../shared/options.ts';
+import { SIMULATION_DEADLINES, type SimulationType } from '../../../shared/schemas/simulation.ts';
+import { MaskedInput } from '../MaskedInput.tsx';
+import { MoneyInput, IntegerInput } from '../NumberFields.tsx';
+import { DeadlineFields } from './DeadlineFields.tsx';
+import { maxCreditHint, typeLabel } from './simulation-format.ts';
+import type { SimulationFormValues } from './simulation-form.ts';
+import type { SimulationKind } from './simulation-types.ts';
+import { VehiclePicker } from './VehiclePicker.tsx';
+
+export const TYPES_OF: Record<SimulationKind, SimulationType[]> = { realty: ['Financing', 'HomeEquity'], vehicle: ['SimpleBest', 'BestCar'] };
+const REALTY_OPTIONS = [{ value: '', label: 'Não informado' }, ...toOptions(REALTY_TYPE)];
+const TABLE_OPTIONS = [
+  { value: '', label: 'Padrão do produto' },
+  { value: 'PRICE', label: 'PRICE (parcelas fixas)' },
+  { value: 'SAC', label: 'SAC (parcelas decrescentes)' },
+];
+
+type Form = UseFormReturnType<SimulationFormValues>;
+
+/** Switching the operation type keeps the deadline only when the new type offers it. */
+export function changeType(form: Form, type: SimulationType) {
+  const { deadline } = form.values;
+  const keep = deadline === '' || SIMULATION_DEADLINES[type].options.includes(Number(deadline));
+  form.setValues(keep ? { type } : { type, deadline: '' });
+}
+
+export function TypeRadios({ form, kind }: { form: Form; kind: SimulationKind }) {
+  return (
+    <Radio.Group label="Tipo de operação" value={form.values.type} onChange={(v) => changeType(form, v as SimulationType)} withAsterisk>
+      <Group gap="lg" mt={6}>
+        {TYPES_OF[kind].map((t) => (
+          <Radio key={t} value={t} label={typeLabel(t)} />
+        ))}
+      </Group>
+    </Radio.Group>
+  );
+}
+
+function CustomerFields({ form }: { form: Form }) {
+  const juridical = form.values.forJuridicalPerson;
+  return (
+    <Fieldset legend="Cliente" radius="md">
+      <Stack gap="md">
+        <Switch
+          label="Pessoa jurídica"
+          description="Cliente com CNPJ"
+          checked={juridical}
+          onChange={(e) => {
+            const pj = e.currentTarget.checked;
+            const doc = form.values.customerDocument;
+            form.setValues({ forJuridicalPerson: pj, customerDocument: pj ? maskCnpj(doc) : maskCpf(doc) });
+          }}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <TextInput label={juridical ? 'Razão social' : 'Nome do cliente'} autoComplete="off" aria-required {...form.getInputProps('customerName')} />
+          <MaskedInput
+            label={juridical ? 'CNPJ' : 'CPF'}
+            mask={juridical ? maskCnpj : maskCpf}
+            inputMode={juridical ? 'text' : 'numeric'}
+            autoCapitalize="characters"
+            placeholder={juridical ? '00.000.000/0000-00' : '000.000.000-00'}
+            aria-required
+            {...form.getInputProps('customerDocument')}
+          />
+          {juridical ? null : (
+            <MaskedInput label="Data de nascimento" mask={maskDate} inputMode="numeric" placeholder="DD/MM/AAAA" aria-required {...form.getInputProps('customerBirthDate')} />
+          )}
+          <MaskedInput label="Celular" description="Opcional: para enviar por WhatsApp" mask={maskPhone} type="tel" inputMode="tel" placeholder="(11) 98765-4321" {...form.getInputProps('customerCellphone')} />
+          <MoneyInput label={juridical ? 'Faturamento mensal' : 'Renda mensal'} aria-required {...form.getInputProps('customerIncome')} />
+        </SimpleGrid>
+      </Stack>
+    </Fieldset>
+  );
+}
+
+function CaseFields({ form, kind }: { form: Form; kind: SimulationKind }) {
+  const { type, assetValue } = form.values;
+  const realty = kind === 'realty';
+  return (
+    <Fieldset legend={realty ? 'Imóvel e crédito' : 'Veículo e crédito'} radius="md">
+      <Stack gap="md">
+        {realty ? null : <VehiclePicker form={form} />}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <MoneyInput label={realty ? 'Valor do imóvel' : 'Valor do veículo'} aria-required {...form.getInputProps('assetValue')} />
+          {realty ? <NativeSelect label="Tipo do imóvel" data={REALTY_OPTIONS} {...form.getInputProps('assetType')} /> : null}
+          <MoneyInput
+            label="Valor do crédito"
+            description={maxCreditHint(type, typeof assetValue === 'number' ? assetValue : null)}
+            aria-required
+            {...form.getInputProps('operationValue')}
+          />
+          <DeadlineFields form={form} />
+          <NativeSelect label="Tabela de amortização" data={TABLE_OPTIONS} {...form.getInputProps('table')} />
+        </SimpleGrid>
+      </Stack>
+    </Fieldset>
+  );
+}
+
+function ConditionFields({ form, kind }: { form: Form; kind: SimulationKind }) {
+  return (
+    <Fieldset legend="Condições" radius="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <MaskedInput label="CEP" description="Opcional" mask={maskCep} inputMode="numeric" placeholder="00000-000" {...form.getInputProps('postalCode')} />
+        <IntegerInput label="Número de proponentes" description="De 0 a 10" min={0} max={10} {...form.getInputProps('numberOfAssociates')} />
+        <IntegerInput label="Carência (dias)" description="0 = sem carência" min={0} max={720} step={30} {...form.getInputProps('gracePeriod')} />
+        {kind === 'realty' ? <Switch label="Imóvel com matrícula" mt="xs" {...form.getInputProps('isRegistered', { type: 'checkbox' })} /> : null}
+        <Switch label="Financiar as despesas" description="Registro e avaliação no valor financiado" mt="xs" {...form.getInputProps('isFinancingExpensesRequired', { type: 'checkbox' })} />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+interface SimulationFormProps {
+  form: Form;
+  kind: SimulationKind;
+  onSubmit: (values: SimulationFormValues) => void;
+  onClear: () => void;
+  running: boolean;
+}
+
+/** Every field of ZSimulationRequest, for both workspaces (realty and vehicle). */
+export function SimulationForm({ form, kind, onSubmit, onClear, running }: SimulationFormProps) {
+  return (
+    <form noValidate onSubmit={form.onSubmit(onSubmit)} aria-label="Dados da simulação">
+      <Stack gap="md">
+        <TypeRadios form={form} kind={kind} />
+        <CustomerFields form={form} />
+        <CaseFields form={form} kind={kind} />
+        <ConditionFields form={form} kind={kind} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" leftSection={<IconEraser size={18} />} onClick={onClear}>
+            Limpar
+          </Button>
+          <Button type="submit" leftSection={<IconCalculator size={18} />} loading={running}>
+            Simular
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
