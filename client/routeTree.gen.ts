@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RecoverPasswordRouteImport } from './routes/recover-password'
+import { Route as AuthSimulationRouteImport } from './routes/_auth/simulation'
 import { Route as AuthUsersRouteImport } from './routes/_auth/users'
 import { Route as ChangePasswordTokenRouteImport } from './routes/change-password.$token'
 import { Route as AuthAccountDashboardRouteImport } from './routes/_auth/account/dashboard'
@@ -22,9 +23,18 @@ import { Route as AuthInstituicaoFinanceiraIdRouteImport } from './routes/_auth/
 import { Route as AuthProductsIndexRouteImport } from './routes/_auth/products/index'
 import { Route as AuthProductsNewRouteImport } from './routes/_auth/products/new'
 import { Route as AuthSettingsOutboxRouteImport } from './routes/_auth/settings/outbox'
+import { Route as AuthSimulationIndexRouteImport } from './routes/_auth/simulation/index'
+import { Route as AuthSimulationRealtyRouteImport } from './routes/_auth/simulation/realty'
+import { Route as AuthSimulationVehicleRouteImport } from './routes/_auth/simulation/vehicle'
 import { Route as AuthAccountProfileIndexRouteImport } from './routes/_auth/account/profile/index'
 import { Route as AuthAccountProfileMeRouteImport } from './routes/_auth/account/profile/me'
 import { Route as AuthProductsEditIdRouteImport } from './routes/_auth/products/edit.$id'
+import { Route as AuthSimulationRealtyIndexRouteImport } from './routes/_auth/simulation/realty/index'
+import { Route as AuthSimulationRealtyBanksRouteImport } from './routes/_auth/simulation/realty/banks'
+import { Route as AuthSimulationRealtyBestMatchRouteImport } from './routes/_auth/simulation/realty/bestMatch'
+import { Route as AuthSimulationRealtyDeadlinesRouteImport } from './routes/_auth/simulation/realty/deadlines'
+import { Route as AuthSimulationRealtyDetailedRouteImport } from './routes/_auth/simulation/realty/detailed'
+import { Route as AuthSimulationRealtySimpleRouteImport } from './routes/_auth/simulation/realty/simple'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -44,6 +54,11 @@ const RecoverPasswordRoute = RecoverPasswordRouteImport.update({
   id: '/recover-password',
   path: '/recover-password',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthSimulationRoute = AuthSimulationRouteImport.update({
+  id: '/simulation',
+  path: '/simulation',
+  getParentRoute: () => AuthRoute,
 } as any)
 const AuthUsersRoute = AuthUsersRouteImport.update({
   id: '/users',
@@ -91,6 +106,21 @@ const AuthSettingsOutboxRoute = AuthSettingsOutboxRouteImport.update({
   path: '/settings/outbox',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthSimulationIndexRoute = AuthSimulationIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthSimulationRoute,
+} as any)
+const AuthSimulationRealtyRoute = AuthSimulationRealtyRouteImport.update({
+  id: '/realty',
+  path: '/realty',
+  getParentRoute: () => AuthSimulationRoute,
+} as any)
+const AuthSimulationVehicleRoute = AuthSimulationVehicleRouteImport.update({
+  id: '/vehicle',
+  path: '/vehicle',
+  getParentRoute: () => AuthSimulationRoute,
+} as any)
 const AuthAccountProfileIndexRoute = AuthAccountProfileIndexRouteImport.update({
   id: '/account/profile/',
   path: '/account/profile/',
@@ -106,11 +136,48 @@ const AuthProductsEditIdRoute = AuthProductsEditIdRouteImport.update({
   path: '/products/edit/$id',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthSimulationRealtyIndexRoute =
+  AuthSimulationRealtyIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthSimulationRealtyRoute,
+  } as any)
+const AuthSimulationRealtyBanksRoute =
+  AuthSimulationRealtyBanksRouteImport.update({
+    id: '/banks',
+    path: '/banks',
+    getParentRoute: () => AuthSimulationRealtyRoute,
+  } as any)
+const AuthSimulationRealtyBestMatchRoute =
+  AuthSimulationRealtyBestMatchRouteImport.update({
+    id: '/bestMatch',
+    path: '/bestMatch',
+    getParentRoute: () => AuthSimulationRealtyRoute,
+  } as any)
+const AuthSimulationRealtyDeadlinesRoute =
+  AuthSimulationRealtyDeadlinesRouteImport.update({
+    id: '/deadlines',
+    path: '/deadlines',
+    getParentRoute: () => AuthSimulationRealtyRoute,
+  } as any)
+const AuthSimulationRealtyDetailedRoute =
+  AuthSimulationRealtyDetailedRouteImport.update({
+    id: '/detailed',
+    path: '/detailed',
+    getParentRoute: () => AuthSimulationRealtyRoute,
+  } as any)
+const AuthSimulationRealtySimpleRoute =
+  AuthSimulationRealtySimpleRouteImport.update({
+    id: '/simple',
+    path: '/simple',
+    getParentRoute: () => AuthSimulationRealtyRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/recover-password': typeof RecoverPasswordRoute
+  '/simulation': typeof AuthSimulationRouteWithChildren
   '/users': typeof AuthUsersRoute
   '/change-password/$token': typeof ChangePasswordTokenRoute
   '/account/dashboard': typeof AuthAccountDashboardRoute
@@ -118,11 +185,20 @@ export interface FileRoutesByFullPath {
   '/instituicao-financeira/$id': typeof AuthInstituicaoFinanceiraIdRoute
   '/products/new': typeof AuthProductsNewRoute
   '/settings/outbox': typeof AuthSettingsOutboxRoute
+  '/simulation/realty': typeof AuthSimulationRealtyRouteWithChildren
+  '/simulation/vehicle': typeof AuthSimulationVehicleRoute
   '/bankpartners/': typeof AuthBankpartnersIndexRoute
   '/products/': typeof AuthProductsIndexRoute
+  '/simulation/': typeof AuthSimulationIndexRoute
   '/account/profile/me': typeof AuthAccountProfileMeRoute
   '/products/edit/$id': typeof AuthProductsEditIdRoute
+  '/simulation/realty/banks': typeof AuthSimulationRealtyBanksRoute
+  '/simulation/realty/bestMatch': typeof AuthSimulationRealtyBestMatchRoute
+  '/simulation/realty/deadlines': typeof AuthSimulationRealtyDeadlinesRoute
+  '/simulation/realty/detailed': typeof AuthSimulationRealtyDetailedRoute
+  '/simulation/realty/simple': typeof AuthSimulationRealtySimpleRoute
   '/account/profile/': typeof AuthAccountProfileIndexRoute
+  '/simulation/realty/': typeof AuthSimulationRealtyIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -135,11 +211,19 @@ export interface FileRoutesByTo {
   '/instituicao-financeira/$id': typeof AuthInstituicaoFinanceiraIdRoute
   '/products/new': typeof AuthProductsNewRoute
   '/settings/outbox': typeof AuthSettingsOutboxRoute
+  '/simulation/vehicle': typeof AuthSimulationVehicleRoute
   '/bankpartners': typeof AuthBankpartnersIndexRoute
   '/products': typeof AuthProductsIndexRoute
+  '/simulation': typeof AuthSimulationIndexRoute
   '/account/profile/me': typeof AuthAccountProfileMeRoute
   '/products/edit/$id': typeof AuthProductsEditIdRoute
+  '/simulation/realty/banks': typeof AuthSimulationRealtyBanksRoute
+  '/simulation/realty/bestMatch': typeof AuthSimulationRealtyBestMatchRoute
+  '/simulation/realty/deadlines': typeof AuthSimulationRealtyDeadlinesRoute
+  '/simulation/realty/detailed': typeof AuthSimulationRealtyDetailedRoute
+  '/simulation/realty/simple': typeof AuthSimulationRealtySimpleRoute
   '/account/profile': typeof AuthAccountProfileIndexRoute
+  '/simulation/realty': typeof AuthSimulationRealtyIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -147,6 +231,7 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/login': typeof LoginRoute
   '/recover-password': typeof RecoverPasswordRoute
+  '/_auth/simulation': typeof AuthSimulationRouteWithChildren
   '/_auth/users': typeof AuthUsersRoute
   '/change-password/$token': typeof ChangePasswordTokenRoute
   '/_auth/account/dashboard': typeof AuthAccountDashboardRoute
@@ -154,11 +239,20 @@ export interface FileRoutesById {
   '/_auth/instituicao-financeira/$id': typeof AuthInstituicaoFinanceiraIdRoute
   '/_auth/products/new': typeof AuthProductsNewRoute
   '/_auth/settings/outbox': typeof AuthSettingsOutboxRoute
+  '/_auth/simulation/realty': typeof AuthSimulationRealtyRouteWithChildren
+  '/_auth/simulation/vehicle': typeof AuthSimulationVehicleRoute
   '/_auth/bankpartners/': typeof AuthBankpartnersIndexRoute
   '/_auth/products/': typeof AuthProductsIndexRoute
+  '/_auth/simulation/': typeof AuthSimulationIndexRoute
   '/_auth/account/profile/me': typeof AuthAccountProfileMeRoute
   '/_auth/products/edit/$id': typeof AuthProductsEditIdRoute
+  '/_auth/simulation/realty/banks': typeof AuthSimulationRealtyBanksRoute
+  '/_auth/simulation/realty/bestMatch': typeof AuthSimulationRealtyBestMatchRoute
+  '/_auth/simulation/realty/deadlines': typeof AuthSimulationRealtyDeadlinesRoute
+  '/_auth/simulation/realty/detailed': typeof AuthSimulationRealtyDetailedRoute
+  '/_auth/simulation/realty/simple': typeof AuthSimulationRealtySimpleRoute
   '/_auth/account/profile/': typeof AuthAccountProfileIndexRoute
+  '/_auth/simulation/realty/': typeof AuthSimulationRealtyIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -166,6 +260,7 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/recover-password'
+    | '/simulation'
     | '/users'
     | '/change-password/$token'
     | '/account/dashboard'
@@ -173,11 +268,20 @@ export interface FileRouteTypes {
     | '/instituicao-financeira/$id'
     | '/products/new'
     | '/settings/outbox'
+    | '/simulation/realty'
+    | '/simulation/vehicle'
     | '/bankpartners/'
     | '/products/'
+    | '/simulation/'
     | '/account/profile/me'
     | '/products/edit/$id'
+    | '/simulation/realty/banks'
+    | '/simulation/realty/bestMatch'
+    | '/simulation/realty/deadlines'
+    | '/simulation/realty/detailed'
+    | '/simulation/realty/simple'
     | '/account/profile/'
+    | '/simulation/realty/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -190,17 +294,26 @@ export interface FileRouteTypes {
     | '/instituicao-financeira/$id'
     | '/products/new'
     | '/settings/outbox'
+    | '/simulation/vehicle'
     | '/bankpartners'
     | '/products'
+    | '/simulation'
     | '/account/profile/me'
     | '/products/edit/$id'
+    | '/simulation/realty/banks'
+    | '/simulation/realty/bestMatch'
+    | '/simulation/realty/deadlines'
+    | '/simulation/realty/detailed'
+    | '/simulation/realty/simple'
     | '/account/profile'
+    | '/simulation/realty'
   id:
     | '__root__'
     | '/'
     | '/_auth'
     | '/login'
     | '/recover-password'
+    | '/_auth/simulation'
     | '/_auth/users'
     | '/change-password/$token'
     | '/_auth/account/dashboard'
@@ -208,11 +321,20 @@ export interface FileRouteTypes {
     | '/_auth/instituicao-financeira/$id'
     | '/_auth/products/new'
     | '/_auth/settings/outbox'
+    | '/_auth/simulation/realty'
+    | '/_auth/simulation/vehicle'
     | '/_auth/bankpartners/'
     | '/_auth/products/'
+    | '/_auth/simulation/'
     | '/_auth/account/profile/me'
     | '/_auth/products/edit/$id'
+    | '/_auth/simulation/realty/banks'
+    | '/_auth/simulation/realty/bestMatch'
+    | '/_auth/simulation/realty/deadlines'
+    | '/_auth/simulation/realty/detailed'
+    | '/_auth/simulation/realty/simple'
     | '/_auth/account/profile/'
+    | '/_auth/simulation/realty/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -252,6 +374,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/recover-password'
       preLoaderRoute: typeof RecoverPasswordRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_auth/simulation': {
+      id: '/_auth/simulation'
+      path: '/simulation'
+      fullPath: '/simulation'
+      preLoaderRoute: typeof AuthSimulationRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/_auth/users': {
       id: '/_auth/users'
@@ -316,6 +445,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSettingsOutboxRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/simulation/': {
+      id: '/_auth/simulation/'
+      path: '/'
+      fullPath: '/simulation/'
+      preLoaderRoute: typeof AuthSimulationIndexRouteImport
+      parentRoute: typeof AuthSimulationRoute
+    }
+    '/_auth/simulation/realty': {
+      id: '/_auth/simulation/realty'
+      path: '/realty'
+      fullPath: '/simulation/realty'
+      preLoaderRoute: typeof AuthSimulationRealtyRouteImport
+      parentRoute: typeof AuthSimulationRoute
+    }
+    '/_auth/simulation/vehicle': {
+      id: '/_auth/simulation/vehicle'
+      path: '/vehicle'
+      fullPath: '/simulation/vehicle'
+      preLoaderRoute: typeof AuthSimulationVehicleRouteImport
+      parentRoute: typeof AuthSimulationRoute
+    }
     '/_auth/account/profile/': {
       id: '/_auth/account/profile/'
       path: '/account/profile'
@@ -337,10 +487,90 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthProductsEditIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/simulation/realty/': {
+      id: '/_auth/simulation/realty/'
+      path: '/'
+      fullPath: '/simulation/realty/'
+      preLoaderRoute: typeof AuthSimulationRealtyIndexRouteImport
+      parentRoute: typeof AuthSimulationRealtyRoute
+    }
+    '/_auth/simulation/realty/banks': {
+      id: '/_auth/simulation/realty/banks'
+      path: '/banks'
+      fullPath: '/simulation/realty/banks'
+      preLoaderRoute: typeof AuthSimulationRealtyBanksRouteImport
+      parentRoute: typeof AuthSimulationRealtyRoute
+    }
+    '/_auth/simulation/realty/bestMatch': {
+      id: '/_auth/simulation/realty/bestMatch'
+      path: '/bestMatch'
+      fullPath: '/simulation/realty/bestMatch'
+      preLoaderRoute: typeof AuthSimulationRealtyBestMatchRouteImport
+      parentRoute: typeof AuthSimulationRealtyRoute
+    }
+    '/_auth/simulation/realty/deadlines': {
+      id: '/_auth/simulation/realty/deadlines'
+      path: '/deadlines'
+      fullPath: '/simulation/realty/deadlines'
+      preLoaderRoute: typeof AuthSimulationRealtyDeadlinesRouteImport
+      parentRoute: typeof AuthSimulationRealtyRoute
+    }
+    '/_auth/simulation/realty/detailed': {
+      id: '/_auth/simulation/realty/detailed'
+      path: '/detailed'
+      fullPath: '/simulation/realty/detailed'
+      preLoaderRoute: typeof AuthSimulationRealtyDetailedRouteImport
+      parentRoute: typeof AuthSimulationRealtyRoute
+    }
+    '/_auth/simulation/realty/simple': {
+      id: '/_auth/simulation/realty/simple'
+      path: '/simple'
+      fullPath: '/simulation/realty/simple'
+      preLoaderRoute: typeof AuthSimulationRealtySimpleRouteImport
+      parentRoute: typeof AuthSimulationRealtyRoute
+    }
   }
 }
 
+interface AuthSimulationRealtyRouteChildren {
+  AuthSimulationRealtyBanksRoute: typeof AuthSimulationRealtyBanksRoute
+  AuthSimulationRealtyBestMatchRoute: typeof AuthSimulationRealtyBestMatchRoute
+  AuthSimulationRealtyDeadlinesRoute: typeof AuthSimulationRealtyDeadlinesRoute
+  AuthSimulationRealtyDetailedRoute: typeof AuthSimulationRealtyDetailedRoute
+  AuthSimulationRealtySimpleRoute: typeof AuthSimulationRealtySimpleRoute
+  AuthSimulationRealtyIndexRoute: typeof AuthSimulationRealtyIndexRoute
+}
+
+const AuthSimulationRealtyRouteChildren: AuthSimulationRealtyRouteChildren = {
+  AuthSimulationRealtyBanksRoute: AuthSimulationRealtyBanksRoute,
+  AuthSimulationRealtyBestMatchRoute: AuthSimulationRealtyBestMatchRoute,
+  AuthSimulationRealtyDeadlinesRoute: AuthSimulationRealtyDeadlinesRoute,
+  AuthSimulationRealtyDetailedRoute: AuthSimulationRealtyDetailedRoute,
+  AuthSimulationRealtySimpleRoute: AuthSimulationRealtySimpleRoute,
+  AuthSimulationRealtyIndexRoute: AuthSimulationRealtyIndexRoute,
+}
+
+const AuthSimulationRealtyRouteWithChildren =
+  AuthSimulationRealtyRoute._addFileChildren(AuthSimulationRealtyRouteChildren)
+
+interface AuthSimulationRouteChildren {
+  AuthSimulationRealtyRoute: typeof AuthSimulationRealtyRouteWithChildren
+  AuthSimulationVehicleRoute: typeof AuthSimulationVehicleRoute
+  AuthSimulationIndexRoute: typeof AuthSimulationIndexRoute
+}
+
+const AuthSimulationRouteChildren: AuthSimulationRouteChildren = {
+  AuthSimulationRealtyRoute: AuthSimulationRealtyRouteWithChildren,
+  AuthSimulationVehicleRoute: AuthSimulationVehicleRoute,
+  AuthSimulationIndexRoute: AuthSimulationIndexRoute,
+}
+
+const AuthSimulationRouteWithChildren = AuthSimulationRoute._addFileChildren(
+  AuthSimulationRouteChildren,
+)
+
 interface AuthRouteChildren {
+  AuthSimulationRoute: typeof AuthSimulationRouteWithChildren
   AuthUsersRoute: typeof AuthUsersRoute
   AuthAccountDashboardRoute: typeof AuthAccountDashboardRoute
   AuthAccountUsersRoute: typeof AuthAccountUsersRoute
@@ -355,6 +585,7 @@ interface AuthRouteChildren {
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthSimulationRoute: AuthSimulationRouteWithChildren,
   AuthUsersRoute: AuthUsersRoute,
   AuthAccountDashboardRoute: AuthAccountDashboardRoute,
   AuthAccountUsersRoute: AuthAccountUsersRoute,

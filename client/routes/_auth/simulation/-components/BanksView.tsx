@@ -1,0 +1,87 @@
+import { Card, Table, Text } from '@mantine/core';
+import { formatMoney } from '../../../../../shared/format.ts';
+import { BankName } from '../../../../components/simulation/BankName.tsx';
+import { ResultGate } from '../../../../components/simulation/ResultState.tsx';
+import { formatRate, formatSla, sentence } from '../../../../components/simulation/simulation-format.ts';
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+const COLUMNS = ['Banco e produto', 'Taxa', 'CET', '1ª parcela', 'Última parcela', 'Total pago', 'Renda mínima', 'Análise', 'Score'];
+
+function TwoRates({ monthly, annual }: { monthly: number; annual: number }) {
+  return (
+    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+      {formatRate(monthly, 'a.m.')}
+      <Text fz="xs" c="dimmed">
+        {formatRate(annual, 'a.a.')}
+      </Text>
+    </Table.Td>
+  );
+}
+
+/** Every bank side by side: the eligible ones ranked, then the ones that do not fit, greyed, with their reasons. */
+export function BanksView() {
+  return (
+    <ResultGate kind="realty">
+      {({ result }) => (
+        <Card withBorder radius="lg" padding="md">
+          <Table.ScrollContainer minWidth={1240}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Caption>
+                {result.eligible.length} de {result.eligible.length + result.ineligible.length} produtos atendem ao caso
+              </Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  {COLUMNS.map((c, i) => (
+                    <Table.Th key={c} ta={i === 0 ? undefined : 'right'} style={{ whiteSpace: 'nowrap' }}>
+                      {c}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {result.eligible.map((o, i) => (
+                  <Table.Tr key={o.productId}>
+                    <Table.Td miw={280}>
+                      <BankName bank={o.bank} product={`${i + 1}º · ${o.productName} · ${o.table}`} size="sm" />
+                    </Table.Td>
+                    <TwoRates monthly={o.monthlyRate} annual={o.annualRate} />
+                    <TwoRates monthly={o.cetMonthly} annual={o.cetAnnual} />
+                    <Table.Td ta="right" fw={600} style={nowrap}>
+                      {formatMoney(o.firstInstallment)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={nowrap}>
+                      {formatMoney(o.lastInstallment)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={nowrap}>
+                      {formatMoney(o.totalPaid)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={nowrap}>
+                      {formatMoney(o.minimumIncome)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatSla(o.slaMin, o.slaMax)}
+                    </Table.Td>
+                    <Table.Td ta="right">{o.score}</Table.Td>
+                  </Table.Tr>
+                ))}
+                {result.ineligible.map((r) => (
+                  <Table.Tr key={r.productId} c="dimmed" bg="var(--mantine-color-default-hover)" data-ineligible>
+                    <Table.Td miw={280} style={{ opacity: 0.7 }}>
+                      <BankName bank={r.bank} product={r.productName} size="sm" />
+                    </Table.Td>
+                    <Table.Td colSpan={COLUMNS.length - 1}>
+                      <Text fz="sm" fw={600}>
+                        Não atende
+                      </Text>
+                      <Text fz="sm">{r.reasons.map((x) => sentence(x.message)).join(' · ')}</Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      )}
+    </ResultGate>
+  );
+}

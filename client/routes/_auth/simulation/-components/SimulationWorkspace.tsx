@@ -1,0 +1,112 @@
+import { Alert, Button, Card, Collapse, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useForm } from '@mantine/form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { readCase, updateCase } from '../../../../components/simulation/case-store.ts';
+import {
+  emptySimulationValues,
+  fromSimulationRequest,
+  kindOf,
+  parseSimulationForm,
+  serverFieldMap,
+  validateSimulationForm,
+  type SimulationFormValues,
+} from '../../../../components/simulation/simulation-form.ts';
+import { SimulationForm } from '../../../../components/simulation/SimulationForm.tsx';
+import { describeCase } from '../../../../components/simulation/simulation-format.ts';
+import type { SimulationKind } from '../../../../components/simulation/simulation-types.ts';
+import { runQueryOptions, useSimulationResult } from '../../../../components/simulation/use-simulation.ts';
+import { applyFieldErrors } from '../../../../lib/errors.ts';
+import { useTRPC, useTRPCClient } from '../../../../lib/trpc.ts';
+
+interface SimulationWorkspaceProps {
+  kind: SimulationKind;
+  /** A saved simulation to reopen (from /simulations). */
+  reopenId?: string;
+  /** Called once the saved case is in the form (the page drops `id` from its address). */
+  onReopened: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The form of a workspace and, under it, the result view. The form starts from the stored case and writes every
+ * change back, so the views, the other workspace and a reload all keep what was typed.
+ */
+export function SimulationWorkspace({ kind, reopenId, onReopened, children }: SimulationWorkspaceProps) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const { query, request } = useSimulationResult(kind);
+  // Once there is a result the form folds into a one-line summary, so the result is what the user sees first.
+  const [editing, setEditing] = useState(() => readCase(kind).request === null);
+  const form = useForm<SimulationFormValues>({
+    initialValues: readCase(kind).values,
+    validate: (values) => validateSimulationForm(values),
+    onValuesChange: (values) => updateCase(kind, { values }),
+  });
+
+  const submit = async (values: SimulationFormValues) => {
+    const request = parseSimulationForm(values);
+    const previous = readCase(kind);
+    const same = previous.request !== null && JSON.stringify(previous.request) === JSON.stringify(request);
+    updateCase(kind, { request, savedId: same ? previous.savedId : null });
+    setEditing(false);
+    try {
+      await queryClient.fetchQuery(runQueryOptions(client, request));
+    } catch (error) {
+      if (applyFieldErrors(form, error, serverFieldMap(values))) setEditing(true);
+    }
+  };
+  const clear = () => {
+    form.setValues(emptySimulationValues(kind));
+    form.clearErrors();
+    updateCase(kind, { request: null, savedId: null });
+    setEditing(true);
+  };
+
+  // Reopening: the saved input fills the form and its fresh result is the workspace's result.
+  const saved = useQuery({ ...trpc.simulation.get.queryOptions({ id: reopenId ?? '' }), enabled: !!reopenId });
+  const { setValues } = form;
+  const applied = useRef<string | null>(null);
+  useEffect(() => {
+    const data = saved.data;
+    if (!data || !reopenId || applied.current === reopenId || kindOf(data.input.type) !== kind) return;
+    applied.current = reopenId;
+    const values = fromSimulationRequest(data.input, kind);
+    setValues(values);
+    queryClient.setQueryData(runQueryOptions(client, data.input).queryKey, data.result);
+    updateCase(kind, { values, request: data.input, savedId: data.id });
+    setEditing(false);
+    onReopened();
+  }, [saved.data, reopenId, kind, setValues, queryClient, client, onReopened]);
+
+  return (
+    <Stack gap="lg">
+      {reopenId && saved.isPending ? (
+        <Alert variant="light" icon={<Loader size={16} />}>
+          Abrindo a simulação salva…
+        </Alert>
+      ) : null}
+      <Card withBorder radius="lg" padding="lg">
+        {!editing && request ? (
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <Stack gap={0} miw={0}>
+              <Text fw={700}>{request.customer.name}</Text>
+              <Text fz="sm" c="dimmed">
+                {describeCase(request)}
+              </Text>
+            </Stack>
+            <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)} aria-expanded={false}>
+              Editar dados
+            </Button>
+          </Group>
+        ) : null}
+        <Collapse expanded={editing || !request}>
+          <SimulationForm form={form} kind={kind} onSubmit={(v) => void submit(v)} onClear={clear} running={query.isFetching} />
+        </Collapse>
+      </Card>
+      <section aria-label="Resultado da simulação">{children}</section>
+    </Stack>
+  );
+}

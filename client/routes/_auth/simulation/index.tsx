@@ -1,0 +1,7 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/_auth/simulation/')({
+  beforeLoad: () => {
+    throw redirect({ to: '/simulation/realty/bestMatch', replace: true });
+  },
+});
