@@ -14,6 +14,7 @@ import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RecoverPasswordRouteImport } from './routes/recover-password'
 import { Route as AuthSimulationRouteImport } from './routes/_auth/simulation'
+import { Route as AuthSimulationsRouteImport } from './routes/_auth/simulations'
 import { Route as AuthUsersRouteImport } from './routes/_auth/users'
 import { Route as ChangePasswordTokenRouteImport } from './routes/change-password.$token'
 import { Route as AuthAccountDashboardRouteImport } from './routes/_auth/account/dashboard'
@@ -58,6 +59,11 @@ const RecoverPasswordRoute = RecoverPasswordRouteImport.update({
 const AuthSimulationRoute = AuthSimulationRouteImport.update({
   id: '/simulation',
   path: '/simulation',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSimulationsRoute = AuthSimulationsRouteImport.update({
+  id: '/simulations',
+  path: '/simulations',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthUsersRoute = AuthUsersRouteImport.update({
@@ -178,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/recover-password': typeof RecoverPasswordRoute
   '/simulation': typeof AuthSimulationRouteWithChildren
+  '/simulations': typeof AuthSimulationsRoute
   '/users': typeof AuthUsersRoute
   '/change-password/$token': typeof ChangePasswordTokenRoute
   '/account/dashboard': typeof AuthAccountDashboardRoute
@@ -204,6 +211,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/recover-password': typeof RecoverPasswordRoute
+  '/simulations': typeof AuthSimulationsRoute
   '/users': typeof AuthUsersRoute
   '/change-password/$token': typeof ChangePasswordTokenRoute
   '/account/dashboard': typeof AuthAccountDashboardRoute
@@ -232,6 +240,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/recover-password': typeof RecoverPasswordRoute
   '/_auth/simulation': typeof AuthSimulationRouteWithChildren
+  '/_auth/simulations': typeof AuthSimulationsRoute
   '/_auth/users': typeof AuthUsersRoute
   '/change-password/$token': typeof ChangePasswordTokenRoute
   '/_auth/account/dashboard': typeof AuthAccountDashboardRoute
@@ -261,6 +270,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/recover-password'
     | '/simulation'
+    | '/simulations'
     | '/users'
     | '/change-password/$token'
     | '/account/dashboard'
@@ -287,6 +297,7 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/recover-password'
+    | '/simulations'
     | '/users'
     | '/change-password/$token'
     | '/account/dashboard'
@@ -314,6 +325,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/recover-password'
     | '/_auth/simulation'
+    | '/_auth/simulations'
     | '/_auth/users'
     | '/change-password/$token'
     | '/_auth/account/dashboard'
@@ -380,6 +392,13 @@ declare module '@tanstack/react-router' {
       path: '/simulation'
       fullPath: '/simulation'
       preLoaderRoute: typeof AuthSimulationRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/simulations': {
+      id: '/_auth/simulations'
+      path: '/simulations'
+      fullPath: '/simulations'
+      preLoaderRoute: typeof AuthSimulationsRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/users': {
@@ -571,6 +590,7 @@ const AuthSimulationRouteWithChildren = AuthSimulationRoute._addFileChildren(
 
 interface AuthRouteChildren {
   AuthSimulationRoute: typeof AuthSimulationRouteWithChildren
+  AuthSimulationsRoute: typeof AuthSimulationsRoute
   AuthUsersRoute: typeof AuthUsersRoute
   AuthAccountDashboardRoute: typeof AuthAccountDashboardRoute
   AuthAccountUsersRoute: typeof AuthAccountUsersRoute
@@ -586,6 +606,7 @@ interface AuthRouteChildren {
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthSimulationRoute: AuthSimulationRouteWithChildren,
+  AuthSimulationsRoute: AuthSimulationsRoute,
   AuthUsersRoute: AuthUsersRoute,
   AuthAccountDashboardRoute: AuthAccountDashboardRoute,
   AuthAccountUsersRoute: AuthAccountUsersRoute,
