@@ -17,6 +17,7 @@ import { Route as AuthSimulationRouteImport } from './routes/_auth/simulation'
 import { Route as AuthSimulationsRouteImport } from './routes/_auth/simulations'
 import { Route as AuthUsersRouteImport } from './routes/_auth/users'
 import { Route as ChangePasswordTokenRouteImport } from './routes/change-password.$token'
+import { Route as LinksUsernameRouteImport } from './routes/links.$username'
 import { Route as AuthAccountDashboardRouteImport } from './routes/_auth/account/dashboard'
 import { Route as AuthAccountUsersRouteImport } from './routes/_auth/account/users'
 import { Route as AuthBankpartnersIndexRouteImport } from './routes/_auth/bankpartners/index'
@@ -27,6 +28,8 @@ import { Route as AuthSettingsOutboxRouteImport } from './routes/_auth/settings/
 import { Route as AuthSimulationIndexRouteImport } from './routes/_auth/simulation/index'
 import { Route as AuthSimulationRealtyRouteImport } from './routes/_auth/simulation/realty'
 import { Route as AuthSimulationVehicleRouteImport } from './routes/_auth/simulation/vehicle'
+import { Route as SimulacaoImobiliariaUsernameRouteImport } from './routes/simulacao/imobiliaria.$username'
+import { Route as SimulacaoVeicularUsernameRouteImport } from './routes/simulacao/veicular.$username'
 import { Route as AuthAccountProfileIndexRouteImport } from './routes/_auth/account/profile/index'
 import { Route as AuthAccountProfileMeRouteImport } from './routes/_auth/account/profile/me'
 import { Route as AuthProductsEditIdRouteImport } from './routes/_auth/products/edit.$id'
@@ -74,6 +77,11 @@ const AuthUsersRoute = AuthUsersRouteImport.update({
 const ChangePasswordTokenRoute = ChangePasswordTokenRouteImport.update({
   id: '/change-password/$token',
   path: '/change-password/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LinksUsernameRoute = LinksUsernameRouteImport.update({
+  id: '/links/$username',
+  path: '/links/$username',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthAccountDashboardRoute = AuthAccountDashboardRouteImport.update({
@@ -127,6 +135,18 @@ const AuthSimulationVehicleRoute = AuthSimulationVehicleRouteImport.update({
   path: '/vehicle',
   getParentRoute: () => AuthSimulationRoute,
 } as any)
+const SimulacaoImobiliariaUsernameRoute =
+  SimulacaoImobiliariaUsernameRouteImport.update({
+    id: '/simulacao/imobiliaria/$username',
+    path: '/simulacao/imobiliaria/$username',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SimulacaoVeicularUsernameRoute =
+  SimulacaoVeicularUsernameRouteImport.update({
+    id: '/simulacao/veicular/$username',
+    path: '/simulacao/veicular/$username',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AuthAccountProfileIndexRoute = AuthAccountProfileIndexRouteImport.update({
   id: '/account/profile/',
   path: '/account/profile/',
@@ -187,6 +207,7 @@ export interface FileRoutesByFullPath {
   '/simulations': typeof AuthSimulationsRoute
   '/users': typeof AuthUsersRoute
   '/change-password/$token': typeof ChangePasswordTokenRoute
+  '/links/$username': typeof LinksUsernameRoute
   '/account/dashboard': typeof AuthAccountDashboardRoute
   '/account/users': typeof AuthAccountUsersRoute
   '/instituicao-financeira/$id': typeof AuthInstituicaoFinanceiraIdRoute
@@ -194,6 +215,8 @@ export interface FileRoutesByFullPath {
   '/settings/outbox': typeof AuthSettingsOutboxRoute
   '/simulation/realty': typeof AuthSimulationRealtyRouteWithChildren
   '/simulation/vehicle': typeof AuthSimulationVehicleRoute
+  '/simulacao/imobiliaria/$username': typeof SimulacaoImobiliariaUsernameRoute
+  '/simulacao/veicular/$username': typeof SimulacaoVeicularUsernameRoute
   '/bankpartners/': typeof AuthBankpartnersIndexRoute
   '/products/': typeof AuthProductsIndexRoute
   '/simulation/': typeof AuthSimulationIndexRoute
@@ -214,12 +237,15 @@ export interface FileRoutesByTo {
   '/simulations': typeof AuthSimulationsRoute
   '/users': typeof AuthUsersRoute
   '/change-password/$token': typeof ChangePasswordTokenRoute
+  '/links/$username': typeof LinksUsernameRoute
   '/account/dashboard': typeof AuthAccountDashboardRoute
   '/account/users': typeof AuthAccountUsersRoute
   '/instituicao-financeira/$id': typeof AuthInstituicaoFinanceiraIdRoute
   '/products/new': typeof AuthProductsNewRoute
   '/settings/outbox': typeof AuthSettingsOutboxRoute
   '/simulation/vehicle': typeof AuthSimulationVehicleRoute
+  '/simulacao/imobiliaria/$username': typeof SimulacaoImobiliariaUsernameRoute
+  '/simulacao/veicular/$username': typeof SimulacaoVeicularUsernameRoute
   '/bankpartners': typeof AuthBankpartnersIndexRoute
   '/products': typeof AuthProductsIndexRoute
   '/simulation': typeof AuthSimulationIndexRoute
@@ -243,6 +269,7 @@ export interface FileRoutesById {
   '/_auth/simulations': typeof AuthSimulationsRoute
   '/_auth/users': typeof AuthUsersRoute
   '/change-password/$token': typeof ChangePasswordTokenRoute
+  '/links/$username': typeof LinksUsernameRoute
   '/_auth/account/dashboard': typeof AuthAccountDashboardRoute
   '/_auth/account/users': typeof AuthAccountUsersRoute
   '/_auth/instituicao-financeira/$id': typeof AuthInstituicaoFinanceiraIdRoute
@@ -250,6 +277,8 @@ export interface FileRoutesById {
   '/_auth/settings/outbox': typeof AuthSettingsOutboxRoute
   '/_auth/simulation/realty': typeof AuthSimulationRealtyRouteWithChildren
   '/_auth/simulation/vehicle': typeof AuthSimulationVehicleRoute
+  '/simulacao/imobiliaria/$username': typeof SimulacaoImobiliariaUsernameRoute
+  '/simulacao/veicular/$username': typeof SimulacaoVeicularUsernameRoute
   '/_auth/bankpartners/': typeof AuthBankpartnersIndexRoute
   '/_auth/products/': typeof AuthProductsIndexRoute
   '/_auth/simulation/': typeof AuthSimulationIndexRoute
@@ -273,6 +302,7 @@ export interface FileRouteTypes {
     | '/simulations'
     | '/users'
     | '/change-password/$token'
+    | '/links/$username'
     | '/account/dashboard'
     | '/account/users'
     | '/instituicao-financeira/$id'
@@ -280,6 +310,8 @@ export interface FileRouteTypes {
     | '/settings/outbox'
     | '/simulation/realty'
     | '/simulation/vehicle'
+    | '/simulacao/imobiliaria/$username'
+    | '/simulacao/veicular/$username'
     | '/bankpartners/'
     | '/products/'
     | '/simulation/'
@@ -300,12 +332,15 @@ export interface FileRouteTypes {
     | '/simulations'
     | '/users'
     | '/change-password/$token'
+    | '/links/$username'
     | '/account/dashboard'
     | '/account/users'
     | '/instituicao-financeira/$id'
     | '/products/new'
     | '/settings/outbox'
     | '/simulation/vehicle'
+    | '/simulacao/imobiliaria/$username'
+    | '/simulacao/veicular/$username'
     | '/bankpartners'
     | '/products'
     | '/simulation'
@@ -328,6 +363,7 @@ export interface FileRouteTypes {
     | '/_auth/simulations'
     | '/_auth/users'
     | '/change-password/$token'
+    | '/links/$username'
     | '/_auth/account/dashboard'
     | '/_auth/account/users'
     | '/_auth/instituicao-financeira/$id'
@@ -335,6 +371,8 @@ export interface FileRouteTypes {
     | '/_auth/settings/outbox'
     | '/_auth/simulation/realty'
     | '/_auth/simulation/vehicle'
+    | '/simulacao/imobiliaria/$username'
+    | '/simulacao/veicular/$username'
     | '/_auth/bankpartners/'
     | '/_auth/products/'
     | '/_auth/simulation/'
@@ -355,6 +393,9 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   RecoverPasswordRoute: typeof RecoverPasswordRoute
   ChangePasswordTokenRoute: typeof ChangePasswordTokenRoute
+  LinksUsernameRoute: typeof LinksUsernameRoute
+  SimulacaoImobiliariaUsernameRoute: typeof SimulacaoImobiliariaUsernameRoute
+  SimulacaoVeicularUsernameRoute: typeof SimulacaoVeicularUsernameRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -413,6 +454,13 @@ declare module '@tanstack/react-router' {
       path: '/change-password/$token'
       fullPath: '/change-password/$token'
       preLoaderRoute: typeof ChangePasswordTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/links/$username': {
+      id: '/links/$username'
+      path: '/links/$username'
+      fullPath: '/links/$username'
+      preLoaderRoute: typeof LinksUsernameRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth/account/dashboard': {
@@ -484,6 +532,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/simulation/vehicle'
       preLoaderRoute: typeof AuthSimulationVehicleRouteImport
       parentRoute: typeof AuthSimulationRoute
+    }
+    '/simulacao/imobiliaria/$username': {
+      id: '/simulacao/imobiliaria/$username'
+      path: '/simulacao/imobiliaria/$username'
+      fullPath: '/simulacao/imobiliaria/$username'
+      preLoaderRoute: typeof SimulacaoImobiliariaUsernameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/simulacao/veicular/$username': {
+      id: '/simulacao/veicular/$username'
+      path: '/simulacao/veicular/$username'
+      fullPath: '/simulacao/veicular/$username'
+      preLoaderRoute: typeof SimulacaoVeicularUsernameRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_auth/account/profile/': {
       id: '/_auth/account/profile/'
@@ -628,6 +690,9 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   RecoverPasswordRoute: RecoverPasswordRoute,
   ChangePasswordTokenRoute: ChangePasswordTokenRoute,
+  LinksUsernameRoute: LinksUsernameRoute,
+  SimulacaoImobiliariaUsernameRoute: SimulacaoImobiliariaUsernameRoute,
+  SimulacaoVeicularUsernameRoute: SimulacaoVeicularUsernameRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

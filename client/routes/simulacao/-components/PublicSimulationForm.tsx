@@ -1,0 +1,64 @@
+import { Button, Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { maskCpf, maskDate, maskPhone } from '../../../../shared/format.ts';
+import { MaskedInput } from '../../../components/MaskedInput.tsx';
+import { MoneyInput } from '../../../components/NumberFields.tsx';
+import { DeadlineFields } from '../../../components/simulation/DeadlineFields.tsx';
+import { maxCreditHint } from '../../../components/simulation/simulation-format.ts';
+import type { SimulationFormValues } from '../../../components/simulation/simulation-form.ts';
+import type { SimulationKind } from '../../../components/simulation/simulation-types.ts';
+import { TypeRadios } from '../../../components/simulation/SimulationForm.tsx';
+import { VehiclePicker } from '../../../components/simulation/VehiclePicker.tsx';
+
+interface PublicSimulationFormProps {
+  form: UseFormReturnType<SimulationFormValues>;
+  kind: SimulationKind;
+  brokerFirstName: string;
+  running: boolean;
+  onSubmit: (values: SimulationFormValues) => void;
+}
+
+/** The visitor's short form: who they are (the lead) and the case. */
+export function PublicSimulationForm({ form, kind, brokerFirstName, running, onSubmit }: PublicSimulationFormProps) {
+  const { type, assetValue } = form.values;
+  const realty = kind === 'realty';
+  return (
+    <form noValidate onSubmit={form.onSubmit(onSubmit)} aria-label="Dados da simulação">
+      <Stack gap="md">
+        <Fieldset legend="Seus dados" radius="md">
+          <Stack gap="sm">
+            <TextInput label="Nome completo" autoComplete="name" aria-required {...form.getInputProps('customerName')} />
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <MaskedInput label="CPF" mask={maskCpf} inputMode="numeric" placeholder="000.000.000-00" aria-required {...form.getInputProps('customerDocument')} />
+              <MaskedInput label="Data de nascimento" mask={maskDate} inputMode="numeric" placeholder="DD/MM/AAAA" autoComplete="bday" aria-required {...form.getInputProps('customerBirthDate')} />
+              <MaskedInput label="Celular (WhatsApp)" mask={maskPhone} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="(11) 98765-4321" aria-required {...form.getInputProps('customerCellphone')} />
+              <MoneyInput label="Renda mensal" aria-required {...form.getInputProps('customerIncome')} />
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
+        <Fieldset legend={realty ? 'O crédito que você procura' : 'O veículo e o crédito'} radius="md">
+          <Stack gap="sm">
+            <TypeRadios form={form} kind={kind} />
+            {realty ? null : <VehiclePicker form={form} withPlate={false} />}
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <MoneyInput label={realty ? 'Valor do imóvel' : 'Valor do veículo'} aria-required {...form.getInputProps('assetValue')} />
+              <MoneyInput
+                label="Valor do crédito"
+                description={maxCreditHint(type, typeof assetValue === 'number' ? assetValue : null)}
+                aria-required
+                {...form.getInputProps('operationValue')}
+              />
+            </SimpleGrid>
+            <DeadlineFields form={form} />
+          </Stack>
+        </Fieldset>
+        <Text fz="xs" c="dimmed">
+          Ao simular, seus dados são enviados a {brokerFirstName} para que possa falar com você sobre esta simulação.
+        </Text>
+        <Button type="submit" size="md" fullWidth loading={running}>
+          Ver as condições dos bancos
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { Alert, Paper, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconClockPause } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { SimulationResult, TSimulationParsed } from '../../../../shared/schemas/simulation.ts';
+import { BrokerGate } from '../../../components/simulation/BrokerGate.tsx';
+import { BrokerHeader, PublicFrame } from '../../../components/simulation/PublicFrame.tsx';
+import {
+  emptySimulationValues,
+  parseSimulationForm,
+  serverFieldMap,
+  validateSimulationForm,
+  type SimulationFormValues,
+} from '../../../components/simulation/simulation-form.ts';
+import type { PublicBroker, SimulationKind } from '../../../components/simulation/simulation-types.ts';
+import { applyFieldErrors, failureMessage, handleError, toFailure } from '../../../lib/errors.ts';
+import { useTRPC } from '../../../lib/trpc.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { PublicResults } from './PublicResults.tsx';
+import { PublicSimulationForm } from './PublicSimulationForm.tsx';
+
+const INTRO: Record<SimulationKind, string> = {
+  realty: 'Compare financiamento imobiliário e crédito com garantia de imóvel em vários bancos de uma vez. Leva um minuto.',
+  vehicle: 'Compare financiamento de veículo e crédito com garantia de veículo em vários bancos de uma vez. Leva um minuto.',
+};
+
+function PublicSimulation({ kind, username, broker }: { kind: SimulationKind; username: string; broker: PublicBroker }) {
+  const trpc = useTRPC();
+  const form = useForm<SimulationFormValues>({
+    initialValues: emptySimulationValues(kind),
+    validate: (values) => validateSimulationForm(values, { cellphoneRequired: true }),
+  });
+  const [answer, setAnswer] = useState<{ request: TSimulationParsed; result: SimulationResult } | null>(null);
+  const [limited, setLimited] = useState<string | null>(null);
+  const results = useRef<HTMLDivElement>(null);
+  // This page words its own failures: the rate limit in place, field errors on the fields.
+  const run = useMutation(trpc.publicSimulation.run.mutationOptions({ meta: { silent: true } }));
+
+  const submit = (values: SimulationFormValues) => {
+    const simulation = parseSimulationForm(values);
+    setLimited(null);
+    run.mutate(
+      { username, cellphone: values.customerCellphone, simulation },
+      {
+        onSuccess: (result) => {
+          setAnswer({ request: simulation, result });
+          requestAnimationFrame(() => results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+        },
+        onError: (error) => {
+          const failure = toFailure(error);
+          if (failure.type === 'TOO_MANY_ATTEMPTS_ERROR') return setLimited(failureMessage(failure));
+          if (!applyFieldErrors(form, error, { ...serverFieldMap(values, 'simulation.'), cellphone: 'customerCellphone' })) handleError(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <BrokerHeader broker={broker} />
+      <Text c="dimmed" fz="sm">
+        {INTRO[kind]}
+      </Text>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <PublicSimulationForm form={form} kind={kind} brokerFirstName={broker.firstName} running={run.isPending} onSubmit={submit} />
+      </Paper>
+      {limited ? (
+        <Alert color="orange" variant="light" icon={<IconClockPause />} title="Muitas simulações seguidas" role="alert">
+          {limited}
+        </Alert>
+      ) : null}
+      <Stack ref={results} style={{ scrollMarginTop: 16 }}>
+        {answer ? <PublicResults broker={broker} request={answer.request} result={answer.result} /> : null}
+      </Stack>
+    </>
+  );
+}
+
+/** /simulacao/imobiliaria/$username and /simulacao/veicular/$username: a broker's public simulator. */
+export function PublicSimulationPage({ kind, username }: { kind: SimulationKind; username: string }) {
+  usePageTitle(kind === 'realty' ? 'Simulação de crédito imobiliário' : 'Simulação de crédito de veículo');
+  return (
+    <PublicFrame>
+      <BrokerGate username={username}>{(broker) => <PublicSimulation kind={kind} username={username} broker={broker} />}</BrokerGate>
+    </PublicFrame>
+  );
+}
