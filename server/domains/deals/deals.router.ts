@@ -7,6 +7,7 @@ import { requirePermission, router } from '../../trpc/init.ts';
 const dealReader = requirePermission('deal/update', 'deal/viewCompany', 'deal/viewSubsidiary');
 import * as deals from './deals.service.ts';
 import * as documents from './documents.service.ts';
+import { dashboard } from './dashboard.service.ts';
 
 export const pipelinesRouter = router({
   list: dealReader.query(() => deals.listPipelines()),
@@ -16,6 +17,8 @@ export const pipelinesRouter = router({
 });
 
 export const dealsRouter = router({
+  /** Last 30 days against the previous 30, within the user's visibility. */
+  dashboard: dealReader.query(({ ctx }) => dashboard(ctx.deps, ctx.user)),
   create: requirePermission('deal/create').input(ZDealCreateRequest).mutation(({ ctx, input }) => deals.create(ctx.deps, ctx.user, input, ctx.meta)),
   get: dealReader.input(ZIdRequest).query(({ ctx, input }) => deals.get(ctx.deps, ctx.user, input.id)),
   move: requirePermission('deal/update').input(ZDealMoveRequest).mutation(({ ctx, input }) => deals.move(ctx.deps, ctx.user, input, ctx.meta)),
