@@ -1,9 +1,9 @@
-import { IconBuildingBank, IconLayoutDashboard, IconMailForward, IconPackage, IconUsers, type TablerIcon } from '@tabler/icons-react';
+import { IconBuildingBank, IconCalculator, IconHistory, IconLayoutDashboard, IconMailForward, IconPackage, IconUsers, type TablerIcon } from '@tabler/icons-react';
 import { can, type Permission } from '../../../shared/permissions.ts';
 
 export interface NavItem {
   label: string;
-  to: '/account/dashboard' | '/users' | '/settings/outbox' | '/bankpartners' | '/products';
+  to: '/account/dashboard' | '/simulation/realty/bestMatch' | '/simulations' | '/users' | '/settings/outbox' | '/bankpartners' | '/products';
   icon: TablerIcon;
   /** Paths that light this item up besides its own. */
   alsoActiveOn?: string[];
@@ -13,6 +13,13 @@ export interface NavItem {
 /** The sidebar: only areas that work, and only those the user's role may open. */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Painel', to: '/account/dashboard', icon: IconLayoutDashboard, visible: () => true },
+  { label: 'Simulação', to: '/simulation/realty/bestMatch', icon: IconCalculator, alsoActiveOn: ['/simulation'], visible: (p) => can(p, 'simulation', 'create') },
+  {
+    label: 'Simulações salvas',
+    to: '/simulations',
+    icon: IconHistory,
+    visible: (p) => can(p, 'simulation', 'view') || can(p, 'simulation', 'viewCompany'),
+  },
   {
     label: 'Usuários',
     to: '/users',

@@ -1,5 +1,7 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuilding, IconBuildingStore, IconIdBadge2, type TablerIcon } from '@tabler/icons-react';
+import { IconBuilding, IconBuildingStore, IconCalculator, IconIdBadge2, type TablerIcon } from '@tabler/icons-react';
+import { can } from '../../../../../shared/permissions.ts';
+import { ButtonLink } from '../../../../components/RouterLinks.tsx';
 import { firstName } from '../../../../lib/initials.ts';
 import { useProfile } from '../../../../lib/session.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
@@ -35,12 +37,19 @@ export function DashboardPage() {
   const profile = useProfile();
   return (
     <Stack gap="xl">
-      <Stack gap={4}>
-        <Title order={1}>Olá, {firstName(profile.name)}!</Title>
-        <Text c="dimmed">
-          {profile.company.name} · {profile.subsidiary.fantasyName}
-        </Text>
-      </Stack>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>Olá, {firstName(profile.name)}!</Title>
+          <Text c="dimmed">
+            {profile.company.name} · {profile.subsidiary.fantasyName}
+          </Text>
+        </Stack>
+        {can(profile.role.permissions, 'simulation', 'create') ? (
+          <ButtonLink to="/simulation/realty/bestMatch" leftSection={<IconCalculator size={18} />}>
+            Nova simulação
+          </ButtonLink>
+        ) : null}
+      </Group>
 
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <InfoCard icon={IconBuilding} title="Sua empresa" value={profile.company.name} />
