@@ -1,9 +1,8 @@
-import { Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { formatMoney } from '../../../shared/format.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
 import { LoadError } from '../LoadError.tsx';
-import { BankAvatar } from './BankAvatar.tsx';
 import { formatPercentNumber, formatRange, formatRate, labelOf } from './catalogue-format.ts';
 import type { Product } from './catalogue-types.ts';
 import { AnchorLink, ButtonLink } from '../RouterLinks.tsx';
@@ -44,7 +43,7 @@ export function ProductsTable({ items, loading, onRetry, context, onDelete }: Pr
   const columns = columnsFor(context, withActions);
   const nowrap = { whiteSpace: 'nowrap' } as const;
   return (
-    <Table.ScrollContainer minWidth={context === 'list' ? 1000 : 960}>
+    <Table.ScrollContainer minWidth={context === 'list' ? 1000 : 900}>
       <Table verticalSpacing="sm" highlightOnHover aria-busy={loading}>
         <Table.Thead>
           <Table.Tr>
@@ -92,12 +91,9 @@ export function ProductsTable({ items, loading, onRetry, context, onDelete }: Pr
               </Table.Td>
               {context === 'list' ? (
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <BankAvatar name={product.bank.name} logoUrl={product.bank.logoUrl} size={28} />
-                    <AnchorLink to="/instituicao-financeira/$id" params={{ id: product.bank.id }} fz="sm" style={nowrap}>
-                      {product.bank.name}
-                    </AnchorLink>
-                  </Group>
+                  <AnchorLink to="/instituicao-financeira/$id" params={{ id: product.bank.id }} fz="sm">
+                    {product.bank.name}
+                  </AnchorLink>
                 </Table.Td>
               ) : null}
               <Table.Td>{labelOf(PRODUCT_TYPE, product.type)}</Table.Td>
