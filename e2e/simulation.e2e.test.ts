@@ -1,0 +1,118 @@
+/**
+ * Multi-bank simulation in a real browser: a broker's realty case with banks that fit and banks that do not
+ * (each with its reason and fix), saved and found in the list; and a visitor's public simulation on a phone,
+ * which reaches the broker's list as a lead of the public simulator.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, signIn, startServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+}, 60_000);
+
+async function newContext(viewport: { width: number; height: number }, mobile = false) {
+  const context = await browser.newContext({ baseURL: server.url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport, isMobile: mobile, hasTouch: mobile });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  return { context, page: await context.newPage() };
+}
+
+/** The case of the brief: home equity, R$ 600.000 property, 180 months, income R$ 25.000, born 1975. */
+async function fillRealtyCase(page: Page, opts: { name: string; credit: string; unregistered: boolean }) {
+  await page.getByLabel('Home equity').check();
+  await page.getByLabel(/^(Nome do cliente|Nome completo)$/).fill(opts.name);
+  await page.getByLabel('CPF').fill('52998224725');
+  await page.getByLabel('Data de nascimento').fill('10031975');
+  await page.getByLabel(/^Celular/).fill('11987654321');
+  await page.getByLabel('Renda mensal').fill('25000');
+  await page.getByLabel('Valor do imóvel').fill('600000');
+  await page.getByLabel('Valor do crédito').fill(opts.credit);
+  await page.getByLabel('Prazo', { exact: true }).selectOption('180');
+  if (opts.unregistered) await page.getByLabel('Imóvel com matrícula').uncheck();
+}
+
+describe('simulação multibanco', () => {
+  it('o operador simula um caso, vê os bancos ranqueados e os que não atendem com o motivo e a correção, salva e encontra na lista', async () => {
+    const { context, page } = await newContext({ width: 1366, height: 900 });
+    await signIn(page, 'operador@demo.com.br');
+    await page.goto('/simulation/realty/bestMatch');
+    await page.getByText('Nenhuma simulação ainda').waitFor();
+
+    // The credit hint follows the property value and the type.
+    await fillRealtyCase(page, { name: 'Maria Souza', credit: '330000', unregistered: true });
+    await page.getByText('Máximo de 60 % do valor do imóvel: R$ 360.000,00').waitFor();
+    await page.getByRole('button', { name: 'Simular' }).click();
+
+    // Ranked offers, the best one marked.
+    const offers = page.getByRole('region', { name: 'Bancos que atendem' }).getByRole('article');
+    await offers.first().waitFor();
+    expect(await offers.count()).toBeGreaterThan(1);
+    await expect.poll(() => offers.first().getAttribute('aria-label')).toMatch(/^1º /);
+    await offers.first().getByText('Melhor opção').waitFor();
+    await offers.first().getByText(/% a\.m\./).first().waitFor();
+    await offers.first().getByText('Dados de demonstração').waitFor();
+
+    // Banks that do not fit, each with the server's reason; the LTV one says how much to reduce.
+    const rejected = page.getByRole('region', { name: 'Bancos que não atendem' });
+    await rejected.getByText('Banco não aceita imóvel sem matrícula').first().waitFor();
+    await rejected.getByText('Valor acima do LTV de 50 %: reduza o crédito para R$ 300.000,00').first().waitFor();
+    await screenshot(page, 'simulacao-melhor-opcao');
+
+    // The other views read the same case without retyping it.
+    await page.getByRole('link', { name: 'Bancos lado a lado' }).click();
+    await page.waitForURL((u) => u.pathname === '/simulation/realty/banks');
+    await page.getByRole('table').getByText('Não atende').first().waitFor();
+    await page.getByRole('link', { name: 'Melhor opção' }).click();
+    await page.waitForURL((u) => u.pathname === '/simulation/realty/bestMatch');
+
+    await page.getByRole('button', { name: 'Salvar simulação' }).click();
+    await page.getByText('Simulação salva com sucesso!').first().waitFor();
+
+    await page.getByRole('link', { name: 'Simulações salvas' }).click();
+    await page.waitForURL((u) => u.pathname === '/simulations');
+    const row = page.getByRole('row').filter({ hasText: 'Maria Souza' });
+    await row.first().waitFor();
+    await row.first().getByText('***.982.247-**').waitFor();
+    await row.first().getByText('Interna').waitFor();
+    await screenshot(page, 'simulacoes-salvas');
+    await context.close();
+  });
+
+  it('um visitante simula pelo celular no link público e o lead aparece para a administradora como "Simulador público"', async () => {
+    const visitor = await newContext({ width: 390, height: 844 }, true);
+    await visitor.page.goto('/simulacao/imobiliaria/demo-credito');
+    await visitor.page.getByRole('heading', { name: /Simulação com Ana Administradora · Demo Crédito/ }).waitFor();
+    await fillRealtyCase(visitor.page, { name: 'Lúcia Visitante', credit: '300000', unregistered: false });
+    await visitor.page.getByRole('button', { name: 'Ver as condições dos bancos' }).click();
+    const cards = visitor.page.getByRole('region', { name: 'Resultado da simulação' }).getByRole('article');
+    await cards.first().waitFor();
+    await cards.first().getByText('Melhor opção').waitFor();
+    const whatsapp = visitor.page.getByRole('link', { name: 'Falar com Ana no WhatsApp' }).first();
+    expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/55\d{10,11}\?text=.*L%C3%BAcia%20Visitante/);
+    await screenshot(visitor.page, 'simulacao-publica-celular');
+    await visitor.context.close();
+
+    const admin = await newContext({ width: 1366, height: 900 });
+    await signIn(admin.page, 'admin@demo.com.br');
+    await admin.page.goto('/simulations');
+    await admin.page.getByRole('combobox', { name: 'Origem' }).click();
+    await admin.page.getByRole('option', { name: 'Simulador público' }).click();
+    await admin.page.waitForURL((u) => u.searchParams.get('origin') === 'simulator');
+    const row = admin.page.getByRole('row').filter({ hasText: 'Lúcia Visitante' });
+    await row.first().waitFor();
+    await row.first().getByText('Simulador público').waitFor();
+    expect(await admin.page.getByRole('row').filter({ hasText: 'Interna' }).count()).toBe(0);
+    await screenshot(admin.page, 'simulacoes-simulador-publico');
+    await admin.context.close();
+  });
+});
