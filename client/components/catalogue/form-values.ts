@@ -1,11 +1,15 @@
 /** What a Mantine NumberInput holds: a number, or a string while empty or half-typed. */
 export type NumberValue = number | string;
 
-/** A NumberInput's value for the shared schema: empty → undefined ('Este campo é obrigatório'), else a number. */
+/**
+ * A NumberInput's value for the shared schema: empty → undefined ('Este campo é obrigatório'), else a number.
+ * Mantine hands over a string while the number is unfinished ("1.", "1.50", "0.0"): unformatted, with a dot as
+ * the decimal separator whatever the input shows.
+ */
 export function toNumber(value: NumberValue): number | undefined {
   if (typeof value === 'number') return value;
   const trimmed = value.trim();
-  return trimmed === '' ? undefined : Number(trimmed.replace(/\./g, '').replace(',', '.'));
+  return trimmed === '' ? undefined : Number(trimmed);
 }
 
 /**
