@@ -47,8 +47,7 @@ function CustomerFields({ form }: { form: Form }) {
     <Fieldset legend="Cliente" radius="md">
       <Stack gap="md">
         <Switch
-          label="Pessoa jurídica"
-          description="Cliente com CNPJ"
+          label="Pessoa jurídica (empresa)"
           checked={juridical}
           onChange={(e) => {
             const pj = e.currentTarget.checked;

@@ -24,7 +24,7 @@ const SUMMARY: [string, (s: DetailedSchedule) => string][] = [
 /** PRICE and SAC of the product next to each other: the figures that decide between them. */
 function Comparison({ data }: { data: DetailedResult }) {
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer minWidth={340}>
       <Table verticalSpacing="xs" withColumnBorders>
         <Table.Thead>
           <Table.Tr>

@@ -35,6 +35,15 @@ function DateTime({ value }: { value: Date }) {
 
 /** Saved simulations: loading skeleton, empty state, and reopen / delete per row. */
 export function SimulationsTable({ items, loading, onRetry, onReopen, onDelete }: SimulationsTableProps) {
+  // Said outside the wide table, so a phone sees it without scrolling sideways.
+  if (items && items.length === 0) {
+    return (
+      <Text ta="center" c="dimmed" py="xl">
+        Nenhuma simulação encontrada
+      </Text>
+    );
+  }
+  if (!loading && !items && onRetry) return <LoadError what="as simulações" onRetry={onRetry} />;
   const withActions = !!onReopen || !!onDelete;
   const columns = COLUMNS.length + (withActions ? 1 : 0);
   return (
@@ -62,22 +71,6 @@ export function SimulationsTable({ items, loading, onRetry, onReopen, onDelete }
                 </Table.Tr>
               ))
             : null}
-          {!loading && !items && onRetry ? (
-            <Table.Tr>
-              <Table.Td colSpan={columns}>
-                <LoadError what="as simulações" onRetry={onRetry} />
-              </Table.Td>
-            </Table.Tr>
-          ) : null}
-          {items && items.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={columns}>
-                <Text ta="center" c="dimmed" py="xl">
-                  Nenhuma simulação encontrada
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : null}
           {items?.map((s) => (
             <Table.Tr key={s.id} data-simulation-id={s.id}>
               <Table.Td>
