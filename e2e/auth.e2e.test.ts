@@ -75,6 +75,8 @@ describe('autenticação no navegador', () => {
     await asked.page.goto('/login');
     await asked.page.getByRole('link', { name: 'Esqueci minha senha' }).click();
     await asked.page.waitForURL((u) => u.pathname === '/recover-password');
+    // The URL changes before the lazily loaded page replaces the login form (which also has an "E-mail" field).
+    await asked.page.getByRole('button', { name: 'Enviar link' }).waitFor();
     await asked.page.getByLabel('E-mail').fill(email);
     await asked.page.getByRole('button', { name: 'Enviar link' }).click();
     await asked.page.getByText('Solicitação enviado com sucesso!').first().waitFor();
@@ -86,6 +88,7 @@ describe('autenticação no navegador', () => {
     await signIn(master.page, 'master@demo.com.br');
     await master.page.getByRole('link', { name: 'Caixa de saída' }).click();
     await master.page.waitForURL((u) => u.pathname === '/settings/outbox');
+    await master.page.getByRole('heading', { name: 'Caixa de saída' }).waitFor();
     await master.page.getByText(email).first().click();
     const linkPattern = new RegExp(`${server.url.replace(/[.:/]/g, '\\$&')}/change-password/[A-Za-z0-9_-]+`);
     const body = master.page.getByText(linkPattern).first();
