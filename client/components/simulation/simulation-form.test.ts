@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../../../shared/messages.ts';
+import { formatRate, formatSla, maxCreditHint, sentence, whatsappShareLink } from './simulation-format.ts';
+import { emptySimulationValues, fromSimulationRequest, parseSimulationForm, serverFieldMap, validateSimulationForm, type SimulationFormValues } from './simulation-form.ts';
+
+const homeEquity = (over: Partial<SimulationFormValues> = {}): SimulationFormValues => ({
+  ...emptySimulationValues('realty'),
+  type: 'HomeEquity',
+  customerName: 'Maria Souza',
+  customerDocument: '529.982.247-25',
+  customerBirthDate: '10/03/1975',
+  customerIncome: 25000,
+  assetValue: 600000,
+  operationValue: 300000,
+  deadline: '180',
+  isRegistered: false,
+  ...over,
+});
+
+describe('simulation form', () => {
+  it('turns a filled form into the request the procedure validates', () => {
+    const request = parseSimulationForm(homeEquity({ customerCellphone: '(11) 98765-4321', table: 'SAC' }));
+    expect(request).toMatchObject({
+      type: 'HomeEquity',
+      customer: { name: 'Maria Souza', birthDate: '1975-03-10', cellphone: '11987654321', income: 25000 },
+      deadline: 180,
+      table: 'SAC',
+      isRegistered: false,
+      numberOfAssociates: 1,
+      gracePeriod: 0,
+    });
+    expect(request.postalCode).toBeUndefined();
+  });
+
+  it("puts the shared schema's messages on the form's own fields", () => {
+    const errors = validateSimulationForm(emptySimulationValues('realty'));
+    expect(errors.customerName).toBe(MSG.required);
+    expect(errors.customerDocument).toBeDefined();
+    expect(errors.customerBirthDate).toBe(MSG.fieldRequired('Data de nascimento'));
+    expect(errors.deadline).toBe(MSG.fieldRequired('Prazo'));
+    expect(validateSimulationForm(homeEquity({ operationValue: 400000 })).operationValue).toBe(MSG.maxCreditPercentage(60));
+  });
+
+  it('checks a custom deadline on the months field and the age at the last instalment', () => {
+    expect(validateSimulationForm(homeEquity({ deadline: '-1', customDeadline: 6 })).customDeadline).toBe(MSG.deadlineMin(12));
+    expect(parseSimulationForm(homeEquity({ deadline: '-1', customDeadline: 100 })).deadline).toBe(100);
+    expect(validateSimulationForm(homeEquity({ customerBirthDate: '01/01/1950', deadline: '240' })).deadline).toBe(MSG.maxAge);
+  });
+
+  it('asks a WhatsApp number on public pages and checks a plate when one is typed', () => {
+    expect(validateSimulationForm(homeEquity(), { cellphoneRequired: true }).customerCellphone).toBe(MSG.fieldRequired('Celular'));
+    expect(validateSimulationForm(homeEquity({ customerCellphone: '(11) 1234-5678' })).customerCellphone).toBe(MSG.mobilePhone);
+    expect(validateSimulationForm(homeEquity({ plate: 'AB-12' })).plate).toBe(MSG.fieldInvalid('Placa'));
+    expect(validateSimulationForm(homeEquity({ plate: 'ABC-1D23' })).plate).toBeUndefined();
+  });
+
+  it('maps server field paths, also under a prefix', () => {
+    expect(serverFieldMap({ deadline: '-1' }, 'simulation.')).toMatchObject({ 'simulation.customer.document': 'customerDocument', 'simulation.deadline': 'customDeadline' });
+  });
+
+  it('reopens a saved request with the same values', () => {
+    const request = parseSimulationForm(homeEquity({ deadline: '-1', customDeadline: 100, postalCode: '01310-100' }));
+    const values = fromSimulationRequest(request, 'realty');
+    expect(values).toMatchObject({ deadline: '-1', customDeadline: 100, customerBirthDate: '10/03/1975', postalCode: '01310-100', isRegistered: false });
+    expect(parseSimulationForm(values)).toEqual(request);
+  });
+});
+
+describe('simulation wording', () => {
+  it('shows rates with two decimals and the period', () => {
+    expect(formatRate(0.0119, 'a.m.')).toBe('1,19 % a.m.');
+    expect(formatRate(0.152, 'a.a.')).toBe('15,20 % a.a.');
+  });
+  it('words SLA ranges, reasons and the credit hint', () => {
+    expect(formatSla(15, 30)).toBe('15 a 30 dias');
+    expect(sentence('banco não aceita imóvel sem matrícula')).toBe('Banco não aceita imóvel sem matrícula');
+    expect(maxCreditHint('HomeEquity', 600000)).toBe('Máximo de 60 % do valor do imóvel: R$ 360.000,00');
+    expect(maxCreditHint('Financing', null)).toBe('Máximo de 80 % do valor do imóvel');
+  });
+  it('lets WhatsApp pick the contact when there is no number', () => {
+    expect(whatsappShareLink('', 'Olá')).toBe('https://wa.me/?text=Ol%C3%A1');
+    expect(whatsappShareLink('(11) 98765-4321', 'Olá')).toBe('https://wa.me/5511987654321?text=Ol%C3%A1');
+  });
+});
