@@ -153,3 +153,13 @@ export const ZBoardRequest = z.object({
 export const ZDealCommentRequest = z.object({ id: uuidSchema, comment: requiredString(2000) });
 
 export const ZChangeResponsibleRequest = z.object({ id: uuidSchema, userId: z.string({ error: MSG.selectOption }).pipe(z.uuid({ error: MSG.selectOption })), version: z.number().int().min(1) });
+
+export const ZDealListRequest = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  pipeline: z.string().max(80).optional(),
+  stage: z.string().max(40).optional(),
+  owner: z.enum(['mine', 'all', 'company']).default('all'),
+  search: z.string().trim().max(120).optional(),
+  bankPartnerId: uuidSchema.optional(),
+});

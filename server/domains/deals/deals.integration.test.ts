@@ -174,3 +174,19 @@ describe('responsible and expected release', () => {
     expect(deal.semaphore).toBe('GREEN');
   });
 });
+
+describe('deal list', () => {
+  it('pages newest first within the visibility, with filters', async () => {
+    const page = await admin.caller.deals.list({});
+    expect(page.size).toBe(20);
+    expect(page.total).toBeGreaterThan(5);
+    const dates = page.items.map((d) => d.createdAt.getTime());
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(page.items[0].pipeline?.slug).toBe('home-equity');
+    const mine = await operator.caller.deals.list({ size: 100 });
+    expect(mine.items.every((d) => d.ownerName === 'Otávio Operador')).toBe(true);
+    const denied = await admin.caller.deals.list({ pipeline: 'home-equity', stage: 'denied' });
+    expect(denied.items.map((d) => d.stageLabel)).toEqual(['Negado / declinado']);
+    expect((await otherAdmin.caller.deals.list({})).total).toBe(0);
+  });
+});

@@ -115,3 +115,37 @@ export async function averageStageDays(db: Database, companyId: string, pipeline
   const rows = await q.execute();
   return new Map(rows.map((r) => [r.stage, Number(r.days)]));
 }
+
+export interface DealListFilters extends Omit<BoardFilters, 'pipelineKey'> {
+  pipelineKey?: string;
+  stage?: string;
+}
+
+/** A page of deals, newest first, within the scope. */
+export async function listDeals(db: Database, scope: DealScope, f: DealListFilters, page: number, size: number) {
+  let q = scopedDeals(db, scope)
+    .innerJoin('users as o', 'o.id', 'd.owner_id')
+    .leftJoin('bank_partners as b', 'b.id', 'd.bank_partner_id')
+    .leftJoin('deal_associates as a', (j) => j.onRef('a.deal_id', '=', 'd.id').on('a.main', '=', true))
+    .leftJoin('customers as c', 'c.id', 'a.customer_id');
+  if (f.pipelineKey) q = q.where('d.pipeline_key', '=', f.pipelineKey);
+  if (f.stage) q = q.where('d.stage', '=', f.stage);
+  if (f.ownerId) q = q.where('d.owner_id', '=', f.ownerId);
+  if (f.bankPartnerId) q = q.where('d.bank_partner_id', '=', f.bankPartnerId);
+  if (f.search) {
+    const like = `%${f.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const digits = f.search.replace(/\D/g, '');
+    q = q.where((eb) => eb.or([eb('c.name', 'ilike', like), ...(digits ? [eb('c.document', 'like', `%${digits}%`)] : [])]));
+  }
+  const [rows, count] = await Promise.all([
+    q
+      .select(['d.id', 'd.number', 'd.pipeline_key', 'd.stage', 'd.operation_type', 'd.operation_value', 'd.origin', 'd.created_at', 'o.name as owner_name', 'b.name as bank_name', 'c.name as customer_name'])
+      .orderBy('d.created_at', 'desc')
+      .orderBy('d.id')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBoardRequest, ZChangeResponsibleRequest, ZDealCommentRequest, ZDealCreateRequest, ZDealMoveRequest } from '../../../shared/schemas/deals.ts';
+import { ZBoardRequest, ZChangeResponsibleRequest, ZDealCommentRequest, ZDealCreateRequest, ZDealListRequest, ZDealMoveRequest } from '../../../shared/schemas/deals.ts';
 import { ZIdRequest } from '../../../shared/schemas/users.ts';
 import { requirePermission, router } from '../../trpc/init.ts';
 
@@ -19,6 +19,7 @@ export const pipelinesRouter = router({
 export const dealsRouter = router({
   /** Last 30 days against the previous 30, within the user's visibility. */
   dashboard: dealReader.query(({ ctx }) => dashboard(ctx.deps, ctx.user)),
+  list: dealReader.input(ZDealListRequest).query(({ ctx, input }) => deals.list(ctx.deps, ctx.user, input)),
   create: requirePermission('deal/create').input(ZDealCreateRequest).mutation(({ ctx, input }) => deals.create(ctx.deps, ctx.user, input, ctx.meta)),
   get: dealReader.input(ZIdRequest).query(({ ctx, input }) => deals.get(ctx.deps, ctx.user, input.id)),
   move: requirePermission('deal/update').input(ZDealMoveRequest).mutation(({ ctx, input }) => deals.move(ctx.deps, ctx.user, input, ctx.meta)),

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { onlyAlphanumeric } from '../../../shared/format.ts';
 import { PIPELINES, pipelineByKey, pipelineBySlug, pipelineForOperation, pipelineSlug, semaphore, type PipelineDefinition, type Semaphore } from '../../../shared/pipelines.ts';
 import type { ChecklistAssociate } from '../../../shared/documents.ts';
-import type { ZBoardRequest, ZDealCreateRequest, ZDealMoveRequest } from '../../../shared/schemas/deals.ts';
+import type { ZBoardRequest, ZDealCreateRequest, ZDealListRequest, ZDealMoveRequest } from '../../../shared/schemas/deals.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -355,4 +355,39 @@ export async function* boardEvents(deps: Deps, user: AuthUser, pipeline: string,
     signal?.removeEventListener('abort', stop);
     unsubscribe();
   }
+}
+
+/** A page of the deals the user can see (newest first), for lists and exports. */
+export async function list(deps: Deps, user: AuthUser, input: z.output<typeof ZDealListRequest>) {
+  const p = input.pipeline ? resolvePipeline(input.pipeline) : undefined;
+  const { rows, total } = await repo.listDeals(
+    deps.db,
+    dealScope(user),
+    { pipelineKey: p?.key, stage: input.stage, ownerId: input.owner === 'mine' ? user.id : undefined, search: input.search || undefined, bankPartnerId: input.bankPartnerId },
+    input.page,
+    input.size,
+  );
+  return {
+    items: rows.map((r) => {
+      const pipeline = pipelineByKey(r.pipeline_key);
+      return {
+        id: r.id,
+        number: Number(r.number),
+        pipeline: pipeline ? { key: pipeline.key, name: pipeline.name, slug: pipelineSlug(pipeline.name) } : null,
+        stage: r.stage,
+        stageLabel: pipeline?.stages.find((s) => s.key === r.stage)?.label ?? r.stage,
+        operationType: r.operation_type,
+        operationValue: Number(r.operation_value),
+        origin: r.origin,
+        customerName: r.customer_name,
+        ownerName: r.owner_name,
+        bankName: r.bank_name,
+        createdAt: r.created_at,
+      };
+    }),
+    total,
+    page: input.page,
+    size: input.size,
+    totalPages: Math.ceil(total / input.size),
+  };
 }
