@@ -8,7 +8,7 @@ import { MaskedInput } from '../MaskedInput.tsx';
 import { MoneyInput, IntegerInput } from '../NumberFields.tsx';
 import { DeadlineFields } from './DeadlineFields.tsx';
 import { maxCreditHint, typeLabel } from './simulation-format.ts';
-import type { SimulationFormValues } from './simulation-form.ts';
+import { num, type SimulationFormValues } from './simulation-form.ts';
 import type { SimulationKind } from './simulation-types.ts';
 import { VehiclePicker } from './VehiclePicker.tsx';
 
@@ -89,7 +89,7 @@ function CaseFields({ form, kind }: { form: Form; kind: SimulationKind }) {
           {realty ? <NativeSelect label="Tipo do imóvel" data={REALTY_OPTIONS} {...form.getInputProps('assetType')} /> : null}
           <MoneyInput
             label="Valor do crédito"
-            description={maxCreditHint(type, typeof assetValue === 'number' ? assetValue : null)}
+            description={maxCreditHint(type, num(assetValue) ?? null)}
             aria-required
             {...form.getInputProps('operationValue')}
           />

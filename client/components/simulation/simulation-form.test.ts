@@ -32,6 +32,14 @@ describe('simulation form', () => {
     expect(request.postalCode).toBeUndefined();
   });
 
+  it('reads the strings Mantine hands over for numbers ending in zeros', () => {
+    expect(parseSimulationForm(homeEquity({ customerIncome: '25000.00', assetValue: '600000.', operationValue: '300000.50' }))).toMatchObject({
+      customer: { income: 25000 },
+      assetValue: 600000,
+      operationValue: 300000.5,
+    });
+  });
+
   it("puts the shared schema's messages on the form's own fields", () => {
     const errors = validateSimulationForm(emptySimulationValues('realty'));
     expect(errors.customerName).toBe(MSG.required);

@@ -72,7 +72,14 @@ export function emptySimulationValues(kind: SimulationKind): SimulationFormValue
   };
 }
 
-const num = (v: NumberValue): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+/**
+ * A NumberInput's value as a number: '' → undefined (the schema says it is required). Mantine hands over a string
+ * while a number is unfinished or ends in zeros ("1500.", "1500.00"), unformatted with a dot as the decimal point.
+ */
+export function num(v: NumberValue): number | undefined {
+  if (typeof v === 'number') return v;
+  return v.trim() === '' ? undefined : Number(v.trim());
+}
 const text = (v: string): string | undefined => (v.trim() ? v.trim() : undefined);
 
 /** The deadline in months the form stands for (custom or an option), or undefined while none is chosen. */

@@ -5,7 +5,7 @@ import { MaskedInput } from '../../../components/MaskedInput.tsx';
 import { MoneyInput } from '../../../components/NumberFields.tsx';
 import { DeadlineFields } from '../../../components/simulation/DeadlineFields.tsx';
 import { maxCreditHint } from '../../../components/simulation/simulation-format.ts';
-import type { SimulationFormValues } from '../../../components/simulation/simulation-form.ts';
+import { num, type SimulationFormValues } from '../../../components/simulation/simulation-form.ts';
 import type { SimulationKind } from '../../../components/simulation/simulation-types.ts';
 import { TypeRadios } from '../../../components/simulation/SimulationForm.tsx';
 import { VehiclePicker } from '../../../components/simulation/VehiclePicker.tsx';
@@ -44,7 +44,7 @@ export function PublicSimulationForm({ form, kind, brokerFirstName, running, onS
               <MoneyInput label={realty ? 'Valor do imóvel' : 'Valor do veículo'} aria-required {...form.getInputProps('assetValue')} />
               <MoneyInput
                 label="Valor do crédito"
-                description={maxCreditHint(type, typeof assetValue === 'number' ? assetValue : null)}
+                description={maxCreditHint(type, num(assetValue) ?? null)}
                 aria-required
                 {...form.getInputProps('operationValue')}
               />
