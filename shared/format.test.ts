@@ -182,5 +182,6 @@ describe('WhatsApp links', () => {
   it('add the country code 55 once and encode the message', () => {
     expect(whatsappLink('(11) 98765-4321', 'Olá, veja: https://x.y/a?b=1')).toBe('https://wa.me/5511987654321?text=Ol%C3%A1%2C%20veja%3A%20https%3A%2F%2Fx.y%2Fa%3Fb%3D1');
     expect(whatsappLink('5511987654321', 'oi')).toBe('https://wa.me/5511987654321?text=oi');
+    expect(whatsappLink('', 'oi')).toBe('https://wa.me/?text=oi');
   });
 });

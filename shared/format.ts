@@ -124,9 +124,10 @@ export function parseBrDate(value: string): string | null {
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 export const formatDateTime = (value: Date | string): string => dateTime.format(new Date(value));
 
-/** https://wa.me/55DDDNUMBER?text=… (brazil.md). */
+/** https://wa.me/55DDDNUMBER?text=… (brazil.md); without a number, WhatsApp asks whom to send it to. */
 export function whatsappLink(phone: string, text: string): string {
   const digits = onlyDigits(phone);
+  if (!digits) return `https://wa.me/?text=${encodeURIComponent(text)}`;
   const withCountry = digits.startsWith('55') && digits.length > 11 ? digits : `55${digits}`;
   return `https://wa.me/${withCountry}?text=${encodeURIComponent(text)}`;
 }

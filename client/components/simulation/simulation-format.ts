@@ -38,10 +38,9 @@ export function maxCreditHint(type: SimulationType, assetValue: number | null): 
   return assetValue ? `${base}: ${formatMoney(Math.floor((ltv / 100) * assetValue * 100) / 100)}` : base;
 }
 
-/** A wa.me link; without a number WhatsApp lets the user pick the contact (wa.me/55 alone is not a number). */
+/** A wa.me link; without a number WhatsApp lets the user pick the contact. */
 export function whatsappShareLink(phone: string | null | undefined, text: string): string {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  return digits ? whatsappLink(digits, text) : `https://wa.me/?text=${encodeURIComponent(text)}`;
+  return whatsappLink(phone ?? '', text);
 }
 
 interface CaseSummary {
