@@ -44,7 +44,8 @@ function step(name: string, fn: () => Omit<StepResult, 'name' | 'seconds'>): Ste
 function run(cmd: string, args: string[]): number {
   const r = spawnSync(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
   if (r.error) throw r.error;
-  return r.status ?? 1;
+  if (r.signal) console.error(`${cmd} ${args.slice(0, 4).join(' ')} foi interrompido pelo sinal ${r.signal}`);
+  return r.status ?? 128;
 }
 
 interface VitestJson {
