@@ -60,7 +60,8 @@ interface VitestJson {
 function vitestProject(project: string): Omit<StepResult, 'name' | 'seconds'> {
   const out = path.join(reportDir, `${project}.json`);
   rmSync(out, { force: true });
-  const code = run('npx', ['vitest', 'run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  // The local binary rather than npx: a crash or a kill then reaches us with its real signal.
+  const code = run(path.join(root, 'node_modules/.bin/vitest'), ['run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
   if (!existsSync(out)) return { ok: false, passed: 0, failed: 0, note: `vitest terminou com código ${code} sem relatório` };
   const j = JSON.parse(readFileSync(out, 'utf8')) as VitestJson;
   // A file that fails to load (syntax error, failing beforeAll) has no failed test but a failed suite.
