@@ -117,3 +117,15 @@ export interface SimulationResult {
   eligible: SimulationOffer[];
   ineligible: SimulationRejection[];
 }
+
+/**
+ * City size bands for the bank's minimum-population rule. The value is the band's lower bound, so a bank is never
+ * shown as accepting a city that might be below its minimum.
+ */
+export const CITY_SIZE_OPTIONS = [
+  { value: '1', label: 'Até 20 mil habitantes' },
+  { value: '20000', label: 'De 20 mil a 50 mil habitantes' },
+  { value: '50000', label: 'De 50 mil a 100 mil habitantes' },
+  { value: '100000', label: 'De 100 mil a 500 mil habitantes' },
+  { value: '500000', label: 'Mais de 500 mil habitantes' },
+] as const;

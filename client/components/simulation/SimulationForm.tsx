@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconCalculator, IconEraser } from '@tabler/icons-react';
 import { maskCep, maskCnpj, maskCpf, maskDate, maskPhone } from '../../../shared/format.ts';
 import { REALTY_TYPE, toOptions } from '../../../shared/options.ts';
-import { SIMULATION_DEADLINES, type SimulationType } from '../../../shared/schemas/simulation.ts';
+import { CITY_SIZE_OPTIONS, SIMULATION_DEADLINES, type SimulationType } from '../../../shared/schemas/simulation.ts';
 import { MaskedInput } from '../MaskedInput.tsx';
 import { MoneyInput, IntegerInput } from '../NumberFields.tsx';
 import { DeadlineFields } from './DeadlineFields.tsx';
@@ -106,6 +106,14 @@ function ConditionFields({ form, kind }: { form: Form; kind: SimulationKind }) {
     <Fieldset legend="Condições" radius="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <MaskedInput label="CEP" description="Opcional" mask={maskCep} inputMode="numeric" placeholder="00000-000" {...form.getInputProps('postalCode')} />
+        {kind === 'realty' ? (
+          <NativeSelect
+            label="Porte da cidade do imóvel"
+            description="Opcional; alguns bancos exigem população mínima"
+            data={[{ value: '', label: 'Não informado' }, ...CITY_SIZE_OPTIONS]}
+            {...form.getInputProps('cityPopulation')}
+          />
+        ) : null}
         <IntegerInput label="Número de proponentes" description="De 0 a 10" min={0} max={10} {...form.getInputProps('numberOfAssociates')} />
         <IntegerInput label="Carência (dias)" description="0 = sem carência" min={0} max={720} step={30} {...form.getInputProps('gracePeriod')} />
         {kind === 'realty' ? <Switch label="Imóvel com matrícula" mt="xs" {...form.getInputProps('isRegistered', { type: 'checkbox' })} /> : null}

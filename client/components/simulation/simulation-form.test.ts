@@ -32,6 +32,13 @@ describe('simulation form', () => {
     expect(request.postalCode).toBeUndefined();
   });
 
+  it('sends the city size band as the population lower bound, and reopens it', () => {
+    expect(parseSimulationForm(homeEquity()).cityPopulation).toBeUndefined();
+    const request = parseSimulationForm(homeEquity({ cityPopulation: '20000' }));
+    expect(request.cityPopulation).toBe(20000);
+    expect(fromSimulationRequest(request, 'realty').cityPopulation).toBe('20000');
+  });
+
   it('reads the strings Mantine hands over for numbers ending in zeros', () => {
     expect(parseSimulationForm(homeEquity({ customerIncome: '25000.00', assetValue: '600000.', operationValue: '300000.50' }))).toMatchObject({
       customer: { income: 25000 },

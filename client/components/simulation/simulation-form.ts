@@ -30,6 +30,8 @@ export interface SimulationFormValues {
   /** '' = the product's own table. */
   table: '' | 'PRICE' | 'SAC';
   postalCode: string;
+  /** A CITY_SIZE_OPTIONS value; '' = not informed. */
+  cityPopulation: string;
   isRegistered: boolean;
   numberOfAssociates: NumberValue;
   gracePeriod: NumberValue;
@@ -60,6 +62,7 @@ export function emptySimulationValues(kind: SimulationKind): SimulationFormValue
     customDeadline: '',
     table: '',
     postalCode: '',
+    cityPopulation: '',
     isRegistered: true,
     numberOfAssociates: 1,
     gracePeriod: 0,
@@ -107,6 +110,7 @@ export function toSimulationRequest(v: SimulationFormValues): unknown {
     deadline: deadlineOf(v),
     table: v.table || undefined,
     postalCode: text(v.postalCode),
+    cityPopulation: realty && v.cityPopulation ? Number(v.cityPopulation) : undefined,
     isRegistered: realty ? v.isRegistered : true,
     numberOfAssociates: num(v.numberOfAssociates),
     gracePeriod: num(v.gracePeriod),
@@ -127,7 +131,7 @@ const FIELD_OF: Record<string, keyof SimulationFormValues> = {
 export function serverFieldMap(v: Pick<SimulationFormValues, 'deadline'>, prefix = ''): Record<string, string> {
   const map: Record<string, string> = { [`${prefix}deadline`]: v.deadline === CUSTOM_DEADLINE ? 'customDeadline' : 'deadline' };
   for (const [path, field] of Object.entries(FIELD_OF)) map[`${prefix}${path}`] = field;
-  for (const field of ['type', 'assetValue', 'assetType', 'operationValue', 'table', 'postalCode', 'numberOfAssociates', 'gracePeriod'])
+  for (const field of ['type', 'assetValue', 'assetType', 'operationValue', 'table', 'postalCode', 'cityPopulation', 'numberOfAssociates', 'gracePeriod'])
     map[`${prefix}${field}`] = field;
   return map;
 }
@@ -179,6 +183,7 @@ export function fromSimulationRequest(input: TSimulationParsed, kind: Simulation
     customDeadline: isOption ? '' : input.deadline,
     table: input.table ?? '',
     postalCode: input.postalCode ?? '',
+    cityPopulation: input.cityPopulation === undefined ? '' : String(input.cityPopulation),
     isRegistered: input.isRegistered,
     numberOfAssociates: input.numberOfAssociates,
     gracePeriod: input.gracePeriod,

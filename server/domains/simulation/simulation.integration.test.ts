@@ -52,6 +52,14 @@ describe('multi-bank simulation', () => {
     expect(all.some((m) => /^renda insuficiente: a renda mínima é R\$ [\d.,]+; adicione um proponente ou aumente o prazo$/.test(m))).toBe(true);
   });
 
+  it('explains a bank’s minimum city population when the city size is given', async () => {
+    const small = await operator.caller.simulation.run(homeEquity({ cityPopulation: 20000 }));
+    const bb = small.ineligible.find((i) => i.bank.name === 'Banco do Brasil');
+    expect(bb?.reasons.map((r) => r.message)).toContain('cidade abaixo da população mínima do banco (50.000 habitantes)');
+    const big = await operator.caller.simulation.run(homeEquity({ cityPopulation: 500000 }));
+    expect(big.ineligible.flatMap((i) => i.reasons.map((r) => r.message)).some((m) => m.startsWith('cidade abaixo'))).toBe(false);
+  });
+
   it('refuses bad input with the spec messages on the field, and saves nothing', async () => {
     const cases: [Partial<TSimulationRequest>, string, string][] = [
       [{ operationValue: 400000 }, 'operationValue', MSG.maxCreditPercentage(60)],
