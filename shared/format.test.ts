@@ -5,6 +5,7 @@ import {
   formatCpf,
   formatDate,
   formatMoney,
+  formatMoneyShort,
   formatPercent,
   isValidCnpj,
   isValidCpf,
@@ -133,6 +134,8 @@ describe('money, percentages and dates (pt-BR)', () => {
   it('formats BRL as R$ 1.234,56 with plain spaces', () => {
     expect(formatMoney(1234.56)).toBe('R$ 1.234,56');
     expect(formatMoney(1000)).toBe('R$ 1.000,00');
+    expect(formatMoneyShort(999_999.5)).toBe('R$ 999.999,50');
+    expect(formatMoneyShort(1_864_000)).toBe('R$ 1,86 mi');
     expect(formatMoney(0.5)).toBe('R$ 0,50');
     expect(formatMoney(1234567.891)).toBe('R$ 1.234.567,89');
     expect(formatMoney(1234.56)).not.toMatch(/\u00a0/);

@@ -96,6 +96,9 @@ const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', minimumFracti
 /** R$ 1.234,56 (spec §9: pt-BR, BRL). Non-breaking spaces are normalised to plain spaces. */
 export const formatMoney = (value: number): string => brl.format(value).replace(/\u00a0/g, ' ');
 export const formatDecimal = (value: number): string => decimal.format(value);
+const brlCompact = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 2 });
+/** Money for headline figures: in full below a million, then "R$ 1,86 mi" (fits a card on any screen). */
+export const formatMoneyShort = (value: number): string => (Math.abs(value) < 1_000_000 ? formatMoney(value) : brlCompact.format(value).replace(/\u00a0/g, ' '));
 /** A fraction as a percentage with 2 decimals: 0.0109 → "1,09%". */
 export const formatPercent = (fraction: number): string => percent.format(fraction).replace(/\u00a0/g, '');
 

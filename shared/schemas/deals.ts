@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { isValidCnpj, isValidCpf, isValidPlate, onlyAlphanumeric } from '../format.ts';
+import { isValidCnpj, isValidCpf, isValidMobile, isValidPlate, onlyAlphanumeric } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { CREDIT_OBJECTIVE, DENIAL_REASON, GENDER, MARITAL_STATUS, PROFESSIONAL_PROFILE, REALTY_TYPE, STATES, STATUS_REASON, VEHICLE_ASSET } from '../options.ts';
 import { pastDateSchema, requiredString, uuidSchema } from './common.ts';
+import { SIMULATION_DEADLINES } from './simulation.ts';
 
 const keys = <T extends Record<string, unknown>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 const pick = <T extends Record<string, unknown>>(o: T) => z.enum(keys(o), { error: MSG.selectOption });
@@ -93,37 +94,111 @@ export const ZVehicleAsset = z.object({
     .transform((v) => (v ? onlyAlphanumeric(v) : v)),
 });
 
+/** Operation data of a deal (wizard step "operation"): values, deadline, defense, the asset and the product/bank. */
+const operationFields = {
+  operationType: z.enum(DEAL_OPERATION_TYPES, { error: MSG.selectOption }),
+  operationValue: money(),
+  objective: pick(CREDIT_OBJECTIVE).optional(),
+  deadline: z.number({ error: MSG.required }).int({ error: MSG.invalid }).min(1, { error: MSG.invalid }).max(420, { error: MSG.deadlineMax(420) }),
+  defense: z.string().trim().max(DEFENSE_MAX, { error: MSG.maxLength(DEFENSE_MAX) }).optional(),
+  downPayment: money().optional(),
+  financedValue: money().optional(),
+  asset: z.discriminatedUnion('kind', [ZRealtyAsset, ZVehicleAsset], { error: MSG.required }),
+  productId: uuidSchema.optional(),
+  financialInstitutionId: uuidSchema.optional(),
+};
+// The request keeps the operation type first and the associates next, as the wizard asks for them.
+const { operationType: operationTypeField, ...operationRest } = operationFields;
+const associatesField = z.array(ZAssociate).min(1, { error: 'Informe pelo menos um proponente' }).max(10, { error: MSG.numberMax(10) });
+
+export type DealOperationType = (typeof DEAL_OPERATION_TYPES)[number];
+export const isRealtyOperation = (t: string): boolean => t === 'Financing' || t === 'HomeEquity';
+
+/** The spec's message when the credit is above the type's share of the property value (spec §5); undefined when within. */
+export function creditAboveLimit(operationType: DealOperationType, operationValue: number, assetValue: number): string | undefined {
+  const ltv = DEAL_MAX_LTV[operationType];
+  return ltv !== undefined && operationValue > (ltv / 100) * assetValue + 1e-6 ? MSG.maxCreditPercentage(ltv) : undefined;
+}
+
+function checkOperation(d: { operationType: DealOperationType; operationValue: number; asset: { kind: string; value: number } }, ctx: z.RefinementCtx): void {
+  const realty = isRealtyOperation(d.operationType);
+  if (realty !== (d.asset.kind === 'realty')) ctx.addIssue({ code: 'custom', path: ['asset', 'kind'], message: realty ? 'Informe os dados do imóvel' : 'Informe os dados do veículo' });
+  const aboveLimit = creditAboveLimit(d.operationType, d.operationValue, d.asset.value);
+  if (aboveLimit) ctx.addIssue({ code: 'custom', path: ['operationValue'], message: aboveLimit });
+}
+
+function checkAssociates(associates: { main: boolean; type: string; document: string }[], ctx: z.RefinementCtx): void {
+  // Exactly one main proponent, and a customer: the database keeps one main per deal and boards show its name.
+  const mains = associates.filter((a) => a.main);
+  if (mains.length !== 1) ctx.addIssue({ code: 'custom', path: ['associates'], message: 'Marque um proponente principal' });
+  else if (mains[0].type !== 'CUSTOMER') ctx.addIssue({ code: 'custom', path: ['associates'], message: 'O proponente principal deve ser um cliente' });
+  const docs = associates.map((a) => onlyAlphanumeric(a.document));
+  docs.forEach((doc, i) => {
+    if (docs.indexOf(doc) !== i) ctx.addIssue({ code: 'custom', path: ['associates', i, 'document'], message: 'Documento repetido entre os proponentes' });
+  });
+}
+
 export const ZDealCreateRequest = z
   .object({
-    operationType: z.enum(DEAL_OPERATION_TYPES, { error: MSG.selectOption }),
+    operationType: operationTypeField,
     origin: z.enum(['bext', 'simulator', 'public', 'internal']).default('internal'),
-    associates: z.array(ZAssociate).min(1, { error: 'Informe pelo menos um proponente' }).max(10, { error: MSG.numberMax(10) }),
-    operationValue: money(),
-    objective: pick(CREDIT_OBJECTIVE).optional(),
-    deadline: z.number({ error: MSG.required }).int({ error: MSG.invalid }).min(1, { error: MSG.invalid }).max(420, { error: MSG.deadlineMax(420) }),
-    defense: z.string().trim().max(DEFENSE_MAX, { error: MSG.maxLength(DEFENSE_MAX) }).optional(),
-    downPayment: money().optional(),
-    financedValue: money().optional(),
-    asset: z.discriminatedUnion('kind', [ZRealtyAsset, ZVehicleAsset], { error: MSG.required }),
-    productId: uuidSchema.optional(),
-    financialInstitutionId: uuidSchema.optional(),
+    associates: associatesField,
+    ...operationRest,
     simulationId: uuidSchema.optional(),
     ownerId: uuidSchema.optional(),
   })
   .superRefine((d, ctx) => {
-    const realty = d.operationType === 'Financing' || d.operationType === 'HomeEquity';
-    if (realty !== (d.asset.kind === 'realty')) ctx.addIssue({ code: 'custom', path: ['asset', 'kind'], message: realty ? 'Informe os dados do imóvel' : 'Informe os dados do veículo' });
-    const ltv = DEAL_MAX_LTV[d.operationType];
-    if (ltv !== undefined && d.operationValue > (ltv / 100) * d.asset.value + 1e-6) ctx.addIssue({ code: 'custom', path: ['operationValue'], message: MSG.maxCreditPercentage(ltv) });
-    const mains = d.associates.filter((a) => a.main && a.type === 'CUSTOMER').length;
-    if (mains !== 1) ctx.addIssue({ code: 'custom', path: ['associates'], message: 'Marque um proponente principal' });
-    const docs = d.associates.map((a) => onlyAlphanumeric(a.document));
-    docs.forEach((doc, i) => {
-      if (docs.indexOf(doc) !== i) ctx.addIssue({ code: 'custom', path: ['associates', i, 'document'], message: 'Documento repetido entre os proponentes' });
-    });
+    checkOperation(d, ctx);
+    checkAssociates(d.associates, ctx);
   });
 export type TDealCreateRequest = z.input<typeof ZDealCreateRequest>;
 export type TDealCreateParsed = z.output<typeof ZDealCreateRequest>;
+
+/**
+ * Editing a deal (wizard "Salvar"): the create fields at the version the client saw. The operation type is sent
+ * but cannot change (it decides the board); owner and origin change elsewhere.
+ */
+export const ZDealUpdateRequest = z
+  .object({ id: uuidSchema, version: z.number().int().min(1), ...operationFields, associates: associatesField })
+  .superRefine((d, ctx) => {
+    checkOperation(d, ctx);
+    checkAssociates(d.associates, ctx);
+  });
+export type TDealUpdateRequest = z.input<typeof ZDealUpdateRequest>;
+export type TDealUpdateParsed = z.output<typeof ZDealUpdateRequest>;
+
+// Wizard steps (spec §3 "Deal steps: customer, operation, income, files"): each step is checked before the next
+// one opens, with the same rules as the request plus what only a person typing needs (masks, bounds per type).
+
+/** Step "customer": the proponents without their incomes (those are the next step's). */
+export const ZDealCustomerStep = z.object({ associates: associatesField }).superRefine((d, ctx) => {
+  checkAssociates(d.associates, ctx);
+  d.associates.forEach((a, i) => {
+    if (a.cellphone && !isValidMobile(a.cellphone)) ctx.addIssue({ code: 'custom', path: ['associates', i, 'cellphone'], message: MSG.mobilePhone });
+  });
+});
+
+/** Step "operation": values, deadline within the type's options (spec §9), asset and product. */
+export const ZDealOperationStep = z.object(operationFields).superRefine((d, ctx) => {
+  checkOperation(d, ctx);
+  const bounds = SIMULATION_DEADLINES[d.operationType];
+  if (d.deadline < bounds.min) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMin(bounds.min) });
+  else if (d.deadline > bounds.max) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMax(bounds.max) });
+});
+
+export const NO_INCOME_MESSAGE = 'Informe pelo menos uma renda';
+
+/** Step "income": each individual customer declares at least one income; an employer's CNPJ, when given, is valid. */
+export const ZDealIncomeStep = z
+  .object({ associates: z.array(z.object({ personType: z.enum(['individual', 'company']), type: z.enum(['CUSTOMER', 'SELLER']), incomes: z.array(ZIncome).max(10, { error: MSG.numberMax(10) }) })) })
+  .superRefine((d, ctx) => {
+    d.associates.forEach((a, i) => {
+      if (a.personType === 'individual' && a.type === 'CUSTOMER' && a.incomes.length === 0) ctx.addIssue({ code: 'custom', path: ['associates', i, 'incomes'], message: NO_INCOME_MESSAGE });
+      a.incomes.forEach((income, j) => {
+        if (income.companyDocument && !isValidCnpj(income.companyDocument)) ctx.addIssue({ code: 'custom', path: ['associates', i, 'incomes', j, 'companyDocument'], message: MSG.invalidDocument });
+      });
+    });
+  });
 
 /** Moving a card: to a stage, between two neighbours (or to the end), at the version the client saw. */
 export const ZDealMoveRequest = z

@@ -121,13 +121,13 @@ export interface DealListFilters extends Omit<BoardFilters, 'pipelineKey'> {
   stage?: string;
 }
 
-/** A page of deals, newest first, within the scope. */
+/**
+ * A page of deals, newest first, within the scope. The filters narrow the deals alone (the search through the main
+ * proponent as a semi-join), so the count reads no joined row and only the page's rows are joined; each join
+ * matches at most one row per deal (owner, bank, the one main proponent), so neither changes what is listed.
+ */
 export async function listDeals(db: Database, scope: DealScope, f: DealListFilters, page: number, size: number) {
-  let q = scopedDeals(db, scope)
-    .innerJoin('users as o', 'o.id', 'd.owner_id')
-    .leftJoin('bank_partners as b', 'b.id', 'd.bank_partner_id')
-    .leftJoin('deal_associates as a', (j) => j.onRef('a.deal_id', '=', 'd.id').on('a.main', '=', true))
-    .leftJoin('customers as c', 'c.id', 'a.customer_id');
+  let q = scopedDeals(db, scope);
   if (f.pipelineKey) q = q.where('d.pipeline_key', '=', f.pipelineKey);
   if (f.stage) q = q.where('d.stage', '=', f.stage);
   if (f.ownerId) q = q.where('d.owner_id', '=', f.ownerId);
@@ -135,10 +135,24 @@ export async function listDeals(db: Database, scope: DealScope, f: DealListFilte
   if (f.search) {
     const like = `%${f.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     const digits = f.search.replace(/\D/g, '');
-    q = q.where((eb) => eb.or([eb('c.name', 'ilike', like), ...(digits ? [eb('c.document', 'like', `%${digits}%`)] : [])]));
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('deal_associates as sa')
+          .innerJoin('customers as sc', 'sc.id', 'sa.customer_id')
+          .select('sa.id')
+          .whereRef('sa.deal_id', '=', 'd.id')
+          .where('sa.main', '=', true)
+          .where((s) => s.or([s('sc.name', 'ilike', like), ...(digits ? [s('sc.document', 'like', `%${digits}%`)] : [])])),
+      ),
+    );
   }
   const [rows, count] = await Promise.all([
     q
+      .innerJoin('users as o', 'o.id', 'd.owner_id')
+      .leftJoin('bank_partners as b', 'b.id', 'd.bank_partner_id')
+      .leftJoin('deal_associates as a', (j) => j.onRef('a.deal_id', '=', 'd.id').on('a.main', '=', true))
+      .leftJoin('customers as c', 'c.id', 'a.customer_id')
       .select(['d.id', 'd.number', 'd.pipeline_key', 'd.stage', 'd.operation_type', 'd.operation_value', 'd.origin', 'd.created_at', 'o.name as owner_name', 'b.name as bank_name', 'c.name as customer_name'])
       .orderBy('d.created_at', 'desc')
       .orderBy('d.id')
@@ -148,4 +162,37 @@ export async function listDeals(db: Database, scope: DealScope, f: DealListFilte
     q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
+}
+
+/**
+ * What the deal page links to: the attached simulation (still saved, and one the reader may open), the bank and
+ * the product names.
+ */
+export async function dealLinks(
+  db: Database,
+  deal: { company_id: string; simulation_id: string | null; bank_partner_id: string | null; product_id: string | null },
+  simulationOwnerId?: string,
+) {
+  let simulation = deal.simulation_id
+    ? db.selectFrom('simulations').select(['id', 'type']).where('id', '=', deal.simulation_id).where('company_id', '=', deal.company_id).where('deleted_at', 'is', null)
+    : null;
+  if (simulation && simulationOwnerId) simulation = simulation.where('user_id', '=', simulationOwnerId);
+  const [sim, bank, product] = await Promise.all([
+    simulation?.executeTakeFirst(),
+    deal.bank_partner_id ? db.selectFrom('bank_partners').select(['id', 'name']).where('id', '=', deal.bank_partner_id).executeTakeFirst() : undefined,
+    deal.product_id ? db.selectFrom('products').select(['id', 'name']).where('id', '=', deal.product_id).executeTakeFirst() : undefined,
+  ]);
+  return { simulation: sim ?? null, bank: bank ?? null, product: product ?? null };
+}
+
+/** Active users a deal may be handed to: the company's, or only one affiliate's (same rule as changeResponsible). */
+export function assignableUsers(db: Database, companyId: string, subsidiaryId?: string) {
+  let q = db
+    .selectFrom('users as u')
+    .innerJoin('subsidiaries as s', 's.id', 'u.subsidiary_id')
+    .select(['u.id', 'u.name', 's.fantasy_name as subsidiaryName'])
+    .where('u.company_id', '=', companyId)
+    .where('u.active', '=', true);
+  if (subsidiaryId) q = q.where('u.subsidiary_id', '=', subsidiaryId);
+  return q.orderBy('u.name').orderBy('u.id').limit(500).execute();
 }

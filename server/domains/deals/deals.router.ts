@@ -7,6 +7,8 @@ import { requirePermission, router } from '../../trpc/init.ts';
 const dealReader = requirePermission('deal/update', 'deal/viewCompany', 'deal/viewSubsidiary');
 import * as deals from './deals.service.ts';
 import * as documents from './documents.service.ts';
+import * as dealUpdate from './deal-update.service.ts';
+import { ZDealUpdateRequest } from '../../../shared/schemas/deals.ts';
 import { dashboard } from './dashboard.service.ts';
 
 export const pipelinesRouter = router({
@@ -22,10 +24,15 @@ export const dealsRouter = router({
   list: dealReader.input(ZDealListRequest).query(({ ctx, input }) => deals.list(ctx.deps, ctx.user, input)),
   create: requirePermission('deal/create').input(ZDealCreateRequest).mutation(({ ctx, input }) => deals.create(ctx.deps, ctx.user, input, ctx.meta)),
   get: dealReader.input(ZIdRequest).query(({ ctx, input }) => deals.get(ctx.deps, ctx.user, input.id)),
+  /** The deal in the shape of its update request, for the edit wizard. */
+  editable: requirePermission('deal/update').input(ZIdRequest).query(({ ctx, input }) => dealUpdate.editable(ctx.deps, ctx.user, input.id)),
+  update: requirePermission('deal/update').input(ZDealUpdateRequest).mutation(({ ctx, input }) => dealUpdate.update(ctx.deps, ctx.user, input, ctx.meta)),
   move: requirePermission('deal/update').input(ZDealMoveRequest).mutation(({ ctx, input }) => deals.move(ctx.deps, ctx.user, input, ctx.meta)),
   changeResponsible: requirePermission('deal/changeResponsible')
     .input(ZChangeResponsibleRequest)
     .mutation(({ ctx, input }) => deals.changeResponsible(ctx.deps, ctx.user, input, ctx.meta)),
+  /** The people a deal can be handed to (operators lack user/view, so users.autocomplete is not for this). */
+  assignableUsers: requirePermission('deal/changeResponsible').query(({ ctx }) => deals.assignableUsers(ctx.deps, ctx.user)),
   reviewDocument: requirePermission('deal/update')
     .input(z.object({ dealId: z.uuid(), documentId: z.uuid(), status: z.enum(['approved', 'rejected']), reason: z.string().trim().max(500).optional() }))
     .mutation(({ ctx, input }) => documents.review(ctx.deps, ctx.user, input, ctx.meta)),

@@ -1,39 +1,30 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { onlyAlphanumeric } from '../../../shared/format.ts';
 import { PIPELINES, pipelineByKey, pipelineBySlug, pipelineForOperation, pipelineSlug, semaphore, type PipelineDefinition, type Semaphore } from '../../../shared/pipelines.ts';
 import type { ChecklistAssociate } from '../../../shared/documents.ts';
-import type { ZBoardRequest, ZDealCreateRequest, ZDealListRequest, ZDealMoveRequest } from '../../../shared/schemas/deals.ts';
+import type { ZBoardRequest, ZDealCreateRequest, ZDealListRequest, ZDealMoveRequest, ZIdentityCard, ZIncome, ZRealtyAsset, ZVehicleAsset } from '../../../shared/schemas/deals.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
-import { findVisibleProduct } from '../products/products.repository.ts';
-import { notify } from '../../lib/notifier.ts';
+import { DEAL_EVENTS_CHANNEL, publish, type BoardEvent } from './board-events.ts';
 import * as repo from './deals.repository.ts';
+import { checklistPerson, resolveBankPartner, upsertCustomer } from './deal-associates.ts';
 import { dealScope } from './deal-scope.ts';
 import { createChecklist, listDocuments } from './documents.service.ts';
+import { simulationScope } from '../simulation/saved-simulations.service.ts';
+
+/** A deal's asset as stored (the create schema's output). */
+export type DealAsset = z.output<typeof ZRealtyAsset> | z.output<typeof ZVehicleAsset>;
 
 export { dealScope };
 import { expectedRelease } from './release-estimate.ts';
 
 const DAY_MS = 86_400_000;
-export const DEAL_EVENTS_CHANNEL = 'deal_events';
+export { DEAL_EVENTS_CHANNEL, publish, type BoardEvent };
 
-/** What an open board hears: which deal of which board changed, never personal data. */
-export interface BoardEvent {
-  companyId: string;
-  pipelineKey: string;
-  dealId: string;
-  kind: string;
-  actorUserId: string;
-}
-
-function publish(db: Parameters<typeof notify>[0], e: BoardEvent): Promise<void> {
-  return notify(db, DEAL_EVENTS_CHANNEL, { ...e });
-}
-const notFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', 'Negócio não encontrado');
-const conflict = () => new AppError('CONFLICT_ERROR', 'Este negócio foi alterado por outra pessoa. Atualize a página para ver a versão atual');
+export const notFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', 'Negócio não encontrado');
+export const conflict = () => new AppError('CONFLICT_ERROR', 'Este negócio foi alterado por outra pessoa. Atualize a página para ver a versão atual');
 
 export interface BoardCard {
   id: string;
@@ -108,12 +99,7 @@ export async function board(deps: Deps, user: AuthUser, input: z.output<typeof Z
 /** Creates a deal in the first stage of its pipeline; the associates become (or update) the company's customers. */
 export async function create(deps: Deps, user: AuthUser, input: z.output<typeof ZDealCreateRequest>, meta: RequestMeta): Promise<{ message: string; id: string; number: number }> {
   const p = pipelineForOperation(input.operationType);
-  let bankPartnerId = input.financialInstitutionId ?? null;
-  if (input.productId) {
-    const product = await findVisibleProduct(deps.db, user.companyId, input.productId);
-    if (!product || product.type !== input.operationType) throw validationError('productId', 'Selecione um produto deste tipo de operação');
-    bankPartnerId = product.bank_partner_id;
-  }
+  const bankPartnerId = await resolveBankPartner(deps.db, user, input);
   let ownerId = user.id;
   if (input.ownerId && input.ownerId !== user.id) {
     if (!user.permissions.has('deal/changeResponsible')) throw new AppError('FORBIDDEN_ERROR', 'Você não pode cadastrar negócios para outra pessoa');
@@ -153,33 +139,14 @@ export async function create(deps: Deps, user: AuthUser, input: z.output<typeof 
       .executeTakeFirstOrThrow();
     const checklistPeople: ChecklistAssociate[] = [];
     for (const [position, a] of input.associates.entries()) {
-      const document = onlyAlphanumeric(a.document);
-      const fields = {
-        person_type: a.personType,
-        name: a.name,
-        birth_date: a.birthDate,
-        gender: a.gender ?? null,
-        marital_status: a.maritalStatus ?? null,
-        mother_name: a.motherName ?? null,
-        serasa_score: a.serasaScore ?? null,
-        monthly_billing: a.monthlyBilling?.toFixed(2) ?? null,
-        identity_card: a.identityCard ? JSON.stringify(a.identityCard) : null,
-        email: a.email || null,
-        cellphone: a.cellphone ? a.cellphone.replace(/\D/g, '') : null,
-        incomes: JSON.stringify(a.incomes),
-      };
-      const customer = await trx
-        .insertInto('customers')
-        .values({ company_id: user.companyId, document, ...fields })
-        .onConflict((oc) => oc.columns(['company_id', 'document']).doUpdateSet({ ...fields, updated_at: sql`now()` }))
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const customerId = await upsertCustomer(trx, user.companyId, a);
       const associate = await trx
         .insertInto('deal_associates')
-        .values({ deal_id: deal.id, customer_id: customer.id, main: a.main, notify: a.notify, has_restrictions: a.hasRestrictions, type: a.type, relationship: a.relationship ?? null, position })
+        .values({ deal_id: deal.id, customer_id: customerId, main: a.main, notify: a.notify, has_restrictions: a.hasRestrictions, type: a.type, relationship: a.relationship ?? null, position })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (a.type === 'CUSTOMER') checklistPeople.push({ id: associate.id, name: a.name, personType: a.personType, professionalProfiles: a.incomes.map((i) => i.professionalProfile) });
+      const person = checklistPerson(associate.id, a);
+      if (person) checklistPeople.push(person);
     }
     await createChecklist(trx, deal.id, user.companyId, input.asset.kind, checklistPeople);
     await repo.insertEvent(trx, { dealId: deal.id, companyId: user.companyId, actorUserId: user.id, kind: 'created', data: { stage: firstStage, origin: input.origin } });
@@ -265,13 +232,14 @@ export async function get(deps: Deps, user: AuthUser, id: string) {
   const deal = await repo.findScopedDeal(deps.db, dealScope(user), id);
   if (!deal) throw notFound();
   const p = resolvePipeline(deal.pipeline_key);
-  const [associates, events, byCompany, byBank, owner, documents] = await Promise.all([
+  const [associates, events, byCompany, byBank, owner, documents, links] = await Promise.all([
     repo.dealAssociates(deps.db, id),
     repo.dealEvents(deps.db, id),
     repo.averageStageDays(deps.db, deal.company_id, deal.pipeline_key),
     deal.bank_partner_id ? repo.averageStageDays(deps.db, deal.company_id, deal.pipeline_key, deal.bank_partner_id) : Promise.resolve(new Map<string, number>()),
     deps.db.selectFrom('users').select(['id', 'name']).where('id', '=', deal.owner_id).executeTakeFirstOrThrow(),
     listDocuments(deps.db, id),
+    repo.dealLinks(deps.db, deal, simulationScope(user).userId),
   ]);
   const now = new Date();
   const daysInStage = (now.getTime() - deal.stage_entered_at.getTime()) / DAY_MS;
@@ -292,10 +260,24 @@ export async function get(deps: Deps, user: AuthUser, id: string) {
     deadline: deal.deadline,
     objective: deal.objective,
     defense: deal.defense,
-    asset: deal.asset,
+    asset: deal.asset as DealAsset,
+    assetValue: Number(deal.asset_value),
+    downPayment: deal.down_payment === null ? null : Number(deal.down_payment),
+    financedValue: deal.financed_value === null ? null : Number(deal.financed_value),
     statusReason: deal.status_reason,
     detailedDenialReason: deal.detailed_denial_reason,
-    associates: associates.map((a) => ({ ...a, monthly_billing: a.monthly_billing === null ? null : Number(a.monthly_billing) })),
+    createdAt: deal.created_at,
+    closedAt: deal.closed_at,
+    /** The simulation the deal came from, when the reader may reopen it. */
+    simulation: links.simulation,
+    bank: links.bank,
+    product: links.product,
+    associates: associates.map((a) => ({
+      ...a,
+      monthly_billing: a.monthly_billing === null ? null : Number(a.monthly_billing),
+      identity_card: a.identity_card as z.output<typeof ZIdentityCard> | null,
+      incomes: (a.incomes ?? []) as z.output<typeof ZIncome>[],
+    })),
     documents,
     events: events.map((e) => ({ id: e.id, kind: e.kind, data: e.data as Record<string, unknown>, createdAt: e.created_at, actorName: e.actor_name })),
   };
@@ -327,6 +309,11 @@ export async function changeResponsible(deps: Deps, user: AuthUser, input: { id:
   if (!updated) throw conflict();
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'deal.change_responsible', entity: 'deal', entityId: deal.id, data: { from: from.id, to: to.id } }, meta);
   return { message: `Responsável alterado para ${to.name}`, version: updated.version };
+}
+
+/** Who the user may hand a deal to (the same people changeResponsible accepts): active, of the company or affiliate. */
+export function assignableUsers(deps: Deps, user: AuthUser) {
+  return repo.assignableUsers(deps.db, user.companyId, dealScope(user).subsidiaryId);
 }
 
 /**

@@ -6,6 +6,7 @@ import { AppError, validationError } from '../../lib/errors.ts';
 import { CONTENT_TYPES, storeDocument } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
+import { publish } from './board-events.ts';
 import { findScopedDeal, insertEvent } from './deals.repository.ts';
 import { dealScope } from './deal-scope.ts';
 
@@ -51,6 +52,7 @@ export async function upload(deps: Deps, user: AuthUser, dealId: string, documen
       .where('id', '=', doc.id)
       .execute();
     await insertEvent(trx, { dealId, companyId: deal.company_id, actorUserId: user.id, kind: 'document_uploaded', data: { documentId: doc.id, label: doc.label } });
+    await publish(trx, { companyId: deal.company_id, pipelineKey: deal.pipeline_key, dealId, kind: 'document_uploaded', actorUserId: user.id });
   });
   if (doc.file_key) await deps.storage.remove(doc.file_key).catch(() => undefined);
   await recordAudit(deps.db, { companyId: deal.company_id, actorUserId: user.id, action: 'deal.document_upload', entity: 'deal_document', entityId: doc.id }, meta);
@@ -69,6 +71,7 @@ export async function review(deps: Deps, user: AuthUser, input: { dealId: string
       .where('id', '=', doc.id)
       .execute();
     await insertEvent(trx, { dealId: deal.id, companyId: deal.company_id, actorUserId: user.id, kind: `document_${input.status}`, data: { documentId: doc.id, label: doc.label, reason: input.reason } });
+    await publish(trx, { companyId: deal.company_id, pipelineKey: deal.pipeline_key, dealId: deal.id, kind: `document_${input.status}`, actorUserId: user.id });
   });
   await recordAudit(deps.db, { companyId: deal.company_id, actorUserId: user.id, action: `deal.document_${input.status}`, entity: 'deal_document', entityId: doc.id }, meta);
   return { message: input.status === 'approved' ? 'Documento aprovado' : 'Documento recusado' };

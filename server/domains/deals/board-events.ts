@@ -1,0 +1,17 @@
+import { notify } from '../../lib/notifier.ts';
+
+export const DEAL_EVENTS_CHANNEL = 'deal_events';
+
+/** What an open board or deal page hears: which deal of which board changed, never personal data. */
+export interface BoardEvent {
+  companyId: string;
+  pipelineKey: string;
+  dealId: string;
+  kind: string;
+  actorUserId: string;
+}
+
+/** Announces a committed change of a deal (sent with the transaction, so nobody hears of a rolled-back one). */
+export function publish(db: Parameters<typeof notify>[0], e: BoardEvent): Promise<void> {
+  return notify(db, DEAL_EVENTS_CHANNEL, { ...e });
+}

@@ -1,0 +1,149 @@
+import { sql } from 'kysely';
+import { buildChecklist, type ChecklistAssociate } from '../../../shared/documents.ts';
+import { pipelineSlug } from '../../../shared/pipelines.ts';
+import type { TDealUpdateParsed } from '../../../shared/schemas/deals.ts';
+import type { Database } from '../../db/database.ts';
+import type { Deps, RequestMeta } from '../../deps.ts';
+import { validationError } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { AuthUser } from '../auth/session.ts';
+import { checklistPerson, resolveBankPartner, upsertCustomer, type ParsedAssociate } from './deal-associates.ts';
+import { changedSections, toEditable, type DealSection, type EditableDealFields } from './deal-editable.ts';
+import { dealScope } from './deal-scope.ts';
+import * as repo from './deals.repository.ts';
+import { conflict, notFound, publish, resolvePipeline } from './deals.service.ts';
+
+/** The deal as the edit wizard opens it: the update request's fields plus the version to send back. */
+export async function editable(deps: Deps, user: AuthUser, id: string) {
+  const deal = await repo.findScopedDeal(deps.db, dealScope(user), id);
+  if (!deal) throw notFound();
+  const associates = await repo.dealAssociates(deps.db, id);
+  const p = resolvePipeline(deal.pipeline_key);
+  return {
+    id: deal.id,
+    number: Number(deal.number),
+    version: deal.version,
+    pipeline: { name: p.name, slug: pipelineSlug(p.name) },
+    stageLabel: p.stages.find((s) => s.key === deal.stage)?.label ?? deal.stage,
+    customerName: associates.find((a) => a.main)?.name ?? associates[0]?.name ?? null,
+    deal: toEditable(deal, associates) satisfies EditableDealFields,
+  };
+}
+
+/**
+ * The associates of the deal become the ones sent, in order. An associate whose customer (by document) stays keeps
+ * its row, so its documents stay attached; one who leaves takes only the documents nobody sent a file for.
+ */
+async function replaceAssociates(trx: Database, dealId: string, companyId: string, associates: ParsedAssociate[]): Promise<ChecklistAssociate[]> {
+  const existing = await trx.selectFrom('deal_associates').select(['id', 'customer_id']).where('deal_id', '=', dealId).execute();
+  const byCustomer = new Map(existing.map((a) => [a.customer_id, a.id]));
+  // One main per deal is a unique index: clear the flag first so moving it between associates never collides.
+  await trx.updateTable('deal_associates').set({ main: false }).where('deal_id', '=', dealId).execute();
+  const people: ChecklistAssociate[] = [];
+  const kept = new Set<string>();
+  for (const [position, a] of associates.entries()) {
+    const customerId = await upsertCustomer(trx, companyId, a);
+    const columns = { main: a.main, notify: a.notify, has_restrictions: a.hasRestrictions, type: a.type, relationship: a.relationship ?? null, position };
+    let associateId = byCustomer.get(customerId);
+    if (associateId) await trx.updateTable('deal_associates').set(columns).where('id', '=', associateId).execute();
+    else associateId = (await trx.insertInto('deal_associates').values({ deal_id: dealId, customer_id: customerId, ...columns }).returning('id').executeTakeFirstOrThrow()).id;
+    kept.add(associateId);
+    const person = checklistPerson(associateId, a);
+    if (person) people.push(person);
+  }
+  const removed = existing.map((a) => a.id).filter((id) => !kept.has(id));
+  if (removed.length) {
+    // Files already sent stay on the deal (no longer tied to anyone); the rest goes with the associate (cascade).
+    await trx
+      .updateTable('deal_documents')
+      .set({ associate_id: null })
+      .where('associate_id', 'in', removed)
+      .where((eb) => eb.or([eb('file_key', 'is not', null), eb('status', '!=', 'pending')]))
+      .execute();
+    await trx.deleteFrom('deal_associates').where('id', 'in', removed).execute();
+  }
+  return people;
+}
+
+/**
+ * Brings the checklist in line with the deal: new associates and profiles get their items, renamed people their
+ * labels, everything in checklist order; an item no longer required goes only if nothing was sent for it.
+ */
+async function syncChecklist(trx: Database, dealId: string, companyId: string, asset: 'realty' | 'vehicle', people: ChecklistAssociate[]): Promise<void> {
+  const existing = await trx.selectFrom('deal_documents').select(['id', 'associate_id', 'key', 'label', 'status', 'file_key', 'position']).where('deal_id', '=', dealId).execute();
+  const slot = (associateId: string | null, key: string) => `${associateId ?? 'asset'}:${key}`;
+  const left = new Map(existing.map((d) => [slot(d.associate_id, d.key), d]));
+  const wanted = buildChecklist(asset, people);
+  for (const [position, item] of wanted.entries()) {
+    const found = left.get(slot(item.associateId, item.key));
+    if (!found) {
+      await trx.insertInto('deal_documents').values({ deal_id: dealId, company_id: companyId, associate_id: item.associateId, key: item.key, label: item.label, position }).execute();
+      continue;
+    }
+    left.delete(slot(item.associateId, item.key));
+    if (found.label !== item.label || found.position !== position) await trx.updateTable('deal_documents').set({ label: item.label, position }).where('id', '=', found.id).execute();
+  }
+  const stale = [...left.values()];
+  const unsent = stale.filter((d) => d.status === 'pending' && !d.file_key).map((d) => d.id);
+  if (unsent.length) await trx.deleteFrom('deal_documents').where('id', 'in', unsent).execute();
+  for (const [i, d] of stale.filter((s) => !unsent.includes(s.id)).entries()) {
+    const position = wanted.length + i;
+    if (d.position !== position) await trx.updateTable('deal_documents').set({ position }).where('id', '=', d.id).execute();
+  }
+}
+
+/**
+ * Saves the wizard's edit of a deal at the version the client saw: if someone else changed the deal meanwhile,
+ * nothing is written and the editor gets the conflict message. The operation type cannot change (it decides the
+ * board). Associates are replaced, the checklist extended without losing sent files, and the timeline says which
+ * sections changed.
+ */
+export async function update(deps: Deps, user: AuthUser, input: TDealUpdateParsed, meta: RequestMeta): Promise<{ message: string; version: number; sections: DealSection[] }> {
+  const deal = await repo.findScopedDeal(deps.db, dealScope(user), input.id);
+  if (!deal) throw notFound();
+  if (input.operationType !== deal.operation_type) throw validationError('operationType', 'O tipo de operação não pode ser alterado');
+  const bankPartnerId = await resolveBankPartner(deps.db, user, input);
+  const { id: _id, version: _version, ...fields } = input;
+  const before = toEditable(deal, await repo.dealAssociates(deps.db, deal.id));
+  const sections = changedSections({ fields: before, bankPartnerId: deal.bank_partner_id }, { fields, bankPartnerId });
+  if (!sections.length) {
+    if (deal.version !== input.version) throw conflict();
+    return { message: 'Nenhuma alteração para salvar', version: deal.version, sections };
+  }
+
+  const updated = await deps.db.transaction().execute(async (trx) => {
+    // The version check comes first: a concurrent editor waits on this row and then finds nothing to update.
+    const row = await trx
+      .updateTable('deals')
+      .set({
+        operation_value: input.operationValue.toFixed(2),
+        objective: input.objective ?? null,
+        deadline: input.deadline,
+        defense: input.defense || null,
+        down_payment: input.downPayment?.toFixed(2) ?? null,
+        financed_value: input.financedValue?.toFixed(2) ?? null,
+        is_property_already_chosen: input.asset.kind === 'realty' ? input.asset.isPropertyAlreadyChosen : null,
+        asset: JSON.stringify(input.asset),
+        asset_value: input.asset.value.toFixed(2),
+        product_id: input.productId ?? null,
+        bank_partner_id: bankPartnerId,
+        version: sql`version + 1`,
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', deal.id)
+      .where('version', '=', input.version)
+      .returning('version')
+      .executeTakeFirst();
+    if (!row) return null;
+    if (sections.includes('associates') || sections.includes('incomes')) {
+      const people = await replaceAssociates(trx, deal.id, deal.company_id, input.associates);
+      await syncChecklist(trx, deal.id, deal.company_id, input.asset.kind, people);
+    }
+    await repo.insertEvent(trx, { dealId: deal.id, companyId: deal.company_id, actorUserId: user.id, kind: 'updated', data: { sections } });
+    await publish(trx, { companyId: deal.company_id, pipelineKey: deal.pipeline_key, dealId: deal.id, kind: 'updated', actorUserId: user.id });
+    return row;
+  });
+  if (!updated) throw conflict();
+  await recordAudit(deps.db, { companyId: deal.company_id, actorUserId: user.id, action: 'deal.update', entity: 'deal', entityId: deal.id, data: { sections } }, meta);
+  return { message: 'Negócio atualizado com sucesso!', version: updated.version, sections };
+}
