@@ -5,6 +5,7 @@ import * as simulations from './2026-11-22T0003_simulations.ts';
 import * as catalogueVersion from './2026-11-22T0004_catalogue_version.ts';
 import * as deals from './2026-11-22T0005_deals.ts';
 import * as dealDocuments from './2026-11-22T0006_deal_documents.ts';
+import * as dealIndexes from './2026-11-23T0001_deal_indexes.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0004_catalogue_version': catalogueVersion,
   '2026-11-22T0005_deals': deals,
   '2026-11-22T0006_deal_documents': dealDocuments,
+  '2026-11-23T0001_deal_indexes': dealIndexes,
 };

@@ -6,7 +6,7 @@ const config = configOrExit();
 try {
   const handle = await openAndMigrate(config);
   try {
-    const created = await seedDemo(handle.db);
+    const created = await seedDemo(handle.db, { deals: true });
     if (created) {
       console.log(`Tenant de demonstração "${DEMO_COMPANY}" criado. Usuários (senha ${DEMO_PASSWORD}):`);
       for (const u of DEMO_USERS) console.log(`  ${u.email.padEnd(34)} ${u.name}`);

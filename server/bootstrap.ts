@@ -17,7 +17,7 @@ export async function bootstrap(config: Config, log: Logger = createLogger(confi
   await syncRolesAndPermissions(handle.db);
   const isEmpty = !(await handle.db.selectFrom('companies').select('id').limit(1).executeTakeFirst());
   const shouldSeed = config.demoSeed === 'on' || (config.demoSeed === 'auto' && handle.driver === 'pglite' && isEmpty);
-  if (shouldSeed && (await seedDemo(handle.db))) log.info('demo tenant seeded');
+  if (shouldSeed && (await seedDemo(handle.db, { deals: true }))) log.info('demo tenant seeded');
   const deps: Deps = {
     config,
     db: handle.db,

@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchAuthHttp } from './auth-http.ts';
+import { benchDealsList } from './deals-list.ts';
 import { benchSimulationEngine } from './simulation-engine.ts';
 import { benchBestMatchHttp } from './simulation-http.ts';
 
@@ -32,6 +33,9 @@ console.log('simulação completa por HTTP (tRPC simulation.run)…');
 const bestMatch = await benchBestMatchHttp();
 // The same number of scenarios through the bare engine, from the throughput just measured.
 const engineOnlyMs = bestMatch.products / engine.enginePerMs;
+console.log('deals.list por HTTP no PostgreSQL (1 mil e 100 mil negócios)…');
+const deals = await benchDealsList();
+const k = (n: number) => `${Math.round(n / 1000)} mil`;
 
 const rows: Row[] = [
   { measure: `login p95 (POST /api/v1/auth/login, ${auth.login.n} seguidos)`, value: ms(auth.login.p95), baseline: 'argon2id verify p95', baselineValue: ms(auth.verify.p95), ratio: x(auth.login.p95 / auth.verify.p95) },
@@ -40,6 +44,12 @@ const rows: Row[] = [
   { measure: 'tRPC auth.me p95', value: ms(auth.me.p95), baseline: 'Express hello world p95', baselineValue: ms(auth.hello.p95), ratio: x(auth.me.p95 / auth.hello.p95) },
   { measure: `motor de simulação (${engine.scenarios} cenários)`, value: `${Math.round(engine.enginePerMs * 1000)} cen./s`, baseline: 'laço mínimo, mesma conta', baselineValue: `${Math.round(engine.baselinePerMs * 1000)} cen./s`, ratio: x(engine.ratio) },
   { measure: `simulation.run p95 (${bestMatch.products} produtos, HTTP + banco)`, value: ms(bestMatch.p95), baseline: `só o motor, ${bestMatch.products} cenários`, baselineValue: ms(engineOnlyMs), ratio: x(bestMatch.p95 / engineOnlyMs) },
+  { measure: `deals.list vazão, ${k(deals.large.deals)} negócios (${deals.requests} req, ${deals.concurrency} simultâneas)`, value: rps(deals.large.concurrent.perSecond), baseline: 'Express hello world', baselineValue: rps(deals.hello.perSecond), ratio: x(deals.large.concurrent.perSecond / deals.hello.perSecond) },
+  { measure: `deals.list vazão, ${k(deals.small.deals)} negócios`, value: rps(deals.small.concurrent.perSecond), baseline: 'Express hello world', baselineValue: rps(deals.hello.perSecond), ratio: x(deals.small.concurrent.perSecond / deals.hello.perSecond) },
+  { measure: `deals.list vazão, ${k(deals.large.deals)} negócios`, value: rps(deals.large.concurrent.perSecond), baseline: 'tRPC auth.me, mesmo PostgreSQL', baselineValue: rps(deals.authMe.perSecond), ratio: x(deals.large.concurrent.perSecond / deals.authMe.perSecond) },
+  { measure: `deals.list p95, ${k(deals.large.deals)} negócios (${deals.large.sequential.n} seguidos)`, value: ms(deals.large.sequential.p95), baseline: `o mesmo com ${k(deals.small.deals)}`, baselineValue: ms(deals.small.sequential.p95), ratio: x(deals.large.sequential.p95 / deals.small.sequential.p95) },
+  { measure: `deals.list p95, ${k(deals.large.deals)} negócios (${deals.concurrency} simultâneas)`, value: ms(deals.large.concurrent.p95), baseline: `o mesmo com ${k(deals.small.deals)}`, baselineValue: ms(deals.small.concurrent.p95), ratio: x(deals.large.concurrent.p95 / deals.small.concurrent.p95) },
+  { measure: `deals.list p50, ${k(deals.large.deals)} negócios (seguidos)`, value: ms(deals.large.sequential.p50), baseline: `o mesmo com ${k(deals.small.deals)}`, baselineValue: ms(deals.small.sequential.p50), ratio: x(deals.large.sequential.p50 / deals.small.sequential.p50) },
 ];
 
 const head: Row = { measure: 'medida', value: 'valor', baseline: 'referência', baselineValue: 'valor ref.', ratio: 'razão' };
@@ -49,6 +59,10 @@ const line = (r: Row) => cols.map((c) => (c === 'measure' || c === 'baseline' ? 
 console.log(`\n${line(head)}\n${cols.map((c) => '─'.repeat(width[c])).join('  ')}`);
 for (const r of rows) console.log(line(r));
 console.log('\nrazões: login/verify e p95 = quanto mais lento que a referência; vazão = fração da vazão da referência.');
+console.log('metas de deals.list: vazão ≥ 0,25× do hello world; p95 com 100 mil ≤ 2× do p95 com 1 mil.');
+console.log(`deals.list p50 por filtro (seguidos), ${k(deals.small.deals)} → ${k(deals.large.deals)} negócios:`);
+for (const [i, label] of deals.mix.entries()) console.log(`  ${label.padEnd(20)} ${ms(deals.small.p50ByFilter[i]).padStart(9)} → ${ms(deals.large.p50ByFilter[i]).padStart(9)}`);
+console.log(`(${k(deals.large.deals - deals.small.deals)} negócios semeados em ${deals.seedSeconds.toFixed(1)} s)`);
 
 const result = {
   at: new Date().toISOString(),
@@ -61,6 +75,12 @@ const result = {
   expressHello: auth.hello,
   simulationEngine: engine,
   simulationRunHttp: { ...bestMatch, engineOnlyMs, ratioP95: bestMatch.p95 / engineOnlyMs },
+  dealsList: {
+    ...deals,
+    ratioThroughputLarge: deals.large.concurrent.perSecond / deals.hello.perSecond,
+    ratioP95Sequential: deals.large.sequential.p95 / deals.small.sequential.p95,
+    ratioP95Concurrent: deals.large.concurrent.p95 / deals.small.concurrent.p95,
+  },
 };
 const out = path.resolve(import.meta.dirname, '../../.tmp/bench.json');
 mkdirSync(path.dirname(out), { recursive: true });

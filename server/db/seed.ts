@@ -5,6 +5,7 @@ import { POLICY_VERSION } from '../../shared/schemas/auth.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { Database } from './database.ts';
 import { seedDemoCatalogue } from './seed-catalogue.ts';
+import { seedDemoDeals } from './seed-demo-deals.ts';
 
 /**
  * Makes the roles, permissions and grants in the database equal to shared/permissions.ts (runs at every
@@ -61,13 +62,16 @@ export const DEMO_USERS: { role: RoleKey; name: string; email: string; username:
   { role: 'operator', name: 'Otávio Operador', email: 'operador@demo.com.br', username: 'demo-operador', subsidiary: 0, cpfBase: '567891234' },
 ];
 
-/** Seeds the demo catalogue and the demo tenant once; returns false when the tenant already exists. */
-export async function seedDemo(db: Database): Promise<boolean> {
+/**
+ * Seeds the demo catalogue and the demo tenant once; returns false when the tenant already exists. With `deals`, the
+ * tenant also gets a few demo deals on its boards (the app and `db:seed` ask for them; tests start from none).
+ */
+export async function seedDemo(db: Database, opts: { deals?: boolean } = {}): Promise<boolean> {
   await seedDemoCatalogue(db);
   const existing = await db.selectFrom('companies').select('id').where('name', '=', DEMO_COMPANY).executeTakeFirst();
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction().execute(async (trx) => {
+  const companyId = await db.transaction().execute(async (trx) => {
     const company = await trx
       .insertInto('companies')
       .values({ name: DEMO_COMPANY, corporate_name: 'Demo Crédito Correspondente Bancário Ltda.', document: '11222333000181' })
@@ -104,6 +108,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
         .executeTakeFirstOrThrow();
       await trx.insertInto('user_companies').values({ user_id: user.id, company_id: company.id }).execute();
     }
+    return company.id;
   });
+  if (opts.deals) await seedDemoDeals(db, companyId);
   return true;
 }

@@ -1,0 +1,198 @@
+/**
+ * `deals.list` over HTTP (GET /trpc/deals.list, superjson input) on a real PostgreSQL, as a broker uses it: a page of
+ * 20 of the whole company's deals (owner "all"), narrowed by a pipeline, a bank, a customer's name or CPF. Measured:
+ *  - throughput with 10 requests in flight against an Express hello-world in the same process and loop;
+ *  - p95 with `large` deals (100k) against `small` deals (1k): the same requests after seeding the difference.
+ * Before timing, every request's answer is compared with the original query (deals-list-check.ts): the same deals,
+ * order and total. PostgreSQL: a fresh database on DATABASE_URL's server (dropped at the end), or a throwaway
+ * cluster when unset.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import { sql } from 'kysely';
+import pg from 'pg';
+import superjson from 'superjson';
+import { createApp } from '../../server/app.ts';
+import { bootstrap } from '../../server/bootstrap.ts';
+import { loadConfig } from '../../server/config.ts';
+import type { Database } from '../../server/db/database.ts';
+import { DEMO_COMPANY, DEMO_PASSWORD } from '../../server/db/seed.ts';
+import { createLogger } from '../../server/lib/logger.ts';
+import { startThrowawayPostgres, stopThrowawayPostgres } from '../lib/throwaway-postgres.ts';
+import { seedDeals } from '../seed-deals.ts';
+import { checkAnswers, type ListRequest } from './deals-list-check.ts';
+import { getOk, percentile, timeLoop, type Timing } from './load.ts';
+
+export interface DealsListSize {
+  deals: number;
+  /** One request at a time: latency without queueing. */
+  sequential: Timing;
+  /** `concurrency` in flight: throughput (and p95 with queueing). */
+  concurrent: Timing;
+  /** Sequential p50 of each filter of the mix, in the mix's order. */
+  p50ByFilter: number[];
+}
+
+export interface DealsListBench {
+  small: DealsListSize;
+  large: DealsListSize;
+  hello: Timing;
+  /** tRPC auth.me on the same server and database: what any authenticated call costs. */
+  authMe: Timing;
+  requests: number;
+  concurrency: number;
+  /** Seconds taken to seed the large data set's extra deals. */
+  seedSeconds: number;
+  /** The filters of the request mix, in the order they rotate. */
+  mix: string[];
+}
+
+interface Target {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A database of our own: a fresh one on DATABASE_URL's server, or a throwaway cluster. */
+async function benchDatabase(): Promise<Target> {
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    const cluster = await startThrowawayPostgres();
+    return { url: cluster.url, close: async () => stopThrowawayPostgres(cluster.dir) };
+  }
+  const name = `credito_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database "${name}"`).finally(() => admin.end());
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    close: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`).finally(() => c.end());
+    },
+  };
+}
+
+function listen(app: express.Express): Promise<{ server: Server; url: string }> {
+  return new Promise((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }));
+  });
+}
+
+const close = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+
+/** The request mix a broker produces on the deals list (owner "all" = the whole visible company). */
+async function requestMix(db: Database): Promise<{ label: string; input: ListRequest }[]> {
+  // The bank with most deals; the names and CPF digits are ones the seed gives to a few customers (as a broker
+  // looks for one person), so the searches stay as selective as real ones whatever the data set's size.
+  const bank = await db.selectFrom('deals').select('bank_partner_id').where('bank_partner_id', 'is not', null).groupBy('bank_partner_id').orderBy(sql`count(*)`, 'desc').executeTakeFirstOrThrow();
+  const bankPartnerId = bank.bank_partner_id!;
+  return [
+    { label: 'todos (página 1)', input: { owner: 'all' } },
+    { label: 'quadro', input: { owner: 'all', pipeline: 'financiamento-imobiliario' } },
+    { label: 'quadro + banco', input: { owner: 'all', pipeline: 'home-equity', bankPartnerId } },
+    { label: 'busca por nome', input: { owner: 'all', search: 'Helena Rocha' } },
+    { label: 'quadro + busca', input: { owner: 'all', pipeline: 'financiamento-de-veiculos', search: 'Mariana Costa' } },
+    { label: 'banco, página 3', input: { owner: 'all', bankPartnerId, page: 3 } },
+    { label: 'busca por CPF', input: { owner: 'all', search: '700.001.2' } },
+    { label: 'quadro, página 2', input: { owner: 'all', pipeline: 'credito-com-garantia-de-veiculo', page: 2 } },
+  ];
+}
+
+const listUrl = (base: string, input: ListRequest) => `${base}/trpc/deals.list?input=${encodeURIComponent(JSON.stringify(superjson.serialize({ page: 1, size: 20, ...input })))}`;
+
+async function login(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: 'admin@demo.com.br', password: DEMO_PASSWORD }),
+  });
+  const body = (await res.json()) as { accessData?: { accessToken: string } };
+  if (!body.accessData) throw new Error(`login → ${res.status}`);
+  return body.accessData.accessToken;
+}
+
+export async function benchDealsList(opts: { small?: number; large?: number; requests?: number; sequential?: number; concurrency?: number } = {}): Promise<DealsListBench> {
+  const { small = 1_000, large = 100_000, requests = 1_000, sequential = 200, concurrency = 10 } = opts;
+  const database = await benchDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'credito-bench-deals-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: database.url, DEMO_SEED: 'on', LOG_LEVEL: 'silent', PORT: '0' });
+  let handle: Awaited<ReturnType<typeof bootstrap>>['handle'] | undefined;
+  const servers: Server[] = [];
+  try {
+    const booted = await bootstrap(config, createLogger('silent'));
+    handle = booted.handle;
+    const db = handle.db;
+    const app = await listen(createApp(booted.deps, { clientDir: path.join(dataDir, 'no-client') }));
+    const helloApp = express();
+    helloApp.get('/hello', (_req, res) => {
+      res.json({ hello: 'world' });
+    });
+    const hello = await listen(helloApp);
+    servers.push(app.server, hello.server);
+
+    const settle = async () => {
+      // Autovacuum would otherwise run at a random moment of the measurement.
+      await sql`vacuum analyze deals, customers, deal_associates, deal_events`.execute(db);
+    };
+    const company = await db.selectFrom('companies').select('id').where('name', '=', DEMO_COMPANY).executeTakeFirstOrThrow();
+    const measure = async (deals: number): Promise<DealsListSize> => {
+      const auth = { authorization: `Bearer ${await login(app.url)}` };
+      const mix = (await requestMix(db)).map((m) => ({ ...m, url: listUrl(app.url, m.input) }));
+      const urls = mix.map((m) => m.url);
+      await checkAnswers(db, company.id, mix, auth);
+      await timeLoop(100, concurrency, (i) => getOk(urls[i % urls.length], auth));
+      // One at a time, remembering which filter each sample was, for the per-filter medians.
+      const byFilter: number[][] = urls.map(() => []);
+      const seq = await timeLoop(sequential, 1, async (i) => {
+        const t = performance.now();
+        await getOk(urls[i % urls.length], auth);
+        byFilter[i % urls.length].push(performance.now() - t);
+      });
+      const conc = await timeLoop(requests, concurrency, (i) => getOk(urls[i % urls.length], auth));
+      return { deals, sequential: seq, concurrent: conc, p50ByFilter: byFilter.map((v) => percentile(v, 50)) };
+    };
+
+    await seedDeals(db, { count: small, seed: 0.42 });
+    await settle();
+    const smallResult = await measure(small);
+    const seeded = await seedDeals(db, { count: large - small, seed: 0.43 });
+    await settle();
+    const largeResult = await measure(large);
+    // References in the same process and loop: the bare HTTP stack, and the lightest authenticated tRPC call.
+    const helloUrl = `${hello.url}/hello`;
+    await timeLoop(200, concurrency, () => getOk(helloUrl));
+    const helloTiming = await timeLoop(requests, concurrency, () => getOk(helloUrl));
+    const meAuth = { authorization: `Bearer ${await login(app.url)}` };
+    await timeLoop(100, concurrency, () => getOk(`${app.url}/trpc/auth.me`, meAuth));
+    const me = await timeLoop(requests, concurrency, () => getOk(`${app.url}/trpc/auth.me`, meAuth));
+    return {
+      small: smallResult,
+      large: largeResult,
+      hello: helloTiming,
+      authMe: me,
+      requests,
+      concurrency,
+      seedSeconds: seeded.seconds,
+      mix: (await requestMix(db)).map((m) => m.label),
+    };
+  } finally {
+    for (const s of servers) await close(s);
+    await handle?.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await benchDealsList(), null, 2));
