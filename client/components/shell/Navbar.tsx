@@ -1,7 +1,8 @@
 import { AppShell, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconGripVertical } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useProfile } from '../../lib/session.ts';
-import { NAV_ITEMS } from './nav-items.ts';
+import { NAV_ITEMS, PIPELINE_NAV, showsPipelines } from './nav-items.ts';
 import { showsSubsidiarySelect, SubsidiarySelect } from './SubsidiarySelect.tsx';
 
 function isActive(pathname: string, to: string, also: string[] = []): boolean {
@@ -34,6 +35,30 @@ export function Navbar() {
             );
           })}
         </Stack>
+        {showsPipelines(permissions) ? (
+          <Stack gap={4} mt="md" component="nav" aria-label="Meus negócios">
+            <Text fz="xs" fw={700} c="dimmed" tt="uppercase" px="sm">
+              Meus negócios
+            </Text>
+            {PIPELINE_NAV.map((p) => {
+              const to = `/meus-negocios/${p.slug}`;
+              const active = isActive(pathname, to);
+              return (
+                <NavLink
+                  key={p.key}
+                  component={Link}
+                  to={to}
+                  label={p.label}
+                  leftSection={<IconGripVertical size={20} stroke={1.6} />}
+                  active={active}
+                  aria-current={active ? 'page' : undefined}
+                  variant="light"
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                />
+              );
+            })}
+          </Stack>
+        ) : null}
       </AppShell.Section>
       <AppShell.Section p="sm">
         <Divider mb="sm" />

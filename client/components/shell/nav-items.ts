@@ -1,9 +1,21 @@
-import { IconBuildingBank, IconCalculator, IconHistory, IconLayoutDashboard, IconMailForward, IconPackage, IconUsers, type TablerIcon } from '@tabler/icons-react';
+import {
+  IconAddressBook,
+  IconBuildingBank,
+  IconCalculator,
+  IconHistory,
+  IconLayoutDashboard,
+  IconMailForward,
+  IconPackage,
+  IconUsers,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import { can, type Permission } from '../../../shared/permissions.ts';
+import { PIPELINES, pipelineSlug } from '../../../shared/pipelines.ts';
+import { canSeeDeals } from '../deals/deal-permissions.ts';
 
 export interface NavItem {
   label: string;
-  to: '/account/dashboard' | '/simulation/realty/bestMatch' | '/simulations' | '/users' | '/settings/outbox' | '/bankpartners' | '/products';
+  to: '/account/dashboard' | '/simulation/realty/bestMatch' | '/simulations' | '/customers' | '/users' | '/settings/outbox' | '/bankpartners' | '/products';
   icon: TablerIcon;
   /** Paths that light this item up besides its own. */
   alsoActiveOn?: string[];
@@ -13,13 +25,20 @@ export interface NavItem {
 /** The sidebar: only areas that work, and only those the user's role may open. */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Painel', to: '/account/dashboard', icon: IconLayoutDashboard, visible: () => true },
-  { label: 'Simulação', to: '/simulation/realty/bestMatch', icon: IconCalculator, alsoActiveOn: ['/simulation'], visible: (p) => can(p, 'simulation', 'create') },
+  {
+    label: 'Simulação',
+    to: '/simulation/realty/bestMatch',
+    icon: IconCalculator,
+    alsoActiveOn: ['/simulation'],
+    visible: (p) => can(p, 'simulation', 'create'),
+  },
   {
     label: 'Simulações salvas',
     to: '/simulations',
     icon: IconHistory,
     visible: (p) => can(p, 'simulation', 'view') || can(p, 'simulation', 'viewCompany'),
   },
+  { label: 'Clientes', to: '/customers', icon: IconAddressBook, visible: canSeeDeals },
   {
     label: 'Usuários',
     to: '/users',
@@ -37,3 +56,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Produtos', to: '/products', icon: IconPackage, visible: (p) => can(p, 'product', 'view') },
   { label: 'Caixa de saída', to: '/settings/outbox', icon: IconMailForward, visible: (p) => can(p, 'outbox', 'view') },
 ];
+
+/** The boards (spec §2): one sidebar item per pipeline, shown with a grip icon, for those who work deals. */
+export const PIPELINE_NAV = PIPELINES.map((p) => ({ key: p.key, label: p.name, slug: pipelineSlug(p.name) }));
+export const showsPipelines = canSeeDeals;

@@ -1,0 +1,150 @@
+import { Alert, Badge, Card, Group, Select, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { formatMoney } from '../../../../../shared/format.ts';
+import { can } from '../../../../../shared/permissions.ts';
+import { PIPELINES, pipelineBySlug, pipelineSlug } from '../../../../../shared/pipelines.ts';
+import { canSeeDeals, visibilityLabel } from '../../../../components/deals/deal-permissions.ts';
+import { DenyDealModal } from '../../../../components/deals/DenyDealModal.tsx';
+import { useDealEvents } from '../../../../components/deals/use-deal-events.ts';
+import { Forbidden } from '../../../../components/Forbidden.tsx';
+import { LoadError } from '../../../../components/LoadError.tsx';
+import { AnchorLink, ButtonLink } from '../../../../components/RouterLinks.tsx';
+import { useProfile } from '../../../../lib/session.ts';
+import { useTRPC } from '../../../../lib/trpc.ts';
+import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { boardInput, type BoardSearch } from './board-search.ts';
+import { KanbanBoard } from './KanbanBoard.tsx';
+import { useBoardMoves } from './use-board-moves.ts';
+
+interface BoardScreenProps {
+  slug: string;
+  search: BoardSearch;
+  onSearchChange: (next: BoardSearch) => void;
+}
+
+/** /meus-negocios/$pipelineName: the kanban board of one pipeline (spec §2). */
+export function BoardScreen(props: BoardScreenProps) {
+  const profile = useProfile();
+  const pipeline = pipelineBySlug(props.slug);
+  usePageTitle(pipeline?.name ?? 'Quadro não encontrado');
+  if (!canSeeDeals(profile.role.permissions)) return <Forbidden />;
+  if (!pipeline) return <UnknownBoard />;
+  return <BoardView {...props} pipelineKey={pipeline.key} pipelineName={pipeline.name} />;
+}
+
+function UnknownBoard() {
+  return (
+    <Alert color="yellow" variant="light" title="Quadro não encontrado">
+      <Stack gap="xs">
+        <Text fz="sm">Este quadro não existe. Escolha um dos quadros:</Text>
+        {PIPELINES.map((p) => (
+          <AnchorLink key={p.key} to="/meus-negocios/$pipelineName" params={{ pipelineName: pipelineSlug(p.name) }} fz="sm">
+            {p.name}
+          </AnchorLink>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}
+
+const LIVE_LABEL = { idle: 'Desconectado', connecting: 'Conectando…', pending: 'Ao vivo', error: 'Sem atualização ao vivo' } as const;
+const LIVE_COLOR = { idle: 'gray', connecting: 'gray', pending: 'green', error: 'orange' } as const;
+
+function BoardView({ search, onSearchChange, pipelineKey, pipelineName }: BoardScreenProps & { pipelineKey: string; pipelineName: string }) {
+  const trpc = useTRPC();
+  const permissions = useProfile().role.permissions;
+  const input = boardInput(pipelineKey, search);
+  const queryOptions = trpc.pipelines.board.queryOptions(input);
+  const board = useQuery({ ...queryOptions, placeholderData: keepPreviousData });
+  const banks = useQuery({ ...trpc.bankPartners.list.queryOptions({}), enabled: can(permissions, 'bankPartner', 'view'), staleTime: 5 * 60_000 });
+  const moves = useBoardMoves(queryOptions.queryKey);
+  const live = useDealEvents(pipelineKey);
+  const readOnly = !can(permissions, 'deal', 'update');
+  const everyone = visibilityLabel(permissions);
+
+  const [text, setText] = useState(search.search ?? '');
+  const [debounced] = useDebouncedValue(text.trim(), 350);
+  useEffect(() => {
+    if (debounced !== (search.search ?? '')) onSearchChange({ ...search, search: debounced || undefined });
+  }, [debounced, search, onSearchChange]);
+
+  const totals = board.data?.columns.reduce((acc, c) => ({ count: acc.count + c.count, value: acc.value + c.totalValue }), { count: 0, value: 0 });
+  const pendingCustomer = moves.pendingDenial?.customerName;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          <Group gap="sm" align="center">
+            <Title order={1}>{pipelineName}</Title>
+            <Tooltip label="Movimentações de outras pessoas aparecem aqui sem recarregar a página" withArrow>
+              <Badge variant="dot" color={LIVE_COLOR[live]} data-live={live}>
+                {LIVE_LABEL[live]}
+              </Badge>
+            </Tooltip>
+          </Group>
+          <Text c="dimmed" fz="sm">
+            {totals ? `${totals.count} ${totals.count === 1 ? 'negócio' : 'negócios'} · ${formatMoney(totals.value)} em crédito` : 'Carregando negócios…'}
+            {readOnly ? ' · somente leitura' : ''}
+          </Text>
+        </Stack>
+        {can(permissions, 'deal', 'create') ? (
+          <ButtonLink to="/deal/new" leftSection={<IconPlus size={18} />}>
+            Novo negócio
+          </ButtonLink>
+        ) : null}
+      </Group>
+
+      <Card withBorder radius="lg" padding="sm">
+        <SimpleGrid cols={{ base: 1, sm: everyone ? 3 : 2 }} spacing="sm">
+          <TextInput
+            aria-label="Buscar negócios"
+            placeholder="Cliente, CPF/CNPJ ou nº do negócio"
+            type="search"
+            leftSection={<IconSearch size={16} />}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+          />
+          <Select
+            aria-label="Banco"
+            placeholder="Todos os bancos"
+            clearable
+            searchable
+            data={(banks.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
+            value={search.bank ?? null}
+            onChange={(bank) => onSearchChange({ ...search, bank: bank ?? undefined })}
+            nothingFoundMessage="Nenhum banco encontrado"
+          />
+          {everyone ? (
+            <SegmentedControl
+              aria-label="Responsável"
+              value={search.owner ?? 'all'}
+              onChange={(owner) => onSearchChange({ ...search, owner: owner === 'mine' ? 'mine' : undefined })}
+              data={[
+                { value: 'mine', label: 'Meus negócios' },
+                { value: 'all', label: everyone },
+              ]}
+            />
+          ) : null}
+        </SimpleGrid>
+      </Card>
+
+      {board.data ? (
+        <KanbanBoard board={board.data} readOnly={readOnly} onMove={moves.requestMove} />
+      ) : board.isError ? (
+        <LoadError what="o quadro" onRetry={() => void board.refetch()} />
+      ) : (
+        <Group gap="md" wrap="nowrap" style={{ overflow: 'hidden' }} aria-busy="true" aria-label="Carregando o quadro">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height={360} width={292} radius="lg" style={{ flex: '0 0 auto' }} />
+          ))}
+        </Group>
+      )}
+
+      <DenyDealModal opened={!!moves.pendingDenial} customerName={pendingCustomer} onCancel={moves.cancelDenial} onConfirm={moves.confirmDenial} />
+    </Stack>
+  );
+}

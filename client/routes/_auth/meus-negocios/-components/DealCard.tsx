@@ -1,0 +1,144 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon, Group, Menu, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconArrowRight, IconBuildingBank, IconDots, IconGripVertical, IconUser } from '@tabler/icons-react';
+import type { DraggableAttributes } from '@dnd-kit/core';
+import { memo, type CSSProperties, type Ref } from 'react';
+import { formatMoney } from '../../../../../shared/format.ts';
+import { SEMAPHORE } from '../../../../../shared/options.ts';
+import { AnchorLink } from '../../../../components/RouterLinks.tsx';
+import { useBoardActions } from './board-actions.ts';
+import type { BoardCardData } from './board-types.ts';
+import classes from './board.module.css';
+
+const SEMAPHORE_COLOR = { GREEN: 'var(--mantine-color-green-6)', YELLOW: 'var(--mantine-color-yellow-5)', RED: 'var(--mantine-color-red-6)' } as const;
+
+export const daysLabel = (days: number) => (days === 0 ? 'Entrou hoje' : days === 1 ? '1 dia na etapa' : `${days} dias na etapa`);
+
+interface DealCardBodyProps {
+  card: BoardCardData;
+  /** The card's column; its move menu offers the others. */
+  stage?: string;
+  handleRef?: Ref<HTMLButtonElement>;
+  handleProps?: DraggableAttributes;
+  overlay?: boolean;
+}
+
+/** What a card shows: customer, value, bank, owner, days in stage and the SLA signal (spec §3 "Stage semaphore"). */
+export function DealCardBody({ card, stage, handleRef, handleProps, overlay }: DealCardBodyProps) {
+  const sla = SEMAPHORE[card.semaphore].label;
+  return (
+    <Stack gap={6}>
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <ActionIcon
+          ref={handleRef}
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label={`Mover o negócio nº ${card.number} de ${card.customerName ?? 'cliente sem nome'}`}
+          className={classes.handle}
+          {...handleProps}
+        >
+          <IconGripVertical size={16} />
+        </ActionIcon>
+        <Stack gap={0} miw={0} style={{ flex: 1 }}>
+          {overlay ? (
+            <Text fw={600} fz="sm" truncate>
+              {card.customerName ?? 'Cliente sem nome'}
+            </Text>
+          ) : (
+            <AnchorLink to="/deal/$dealId" params={{ dealId: card.id }} fw={600} fz="sm" c="var(--mantine-color-text)" truncate className={classes.cardLink}>
+              {card.customerName ?? 'Cliente sem nome'}
+            </AnchorLink>
+          )}
+          <Text fz="xs" c="dimmed">
+            Nº {card.number}
+          </Text>
+        </Stack>
+        {overlay || !stage ? null : <MoveMenu card={card} stage={stage} />}
+        <Tooltip label={`${sla} · ${daysLabel(card.daysInStage)}`} withArrow>
+          <span
+            className={classes.semaphore}
+            style={{ background: SEMAPHORE_COLOR[card.semaphore] }}
+            role="img"
+            aria-label={sla}
+            data-semaphore={card.semaphore}
+          />
+        </Tooltip>
+      </Group>
+      <Text fw={700} fz="md">
+        {formatMoney(card.operationValue)}
+      </Text>
+      <Group gap={4} wrap="nowrap" c="dimmed">
+        <IconBuildingBank size={14} aria-hidden />
+        <Text fz="xs" truncate>
+          {card.bankName ?? 'Banco a definir'}
+        </Text>
+      </Group>
+      <Group gap="xs" justify="space-between" wrap="nowrap">
+        <Group gap={4} wrap="nowrap" c="dimmed" miw={0}>
+          <IconUser size={14} aria-hidden />
+          <Text fz="xs" truncate>
+            {card.owner.name}
+          </Text>
+        </Group>
+        <Text fz="xs" c={card.semaphore === 'RED' ? 'red' : 'dimmed'} fw={card.semaphore === 'RED' ? 600 : undefined} style={{ whiteSpace: 'nowrap' }}>
+          {daysLabel(card.daysInStage)}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
+/** "Mover para…": every other stage, for whoever prefers a menu to dragging (and on a phone). */
+function MoveMenu({ card, stage }: { card: BoardCardData; stage: string }) {
+  const actions = useBoardActions();
+  if (!actions || actions.readOnly) return null;
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={230}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Ações do negócio nº ${card.number}`} onPointerDown={(e) => e.stopPropagation()}>
+          <IconDots size={16} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Mover para</Menu.Label>
+        {actions.stages
+          .filter((s) => s.key !== stage)
+          .map((s) => (
+            <Menu.Item
+              key={s.key}
+              leftSection={<IconArrowRight size={14} color={`var(--mantine-color-${s.color}-6)`} />}
+              onClick={() => actions.moveTo(card.id, s.key)}
+              color={s.key === 'denied' ? 'red' : undefined}
+            >
+              {s.label}
+            </Menu.Item>
+          ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** A card on the board: dragged by pointer anywhere on it, or from its grip with the keyboard (Space, arrows, Space). */
+export const DealCard = memo(function DealCard({ card, stage, disabled }: { card: BoardCardData; stage: string; disabled?: boolean }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: card.id, data: { stage }, disabled });
+  const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.4 : undefined };
+  return (
+    <Paper
+      ref={setNodeRef}
+      style={style}
+      withBorder
+      radius="md"
+      p="sm"
+      className={classes.card}
+      data-deal-id={card.id}
+      {...listeners}
+      tabIndex={-1}
+      component="article"
+      aria-label={`Negócio nº ${card.number}`}
+    >
+      <DealCardBody card={card} stage={stage} handleRef={setActivatorNodeRef} handleProps={attributes} />
+    </Paper>
+  );
+});

@@ -1,0 +1,12 @@
+import { createContext, useContext } from 'react';
+
+export interface BoardActions {
+  stages: { key: string; label: string; color: string }[];
+  /** Moves a card to the top of a stage (the card menu's "Mover para"). */
+  moveTo: (cardId: string, stage: string) => void;
+  readOnly: boolean;
+}
+
+/** The board's move action for its cards, without threading it through every memoised column. */
+export const BoardActionsContext = createContext<BoardActions | null>(null);
+export const useBoardActions = () => useContext(BoardActionsContext);

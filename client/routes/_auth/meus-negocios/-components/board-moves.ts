@@ -1,0 +1,67 @@
+import type { Board, BoardCardData } from './board-types.ts';
+
+/** Where a card sits on the board. */
+export interface CardPlace {
+  stage: string;
+  index: number;
+  card: BoardCardData;
+}
+
+export function findCard(board: Board, id: string): CardPlace | null {
+  for (const column of board.columns) {
+    const index = column.cards.findIndex((c) => c.id === id);
+    if (index >= 0) return { stage: column.stage, index, card: column.cards[index] };
+  }
+  return null;
+}
+
+const roundCents = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The board after a card is dropped at `toIndex` of `toStage` (index in the target column after the card left its
+ * old place). Counts and totals follow; a card that changes stage starts its SLA clock again. Pure: the optimistic
+ * update and its tests use the same function.
+ */
+export function moveCard(board: Board, id: string, toStage: string, toIndex: number): Board {
+  const from = findCard(board, id);
+  if (!from || !board.columns.some((c) => c.stage === toStage)) return board;
+  const changedStage = from.stage !== toStage;
+  const moved: BoardCardData = changedStage ? { ...from.card, daysInStage: 0, semaphore: 'GREEN' } : from.card;
+  return {
+    ...board,
+    columns: board.columns.map((column) => {
+      if (column.stage !== from.stage && column.stage !== toStage) return column;
+      const cards = column.cards.filter((c) => c.id !== id);
+      if (column.stage === toStage) cards.splice(Math.max(0, Math.min(toIndex, cards.length)), 0, moved);
+      if (!changedStage) return { ...column, cards };
+      const delta = column.stage === toStage ? 1 : -1;
+      return { ...column, cards, count: column.count + delta, totalValue: roundCents(column.totalValue + delta * from.card.operationValue) };
+    }),
+  };
+}
+
+/** The cards just above and below a card: what the server needs to place it between them. */
+export function neighbours(board: Board, id: string): { beforeId: string | null; afterId: string | null } {
+  const place = findCard(board, id);
+  if (!place) return { beforeId: null, afterId: null };
+  const cards = board.columns.find((c) => c.stage === place.stage)!.cards;
+  return { beforeId: cards[place.index - 1]?.id ?? null, afterId: cards[place.index + 1]?.id ?? null };
+}
+
+/**
+ * Where a drop lands, from what the pointer (or keyboard) is over: another card (take its place) or a column's
+ * empty area (the end of it). Null when nothing would change.
+ */
+export function dropTarget(board: Board, activeId: string, over: { id: string; stage?: string } | null): { stage: string; index: number } | null {
+  const from = findCard(board, activeId);
+  if (!from || !over) return null;
+  const overCard = findCard(board, over.id);
+  if (overCard) {
+    if (overCard.card.id === activeId) return null;
+    return { stage: overCard.stage, index: overCard.index };
+  }
+  const column = board.columns.find((c) => c.stage === (over.stage ?? over.id));
+  if (!column) return null;
+  if (column.stage === from.stage) return from.index === column.cards.length - 1 ? null : { stage: column.stage, index: column.cards.length - 1 };
+  return { stage: column.stage, index: column.cards.length };
+}

@@ -1,0 +1,80 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { DenialReason, StatusReason } from '../../../../components/deals/DenyDealModal.tsx';
+import { showSuccessToast } from '../../../../lib/errors.ts';
+import { useTRPC } from '../../../../lib/trpc.ts';
+import { findCard, moveCard, neighbours } from './board-moves.ts';
+import type { Board } from './board-types.ts';
+
+interface PendingDenial {
+  cardId: string;
+  customerName: string | null;
+  index: number;
+}
+
+/**
+ * Moves on a board: the card moves at once (optimistic), the server places it between its new neighbours at the
+ * version the user saw, and on any refusal (conflict, permission, network) the board goes back to what it was and
+ * the error handler says why. A move to "denied" first asks for the reasons.
+ */
+export function useBoardMoves(queryKey: QueryKey) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [pendingDenial, setPendingDenial] = useState<PendingDenial | null>(null);
+  const mutation = useMutation(
+    trpc.deals.move.mutationOptions({ onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.pipelines.board.pathKey() }) }),
+  );
+
+  const commit = (cardId: string, target: { stage: string; index: number }, reasons?: { statusReason: StatusReason; detailedDenialReason: DenialReason }) => {
+    const previous = queryClient.getQueryData<Board>(queryKey);
+    const place = previous && findCard(previous, cardId);
+    if (!previous || !place) return;
+    const next = moveCard(previous, cardId, target.stage, target.index);
+    queryClient.setQueryData(queryKey, next);
+    void queryClient.cancelQueries({ queryKey });
+    mutation.mutate(
+      { id: cardId, stage: target.stage, version: place.card.version, ...neighbours(next, cardId), ...reasons },
+      {
+        onSuccess: (result) => {
+          // Later moves of the same card must carry the version the server now has.
+          queryClient.setQueryData<Board>(queryKey, (current) =>
+            current
+              ? {
+                  ...current,
+                  columns: current.columns.map((c) => ({
+                    ...c,
+                    cards: c.cards.map((card) => (card.id === cardId ? { ...card, version: result.version } : card)),
+                  })),
+                }
+              : current,
+          );
+          if (place.stage !== target.stage) showSuccessToast(result.message);
+        },
+        onError: () => queryClient.setQueryData(queryKey, previous),
+      },
+    );
+  };
+
+  const requestMove = (cardId: string, target: { stage: string; index: number }) => {
+    const board = queryClient.getQueryData<Board>(queryKey);
+    const place = board && findCard(board, cardId);
+    if (!place) return;
+    if (target.stage === 'denied' && place.stage !== 'denied') {
+      setPendingDenial({ cardId, customerName: place.card.customerName, index: target.index });
+      return;
+    }
+    commit(cardId, target);
+  };
+
+  return {
+    requestMove,
+    pendingDenial,
+    moving: mutation.isPending,
+    confirmDenial: (reasons: { statusReason: StatusReason; detailedDenialReason: DenialReason }) => {
+      if (!pendingDenial) return;
+      commit(pendingDenial.cardId, { stage: 'denied', index: pendingDenial.index }, reasons);
+      setPendingDenial(null);
+    },
+    cancelDenial: () => setPendingDenial(null),
+  };
+}
