@@ -3,6 +3,7 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
+import '@mantine/charts/styles.css';
 import 'dayjs/locale/pt-br';
 
 import { RouterProvider } from '@tanstack/react-router';

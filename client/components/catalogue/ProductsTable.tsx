@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Skeleton, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { formatMoney } from '../../../shared/format.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
@@ -6,6 +6,7 @@ import { LoadError } from '../LoadError.tsx';
 import { formatPercentNumber, formatRange, formatRate, labelOf } from './catalogue-format.ts';
 import type { Product } from './catalogue-types.ts';
 import { AnchorLink, ButtonLink } from '../RouterLinks.tsx';
+import { SkeletonRows } from '../SkeletonRows.tsx';
 
 interface ProductsTableProps {
   items: Product[] | undefined;
@@ -55,17 +56,7 @@ export function ProductsTable({ items, loading, onRetry, context, onDelete }: Pr
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {loading && !items
-            ? Array.from({ length: 6 }, (_, row) => (
-                <Table.Tr key={row}>
-                  {columns.map((c) => (
-                    <Table.Td key={c}>
-                      <Skeleton height={14} radius="sm" />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            : null}
+          {loading && !items ? <SkeletonRows columns={columns.length} rows={6} /> : null}
           {!loading && !items && onRetry ? (
             <Table.Tr>
               <Table.Td colSpan={columns.length}>

@@ -1,8 +1,9 @@
-import { ActionIcon, Avatar, Badge, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconTrash, IconUserCog } from '@tabler/icons-react';
 import type { UserListItem } from '../../../shared/schemas/users.ts';
 import { initials } from '../../lib/initials.ts';
 import { LoadError } from '../LoadError.tsx';
+import { SkeletonRows } from '../SkeletonRows.tsx';
 
 export interface UserRowActions {
   canChangeRole: boolean;
@@ -13,22 +14,6 @@ export interface UserRowActions {
 }
 
 const COLUMNS = ['Nome', 'E-mail', 'Função', 'Filial', 'Situação'];
-
-function SkeletonRows({ columns }: { columns: number }) {
-  return (
-    <>
-      {Array.from({ length: 5 }, (_, row) => (
-        <Table.Tr key={row}>
-          {Array.from({ length: columns }, (_, col) => (
-            <Table.Td key={col}>
-              <Skeleton height={14} radius="sm" />
-            </Table.Td>
-          ))}
-        </Table.Tr>
-      ))}
-    </>
-  );
-}
 
 /** The user list: loading skeleton, empty state, and per-row actions the viewer is allowed. */
 interface UsersTableProps {

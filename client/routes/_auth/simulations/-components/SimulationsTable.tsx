@@ -1,10 +1,11 @@
-import { ActionIcon, Badge, Group, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { formatDateTime, formatMoney } from '../../../../../shared/format.ts';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { DEMO_LABEL, typeLabel } from '../../../../components/simulation/simulation-format.ts';
 import type { SavedSimulation } from '../../../../components/simulation/simulation-types.ts';
 import { ORIGIN_LABEL } from './simulations-search.ts';
+import { SkeletonRows } from '../../../../components/SkeletonRows.tsx';
 
 const COLUMNS = ['Data', 'Cliente', 'Documento', 'Tipo', 'Crédito', 'Prazo', 'Melhor banco', 'Responsável', 'Origem'];
 
@@ -60,17 +61,7 @@ export function SimulationsTable({ items, loading, onRetry, onReopen, onDelete }
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {loading && !items
-            ? Array.from({ length: 5 }, (_, row) => (
-                <Table.Tr key={row}>
-                  {Array.from({ length: columns }, (_, col) => (
-                    <Table.Td key={col}>
-                      <Skeleton height={14} radius="sm" />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            : null}
+          {loading && !items ? <SkeletonRows columns={columns} /> : null}
           {items?.map((s) => (
             <Table.Tr key={s.id} data-simulation-id={s.id}>
               <Table.Td>

@@ -1,0 +1,282 @@
+import { ActionIcon, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { useForm } from '@mantine/form';
+import { IconCheck, IconDownload, IconUpload, IconX } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { z } from 'zod';
+import { errorTitle } from '../../../shared/errors.ts';
+import { formatDateTime } from '../../../shared/format.ts';
+import { MSG } from '../../../shared/messages.ts';
+import { can } from '../../../shared/permissions.ts';
+import { requiredString } from '../../../shared/schemas/common.ts';
+import { downloadFile } from '../../lib/download.ts';
+import { applyFieldErrors, failureMessage, showErrorToast, showSuccessToast, toFailure } from '../../lib/errors.ts';
+import { zodResolver } from '../../lib/form.ts';
+import { useProfile } from '../../lib/session.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { uploadFile } from '../../lib/upload.ts';
+import { LoadError } from '../LoadError.tsx';
+import {
+  checkDocumentFiles,
+  checklistProgress,
+  documentFilePath,
+  documentUploadPath,
+  formatFileSize,
+  DOCUMENT_ACCEPT,
+  groupChecklist,
+  STATUS_COLOR,
+  statusLabel,
+  type DealDocumentItem,
+} from './document-upload.ts';
+
+interface DealDocumentsProps {
+  dealId: string;
+  /** Only shows the checklist and downloads (no upload, no review). */
+  readOnly?: boolean;
+  /** Approve / reject buttons (for users with deal/update); off where only sending makes sense. */
+  allowReview?: boolean;
+}
+
+/**
+ * A deal's document checklist, grouped by asset and by associate: status of each item, upload (PDF/PNG/JPG up to
+ * 2 MB, checked here first and by content on the server), download, and approval or refusal with a reason.
+ * Reads the deal through deals.get (the same cache entry as the deal page) and refreshes it after each change.
+ */
+export function DealDocuments({ dealId, readOnly = false, allowReview = true }: DealDocumentsProps) {
+  const trpc = useTRPC();
+  const permissions = useProfile().role.permissions;
+  const deal = useQuery(trpc.deals.get.queryOptions({ id: dealId }, { meta: { silent: true } }));
+  const canUpload = !readOnly && can(permissions, 'deal', 'update');
+
+  if (deal.isError && !deal.data) return <LoadError what="os documentos" onRetry={() => void deal.refetch()} />;
+  if (!deal.data) {
+    return (
+      <Stack gap="sm" aria-busy>
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} height={56} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  const groups = groupChecklist(deal.data.documents, deal.data.associates, deal.data.asset.kind);
+  if (groups.length === 0) return <Text c="dimmed">Nenhum documento exigido para este negócio.</Text>;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" gap="xs">
+        <Text fz="sm" fw={500}>
+          {checklistProgress(deal.data.documents)}
+        </Text>
+        {canUpload ? (
+          <Text fz="xs" c="dimmed">
+            PDF, PNG ou JPG, até 2 MB por arquivo
+          </Text>
+        ) : null}
+      </Group>
+      {groups.map((group) => (
+        <Stack key={group.key} gap="xs">
+          <Group gap="xs">
+            <Title order={3} fz="md">
+              {group.title}
+            </Title>
+            {group.role ? (
+              <Badge variant="light" color="gray" size="sm">
+                {group.role}
+              </Badge>
+            ) : null}
+          </Group>
+          {group.items.map(({ document, label }) => (
+            <DocumentRow key={document.id} dealId={dealId} document={document} label={label} canUpload={canUpload} canReview={canUpload && allowReview} />
+          ))}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+interface DocumentRowProps {
+  dealId: string;
+  document: DealDocumentItem;
+  label: string;
+  canUpload: boolean;
+  canReview: boolean;
+}
+
+function DocumentRow({ dealId, document, label, canUpload, canReview }: DocumentRowProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  // Why the last file was refused stays on the row; the toast goes away.
+  const [error, setError] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState(false);
+  const refresh = () => queryClient.invalidateQueries(trpc.deals.get.queryFilter({ id: dealId }));
+
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadFile<{ message: string }>(documentUploadPath(dealId, document.id), file),
+    meta: { fallback: MSG.fileUnknown },
+    onMutate: () => setError(null),
+    onSuccess: async ({ message }) => {
+      showSuccessToast(message);
+      await refresh();
+    },
+    onError: (failure) => setError(failureMessage(toFailure(failure), MSG.fileUnknown)),
+  });
+  const approve = useMutation(
+    trpc.deals.reviewDocument.mutationOptions({
+      onSuccess: async ({ message }) => {
+        showSuccessToast(message);
+        await refresh();
+      },
+    }),
+  );
+  const download = useMutation({
+    mutationFn: () => downloadFile(documentFilePath(dealId, document.id), document.fileName ?? 'documento'),
+    meta: { fallback: 'Erro ao baixar o documento' },
+  });
+
+  const onFiles = (files: File[]) => {
+    const problem = checkDocumentFiles(files);
+    if (problem) {
+      setError(problem);
+      showErrorToast(errorTitle('UPLOAD_ERROR'), problem);
+    } else if (files[0]) upload.mutate(files[0]);
+  };
+  const sent = document.status !== 'pending';
+
+  return (
+    <Paper withBorder radius="md" p="sm" role="group" aria-label={label} data-document-id={document.id}>
+      <Group justify="space-between" align="center" gap="sm">
+        <Stack gap={4} miw={0} flex="1 1 240px">
+          <Group gap="xs" wrap="wrap">
+            <Text fz="sm" fw={600}>
+              {label}
+            </Text>
+            <Badge color={STATUS_COLOR[document.status]} variant="light" size="sm">
+              {statusLabel(document.status)}
+            </Badge>
+          </Group>
+          {document.fileName ? (
+            <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {document.fileName}
+              {document.size ? ` · ${formatFileSize(document.size)}` : ''}
+              {document.uploadedAt ? ` · enviado${document.uploadedBy ? ` por ${document.uploadedBy}` : ''} em ${formatDateTime(document.uploadedAt)}` : ''}
+            </Text>
+          ) : null}
+          {document.status === 'rejected' && document.rejectionReason ? (
+            <Text fz="xs" c="red">
+              Motivo da recusa: {document.rejectionReason}
+            </Text>
+          ) : null}
+          {error ? (
+            <Text fz="xs" c="red" role="alert">
+              {error}
+            </Text>
+          ) : null}
+        </Stack>
+        <Group gap={6} wrap="nowrap">
+          {document.fileName ? (
+            <Tooltip label="Baixar">
+              <ActionIcon variant="light" size="lg" aria-label={`Baixar ${label}`} loading={download.isPending} onClick={() => download.mutate()}>
+                <IconDownload size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+          {canReview && sent && document.status !== 'approved' ? (
+            <Tooltip label="Aprovar">
+              <ActionIcon
+                variant="light"
+                color="green"
+                size="lg"
+                aria-label={`Aprovar ${label}`}
+                loading={approve.isPending}
+                onClick={() => approve.mutate({ dealId, documentId: document.id, status: 'approved' })}
+              >
+                <IconCheck size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+          {canReview && sent && document.status !== 'rejected' ? (
+            <Tooltip label="Recusar">
+              <ActionIcon variant="light" color="red" size="lg" aria-label={`Recusar ${label}`} onClick={() => setRejecting(true)}>
+                <IconX size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+          {canUpload ? (
+            <Dropzone
+              onDrop={onFiles}
+              onReject={(rejections) => onFiles(rejections.map((r) => r.file))}
+              loading={upload.isPending}
+              radius="md"
+              p={6}
+              miw={128}
+              aria-label={`Enviar arquivo: ${label}`}
+              inputProps={{ accept: DOCUMENT_ACCEPT, 'aria-label': `Arquivo para ${label}` }}
+            >
+              <Group gap={6} justify="center" wrap="nowrap" style={{ pointerEvents: 'none' }}>
+                <IconUpload size={16} stroke={1.8} />
+                <Text fz="sm" fw={500}>
+                  {sent ? 'Substituir' : 'Enviar'}
+                </Text>
+              </Group>
+            </Dropzone>
+          ) : null}
+        </Group>
+      </Group>
+      {canReview ? (
+        <RejectModal opened={rejecting} onClose={() => setRejecting(false)} dealId={dealId} document={document} label={label} onDone={refresh} />
+      ) : null}
+    </Paper>
+  );
+}
+
+const reasonSchema = z.object({ reason: requiredString(500) });
+
+interface RejectModalProps {
+  opened: boolean;
+  onClose: () => void;
+  dealId: string;
+  document: DealDocumentItem;
+  label: string;
+  onDone: () => Promise<unknown>;
+}
+
+/** Refusing a document says why, so the customer knows what to send again. */
+function RejectModal({ opened, onClose, dealId, document, label, onDone }: RejectModalProps) {
+  const trpc = useTRPC();
+  const form = useForm({ mode: 'controlled', initialValues: { reason: '' }, validate: zodResolver(reasonSchema) });
+  const reject = useMutation(
+    trpc.deals.reviewDocument.mutationOptions({
+      onSuccess: async ({ message }) => {
+        showSuccessToast(message);
+        form.reset();
+        onClose();
+        await onDone();
+      },
+      onError: (error) => applyFieldErrors(form, error),
+    }),
+  );
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Recusar: ${label}`} centered>
+      <form onSubmit={form.onSubmit((v) => reject.mutate({ dealId, documentId: document.id, status: 'rejected', reason: v.reason }))} noValidate>
+        <Stack gap="md">
+          <Textarea
+            label="Motivo da recusa"
+            description="O motivo fica registrado no documento e na linha do tempo, para que ele seja enviado de novo corretamente"
+            autosize
+            minRows={3}
+            withAsterisk
+            {...form.getInputProps('reason')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" color="red" loading={reject.isPending}>
+              Recusar documento
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { checkDocumentFiles, checklistProgress, formatFileSize, groupChecklist, type DealDocumentItem } from './document-upload.ts';
+
+const file = (name: string, size = 1000, type = '') => ({ name, size, type });
+
+describe('checkDocumentFiles (spec §8 messages, before anything is sent)', () => {
+  it('lets one PDF, PNG or JPG up to 2,000,000 bytes through', () => {
+    expect(checkDocumentFiles([file('matricula.pdf', 2_000_000, 'application/pdf')])).toBeNull();
+    expect(checkDocumentFiles([file('FOTO.JPEG', 10, 'image/jpeg')])).toBeNull();
+    expect(checkDocumentFiles([file('iptu.png')])).toBeNull();
+    expect(checkDocumentFiles([])).toBeNull();
+  });
+
+  it('refuses more than one file', () => {
+    expect(checkDocumentFiles([file('a.pdf'), file('b.pdf')])).toBe('Limite de arquivos excedido!');
+  });
+
+  it('refuses other extensions, and a known-bad type behind an allowed name', () => {
+    expect(checkDocumentFiles([file('setup.exe', 10, 'application/x-msdownload')])).toBe('A extensão do arquivo não é permitida');
+    expect(checkDocumentFiles([file('sem-extensao')])).toBe('A extensão do arquivo não é permitida');
+    expect(checkDocumentFiles([file('planilha.pdf', 10, 'application/vnd.ms-excel')])).toBe('A extensão do arquivo não é permitida');
+    expect(checkDocumentFiles([file('imagem.gif', 10, 'image/gif')])).toBe('A extensão do arquivo não é permitida');
+  });
+
+  it('refuses a file over 2 MB, saying its size', () => {
+    expect(checkDocumentFiles([file('grande.pdf', 2_000_001, 'application/pdf')])).toBe('Arquivo muito grande (2 MB). O tamanho máximo é 2 MB');
+    expect(checkDocumentFiles([file('grande.pdf', 3_450_000, 'application/pdf')])).toBe('Arquivo muito grande (3,5 MB). O tamanho máximo é 2 MB');
+  });
+});
+
+const doc = (id: string, label: string, associateId: string | null, status: DealDocumentItem['status'] = 'pending'): DealDocumentItem => ({
+  id,
+  key: id,
+  label,
+  status,
+  associateId,
+  fileName: null,
+  size: null,
+  uploadedAt: null,
+  uploadedBy: null,
+  rejectionReason: null,
+});
+
+describe('groupChecklist', () => {
+  it('puts the asset first, then each associate in order, without repeating the name in the labels', () => {
+    const groups = groupChecklist(
+      [
+        doc('1', 'Carnê do IPTU', null),
+        doc('2', 'Três últimos holerites — Ana Lima', 'a1'),
+        doc('3', 'Cartão CNPJ — Lima Ltda', 'a2'),
+        doc('4', 'Extratos — Zé', 'gone'),
+      ],
+      [
+        { id: 'a1', name: 'Ana Lima', main: true, type: 'CUSTOMER' },
+        { id: 'a2', name: 'Lima Ltda', main: false, type: 'CUSTOMER' },
+        { id: 'a3', name: 'Sem Documentos', main: false, type: 'SELLER' },
+      ],
+      'realty',
+    );
+    expect(groups.map((g) => [g.title, g.role])).toEqual([
+      ['Imóvel', undefined],
+      ['Ana Lima', 'Proponente principal'],
+      ['Lima Ltda', 'Cliente'],
+      ['Outros documentos', undefined],
+    ]);
+    expect(groups[1].items[0].label).toBe('Três últimos holerites');
+    expect(groups[3].items[0].label).toBe('Extratos — Zé');
+  });
+
+  it('names the vehicle group', () => {
+    expect(groupChecklist([doc('1', 'CNH', null)], [], 'vehicle')[0].title).toBe('Veículo');
+  });
+});
+
+describe('checklistProgress', () => {
+  it('counts what was sent and approved', () => {
+    expect(checklistProgress([{ status: 'pending' }, { status: 'pending' }])).toBe('0 de 2 enviados');
+    expect(checklistProgress([{ status: 'received' }, { status: 'approved' }, { status: 'rejected' }, { status: 'pending' }])).toBe(
+      '3 de 4 enviados · 1 aprovado',
+    );
+    expect(checklistProgress([{ status: 'received' }, { status: 'pending' }])).toBe('1 de 2 enviados');
+    expect(checklistProgress([{ status: 'approved' }])).toBe('1 de 1 enviado · 1 aprovado');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('says kilobytes under a megabyte, megabytes above', () => {
+    expect(formatFileSize(62)).toBe('1 KB');
+    expect(formatFileSize(38_400)).toBe('38 KB');
+    expect(formatFileSize(1_540_000)).toBe('1,5 MB');
+  });
+});

@@ -1,0 +1,85 @@
+import type { inferRouterOutputs } from '@trpc/server';
+import { DOCUMENT_STATUS, type DocumentStatus } from '../../../shared/documents.ts';
+import { MSG } from '../../../shared/messages.ts';
+import { ASSET_SEGMENT, ASSOCIATE_TYPE } from '../../../shared/options.ts';
+import type { AppRouter } from '../../../server/trpc/app-router.ts';
+import { formatBytes, MAX_UPLOAD_BYTES } from '../../lib/upload.ts';
+
+type DealDetail = inferRouterOutputs<AppRouter>['deals']['get'];
+export type DealDocumentItem = DealDetail['documents'][number];
+type DealAssociateItem = Pick<DealDetail['associates'][number], 'id' | 'name' | 'main' | 'type'>;
+
+/** Deal files are PDF, PNG or JPG (spec §5); the server decides by content, the browser by name first. */
+const EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg'];
+const MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
+/** The file picker's filter (the checks below still run: a drop or a picker "all files" skips it). */
+export const DOCUMENT_ACCEPT = [...EXTENSIONS.map((e) => `.${e}`), ...MIME_TYPES].join(',');
+
+export const documentUploadPath = (dealId: string, documentId: string) => `/api/v1/deals/${dealId}/documents/${documentId}`;
+export const documentFilePath = (dealId: string, documentId: string) => `/api/v1/deals/${dealId}/documents/${documentId}/file`;
+
+/**
+ * Checks what the user picked or dropped before sending it, in the words of spec §8: one file only, an allowed
+ * extension, at most 2 MB (with the actual size). Null when the file may go to the server, which checks again
+ * (and the real content).
+ */
+export function checkDocumentFiles(files: readonly Pick<File, 'name' | 'size' | 'type'>[]): string | null {
+  if (files.length === 0) return null;
+  if (files.length > 1) return MSG.fileLimit;
+  const [file] = files;
+  const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  if (!EXTENSIONS.includes(extension) || (file.type !== '' && !MIME_TYPES.includes(file.type))) return MSG.fileType;
+  if (file.size > MAX_UPLOAD_BYTES) return MSG.fileTooLarge(formatBytes(file.size));
+  return null;
+}
+
+/** "38 KB" under a megabyte (where "0 MB" would say nothing), "1,5 MB" above. */
+export function formatFileSize(bytes: number): string {
+  return bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} KB` : formatBytes(bytes);
+}
+
+export const STATUS_COLOR: Record<DocumentStatus, string> = { pending: 'gray', received: 'blue', approved: 'green', rejected: 'red' };
+export const statusLabel = (status: DocumentStatus): string => DOCUMENT_STATUS[status];
+
+export interface ChecklistGroup {
+  key: string;
+  title: string;
+  /** "Proponente principal", "Cliente", "Vendedor" for people; nothing for the asset. */
+  role?: string;
+  items: { document: DealDocumentItem; label: string }[];
+}
+
+/**
+ * The checklist as the page shows it: the asset's documents first, then each associate's in the deal's order.
+ * Labels lose the " — Name" the server appends, since the group already names the person.
+ */
+export function groupChecklist(
+  documents: readonly DealDocumentItem[],
+  associates: readonly DealAssociateItem[],
+  assetKind: 'realty' | 'vehicle',
+): ChecklistGroup[] {
+  const asset: ChecklistGroup = { key: 'asset', title: assetKind === 'realty' ? ASSET_SEGMENT.Realty : ASSET_SEGMENT.Vehicle, items: [] };
+  const people = new Map<string, ChecklistGroup & { suffix: string }>(
+    associates.map((a) => [
+      a.id,
+      { key: a.id, title: a.name, role: a.main ? 'Proponente principal' : ASSOCIATE_TYPE[a.type], suffix: ` — ${a.name}`, items: [] },
+    ]),
+  );
+  const others: ChecklistGroup = { key: 'others', title: 'Outros documentos', items: [] };
+  for (const document of documents) {
+    const person = document.associateId ? people.get(document.associateId) : undefined;
+    if (person) {
+      const label = document.label.endsWith(person.suffix) ? document.label.slice(0, -person.suffix.length) : document.label;
+      person.items.push({ document, label });
+    } else (document.associateId ? others : asset).items.push({ document, label: document.label });
+  }
+  return [asset, ...[...people.values()].map(({ suffix: _suffix, ...g }) => g), others].filter((g) => g.items.length > 0);
+}
+
+/** "4 de 9 enviados · 2 aprovados": how far the folder is. */
+export function checklistProgress(documents: readonly Pick<DealDocumentItem, 'status'>[]): string {
+  const sent = documents.filter((d) => d.status !== 'pending').length;
+  const approved = documents.filter((d) => d.status === 'approved').length;
+  const base = `${sent} de ${documents.length} ${documents.length === 1 ? 'enviado' : 'enviados'}`;
+  return approved ? `${base} · ${approved} ${approved === 1 ? 'aprovado' : 'aprovados'}` : base;
+}

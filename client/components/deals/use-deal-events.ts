@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import { useEffect, useRef } from 'react';
+import { useTRPC } from '../../lib/trpc.ts';
+
+/**
+ * Live deals: while a board (or one deal's page) is open, changes committed by anyone, on any app instance, reach it
+ * as server-sent events and what it shows is fetched again, so it always passes the server's visibility rules.
+ * With `dealId`, only that deal's changes count. Bursts are coalesced.
+ */
+export function useDealEvents(pipelineKey: string | undefined, dealId?: string) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const subscription = useSubscription(
+    trpc.pipelines.events.subscriptionOptions(
+      { pipeline: pipelineKey ?? '' },
+      {
+        enabled: !!pipelineKey,
+        onData: (event) => {
+          if (dealId && event.dealId !== dealId) return;
+          clearTimeout(timer.current);
+          const queryKey = dealId ? trpc.deals.get.queryKey({ id: dealId }) : trpc.pipelines.board.pathKey();
+          timer.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey }), 250);
+        },
+      },
+    ),
+  );
+  return subscription.status;
+}

@@ -1,0 +1,114 @@
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { MSG } from '../../../../../../shared/messages.ts';
+import { applyFieldErrors, showSuccessToast, toFailure } from '../../../../../lib/errors.ts';
+import { useTRPC } from '../../../../../lib/trpc.ts';
+import type { DealDetail } from './deal-types.ts';
+
+interface ChangeResponsibleModalProps {
+  deal: DealDetail;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Hands the deal to someone else of the team (deals.changeResponsible). The version the page shows goes along: if
+ * someone changed the deal meanwhile, the server refuses, the modal says so and the page reloads the deal.
+ */
+export function ChangeResponsibleModal({ deal, opened, onClose }: ChangeResponsibleModalProps) {
+  // The modal's content mounts on each opening: the form starts empty every time.
+  return (
+    <Modal opened={opened} onClose={onClose} title="Trocar responsável" centered>
+      <ChangeResponsibleForm deal={deal} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function ChangeResponsibleForm({ deal, onClose }: Omit<ChangeResponsibleModalProps, 'opened'>) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const users = useQuery(trpc.deals.assignableUsers.queryOptions());
+  const [conflict, setConflict] = useState(false);
+  const form = useForm<{ userId: string | null }>({
+    mode: 'controlled',
+    initialValues: { userId: null },
+    validate: { userId: (v) => (v ? null : MSG.selectOption) },
+  });
+
+  const refresh = async () => {
+    await queryClient.invalidateQueries(trpc.deals.get.queryFilter({ id: deal.id }));
+    await queryClient.invalidateQueries(trpc.pipelines.board.pathFilter());
+  };
+  const change = useMutation(
+    trpc.deals.changeResponsible.mutationOptions({
+      onMutate: () => setConflict(false),
+      onSuccess: async ({ message }) => {
+        showSuccessToast(message);
+        onClose();
+        await refresh();
+      },
+      onError: async (error) => {
+        if (toFailure(error).type === 'CONFLICT_ERROR') {
+          setConflict(true);
+          await refresh();
+        } else applyFieldErrors(form, error);
+      },
+    }),
+  );
+
+  const people = (users.data ?? []).filter((u) => u.id !== deal.owner.id);
+  // Company-wide lists name each person's affiliate; one affiliate needs no such detail.
+  const manyAffiliates = new Set(people.map((u) => u.subsidiaryName)).size > 1;
+  const options = people.map((u) => ({ value: u.id, label: manyAffiliates ? `${u.name} — ${u.subsidiaryName}` : u.name }));
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((v) => {
+        if (v.userId) change.mutate({ id: deal.id, userId: v.userId, version: deal.version });
+      })}
+    >
+      <Stack gap="md">
+        <Text fz="sm">
+          Hoje o responsável é <strong>{deal.owner.name}</strong>. A troca fica registrada na linha do tempo, com quem fez e quando.
+        </Text>
+        {conflict ? (
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title="Conflito de edição" role="alert">
+            Este negócio foi alterado por outra pessoa enquanto você o via. Os dados da página foram atualizados: confira o responsável atual e tente de novo.
+          </Alert>
+        ) : null}
+        <Select
+          label="Novo responsável"
+          placeholder={users.isPending ? 'Carregando…' : 'Escolha uma pessoa'}
+          data={options}
+          searchable
+          nothingFoundMessage="Ninguém encontrado"
+          disabled={users.isPending}
+          withAsterisk
+          data-autofocus
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('userId')}
+        />
+        {users.isError ? (
+          <Text fz="sm" c="red">
+            Não foi possível carregar a equipe.{' '}
+            <Button variant="subtle" size="compact-sm" onClick={() => void users.refetch()}>
+              Tentar novamente
+            </Button>
+          </Text>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={change.isPending}>
+            Trocar responsável
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { Card, EmptyState, Grid, Skeleton, Stack } from '@mantine/core';
+import { IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { pipelineByKey } from '../../../../../../shared/pipelines.ts';
+import { DealDocuments } from '../../../../../components/deals/DealDocuments.tsx';
+import { useDealEvents } from '../../../../../components/deals/use-deal-events.ts';
+import { Forbidden } from '../../../../../components/Forbidden.tsx';
+import { LoadError } from '../../../../../components/LoadError.tsx';
+import { ButtonLink } from '../../../../../components/RouterLinks.tsx';
+import { toFailure } from '../../../../../lib/errors.ts';
+import { useProfile } from '../../../../../lib/session.ts';
+import { useTRPC } from '../../../../../lib/trpc.ts';
+import { usePageTitle } from '../../../../../lib/use-page-title.ts';
+import { DealAsset } from './DealAsset.tsx';
+import { DealAssociates } from './DealAssociates.tsx';
+import { DealHeader } from './DealHeader.tsx';
+import { canReadDeals, dealQuery, isDealId } from './deal-query.ts';
+import { DealSummary } from './DealSummary.tsx';
+import { DealTimeline } from './DealTimeline.tsx';
+import { Section } from './Section.tsx';
+import { StageHistory } from './StageHistory.tsx';
+
+/** /deal/$dealId: everything about one deal, and what can be done to it. */
+export function DealPage({ dealId }: { dealId: string }) {
+  const profile = useProfile();
+  if (!canReadDeals(profile.role.permissions)) return <Forbidden />;
+  if (!isDealId(dealId)) return <DealNotFound />;
+  return <Deal dealId={dealId} />;
+}
+
+function DealNotFound() {
+  usePageTitle('Negócio não encontrado');
+  return (
+    <EmptyState py={64} icon={<IconFileSearch size={40} stroke={1.4} />} withIndicatorBackground>
+      <EmptyState.Title order={1}>Negócio não encontrado</EmptyState.Title>
+      <EmptyState.Description>
+        Este negócio não existe ou não está entre os que você pode ver. Confira o endereço ou procure o negócio no seu quadro.
+      </EmptyState.Description>
+      <EmptyState.Actions>
+        <ButtonLink to="/account/dashboard" leftSection={<IconArrowLeft size={18} />}>
+          Voltar para o painel
+        </ButtonLink>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
+
+function Deal({ dealId }: { dealId: string }) {
+  const trpc = useTRPC();
+  const deal = useQuery(dealQuery(trpc, dealId));
+  // Someone else's move, comment, upload or edit shows up here without a reload.
+  useDealEvents(deal.data?.pipeline.key, dealId);
+  const customer = deal.data?.associates.find((a) => a.main) ?? deal.data?.associates[0];
+  usePageTitle(deal.data ? `Negócio nº ${deal.data.number}${customer ? ` · ${customer.name}` : ''}` : deal.isError ? 'Negócio não encontrado' : 'Negócio');
+
+  if (deal.isError && !deal.data) {
+    if (toFailure(deal.error).type === 'ENTITY_NOT_FOUND_ERROR') return <DealNotFound />;
+    return <LoadError what="o negócio" onRetry={() => void deal.refetch()} />;
+  }
+  if (!deal.data) return <DealSkeleton />;
+  const stages = pipelineByKey(deal.data.pipeline.key)?.stages ?? [];
+
+  return (
+    <Stack gap="lg">
+      <DealHeader deal={deal.data} stages={stages} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="lg">
+            <DealSummary deal={deal.data} />
+            <DealAssociates associates={deal.data.associates} />
+            <DealAsset asset={deal.data.asset} />
+            <Section title="Documentos" id="documentos">
+              <DealDocuments dealId={deal.data.id} />
+            </Section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="lg">
+            <StageHistory deal={deal.data} stages={stages} />
+            <DealTimeline deal={deal.data} stages={stages} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+function DealSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy aria-label="Carregando o negócio">
+      <Skeleton height={18} width={260} radius="sm" />
+      <Card withBorder radius="lg" padding="lg">
+        <Stack gap="sm">
+          <Skeleton height={32} width="50%" radius="sm" />
+          <Skeleton height={20} width="35%" radius="sm" />
+          <Skeleton height={64} radius="md" />
+        </Stack>
+      </Card>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="lg">
+            <Skeleton height={220} radius="lg" />
+            <Skeleton height={260} radius="lg" />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Skeleton height={420} radius="lg" />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

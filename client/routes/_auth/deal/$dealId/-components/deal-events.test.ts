@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { REALTY_STAGES } from '../../../../../../shared/pipelines.ts';
+import { describeEvent, eventSentence, formatDays, lastResponsibleChange, relativeTime, stageHistory, type DealEvent } from './deal-events.ts';
+
+const at = (iso: string) => new Date(iso);
+const event = (kind: string, data: Record<string, unknown>, createdAt = '2026-11-20T12:00:00Z', actorName: string | null = 'Maria Souza'): DealEvent => ({
+  id: `${kind}-${createdAt}`,
+  kind,
+  data,
+  createdAt: at(createdAt),
+  actorName,
+});
+
+describe('describeEvent: every timeline event in plain pt-BR', () => {
+  it('stage changes with the stage labels', () => {
+    expect(eventSentence(event('stage_changed', { from: 'registration', to: 'negotiation' }), REALTY_STAGES)).toBe(
+      'Maria Souza moveu de Cadastro para Negociação',
+    );
+  });
+
+  it('a denial with its reasons', () => {
+    const s = describeEvent(
+      event('denied', { from: 'creditAnalysis', to: 'denied', statusReason: 'no_profile', detailedDenialReason: 'insufficient_or_unproven_income' }),
+      REALTY_STAGES,
+    );
+    expect(s).toEqual({ action: 'negou o negócio (estava em Análise de crédito)', detail: 'Motivo: Sem perfil — Renda insuficiente ou não comprovada' });
+  });
+
+  it('comments carry their text', () => {
+    expect(describeEvent(event('comment', { comment: 'Cliente enviou os holerites' }), REALTY_STAGES)).toEqual({
+      action: 'comentou',
+      detail: 'Cliente enviou os holerites',
+    });
+  });
+
+  it('a change of responsible names both people', () => {
+    const e = event('responsible_changed', { from: { id: '1', name: 'Ana' }, to: { id: '2', name: 'Otávio' } });
+    expect(eventSentence(e, REALTY_STAGES)).toBe('Maria Souza alterou o responsável de Ana para Otávio');
+  });
+
+  it('documents: sent, approved, refused with the reason', () => {
+    expect(describeEvent(event('document_uploaded', { label: 'Carnê do IPTU' }), REALTY_STAGES).action).toBe('enviou o documento Carnê do IPTU');
+    expect(describeEvent(event('document_approved', { label: 'Carnê do IPTU' }), REALTY_STAGES).action).toBe('aprovou o documento Carnê do IPTU');
+    expect(describeEvent(event('document_rejected', { label: 'Carnê do IPTU', reason: 'Ilegível' }), REALTY_STAGES)).toEqual({
+      action: 'recusou o documento Carnê do IPTU',
+      detail: 'Motivo: Ilegível',
+    });
+  });
+
+  it('creation with its first stage and origin; unknown kinds and missing actors still read well', () => {
+    expect(describeEvent(event('created', { stage: 'newLead', origin: 'public' }), REALTY_STAGES)).toEqual({
+      action: 'cadastrou o negócio em Novos leads',
+      detail: 'Origem: Link público',
+    });
+    expect(describeEvent(event('updated', { sections: ['associates', 'operation'] }), REALTY_STAGES)).toEqual({
+      action: 'atualizou os dados do negócio',
+      detail: 'Alterou: proponentes, operação',
+    });
+    expect(eventSentence(event('something_new', {}, undefined, null), REALTY_STAGES)).toBe('Sistema registrou uma alteração no negócio');
+    expect(describeEvent(event('stage_changed', { from: 'gone', to: 'negotiation' }), REALTY_STAGES).action).toBe('moveu de gone para Negociação');
+  });
+});
+
+describe('stageHistory', () => {
+  it('keeps stage changes and denials, oldest first, with the days spent before', () => {
+    const events = [
+      event('denied', { from: 'negotiation', to: 'denied', daysInPreviousStage: 4.2 }, '2026-11-22T10:00:00Z', 'Ana'),
+      event('comment', { comment: 'oi' }, '2026-11-21T10:00:00Z'),
+      event('stage_changed', { from: 'registration', to: 'negotiation', daysInPreviousStage: 0.3 }, '2026-11-18T10:00:00Z'),
+    ];
+    const steps = stageHistory(events, REALTY_STAGES);
+    expect(steps.map((s) => [s.fromLabel, s.toLabel, s.denied, s.actor, s.daysInPrevious])).toEqual([
+      ['Cadastro', 'Negociação', false, 'Maria Souza', 0.3],
+      ['Negociação', 'Negado / declinado', true, 'Ana', 4.2],
+    ]);
+    expect(steps[1].toColor).toBe('red');
+  });
+});
+
+describe('lastResponsibleChange', () => {
+  it('is the newest hand-over, or null', () => {
+    expect(lastResponsibleChange([event('comment', {})])).toBeNull();
+    const last = lastResponsibleChange([
+      event('responsible_changed', { from: { name: 'A' }, to: { name: 'B' } }, '2026-11-20T10:00:00Z', 'X'),
+      event('responsible_changed', { from: { name: 'B' }, to: { name: 'C' } }, '2026-11-21T10:00:00Z', 'Y'),
+    ]);
+    expect(last).toEqual({ by: 'Y', at: at('2026-11-21T10:00:00Z'), from: 'B', to: 'C' });
+  });
+});
+
+describe('dates and durations', () => {
+  const now = at('2026-11-22T12:00:00Z');
+  it('relativeTime', () => {
+    expect(relativeTime(at('2026-11-22T11:59:30Z'), now)).toBe('agora mesmo');
+    expect(relativeTime(at('2026-11-22T11:55:00Z'), now)).toBe('há 5 minutos');
+    expect(relativeTime(at('2026-11-22T09:00:00Z'), now)).toBe('há 3 horas');
+    expect(relativeTime(at('2026-11-21T12:00:00Z'), now)).toBe('ontem');
+    expect(relativeTime(at('2026-11-01T12:00:00Z'), now)).toBe('há 3 semanas');
+    expect(relativeTime(at('2026-08-01T12:00:00Z'), now)).toBe('há 4 meses');
+  });
+  it('formatDays', () => {
+    expect(formatDays(0.4)).toBe('menos de 1 dia');
+    expect(formatDays(1)).toBe('1 dia');
+    expect(formatDays(2.46)).toBe('2,5 dias');
+  });
+});

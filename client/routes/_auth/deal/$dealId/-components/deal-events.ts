@@ -1,0 +1,143 @@
+import { formatDateTime, formatDecimal } from '../../../../../../shared/format.ts';
+import { DEAL_ORIGIN, DENIAL_REASON, STATUS_REASON } from '../../../../../../shared/options.ts';
+import type { StageDefinition } from '../../../../../../shared/pipelines.ts';
+
+/** A timeline row as deals.get answers it. */
+export interface DealEvent {
+  id: string;
+  kind: string;
+  data: Record<string, unknown>;
+  createdAt: Date;
+  actorName: string | null;
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
+const personName = (value: unknown): string | undefined => (value && typeof value === 'object' ? text((value as { name?: unknown }).name) : undefined);
+const labelOf = <T extends Record<string, string>>(labels: T, key: unknown): string | undefined =>
+  typeof key === 'string' && Object.hasOwn(labels, key) ? labels[key] : text(key);
+
+/** The parts of a deal the edit wizard reports as changed (event `updated`). */
+const SECTION_LABEL = { associates: 'proponentes', incomes: 'rendas', operation: 'operação' };
+
+/** Events without a person behind them (public registration, imports) are the system's. */
+export const actorOf = (e: Pick<DealEvent, 'actorName'>): string => e.actorName ?? 'Sistema';
+
+export function stageLabel(stages: readonly StageDefinition[], key: unknown): string {
+  return stages.find((s) => s.key === key)?.label ?? text(key) ?? 'etapa desconhecida';
+}
+
+/** "2,5 dias", "1 dia", "menos de 1 dia". */
+export function formatDays(days: number): string {
+  if (days < 1) return 'menos de 1 dia';
+  const rounded = Math.round(days * 10) / 10;
+  return `${formatDecimal(rounded)} ${rounded === 1 ? 'dia' : 'dias'}`;
+}
+
+export interface EventSentence {
+  /** "moveu de Cadastro para Negociação", read after the actor's name. */
+  action: string;
+  /** What the event carries besides: the comment itself, a denial or rejection reason. */
+  detail?: string;
+}
+
+/** One timeline event in plain pt-BR (the actor's name comes before it). */
+export function describeEvent(e: Pick<DealEvent, 'kind' | 'data'>, stages: readonly StageDefinition[]): EventSentence {
+  const d = e.data ?? {};
+  switch (e.kind) {
+    case 'created': {
+      const origin = labelOf(DEAL_ORIGIN, d.origin);
+      return { action: `cadastrou o negócio em ${stageLabel(stages, d.stage)}`, detail: origin ? `Origem: ${origin}` : undefined };
+    }
+    case 'stage_changed':
+      return { action: `moveu de ${stageLabel(stages, d.from)} para ${stageLabel(stages, d.to)}` };
+    case 'denied': {
+      const reasons = [labelOf(STATUS_REASON, d.statusReason), labelOf(DENIAL_REASON, d.detailedDenialReason)].filter(Boolean);
+      return { action: `negou o negócio (estava em ${stageLabel(stages, d.from)})`, detail: reasons.length ? `Motivo: ${reasons.join(' — ')}` : undefined };
+    }
+    case 'comment':
+      return { action: 'comentou', detail: text(d.comment) };
+    case 'responsible_changed':
+      return { action: `alterou o responsável de ${personName(d.from) ?? 'alguém'} para ${personName(d.to) ?? 'alguém'}` };
+    case 'document_uploaded':
+      return { action: `enviou o documento ${text(d.label) ?? ''}`.trim() };
+    case 'document_approved':
+      return { action: `aprovou o documento ${text(d.label) ?? ''}`.trim() };
+    case 'document_rejected':
+      return { action: `recusou o documento ${text(d.label) ?? ''}`.trim(), detail: text(d.reason) ? `Motivo: ${text(d.reason)}` : undefined };
+    case 'updated': {
+      const sections = Array.isArray(d.sections) ? d.sections.map((x) => labelOf(SECTION_LABEL, x)).filter(Boolean) : [];
+      return { action: 'atualizou os dados do negócio', detail: sections.length ? `Alterou: ${sections.join(', ')}` : undefined };
+    }
+    default:
+      return { action: 'registrou uma alteração no negócio' };
+  }
+}
+
+/** The full sentence, for screen readers and tests: "Maria moveu de Cadastro para Negociação". */
+export function eventSentence(e: DealEvent, stages: readonly StageDefinition[]): string {
+  return `${actorOf(e)} ${describeEvent(e, stages).action}`;
+}
+
+export interface StageStep {
+  id: string;
+  from: string;
+  to: string;
+  fromLabel: string;
+  toLabel: string;
+  toColor: string;
+  denied: boolean;
+  actor: string;
+  at: Date;
+  /** Days the deal had spent in `from` when it left. */
+  daysInPrevious: number | null;
+}
+
+/** The stage changes of the timeline, oldest first. */
+export function stageHistory(events: readonly DealEvent[], stages: readonly StageDefinition[]): StageStep[] {
+  return events
+    .filter((e) => e.kind === 'stage_changed' || e.kind === 'denied')
+    .map((e) => ({
+      id: e.id,
+      from: String(e.data.from ?? ''),
+      to: String(e.data.to ?? ''),
+      fromLabel: stageLabel(stages, e.data.from),
+      toLabel: stageLabel(stages, e.data.to),
+      toColor: stages.find((s) => s.key === e.data.to)?.color ?? 'gray',
+      denied: e.kind === 'denied',
+      actor: actorOf(e),
+      at: new Date(e.createdAt),
+      daysInPrevious: typeof e.data.daysInPreviousStage === 'number' ? e.data.daysInPreviousStage : null,
+    }))
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+/** The latest hand-over (who changed it, when, from whom to whom), or null when the deal never changed hands. */
+export function lastResponsibleChange(events: readonly DealEvent[]): { by: string; at: Date; from: string; to: string } | null {
+  const e = events.filter((x) => x.kind === 'responsible_changed').sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime())[0];
+  if (!e) return null;
+  return { by: actorOf(e), at: new Date(e.createdAt), from: personName(e.data.from) ?? 'alguém', to: personName(e.data.to) ?? 'alguém' };
+}
+
+const relative = new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto' });
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['week', 7 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+/** "há 5 minutos", "ontem", "há 3 semanas"; "agora mesmo" under a minute. */
+export function relativeTime(date: Date, now: Date = new Date()): string {
+  const seconds = (new Date(date).getTime() - now.getTime()) / 1000;
+  const abs = Math.abs(seconds);
+  if (abs < 60) return 'agora mesmo';
+  for (const [unit, size] of UNITS) {
+    if (abs >= size) return relative.format(Math.round(seconds / size), unit);
+  }
+  return 'agora mesmo';
+}
+
+/** "há 5 minutos · 22/11/2026, 14:05" */
+export const whenText = (date: Date, now?: Date): string => `${relativeTime(date, now)} · ${formatDateTime(date)}`;

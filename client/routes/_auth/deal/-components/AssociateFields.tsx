@@ -1,0 +1,122 @@
+import { ActionIcon, Card, Fieldset, Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { maskCnpj, maskCpf, maskDate, maskPhone } from '../../../../../shared/format.ts';
+import { ASSOCIATE_TYPE, genderOptions, maritalStatusOptions, stateOptions, toOptions } from '../../../../../shared/options.ts';
+import { MaskedInput } from '../../../../components/MaskedInput.tsx';
+import { IntegerInput, MoneyInput } from '../../../../components/NumberFields.tsx';
+import type { AssociateValues, DealForm } from './deal-form.ts';
+
+const withPlaceholder = (options: { value: string; label: string }[], placeholder = 'Selecione') => [{ value: '', label: placeholder }, ...options];
+const TYPE_OPTIONS = toOptions(ASSOCIATE_TYPE);
+const GENDER_OPTIONS = withPlaceholder(genderOptions);
+const MARITAL_OPTIONS = withPlaceholder(maritalStatusOptions);
+const STATE_OPTIONS = withPlaceholder(stateOptions);
+
+interface Props {
+  form: DealForm;
+  index: number;
+  /** Shown only when there is more than one proponent. */
+  onRemove?: () => void;
+}
+
+/** One proponent or seller: a person (CPF) or a company (CNPJ), with contact, score and identity card. */
+export function AssociateFields({ form, index, onRemove }: Props) {
+  const a = form.values.associates[index];
+  const path = (field: string) => `associates.${index}.${field}`;
+  const company = a.personType === 'company';
+  const titleId = `proponente-${index + 1}`;
+
+  const setPersonType = (value: string) => {
+    const personType: AssociateValues['personType'] = value === 'company' ? 'company' : 'individual';
+    // Companies declare monthly billing instead of incomes (and keep no identity card).
+    form.setFieldValue(`associates.${index}`, {
+      ...form.getValues().associates[index],
+      personType,
+      document: personType === 'company' ? maskCnpj(a.document) : maskCpf(a.document),
+      incomes: personType === 'company' ? [] : a.incomes,
+    });
+  };
+  const setType = (type: AssociateValues['type']) => form.setFieldValue(`associates.${index}`, { ...form.getValues().associates[index], type, main: type === 'CUSTOMER' && a.main });
+  // Exactly one main proponent: choosing one releases the others.
+  const setMain = (main: boolean) =>
+    form.setFieldValue(
+      'associates',
+      form.getValues().associates.map((x, i) => ({ ...x, main: i === index ? main : main ? false : x.main })),
+    );
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={3} fz="h4" id={titleId}>
+            Proponente {index + 1}
+            {a.name.trim() ? (
+              <Text span c="dimmed" fz="sm" ml="xs">
+                {a.name}
+              </Text>
+            ) : null}
+          </Title>
+          {onRemove ? (
+            <Tooltip label="Remover proponente">
+              <ActionIcon variant="subtle" color="red" onClick={onRemove} aria-label={`Remover proponente ${index + 1}`}>
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+        </Group>
+        <Group gap="md" align="flex-end">
+          <SegmentedControl
+            aria-label="Tipo de pessoa"
+            value={a.personType}
+            onChange={setPersonType}
+            data={[
+              { value: 'individual', label: 'Pessoa física' },
+              { value: 'company', label: 'Pessoa jurídica' },
+            ]}
+          />
+          <NativeSelect label="Participa como" data={TYPE_OPTIONS} value={a.type} onChange={(e) => setType(e.currentTarget.value as AssociateValues['type'])} w={160} />
+        </Group>
+        <Group gap="lg">
+          {a.type === 'CUSTOMER' ? <Switch label="Proponente principal" checked={a.main} onChange={(e) => setMain(e.currentTarget.checked)} /> : null}
+          <Switch label="Receber notificações do negócio" {...form.getInputProps(path('notify'), { type: 'checkbox' })} />
+          <Switch label={company ? 'Possui restrições no CNPJ' : 'Possui restrições no CPF'} {...form.getInputProps(path('hasRestrictions'), { type: 'checkbox' })} />
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <TextInput label={company ? 'Razão social' : 'Nome completo'} autoComplete="off" aria-required {...form.getInputProps(path('name'))} />
+          <MaskedInput
+            label={company ? 'CNPJ' : 'CPF'}
+            mask={company ? maskCnpj : maskCpf}
+            inputMode={company ? 'text' : 'numeric'}
+            autoCapitalize="characters"
+            placeholder={company ? '00.000.000/0000-00' : '000.000.000-00'}
+            aria-required
+            {...form.getInputProps(path('document'))}
+          />
+          <MaskedInput label={company ? 'Data de abertura' : 'Data de nascimento'} mask={maskDate} inputMode="numeric" placeholder="DD/MM/AAAA" aria-required {...form.getInputProps(path('birthDate'))} />
+          {company ? null : (
+            <>
+              <NativeSelect label="Gênero" data={GENDER_OPTIONS} aria-required {...form.getInputProps(path('gender'))} />
+              <NativeSelect label="Estado civil" data={MARITAL_OPTIONS} aria-required {...form.getInputProps(path('maritalStatus'))} />
+              <TextInput label="Nome da mãe" autoComplete="off" aria-required {...form.getInputProps(path('motherName'))} />
+            </>
+          )}
+          {company ? <MoneyInput label="Faturamento mensal" {...form.getInputProps(path('monthlyBilling'))} /> : null}
+          <IntegerInput label="Score Serasa" description="De 0 a 1000" {...form.getInputProps(path('serasaScore'))} />
+          <TextInput label="Relacionamento" description="Ex.: cônjuge, sócio, vendedor do imóvel" autoComplete="off" {...form.getInputProps(path('relationship'))} />
+          <TextInput label="E-mail" type="email" autoComplete="off" {...form.getInputProps(path('email'))} />
+          <MaskedInput label="Celular" mask={maskPhone} type="tel" inputMode="tel" placeholder="(11) 98765-4321" {...form.getInputProps(path('cellphone'))} />
+        </SimpleGrid>
+        {company ? null : (
+          <Fieldset legend="Documento de identidade (opcional)" radius="md">
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+              <TextInput label="Número do RG" autoComplete="off" {...form.getInputProps(path('identityCard.number'))} />
+              <NativeSelect label="UF emissora" data={STATE_OPTIONS} {...form.getInputProps(path('identityCard.state'))} />
+              <TextInput label="Órgão emissor" placeholder="SSP" autoComplete="off" {...form.getInputProps(path('identityCard.issuingAgency'))} />
+              <MaskedInput label="Data de emissão" mask={maskDate} inputMode="numeric" placeholder="DD/MM/AAAA" {...form.getInputProps(path('identityCard.issueDate'))} />
+            </SimpleGrid>
+          </Fieldset>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,221 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconArrowRight, IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useBlocker, useNavigate } from '@tanstack/react-router';
+import { useRef, useState, type FormEvent } from 'react';
+import { ButtonLink } from '../../../../components/RouterLinks.tsx';
+import { handleError, showSuccessToast, toFailure } from '../../../../lib/errors.ts';
+import { useTRPC } from '../../../../lib/trpc.ts';
+import { CustomerStep } from './CustomerStep.tsx';
+import { fromEditable } from './deal-form-load.ts';
+import { DEAL_STEPS, emptyIncome, FORM_STEPS, stepIndex, toCreateRequest, toUpdateRequest, type DealFormValues, type DealStep, type FormStep } from './deal-form.ts';
+import { serverFieldErrors, validateStep } from './deal-form-validation.ts';
+import { FilesStep } from './FilesStep.tsx';
+import { IncomeStep } from './IncomeStep.tsx';
+import { OperationStep } from './OperationStep.tsx';
+import { hideConflictToast, LeaveWithoutSavingModal, showConflictToast } from './wizard-feedback.tsx';
+import { WizardHeader } from './WizardHeader.tsx';
+
+export type WizardMode = { kind: 'new'; simulationId?: string } | { kind: 'edit'; dealId: string; version: number };
+
+interface Props {
+  mode: WizardMode;
+  initialValues: DealFormValues;
+  step: DealStep;
+  /** New deals keep the step in the page; edits put it in the address (/deal/<id>/edit/<step>). */
+  onStepChange: (step: DealStep) => void;
+}
+
+const focusFirstError = () => window.requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus());
+
+/**
+ * The deal wizard (spec §3 steps customer → operation → income → files): one form for every step, each step
+ * checked with its shared schema before the next opens. A new deal is created when the income step is done and
+ * continues on its files; an edit saves from any step at the version it was opened with.
+ */
+export function DealWizard({ mode, initialValues, step, onStepChange }: Props) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useForm<DealFormValues>({ initialValues });
+  const [version, setVersion] = useState(mode.kind === 'edit' ? mode.version : 0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Set once the wizard itself moves on (deal created, saved and done): no "leave without saving?" then.
+  const leaving = useRef(false);
+  const editing = mode.kind === 'edit';
+  const base = editing ? `/deal/${mode.dealId}/edit` : '/deal/new';
+
+  const blocker = useBlocker({
+    shouldBlockFn: ({ next }) => !leaving.current && form.isDirty() && !next.pathname.startsWith(base),
+    enableBeforeUnload: () => !leaving.current && form.isDirty(),
+    withResolver: true,
+  });
+
+  const show = (target: DealStep) => {
+    onStepChange(target);
+    window.scrollTo({ top: 0 });
+    window.requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  /** Checks the steps in order; the first with errors opens with them on its fields. */
+  const check = (steps: FormStep[]): boolean => {
+    const values = form.getValues();
+    for (const s of steps) {
+      const errors = validateStep(s, values);
+      if (Object.keys(errors).length === 0) continue;
+      if (s !== step) onStepChange(s);
+      form.setErrors(errors);
+      focusFirstError();
+      return false;
+    }
+    return true;
+  };
+
+  // Each individual customer needs an income: open the income step with one to fill.
+  const prepareIncomes = () => {
+    const associates = form.getValues().associates;
+    if (!associates.some((a) => a.personType === 'individual' && a.type === 'CUSTOMER' && a.incomes.length === 0)) return;
+    form.setFieldValue(
+      'associates',
+      associates.map((a) => (a.personType === 'individual' && a.type === 'CUSTOMER' && a.incomes.length === 0 ? { ...a, incomes: [emptyIncome(true)] } : a)),
+    );
+  };
+
+  const goTo = (target: DealStep) => {
+    if (target === step) return;
+    const from = stepIndex(step);
+    const to = stepIndex(target);
+    if (to > from && !check(FORM_STEPS.filter((s) => stepIndex(s) >= from && stepIndex(s) < to))) return;
+    form.clearErrors();
+    if (target === 'income') prepareIncomes();
+    show(target);
+  };
+
+  const refresh = () => Promise.all([queryClient.invalidateQueries(trpc.deals.pathFilter()), queryClient.invalidateQueries(trpc.pipelines.pathFilter())]);
+
+  const reload = async () => {
+    if (mode.kind !== 'edit') return;
+    try {
+      const fresh = await queryClient.fetchQuery({ ...trpc.deals.editable.queryOptions({ id: mode.dealId }), staleTime: 0 });
+      const values = fromEditable(fresh.deal);
+      form.setInitialValues(values);
+      form.setValues(values);
+      form.resetDirty(values);
+      form.clearErrors();
+      setVersion(fresh.version);
+      await refresh();
+    } catch (error) {
+      handleError(error);
+    }
+  };
+
+  const onFailure = (error: unknown) => {
+    const failure = toFailure(error);
+    if (failure.type === 'CONFLICT_ERROR') {
+      showConflictToast(failure.message ?? '', () => void reload());
+      return;
+    }
+    const { errors, step: errorStep } = serverFieldErrors(failure.errors, form.getValues());
+    if (errorStep) {
+      if (errorStep !== step) onStepChange(errorStep);
+      form.setErrors(errors);
+      focusFirstError();
+    }
+    handleError(error);
+  };
+
+  const create = useMutation(trpc.deals.create.mutationOptions({ meta: { silent: true } }));
+  const update = useMutation(trpc.deals.update.mutationOptions({ meta: { silent: true } }));
+
+  const createDeal = () => {
+    if (mode.kind !== 'new' || !check(FORM_STEPS)) return;
+    create.mutate(toCreateRequest(form.getValues(), mode.simulationId), {
+      onSuccess: async ({ message, id }) => {
+        showSuccessToast(message);
+        leaving.current = true;
+        await refresh();
+        await navigate({ to: '/deal/$dealId/edit/{-$step}', params: { dealId: id, step: 'files' } });
+      },
+      onError: onFailure,
+    });
+  };
+
+  const save = () => {
+    if (mode.kind !== 'edit' || !check(FORM_STEPS)) return;
+    const values = form.getValues();
+    update.mutate(toUpdateRequest(values, mode.dealId, version), {
+      onSuccess: async (result) => {
+        hideConflictToast();
+        if (result.sections.length) showSuccessToast(result.message);
+        else notifications.show({ color: 'blue', message: result.message, withBorder: true });
+        setVersion(result.version);
+        form.setInitialValues(values);
+        form.resetDirty(values);
+        await refresh();
+      },
+      onError: onFailure,
+    });
+  };
+
+  const index = stepIndex(step);
+  const previous = index > 0 ? DEAL_STEPS[index - 1].key : null;
+  const next = index < DEAL_STEPS.length - 1 ? DEAL_STEPS[index + 1].key : null;
+  const lastFormStep = step === 'income';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (editing) save();
+    else if (lastFormStep) createDeal();
+    else if (next) goTo(next);
+  };
+
+  return (
+    <Stack gap="lg">
+      <WizardHeader active={step} onSelect={goTo} canSelect={(s) => editing || (s !== 'files' && stepIndex(s) < index)} />
+      <form noValidate onSubmit={submit}>
+        <Stack gap="lg">
+          <Title order={2} fz="h3" ref={headingRef} tabIndex={-1}>
+            {DEAL_STEPS[index].label}
+          </Title>
+          {step === 'customer' ? <CustomerStep form={form} /> : null}
+          {step === 'operation' ? <OperationStep form={form} typeLocked={editing} /> : null}
+          {step === 'income' ? <IncomeStep form={form} /> : null}
+          {step === 'files' && mode.kind === 'edit' ? <FilesStep dealId={mode.dealId} /> : null}
+          <Group justify="space-between" gap="sm">
+            {previous ? (
+              <Button variant="default" leftSection={<IconArrowLeft size={18} />} onClick={() => goTo(previous)}>
+                Voltar
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Group gap="sm">
+              {editing ? (
+                <Button type="submit" leftSection={<IconDeviceFloppy size={18} />} loading={update.isPending}>
+                  Salvar
+                </Button>
+              ) : null}
+              {editing && step === 'files' ? (
+                <ButtonLink to="/deal/$dealId" params={{ dealId: mode.dealId }} variant="light" rightSection={<IconCheck size={18} />}>
+                  Concluir
+                </ButtonLink>
+              ) : null}
+              {!editing && lastFormStep ? (
+                <Button type="submit" rightSection={<IconCheck size={18} />} loading={create.isPending}>
+                  Cadastrar negócio
+                </Button>
+              ) : null}
+              {next && !(lastFormStep && !editing) ? (
+                <Button variant={editing ? 'default' : 'filled'} type={editing ? 'button' : 'submit'} rightSection={<IconArrowRight size={18} />} onClick={editing ? () => goTo(next) : undefined}>
+                  Próximo
+                </Button>
+              ) : null}
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+      <LeaveWithoutSavingModal opened={blocker.status === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+    </Stack>
+  );
+}

@@ -1,0 +1,152 @@
+import { Alert, Button, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconFileOff, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { can } from '../../../../../shared/permissions.ts';
+import { Forbidden } from '../../../../components/Forbidden.tsx';
+import { LoadError } from '../../../../components/LoadError.tsx';
+import { AnchorLink, ButtonLink } from '../../../../components/RouterLinks.tsx';
+import { toFailure } from '../../../../lib/errors.ts';
+import { useProfile } from '../../../../lib/session.ts';
+import { useTRPC } from '../../../../lib/trpc.ts';
+import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { fromEditable, fromSimulation } from './deal-form-load.ts';
+import { emptyDealValues, isDealStep, type DealStep } from './deal-form.ts';
+import { DealWizard } from './DealWizard.tsx';
+import { editableQuery, isUuid, simulationQuery } from './wizard-queries.ts';
+
+function Frame({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Stack gap={4}>
+        <Title order={1}>{title}</Title>
+        {subtitle ? (
+          <Text c="dimmed" fz="sm">
+            {subtitle}
+          </Text>
+        ) : null}
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+function WizardSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy aria-label="Carregando">
+      <Skeleton height={48} radius="md" />
+      <Skeleton height={280} radius="lg" />
+      <Skeleton height={180} radius="lg" />
+    </Stack>
+  );
+}
+
+/** /deal/new, optionally prefilled from a saved simulation (?simulationId=). */
+export function NewDealPage({ simulationId }: { simulationId?: string }) {
+  const trpc = useTRPC();
+  const permissions = useProfile().role.permissions;
+  const [step, setStep] = useState<DealStep>('customer');
+  const simulation = useQuery({ ...simulationQuery(trpc, simulationId ?? ''), enabled: !!simulationId });
+  if (!can(permissions, 'deal', 'create')) return <Forbidden />;
+
+  if (simulationId && !simulation.data) {
+    return (
+      <Frame title="Novo negócio">
+        {simulation.isError ? (
+          <Alert color="yellow" variant="light" icon={<IconInfoCircle />} title="Não foi possível abrir a simulação">
+            <Stack gap="sm" align="flex-start">
+              <Text fz="sm">
+                {toFailure(simulation.error).type === 'ENTITY_NOT_FOUND_ERROR'
+                  ? 'A simulação não existe, foi excluída ou pertence a outra pessoa.'
+                  : 'Tente de novo, ou cadastre o negócio sem os dados da simulação.'}
+              </Text>
+              <Group gap="sm">
+                <Button size="xs" variant="light" leftSection={<IconRefresh size={14} />} onClick={() => void simulation.refetch()}>
+                  Tentar novamente
+                </Button>
+                <ButtonLink to="/deal/new" size="xs" variant="default">
+                  Cadastrar sem a simulação
+                </ButtonLink>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : (
+          <WizardSkeleton />
+        )}
+      </Frame>
+    );
+  }
+
+  const from = simulation.data;
+  return (
+    <Frame title="Novo negócio" subtitle={from ? `Dados trazidos da simulação de ${from.customerName}: confira e complete.` : 'Cadastre o negócio em três etapas; os documentos vêm em seguida.'}>
+      <DealWizard
+        key={simulationId ?? 'blank'}
+        mode={{ kind: 'new', simulationId }}
+        initialValues={from ? fromSimulation(from.input) : emptyDealValues()}
+        step={step}
+        onStepChange={setStep}
+      />
+    </Frame>
+  );
+}
+
+function DealNotFound() {
+  return (
+    <Frame title="Negócio não encontrado">
+      <EmptyState
+        py={64}
+        icon={<IconFileOff size={40} stroke={1.4} />}
+        withIndicatorBackground
+        title="Negócio não encontrado"
+        description="Este negócio não existe ou não está visível para você."
+      >
+        <EmptyState.Actions>
+          <ButtonLink to="/account/dashboard" leftSection={<IconArrowLeft size={18} />}>
+            Voltar ao painel
+          </ButtonLink>
+        </EmptyState.Actions>
+      </EmptyState>
+    </Frame>
+  );
+}
+
+/** /deal/$dealId/edit/{-$step}: the wizard on the stored deal, the step in the address. */
+export function EditDealPage({ dealId, step }: { dealId: string; step?: string }) {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const permissions = useProfile().role.permissions;
+  const deal = useQuery({ ...editableQuery(trpc, dealId), enabled: isUuid(dealId) });
+  if (!can(permissions, 'deal', 'update')) return <Forbidden />;
+  if (!isUuid(dealId) || (deal.isError && toFailure(deal.error).type === 'ENTITY_NOT_FOUND_ERROR')) return <DealNotFound />;
+  if (!deal.data) {
+    return <Frame title="Editar negócio">{deal.isError ? <LoadError what="o negócio" onRetry={() => void deal.refetch()} /> : <WizardSkeleton />}</Frame>;
+  }
+
+  const d = deal.data;
+  const active: DealStep = isDealStep(step) ? step : 'customer';
+  return (
+    <Frame
+      title={`Editar negócio nº ${d.number}`}
+      subtitle={
+        <>
+          {d.customerName ? `${d.customerName} · ` : ''}
+          {d.pipeline.name} · {d.stageLabel} ·{' '}
+          <AnchorLink to="/deal/$dealId" params={{ dealId }} fz="sm">
+            Ver negócio
+          </AnchorLink>
+        </>
+      }
+    >
+      <DealWizard
+        key={d.id}
+        mode={{ kind: 'edit', dealId: d.id, version: d.version }}
+        initialValues={fromEditable(d.deal)}
+        step={active}
+        onStepChange={(s) => void navigate({ to: '/deal/$dealId/edit/{-$step}', params: { dealId, step: s } })}
+      />
+    </Frame>
+  );
+}
