@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../../components/RouterLinks.tsx';
 import { firstName } from '../../../../lib/initials.ts';
 import { useProfile } from '../../../../lib/session.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { DealsDashboard } from './DealsDashboard.tsx';
 
 function InfoCard({ icon: Icon, title, value, detail }: { icon: TablerIcon; title: string; value: string; detail?: string }) {
   return (
@@ -31,10 +32,18 @@ function InfoCard({ icon: Icon, title, value, detail }: { icon: TablerIcon; titl
   );
 }
 
-/** The signed-in home: who the user is and where they work. Metrics arrive with deals. */
+/** Who may see deals (and so the deals dashboard): the same permissions as the deals procedures. */
+const DEAL_READERS = ['update', 'viewCompany', 'viewSubsidiary'];
+
+/**
+ * The signed-in home: the greeting, and for those who work deals the last 30 days against the previous 30; for the
+ * others, where they work.
+ */
 export function DashboardPage() {
   usePageTitle('Painel');
   const profile = useProfile();
+  const permissions = profile.role.permissions;
+  const seesDeals = DEAL_READERS.some((action) => can(permissions, 'deal', action));
   return (
     <Stack gap="xl">
       <Group justify="space-between" align="flex-end">
@@ -44,18 +53,22 @@ export function DashboardPage() {
             {profile.company.name} · {profile.subsidiary.fantasyName}
           </Text>
         </Stack>
-        {can(profile.role.permissions, 'simulation', 'create') ? (
+        {can(permissions, 'simulation', 'create') ? (
           <ButtonLink to="/simulation/realty/bestMatch" leftSection={<IconCalculator size={18} />}>
             Nova simulação
           </ButtonLink>
         ) : null}
       </Group>
 
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <InfoCard icon={IconBuilding} title="Sua empresa" value={profile.company.name} />
-        <InfoCard icon={IconBuildingStore} title="Sua filial" value={profile.subsidiary.fantasyName} detail={profile.subsidiary.corporateName} />
-        <InfoCard icon={IconIdBadge2} title="Sua função" value={profile.role.name} detail={`${profile.role.permissions.length} permissões`} />
-      </SimpleGrid>
+      {seesDeals ? (
+        <DealsDashboard canCreate={can(permissions, 'deal', 'create')} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <InfoCard icon={IconBuilding} title="Sua empresa" value={profile.company.name} />
+          <InfoCard icon={IconBuildingStore} title="Sua filial" value={profile.subsidiary.fantasyName} detail={profile.subsidiary.corporateName} />
+          <InfoCard icon={IconIdBadge2} title="Sua função" value={profile.role.name} detail={`${permissions.length} permissões`} />
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }

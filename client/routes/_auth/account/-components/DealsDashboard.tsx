@@ -1,0 +1,76 @@
+import { Card, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconChartBar, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate } from '../../../../../shared/format.ts';
+import { ButtonLink } from '../../../../components/RouterLinks.tsx';
+import { LoadError } from '../../../../components/LoadError.tsx';
+import { useTRPC } from '../../../../lib/trpc.ts';
+import { isEmptyDashboard } from './dashboard-format.ts';
+import { DenialReasons } from './DenialReasons.tsx';
+import { KpiCards } from './KpiCards.tsx';
+import { Bottlenecks, OpenDeals } from './PipelineHealth.tsx';
+import { StageFunnel } from './StageFunnel.tsx';
+
+function DashboardSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy aria-label="Carregando o painel">
+      <SimpleGrid cols={{ base: 2, md: 3, xl: 5 }} spacing="md">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} height={112} radius="lg" />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <Skeleton height={380} radius="lg" />
+        <Skeleton height={380} radius="lg" />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function EmptyDashboard({ canCreate }: { canCreate: boolean }) {
+  return (
+    <Card withBorder radius="lg" padding="xl">
+      <Stack align="center" gap="sm" py="lg" ta="center">
+        <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+          <IconChartBar size={30} stroke={1.5} />
+        </ThemeIcon>
+        <Title order={2} fz="lg">
+          Nenhum negócio nos últimos 30 dias
+        </Title>
+        <Text c="dimmed" maw={460}>
+          Quando houver negócios, o painel compara os últimos 30 dias com os 30 anteriores e mostra a conversão por etapa, os
+          motivos de negativa e os negócios fora do prazo.
+        </Text>
+        {canCreate ? (
+          <ButtonLink to="/deal/new" leftSection={<IconPlus size={18} />} mt="xs">
+            Novo negócio
+          </ButtonLink>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The deals part of the dashboard (spec §1, §9): the last 30 days against the previous 30, and where deals stand. */
+export function DealsDashboard({ canCreate }: { canCreate: boolean }) {
+  const trpc = useTRPC();
+  const dashboard = useQuery(trpc.deals.dashboard.queryOptions());
+  if (dashboard.isPending) return <DashboardSkeleton />;
+  if (dashboard.isError) return <LoadError what="o painel de negócios" onRetry={() => void dashboard.refetch()} />;
+  const d = dashboard.data;
+  if (isEmptyDashboard(d)) return <EmptyDashboard canCreate={canCreate} />;
+  return (
+    <Stack gap="lg">
+      <Text fz="sm" c="dimmed">
+        Últimos 30 dias ({formatDate(d.period.from)} a {formatDate(d.period.to)}) comparados aos 30 dias anteriores
+      </Text>
+      <KpiCards current={d.current} previous={d.previous} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <StageFunnel pipelines={d.pipelines} />
+        <DenialReasons reasons={d.deniedByReason} />
+        <OpenDeals dashboard={d} />
+        <Bottlenecks bottlenecks={d.bottlenecks} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
