@@ -21,7 +21,11 @@ import { Route as LinksUsernameRouteImport } from './routes/links.$username'
 import { Route as AuthAccountDashboardRouteImport } from './routes/_auth/account/dashboard'
 import { Route as AuthAccountUsersRouteImport } from './routes/_auth/account/users'
 import { Route as AuthBankpartnersIndexRouteImport } from './routes/_auth/bankpartners/index'
+import { Route as AuthCustomersIndexRouteImport } from './routes/_auth/customers/index'
+import { Route as AuthCustomersCustomerIdRouteImport } from './routes/_auth/customers/$customerId'
+import { Route as AuthDealNewRouteImport } from './routes/_auth/deal/new'
 import { Route as AuthInstituicaoFinanceiraIdRouteImport } from './routes/_auth/instituicao-financeira/$id'
+import { Route as AuthMeusNegociosPipelineNameRouteImport } from './routes/_auth/meus-negocios/$pipelineName'
 import { Route as AuthProductsIndexRouteImport } from './routes/_auth/products/index'
 import { Route as AuthProductsNewRouteImport } from './routes/_auth/products/new'
 import { Route as AuthSettingsOutboxRouteImport } from './routes/_auth/settings/outbox'
@@ -32,6 +36,7 @@ import { Route as SimulacaoImobiliariaUsernameRouteImport } from './routes/simul
 import { Route as SimulacaoVeicularUsernameRouteImport } from './routes/simulacao/veicular.$username'
 import { Route as AuthAccountProfileIndexRouteImport } from './routes/_auth/account/profile/index'
 import { Route as AuthAccountProfileMeRouteImport } from './routes/_auth/account/profile/me'
+import { Route as AuthDealDealIdIndexRouteImport } from './routes/_auth/deal/$dealId/index'
 import { Route as AuthProductsEditIdRouteImport } from './routes/_auth/products/edit.$id'
 import { Route as AuthSimulationRealtyIndexRouteImport } from './routes/_auth/simulation/realty/index'
 import { Route as AuthSimulationRealtyBanksRouteImport } from './routes/_auth/simulation/realty/banks'
@@ -39,6 +44,7 @@ import { Route as AuthSimulationRealtyBestMatchRouteImport } from './routes/_aut
 import { Route as AuthSimulationRealtyDeadlinesRouteImport } from './routes/_auth/simulation/realty/deadlines'
 import { Route as AuthSimulationRealtyDetailedRouteImport } from './routes/_auth/simulation/realty/detailed'
 import { Route as AuthSimulationRealtySimpleRouteImport } from './routes/_auth/simulation/realty/simple'
+import { Route as AuthDealDealIdEditChar123StepChar125RouteImport } from './routes/_auth/deal/$dealId/edit.{-$step}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -99,10 +105,31 @@ const AuthBankpartnersIndexRoute = AuthBankpartnersIndexRouteImport.update({
   path: '/bankpartners/',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthCustomersIndexRoute = AuthCustomersIndexRouteImport.update({
+  id: '/customers/',
+  path: '/customers/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthCustomersCustomerIdRoute = AuthCustomersCustomerIdRouteImport.update({
+  id: '/customers/$customerId',
+  path: '/customers/$customerId',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthDealNewRoute = AuthDealNewRouteImport.update({
+  id: '/deal/new',
+  path: '/deal/new',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthInstituicaoFinanceiraIdRoute =
   AuthInstituicaoFinanceiraIdRouteImport.update({
     id: '/instituicao-financeira/$id',
     path: '/instituicao-financeira/$id',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthMeusNegociosPipelineNameRoute =
+  AuthMeusNegociosPipelineNameRouteImport.update({
+    id: '/meus-negocios/$pipelineName',
+    path: '/meus-negocios/$pipelineName',
     getParentRoute: () => AuthRoute,
   } as any)
 const AuthProductsIndexRoute = AuthProductsIndexRouteImport.update({
@@ -157,6 +184,11 @@ const AuthAccountProfileMeRoute = AuthAccountProfileMeRouteImport.update({
   path: '/account/profile/me',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthDealDealIdIndexRoute = AuthDealDealIdIndexRouteImport.update({
+  id: '/deal/$dealId/',
+  path: '/deal/$dealId/',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthProductsEditIdRoute = AuthProductsEditIdRouteImport.update({
   id: '/products/edit/$id',
   path: '/products/edit/$id',
@@ -198,6 +230,12 @@ const AuthSimulationRealtySimpleRoute =
     path: '/simple',
     getParentRoute: () => AuthSimulationRealtyRoute,
   } as any)
+const AuthDealDealIdEditChar123StepChar125Route =
+  AuthDealDealIdEditChar123StepChar125RouteImport.update({
+    id: '/deal/$dealId/edit/{-$step}',
+    path: '/deal/$dealId/edit/{-$step}',
+    getParentRoute: () => AuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -210,7 +248,10 @@ export interface FileRoutesByFullPath {
   '/links/$username': typeof LinksUsernameRoute
   '/account/dashboard': typeof AuthAccountDashboardRoute
   '/account/users': typeof AuthAccountUsersRoute
+  '/customers/$customerId': typeof AuthCustomersCustomerIdRoute
+  '/deal/new': typeof AuthDealNewRoute
   '/instituicao-financeira/$id': typeof AuthInstituicaoFinanceiraIdRoute
+  '/meus-negocios/$pipelineName': typeof AuthMeusNegociosPipelineNameRoute
   '/products/new': typeof AuthProductsNewRoute
   '/settings/outbox': typeof AuthSettingsOutboxRoute
   '/simulation/realty': typeof AuthSimulationRealtyRouteWithChildren
@@ -218,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/simulacao/imobiliaria/$username': typeof SimulacaoImobiliariaUsernameRoute
   '/simulacao/veicular/$username': typeof SimulacaoVeicularUsernameRoute
   '/bankpartners/': typeof AuthBankpartnersIndexRoute
+  '/customers/': typeof AuthCustomersIndexRoute
   '/products/': typeof AuthProductsIndexRoute
   '/simulation/': typeof AuthSimulationIndexRoute
   '/account/profile/me': typeof AuthAccountProfileMeRoute
@@ -228,7 +270,9 @@ export interface FileRoutesByFullPath {
   '/simulation/realty/detailed': typeof AuthSimulationRealtyDetailedRoute
   '/simulation/realty/simple': typeof AuthSimulationRealtySimpleRoute
   '/account/profile/': typeof AuthAccountProfileIndexRoute
+  '/deal/$dealId/': typeof AuthDealDealIdIndexRoute
   '/simulation/realty/': typeof AuthSimulationRealtyIndexRoute
+  '/deal/$dealId/edit/{-$step}': typeof AuthDealDealIdEditChar123StepChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -240,13 +284,17 @@ export interface FileRoutesByTo {
   '/links/$username': typeof LinksUsernameRoute
   '/account/dashboard': typeof AuthAccountDashboardRoute
   '/account/users': typeof AuthAccountUsersRoute
+  '/customers/$customerId': typeof AuthCustomersCustomerIdRoute
+  '/deal/new': typeof AuthDealNewRoute
   '/instituicao-financeira/$id': typeof AuthInstituicaoFinanceiraIdRoute
+  '/meus-negocios/$pipelineName': typeof AuthMeusNegociosPipelineNameRoute
   '/products/new': typeof AuthProductsNewRoute
   '/settings/outbox': typeof AuthSettingsOutboxRoute
   '/simulation/vehicle': typeof AuthSimulationVehicleRoute
   '/simulacao/imobiliaria/$username': typeof SimulacaoImobiliariaUsernameRoute
   '/simulacao/veicular/$username': typeof SimulacaoVeicularUsernameRoute
   '/bankpartners': typeof AuthBankpartnersIndexRoute
+  '/customers': typeof AuthCustomersIndexRoute
   '/products': typeof AuthProductsIndexRoute
   '/simulation': typeof AuthSimulationIndexRoute
   '/account/profile/me': typeof AuthAccountProfileMeRoute
@@ -257,7 +305,9 @@ export interface FileRoutesByTo {
   '/simulation/realty/detailed': typeof AuthSimulationRealtyDetailedRoute
   '/simulation/realty/simple': typeof AuthSimulationRealtySimpleRoute
   '/account/profile': typeof AuthAccountProfileIndexRoute
+  '/deal/$dealId': typeof AuthDealDealIdIndexRoute
   '/simulation/realty': typeof AuthSimulationRealtyIndexRoute
+  '/deal/$dealId/edit/{-$step}': typeof AuthDealDealIdEditChar123StepChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -272,7 +322,10 @@ export interface FileRoutesById {
   '/links/$username': typeof LinksUsernameRoute
   '/_auth/account/dashboard': typeof AuthAccountDashboardRoute
   '/_auth/account/users': typeof AuthAccountUsersRoute
+  '/_auth/customers/$customerId': typeof AuthCustomersCustomerIdRoute
+  '/_auth/deal/new': typeof AuthDealNewRoute
   '/_auth/instituicao-financeira/$id': typeof AuthInstituicaoFinanceiraIdRoute
+  '/_auth/meus-negocios/$pipelineName': typeof AuthMeusNegociosPipelineNameRoute
   '/_auth/products/new': typeof AuthProductsNewRoute
   '/_auth/settings/outbox': typeof AuthSettingsOutboxRoute
   '/_auth/simulation/realty': typeof AuthSimulationRealtyRouteWithChildren
@@ -280,6 +333,7 @@ export interface FileRoutesById {
   '/simulacao/imobiliaria/$username': typeof SimulacaoImobiliariaUsernameRoute
   '/simulacao/veicular/$username': typeof SimulacaoVeicularUsernameRoute
   '/_auth/bankpartners/': typeof AuthBankpartnersIndexRoute
+  '/_auth/customers/': typeof AuthCustomersIndexRoute
   '/_auth/products/': typeof AuthProductsIndexRoute
   '/_auth/simulation/': typeof AuthSimulationIndexRoute
   '/_auth/account/profile/me': typeof AuthAccountProfileMeRoute
@@ -290,7 +344,9 @@ export interface FileRoutesById {
   '/_auth/simulation/realty/detailed': typeof AuthSimulationRealtyDetailedRoute
   '/_auth/simulation/realty/simple': typeof AuthSimulationRealtySimpleRoute
   '/_auth/account/profile/': typeof AuthAccountProfileIndexRoute
+  '/_auth/deal/$dealId/': typeof AuthDealDealIdIndexRoute
   '/_auth/simulation/realty/': typeof AuthSimulationRealtyIndexRoute
+  '/_auth/deal/$dealId/edit/{-$step}': typeof AuthDealDealIdEditChar123StepChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -305,7 +361,10 @@ export interface FileRouteTypes {
     | '/links/$username'
     | '/account/dashboard'
     | '/account/users'
+    | '/customers/$customerId'
+    | '/deal/new'
     | '/instituicao-financeira/$id'
+    | '/meus-negocios/$pipelineName'
     | '/products/new'
     | '/settings/outbox'
     | '/simulation/realty'
@@ -313,6 +372,7 @@ export interface FileRouteTypes {
     | '/simulacao/imobiliaria/$username'
     | '/simulacao/veicular/$username'
     | '/bankpartners/'
+    | '/customers/'
     | '/products/'
     | '/simulation/'
     | '/account/profile/me'
@@ -323,7 +383,9 @@ export interface FileRouteTypes {
     | '/simulation/realty/detailed'
     | '/simulation/realty/simple'
     | '/account/profile/'
+    | '/deal/$dealId/'
     | '/simulation/realty/'
+    | '/deal/$dealId/edit/{-$step}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -335,13 +397,17 @@ export interface FileRouteTypes {
     | '/links/$username'
     | '/account/dashboard'
     | '/account/users'
+    | '/customers/$customerId'
+    | '/deal/new'
     | '/instituicao-financeira/$id'
+    | '/meus-negocios/$pipelineName'
     | '/products/new'
     | '/settings/outbox'
     | '/simulation/vehicle'
     | '/simulacao/imobiliaria/$username'
     | '/simulacao/veicular/$username'
     | '/bankpartners'
+    | '/customers'
     | '/products'
     | '/simulation'
     | '/account/profile/me'
@@ -352,7 +418,9 @@ export interface FileRouteTypes {
     | '/simulation/realty/detailed'
     | '/simulation/realty/simple'
     | '/account/profile'
+    | '/deal/$dealId'
     | '/simulation/realty'
+    | '/deal/$dealId/edit/{-$step}'
   id:
     | '__root__'
     | '/'
@@ -366,7 +434,10 @@ export interface FileRouteTypes {
     | '/links/$username'
     | '/_auth/account/dashboard'
     | '/_auth/account/users'
+    | '/_auth/customers/$customerId'
+    | '/_auth/deal/new'
     | '/_auth/instituicao-financeira/$id'
+    | '/_auth/meus-negocios/$pipelineName'
     | '/_auth/products/new'
     | '/_auth/settings/outbox'
     | '/_auth/simulation/realty'
@@ -374,6 +445,7 @@ export interface FileRouteTypes {
     | '/simulacao/imobiliaria/$username'
     | '/simulacao/veicular/$username'
     | '/_auth/bankpartners/'
+    | '/_auth/customers/'
     | '/_auth/products/'
     | '/_auth/simulation/'
     | '/_auth/account/profile/me'
@@ -384,7 +456,9 @@ export interface FileRouteTypes {
     | '/_auth/simulation/realty/detailed'
     | '/_auth/simulation/realty/simple'
     | '/_auth/account/profile/'
+    | '/_auth/deal/$dealId/'
     | '/_auth/simulation/realty/'
+    | '/_auth/deal/$dealId/edit/{-$step}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -484,11 +558,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthBankpartnersIndexRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/customers/': {
+      id: '/_auth/customers/'
+      path: '/customers'
+      fullPath: '/customers/'
+      preLoaderRoute: typeof AuthCustomersIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/customers/$customerId': {
+      id: '/_auth/customers/$customerId'
+      path: '/customers/$customerId'
+      fullPath: '/customers/$customerId'
+      preLoaderRoute: typeof AuthCustomersCustomerIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/deal/new': {
+      id: '/_auth/deal/new'
+      path: '/deal/new'
+      fullPath: '/deal/new'
+      preLoaderRoute: typeof AuthDealNewRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/instituicao-financeira/$id': {
       id: '/_auth/instituicao-financeira/$id'
       path: '/instituicao-financeira/$id'
       fullPath: '/instituicao-financeira/$id'
       preLoaderRoute: typeof AuthInstituicaoFinanceiraIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/meus-negocios/$pipelineName': {
+      id: '/_auth/meus-negocios/$pipelineName'
+      path: '/meus-negocios/$pipelineName'
+      fullPath: '/meus-negocios/$pipelineName'
+      preLoaderRoute: typeof AuthMeusNegociosPipelineNameRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/products/': {
@@ -561,6 +663,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAccountProfileMeRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/deal/$dealId/': {
+      id: '/_auth/deal/$dealId/'
+      path: '/deal/$dealId'
+      fullPath: '/deal/$dealId/'
+      preLoaderRoute: typeof AuthDealDealIdIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/products/edit/$id': {
       id: '/_auth/products/edit/$id'
       path: '/products/edit/$id'
@@ -610,6 +719,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSimulationRealtySimpleRouteImport
       parentRoute: typeof AuthSimulationRealtyRoute
     }
+    '/_auth/deal/$dealId/edit/{-$step}': {
+      id: '/_auth/deal/$dealId/edit/{-$step}'
+      path: '/deal/$dealId/edit/{-$step}'
+      fullPath: '/deal/$dealId/edit/{-$step}'
+      preLoaderRoute: typeof AuthDealDealIdEditChar123StepChar125RouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
@@ -656,14 +772,20 @@ interface AuthRouteChildren {
   AuthUsersRoute: typeof AuthUsersRoute
   AuthAccountDashboardRoute: typeof AuthAccountDashboardRoute
   AuthAccountUsersRoute: typeof AuthAccountUsersRoute
+  AuthCustomersCustomerIdRoute: typeof AuthCustomersCustomerIdRoute
+  AuthDealNewRoute: typeof AuthDealNewRoute
   AuthInstituicaoFinanceiraIdRoute: typeof AuthInstituicaoFinanceiraIdRoute
+  AuthMeusNegociosPipelineNameRoute: typeof AuthMeusNegociosPipelineNameRoute
   AuthProductsNewRoute: typeof AuthProductsNewRoute
   AuthSettingsOutboxRoute: typeof AuthSettingsOutboxRoute
   AuthBankpartnersIndexRoute: typeof AuthBankpartnersIndexRoute
+  AuthCustomersIndexRoute: typeof AuthCustomersIndexRoute
   AuthProductsIndexRoute: typeof AuthProductsIndexRoute
   AuthAccountProfileMeRoute: typeof AuthAccountProfileMeRoute
   AuthProductsEditIdRoute: typeof AuthProductsEditIdRoute
   AuthAccountProfileIndexRoute: typeof AuthAccountProfileIndexRoute
+  AuthDealDealIdIndexRoute: typeof AuthDealDealIdIndexRoute
+  AuthDealDealIdEditChar123StepChar125Route: typeof AuthDealDealIdEditChar123StepChar125Route
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -672,14 +794,21 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthUsersRoute: AuthUsersRoute,
   AuthAccountDashboardRoute: AuthAccountDashboardRoute,
   AuthAccountUsersRoute: AuthAccountUsersRoute,
+  AuthCustomersCustomerIdRoute: AuthCustomersCustomerIdRoute,
+  AuthDealNewRoute: AuthDealNewRoute,
   AuthInstituicaoFinanceiraIdRoute: AuthInstituicaoFinanceiraIdRoute,
+  AuthMeusNegociosPipelineNameRoute: AuthMeusNegociosPipelineNameRoute,
   AuthProductsNewRoute: AuthProductsNewRoute,
   AuthSettingsOutboxRoute: AuthSettingsOutboxRoute,
   AuthBankpartnersIndexRoute: AuthBankpartnersIndexRoute,
+  AuthCustomersIndexRoute: AuthCustomersIndexRoute,
   AuthProductsIndexRoute: AuthProductsIndexRoute,
   AuthAccountProfileMeRoute: AuthAccountProfileMeRoute,
   AuthProductsEditIdRoute: AuthProductsEditIdRoute,
   AuthAccountProfileIndexRoute: AuthAccountProfileIndexRoute,
+  AuthDealDealIdIndexRoute: AuthDealDealIdIndexRoute,
+  AuthDealDealIdEditChar123StepChar125Route:
+    AuthDealDealIdEditChar123StepChar125Route,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

@@ -111,7 +111,8 @@ describe('simulação multibanco', () => {
     const row = admin.page.getByRole('row').filter({ hasText: 'Lúcia Visitante' });
     await row.first().waitFor();
     await row.first().getByText('Simulador público').waitFor();
-    expect(await admin.page.getByRole('row').filter({ hasText: 'Interna' }).count()).toBe(0);
+    // The unfiltered page may still be on screen for a moment after the URL changes: wait for the filtered one.
+    await expect.poll(() => admin.page.getByRole('row').filter({ hasText: 'Interna' }).count()).toBe(0);
     await screenshot(admin.page, 'simulacoes-simulador-publico');
     await admin.context.close();
   });

@@ -1,0 +1,161 @@
+/**
+ * The kanban board in a real browser: a deal found on its board, dragged to the next stage with the mouse and
+ * moved again with the keyboard (both kept after a reload), denied with its reasons, and a move made in a second
+ * browser appearing live, without reload, on a board that is open elsewhere.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiToken, createDeal, realtyDeal, trpcMutation } from './deal-fixtures.ts';
+import { launchBrowser, newPage, screenshot, signIn, startServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+}, 60_000);
+
+const BOARD = '/meus-negocios/financiamento-imobiliario';
+const column = (page: Page, stage: string) => page.locator(`[data-stage="${stage}"]`);
+const card = (scope: Page | Locator, id: string) => scope.locator(`[data-deal-id="${id}"]`);
+
+/** Drags with real mouse events, in small steps, as a person would. */
+async function drag(page: Page, from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + 30, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + 80, { steps: 12 });
+  await page.mouse.up();
+}
+
+describe('quadro de negócios', () => {
+  it('o negócio aparece no quadro, é arrastado para a próxima etapa, movido pelo teclado e continua lá depois de recarregar', async () => {
+    const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Carla Mendes', { operationValue: 280_000 }));
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.com.br');
+    await page.getByRole('navigation', { name: 'Meus negócios' }).getByRole('link', { name: 'Financiamento Imobiliário' }).click();
+    await page.waitForURL((u) => u.pathname === BOARD);
+
+    const inNewLeads = card(column(page, 'newLead'), deal.id);
+    await inNewLeads.waitFor();
+    await expect.poll(() => inNewLeads.textContent()).toContain('Carla Mendes');
+    expect(await inNewLeads.textContent()).toContain('R$ 280.000,00');
+    await page.getByText('Ao vivo').waitFor();
+
+    // Mouse: drag to the next stage.
+    await drag(page, inNewLeads, column(page, 'registration'));
+    await card(column(page, 'registration'), deal.id).waitFor();
+    await page.getByText('Negócio movido para Cadastro').waitFor();
+    await screenshot(page, 'quadro-arrastado');
+
+    // Keyboard: Space on the card's grip, arrow right, Space.
+    await card(page, deal.id)
+      .getByRole('button', { name: /^Mover o negócio nº/ })
+      .focus();
+    // Each key waits for the pt-BR narration of the previous one, as a screen-reader user would.
+    const narration = page.locator('[aria-live]');
+    await page.keyboard.press('Space');
+    await narration.getByText(/\(Carla Mendes\) sobre Cadastro\.$/).waitFor({ state: 'attached' });
+    await page.keyboard.press('ArrowRight');
+    await narration.getByText(/sobre Negociação\.$/).waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    await card(column(page, 'negotiation'), deal.id).waitFor();
+    await page.getByText('Negócio movido para Negociação').waitFor();
+
+    await page.reload();
+    await card(column(page, 'negotiation'), deal.id).waitFor();
+    expect(await card(column(page, 'registration'), deal.id).count()).toBe(0);
+    await context.close();
+  });
+
+  it('negar um negócio pede o motivo e o motivo detalhado; cancelar não muda nada', async () => {
+    const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Bruno Teixeira'));
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto(BOARD);
+    const menu = () => card(page, deal.id).getByRole('button', { name: /^Ações do negócio/ });
+
+    await menu().click();
+    await page.getByRole('menuitem', { name: 'Negado / declinado' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Negar negócio' });
+    await dialog.getByText('Bruno Teixeira').waitFor();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await card(column(page, 'newLead'), deal.id).count()).toBe(1);
+
+    await menu().click();
+    await page.getByRole('menuitem', { name: 'Negado / declinado' }).click();
+    await dialog.getByRole('button', { name: 'Negar negócio' }).click();
+    expect(await dialog.getByText('Selecione uma opção').count()).toBe(2);
+    await dialog.getByRole('combobox', { name: 'Motivo', exact: true }).click();
+    await page.getByRole('option', { name: 'Sem perfil' }).click();
+    await dialog.getByRole('combobox', { name: 'Motivo detalhado' }).click();
+    await page.getByRole('option', { name: 'Renda insuficiente ou não comprovada' }).click();
+    await dialog.getByRole('button', { name: 'Negar negócio' }).click();
+
+    await card(column(page, 'denied'), deal.id).waitFor();
+    await page.getByText('Negócio movido para Negado / declinado').waitFor();
+    await page.reload();
+    await card(column(page, 'denied'), deal.id).waitFor();
+    await context.close();
+  });
+
+  it('uma movimentação feita em outro navegador aparece ao vivo, sem recarregar', async () => {
+    const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Helena Prado'));
+    const watcher = await newPage(browser, server);
+    await signIn(watcher.page, 'admin@demo.com.br');
+    await watcher.page.goto(BOARD);
+    await card(column(watcher.page, 'newLead'), deal.id).waitFor();
+    await watcher.page.getByText('Ao vivo').waitFor();
+
+    const mover = await newPage(browser, server);
+    await signIn(mover.page, 'gerente.contas@demo.com.br');
+    await mover.page.goto(BOARD);
+    await card(mover.page, deal.id)
+      .getByRole('button', { name: /^Ações do negócio/ })
+      .click();
+    await mover.page.getByRole('menuitem', { name: 'Negociação' }).click();
+    await mover.page.getByText('Negócio movido para Negociação').waitFor();
+
+    // The first browser was not touched: the card moves there by itself.
+    await card(column(watcher.page, 'negotiation'), deal.id).waitFor({ timeout: 10_000 });
+    expect(await card(column(watcher.page, 'newLead'), deal.id).count()).toBe(0);
+    await screenshot(watcher.page, 'quadro-ao-vivo');
+    await watcher.context.close();
+    await mover.context.close();
+  });
+
+  it('a página aberta de um negócio mostra ao vivo o comentário e a mudança de etapa feitos por outra pessoa', async () => {
+    const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Otávio Reis'));
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto(`/deal/${deal.id}`);
+    await page.getByRole('heading', { name: 'Otávio Reis', level: 1 }).waitFor();
+
+    const token = await apiToken(server.url, 'gerente.contas@demo.com.br');
+    await trpcMutation(server.url, token, 'deals.comment', { id: deal.id, comment: 'Cliente enviou a matrícula por WhatsApp' });
+    await page.getByText('Cliente enviou a matrícula por WhatsApp').waitFor({ timeout: 10_000 });
+    await trpcMutation(server.url, token, 'deals.move', { id: deal.id, stage: 'registration', version: 1 });
+    await page.getByText('Novos leads → Cadastro').waitFor({ timeout: 10_000 });
+    await context.close();
+  });
+
+  it('um endereço de quadro desconhecido oferece os quadros existentes', async () => {
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'operador@demo.com.br');
+    await page.goto('/meus-negocios/nao-existe');
+    await page.getByText('Quadro não encontrado').waitFor();
+    await page.locator('#conteudo').getByRole('link', { name: 'Home Equity' }).click();
+    await page.waitForURL((u) => u.pathname === '/meus-negocios/home-equity');
+    await page.getByRole('heading', { name: 'Home Equity' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * The deal page in a real browser: a deal created through the API shows its customer, value, stage and expected
+ * release; a comment lands on the timeline; a PDF sent to a checklist item turns it "Recebido" while an .exe renamed
+ * .pdf and a too-large file get the pt-BR upload messages; the item is approved, then refused with a reason; the
+ * responsible changes hands (a concurrent change is a clear conflict first), with who and when on the timeline;
+ * another user's deal is "not found".
+ */
+import superjson from 'superjson';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiToken, createDeal, realtyDeal, trpcMutation } from './deal-fixtures.ts';
+import { launchBrowser, newPage, screenshot, signIn, startServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+}, 60_000);
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/** The first bytes of a Windows executable ("MZ"), whatever the file is called. */
+const EXE = Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff]);
+
+/** A tRPC query over HTTP (the fixtures only have mutations). */
+async function trpcQuery<T>(token: string, path: string, input: unknown): Promise<T> {
+  const response = await fetch(`${server.url}/trpc/${path}?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`, {
+    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'pt-BR' },
+  });
+  const body = (await response.json()) as { result: { data: Parameters<typeof superjson.deserialize>[0] } };
+  return superjson.deserialize<T>(body.result.data);
+}
+
+const row = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+
+describe('página do negócio', () => {
+  it('mostra o negócio, comenta, recebe documentos e troca o responsável', async () => {
+    const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Helena Prado', { operationValue: 310_000 }));
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto(`/deal/${deal.id}`);
+
+    // Summary: customer, value, stage with its SLA signal, expected release.
+    await page.getByRole('heading', { level: 1, name: 'Helena Prado' }).waitFor();
+    expect(await page.getByRole('group', { name: 'Valor do crédito' }).textContent()).toContain('R$ 310.000,00');
+    await page.getByLabel('Etapa: Novos leads').waitFor();
+    await page.getByLabel('Prazo da etapa: No prazo').waitFor();
+    expect(await page.getByRole('group', { name: 'Previsão de liberação' }).textContent()).toMatch(/\d{2}\/\d{2}\/\d{4}em \d+ dias/);
+    expect(await page.getByRole('group', { name: 'Responsável' }).textContent()).toContain('Ana Administradora');
+    await page.getByRole('link', { name: 'Financiamento Imobiliário' }).first().waitFor();
+    await screenshot(page, 'negocio-pagina');
+
+    // A comment: required, then on the timeline.
+    const timeline = page.getByRole('region', { name: 'Linha do tempo' });
+    await timeline.getByRole('button', { name: 'Comentar' }).click();
+    await timeline.getByText('Este campo é obrigatório').waitFor();
+    await timeline.getByLabel('Novo comentário').fill('Cliente pediu para ligar depois das 18h.');
+    await timeline.getByText('40/2000 caracteres').waitFor();
+    await timeline.getByRole('button', { name: 'Comentar' }).click();
+    await page.getByText('Comentário adicionado').first().waitFor();
+    await timeline.getByText('Cliente pediu para ligar depois das 18h.').waitFor();
+    expect(await timeline.getByRole('listitem').first().textContent()).toContain('Ana Administradora comentou');
+
+    // A small valid PDF: the item turns "Recebido".
+    const iptu = row(page, 'Carnê do IPTU');
+    await iptu.getByText('Pendente').waitFor();
+    await iptu.getByLabel('Arquivo para Carnê do IPTU').setInputFiles({ name: 'iptu.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await iptu.getByText('Recebido').waitFor();
+    await iptu.getByText(/iptu\.pdf/).waitFor();
+    await page.getByText('Documento enviado!').first().waitFor();
+    await timeline.getByText('enviou o documento Carnê do IPTU').waitFor();
+
+    // Review: approve, then refuse with a reason (required).
+    await iptu.getByRole('button', { name: 'Aprovar Carnê do IPTU' }).click();
+    await iptu.getByText('Aprovado').waitFor();
+    await iptu.getByRole('button', { name: 'Recusar Carnê do IPTU' }).click();
+    const refuse = page.getByRole('dialog', { name: 'Recusar: Carnê do IPTU' });
+    await refuse.getByRole('button', { name: 'Recusar documento' }).click();
+    await refuse.getByText('Este campo é obrigatório').waitFor();
+    await refuse.getByLabel('Motivo da recusa').fill('Foto ilegível');
+    await refuse.getByRole('button', { name: 'Recusar documento' }).click();
+    await refuse.waitFor({ state: 'detached' });
+    await iptu.getByText('Recusado').waitFor();
+    await iptu.getByText('Motivo da recusa: Foto ilegível').waitFor();
+    await timeline.getByText('recusou o documento Carnê do IPTU').waitFor();
+
+    // An executable renamed .pdf: the server reads the content and refuses it; nothing changes.
+    const deed = row(page, 'Matrícula do imóvel (inteiro teor)');
+    await deed.getByLabel('Arquivo para Matrícula do imóvel (inteiro teor)').setInputFiles({ name: 'matricula.pdf', mimeType: 'application/pdf', buffer: EXE });
+    await deed.getByRole('alert').getByText('A extensão do arquivo não é permitida').waitFor();
+    await deed.getByText('Pendente').waitFor();
+
+    // Too large: refused here, before sending, with the actual size.
+    const photos = row(page, 'Fotos do imóvel');
+    await photos.getByLabel('Arquivo para Fotos do imóvel').setInputFiles({ name: 'fotos.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2_600_000) });
+    await photos.getByRole('alert').getByText('Arquivo muito grande (2,6 MB). O tamanho máximo é 2 MB').waitFor();
+    await photos.getByText('Pendente').waitFor();
+    await screenshot(page, 'negocio-documentos');
+
+    // Change of responsible: someone else moves the deal meanwhile, so the first try is a conflict.
+    await page.getByRole('button', { name: 'Trocar responsável' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Trocar responsável' });
+    await dialog.getByRole('button', { name: 'Trocar responsável' }).click();
+    await dialog.getByText('Selecione uma opção').waitFor();
+    const token = await apiToken(server.url, 'gerente.contas@demo.com.br');
+    const current = await trpcQuery<{ version: number }>(token, 'deals.get', { id: deal.id });
+    await trpcMutation(server.url, token, 'deals.move', { id: deal.id, stage: 'registration', version: current.version });
+
+    await dialog.getByRole('combobox', { name: 'Novo responsável' }).click();
+    await page.getByRole('option', { name: /^Otávio Operador/ }).click();
+    await dialog.getByRole('button', { name: 'Trocar responsável' }).click();
+    await dialog
+      .getByRole('alert')
+      .getByText(/alterado por outra pessoa/)
+      .waitFor();
+    // The page reloaded the deal: the move made elsewhere shows.
+    await page.getByLabel('Etapa: Cadastro').waitFor();
+
+    await dialog.getByRole('button', { name: 'Trocar responsável' }).click();
+    await page.getByText('Responsável alterado para Otávio Operador').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const owner = page.getByRole('group', { name: 'Responsável' });
+    await owner.getByText('Otávio Operador').waitFor();
+    expect(await owner.textContent()).toMatch(/Alterado por Ana Administradora agora mesmo \(\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}\)/);
+    await timeline.getByText('alterou o responsável de Ana Administradora para Otávio Operador').waitFor();
+    await page.getByRole('region', { name: 'Histórico de etapas' }).getByText('Novos leads → Cadastro').waitFor();
+
+    // On a phone the sections stack: nothing wider than the screen.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'negocio-celular');
+    await context.close();
+  });
+
+  it('um negócio que o usuário não vê (ou que não existe) é "não encontrado"', async () => {
+    const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Igor Reservado'));
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'operador@demo.com.br');
+    await page.goto(`/deal/${deal.id}`);
+    await page.getByRole('heading', { name: 'Negócio não encontrado' }).waitFor();
+    expect(await page.getByText('Igor Reservado').count()).toBe(0);
+    await page.goto('/deal/nao-existe');
+    await page.getByRole('heading', { name: 'Negócio não encontrado' }).waitFor();
+    await page.getByRole('link', { name: 'Voltar para o painel' }).click();
+    await page.waitForURL((u) => u.pathname === '/account/dashboard');
+    await context.close();
+  });
+});
