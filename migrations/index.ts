@@ -6,6 +6,7 @@ import * as catalogueVersion from './2026-11-22T0004_catalogue_version.ts';
 import * as deals from './2026-11-22T0005_deals.ts';
 import * as dealDocuments from './2026-11-22T0006_deal_documents.ts';
 import * as dealIndexes from './2026-11-23T0001_deal_indexes.ts';
+import * as publicDeals from './2026-11-23T0002_public_deals.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0005_deals': deals,
   '2026-11-22T0006_deal_documents': dealDocuments,
   '2026-11-23T0001_deal_indexes': dealIndexes,
+  '2026-11-23T0002_public_deals': publicDeals,
 };

@@ -41,6 +41,24 @@ export const VEHICLE_STAGES: StageDefinition[] = [
   { key: 'denied', label: 'Negado / declinado', color: 'red', slaDays: 0, final: true },
 ];
 
+/**
+ * How the customer reads a stage on the tracking link: the broker's words ("Novos leads", "Fechamento de pasta") say
+ * little to someone waiting for credit. Stages not listed keep their label.
+ */
+export const CUSTOMER_STAGE_LABEL: Record<string, string> = {
+  newLead: 'Proposta recebida',
+  registration: 'Cadastro',
+  negotiation: 'Conversa sobre as condições',
+  folderTreatment: 'Conferência dos documentos',
+  preAnalysis: 'Envio ao banco',
+  analysis: 'Análise de crédito',
+  legalReview: 'Análise jurídica do imóvel',
+  inspection: 'Vistoria do veículo',
+  contractIssuance: 'Emissão do contrato',
+  contract: 'Assinatura do contrato',
+  completed: 'Crédito liberado',
+};
+
 export type OperationType = 'Financing' | 'HomeEquity' | 'SimpleBest' | 'BestCar';
 
 export interface PipelineDefinition {

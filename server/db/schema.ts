@@ -157,6 +157,8 @@ export interface DB {
   deal_associates: DealAssociatesTable;
   deal_events: DealEventsTable;
   deal_documents: DealDocumentsTable;
+  deal_tracking_tokens: DealTrackingTokensTable;
+  notifications: NotificationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -345,5 +347,28 @@ export interface DealDocumentsTable {
   reviewed_at: NullableTimestamp;
   rejection_reason: string | null;
   position: number;
+  created_at: Generated<Date>;
+}
+
+export interface DealTrackingTokensTable {
+  id: Generated<string>;
+  deal_id: string;
+  company_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  last_seen_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  company_id: string;
+  kind: string;
+  title: string;
+  body: string | null;
+  link: string | null;
+  read_at: NullableTimestamp;
   created_at: Generated<Date>;
 }

@@ -98,6 +98,13 @@ export function createRestRouter(deps: Deps): express.Router {
       c.deals.uploadDocument({ dealId: String(req.params.id), documentId: String(req.params.documentId), fileName: (req as Request & { uploadName?: string }).uploadName ?? '', bytes }),
     ),
   );
+  // The customer's upload through the tracking link (no login: the token is the credential).
+  r.post(
+    '/public/tracking/:token/documents/:documentId',
+    ...uploadRoute((c, req, bytes) =>
+      c.publicDeals.uploadDocument({ token: String(req.params.token), documentId: String(req.params.documentId), fileName: (req as Request & { uploadName?: string }).uploadName ?? '', bytes }),
+    ),
+  );
   r.get('/deals/:id/documents/:documentId/file', async (req, res) => {
     try {
       const caller = createCaller(await createContext(deps, req, res));

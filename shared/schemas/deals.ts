@@ -95,7 +95,7 @@ export const ZVehicleAsset = z.object({
 });
 
 /** Operation data of a deal (wizard step "operation"): values, deadline, defense, the asset and the product/bank. */
-const operationFields = {
+export const operationFields = {
   operationType: z.enum(DEAL_OPERATION_TYPES, { error: MSG.selectOption }),
   operationValue: money(),
   objective: pick(CREDIT_OBJECTIVE).optional(),
@@ -109,7 +109,7 @@ const operationFields = {
 };
 // The request keeps the operation type first and the associates next, as the wizard asks for them.
 const { operationType: operationTypeField, ...operationRest } = operationFields;
-const associatesField = z.array(ZAssociate).min(1, { error: 'Informe pelo menos um proponente' }).max(10, { error: MSG.numberMax(10) });
+export const associatesField = z.array(ZAssociate).min(1, { error: 'Informe pelo menos um proponente' }).max(10, { error: MSG.numberMax(10) });
 
 export type DealOperationType = (typeof DEAL_OPERATION_TYPES)[number];
 export const isRealtyOperation = (t: string): boolean => t === 'Financing' || t === 'HomeEquity';
@@ -120,14 +120,14 @@ export function creditAboveLimit(operationType: DealOperationType, operationValu
   return ltv !== undefined && operationValue > (ltv / 100) * assetValue + 1e-6 ? MSG.maxCreditPercentage(ltv) : undefined;
 }
 
-function checkOperation(d: { operationType: DealOperationType; operationValue: number; asset: { kind: string; value: number } }, ctx: z.RefinementCtx): void {
+export function checkOperation(d: { operationType: DealOperationType; operationValue: number; asset: { kind: string; value: number } }, ctx: z.RefinementCtx): void {
   const realty = isRealtyOperation(d.operationType);
   if (realty !== (d.asset.kind === 'realty')) ctx.addIssue({ code: 'custom', path: ['asset', 'kind'], message: realty ? 'Informe os dados do imóvel' : 'Informe os dados do veículo' });
   const aboveLimit = creditAboveLimit(d.operationType, d.operationValue, d.asset.value);
   if (aboveLimit) ctx.addIssue({ code: 'custom', path: ['operationValue'], message: aboveLimit });
 }
 
-function checkAssociates(associates: { main: boolean; type: string; document: string }[], ctx: z.RefinementCtx): void {
+export function checkAssociates(associates: { main: boolean; type: string; document: string }[], ctx: z.RefinementCtx): void {
   // Exactly one main proponent, and a customer: the database keeps one main per deal and boards show its name.
   const mains = associates.filter((a) => a.main);
   if (mains.length !== 1) ctx.addIssue({ code: 'custom', path: ['associates'], message: 'Marque um proponente principal' });
@@ -181,10 +181,15 @@ export const ZDealCustomerStep = z.object({ associates: associatesField }).super
 /** Step "operation": values, deadline within the type's options (spec §9), asset and product. */
 export const ZDealOperationStep = z.object(operationFields).superRefine((d, ctx) => {
   checkOperation(d, ctx);
+  checkDeadlineBounds(d, ctx);
+});
+
+/** The deadline within the operation type's bounds (spec §9), as a person choosing it is asked. */
+export function checkDeadlineBounds(d: { operationType: DealOperationType; deadline: number }, ctx: z.RefinementCtx): void {
   const bounds = SIMULATION_DEADLINES[d.operationType];
   if (d.deadline < bounds.min) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMin(bounds.min) });
   else if (d.deadline > bounds.max) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMax(bounds.max) });
-});
+}
 
 export const NO_INCOME_MESSAGE = 'Informe pelo menos uma renda';
 

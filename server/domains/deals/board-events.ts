@@ -8,7 +8,8 @@ export interface BoardEvent {
   pipelineKey: string;
   dealId: string;
   kind: string;
-  actorUserId: string;
+  /** null: the customer (public link, tracking link). */
+  actorUserId: string | null;
 }
 
 /** Announces a committed change of a deal (sent with the transaction, so nobody hears of a rolled-back one). */

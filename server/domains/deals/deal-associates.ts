@@ -15,7 +15,7 @@ export type ParsedAssociate = z.output<typeof ZAssociate>;
  * The associate as a customer of the company: one customer per document, so the latest deal's data updates it
  * (the same person in two deals is one customer). Returns the customer id.
  */
-export async function upsertCustomer(trx: Database, companyId: string, a: ParsedAssociate): Promise<string> {
+export async function upsertCustomer(trx: Database, companyId: string, a: ParsedAssociate, opts: { overwrite: boolean } = { overwrite: true }): Promise<string> {
   const fields = {
     person_type: a.personType,
     name: a.name,
@@ -33,10 +33,19 @@ export async function upsertCustomer(trx: Database, companyId: string, a: Parsed
   const customer = await trx
     .insertInto('customers')
     .values({ company_id: companyId, document: onlyAlphanumeric(a.document), ...fields })
-    .onConflict((oc) => oc.columns(['company_id', 'document']).doUpdateSet({ ...fields, updated_at: sql`now()` }))
+    .onConflict((oc) => oc.columns(['company_id', 'document']).doUpdateSet(opts.overwrite ? { ...fields, updated_at: sql`now()` } : completeOnly(Object.keys(fields))))
     .returning('id')
     .executeTakeFirstOrThrow();
   return customer.id;
+}
+
+/** An upsert's update that only fills what the stored customer lacks (`incomes` when it has none). */
+function completeOnly(columns: string[]) {
+  const set: Record<string, unknown> = { updated_at: sql`now()` };
+  for (const c of columns) {
+    set[c] = c === 'incomes' ? sql`case when customers.incomes = '[]'::jsonb then excluded.incomes else customers.incomes end` : sql`coalesce(customers.${sql.ref(c)}, excluded.${sql.ref(c)})`;
+  }
+  return set;
 }
 
 /** What the document checklist needs of an associate; sellers bring no documents of their own. */

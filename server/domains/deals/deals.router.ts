@@ -10,6 +10,8 @@ import * as documents from './documents.service.ts';
 import * as dealUpdate from './deal-update.service.ts';
 import { ZDealUpdateRequest } from '../../../shared/schemas/deals.ts';
 import { dashboard } from './dashboard.service.ts';
+import { findScopedDeal } from './deals.repository.ts';
+import { renewTrackingLink } from '../public-deals/tracking.service.ts';
 
 export const pipelinesRouter = router({
   list: dealReader.query(() => deals.listPipelines()),
@@ -44,5 +46,13 @@ export const dealsRouter = router({
   downloadDocument: dealReader
     .input(z.object({ dealId: z.uuid(), documentId: z.uuid() }))
     .query(({ ctx, input }) => documents.download(ctx.deps, ctx.user, input.dealId, input.documentId, ctx.meta)),
+  /** A new private link for the customer to follow the deal (the previous one stops working). */
+  trackingLink: requirePermission('deal/update')
+    .input(ZIdRequest)
+    .mutation(async ({ ctx, input }) => {
+      const deal = await findScopedDeal(ctx.deps.db, deals.dealScope(ctx.user), input.id);
+      if (!deal) throw deals.notFound();
+      return renewTrackingLink(ctx.deps, deal, ctx.user.id, ctx.meta);
+    }),
   comment: requirePermission('deal/update').input(ZDealCommentRequest).mutation(({ ctx, input }) => deals.comment(ctx.deps, ctx.user, input.id, input.comment)),
 });

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { PIPELINES, pipelineByKey, pipelineBySlug, pipelineForOperation, pipelineSlug, semaphore, type PipelineDefinition, type Semaphore } from '../../../shared/pipelines.ts';
 import type { ChecklistAssociate } from '../../../shared/documents.ts';
-import type { ZBoardRequest, ZDealCreateRequest, ZDealListRequest, ZDealMoveRequest, ZIdentityCard, ZIncome, ZRealtyAsset, ZVehicleAsset } from '../../../shared/schemas/deals.ts';
+import type { TDealCreateParsed, ZBoardRequest, ZDealCreateRequest, ZDealListRequest, ZDealMoveRequest, ZIdentityCard, ZIncome, ZRealtyAsset, ZVehicleAsset } from '../../../shared/schemas/deals.ts';
+import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -96,9 +97,76 @@ export async function board(deps: Deps, user: AuthUser, input: z.output<typeof Z
   return { pipeline: { key: p.key, name: p.name, slug: pipelineSlug(p.name), segment: p.segment }, columns };
 }
 
+/** Who a new deal belongs to: company and affiliate, its owner, and who created it (null: the customer, on a public link). */
+export interface DealOwnership {
+  companyId: string;
+  subsidiaryId: string;
+  ownerId: string;
+  createdBy: string | null;
+}
+
+/**
+ * Writes a deal in the first stage of its pipeline, inside the caller's transaction: the deal, its associates (as
+ * customers of the company), its document checklist and the "created" timeline event, and tells open boards.
+ * `keepCustomerData`: an existing customer's data is only completed, never overwritten (a public visitor's form
+ * must not rewrite what the company already holds about a person).
+ */
+export async function insertDeal(
+  trx: Database,
+  who: DealOwnership,
+  input: TDealCreateParsed,
+  opts: { bankPartnerId: string | null; keepCustomerData?: boolean },
+): Promise<{ id: string; number: number; pipelineKey: string }> {
+  const p = pipelineForOperation(input.operationType);
+  const firstStage = p.stages[0].key;
+  const top = await repo.edgePosition(trx, who.companyId, p.key, firstStage, 'first');
+  const deal = await trx
+    .insertInto('deals')
+    .values({
+      company_id: who.companyId,
+      subsidiary_id: who.subsidiaryId,
+      owner_id: who.ownerId,
+      created_by: who.createdBy,
+      pipeline_key: p.key,
+      stage: firstStage,
+      position: top === null ? 1024 : top - 1024,
+      operation_type: input.operationType,
+      origin: input.origin,
+      operation_value: input.operationValue.toFixed(2),
+      objective: input.objective ?? null,
+      deadline: input.deadline,
+      defense: input.defense ?? null,
+      down_payment: input.downPayment?.toFixed(2) ?? null,
+      financed_value: input.financedValue?.toFixed(2) ?? null,
+      is_property_already_chosen: input.asset.kind === 'realty' ? input.asset.isPropertyAlreadyChosen : null,
+      asset: JSON.stringify(input.asset),
+      asset_value: input.asset.value.toFixed(2),
+      product_id: input.productId ?? null,
+      bank_partner_id: opts.bankPartnerId,
+      simulation_id: input.simulationId ?? null,
+    })
+    .returning(['id', 'number'])
+    .executeTakeFirstOrThrow();
+  const checklistPeople: ChecklistAssociate[] = [];
+  for (const [position, a] of input.associates.entries()) {
+    const customerId = await upsertCustomer(trx, who.companyId, a, { overwrite: !opts.keepCustomerData });
+    const associate = await trx
+      .insertInto('deal_associates')
+      .values({ deal_id: deal.id, customer_id: customerId, main: a.main, notify: a.notify, has_restrictions: a.hasRestrictions, type: a.type, relationship: a.relationship ?? null, position })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const person = checklistPerson(associate.id, a);
+    if (person) checklistPeople.push(person);
+  }
+  await createChecklist(trx, deal.id, who.companyId, input.asset.kind, checklistPeople);
+  const byCustomer = who.createdBy === null;
+  await repo.insertEvent(trx, { dealId: deal.id, companyId: who.companyId, actorUserId: who.createdBy, kind: 'created', data: { stage: firstStage, origin: input.origin, ...(byCustomer ? { actor: 'customer' } : {}) } });
+  await publish(trx, { companyId: who.companyId, pipelineKey: p.key, dealId: deal.id, kind: 'created', actorUserId: who.createdBy });
+  return { id: deal.id, number: Number(deal.number), pipelineKey: p.key };
+}
+
 /** Creates a deal in the first stage of its pipeline; the associates become (or update) the company's customers. */
 export async function create(deps: Deps, user: AuthUser, input: z.output<typeof ZDealCreateRequest>, meta: RequestMeta): Promise<{ message: string; id: string; number: number }> {
-  const p = pipelineForOperation(input.operationType);
   const bankPartnerId = await resolveBankPartner(deps.db, user, input);
   let ownerId = user.id;
   if (input.ownerId && input.ownerId !== user.id) {
@@ -107,54 +175,11 @@ export async function create(deps: Deps, user: AuthUser, input: z.output<typeof 
     if (!owner) throw validationError('ownerId', 'Selecione um responsável da empresa');
     ownerId = owner.id;
   }
-  const firstStage = p.stages[0].key;
-  const created = await deps.db.transaction().execute(async (trx) => {
-    const top = await repo.edgePosition(trx, user.companyId, p.key, firstStage, 'first');
-    const deal = await trx
-      .insertInto('deals')
-      .values({
-        company_id: user.companyId,
-        subsidiary_id: user.subsidiaryId,
-        owner_id: ownerId,
-        created_by: user.id,
-        pipeline_key: p.key,
-        stage: firstStage,
-        position: top === null ? 1024 : top - 1024,
-        operation_type: input.operationType,
-        origin: input.origin,
-        operation_value: input.operationValue.toFixed(2),
-        objective: input.objective ?? null,
-        deadline: input.deadline,
-        defense: input.defense ?? null,
-        down_payment: input.downPayment?.toFixed(2) ?? null,
-        financed_value: input.financedValue?.toFixed(2) ?? null,
-        is_property_already_chosen: input.asset.kind === 'realty' ? input.asset.isPropertyAlreadyChosen : null,
-        asset: JSON.stringify(input.asset),
-        asset_value: input.asset.value.toFixed(2),
-        product_id: input.productId ?? null,
-        bank_partner_id: bankPartnerId,
-        simulation_id: input.simulationId ?? null,
-      })
-      .returning(['id', 'number'])
-      .executeTakeFirstOrThrow();
-    const checklistPeople: ChecklistAssociate[] = [];
-    for (const [position, a] of input.associates.entries()) {
-      const customerId = await upsertCustomer(trx, user.companyId, a);
-      const associate = await trx
-        .insertInto('deal_associates')
-        .values({ deal_id: deal.id, customer_id: customerId, main: a.main, notify: a.notify, has_restrictions: a.hasRestrictions, type: a.type, relationship: a.relationship ?? null, position })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const person = checklistPerson(associate.id, a);
-      if (person) checklistPeople.push(person);
-    }
-    await createChecklist(trx, deal.id, user.companyId, input.asset.kind, checklistPeople);
-    await repo.insertEvent(trx, { dealId: deal.id, companyId: user.companyId, actorUserId: user.id, kind: 'created', data: { stage: firstStage, origin: input.origin } });
-    await publish(trx, { companyId: user.companyId, pipelineKey: p.key, dealId: deal.id, kind: 'created', actorUserId: user.id });
-    return deal;
-  });
+  const created = await deps.db
+    .transaction()
+    .execute((trx) => insertDeal(trx, { companyId: user.companyId, subsidiaryId: user.subsidiaryId, ownerId, createdBy: user.id }, input, { bankPartnerId }));
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'deal.create', entity: 'deal', entityId: created.id }, meta);
-  return { message: 'Negócio cadastrado com sucesso!', id: created.id, number: Number(created.number) };
+  return { message: 'Negócio cadastrado com sucesso!', id: created.id, number: created.number };
 }
 
 /** Position between the two neighbours the card was dropped between (float midpoint), or at an edge. */

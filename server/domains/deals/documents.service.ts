@@ -43,19 +43,35 @@ async function scopedDocument(deps: Deps, user: AuthUser, dealId: string, docume
 /** Receives a file for a checklist item (PDF/PNG/JPG by content, ≤ 2 MB); a new file replaces the previous one. */
 export async function upload(deps: Deps, user: AuthUser, dealId: string, documentId: string, bytes: Uint8Array, fileName: string, meta: RequestMeta) {
   const { deal, doc } = await scopedDocument(deps, user, dealId, documentId);
-  const { key, extension } = await storeDocument(deps, bytes);
-  const safeName = fileName.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 120) || `documento.${extension}`;
+  return receiveFile(deps, deal, doc, { bytes, fileName }, user.id, meta);
+}
+
+/**
+ * Stores a checklist item's file and records it on the timeline and the audit log. `uploaderId` null: the customer,
+ * through the deal's tracking link (the timeline then says "o cliente").
+ */
+export async function receiveFile(
+  deps: Deps,
+  deal: { id: string; company_id: string; pipeline_key: string },
+  doc: { id: string; label: string; file_key: string | null },
+  file: { bytes: Uint8Array; fileName: string },
+  uploaderId: string | null,
+  meta: RequestMeta,
+) {
+  const { key, extension } = await storeDocument(deps, file.bytes);
+  const safeName = file.fileName.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 120) || `documento.${extension}`;
+  const byCustomer = uploaderId === null ? { actor: 'customer' } : {};
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('deal_documents')
-      .set({ status: 'received', file_key: key, file_name: safeName, mime: CONTENT_TYPES[extension], size: bytes.byteLength, uploaded_by: user.id, uploaded_at: sql`now()`, reviewed_by: null, reviewed_at: null, rejection_reason: null })
+      .set({ status: 'received', file_key: key, file_name: safeName, mime: CONTENT_TYPES[extension], size: file.bytes.byteLength, uploaded_by: uploaderId, uploaded_at: sql`now()`, reviewed_by: null, reviewed_at: null, rejection_reason: null })
       .where('id', '=', doc.id)
       .execute();
-    await insertEvent(trx, { dealId, companyId: deal.company_id, actorUserId: user.id, kind: 'document_uploaded', data: { documentId: doc.id, label: doc.label } });
-    await publish(trx, { companyId: deal.company_id, pipelineKey: deal.pipeline_key, dealId, kind: 'document_uploaded', actorUserId: user.id });
+    await insertEvent(trx, { dealId: deal.id, companyId: deal.company_id, actorUserId: uploaderId, kind: 'document_uploaded', data: { documentId: doc.id, label: doc.label, ...byCustomer } });
+    await publish(trx, { companyId: deal.company_id, pipelineKey: deal.pipeline_key, dealId: deal.id, kind: 'document_uploaded', actorUserId: uploaderId });
   });
   if (doc.file_key) await deps.storage.remove(doc.file_key).catch(() => undefined);
-  await recordAudit(deps.db, { companyId: deal.company_id, actorUserId: user.id, action: 'deal.document_upload', entity: 'deal_document', entityId: doc.id }, meta);
+  await recordAudit(deps.db, { companyId: deal.company_id, actorUserId: uploaderId, action: 'deal.document_upload', entity: 'deal_document', entityId: doc.id, data: byCustomer }, meta);
   return { message: 'Documento enviado!', status: 'received' as const };
 }
 

@@ -13,7 +13,7 @@ import { saveFor } from './saved-simulations.service.ts';
 const ZUsername = z.object({ username: z.string().trim().min(1).max(80).regex(/^[a-z0-9-]+$/i, { error: MSG.invalid }) });
 
 /** The broker behind a public link: active user of an active affiliate, found by public username. */
-async function findBroker(deps: Deps, username: string) {
+export async function findBroker(deps: Deps, username: string) {
   const row = await deps.db
     .selectFrom('users as u')
     .innerJoin('subsidiaries as s', 's.id', 'u.subsidiary_id')

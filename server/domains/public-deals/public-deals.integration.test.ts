@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../../shared/messages.ts';
+import { TERMS_MESSAGE, type TPublicDealRequest } from '../../../shared/schemas/public-deals.ts';
+import { cpfFromBase } from '../../db/seed.ts';
+import { callerFor, createTestEnv, expectAppError, randomIp, signIn, startHttp, type HttpServer, type Session, type TestEnv } from '../../test/harness.ts';
+
+let env: TestEnv;
+let http: HttpServer;
+let admin: Session;
+let operator: Session;
+let otherAdmin: Session;
+
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** A visitor (own address, so rate limits of one test never touch another). */
+const visitor = () => callerFor(env.deps, null, { ip: randomIp() });
+
+const request = (over: Partial<TPublicDealRequest> = {}, cpf = cpfFromBase('161803398')): TPublicDealRequest => ({
+  username: 'demo-credito',
+  operationType: 'Financing',
+  associates: [
+    {
+      main: true, personType: 'individual', name: 'Clara Visitante', document: cpf, birthDate: '1990-04-12', gender: 'feminino', maritalStatus: 'solteiro',
+      motherName: 'Rita Visitante', email: 'clara@example.com', cellphone: '11987650000',
+      incomes: [{ mensalIncome: 15000, professionalProfile: 'assalariado', admissionDate: '2018-02-01', main: true }],
+    },
+  ],
+  operationValue: 320000,
+  deadline: 360,
+  objective: 'comprar',
+  asset: { kind: 'realty', value: 450000, type: 'apartamento', isPropertyAlreadyChosen: true, isRegistered: true },
+  notes: 'Prefiro contato por WhatsApp à noite.',
+  acceptTerms: true,
+  ...over,
+});
+
+function uploadAs(token: string, documentId: string, bytes: Uint8Array<ArrayBuffer>, name: string) {
+  const form = new FormData();
+  form.append('file', new Blob([bytes]), name);
+  return fetch(`${http.baseUrl}/api/v1/public/tracking/${token}/documents/${documentId}`, { method: 'POST', body: form });
+}
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  http = await startHttp(env.deps);
+  [admin, operator, otherAdmin] = await Promise.all([
+    signIn(env.deps, env.demo.users.administrator.email, env.demo.password),
+    signIn(env.deps, env.demo.users.operator.email, env.demo.password),
+    signIn(env.deps, env.other.users.administrator.email, env.other.password),
+  ]);
+});
+afterAll(async () => {
+  await http?.close();
+  await env?.close();
+});
+
+describe('public deal registration', () => {
+  it('lands on the broker’s board (first stage, origin public) with the checklist, a notice, an e-mail and a tracking link', async () => {
+    const sent = await visitor().publicDeals.submit(request());
+    expect(sent.message).toBe('Proposta enviada com sucesso!');
+    expect(sent.trackingUrl).toBe(`http://localhost:3000/acompanhar/${sent.trackingToken}`);
+
+    const board = await admin.caller.pipelines.board({ pipeline: 'financiamento-imobiliario' });
+    const card = board.columns[0].cards.find((c) => c.number === sent.number);
+    expect(board.columns[0].stage).toBe('newLead');
+    expect(card).toMatchObject({ customerName: 'Clara Visitante', operationValue: 320000, origin: 'public', owner: { name: admin.profile.name } });
+
+    const deal = await admin.caller.deals.get({ id: card!.id });
+    expect(deal.origin).toBe('public');
+    expect(deal.documents.map((d) => d.key)).toContain('holerites');
+    // The timeline opens with the customer's own note and the creation, neither by a staff member.
+    expect(deal.events.map((e) => [e.kind, e.actorName, e.data.actor])).toEqual(expect.arrayContaining([['created', null, 'customer'], ['comment', null, 'customer']]));
+
+    const notices = await admin.caller.notifications.latest();
+    expect(notices.items[0]).toMatchObject({ title: 'Nova proposta pelo seu link: Clara Visitante', link: `/deal/${card!.id}`, readAt: null });
+    expect(notices.unread).toBeGreaterThan(0);
+    const mail = await env.deps.db.selectFrom('email_outbox').select(['to_address', 'subject', 'text_body']).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    expect(mail.to_address).toBe(env.demo.users.administrator.email);
+    expect(mail.subject).toContain('Clara Visitante');
+    expect(mail.text_body).toContain(`/deal/${card!.id}`);
+
+    // Nobody else's bell rings.
+    expect((await operator.caller.notifications.latest()).items.some((n) => n.link === `/deal/${card!.id}`)).toBe(false);
+    await operator.caller.notifications.markRead({ ids: [notices.items[0].id] });
+    expect((await admin.caller.notifications.latest()).items[0].readAt).toBeNull();
+    await admin.caller.notifications.markRead({});
+    expect((await admin.caller.notifications.latest()).unread).toBe(0);
+  });
+
+  it('refuses bad input with the spec messages and saves nothing', async () => {
+    const before = await env.deps.db.selectFrom('deals').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const terms = await expectAppError(visitor().publicDeals.submit({ ...request(), acceptTerms: false as unknown as true }), 'VALIDATION_ERROR');
+    expect(terms.errors).toContainEqual({ field: 'acceptTerms', message: TERMS_MESSAGE });
+    const ltv = await expectAppError(visitor().publicDeals.submit(request({ operationValue: 400000 })), 'VALIDATION_ERROR');
+    expect(ltv.errors).toContainEqual({ field: 'operationValue', message: MSG.maxCreditPercentage(80) });
+    const small = await expectAppError(visitor().publicDeals.submit(request({ operationValue: 999 })), 'VALIDATION_ERROR');
+    expect(small.errors).toContainEqual({ field: 'operationValue', message: MSG.minMoney });
+    const deadline = await expectAppError(visitor().publicDeals.submit(request({ deadline: 500 })), 'VALIDATION_ERROR');
+    expect(deadline.errors.map((e) => e.field)).toContain('deadline');
+    const cpf = await expectAppError(visitor().publicDeals.submit(request({}, '111.111.111-11')), 'VALIDATION_ERROR');
+    expect(cpf.errors).toContainEqual({ field: 'associates.0.document', message: MSG.invalidDocument });
+    const seller = request();
+    (seller.associates[0] as { type?: string }).type = 'SELLER';
+    await expectAppError(visitor().publicDeals.submit(seller), 'VALIDATION_ERROR');
+    await expectAppError(visitor().publicDeals.submit(request({ username: 'ninguem-aqui' })), 'ENTITY_NOT_FOUND_ERROR');
+    const after = await env.deps.db.selectFrom('deals').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('a second open proposal with the same CPF for the same broker is PERSON_DUPLICATED_ERROR; another broker may take it', async () => {
+    const cpf = cpfFromBase('141421356');
+    await visitor().publicDeals.submit(request({ operationType: 'HomeEquity', deadline: 120, operationValue: 200000 }, cpf));
+    const dup = await expectAppError(visitor().publicDeals.submit(request({ operationType: 'HomeEquity', deadline: 120, operationValue: 200000 }, cpf)), 'PERSON_DUPLICATED_ERROR');
+    expect(dup.errors[0].field).toBe('associates.0.document');
+    expect(dup.message).toMatch(/^Já existe uma proposta em andamento com este documento/);
+    const elsewhere = await visitor().publicDeals.submit(request({ username: 'demo-operador', operationType: 'HomeEquity', deadline: 120, operationValue: 200000 }, cpf));
+    expect(elsewhere.number).toBeGreaterThan(0);
+  });
+
+  it('does not overwrite what the company already knows about a customer', async () => {
+    const cpf = cpfFromBase('173205080');
+    const internal = await operator.caller.deals.create({ ...request({}, cpf), origin: 'internal', associates: [{ ...(request({}, cpf).associates[0] as object), name: 'Nome Verdadeiro', email: 'verdadeiro@example.com' } as never] } as never);
+    await operator.caller.deals.move({ id: internal.id, stage: 'completed', version: 1 });
+    await visitor().publicDeals.submit(request({ associates: [{ ...(request({}, cpf).associates[0] as object), name: 'Nome Trocado', email: 'outro@example.com' } as never] }, cpf));
+    const customer = await env.deps.db.selectFrom('customers').select(['name', 'email']).where('document', '=', cpf.replace(/\D/g, '')).executeTakeFirstOrThrow();
+    expect(customer).toEqual({ name: 'Nome Verdadeiro', email: 'verdadeiro@example.com' });
+  });
+
+  it('is rate-limited per visitor address', async () => {
+    const ip = randomIp();
+    const same = callerFor(env.deps, null, { ip });
+    // Each attempt counts once it is well formed, whether or not the link exists.
+    for (let i = 0; i < 10; i++) await expectAppError(same.publicDeals.submit(request({ username: `nao-existe-${i}` })), 'ENTITY_NOT_FOUND_ERROR');
+    await expectAppError(same.publicDeals.submit(request()), 'TOO_MANY_ATTEMPTS_ERROR');
+    expect((await visitor().publicDeals.submit(request({}, cpfFromBase('577215664')))).number).toBeGreaterThan(0);
+  });
+});
+
+describe('customer tracking link', () => {
+  it('shows progress and pending documents, takes uploads by content, and logs every access', async () => {
+    const sent = await visitor().publicDeals.submit(request({}, cpfFromBase('223606797')));
+    const view = await visitor().publicDeals.tracking({ token: sent.trackingToken });
+    expect(view).toMatchObject({ number: sent.number, customerFirstName: 'Clara', denied: false, completed: false, broker: { firstName: 'Ana', companyName: 'Demo Crédito' } });
+    expect(view.stages[0]).toMatchObject({ key: 'newLead', state: 'current' });
+    expect(view.stages.map((s) => s.key)).not.toContain('denied');
+    expect(view.stages.slice(1).every((s) => s.state === 'todo')).toBe(true);
+    expect(view).not.toHaveProperty('associates');
+    expect(JSON.stringify(view)).not.toContain('223606797');
+
+    const iptu = view.documents.find((d) => d.label === 'Carnê do IPTU')!;
+    const exe = await uploadAs(sent.trackingToken, iptu.id, new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]), 'iptu.pdf');
+    expect(exe.status).toBe(400);
+    expect(await exe.json()).toMatchObject({ type: 'UPLOAD_ERROR', message: 'A extensão do arquivo não é permitida' });
+    const ok = await uploadAs(sent.trackingToken, iptu.id, PDF, 'iptu.pdf');
+    expect(ok.status).toBe(200);
+    expect((await visitor().publicDeals.tracking({ token: sent.trackingToken })).documents.find((d) => d.id === iptu.id)?.status).toBe('received');
+
+    const dealId = (await env.deps.db.selectFrom('deals').select('id').where('number', '=', sent.number).executeTakeFirstOrThrow()).id;
+    const deal = await admin.caller.deals.get({ id: dealId });
+    expect(deal.documents.find((d) => d.id === iptu.id)).toMatchObject({ status: 'received', uploadedBy: null });
+    expect(deal.events[0]).toMatchObject({ kind: 'document_uploaded', actorName: null, data: { actor: 'customer', label: 'Carnê do IPTU' } });
+    expect((await admin.caller.notifications.latest()).items[0].title).toBe('O cliente enviou: Carnê do IPTU');
+
+    // Approved documents are not replaced by the customer; the broker's progress shows on the link.
+    await admin.caller.deals.reviewDocument({ dealId, documentId: iptu.id, status: 'approved' });
+    expect((await uploadAs(sent.trackingToken, iptu.id, PDF, 'de-novo.pdf')).status).toBe(400);
+    await admin.caller.deals.move({ id: dealId, stage: 'negotiation', version: deal.version });
+    const moved = await visitor().publicDeals.tracking({ token: sent.trackingToken });
+    expect(moved.stages.slice(0, 4).map((s) => s.state)).toEqual(['done', 'done', 'current', 'todo']);
+
+    const views = await env.deps.db.selectFrom('audit_log').select('action').where('entity_id', '=', dealId).where('action', '=', 'deal.tracking_view').execute();
+    expect(views).toHaveLength(3);
+
+    // A document of another deal, or an unknown token, is not found.
+    const other = await visitor().publicDeals.submit(request({}, cpfFromBase('244948974')));
+    expect((await uploadAs(other.trackingToken, iptu.id, PDF, 'x.pdf')).status).toBe(404);
+    await expectAppError(visitor().publicDeals.tracking({ token: 'x'.repeat(43) }), 'ENTITY_NOT_FOUND_ERROR');
+  });
+
+  it('the broker can issue a new link; the old one stops working; another company cannot', async () => {
+    const sent = await visitor().publicDeals.submit(request({}, cpfFromBase('264575131')));
+    const dealId = (await env.deps.db.selectFrom('deals').select('id').where('number', '=', sent.number).executeTakeFirstOrThrow()).id;
+    await expectAppError(otherAdmin.caller.deals.trackingLink({ id: dealId }), 'ENTITY_NOT_FOUND_ERROR');
+    const renewed = await admin.caller.deals.trackingLink({ id: dealId });
+    expect(renewed.url).toMatch(/^http:\/\/localhost:3000\/acompanhar\/[\w-]{43}$/);
+    await expectAppError(visitor().publicDeals.tracking({ token: sent.trackingToken }), 'ENTITY_NOT_FOUND_ERROR');
+    const token = renewed.url.split('/').pop()!;
+    expect((await visitor().publicDeals.tracking({ token })).number).toBe(sent.number);
+  });
+});

@@ -1,0 +1,94 @@
+import { sql } from 'kysely';
+import { formatMoney, onlyAlphanumeric } from '../../../shared/format.ts';
+import { PRODUCT_TYPE } from '../../../shared/options.ts';
+import type { TDealCreateParsed } from '../../../shared/schemas/deals.ts';
+import type { TPublicDealParsed } from '../../../shared/schemas/public-deals.ts';
+import type { Database } from '../../db/database.ts';
+import type { Deps, RequestMeta } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { rateLimit } from '../../lib/rate-limit.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { insertEvent } from '../deals/deals.repository.ts';
+import { insertDeal } from '../deals/deals.service.ts';
+import { notify } from '../notifications/notifications.repository.ts';
+import { findBroker } from '../simulation/public-simulation.router.ts';
+import { issueTrackingToken, trackingUrl } from './tracking.service.ts';
+
+/** Public submissions per visitor address per hour: enough for a family, not for a script. */
+const SUBMISSIONS_PER_HOUR = 10;
+
+/**
+ * A person with an open deal of this broker: a second public submission with the same CPF/CNPJ is refused with
+ * PERSON_DUPLICATED_ERROR naming the field (the broker already has the case).
+ */
+async function refuseDuplicates(trx: Database, broker: { id: string; company_id: string; name: string }, documents: string[]): Promise<void> {
+  const found = await trx
+    .selectFrom('deals as d')
+    .innerJoin('deal_associates as a', 'a.deal_id', 'd.id')
+    .innerJoin('customers as c', 'c.id', 'a.customer_id')
+    .select('c.document')
+    .where('d.company_id', '=', broker.company_id)
+    .where('d.owner_id', '=', broker.id)
+    .where('d.closed_at', 'is', null)
+    .where('c.document', 'in', documents)
+    .limit(1)
+    .executeTakeFirst();
+  if (!found) return;
+  const index = documents.indexOf(found.document);
+  const message = `Já existe uma proposta em andamento com este documento. Fale com ${broker.name.split(' ')[0]} para acompanhá-la`;
+  throw new AppError('PERSON_DUPLICATED_ERROR', message, { errors: [{ field: `associates.${index}.document`, message }] });
+}
+
+/**
+ * A visitor's deal through a broker's public link: it lands on the broker's board (first stage, origin `public`),
+ * with the document checklist, an in-app notice and an e-mail to the broker, and a private tracking link for the
+ * customer. All of it in one transaction: an error leaves nothing behind.
+ */
+export async function submit(deps: Deps, input: TPublicDealParsed, meta: RequestMeta) {
+  await rateLimit(deps.db, `public-deal:${meta.ip}`, SUBMISSIONS_PER_HOUR, 3600);
+  const broker = await findBroker(deps, input.username);
+  const documents = input.associates.map((a) => onlyAlphanumeric(a.document));
+  const deal: TDealCreateParsed = { ...input, origin: 'public' };
+  const customerName = input.associates.find((a) => a.main)?.name ?? input.associates[0].name;
+  const operationLabel = PRODUCT_TYPE[input.operationType];
+
+  const { created, token } = await deps.db.transaction().execute(async (trx) => {
+    // One submission per broker at a time, so two tabs sending the same CPF cannot both pass the duplicate check.
+    await sql`select pg_advisory_xact_lock(hashtext(${`public-deal:${broker.id}`}))`.execute(trx);
+    await refuseDuplicates(trx, broker, documents);
+    const created = await insertDeal(trx, { companyId: broker.company_id, subsidiaryId: broker.subsidiary_id, ownerId: broker.id, createdBy: null }, deal, {
+      bankPartnerId: null,
+      keepCustomerData: true,
+    });
+    if (input.notes) await insertEvent(trx, { dealId: created.id, companyId: broker.company_id, actorUserId: null, kind: 'comment', data: { comment: input.notes, actor: 'customer' } });
+    const token = await issueTrackingToken(trx, created.id, broker.company_id);
+    await notify(trx, {
+      userId: broker.id,
+      companyId: broker.company_id,
+      kind: 'deal.public_submit',
+      title: `Nova proposta pelo seu link: ${customerName}`,
+      body: `${operationLabel} de ${formatMoney(input.operationValue)} · negócio nº ${created.number}`,
+      link: `/deal/${created.id}`,
+    });
+    return { created, token };
+  });
+
+  await recordAudit(deps.db, { companyId: broker.company_id, actorUserId: null, action: 'deal.public_submit', entity: 'deal', entityId: created.id }, meta);
+  const brokerEmail = await deps.db.selectFrom('users').select('email').where('id', '=', broker.id).executeTakeFirst();
+  if (brokerEmail) {
+    await deps.mailer.send({
+      to: brokerEmail.email,
+      companyId: broker.company_id,
+      subject: `Nova proposta pelo seu link: ${customerName} (negócio nº ${created.number})`,
+      text: [
+        `Olá, ${broker.name.split(' ')[0]}!`,
+        '',
+        `${customerName} enviou uma proposta de ${operationLabel.toLowerCase()} de ${formatMoney(input.operationValue)} pelo seu link público.`,
+        'O negócio já está na primeira etapa do seu quadro, com a lista de documentos a receber.',
+        '',
+        `Abrir o negócio: ${deps.config.publicUrl}/deal/${created.id}`,
+      ].join('\n'),
+    });
+  }
+  return { message: 'Proposta enviada com sucesso!', number: created.number, trackingToken: token, trackingUrl: trackingUrl(deps, token) };
+}
