@@ -193,14 +193,29 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
 }
 
+/** A phone's screen (iPhone 12–15 class) for the mobile-first public pages. */
+export const PHONE = { viewport: { width: 390, height: 844 }, mobile: true };
+
 /**
- * A fresh context (no storage shared with other tests) in pt-BR, with the app's base URL. Call it inside a test:
+ * A fresh context (no storage shared with other tests) in pt-BR, with the app's base URL (desktop unless `opts` says
+ * otherwise, e.g. `PHONE`). Call it inside a test:
  * when the test fails, the page is screenshotted (`failed-<test>.png`) and its URL, browser errors and the
  * server's last log lines are printed. Timeouts are generous because a loaded 2-core CI machine runs the
  * server, its database and Chromium at once; a real breakage still fails, only later.
  */
-export async function newPage(browser: Browser, server: TestServer): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 800 } });
+export async function newPage(
+  browser: Browser,
+  server: TestServer,
+  opts: { viewport?: { width: number; height: number }; mobile?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: opts.viewport ?? { width: 1280, height: 800 },
+    isMobile: opts.mobile ?? false,
+    hasTouch: opts.mobile ?? false,
+  });
   context.setDefaultTimeout(30_000);
   context.setDefaultNavigationTimeout(60_000);
   const page = await context.newPage();

@@ -1,4 +1,4 @@
-import { Badge, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCar, IconClipboardPlus, IconHome } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { ButtonLink } from '../components/RouterLinks.tsx';
@@ -10,6 +10,14 @@ import { usePageTitle } from '../lib/use-page-title.ts';
 export const Route = createFileRoute('/links/$username')({
   component: LinksPage,
 });
+
+/** The four proposals a visitor can send (spec §2: deal registration for realty or vehicle). */
+const PROPOSALS = [
+  { segment: 'Realty', operationType: 'Financing', label: 'Financiamento imobiliário' },
+  { segment: 'Realty', operationType: 'HomeEquity', label: 'Home equity (crédito com garantia de imóvel)' },
+  { segment: 'Vehicle', operationType: 'SimpleBest', label: 'Financiamento de veículo' },
+  { segment: 'Vehicle', operationType: 'BestCar', label: 'Crédito com garantia de veículo' },
+] as const;
 
 /** Big, thumb-friendly buttons whose labels wrap instead of being cut on small screens. */
 const big = {
@@ -43,30 +51,26 @@ function LinksPage() {
                 Simular financiamento de veículo
               </ButtonLink>
             </Stack>
-            <Stack gap="sm">
+            <Stack gap="sm" component="nav" aria-label="Enviar proposta">
               <Title order={2} fz="md">
-                Cadastrar negócio
+                Envie sua proposta
               </Title>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                {['imobiliário', 'veicular'].map((segment) => (
-                  <Button
-                    key={segment}
+                {PROPOSALS.map((p) => (
+                  <ButtonLink
+                    key={p.operationType}
                     {...big}
                     variant="default"
-                    disabled
+                    to="/cadastro-cliente/$assetSegment/$operationType/$tokenOrUsername/{-$step}"
+                    params={{ assetSegment: p.segment, operationType: p.operationType, tokenOrUsername: username, step: 'inicio' }}
                     leftSection={<IconClipboardPlus size={22} />}
                   >
-                    <Stack component="span" gap={4} align="flex-start">
-                      <span>Cadastrar negócio {segment}</span>
-                      <Badge variant="light" color="gray" size="sm">
-                        Em breve
-                      </Badge>
-                    </Stack>
-                  </Button>
+                    {p.label}
+                  </ButtonLink>
                 ))}
               </SimpleGrid>
               <Text fz="xs" c="dimmed">
-                O envio da proposta pelo link chega em breve. Por enquanto, simule e fale com {broker.firstName}.
+                Preencha seus dados e os do crédito: {broker.firstName} recebe na hora e você acompanha tudo por um link só seu.
               </Text>
             </Stack>
           </>

@@ -158,7 +158,8 @@ function DocumentRow({ dealId, document, label, canUpload, canReview }: Document
             <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {document.fileName}
               {document.size ? ` · ${formatFileSize(document.size)}` : ''}
-              {document.uploadedAt ? ` · enviado${document.uploadedBy ? ` por ${document.uploadedBy}` : ''} em ${formatDateTime(document.uploadedAt)}` : ''}
+              {/* No staff member behind an upload: the customer sent it through the tracking link. */}
+              {document.uploadedAt ? ` · enviado ${document.uploadedBy ? `por ${document.uploadedBy}` : 'pelo cliente'} em ${formatDateTime(document.uploadedAt)}` : ''}
             </Text>
           ) : null}
           {document.status === 'rejected' && document.rejectionReason ? (

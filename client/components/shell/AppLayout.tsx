@@ -8,6 +8,7 @@ import { ColorSchemeToggle } from '../ColorSchemeToggle.tsx';
 import { Logo } from '../Logo.tsx';
 import { PoliciesModal } from '../PoliciesModal.tsx';
 import { Navbar } from './Navbar.tsx';
+import { NotificationsMenu } from './NotificationsMenu.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -50,6 +51,7 @@ export function AppLayout() {
             </Anchor>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <NotificationsMenu />
             <ColorSchemeToggle />
             <UserMenu />
           </Group>

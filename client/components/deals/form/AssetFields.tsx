@@ -2,11 +2,11 @@ import { NativeSelect, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { REALTY_TYPE, toOptions } from '../../../../../shared/options.ts';
-import { MoneyInput } from '../../../../components/NumberFields.tsx';
-import type { SimulationFormValues } from '../../../../components/simulation/simulation-form.ts';
-import { VehiclePicker } from '../../../../components/simulation/VehiclePicker.tsx';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { REALTY_TYPE, toOptions } from '../../../../shared/options.ts';
+import { MoneyInput } from '../../NumberFields.tsx';
+import type { SimulationFormValues } from '../../simulation/simulation-form.ts';
+import { VehiclePicker } from '../../simulation/VehiclePicker.tsx';
+import { useTRPC } from '../../../lib/trpc.ts';
 import type { DealForm, DealFormValues } from './deal-form.ts';
 
 const REALTY_OPTIONS = [{ value: '', label: 'Selecione' }, ...toOptions(REALTY_TYPE)];

@@ -1,9 +1,9 @@
 import { ActionIcon, Card, Fieldset, Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { maskCnpj, maskCpf, maskDate, maskPhone } from '../../../../../shared/format.ts';
-import { ASSOCIATE_TYPE, genderOptions, maritalStatusOptions, stateOptions, toOptions } from '../../../../../shared/options.ts';
-import { MaskedInput } from '../../../../components/MaskedInput.tsx';
-import { IntegerInput, MoneyInput } from '../../../../components/NumberFields.tsx';
+import { maskCnpj, maskCpf, maskDate, maskPhone } from '../../../../shared/format.ts';
+import { ASSOCIATE_TYPE, genderOptions, maritalStatusOptions, stateOptions, toOptions } from '../../../../shared/options.ts';
+import { MaskedInput } from '../../MaskedInput.tsx';
+import { IntegerInput, MoneyInput } from '../../NumberFields.tsx';
 import type { AssociateValues, DealForm } from './deal-form.ts';
 
 const withPlaceholder = (options: { value: string; label: string }[], placeholder = 'Selecione') => [{ value: '', label: placeholder }, ...options];
@@ -17,14 +17,20 @@ interface Props {
   index: number;
   /** Shown only when there is more than one proponent. */
   onRemove?: () => void;
+  /**
+   * `customer`: the visitor of a public link fills their own data — the person type was chosen before, and what only
+   * a broker decides (role in the deal, main proponent, notifications, credit score) is not asked.
+   */
+  audience?: 'staff' | 'customer';
 }
 
 /** One proponent or seller: a person (CPF) or a company (CNPJ), with contact, score and identity card. */
-export function AssociateFields({ form, index, onRemove }: Props) {
+export function AssociateFields({ form, index, onRemove, audience = 'staff' }: Props) {
   const a = form.values.associates[index];
   const path = (field: string) => `associates.${index}.${field}`;
   const company = a.personType === 'company';
   const titleId = `proponente-${index + 1}`;
+  const staff = audience === 'staff';
 
   const setPersonType = (value: string) => {
     const personType: AssociateValues['personType'] = value === 'company' ? 'company' : 'individual';
@@ -64,22 +70,27 @@ export function AssociateFields({ form, index, onRemove }: Props) {
             </Tooltip>
           ) : null}
         </Group>
-        <Group gap="md" align="flex-end">
-          <SegmentedControl
-            aria-label="Tipo de pessoa"
-            value={a.personType}
-            onChange={setPersonType}
-            data={[
-              { value: 'individual', label: 'Pessoa física' },
-              { value: 'company', label: 'Pessoa jurídica' },
-            ]}
-          />
-          <NativeSelect label="Participa como" data={TYPE_OPTIONS} value={a.type} onChange={(e) => setType(e.currentTarget.value as AssociateValues['type'])} w={160} />
-        </Group>
+        {staff ? (
+          <Group gap="md" align="flex-end">
+            <SegmentedControl
+              aria-label="Tipo de pessoa"
+              value={a.personType}
+              onChange={setPersonType}
+              data={[
+                { value: 'individual', label: 'Pessoa física' },
+                { value: 'company', label: 'Pessoa jurídica' },
+              ]}
+            />
+            <NativeSelect label="Participa como" data={TYPE_OPTIONS} value={a.type} onChange={(e) => setType(e.currentTarget.value as AssociateValues['type'])} w={160} />
+          </Group>
+        ) : null}
         <Group gap="lg">
-          {a.type === 'CUSTOMER' ? <Switch label="Proponente principal" checked={a.main} onChange={(e) => setMain(e.currentTarget.checked)} /> : null}
-          <Switch label="Receber notificações do negócio" {...form.getInputProps(path('notify'), { type: 'checkbox' })} />
-          <Switch label={company ? 'Possui restrições no CNPJ' : 'Possui restrições no CPF'} {...form.getInputProps(path('hasRestrictions'), { type: 'checkbox' })} />
+          {staff && a.type === 'CUSTOMER' ? <Switch label="Proponente principal" checked={a.main} onChange={(e) => setMain(e.currentTarget.checked)} /> : null}
+          {staff ? <Switch label="Receber notificações do negócio" {...form.getInputProps(path('notify'), { type: 'checkbox' })} /> : null}
+          <Switch
+            label={staff ? (company ? 'Possui restrições no CNPJ' : 'Possui restrições no CPF') : company ? 'A empresa tem restrições no CNPJ (ex.: negativada)' : 'Tenho restrições no CPF (ex.: nome negativado)'}
+            {...form.getInputProps(path('hasRestrictions'), { type: 'checkbox' })}
+          />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <TextInput label={company ? 'Razão social' : 'Nome completo'} autoComplete="off" aria-required {...form.getInputProps(path('name'))} />
@@ -101,10 +112,17 @@ export function AssociateFields({ form, index, onRemove }: Props) {
             </>
           )}
           {company ? <MoneyInput label="Faturamento mensal" {...form.getInputProps(path('monthlyBilling'))} /> : null}
-          <IntegerInput label="Score Serasa" description="De 0 a 1000" {...form.getInputProps(path('serasaScore'))} />
-          <TextInput label="Relacionamento" description="Ex.: cônjuge, sócio, vendedor do imóvel" autoComplete="off" {...form.getInputProps(path('relationship'))} />
-          <TextInput label="E-mail" type="email" autoComplete="off" {...form.getInputProps(path('email'))} />
-          <MaskedInput label="Celular" mask={maskPhone} type="tel" inputMode="tel" placeholder="(11) 98765-4321" {...form.getInputProps(path('cellphone'))} />
+          {staff ? <IntegerInput label="Score Serasa" description="De 0 a 1000" {...form.getInputProps(path('serasaScore'))} /> : null}
+          {staff || index > 0 ? (
+            <TextInput
+              label={staff ? 'Relacionamento' : 'Relação com o proponente principal'}
+              description={staff ? 'Ex.: cônjuge, sócio, vendedor do imóvel' : 'Ex.: cônjuge, sócio, filho'}
+              autoComplete="off"
+              {...form.getInputProps(path('relationship'))}
+            />
+          ) : null}
+          <TextInput label="E-mail" type="email" autoComplete={staff ? 'off' : 'email'} {...form.getInputProps(path('email'))} />
+          <MaskedInput label="Celular" mask={maskPhone} type="tel" inputMode="tel" autoComplete={staff ? 'off' : 'tel-national'} placeholder="(11) 98765-4321" {...form.getInputProps(path('cellphone'))} />
         </SimpleGrid>
         {company ? null : (
           <Fieldset legend="Documento de identidade (opcional)" radius="md">

@@ -1,9 +1,9 @@
 import { ActionIcon, Alert, Button, Card, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
-import { maskCnpj, maskDate } from '../../../../../shared/format.ts';
-import { ADMISSION_DATE_LABEL, professionalProfileOptions, PROFESSIONAL_PROFILE } from '../../../../../shared/options.ts';
-import { MaskedInput } from '../../../../components/MaskedInput.tsx';
-import { MoneyInput } from '../../../../components/NumberFields.tsx';
+import { maskCnpj, maskDate } from '../../../../shared/format.ts';
+import { ADMISSION_DATE_LABEL, professionalProfileOptions, PROFESSIONAL_PROFILE } from '../../../../shared/options.ts';
+import { MaskedInput } from '../../MaskedInput.tsx';
+import { MoneyInput } from '../../NumberFields.tsx';
 import { emptyIncome, type DealForm } from './deal-form.ts';
 
 const PROFILE_OPTIONS = [{ value: '', label: 'Selecione' }, ...professionalProfileOptions];
@@ -52,63 +52,68 @@ function IncomeFields({ form, index, incomeIndex }: { form: DealForm; index: num
   );
 }
 
+/** The incomes of one proponent: a list to add to, with the company case and the seller's being optional. */
+export function AssociateIncomes({ form, index, withTitle = true }: { form: DealForm; index: number; withTitle?: boolean }) {
+  const a = form.values.associates[index];
+  const titleId = `renda-proponente-${index + 1}`;
+  const name = a.name.trim() || `Proponente ${index + 1}`;
+  const listError = form.errors[`associates.${index}.incomes`];
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Title order={3} fz="h4" id={titleId}>
+          {withTitle ? name : 'Renda'}
+        </Title>
+        {a.personType === 'company' ? (
+          <Text fz="sm" c="dimmed">
+            Pessoa jurídica: o faturamento mensal é informado na etapa Proponentes.
+          </Text>
+        ) : (
+          <>
+            {a.type === 'SELLER' ? (
+              <Text fz="sm" c="dimmed">
+                Vendedor: a renda é opcional.
+              </Text>
+            ) : null}
+            {typeof listError === 'string' ? (
+              <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+                {listError}
+              </Alert>
+            ) : null}
+            {a.incomes.map((income, incomeIndex) => (
+              <IncomeFields key={income.key} form={form} index={index} incomeIndex={incomeIndex} />
+            ))}
+            <Group>
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={18} />}
+                disabled={a.incomes.length >= MAX_INCOMES}
+                onClick={() => {
+                  form.insertListItem(`associates.${index}.incomes`, emptyIncome(a.incomes.length === 0));
+                  form.clearFieldError(`associates.${index}.incomes`);
+                }}
+                aria-label={`Adicionar renda de ${name}`}
+              >
+                Adicionar renda
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
 /** Step "income": the incomes of each individual proponent (companies declare their billing in the first step). */
 export function IncomeStep({ form }: { form: DealForm }) {
-  const { associates } = form.values;
   return (
     <Stack gap="lg">
       <Text c="dimmed" fz="sm">
         Informe as rendas de cada pessoa física. O perfil profissional define os documentos pedidos na etapa Arquivos.
       </Text>
-      {associates.map((a, index) => {
-        const titleId = `renda-proponente-${index + 1}`;
-        const name = a.name.trim() || `Proponente ${index + 1}`;
-        const listError = form.errors[`associates.${index}.incomes`];
-        return (
-          <Card key={a.key} withBorder radius="lg" padding="lg" component="section" aria-labelledby={titleId}>
-            <Stack gap="md">
-              <Title order={3} fz="h4" id={titleId}>
-                {name}
-              </Title>
-              {a.personType === 'company' ? (
-                <Text fz="sm" c="dimmed">
-                  Pessoa jurídica: o faturamento mensal é informado na etapa Proponentes.
-                </Text>
-              ) : (
-                <>
-                  {a.type === 'SELLER' ? (
-                    <Text fz="sm" c="dimmed">
-                      Vendedor: a renda é opcional.
-                    </Text>
-                  ) : null}
-                  {typeof listError === 'string' ? (
-                    <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-                      {listError}
-                    </Alert>
-                  ) : null}
-                  {a.incomes.map((income, incomeIndex) => (
-                    <IncomeFields key={income.key} form={form} index={index} incomeIndex={incomeIndex} />
-                  ))}
-                  <Group>
-                    <Button
-                      variant="light"
-                      leftSection={<IconPlus size={18} />}
-                      disabled={a.incomes.length >= MAX_INCOMES}
-                      onClick={() => {
-                        form.insertListItem(`associates.${index}.incomes`, emptyIncome(a.incomes.length === 0));
-                        form.clearFieldError(`associates.${index}.incomes`);
-                      }}
-                      aria-label={`Adicionar renda de ${name}`}
-                    >
-                      Adicionar renda
-                    </Button>
-                  </Group>
-                </>
-              )}
-            </Stack>
-          </Card>
-        );
-      })}
+      {form.values.associates.map((a, index) => (
+        <AssociateIncomes key={a.key} form={form} index={index} />
+      ))}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
-import { formatDate, maskCnpj, maskCpf, maskPhone, maskPlate } from '../../../../../shared/format.ts';
-import { REALTY_TYPE } from '../../../../../shared/options.ts';
-import { isRealtyOperation, type TDealUpdateParsed } from '../../../../../shared/schemas/deals.ts';
-import { SIMULATION_DEADLINES, type TSimulationParsed } from '../../../../../shared/schemas/simulation.ts';
+import { formatDate, maskCnpj, maskCpf, maskPhone, maskPlate } from '../../../../shared/format.ts';
+import { REALTY_TYPE } from '../../../../shared/options.ts';
+import { isRealtyOperation, type TDealUpdateParsed } from '../../../../shared/schemas/deals.ts';
+import { SIMULATION_DEADLINES, type TSimulationParsed } from '../../../../shared/schemas/simulation.ts';
 import { CUSTOM_DEADLINE, emptyAssociate, emptyDealValues, emptyIncome, newKey, type AssociateValues, type DealFormValues } from './deal-form.ts';
 
 /** What `deals.editable` answers in `deal`: the update request without id and version. */

@@ -1,6 +1,6 @@
 import type { FormErrors } from '@mantine/form';
-import { creditAboveLimit, isRealtyOperation, ZDealCustomerStep, ZDealIncomeStep, ZDealOperationStep } from '../../../../../shared/schemas/deals.ts';
-import { zodResolver } from '../../../../lib/form.ts';
+import { creditAboveLimit, isRealtyOperation, ZDealCustomerStep, ZDealIncomeStep, ZDealOperationStep } from '../../../../shared/schemas/deals.ts';
+import { zodResolver } from '../../../lib/form.ts';
 import { associateInput, CUSTOM_DEADLINE, FORM_STEPS, incomeInput, num, operationInput, type DealFormValues, type FormStep } from './deal-form.ts';
 
 /** A schema path (and a server `errors[].field`) as the form field that shows it. */

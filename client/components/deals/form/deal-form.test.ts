@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../../../../shared/messages.ts';
-import { NO_INCOME_MESSAGE, ZDealCreateRequest, ZDealUpdateRequest } from '../../../../../shared/schemas/deals.ts';
-import type { TSimulationParsed } from '../../../../../shared/schemas/simulation.ts';
+import { MSG } from '../../../../shared/messages.ts';
+import { NO_INCOME_MESSAGE, ZDealCreateRequest, ZDealUpdateRequest } from '../../../../shared/schemas/deals.ts';
+import type { TSimulationParsed } from '../../../../shared/schemas/simulation.ts';
 import { fromEditable, fromSimulation } from './deal-form-load.ts';
 import { CUSTOM_DEADLINE, emptyAssociate, emptyDealValues, emptyIncome, toCreateRequest, toUpdateRequest, type AssociateValues, type DealFormValues } from './deal-form.ts';
 import { serverFieldErrors, stepOf, validateStep } from './deal-form-validation.ts';

@@ -1,8 +1,8 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { onlyDigits } from '../../../../../shared/format.ts';
-import { isRealtyOperation, type DealOperationType, type TDealCreateRequest, type TDealUpdateRequest } from '../../../../../shared/schemas/deals.ts';
-import { brDateToIso } from '../../../../lib/form.ts';
-import type { NumberValue, VehicleTypeValue } from '../../../../components/simulation/simulation-form.ts';
+import { onlyDigits } from '../../../../shared/format.ts';
+import { isRealtyOperation, type DealOperationType, type TDealCreateRequest, type TDealUpdateRequest } from '../../../../shared/schemas/deals.ts';
+import { brDateToIso } from '../../../lib/form.ts';
+import type { NumberValue, VehicleTypeValue } from '../../simulation/simulation-form.ts';
 
 export type { NumberValue };
 

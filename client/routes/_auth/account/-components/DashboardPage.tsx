@@ -6,6 +6,7 @@ import { firstName } from '../../../../lib/initials.ts';
 import { useProfile } from '../../../../lib/session.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
 import { DealsDashboard } from './DealsDashboard.tsx';
+import { PublicLinks } from './PublicLinks.tsx';
 
 function InfoCard({ icon: Icon, title, value, detail }: { icon: TablerIcon; title: string; value: string; detail?: string }) {
   return (
@@ -69,6 +70,7 @@ export function DashboardPage() {
           <InfoCard icon={IconIdBadge2} title="Sua função" value={profile.role.name} detail={`${permissions.length} permissões`} />
         </SimpleGrid>
       )}
+      <PublicLinks />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
-import { AssociateFields } from './AssociateFields.tsx';
-import { emptyAssociate, MAX_ASSOCIATES, type DealForm } from './deal-form.ts';
+import { AssociateFields } from '../../../../components/deals/form/AssociateFields.tsx';
+import { emptyAssociate, MAX_ASSOCIATES, type DealForm } from '../../../../components/deals/form/deal-form.ts';
 
 /** Step "customer": 1 to 10 proponents and sellers, exactly one main customer. */
 export function CustomerStep({ form }: { form: DealForm }) {

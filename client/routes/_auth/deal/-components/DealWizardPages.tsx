@@ -11,8 +11,8 @@ import { toFailure } from '../../../../lib/errors.ts';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
-import { fromEditable, fromSimulation } from './deal-form-load.ts';
-import { emptyDealValues, isDealStep, type DealStep } from './deal-form.ts';
+import { fromEditable, fromSimulation } from '../../../../components/deals/form/deal-form-load.ts';
+import { emptyDealValues, isDealStep, type DealStep } from '../../../../components/deals/form/deal-form.ts';
 import { DealWizard } from './DealWizard.tsx';
 import { editableQuery, isUuid, simulationQuery } from './wizard-queries.ts';
 

@@ -8,8 +8,8 @@ import { SIMULATION_DEADLINES } from '../../../../../shared/schemas/simulation.t
 import { IntegerInput, MoneyInput } from '../../../../components/NumberFields.tsx';
 import { formatTerm } from '../../../../components/simulation/simulation-format.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
-import { RealtyFields, VehicleFields } from './AssetFields.tsx';
-import { CUSTOM_DEADLINE, num, type DealForm } from './deal-form.ts';
+import { RealtyFields, VehicleFields } from '../../../../components/deals/form/AssetFields.tsx';
+import { CUSTOM_DEADLINE, num, type DealForm } from '../../../../components/deals/form/deal-form.ts';
 
 const TYPE_OPTIONS = [{ value: '', label: 'Selecione' }, ...DEAL_OPERATION_TYPES.map((t) => ({ value: t, label: PRODUCT_TYPE[t] }))];
 const OBJECTIVE_OPTIONS = [{ value: '', label: 'Não informado' }, ...toOptions(CREDIT_OBJECTIVE)];

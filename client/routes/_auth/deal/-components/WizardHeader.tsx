@@ -1,6 +1,6 @@
 import { Group, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { DEAL_STEPS, stepIndex, type DealStep } from './deal-form.ts';
+import { DEAL_STEPS, stepIndex, type DealStep } from '../../../../components/deals/form/deal-form.ts';
 
 interface Props {
   active: DealStep;

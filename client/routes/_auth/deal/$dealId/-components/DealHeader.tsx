@@ -1,5 +1,5 @@
 import { Alert, Badge, Breadcrumbs, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowsExchange, IconBan, IconPencil } from '@tabler/icons-react';
+import { IconArrowsExchange, IconBan, IconLink, IconPencil } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { formatDateTime, formatMoney } from '../../../../../../shared/format.ts';
 import { DEAL_ORIGIN, DENIAL_REASON, PRODUCT_TYPE, STATUS_REASON } from '../../../../../../shared/options.ts';
@@ -8,6 +8,7 @@ import type { StageDefinition } from '../../../../../../shared/pipelines.ts';
 import { AnchorLink, ButtonLink } from '../../../../../components/RouterLinks.tsx';
 import { useProfile } from '../../../../../lib/session.ts';
 import { ChangeResponsibleModal } from './ChangeResponsibleModal.tsx';
+import { TrackingLinkModal } from './TrackingLinkModal.tsx';
 import { lastResponsibleChange, relativeTime } from './deal-events.ts';
 import { formatDay, optionLabel, releaseHint, SEMAPHORE_COLOR, semaphoreLabel } from './deal-format.ts';
 import type { DealDetail } from './deal-types.ts';
@@ -34,6 +35,7 @@ function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: 
 export function DealHeader({ deal, stages }: { deal: DealDetail; stages: readonly StageDefinition[] }) {
   const permissions = useProfile().role.permissions;
   const [changing, setChanging] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const customer = deal.associates.find((a) => a.main) ?? deal.associates[0];
   const stage = stages.find((s) => s.key === deal.stage);
   const handOver = lastResponsibleChange(deal.events);
@@ -85,6 +87,11 @@ export function DealHeader({ deal, stages }: { deal: DealDetail; stages: readonl
               Editar
             </ButtonLink>
           ) : null}
+          {can(permissions, 'deal', 'update') ? (
+            <Button variant="default" leftSection={<IconLink size={18} />} onClick={() => setSharing(true)}>
+              Link do cliente
+            </Button>
+          ) : null}
           {can(permissions, 'deal', 'changeResponsible') ? (
             <Button variant="light" leftSection={<IconArrowsExchange size={18} />} onClick={() => setChanging(true)}>
               Trocar responsável
@@ -121,6 +128,7 @@ export function DealHeader({ deal, stages }: { deal: DealDetail; stages: readonl
         </Alert>
       ) : null}
 
+      {can(permissions, 'deal', 'update') ? <TrackingLinkModal deal={deal} opened={sharing} onClose={() => setSharing(false)} /> : null}
       {can(permissions, 'deal', 'changeResponsible') ? <ChangeResponsibleModal deal={deal} opened={changing} onClose={() => setChanging(false)} /> : null}
     </Stack>
   );

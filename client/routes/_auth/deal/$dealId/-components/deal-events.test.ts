@@ -57,6 +57,9 @@ describe('describeEvent: every timeline event in plain pt-BR', () => {
       detail: 'Alterou: proponentes, operação',
     });
     expect(eventSentence(event('something_new', {}, undefined, null), REALTY_STAGES)).toBe('Sistema registrou uma alteração no negócio');
+    // What the customer did through a public or tracking link is theirs, not the system's.
+    expect(eventSentence(event('created', { stage: 'newLead', origin: 'public', actor: 'customer' }, undefined, null), REALTY_STAGES)).toBe('O cliente cadastrou o negócio em Novos leads');
+    expect(eventSentence(event('document_uploaded', { label: 'Carnê do IPTU', actor: 'customer' }, undefined, null), REALTY_STAGES)).toBe('O cliente enviou o documento Carnê do IPTU');
     expect(describeEvent(event('stage_changed', { from: 'gone', to: 'negotiation' }), REALTY_STAGES).action).toBe('moveu de gone para Negociação');
   });
 });

@@ -19,8 +19,8 @@ const labelOf = <T extends Record<string, string>>(labels: T, key: unknown): str
 /** The parts of a deal the edit wizard reports as changed (event `updated`). */
 const SECTION_LABEL = { associates: 'proponentes', incomes: 'rendas', operation: 'operação' };
 
-/** Events without a person behind them (public registration, imports) are the system's. */
-export const actorOf = (e: Pick<DealEvent, 'actorName'>): string => e.actorName ?? 'Sistema';
+/** Events of the customer (public link, tracking link) say so; others without a person behind them are the system's. */
+export const actorOf = (e: Pick<DealEvent, 'actorName'> & { data?: Record<string, unknown> }): string => e.actorName ?? (e.data?.actor === 'customer' ? 'O cliente' : 'Sistema');
 
 export function stageLabel(stages: readonly StageDefinition[], key: unknown): string {
   return stages.find((s) => s.key === key)?.label ?? text(key) ?? 'etapa desconhecida';

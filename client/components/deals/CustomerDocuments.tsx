@@ -1,0 +1,129 @@
+import { Badge, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { IconCheck, IconFileUpload, IconX } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { DocumentStatus } from '../../../shared/documents.ts';
+import { MSG } from '../../../shared/messages.ts';
+import { failureMessage, toFailure } from '../../lib/errors.ts';
+import { uploadFile } from '../../lib/upload.ts';
+import { checkDocumentFiles, checklistProgress, DOCUMENT_ACCEPT, formatFileSize, STATUS_COLOR, statusLabel } from './document-upload.ts';
+
+/** A checklist item as the customer sees it (tracking link): no reviewer, no download. */
+export interface CustomerDocument {
+  id: string;
+  label: string;
+  status: DocumentStatus;
+  fileName: string | null;
+  rejectionReason: string | null;
+}
+
+export const customerUploadPath = (token: string, documentId: string) => `/api/v1/public/tracking/${encodeURIComponent(token)}/documents/${documentId}`;
+
+/**
+ * The customer's documents with an upload zone for each one still open. Each file moves through the upload zone's
+ * states (spec §4): added (sending), done, or error with the reason — and an errored file can be removed to try
+ * another. Approved documents cannot be replaced.
+ */
+export function CustomerDocuments({ token, documents, onChanged }: { token: string; documents: CustomerDocument[]; onChanged: () => Promise<unknown> }) {
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="xs">
+        <Text fz="sm" fw={600}>
+          {checklistProgress(documents)}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          PDF, PNG ou JPG, até 2 MB por arquivo
+        </Text>
+      </Group>
+      {documents.map((d) => (
+        <CustomerDocumentRow key={d.id} token={token} document={d} onChanged={onChanged} />
+      ))}
+    </Stack>
+  );
+}
+
+type ZoneState = { kind: 'idle' } | { kind: 'added' | 'done'; name: string; size: number } | { kind: 'error'; name: string; size: number; message: string };
+
+function CustomerDocumentRow({ token, document, onChanged }: { token: string; document: CustomerDocument; onChanged: () => Promise<unknown> }) {
+  const [zone, setZone] = useState<ZoneState>({ kind: 'idle' });
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadFile<{ message: string }>(customerUploadPath(token, document.id), file),
+    meta: { silent: true },
+    onSuccess: async (_result, file) => {
+      setZone({ kind: 'done', name: file.name, size: file.size });
+      await onChanged();
+    },
+    onError: (failure, file) => setZone({ kind: 'error', name: file.name, size: file.size, message: failureMessage(toFailure(failure), MSG.fileUnknown) }),
+  });
+  const onFiles = (files: File[]) => {
+    const file = files[0];
+    if (!file) return;
+    const problem = checkDocumentFiles(files);
+    if (problem) return setZone({ kind: 'error', name: files.length > 1 ? `${files.length} arquivos` : file.name, size: files.length > 1 ? 0 : file.size, message: problem });
+    setZone({ kind: 'added', name: file.name, size: file.size });
+    upload.mutate(file);
+  };
+  const approved = document.status === 'approved';
+  const sent = document.status !== 'pending';
+  return (
+    <Paper withBorder radius="md" p="sm" role="group" aria-label={document.label}>
+      <Stack gap="xs">
+        <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fz="sm" fw={600}>
+            {document.label}
+          </Text>
+          <Badge color={STATUS_COLOR[document.status]} variant="light" size="sm" style={{ flexShrink: 0 }}>
+            {statusLabel(document.status)}
+          </Badge>
+        </Group>
+        {document.status === 'rejected' && document.rejectionReason ? (
+          <Text fz="xs" c="red">
+            Recusado: {document.rejectionReason}. Envie de novo.
+          </Text>
+        ) : null}
+        {document.fileName && zone.kind === 'idle' ? (
+          <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {document.fileName}
+          </Text>
+        ) : null}
+        {zone.kind !== 'idle' ? (
+          <Group gap="xs" wrap="nowrap" aria-live="polite">
+            {zone.kind === 'done' ? <IconCheck size={16} color="var(--mantine-color-green-6)" aria-hidden /> : null}
+            {zone.kind === 'error' ? <IconX size={16} color="var(--mantine-color-red-6)" aria-hidden /> : null}
+            <Stack gap={0} miw={0} flex={1}>
+              <Text fz="xs" style={{ overflowWrap: 'anywhere' }}>
+                {zone.name}
+                {zone.size ? ` · ${formatFileSize(zone.size)}` : ''} · {zone.kind === 'added' ? 'enviando…' : zone.kind === 'done' ? 'enviado' : 'não enviado'}
+              </Text>
+              {zone.kind === 'error' ? (
+                <Text fz="xs" c="red" role="alert">
+                  {zone.message}
+                </Text>
+              ) : null}
+            </Stack>
+            {zone.kind === 'error' ? <CloseButton size="sm" aria-label={`Remover ${zone.name}`} onClick={() => setZone({ kind: 'idle' })} /> : null}
+          </Group>
+        ) : null}
+        {approved ? null : (
+          <Dropzone
+            onDrop={onFiles}
+            onReject={(rejections) => onFiles(rejections.map((r) => r.file))}
+            loading={upload.isPending}
+            radius="md"
+            p="sm"
+            aria-label={`Enviar arquivo: ${document.label}`}
+            inputProps={{ accept: DOCUMENT_ACCEPT, 'aria-label': `Arquivo para ${document.label}` }}
+          >
+            <Group gap={8} justify="center" wrap="nowrap" style={{ pointerEvents: 'none' }}>
+              <IconFileUpload size={20} stroke={1.6} />
+              <Text fz="sm" fw={500}>
+                {sent ? 'Enviar outro arquivo' : 'Escolher arquivo'}
+              </Text>
+            </Group>
+          </Dropzone>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

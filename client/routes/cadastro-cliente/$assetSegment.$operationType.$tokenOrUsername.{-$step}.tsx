@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { PublicDealPage } from './-components/PublicDealPage.tsx';
+
+/**
+ * Public deal registration (spec §2): /cadastro-cliente/{assetSegment}/{operationType}/{username}/{step}, steps inicio,
+ * pessoa-fisica, pessoa-juridica, resumo-proponentes, dados-da-operacao, resumo-do-negocio, arquivos, sucesso.
+ * `?proponente=N` says which proponent a person step shows.
+ */
+export const Route = createFileRoute('/cadastro-cliente/$assetSegment/$operationType/$tokenOrUsername/{-$step}')({
+  validateSearch: z.object({ proponente: z.coerce.number().int().min(0).max(9).optional().catch(undefined) }),
+  component: PublicDealRoute,
+});
+
+function PublicDealRoute() {
+  const params = Route.useParams();
+  const { proponente } = Route.useSearch();
+  return <PublicDealPage segment={params.assetSegment} operationType={params.operationType} username={params.tokenOrUsername} step={params.step} proponent={proponente} />;
+}

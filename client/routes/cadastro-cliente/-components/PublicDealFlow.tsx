@@ -1,0 +1,136 @@
+import { Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { PRODUCT_TYPE } from '../../../../shared/options.ts';
+import type { DealOperationType } from '../../../../shared/schemas/deals.ts';
+import type { PublicSegment } from '../../../../shared/schemas/public-deals.ts';
+import type { DealFormValues } from '../../../components/deals/form/deal-form.ts';
+import { BrokerHeader } from '../../../components/simulation/PublicFrame.tsx';
+import type { PublicBroker } from '../../../components/simulation/simulation-types.ts';
+import { AssociatesSummary } from './AssociatesSummary.tsx';
+import { DealReview } from './DealReview.tsx';
+import { FilesStep } from './FilesStep.tsx';
+import { OperationData } from './OperationData.tsx';
+import { PersonStep } from './PersonStep.tsx';
+import { clearState, emptyState, isPublicStep, loadState, PROGRESS, progressIndex, redirectFor, saveState, type PublicDealState, type PublicStep, type Submitted } from './public-deal-state.ts';
+import { StartStep } from './StartStep.tsx';
+import { SuccessStep } from './SuccessStep.tsx';
+
+interface Props {
+  broker: PublicBroker;
+  username: string;
+  link: { segment: PublicSegment; operationType: DealOperationType };
+  step: string | undefined;
+  proponent: number | undefined;
+}
+
+/** What every step gets: the shared form, the flow's state and how to move on. */
+export interface StepProps {
+  form: ReturnType<typeof useForm<DealFormValues>>;
+  state: PublicDealState;
+  update: (patch: Partial<PublicDealState>) => void;
+  go: (step: PublicStep, index?: number) => void;
+  broker: PublicBroker;
+  username: string;
+  operationType: DealOperationType;
+}
+
+const storage = () => window.sessionStorage;
+
+/**
+ * The visitor's way through the steps. One form holds every proponent and the operation (the same model and rules as
+ * a broker's wizard), saved in the tab's session on every change; the address says the step, so the phone's back
+ * button walks back through them. Steps opened too early (or after sending) lead to where the visitor should be.
+ */
+export function PublicDealFlow({ broker, username, link, step: rawStep, proponent }: Props) {
+  const { operationType } = link;
+  const navigate = useNavigate();
+  const [state, setState] = useState(() => loadState(storage(), username, operationType));
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const form = useForm<DealFormValues>({
+    initialValues: state.values,
+    onValuesChange: (values) => saveState(storage(), username, { ...stateRef.current, values }),
+  });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const step: PublicStep = isPublicStep(rawStep) ? rawStep : 'inicio';
+
+  const update = (patch: Partial<PublicDealState>) => {
+    const next = { ...stateRef.current, values: form.getValues(), ...patch };
+    stateRef.current = next;
+    setState(next);
+    saveState(storage(), username, next);
+  };
+
+  const params = { assetSegment: link.segment, operationType, tokenOrUsername: username };
+  const go = (target: PublicStep, index?: number) => {
+    form.clearErrors();
+    void navigate({ to: '/cadastro-cliente/$assetSegment/$operationType/$tokenOrUsername/{-$step}', params: { ...params, step: target }, search: index === undefined ? {} : { proponente: index } });
+  };
+
+  // A new step is announced: its heading takes the focus and the page starts from the top.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus();
+  }, [step, proponent]);
+
+  const current = { ...state, values: form.getValues() };
+  const redirect = redirectFor(current, step, proponent);
+  if (redirect) {
+    return (
+      <Navigate
+        to="/cadastro-cliente/$assetSegment/$operationType/$tokenOrUsername/{-$step}"
+        params={{ ...params, step: redirect.step }}
+        search={redirect.index === undefined ? {} : { proponente: redirect.index }}
+        replace
+      />
+    );
+  }
+
+  const props: StepProps = { form, state: current, update, go, broker, username, operationType };
+  const restart = () => {
+    clearState(storage(), username, operationType);
+    const fresh = emptyState(operationType);
+    form.setValues(fresh.values);
+    form.resetDirty(fresh.values);
+    update(fresh);
+    go('inicio');
+  };
+  const onSent = (submitted: Submitted) => {
+    update({ submitted });
+    go('arquivos');
+  };
+
+  const index = proponent ?? 0;
+  const screens: Record<PublicStep, { title: string; body: ReactNode }> = {
+    inicio: { title: 'Vamos começar', body: <StartStep {...props} /> },
+    'pessoa-fisica': { title: index === 0 ? 'Seus dados' : `Proponente ${index + 1}`, body: <PersonStep {...props} index={index} /> },
+    'pessoa-juridica': { title: index === 0 ? 'Dados da empresa' : `Proponente ${index + 1}`, body: <PersonStep {...props} index={index} /> },
+    'resumo-proponentes': { title: 'Proponentes', body: <AssociatesSummary {...props} /> },
+    'dados-da-operacao': { title: 'Dados da operação', body: <OperationData {...props} /> },
+    'resumo-do-negocio': { title: 'Confira e envie', body: <DealReview {...props} onSent={onSent} /> },
+    arquivos: { title: 'Documentos', body: <FilesStep {...props} /> },
+    sucesso: { title: 'Proposta enviada!', body: <SuccessStep {...props} onRestart={restart} /> },
+  };
+  const at = progressIndex(step);
+  return (
+    <>
+      <BrokerHeader broker={broker} title={PRODUCT_TYPE[operationType]} />
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="passo-atual">
+        <Stack gap="lg">
+          <Stack gap={6}>
+            <Text fz="xs" c="dimmed" fw={600} tt="uppercase">
+              Etapa {at + 1} de {PROGRESS.length} · {PROGRESS[at].label}
+            </Text>
+            <Progress value={((at + 1) / PROGRESS.length) * 100} size="sm" radius="xl" aria-hidden />
+            <Title order={2} fz="h3" id="passo-atual" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+              {screens[step].title}
+            </Title>
+          </Stack>
+          {screens[step].body}
+        </Stack>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../../../../shared/messages.ts';
+import { ZPublicDealRequest } from '../../../../shared/schemas/public-deals.ts';
+import { emptyIncome, type DealFormValues } from '../../../components/deals/form/deal-form.ts';
+import { associateErrors, emptyState, loadState, redirectFor, saveState, stepOfServerField, toPublicRequest, withFirstPersonType, withNewAssociate, type PublicDealState } from './public-deal-state.ts';
+
+/** A complete individual proponent and realty operation, as typed in the form. */
+function filled(): PublicDealState {
+  const state = emptyState('Financing');
+  const values = withFirstPersonType(state.values, 'individual');
+  const [first] = values.associates;
+  const complete: DealFormValues = {
+    ...values,
+    associates: [
+      {
+        ...first,
+        name: 'Bruna Castro',
+        document: '390.533.447-05',
+        birthDate: '15/05/1991',
+        gender: 'feminino',
+        maritalStatus: 'casado',
+        motherName: 'Marta Castro',
+        cellphone: '(11) 97654-3210',
+        incomes: [{ ...emptyIncome(true), mensalIncome: 18000, professionalProfile: 'assalariado' }],
+      },
+    ],
+    assetValue: 500000,
+    realtyType: 'apartamento',
+    operationValue: 380000,
+    deadline: '360',
+  };
+  return { ...state, values: complete, started: true };
+}
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+}
+
+describe('public deal registration: the steps', () => {
+  it('opens nothing ahead of what is filled, and nothing but the files after sending', () => {
+    const fresh = emptyState('Financing');
+    expect(redirectFor(fresh, 'inicio', undefined)).toBeNull();
+    expect(redirectFor(fresh, 'dados-da-operacao', undefined)).toEqual({ step: 'inicio' });
+    expect(redirectFor(fresh, 'sucesso', undefined)).toEqual({ step: 'resumo-do-negocio' });
+
+    const started = { ...fresh, started: true, values: withFirstPersonType(fresh.values, 'individual') };
+    expect(redirectFor(started, 'pessoa-fisica', 0)).toBeNull();
+    expect(redirectFor(started, 'pessoa-juridica', 0)).toEqual({ step: 'pessoa-fisica', index: 0 });
+    expect(redirectFor(started, 'resumo-do-negocio', undefined)).toEqual({ step: 'pessoa-fisica', index: 0 });
+    expect(redirectFor(started, 'pessoa-fisica', 4)).toEqual({ step: 'resumo-proponentes' });
+
+    const ready = filled();
+    expect(redirectFor(ready, 'resumo-do-negocio', undefined)).toBeNull();
+    const noCredit = { ...ready, values: { ...ready.values, operationValue: '' } };
+    expect(redirectFor(noCredit, 'resumo-do-negocio', undefined)).toEqual({ step: 'dados-da-operacao' });
+
+    const sent = { ...ready, submitted: { number: 7, trackingToken: 't', trackingUrl: 'u' } };
+    expect(redirectFor(sent, 'pessoa-fisica', 0)).toEqual({ step: 'arquivos' });
+    expect(redirectFor(sent, 'sucesso', undefined)).toBeNull();
+  });
+
+  it('checks one proponent at a time with the spec messages', () => {
+    const state = filled();
+    expect(associateErrors(state.values, 0)).toEqual({});
+    const second = withNewAssociate(state.values, 'company');
+    const errors = associateErrors(second, 1);
+    expect(errors['associates.1.name']).toBe(MSG.required);
+    expect(errors['associates.1.document']).toBeDefined();
+    expect(Object.keys(errors).every((k) => k.startsWith('associates.1'))).toBe(true);
+    expect(second.associates[1]).toMatchObject({ main: false, personType: 'company', incomes: [] });
+  });
+
+  it('builds the request the server accepts, without what only the broker decides', () => {
+    const request = toPublicRequest({ ...filled(), notes: '  Ligar à noite  ' }, 'demo-credito', true);
+    const parsed = ZPublicDealRequest.safeParse(request);
+    expect(parsed.success).toBe(true);
+    expect(request).toMatchObject({ username: 'demo-credito', operationType: 'Financing', deadline: 360, notes: 'Ligar à noite', acceptTerms: true });
+    expect(request).not.toHaveProperty('productId');
+    expect(request).not.toHaveProperty('defense');
+    expect(request.associates[0]).toMatchObject({ main: true, type: 'CUSTOMER', document: '390.533.447-05', cellphone: '11976543210' });
+  });
+
+  it('keeps the state in the tab across a reload, and starts over for another operation or a broken save', () => {
+    const storage = memoryStorage();
+    saveState(storage, 'Demo-Credito', { ...filled(), notes: 'oi' });
+    const back = loadState(storage, 'demo-credito', 'Financing');
+    expect(back.values.associates[0].name).toBe('Bruna Castro');
+    expect(back.notes).toBe('oi');
+    expect(loadState(storage, 'demo-credito', 'HomeEquity').values.associates[0].name).toBe('');
+    storage.setItem('credito:cadastro-cliente:demo-credito:Financing', '{not json');
+    expect(loadState(storage, 'demo-credito', 'Financing').started).toBe(false);
+  });
+
+  it('takes a refused field back to the step that shows it', () => {
+    const values = withNewAssociate(filled().values, 'individual');
+    expect(stepOfServerField('associates.1.document', values)).toEqual({ step: 'pessoa-fisica', index: 1, formField: 'associates.1.document' });
+    expect(stepOfServerField('associates.0.incomes.0.mensalIncome', values)).toMatchObject({ step: 'pessoa-fisica', index: 0 });
+    expect(stepOfServerField('operationValue', values)).toEqual({ step: 'dados-da-operacao', formField: 'operationValue' });
+    expect(stepOfServerField('asset.value', values)).toEqual({ step: 'dados-da-operacao', formField: 'assetValue' });
+    expect(stepOfServerField('acceptTerms', values)).toEqual({ step: 'resumo-do-negocio', formField: 'acceptTerms' });
+  });
+});

@@ -1,0 +1,154 @@
+import type { FormErrors } from '@mantine/form';
+import type { DealOperationType } from '../../../../shared/schemas/deals.ts';
+import type { TPublicDealRequest } from '../../../../shared/schemas/public-deals.ts';
+import { associateInput, emptyAssociate, emptyDealValues, emptyIncome, newKey, operationInput, type DealFormValues } from '../../../components/deals/form/deal-form.ts';
+import { formPath, stepOf, validateStep } from '../../../components/deals/form/deal-form-validation.ts';
+
+/** The steps of spec §2/§4, in order: they are the last segment of the page's address. */
+export const PUBLIC_STEPS = ['inicio', 'pessoa-fisica', 'pessoa-juridica', 'resumo-proponentes', 'dados-da-operacao', 'resumo-do-negocio', 'arquivos', 'sucesso'] as const;
+export type PublicStep = (typeof PUBLIC_STEPS)[number];
+export const isPublicStep = (v: unknown): v is PublicStep => PUBLIC_STEPS.includes(v as PublicStep);
+
+/** Progress shown on top: the person steps are one ("Seus dados"). */
+export const PROGRESS = [
+  { label: 'Início', steps: ['inicio'] },
+  { label: 'Proponentes', steps: ['pessoa-fisica', 'pessoa-juridica', 'resumo-proponentes'] },
+  { label: 'Operação', steps: ['dados-da-operacao'] },
+  { label: 'Resumo', steps: ['resumo-do-negocio'] },
+  { label: 'Arquivos', steps: ['arquivos', 'sucesso'] },
+] as const satisfies readonly { label: string; steps: readonly PublicStep[] }[];
+
+export const progressIndex = (step: PublicStep): number => PROGRESS.findIndex((p) => (p.steps as readonly string[]).includes(step));
+
+/** What was sent: the deal's number and the customer's private link (its token is the credential). */
+export interface Submitted {
+  number: number;
+  trackingToken: string;
+  trackingUrl: string;
+}
+
+/** Everything the visitor typed, kept in the tab's session so a reload (or a phone's tab eviction) loses nothing. */
+export interface PublicDealState {
+  values: DealFormValues;
+  notes: string;
+  /** Whether the visitor chose a person type on the first step (the form always holds one proponent). */
+  started: boolean;
+  submitted: Submitted | null;
+}
+
+export function emptyState(operationType: DealOperationType): PublicDealState {
+  return { values: { ...emptyDealValues(), operationType }, notes: '', started: false, submitted: null };
+}
+
+const storageKey = (username: string, operationType: string) => `credito:cadastro-cliente:${username.toLowerCase()}:${operationType}`;
+
+/**
+ * The saved state of this link in this tab, or a fresh one. sessionStorage, not localStorage: personal data should
+ * not outlive the tab on a shared phone. A state of another operation type (or unreadable) starts over.
+ */
+export function loadState(storage: Pick<Storage, 'getItem'>, username: string, operationType: DealOperationType): PublicDealState {
+  try {
+    const raw = storage.getItem(storageKey(username, operationType));
+    if (!raw) return emptyState(operationType);
+    const saved = JSON.parse(raw) as PublicDealState;
+    if (saved?.values?.operationType !== operationType || !Array.isArray(saved.values.associates) || saved.values.associates.length === 0) return emptyState(operationType);
+    // List keys are React keys: new ones for this page, so they never clash with keys made from now on.
+    saved.values.associates = saved.values.associates.map((a) => ({ ...a, key: newKey(), incomes: a.incomes.map((i) => ({ ...i, key: newKey() })) }));
+    return { ...emptyState(operationType), ...saved };
+  } catch {
+    return emptyState(operationType);
+  }
+}
+
+export function saveState(storage: Pick<Storage, 'setItem'>, username: string, state: PublicDealState): void {
+  try {
+    storage.setItem(storageKey(username, state.values.operationType), JSON.stringify(state));
+  } catch {
+    // A full or disabled storage only costs the reload safety net.
+  }
+}
+
+export function clearState(storage: Pick<Storage, 'removeItem'>, username: string, operationType: DealOperationType): void {
+  storage.removeItem(storageKey(username, operationType));
+}
+
+/** The person step of a proponent. */
+export const personStep = (personType: 'individual' | 'company'): PublicStep => (personType === 'company' ? 'pessoa-juridica' : 'pessoa-fisica');
+
+/** A new proponent of the given type at the end of the list (the first one is the main proponent). */
+export function withNewAssociate(values: DealFormValues, personType: 'individual' | 'company'): DealFormValues {
+  const associate = { ...emptyAssociate(values.associates.length === 0), personType, incomes: personType === 'individual' ? [emptyIncome(true)] : [] };
+  return { ...values, associates: [...values.associates, associate] };
+}
+
+/** The first proponent, retyped as the visitor chose on the first step. */
+export function withFirstPersonType(values: DealFormValues, personType: 'individual' | 'company'): DealFormValues {
+  const [first, ...rest] = values.associates;
+  if (first.personType === personType && (personType === 'company' || first.incomes.length > 0)) return values;
+  const incomes = personType === 'individual' ? (first.incomes.length ? first.incomes : [emptyIncome(true)]) : [];
+  return { ...values, associates: [{ ...first, personType, document: '', incomes }, ...rest] };
+}
+
+/** Errors of one proponent (their data and incomes), on the form's field names. */
+export function associateErrors(values: DealFormValues, index: number): FormErrors {
+  const prefix = `associates.${index}.`;
+  const all = { ...validateStep('customer', values), ...validateStep('income', values) };
+  return Object.fromEntries(Object.entries(all).filter(([field]) => field.startsWith(prefix) || field === `associates.${index}`));
+}
+
+/** Errors of the operation step (values, deadline, asset). */
+export const operationErrors = (values: DealFormValues): FormErrors => validateStep('operation', values);
+
+/** The first proponent whose data is not complete, or -1. */
+export function firstIncompleteAssociate(values: DealFormValues): number {
+  return values.associates.findIndex((_, i) => Object.keys(associateErrors(values, i)).length > 0);
+}
+
+/**
+ * Where a visitor who opens `step` should be instead (a later step before the earlier ones are done, a form step after
+ * sending), or null when `step` may show. `index` is the proponent of a person step.
+ */
+export function redirectFor(state: PublicDealState, step: PublicStep, index: number | undefined): { step: PublicStep; index?: number } | null {
+  if (state.submitted) return step === 'arquivos' || step === 'sucesso' ? null : { step: 'arquivos' };
+  if (step === 'arquivos' || step === 'sucesso') return { step: 'resumo-do-negocio' };
+  if (step === 'inicio') return null;
+  if (!state.started) return { step: 'inicio' };
+  const { associates } = state.values;
+  if (step === 'pessoa-fisica' || step === 'pessoa-juridica') {
+    const i = index ?? 0;
+    const a = associates[i];
+    if (!a) return { step: 'resumo-proponentes' };
+    const expected = personStep(a.personType);
+    return expected === step ? null : { step: expected, index: i };
+  }
+  const incomplete = firstIncompleteAssociate(state.values);
+  if (incomplete >= 0) return { step: personStep(associates[incomplete].personType), index: incomplete };
+  if (step === 'resumo-do-negocio' && Object.keys(operationErrors(state.values)).length > 0) return { step: 'dados-da-operacao' };
+  return null;
+}
+
+/** The request of the form's values (the server checks it again with ZPublicDealRequest). */
+export function toPublicRequest(state: PublicDealState, username: string, acceptTerms: boolean): TPublicDealRequest {
+  // The product, bank and defense are the broker's to fill later.
+  const { productId: _product, financialInstitutionId: _bank, defense: _defense, ...operation } = operationInput(state.values);
+  return {
+    ...operation,
+    username,
+    associates: state.values.associates.map((a) => associateInput(a, true)),
+    notes: state.notes.trim() || undefined,
+    acceptTerms,
+  } as TPublicDealRequest;
+}
+
+/** A server field error as the step (and proponent) that shows it, and the field on the form. */
+export function stepOfServerField(field: string, values: DealFormValues): { step: PublicStep; index?: number; formField: string } {
+  const formField = formPath(field, values);
+  if (field === 'acceptTerms' || field === 'notes') return { step: 'resumo-do-negocio', formField: field };
+  const match = /^associates\.(\d+)/.exec(field);
+  if (match && stepOf(formField) !== 'operation') {
+    const index = Number(match[1]);
+    const a = values.associates[index];
+    return { step: a ? personStep(a.personType) : 'resumo-proponentes', index, formField };
+  }
+  return { step: 'dados-da-operacao', formField };
+}

@@ -1,0 +1,147 @@
+/**
+ * Public deal registration on a phone: from the broker's links page through every step (with the spec messages on
+ * empty fields and a reload in the middle that loses nothing), a document sent (and a wrong file refused), the
+ * tracking link; then the broker finds the deal on the board, rings of the bell and the customer's document.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, PHONE, screenshot, signIn, startServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+}, 60_000);
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const EXE = Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff]);
+
+describe('cadastro de negócio pelo link público', () => {
+  it('um cliente envia a proposta pelo celular, manda um documento e o negócio chega ao quadro do corretor', async () => {
+    const { context, page } = await newPage(browser, server, PHONE);
+    await page.goto('/links/demo-credito');
+    await page.getByRole('navigation', { name: 'Enviar proposta' }).getByRole('link', { name: 'Financiamento imobiliário' }).click();
+    await page.waitForURL((u) => u.pathname === '/cadastro-cliente/Realty/Financing/demo-credito/inicio');
+    await page.getByRole('heading', { name: /Financiamento imobiliário com Ana Administradora · Demo Crédito/ }).waitFor();
+    await page.getByRole('button', { name: /Pessoa física/ }).click();
+
+    // The person step: nothing typed → the spec's messages on the fields, and the page stays.
+    await page.waitForURL((u) => u.pathname.endsWith('/pessoa-fisica'));
+    await page.getByRole('heading', { name: 'Seus dados' }).waitFor();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByText('Este campo é obrigatório').first().waitFor();
+    expect(page.url()).toContain('/pessoa-fisica');
+
+    await page.getByLabel('Nome completo').fill('Bruna Castro');
+    await page.getByLabel('CPF', { exact: true }).fill('111.111.111-11');
+    await page.getByLabel('Data de nascimento').fill('15/05/1991');
+    await page.getByLabel('Gênero').selectOption('feminino');
+    await page.getByLabel('Estado civil').selectOption('casado');
+    await page.getByLabel('Nome da mãe').fill('Marta Castro');
+    await page.getByLabel('E-mail').fill('bruna@example.com');
+    await page.getByLabel('Celular').fill('11976543210');
+    await page.getByLabel('Renda mensal').fill('18000');
+    await page.getByLabel('Perfil profissional').selectOption('assalariado');
+    await page.getByLabel('Data de admissão').fill('01/03/2017');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByText('Documento inválido').waitFor();
+    await page.getByLabel('CPF', { exact: true }).fill('390.533.447-05');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    // A reload in the middle keeps everything typed.
+    await page.waitForURL((u) => u.pathname.endsWith('/resumo-proponentes'));
+    await page.reload();
+    const proponents = page.getByRole('list', { name: 'Proponentes' });
+    await proponents.getByText('Bruna Castro').waitFor();
+    await proponents.getByText('Renda mensal: R$ 18.000,00').waitFor();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    // The operation: the credit above 80 % of the property is refused with the spec's message.
+    await page.waitForURL((u) => u.pathname.endsWith('/dados-da-operacao'));
+    await page.getByLabel('Valor do imóvel').fill('500000');
+    await page.getByLabel('Tipo de imóvel').selectOption('apartamento');
+    await page.getByLabel('Valor do crédito').fill('450000');
+    await page.getByLabel('Prazo', { exact: true }).selectOption('360');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByText('O valor do crédito não pode ser maior do que 80% do valor do imóvel').waitFor();
+    await page.getByLabel('Valor do crédito').fill('380000');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    // Review: the terms must be accepted.
+    await page.waitForURL((u) => u.pathname.endsWith('/resumo-do-negocio'));
+    await page.getByText('R$ 380.000,00').waitFor();
+    await page.getByLabel(/Algo mais que Ana deva saber/).fill('Posso conversar depois das 18h.');
+    await page.getByRole('button', { name: 'Enviar proposta' }).click();
+    await page.getByText('Você deve aceitar os termos de uso e a política de privacidade').waitFor();
+    await page.getByLabel(/Li e aceito os termos de uso/).check();
+    await screenshot(page, 'cadastro-cliente-resumo-celular');
+    await page.getByRole('button', { name: 'Enviar proposta' }).click();
+
+    // Files: a wrong file is refused in the upload zone (and can be removed); a PDF is received.
+    await page.waitForURL((u) => u.pathname.endsWith('/arquivos'));
+    const alert = page.getByText(/^Proposta nº \d+ recebida$/);
+    await alert.waitFor();
+    const number = Number((await alert.textContent())!.replace(/\D/g, ''));
+    const iptu = page.getByRole('group', { name: 'Carnê do IPTU', exact: true });
+    await iptu.getByLabel('Arquivo para Carnê do IPTU').setInputFiles({ name: 'iptu.pdf', mimeType: 'application/pdf', buffer: EXE });
+    await iptu.getByText('A extensão do arquivo não é permitida').waitFor();
+    await iptu.getByRole('button', { name: 'Remover iptu.pdf' }).click();
+    expect(await iptu.getByText('A extensão do arquivo não é permitida').count()).toBe(0);
+    await iptu.getByLabel('Arquivo para Carnê do IPTU').setInputFiles({ name: 'iptu.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await iptu.getByText('Recebido').waitFor();
+    await iptu.getByText(/iptu\.pdf · 1 KB · enviado/).waitFor();
+    await screenshot(page, 'cadastro-cliente-arquivos-celular');
+    await page.getByRole('button', { name: 'Concluir' }).click();
+
+    // Success: the private tracking link, which shows the stage and the documents.
+    await page.waitForURL((u) => u.pathname.endsWith('/sucesso'));
+    const link = await page.getByLabel('Link de acompanhamento').inputValue();
+    expect(link).toMatch(new RegExp(`^${server.url}/acompanhar/[\\w-]{43}$`));
+    await page.getByRole('link', { name: 'Acompanhar proposta' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/acompanhar/'));
+    await page.getByRole('heading', { name: 'Olá, Bruna!' }).waitFor();
+    expect(await page.locator('[aria-current="step"]').textContent()).toBe('Proposta recebida');
+    await page.getByRole('group', { name: 'Carnê do IPTU', exact: true }).getByText('Recebido').waitFor();
+    await screenshot(page, 'acompanhamento-celular');
+    await context.close();
+
+    // The broker: a notice in the bell, the deal on the board's first column, the customer's document on the deal.
+    const broker = await newPage(browser, server);
+    await signIn(broker.page, 'admin@demo.com.br');
+    await broker.page.getByRole('button', { name: /^Notificações: \d+ não lidas?$/ }).click();
+    await broker.page.getByRole('button', { name: /Nova proposta pelo seu link: Bruna Castro/ }).click();
+    await broker.page.waitForURL((u) => u.pathname.startsWith('/deal/'));
+    await broker.page.getByRole('heading', { level: 1, name: 'Bruna Castro' }).waitFor();
+    expect(await broker.page.getByRole('group', { name: 'Origem' }).textContent()).toContain('Link público');
+    const timeline = broker.page.getByRole('region', { name: 'Linha do tempo' });
+    await timeline.getByText('Posso conversar depois das 18h.').waitFor();
+    await timeline.getByText(/O cliente enviou o documento Carnê do IPTU/).waitFor();
+    await broker.page.getByRole('group', { name: 'Carnê do IPTU', exact: true }).getByText(/enviado pelo cliente/).waitFor();
+
+    await broker.page.goto('/meus-negocios/financiamento-imobiliario');
+    const card = broker.page.locator('[data-stage="newLead"] [data-deal-id]').filter({ hasText: 'Bruna Castro' });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('R$ 380.000,00');
+    await screenshot(broker.page, 'quadro-com-negocio-publico');
+    expect(number).toBeGreaterThan(0);
+    await broker.context.close();
+  });
+
+  it('um link com operação inválida ou corretor inexistente mostra "Link não encontrado"', async () => {
+    const { context, page } = await newPage(browser, server, PHONE);
+    await page.goto('/cadastro-cliente/Realty/BestCar/demo-credito/inicio');
+    await page.getByRole('heading', { name: 'Link não encontrado' }).waitFor();
+    await page.goto('/cadastro-cliente/Vehicle/SimpleBest/ninguem/inicio');
+    await page.getByRole('heading', { name: 'Link não encontrado' }).waitFor();
+    await page.goto('/acompanhar/token-que-nao-existe-aaaaaaaaaaaaaaaaaaaaaaaa');
+    await page.getByRole('heading', { name: 'Link de acompanhamento inválido' }).waitFor();
+    await context.close();
+  });
+});
