@@ -1,0 +1,163 @@
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCreditCard, IconRocket } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { ButtonLink } from '../../../../../../components/RouterLinks.tsx';
+import { useState } from 'react';
+import { cardLabel } from '../../../../../../../shared/card.ts';
+import { formatBillingDate, SUBSCRIPTION_STATUS } from '../../../../../../../shared/subscriptions.ts';
+import { LoadError } from '../../../../../../components/LoadError.tsx';
+import { formatCents, periodLabel } from '../../../../../../components/payment/payment-format.ts';
+import type { CurrentSubscription } from '../../../../../../components/payment/payment-types.ts';
+import { useProfile } from '../../../../../../lib/session.ts';
+import { useTRPC } from '../../../../../../lib/trpc.ts';
+import { CancelSubscriptionModal } from './CancelSubscriptionModal.tsx';
+import { ChangeCardModal } from './ChangeCardModal.tsx';
+import { InvoicesCard } from './InvoicesCard.tsx';
+
+const STATUS_COLOR = { active: 'green', canceled: 'orange', expired: 'gray' } as const;
+const MONTHS: Record<string, number> = { mensal: 1, semestral: 6, anual: 12 };
+
+/** The company's plan and status, next charge, card on file, invoices; change of card and cancellation. */
+export function BillingPage({ mayManage }: { mayManage: boolean }) {
+  const trpc = useTRPC();
+  const profile = useProfile();
+  const billing = useQuery(trpc.subscriptions.current.queryOptions());
+  const [changingCard, setChangingCard] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const subscription = billing.data?.subscription ?? null;
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <Stack gap={4}>
+        <Title order={1}>Assinatura</Title>
+        <Text c="dimmed">O plano da {profile.company.name}, as faturas e o cartão de cobrança.</Text>
+      </Stack>
+      {billing.isPending ? (
+        <Stack gap="md" aria-busy>
+          <Skeleton height={180} radius="lg" />
+          <Skeleton height={140} radius="lg" />
+        </Stack>
+      ) : null}
+      {billing.isError && !billing.data ? <LoadError what="a assinatura" onRetry={() => void billing.refetch()} /> : null}
+      {billing.data && !subscription ? <NoSubscription mayManage={mayManage} /> : null}
+      {subscription ? (
+        <SubscriptionCard subscription={subscription} mayManage={mayManage} onChangeCard={() => setChangingCard(true)} onCancel={() => setCancelling(true)} />
+      ) : null}
+      {billing.data ? <InvoicesCard invoices={billing.data.invoices} /> : null}
+      {subscription && mayManage ? (
+        <>
+          <ChangeCardModal opened={changingCard} onClose={() => setChangingCard(false)} />
+          <CancelSubscriptionModal opened={cancelling} onClose={() => setCancelling(false)} accessUntil={subscription.currentPeriodEnd} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The trial: no paid plan yet, and the way to one. */
+function NoSubscription({ mayManage }: { mayManage: boolean }) {
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Stack gap="sm" align="flex-start">
+        <Group gap="sm" wrap="nowrap">
+          <IconRocket size={28} stroke={1.5} aria-hidden color="var(--mantine-primary-color-filled)" />
+          <Title order={2} fz="h3">
+            Sua empresa está no período de teste
+          </Title>
+        </Group>
+        <Text c="dimmed">Ainda não há um plano pago. Assine para continuar usando a plataforma depois do teste: mensal, semestral ou anual, com até 12x sem juros.</Text>
+        {mayManage ? (
+          <ButtonLink to="/payment" size="md">
+            Escolher um plano
+          </ButtonLink>
+        ) : (
+          <Text fz="sm">Peça ao master ou ao administrador da empresa para assinar um plano.</Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      <Text fz="sm" fw={600} component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+interface SubscriptionCardProps {
+  subscription: CurrentSubscription;
+  mayManage: boolean;
+  onChangeCard: () => void;
+  onCancel: () => void;
+}
+
+function SubscriptionCard({ subscription: s, mayManage, onChangeCard, onCancel }: SubscriptionCardProps) {
+  const active = s.status === 'active';
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="plano-atual">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={2} fz="h3" id="plano-atual">
+            Plano {s.planLabel}
+          </Title>
+          <Badge color={STATUS_COLOR[s.status]} variant="light" size="lg">
+            {SUBSCRIPTION_STATUS[s.status]}
+          </Badge>
+        </Group>
+        {s.status === 'canceled' && s.cancelledAt ? (
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle />}>
+            Cancelada em {formatBillingDate(s.cancelledAt)}. O acesso continua até {formatBillingDate(s.currentPeriodEnd)}, sem novas cobranças.
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+          <Fact label="Valor do plano">
+            {formatCents(s.priceCents)} {periodLabel({ months: MONTHS[s.plan] ?? 1 })}
+            {s.coupon ? (
+              <Text fz="xs" c="dimmed" fw={400}>
+                1ª cobrança com o cupom {s.coupon} (− {formatCents(s.discountCents)})
+              </Text>
+            ) : null}
+          </Fact>
+          {s.status === 'active' && s.nextChargeAt ? <Fact label="Próxima cobrança">{formatBillingDate(s.nextChargeAt)}</Fact> : null}
+          {s.status === 'canceled' && s.accessUntil ? <Fact label="Acesso até">{formatBillingDate(s.accessUntil)}</Fact> : null}
+          {s.status === 'expired' ? <Fact label="Encerrada em">{formatBillingDate(s.currentPeriodEnd)}</Fact> : null}
+          <Fact label="Cartão de cobrança">
+            <Group gap={6} wrap="nowrap">
+              <IconCreditCard size={18} aria-hidden />
+              <span>{cardLabel(s.card.brand, s.card.last4)}</span>
+            </Group>
+            <Text fz="xs" c="dimmed" fw={400}>
+              Validade {String(s.card.expMonth).padStart(2, '0')}/{String(s.card.expYear).slice(-2)}
+            </Text>
+          </Fact>
+        </SimpleGrid>
+        {mayManage ? (
+          <Group gap="sm">
+            {active ? (
+              <>
+                <Button variant="light" leftSection={<IconCreditCard size={18} />} onClick={onChangeCard}>
+                  Trocar cartão
+                </Button>
+                <Button variant="subtle" color="red" onClick={onCancel}>
+                  Cancelar assinatura
+                </Button>
+              </>
+            ) : null}
+            {s.status === 'expired' ? (
+              <ButtonLink to="/payment">
+                Assinar novamente
+              </ButtonLink>
+            ) : null}
+          </Group>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

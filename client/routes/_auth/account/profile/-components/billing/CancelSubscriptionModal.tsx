@@ -1,0 +1,39 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatBillingDate } from '../../../../../../../shared/subscriptions.ts';
+import { showSuccessToast } from '../../../../../../lib/errors.ts';
+import { useTRPC } from '../../../../../../lib/trpc.ts';
+
+/** Asked before cancelling: nothing more is charged and access lasts until the paid period ends. */
+export function CancelSubscriptionModal({ opened, onClose, accessUntil }: { opened: boolean; onClose: () => void; accessUntil: Date }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const cancel = useMutation(
+    trpc.subscriptions.cancel.mutationOptions({
+      onSuccess: async (result) => {
+        queryClient.setQueryData(trpc.subscriptions.current.queryKey(), { subscription: result.subscription, invoices: result.invoices });
+        showSuccessToast(result.message);
+        onClose();
+        await queryClient.invalidateQueries(trpc.subscriptions.current.queryFilter());
+      },
+    }),
+  );
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Cancelar assinatura?" centered>
+      <Stack gap="md">
+        <Text fz="sm">
+          A renovação será cancelada e nada mais será cobrado. Sua empresa continua com acesso à plataforma até <strong>{formatBillingDate(accessUntil)}</strong>.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            Manter assinatura
+          </Button>
+          <Button color="red" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+            Cancelar assinatura
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

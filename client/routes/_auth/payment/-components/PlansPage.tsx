@@ -1,0 +1,108 @@
+import { Alert, Anchor, Badge, Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { AnchorLink, ButtonLink } from '../../../../components/RouterLinks.tsx';
+import { can } from '../../../../../shared/permissions.ts';
+import { formatBillingDate, SUBSCRIPTION_STATUS } from '../../../../../shared/subscriptions.ts';
+import { LoadError } from '../../../../components/LoadError.tsx';
+import { formatCents, periodLabel } from '../../../../components/payment/payment-format.ts';
+import { useProfile } from '../../../../lib/session.ts';
+import { useTRPC } from '../../../../lib/trpc.ts';
+import { usePageTitle } from '../../../../lib/use-page-title.ts';
+
+const FEATURES = ['Simulação em todos os bancos parceiros', 'Quadros de negócios ao vivo', 'Usuários e filiais sem custo extra'];
+
+/** /payment: the plans side by side (a column on phones) with price, per-month equivalent and savings. */
+export function PlansPage() {
+  usePageTitle('Planos');
+  const trpc = useTRPC();
+  const profile = useProfile();
+  const permissions = profile.role.permissions;
+  const mayManage = can(permissions, 'subscription', 'manage');
+  const plans = useQuery(trpc.subscriptions.plans.queryOptions());
+  const current = useQuery({ ...trpc.subscriptions.current.queryOptions(), enabled: mayManage || can(permissions, 'subscription', 'view') });
+  const subscription = current.data?.subscription;
+  const subscribed = subscription && subscription.status !== 'expired' ? subscription : null;
+
+  return (
+    <Stack gap="lg" maw={1080}>
+      <Stack gap={4}>
+        <Title order={1}>Escolha seu plano</Title>
+        <Text c="dimmed">Todos os planos liberam a plataforma inteira para {profile.company.name}. Pague com cartão de crédito, sem juros no parcelamento.</Text>
+      </Stack>
+      {subscribed ? (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle />} title={`Sua empresa já assina o plano ${subscribed.planLabel}`}>
+          {SUBSCRIPTION_STATUS[subscribed.status]}
+          {subscribed.accessUntil ? `, com acesso até ${formatBillingDate(subscribed.accessUntil)}` : ''}.{' '}
+          <AnchorLink to="/account/profile/billing">
+            Ver assinatura
+          </AnchorLink>
+        </Alert>
+      ) : null}
+      {!mayManage ? (
+        <Alert color="yellow" variant="light" icon={<IconInfoCircle />}>
+          Somente o master ou o administrador da empresa pode assinar um plano.
+        </Alert>
+      ) : null}
+      {plans.isPending ? (
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" aria-busy>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={320} radius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : null}
+      {plans.isError ? <LoadError what="os planos" onRetry={() => void plans.refetch()} /> : null}
+      {plans.data ? (
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          {plans.data.plans.map((plan) => {
+            const best = plan.key === 'anual';
+            return (
+              <Card key={plan.key} component="article" aria-label={`Plano ${plan.label}`} withBorder radius="lg" padding="lg" style={best ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : undefined}>
+                <Stack gap="sm" h="100%">
+                  <Group justify="space-between" wrap="nowrap">
+                    <Title order={2} fz="h3">
+                      {plan.label}
+                    </Title>
+                    {best ? <Badge variant="filled">Mais vantajoso</Badge> : null}
+                  </Group>
+                  <div>
+                    <Text fz={28} fw={800} lh={1.1}>
+                      {formatCents(plan.priceCents)}
+                    </Text>
+                    <Text fz="sm" c="dimmed">
+                      {periodLabel(plan)}
+                      {plan.months > 1 ? ` · equivale a ${formatCents(plan.perMonthCents)}/mês` : ''}
+                    </Text>
+                  </div>
+                  {plan.savingsCents > 0 ? (
+                    <Badge color="green" variant="light" size="lg" style={{ alignSelf: 'flex-start' }}>
+                      Economize {formatCents(plan.savingsCents)} ({plan.savingsPercent} %)
+                    </Badge>
+                  ) : (
+                    <Badge color="gray" variant="light" size="lg" style={{ alignSelf: 'flex-start' }}>
+                      Sem fidelidade
+                    </Badge>
+                  )}
+                  <Text fz="sm">{plan.description}</Text>
+                  <Text fz="sm" fw={600}>
+                    {plan.maxInstalments > 1 ? `Em até ${plan.maxInstalments}x sem juros` : 'Pagamento mensal no cartão'}
+                  </Text>
+                  <List spacing={4} size="sm" icon={<IconCheck size={16} color="var(--mantine-color-green-6)" aria-hidden />}>
+                    {FEATURES.map((f) => (
+                      <List.Item key={f}>{f}</List.Item>
+                    ))}
+                  </List>
+                  {mayManage && !subscribed ? (
+                    <ButtonLink to="/payment/$plan" params={{ plan: plan.key }} mt="auto" fullWidth size="md" variant={best ? 'filled' : 'light'}>
+                      Assinar o plano {plan.label}
+                    </ButtonLink>
+                  ) : null}
+                </Stack>
+              </Card>
+            );
+          })}
+        </SimpleGrid>
+      ) : null}
+    </Stack>
+  );
+}

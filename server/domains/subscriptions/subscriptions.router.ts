@@ -1,0 +1,19 @@
+import { ZChangeCardRequest, ZQuoteRequest, ZSubscribeRequest } from '../../../shared/schemas/subscriptions.ts';
+import { protectedProcedure, requirePermission, router } from '../../trpc/init.ts';
+import * as subscriptions from './subscriptions.service.ts';
+
+const manager = requirePermission('subscription/manage');
+
+/**
+ * The company's subscription to the platform. The tenant is always the session's company; no procedure takes a
+ * subscription id. Cards arrive only as provider tokens (see sandbox-payment.route.ts for the sandbox's tokeniser).
+ */
+export const subscriptionsRouter = router({
+  /** Plans and prices are no secret: any signed-in user may see them. */
+  plans: protectedProcedure.query(({ ctx }) => subscriptions.plans(ctx.deps)),
+  quote: manager.input(ZQuoteRequest).query(({ ctx, input }) => subscriptions.quote(ctx.deps, ctx.user, input)),
+  current: requirePermission('subscription/view', 'subscription/manage').query(({ ctx }) => subscriptions.current(ctx.deps, ctx.user)),
+  subscribe: manager.input(ZSubscribeRequest).mutation(({ ctx, input }) => subscriptions.subscribe(ctx.deps, ctx.user, input, ctx.meta)),
+  changeCard: manager.input(ZChangeCardRequest).mutation(({ ctx, input }) => subscriptions.changeCard(ctx.deps, ctx.user, input, ctx.meta)),
+  cancel: manager.mutation(({ ctx }) => subscriptions.cancel(ctx.deps, ctx.user, ctx.meta)),
+});

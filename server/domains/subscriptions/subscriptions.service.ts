@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { CARD_BRANDS, isExpiryValid } from '../../../shared/card.ts';
+import type { ZChangeCardRequest, ZQuoteRequest, ZSubscribeRequest } from '../../../shared/schemas/subscriptions.ts';
+import { formatBillingDate, PLAN_KEYS, PLANS, perMonthCents, savingsCents, savingsPercent, type PlanKey, type SubscriptionStatusKey } from '../../../shared/subscriptions.ts';
+import type { Deps, RequestMeta } from '../../deps.ts';
+import { AppError, validationError } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { AuthUser } from '../auth/session.ts';
+import { applyCoupon } from './coupons.ts';
+import { paymentProviderFor, type CardOnFile, type PaymentProvider } from './payment-provider.ts';
+import * as repo from './subscriptions.repository.ts';
+
+const notFound = (message = 'Sua empresa não tem uma assinatura ativa') => new AppError('SUBSCRIPTION_NOT_FOUND_ERROR', message);
+const refused = () => new AppError('PAYMENT_REFUSED_ERROR', 'Pagamento recusado pelo emissor do cartão. Confira os dados ou use outro cartão');
+
+/** The plans with their per-month price and savings, and which provider tokenises cards in the browser. */
+export function plans(deps: Deps) {
+  return {
+    provider: deps.config.paymentProvider,
+    plans: PLAN_KEYS.map((key) => {
+      const p = PLANS[key];
+      return { ...p, perMonthCents: perMonthCents(p), savingsCents: savingsCents(p), savingsPercent: savingsPercent(p) };
+    }),
+  };
+}
+
+/** The first charge of a plan with a coupon applied ("Aplicar"); an unknown coupon is a field error. */
+export async function quote(deps: Deps, user: AuthUser, input: z.output<typeof ZQuoteRequest>) {
+  const plan = PLANS[input.plan];
+  const coupon = await applyCoupon(deps.db, user.companyId, input.coupon, plan.priceCents);
+  const discountCents = coupon?.discountCents ?? 0;
+  return {
+    plan: plan.key,
+    priceCents: plan.priceCents,
+    coupon: coupon ? { code: coupon.code, percentOff: coupon.percentOff } : null,
+    discountCents,
+    totalCents: plan.priceCents - discountCents,
+    maxInstalments: plan.maxInstalments,
+  };
+}
+
+/** A cancelled subscription past its paid period shows as ended. */
+function effectiveStatus(status: string, periodEnd: Date, now: Date): SubscriptionStatusKey {
+  if (status === 'canceled' && periodEnd.getTime() <= now.getTime()) return 'expired';
+  return status as SubscriptionStatusKey;
+}
+
+/** The company's subscription (the newest, whatever its status) and invoices; the card as brand and last four only. */
+export async function current(deps: Deps, user: AuthUser, now = new Date()) {
+  const [s, invoices] = await Promise.all([repo.latestSubscription(deps.db, user.companyId), repo.listInvoices(deps.db, user.companyId)]);
+  const subscription = s
+    ? (() => {
+        const status = effectiveStatus(s.status, s.current_period_end, now);
+        const plan = PLANS[s.plan as PlanKey];
+        return {
+          id: s.id,
+          plan: plan.key,
+          planLabel: plan.label,
+          status,
+          priceCents: s.price_cents,
+          discountCents: s.discount_cents,
+          coupon: s.coupon,
+          instalments: s.instalments,
+          currentPeriodStart: s.current_period_start,
+          currentPeriodEnd: s.current_period_end,
+          cancelledAt: s.cancelled_at,
+          /** Renewal date while the subscription renews; none once cancelled. */
+          nextChargeAt: status === 'active' ? s.current_period_end : null,
+          /** Access lasts until here (cancelled subscriptions keep it until the period ends). */
+          accessUntil: status === 'expired' ? null : s.current_period_end,
+          card: { brand: s.card_brand, brandLabel: (CARD_BRANDS as Record<string, string>)[s.card_brand] ?? s.card_brand, last4: s.card_last4, expMonth: s.card_exp_month, expYear: s.card_exp_year },
+          payer: { name: s.payer_name, email: s.payer_email },
+        };
+      })()
+    : null;
+  return {
+    subscription,
+    invoices: invoices.map((i) => ({
+      id: i.id,
+      plan: i.plan,
+      planLabel: PLANS[i.plan as PlanKey]?.label ?? i.plan,
+      amountCents: i.amount_cents,
+      discountCents: i.discount_cents,
+      instalments: i.instalments,
+      status: i.status,
+      paidAt: i.paid_at,
+      periodStart: i.period_start,
+      periodEnd: i.period_end,
+      createdAt: i.created_at,
+    })),
+  };
+}
+
+/** The card behind a token, refused when it expired since it was tokenised. */
+async function usableCard(provider: PaymentProvider, token: string): Promise<CardOnFile> {
+  const card = await provider.cardOf(token);
+  if (!isExpiryValid({ month: card.expMonth, year: card.expYear })) throw validationError('cardToken', 'Este cartão está vencido. Use outro cartão');
+  return card;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    if ((e as { code?: string }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Subscribes the company: charges the first period on the tokenised card and only then records the subscription
+ * and its paid invoice, in one transaction. A refusal saves nothing; a paid charge that cannot be recorded (another
+ * payment of the same company won the race) is refunded.
+ */
+export async function subscribe(
+  deps: Deps,
+  user: AuthUser,
+  input: z.output<typeof ZSubscribeRequest>,
+  meta: RequestMeta,
+  provider: PaymentProvider = paymentProviderFor(deps.config),
+) {
+  const plan = PLANS[input.plan];
+  const coupon = await applyCoupon(deps.db, user.companyId, input.coupon, plan.priceCents);
+  const discountCents = coupon?.discountCents ?? 0;
+  const amountCents = plan.priceCents - discountCents;
+  const existing = await repo.currentSubscription(deps.db, user.companyId);
+  if (existing) throw alreadySubscribed(existing.current_period_end);
+  const card = await usableCard(provider, input.cardToken);
+
+  const charge = await provider.charge(input.cardToken, amountCents, input.instalments, input.idempotencyKey ?? randomUUID());
+  if (charge.status !== 'paid') {
+    // No card data here: the company, the plan and the provider's reference are enough to follow it up.
+    deps.log.warn({ requestId: meta.requestId, companyId: user.companyId, plan: plan.key, provider: provider.name, reference: charge.reference }, 'subscription payment refused');
+    throw refused();
+  }
+
+  let recorded: { subscriptionId: string; invoiceId: string };
+  try {
+    recorded = await deps.db.transaction().execute(async (trx) => {
+      await repo.expireLapsed(trx, user.companyId);
+      const s = await repo.insertSubscription(trx, {
+        companyId: user.companyId,
+        plan: plan.key,
+        months: plan.months,
+        priceCents: plan.priceCents,
+        discountCents,
+        coupon: coupon?.code ?? null,
+        instalments: input.instalments,
+        payer: input.person,
+        provider: provider.name,
+        card,
+        createdBy: user.id,
+      });
+      const invoice = await repo.insertInvoice(trx, {
+        subscriptionId: s.id,
+        companyId: user.companyId,
+        plan: plan.key,
+        amountCents,
+        discountCents,
+        instalments: input.instalments,
+        status: 'paid',
+        provider: provider.name,
+        reference: charge.reference,
+        periodStart: s.current_period_start,
+        periodEnd: s.current_period_end,
+      });
+      // A paid company leaves its test period: its affiliates in test become active.
+      await trx.updateTable('subsidiaries').set({ status: 'active', test_end_at: null }).where('company_id', '=', user.companyId).where('status', '=', 'test').execute();
+      return { subscriptionId: s.id, invoiceId: invoice.id };
+    });
+  } catch (err) {
+    await provider.refund?.(charge.reference).catch((refundErr: unknown) =>
+      deps.log.error({ err: refundErr, requestId: meta.requestId, companyId: user.companyId, reference: charge.reference }, 'refund after a failed subscription failed'),
+    );
+    if (isUniqueViolation(err)) {
+      const winner = await repo.currentSubscription(deps.db, user.companyId);
+      throw alreadySubscribed(winner?.current_period_end);
+    }
+    throw err;
+  }
+  await recordAudit(
+    deps.db,
+    {
+      companyId: user.companyId,
+      actorUserId: user.id,
+      action: 'subscription.subscribe',
+      entity: 'subscription',
+      entityId: recorded.subscriptionId,
+      data: { plan: plan.key, instalments: input.instalments, amountCents, coupon: coupon?.code ?? null, invoiceId: recorded.invoiceId },
+    },
+    meta,
+  );
+  return { message: 'Assinatura confirmada! Obrigado por assinar o Crédito', ...(await current(deps, user)) };
+}
+
+function alreadySubscribed(until?: Date) {
+  return new AppError(
+    'SUBSCRIPTION_ALREADY_EXISTS_ERROR',
+    until ? `Sua empresa já tem uma assinatura válida até ${formatBillingDate(until)}` : 'Sua empresa já tem uma assinatura',
+  );
+}
+
+/** Replaces the card on file of the active subscription with a newly tokenised one. */
+export async function changeCard(deps: Deps, user: AuthUser, input: z.output<typeof ZChangeCardRequest>, meta: RequestMeta, provider: PaymentProvider = paymentProviderFor(deps.config)) {
+  const s = await repo.currentSubscription(deps.db, user.companyId);
+  if (!s || s.status !== 'active') throw notFound();
+  const card = await usableCard(provider, input.cardToken);
+  if (!(await repo.replaceCard(deps.db, user.companyId, s.id, provider.name, card))) throw notFound();
+  await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'subscription.changeCard', entity: 'subscription', entityId: s.id }, meta);
+  return { message: 'Cartão atualizado com sucesso!', ...(await current(deps, user)) };
+}
+
+/** Cancels the renewal: the company keeps access until the end of the paid period. */
+export async function cancel(deps: Deps, user: AuthUser, meta: RequestMeta) {
+  const s = await repo.currentSubscription(deps.db, user.companyId);
+  if (!s || s.status !== 'active') throw notFound();
+  if (!(await repo.setStatus(deps.db, user.companyId, s.id, 'canceled'))) throw notFound();
+  await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'subscription.cancel', entity: 'subscription', entityId: s.id, data: { plan: s.plan, accessUntil: s.current_period_end.toISOString() } }, meta);
+  return { message: `Assinatura cancelada. O acesso continua até ${formatBillingDate(s.current_period_end)}`, ...(await current(deps, user)) };
+}
