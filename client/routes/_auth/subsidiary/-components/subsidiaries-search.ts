@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { can } from '../../../../../shared/permissions.ts';
+import { SUBSIDIARY_FILTERS } from '../../../../../shared/schemas/subsidiaries.ts';
+import { readSession } from '../../../../lib/session.ts';
+import type { Trpc } from '../../../../lib/trpc.ts';
+
+/** The affiliates list's filters, kept in the URL. */
+export interface SubsidiariesSearch {
+  page?: number;
+  search?: string;
+  status?: (typeof SUBSIDIARY_FILTERS)[number];
+}
+
+export function validateSubsidiariesSearch(raw: Record<string, unknown>): SubsidiariesSearch {
+  const out: SubsidiariesSearch = {};
+  const page = Number(raw.page);
+  if (Number.isInteger(page) && page > 1 && page <= 100000) out.page = page;
+  if (typeof raw.search === 'string' && raw.search.trim()) out.search = raw.search.slice(0, 120);
+  if (SUBSIDIARY_FILTERS.includes(raw.status as never)) out.status = raw.status as SubsidiariesSearch['status'];
+  return out;
+}
+
+export const SUBSIDIARIES_PAGE_SIZE = 20;
+
+export const subsidiariesListInput = (s: SubsidiariesSearch) => ({ page: s.page ?? 1, size: SUBSIDIARIES_PAGE_SIZE, search: s.search, status: s.status });
+
+export function prefetchSubsidiaries(queryClient: QueryClient, trpc: Trpc, search: SubsidiariesSearch): void {
+  if (can(readSession()?.user.role.permissions, 'subsidiary', 'view')) void queryClient.prefetchQuery(trpc.accounts.subsidiaries.list.queryOptions(subsidiariesListInput(search)));
+}

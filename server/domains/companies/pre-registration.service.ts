@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { CALL_MESSAGES } from '../../../shared/messages.ts';
+import { PRE_REGISTRATION_DAYS, type PreRegistrationPrefill, type TMarketing, type ZPreRegistrationRequest } from '../../../shared/schemas/registration.ts';
+import type { Database } from '../../db/database.ts';
+import type { Deps, RequestMeta } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { rateLimit } from '../../lib/rate-limit.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { hashToken, randomToken } from '../auth/tokens.ts';
+import { duplicateDocument } from './account-errors.ts';
+import { sendPreRegistration } from './account-mail.ts';
+import { documentRegistered } from './companies.repository.ts';
+
+/** A pre-registration whose link still works: not used for a registration yet and not expired. */
+export function findLivePreRegistration(db: Database, tokenHash: string) {
+  return db
+    .selectFrom('pre_registrations')
+    .select(['id', 'name', 'email', 'cellphone', 'company_name', 'document', 'volume_of_operations', 'marketing'])
+    .where('token_hash', '=', tokenHash)
+    .where('completed_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+}
+
+/** The link is used once: the registration it led to is kept with it. */
+export async function completePreRegistration(db: Database, id: string, companyId: string): Promise<void> {
+  await db.updateTable('pre_registrations').set({ completed_at: sql`now()`, company_id: companyId }).where('id', '=', id).execute();
+}
+
+const compact = (m: TMarketing): Partial<TMarketing> => Object.fromEntries(Object.entries(m).filter(([, v]) => v)) as Partial<TMarketing>;
+
+/**
+ * /pre-cadastro: saves the prospect's short form and e-mails the link to the full registration
+ * (/cadastro?preCadastro=<token>; only the token's hash is stored). A CNPJ already registered is said now.
+ */
+export async function preRegister(deps: Deps, input: z.output<typeof ZPreRegistrationRequest>, meta: RequestMeta): Promise<{ message: string }> {
+  await rateLimit(deps.db, `pre-registration:${meta.ip}`, 10, 3600);
+  if (input.document && (await documentRegistered(deps.db, input.document))) throw duplicateDocument('document');
+  const token = randomToken();
+  const marketing = compact(input.marketing);
+  const row = await deps.db
+    .insertInto('pre_registrations')
+    .values({
+      token_hash: hashToken(token),
+      name: input.name,
+      email: input.email,
+      cellphone: input.cellphone,
+      company_name: input.companyName,
+      document: input.document,
+      volume_of_operations: input.volumeOfOperations,
+      source_name: input.sourceName,
+      marketing: Object.keys(marketing).length ? JSON.stringify(marketing) : null,
+      ip: meta.ip,
+      expires_at: new Date(Date.now() + PRE_REGISTRATION_DAYS * 86_400_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sendPreRegistration(deps, { to: input.email, name: input.name, companyName: input.companyName, token, validDays: PRE_REGISTRATION_DAYS });
+  await recordAudit(deps.db, { companyId: null, actorUserId: null, action: 'pre_registration.create', entity: 'pre_registration', entityId: row.id, data: { utmSource: marketing.utmSource ?? null } }, meta);
+  return { message: CALL_MESSAGES.preRegistrationSent };
+}
+
+/** What a pre-registration link pre-fills; a used, expired or unknown token is 'not found'. */
+export async function prefill(deps: Deps, token: string, meta: RequestMeta): Promise<PreRegistrationPrefill> {
+  await rateLimit(deps.db, `pre-registration-read:${meta.ip}`, 60, 600);
+  const row = await findLivePreRegistration(deps.db, hashToken(token));
+  if (!row) throw new AppError('ENTITY_NOT_FOUND_ERROR', CALL_MESSAGES.preRegistrationNotFound);
+  return {
+    name: row.name,
+    email: row.email,
+    cellphone: row.cellphone,
+    companyName: row.company_name,
+    document: row.document,
+    volumeOfOperations: row.volume_of_operations,
+    marketing: (row.marketing as Partial<TMarketing> | null) ?? {},
+  };
+}

@@ -1,0 +1,144 @@
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { CALL_MESSAGES, MSG } from '../../../shared/messages.ts';
+import { POLICY_VERSION } from '../../../shared/schemas/auth.ts';
+import { TEST_PERIOD_DAYS, type RegistrationResult, type TMarketing, type ZCompanyRegistrationRequest } from '../../../shared/schemas/registration.ts';
+import type { Deps, RequestMeta } from '../../deps.ts';
+import { validationError } from '../../lib/errors.ts';
+import { hashPassword, isCommonPassword } from '../../lib/password.ts';
+import { rateLimit } from '../../lib/rate-limit.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { hashToken } from '../auth/tokens.ts';
+import { emailTaken, insertUser, uniqueUsername } from '../users/users.repository.ts';
+import { duplicateDocument, emailInUse, isUniqueViolation } from './account-errors.ts';
+import { sendWelcome } from './account-mail.ts';
+import { documentRegistered, lockDocument, replaceContacts, saveAddress } from './companies.repository.ts';
+import { completePreRegistration, findLivePreRegistration } from './pre-registration.service.ts';
+
+type Input = z.output<typeof ZCompanyRegistrationRequest>;
+
+/** Self-registrations per client address and hour: enough for an office, too few for a script. */
+const REGISTRATIONS_PER_HOUR = 10;
+
+/** UTM fields from the link, or else from the pre-registration that brought the visitor. */
+function marketingOf(input: TMarketing, fallback: Partial<TMarketing> | null): TMarketing {
+  const pick = (k: keyof TMarketing) => input[k] ?? (typeof fallback?.[k] === 'string' ? fallback[k] : null) ?? null;
+  return { utmRef: pick('utmRef'), refLanding: pick('refLanding'), utmContent: pick('utmContent'), utmMedium: pick('utmMedium'), utmSource: pick('utmSource'), utmCampaign: pick('utmCampaign'), utmTerm: pick('utmTerm') };
+}
+
+/**
+ * /cadastro: a company registers itself. In one transaction: the company (spec §3 data, marketing, policies), its
+ * address and contacts, its first affiliate in a 14-day test, and the user as its administrator (policies accepted,
+ * unique public username). A CNPJ already registered answers 'Cadastro duplicado' and saves nothing; so does an
+ * e-mail in use (on the field). The welcome e-mail goes once everything is committed.
+ */
+export async function register(deps: Deps, input: Input, meta: RequestMeta): Promise<RegistrationResult> {
+  await rateLimit(deps.db, `registration:${meta.ip}`, REGISTRATIONS_PER_HOUR, 3600);
+  if (isCommonPassword(input.user.password)) throw validationError('user.password', MSG.passwordTooCommon);
+  const passwordHash = await hashPassword(input.user.password);
+  const testEndAt = new Date(Date.now() + TEST_PERIOD_DAYS * 86_400_000);
+  const c = input.company;
+  const displayName = c.fantasyName ?? c.corporateName;
+
+  let created: { companyId: string; username: string };
+  try {
+    created = await deps.db.transaction().execute(async (trx) => {
+      await lockDocument(trx, c.document);
+      if (await documentRegistered(trx, c.document)) throw duplicateDocument('company.document');
+      if (await emailTaken(trx, input.user.email)) throw emailInUse('user.email');
+      const pre = input.preRegistrationToken ? await findLivePreRegistration(trx, hashToken(input.preRegistrationToken)) : null;
+      const marketing = marketingOf(input.marketing, (pre?.marketing as Partial<TMarketing> | null) ?? null);
+      const admin = input.isUserCompanyAdministrator
+        ? { name: input.user.name, email: input.user.email, cellphone: input.user.cellphone, birthDate: input.user.birthDate, document: input.user.info.document }
+        : input.administrator!;
+
+      const company = await trx
+        .insertInto('companies')
+        .values({
+          name: displayName,
+          corporate_name: c.corporateName,
+          document: c.document,
+          fantasy_name: c.fantasyName,
+          line_of_business: c.lineOfBusiness,
+          site: c.site,
+          volume_of_operations: c.volumeOfOperations,
+          operates_in_real_estate: c.isCompanyOperateInRealStateSegment,
+          foundation_date: c.foundationDate,
+          monthly_billing: c.monthlyBilling.toFixed(2),
+          phone: c.phone,
+          email: c.email,
+          subscriber_name: input.subscriber.name,
+          subscriber_email: input.subscriber.email,
+          subscriber_cellphone: input.subscriber.cellphone,
+          is_user_company_administrator: input.isUserCompanyAdministrator,
+          administrator_name: admin.name,
+          administrator_email: admin.email,
+          administrator_cellphone: admin.cellphone,
+          administrator_birth_date: admin.birthDate,
+          administrator_document: admin.document,
+          utm_ref: marketing.utmRef,
+          ref_landing: marketing.refLanding,
+          utm_content: marketing.utmContent,
+          utm_medium: marketing.utmMedium,
+          utm_source: marketing.utmSource,
+          utm_campaign: marketing.utmCampaign,
+          utm_term: marketing.utmTerm,
+          policies_version: POLICY_VERSION,
+          policies_accepted_at: sql`now()`,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const subsidiary = await trx
+        .insertInto('subsidiaries')
+        .values({
+          company_id: company.id,
+          corporate_name: c.corporateName,
+          fantasy_name: displayName,
+          document: c.document,
+          email: c.email,
+          cellphone: input.subscriber.cellphone,
+          foundation_date: c.foundationDate,
+          month_billing: c.monthlyBilling.toFixed(2),
+          status: 'test',
+          test_end_at: testEndAt,
+          registered_at: sql`now()`,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await saveAddress(trx, company.id, input.address);
+      await replaceContacts(trx, company.id, input.contacts);
+      const role = await trx.selectFrom('roles').select('id').where('key', '=', 'administrator').executeTakeFirstOrThrow();
+      const username = await uniqueUsername(trx, input.user.name);
+      const userId = await insertUser(trx, {
+        company_id: company.id,
+        subsidiary_id: subsidiary.id,
+        role_id: role.id,
+        name: input.user.name,
+        email: input.user.email,
+        username,
+        cellphone: input.user.cellphone,
+        document: input.user.info.document,
+        birth_date: input.user.birthDate,
+        gender: input.user.info.gender,
+        mother_name: input.user.info.motherName,
+        marital_status: input.user.info.maritalStatus,
+        password_hash: passwordHash,
+        policies_version: POLICY_VERSION,
+        policies_accepted_at: new Date(),
+      });
+      if (pre) await completePreRegistration(trx, pre.id, company.id);
+      await recordAudit(
+        trx,
+        { companyId: company.id, actorUserId: userId, action: 'company.register', entity: 'company', entityId: company.id, data: { subsidiaryId: subsidiary.id, policiesVersion: POLICY_VERSION, utmSource: marketing.utmSource } },
+        meta,
+      );
+      return { companyId: company.id, username };
+    });
+  } catch (err) {
+    // Two sign-ups racing for one e-mail: the loser hears the same as if it had come second.
+    if (isUniqueViolation(err, 'users_email_key')) throw emailInUse('user.email');
+    throw err;
+  }
+  await sendWelcome(deps, { to: input.user.email, name: input.user.name, companyId: created.companyId, companyName: displayName, username: created.username, testEndAt });
+  return { message: CALL_MESSAGES.registrationDone, email: input.user.email };
+}

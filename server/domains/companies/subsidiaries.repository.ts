@@ -1,0 +1,97 @@
+import { sql } from 'kysely';
+import type { SubsidiaryListItem, SubsidiaryUser } from '../../../shared/schemas/subsidiaries.ts';
+import type { Database } from '../../db/database.ts';
+
+/** Which affiliates a viewer sees: every one of the company, or only their own. */
+export type SubsidiaryScope = { companyId: string; subsidiaryId?: string };
+
+export interface SubsidiaryFilters {
+  id?: string;
+  search?: string;
+  status?: 'active' | 'test' | 'inactive' | 'pending';
+}
+
+function scoped(db: Database, scope: SubsidiaryScope, f: SubsidiaryFilters) {
+  let q = db.selectFrom('subsidiaries as s').where('s.company_id', '=', scope.companyId);
+  if (scope.subsidiaryId) q = q.where('s.id', '=', scope.subsidiaryId);
+  if (f.id) q = q.where('s.id', '=', f.id);
+  if (f.status === 'pending') q = q.where('s.registration_pending', '=', true);
+  else if (f.status) q = q.where('s.status', '=', f.status);
+  if (f.search) {
+    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const document = f.search.replace(/[^0-9a-z]/gi, '').toUpperCase();
+    q = q.where((eb) =>
+      eb.or([eb('s.fantasy_name', 'ilike', like), eb('s.corporate_name', 'ilike', like), ...(document.length >= 3 ? [eb('s.document', 'like', `%${document}%`)] : [])]),
+    );
+  }
+  return q;
+}
+
+const registrationPath = (companyId: string, id: string) => `/cadastro-filial/${companyId}/${id}`;
+
+export async function listSubsidiaries(db: Database, scope: SubsidiaryScope, f: SubsidiaryFilters, page: number, size: number): Promise<{ items: SubsidiaryListItem[]; total: number }> {
+  const base = scoped(db, scope, f);
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        's.id', 's.company_id', 's.fantasy_name', 's.corporate_name', 's.document', 's.email', 's.cellphone', 's.foundation_date', 's.month_billing',
+        's.status', 's.test_end_at', 's.registration_pending', 's.created_at',
+      ])
+      .select((eb) => eb.selectFrom('users as u').whereRef('u.subsidiary_id', '=', 's.id').where('u.active', '=', true).select(eb.fn.countAll<number>().as('n')).as('users_count'))
+      // Inactive ones last; then by name.
+      .orderBy(sql`case when s.status = 'inactive' then 1 else 0 end`)
+      .orderBy('s.fantasy_name')
+      .orderBy('s.id')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(count.total),
+    items: rows.map((r) => ({
+      id: r.id,
+      fantasyName: r.fantasy_name,
+      corporateName: r.corporate_name,
+      document: r.document,
+      email: r.email,
+      cellphone: r.cellphone,
+      foundationDate: r.foundation_date,
+      monthBilling: r.month_billing === null ? null : Number(r.month_billing),
+      status: r.status,
+      testEndAt: r.test_end_at,
+      registrationPending: r.registration_pending,
+      registrationPath: r.registration_pending ? registrationPath(r.company_id, r.id) : null,
+      usersCount: Number(r.users_count ?? 0),
+      createdAt: r.created_at,
+    })),
+  };
+}
+
+export async function findSubsidiary(db: Database, scope: SubsidiaryScope, id: string): Promise<SubsidiaryListItem | undefined> {
+  const { items } = await listSubsidiaries(db, scope, { id }, 1, 1);
+  return items[0];
+}
+
+export function listSubsidiaryUsers(db: Database, companyId: string, subsidiaryId: string): Promise<SubsidiaryUser[]> {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .select(['u.id', 'u.name', 'u.email', 'r.name as roleName', 'u.active'])
+    .where('u.company_id', '=', companyId)
+    .where('u.subsidiary_id', '=', subsidiaryId)
+    .orderBy('u.active', 'desc')
+    .orderBy('u.name')
+    .execute();
+}
+
+/** Ends every session of the affiliate's users (deactivation, or a test period set to have ended). */
+export async function revokeSubsidiarySessions(db: Database, subsidiaryId: string): Promise<number> {
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql`now()` })
+    .where('revoked_at', 'is', null)
+    .where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('subsidiary_id', '=', subsidiaryId))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

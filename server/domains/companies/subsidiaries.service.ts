@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { CALL_MESSAGES } from '../../../shared/messages.ts';
+import type { Page } from '../../../shared/schemas/common.ts';
+import {
+  testEndInstant,
+  type SubsidiaryDetail,
+  type SubsidiaryListItem,
+  type ZSubsidiaryCreateRequest,
+  type ZSubsidiaryListRequest,
+  type ZSubsidiaryStatusRequest,
+  type ZSubsidiaryUpdateRequest,
+} from '../../../shared/schemas/subsidiaries.ts';
+import type { Database } from '../../db/database.ts';
+import type { Deps, RequestMeta } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { AuthUser } from '../auth/session.ts';
+import { duplicateDocument, subsidiaryNotFound } from './account-errors.ts';
+import { documentRegistered, lockDocument } from './companies.repository.ts';
+import * as repo from './subsidiaries.repository.ts';
+
+/** Affiliates a user sees: the whole company with subsidiary/manage, else only their own. */
+export function subsidiaryScope(user: AuthUser): repo.SubsidiaryScope {
+  return user.permissions.has('subsidiary/manage') ? { companyId: user.companyId } : { companyId: user.companyId, subsidiaryId: user.subsidiaryId };
+}
+
+export async function list(deps: Deps, user: AuthUser, input: z.output<typeof ZSubsidiaryListRequest>): Promise<Page<SubsidiaryListItem>> {
+  const { items, total } = await repo.listSubsidiaries(deps.db, subsidiaryScope(user), input, input.page, input.size);
+  return { items, total, page: input.page, size: input.size, totalPages: Math.ceil(total / input.size) };
+}
+
+/** One affiliate with its users; another company's id answers 'not found' like a missing one. */
+export async function get(deps: Deps, user: AuthUser, id: string): Promise<SubsidiaryDetail> {
+  const item = await repo.findSubsidiary(deps.db, subsidiaryScope(user), id);
+  if (!item) throw subsidiaryNotFound();
+  return { ...item, users: await repo.listSubsidiaryUsers(deps.db, user.companyId, id) };
+}
+
+async function checkDocument(db: Database, user: AuthUser, document: string | null, exceptSubsidiaryId?: string): Promise<void> {
+  if (!document) return;
+  await lockDocument(db, document);
+  if (await documentRegistered(db, document, { subsidiaryId: exceptSubsidiaryId, companyId: user.companyId })) throw duplicateDocument('document');
+}
+
+const draftColumns = (i: z.output<typeof ZSubsidiaryUpdateRequest> | z.output<typeof ZSubsidiaryCreateRequest>) => ({
+  fantasy_name: i.fantasyName,
+  corporate_name: i.corporateName ?? '',
+  document: i.document,
+  email: i.email,
+  cellphone: i.cellphone,
+  foundation_date: i.foundationDate,
+  month_billing: i.monthBilling === null ? null : i.monthBilling.toFixed(2),
+});
+
+/**
+ * Creates an affiliate waiting for its own registration: the administrator shares the /cadastro-filial link and
+ * the affiliate completes its data and first user there.
+ */
+export async function create(deps: Deps, user: AuthUser, input: z.output<typeof ZSubsidiaryCreateRequest>, meta: RequestMeta): Promise<{ message: string; subsidiary: SubsidiaryListItem }> {
+  const id = await deps.db.transaction().execute(async (trx) => {
+    await checkDocument(trx, user, input.document);
+    const row = await trx
+      .insertInto('subsidiaries')
+      .values({
+        company_id: user.companyId,
+        ...draftColumns(input),
+        status: input.status,
+        test_end_at: input.status === 'test' && input.testEndAt ? testEndInstant(input.testEndAt) : null,
+        registration_pending: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'subsidiary.create', entity: 'subsidiary', entityId: row.id, data: { status: input.status } }, meta);
+    return row.id;
+  });
+  const subsidiary = await repo.findSubsidiary(deps.db, { companyId: user.companyId }, id);
+  return { message: CALL_MESSAGES.subsidiaryCreated, subsidiary: subsidiary! };
+}
+
+export async function update(deps: Deps, user: AuthUser, input: z.output<typeof ZSubsidiaryUpdateRequest>, meta: RequestMeta): Promise<{ message: string; subsidiary: SubsidiaryListItem }> {
+  await deps.db.transaction().execute(async (trx) => {
+    const target = await repo.findSubsidiary(trx, subsidiaryScope(user), input.id);
+    if (!target) throw subsidiaryNotFound();
+    await checkDocument(trx, user, input.document, target.id);
+    await trx.updateTable('subsidiaries').set({ ...draftColumns(input), updated_at: sql`now()` }).where('id', '=', target.id).where('company_id', '=', user.companyId).execute();
+    await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'subsidiary.update', entity: 'subsidiary', entityId: target.id }, meta);
+  });
+  const subsidiary = await repo.findSubsidiary(deps.db, { companyId: user.companyId }, input.id);
+  return { message: CALL_MESSAGES.subsidiaryUpdated, subsidiary: subsidiary! };
+}
+
+/**
+ * Activates, puts in test (until a future date) or deactivates an affiliate. Deactivating ends every session of
+ * its users at once; their next login answers SUBSIDIARY_IS_NOT_ACTIVE_ERROR. Nobody deactivates their own.
+ */
+export async function changeStatus(deps: Deps, user: AuthUser, input: z.output<typeof ZSubsidiaryStatusRequest>, meta: RequestMeta): Promise<{ message: string; subsidiary: SubsidiaryListItem }> {
+  await deps.db.transaction().execute(async (trx) => {
+    const target = await repo.findSubsidiary(trx, subsidiaryScope(user), input.id);
+    if (!target) throw subsidiaryNotFound();
+    if (input.status === 'inactive' && target.id === user.subsidiaryId) throw new AppError('FORBIDDEN_ERROR', CALL_MESSAGES.cannotDeactivateOwnSubsidiary);
+    const testEndAt = input.status === 'test' && input.testEndAt ? testEndInstant(input.testEndAt) : input.status === 'active' ? null : target.testEndAt;
+    await trx
+      .updateTable('subsidiaries')
+      .set({ status: input.status, test_end_at: testEndAt, updated_at: sql`now()` })
+      .where('id', '=', target.id)
+      .where('company_id', '=', user.companyId)
+      .execute();
+    const revoked = input.status === 'inactive' ? await repo.revokeSubsidiarySessions(trx, target.id) : 0;
+    await recordAudit(
+      trx,
+      { companyId: user.companyId, actorUserId: user.id, action: 'subsidiary.change_status', entity: 'subsidiary', entityId: target.id, data: { from: target.status, to: input.status, revokedSessions: revoked } },
+      meta,
+    );
+  });
+  const subsidiary = await repo.findSubsidiary(deps.db, { companyId: user.companyId }, input.id);
+  return { message: CALL_MESSAGES.subsidiaryStatusChanged, subsidiary: subsidiary! };
+}

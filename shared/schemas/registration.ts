@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { GENDER, MARITAL_STATUS } from '../options.ts';
+import { ZAcceptPoliciesRequest } from './auth.ts';
+import { cpfSchema, emailSchema, fullNameSchema, mobileSchema, passwordSchema, pastDateSchema, requiredString, uuidSchema } from './common.ts';
+import { addressSchema, cnpjSchema, companyDataSchema, contactsSchema, moneySchema, optionalField, optionalString, optionEnum, volumeOfOperationsSchema } from './company.ts';
+import { ageOn } from './users.ts';
+
+/** Days of the test period a self-registered company starts with (its first affiliate has status 'test'). */
+export const TEST_PERIOD_DAYS = 14;
+/** Days a pre-registration link stays valid. */
+export const PRE_REGISTRATION_DAYS = 30;
+
+/** Birth date of someone who signs contracts: a real past date, at least 18 years ago. */
+export const adultBirthDateSchema = pastDateSchema.refine((v) => ageOn(v) >= 18, { error: MSG.minAge }).refine((v) => ageOn(v) <= 120, { error: MSG.invalidDate });
+
+/** Spec §3 Company "marketing": the UTM fields of the link the visitor came from (all optional). */
+export const marketingSchema = z.object({
+  utmRef: optionalString(255),
+  refLanding: optionalString(500),
+  utmContent: optionalString(255),
+  utmMedium: optionalString(255),
+  utmSource: optionalString(255),
+  utmCampaign: optionalString(255),
+  utmTerm: optionalString(255),
+});
+export type TMarketing = z.output<typeof marketingSchema>;
+
+export const subscriberSchema = z.object({ name: fullNameSchema, email: emailSchema, cellphone: mobileSchema });
+
+export const administratorSchema = z.object({
+  name: fullNameSchema,
+  email: emailSchema,
+  cellphone: mobileSchema,
+  birthDate: adultBirthDateSchema,
+  document: cpfSchema,
+});
+
+/** The first user of the new company (spec §3 Company "user", with its "info"). */
+export const registrationUserSchema = z
+  .object({
+    name: fullNameSchema,
+    email: emailSchema,
+    cellphone: mobileSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: MSG.required }).min(1, { error: MSG.required }),
+    birthDate: adultBirthDateSchema,
+    info: z.object({
+      motherName: requiredString(120).refine((v) => /^[\p{L}' .-]+$/u.test(v), { error: MSG.invalidChars }),
+      document: cpfSchema,
+      gender: optionEnum(GENDER),
+      maritalStatus: optionEnum(MARITAL_STATUS),
+    }),
+  })
+  .refine((u) => u.password === u.confirmPassword, { error: MSG.passwordsDontMatch, path: ['confirmPassword'] });
+
+/** /cadastro (alias /subscribe): a company registers itself, with its first affiliate and administrator. */
+export const ZCompanyRegistrationRequest = z
+  .object({
+    company: companyDataSchema.extend({ document: cnpjSchema }),
+    address: addressSchema,
+    contacts: contactsSchema.default([]),
+    subscriber: subscriberSchema,
+    isUserCompanyAdministrator: z.boolean({ error: MSG.invalid }),
+    administrator: administratorSchema.optional(),
+    user: registrationUserSchema,
+    policies: ZAcceptPoliciesRequest,
+    marketing: marketingSchema.prefault({}),
+    preRegistrationToken: z.string().trim().max(128, { error: MSG.invalid }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.isUserCompanyAdministrator && !v.administrator) ctx.addIssue({ code: 'custom', path: ['administrator', 'name'], message: MSG.required });
+  });
+export type TCompanyRegistrationRequest = z.input<typeof ZCompanyRegistrationRequest>;
+
+/** /pre-cadastro: a prospect's short form; the full registration comes later from the e-mailed link. */
+export const ZPreRegistrationRequest = z.object({
+  name: fullNameSchema,
+  email: emailSchema,
+  cellphone: mobileSchema,
+  companyName: requiredString(200),
+  document: optionalField(cnpjSchema),
+  volumeOfOperations: volumeOfOperationsSchema,
+  /** The name of the /pre-cadastro/{name} link the prospect opened. */
+  sourceName: optionalString(120),
+  marketing: marketingSchema.prefault({}),
+});
+export type TPreRegistrationRequest = z.input<typeof ZPreRegistrationRequest>;
+
+export const ZPreRegistrationTokenRequest = z.object({ token: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(128, { error: MSG.invalid }) });
+
+/** What a pre-registration link fills in the full form. */
+export interface PreRegistrationPrefill {
+  name: string;
+  email: string;
+  cellphone: string;
+  companyName: string;
+  document: string | null;
+  volumeOfOperations: string;
+  marketing: Partial<TMarketing>;
+}
+
+export const ZAffiliateLinkRequest = z.object({ companyId: uuidSchema, subsidiaryId: uuidSchema });
+
+/** Spec §3 "Subsidiary": the affiliate's own data, completed by the affiliate at /cadastro-filial. */
+export const subsidiaryDataSchema = z.object({
+  corporateName: requiredString(200),
+  fantasyName: requiredString(120),
+  document: cnpjSchema,
+  email: emailSchema,
+  cellphone: mobileSchema,
+  foundationDate: pastDateSchema,
+  monthBilling: moneySchema,
+});
+
+/** Spec §3 Subsidiary "user": the affiliate's first user, its administrator (subsidiaryManager). */
+export const affiliateUserSchema = z
+  .object({
+    name: fullNameSchema,
+    email: emailSchema,
+    cellphone: mobileSchema,
+    document: cpfSchema,
+    birthDate: adultBirthDateSchema,
+    password: passwordSchema,
+    passwordConfirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required }),
+  })
+  .refine((u) => u.password === u.passwordConfirmation, { error: MSG.passwordsDontMatch, path: ['passwordConfirmation'] });
+
+export const ZAffiliateRegistrationRequest = ZAffiliateLinkRequest.extend({
+  subsidiary: subsidiaryDataSchema,
+  user: affiliateUserSchema,
+  policies: ZAcceptPoliciesRequest,
+});
+export type TAffiliateRegistrationRequest = z.input<typeof ZAffiliateRegistrationRequest>;
+
+/** What the affiliate's registration page shows and pre-fills. */
+export interface AffiliateInvite {
+  companyName: string;
+  companyLogoUrl: string | null;
+  primaryColor: string | null;
+  subsidiary: {
+    fantasyName: string;
+    corporateName: string | null;
+    document: string | null;
+    email: string | null;
+    cellphone: string | null;
+    foundationDate: string | null;
+    monthBilling: number | null;
+  };
+}
+
+export interface RegistrationResult {
+  message: string;
+  email: string;
+}
