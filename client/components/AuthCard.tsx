@@ -2,6 +2,7 @@ import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 import { Logo } from './Logo.tsx';
+import { SiteFooter } from './SiteFooter.tsx';
 
 /** The frame of the public account pages (login, password recovery and change). */
 export function AuthCard({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
@@ -28,9 +29,7 @@ export function AuthCard({ title, description, children }: { title: string; desc
             </Stack>
             {children}
           </Paper>
-          <Text c="dimmed" fz="xs" ta="center">
-            © 2025 Crédito. Todos os direitos reservados.
-          </Text>
+          <SiteFooter />
         </Stack>
       </Center>
     </Box>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZAcceptPoliciesRequest } from '../../shared/schemas/auth.ts';
@@ -52,8 +52,29 @@ export function PoliciesModal() {
             Para usar a plataforma Crédito é preciso aceitar os termos de uso e a política de privacidade. Eles explicam como tratamos os seus dados e os dos
             seus clientes, conforme a Lei Geral de Proteção de Dados (LGPD).
           </Text>
-          <Checkbox label="Li e aceito a política de privacidade" {...form.getInputProps('acceptPrivacyPolicy', { type: 'checkbox' })} />
-          <Checkbox label="Li e aceito os termos de uso" {...form.getInputProps('acceptTermsOfUse', { type: 'checkbox' })} />
+          {/* What is accepted must be readable first (LGPD art. 8-9): both open in a new tab, the modal stays. */}
+          <Checkbox
+            label={
+              <>
+                Li e aceito a{' '}
+                <Anchor href="/politica-privacidade" target="_blank" rel="noopener noreferrer">
+                  política de privacidade
+                </Anchor>
+              </>
+            }
+            {...form.getInputProps('acceptPrivacyPolicy', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label={
+              <>
+                Li e aceito os{' '}
+                <Anchor href="/termo-de-uso" target="_blank" rel="noopener noreferrer">
+                  termos de uso
+                </Anchor>
+              </>
+            }
+            {...form.getInputProps('acceptTermsOfUse', { type: 'checkbox' })}
+          />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={() => void logout().then(dismissPolicies)}>
               Sair

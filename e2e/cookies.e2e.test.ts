@@ -1,0 +1,198 @@
+/**
+ * Cookie consent (spec §4, §9; ANPD guide), the legal pages and the footer: the banner on a first visit, deny all,
+ * the preferences dialog from the footer, the 30-day cookies, the server record of a signed-in user's choice.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, PHONE, screenshot, signIn, startServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+}, 60_000);
+
+/** The product's cookies as the page's scripts see them (document.cookie). */
+async function productCookies(page: Page): Promise<Record<string, string>> {
+  const jar = await page.evaluate(() => document.cookie);
+  return Object.fromEntries(
+    jar
+      .split(';')
+      .map((p) => p.trim().split('='))
+      .filter(([name]) => name?.startsWith('credito_')),
+  );
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Aviso de cookies' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Preferências de cookies' });
+
+/** The signed-in user's consent records, read through the API with the page's own session. */
+async function myConsents(page: Page): Promise<{ choices: Record<string, boolean>; version: string }[]> {
+  return page.evaluate(async () => {
+    const session = JSON.parse(localStorage.getItem('credito.session') ?? 'null') as { accessToken: string } | null;
+    const res = await fetch('/trpc/privacy.myConsents', { headers: { authorization: `Bearer ${session?.accessToken ?? ''}` } });
+    const body = (await res.json()) as { result: { data: { json: { choices: Record<string, boolean>; version: string }[] } } };
+    return body.result.data.json;
+  });
+}
+
+describe('aviso de cookies', () => {
+  it('primeira visita mostra o aviso; "Recusar todos" guarda só os essenciais por 30 dias; o rodapé reabre as preferências', async () => {
+    const { context, page } = await newPage(browser, server, PHONE);
+    await page.goto('/login');
+    await banner(page).waitFor();
+    expect(await productCookies(page)).toEqual({});
+    // Equal prominence (ANPD): both choices the same size.
+    const deny = banner(page).getByRole('button', { name: 'Recusar todos' });
+    const allow = banner(page).getByRole('button', { name: 'Aceitar todos' });
+    const [denyBox, allowBox] = [await deny.boundingBox(), await allow.boundingBox()];
+    expect(denyBox && allowBox && { w: Math.round(denyBox.width), h: Math.round(denyBox.height) }).toEqual(allowBox && { w: Math.round(allowBox.width), h: Math.round(allowBox.height) });
+    await screenshot(page, 'cookies-aviso-celular');
+
+    await deny.click();
+    await banner(page).waitFor({ state: 'detached' });
+    expect(await productCookies(page)).toEqual({
+      credito_showCookieBanner: 'false',
+      credito_essential: 'true',
+      credito_performance: 'false',
+      credito_analytic: 'false',
+      credito_ads: 'false',
+      credito_social: 'false',
+    });
+    const stored = await context.cookies();
+    const banners = stored.filter((c) => c.name === 'credito_showCookieBanner');
+    expect(banners).toHaveLength(1);
+    const days = (banners[0].expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    expect(banners[0].sameSite).toBe('Lax');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Acesse sua conta' }).waitFor();
+    expect(await banner(page).count()).toBe(0);
+
+    await page.locator('footer').getByRole('button', { name: 'Preferências de cookies' }).click();
+    await dialog(page).waitFor();
+    const essential = dialog(page).getByRole('switch', { name: /Essenciais/ });
+    expect(await essential.isChecked()).toBe(true);
+    expect(await essential.isDisabled()).toBe(true);
+    const analytic = dialog(page).getByRole('switch', { name: 'Analíticos' });
+    expect(await analytic.isChecked()).toBe(false);
+    await analytic.check();
+    expect(await analytic.isChecked()).toBe(true);
+    await screenshot(page, 'cookies-preferencias');
+    await dialog(page).getByRole('button', { name: 'Salvar preferências' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(await productCookies(page)).toMatchObject({ credito_showCookieBanner: 'false', credito_essential: 'true', credito_analytic: 'true', credito_ads: 'false' });
+    await context.close();
+  });
+
+  it('no celular, o aviso não cobre o fim da página: dá para rolar o rodapé para cima dele', async () => {
+    const { context, page } = await newPage(browser, server, PHONE);
+    await page.goto('/login');
+    await banner(page).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const copyright = page.locator('footer').getByText('© 2025 Crédito', { exact: false });
+    const [text, bar] = [await copyright.boundingBox(), await banner(page).boundingBox()];
+    expect(text && bar && text.y + text.height).toBeLessThanOrEqual(bar!.y);
+    // And the page's own bottom button can be pressed with the banner up.
+    await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+    await page.waitForURL((u) => u.pathname === '/recover-password');
+    await context.close();
+  });
+
+  it('a escolha de quem está conectado fica registrada no servidor; a de um visitante é registrada quando ele entra', async () => {
+    // Signed in, then chooses: recorded at once.
+    const first = await newPage(browser, server);
+    await signIn(first.page, 'operador@demo.com.br');
+    await banner(first.page).getByRole('button', { name: 'Aceitar todos' }).click();
+    await banner(first.page).waitFor({ state: 'detached' });
+    await expect.poll(() => myConsents(first.page).then((c) => c.map((x) => x.choices))).toEqual([{ essential: true, performance: true, analytic: true, ads: true, social: true }]);
+    // The cookie policy shows the history to its owner.
+    await first.page.goto('/cookies');
+    const history = first.page.getByRole('list', { name: 'Escolhas registradas' });
+    await history.waitFor();
+    expect(await history.getByText('Analíticos: sim').count()).toBe(1);
+    await screenshot(first.page, 'cookies-historico');
+    await first.context.close();
+
+    // Chooses as a visitor, then signs in: the stored choice is recorded once for that user.
+    const second = await newPage(browser, server);
+    await second.page.goto('/login');
+    await banner(second.page).getByRole('button', { name: 'Recusar todos' }).click();
+    await signIn(second.page, 'filial@demo.com.br');
+    await expect.poll(() => myConsents(second.page).then((c) => c.map((x) => x.choices))).toEqual([{ essential: true, performance: false, analytic: false, ads: false, social: false }]);
+    expect((await myConsents(second.page))[0].version).toMatch(/^\d{4}-\d{2}$/);
+    await second.page.reload();
+    await second.page.getByRole('button', { name: 'Menu do usuário' }).waitFor();
+    await second.page.waitForTimeout(500);
+    expect(await myConsents(second.page)).toHaveLength(1);
+    await second.context.close();
+  });
+});
+
+describe('páginas públicas e rodapé', () => {
+  it('FAQ, política de privacidade, termos de uso e política de cookies abrem sem login, com o rodapé "© 2025 Crédito"', async () => {
+    const { context, page } = await newPage(browser, server);
+    const pages = [
+      ['/faq', 'Perguntas frequentes'],
+      ['/politica-privacidade', 'Política de privacidade'],
+      ['/termo-de-uso', 'Termos de uso'],
+      ['/cookies', 'Política de cookies'],
+    ] as const;
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await page.locator('footer').getByText('© 2025 Crédito').count()).toBe(1);
+    }
+    // The privacy policy states the LGPD essentials.
+    await page.goto('/politica-privacidade');
+    await page.getByRole('heading', { name: /Controlador e operador/ }).waitFor();
+    expect(await page.getByText('privacidade@credito.com.br').count()).toBeGreaterThan(0);
+    expect(await page.getByText(/até 15 dias/).count()).toBeGreaterThan(0);
+    // The table of contents jumps to its section.
+    await page.getByRole('navigation', { name: 'Nesta página' }).getByRole('link', { name: /Seus direitos/ }).click();
+    await page.waitForURL((u) => u.hash === '#direitos');
+    await context.close();
+  });
+
+  it('a FAQ filtra as perguntas pelo texto e abre as respostas encontradas', async () => {
+    const { context, page } = await newPage(browser, server, PHONE);
+    await page.goto('/faq');
+    await page.getByRole('heading', { level: 1, name: 'Perguntas frequentes' }).waitFor();
+    await page.getByLabel('Buscar nas perguntas').fill('golpe');
+    await page.getByText('1 pergunta encontrada').waitFor();
+    await page.getByText(/Desconfie de qualquer pedido de pagamento antecipado/).waitFor();
+    expect(await page.getByRole('button', { name: 'Como faço uma simulação?' }).count()).toBe(0);
+    await page.getByLabel('Buscar nas perguntas').fill('xyzzy');
+    await page.getByText('Nenhuma pergunta encontrada para “xyzzy”.').waitFor();
+    await page.getByLabel('Buscar nas perguntas').fill('');
+    await page.getByRole('button', { name: 'Como faço uma simulação?' }).click();
+    await page.getByText(/calcula a operação em todos os bancos parceiros/).waitFor();
+    await screenshot(page, 'faq-celular');
+    await context.close();
+  });
+
+  it('o rodapé aparece nas páginas públicas do corretor e no aplicativo', async () => {
+    const { context, page } = await newPage(browser, server);
+    await page.goto('/links/demo-credito');
+    await page.locator('footer').getByText('© 2025 Crédito').waitFor();
+    await signIn(page, 'admin@demo.com.br');
+    const footer = page.locator('footer');
+    await footer.getByRole('link', { name: 'Termos de uso' }).waitFor();
+    expect(await footer.getByRole('link', { name: 'Crédito no Instagram' }).getAttribute('href')).toMatch(/^https:\/\/www\.instagram\.com\//);
+    // Default feature flags (spec §6): no privacy item in the user menu; the subsidiary selector shows.
+    await page.getByLabel('Filial', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('menuitem', { name: 'Meu perfil' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Política de privacidade' }).count()).toBe(0);
+    await context.close();
+  });
+});
