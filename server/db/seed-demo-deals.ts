@@ -1,3 +1,4 @@
+import { onDealStage } from '../domains/commissions/commissions.service.ts';
 import { pipelineForOperation, type OperationType } from '../../shared/pipelines.ts';
 import { createChecklist } from '../domains/deals/documents.service.ts';
 import type { Database } from './database.ts';
@@ -144,6 +145,13 @@ export async function seedDemoDeals(db: Database, companyId: string, now = new D
         .insertInto('deal_events')
         .values(events.map((e) => ({ deal_id: deal.id, company_id: companyId, actor_user_id: owner.id, kind: e.kind, data: JSON.stringify(e.data), created_at: e.at })))
         .execute();
+      // Deals at the registry, the signed contract or the release carry their commission, as if moved there.
+      await onDealStage(
+        trx,
+        { id: deal.id, company_id: companyId, subsidiary_id: owner.subsidiary_id, owner_id: owner.id, operation_type: d.type, operation_value: d.value, bank_partner_id: product?.bank_partner_id ?? null, asset },
+        d.stage,
+        owner.id,
+      );
     }
   });
   return DEMO_DEALS.length;

@@ -1,0 +1,112 @@
+import { Alert, Badge, Divider, Drawer, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBan } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { COMMISSION_SOURCE, type CommissionSource } from '../../../../../shared/commissions.ts';
+import { formatDateTime } from '../../../../../shared/format.ts';
+import { COMMISSION_STATUS, PRODUCT_TYPE } from '../../../../../shared/options.ts';
+import { can } from '../../../../../shared/permissions.ts';
+import { LoadError } from '../../../../components/LoadError.tsx';
+import { AnchorLink } from '../../../../components/RouterLinks.tsx';
+import { useProfile } from '../../../../lib/session.ts';
+import { useTRPC } from '../../../../lib/trpc.ts';
+import { AgreementForm, FlowActions } from './CommissionForms.tsx';
+import { formatCents, formatDay, formatRate, STATUS_COLOR, type CommissionDetail } from './commissions-search.ts';
+import { Transactions } from './Transactions.tsx';
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div role="group" aria-label={label}>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="sm" fw={500}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** The side panel of one commission: the figures, the flow, the agreement and the transactions. */
+export function CommissionDrawer({ id, onClose }: { id: string | undefined; onClose: () => void }) {
+  const trpc = useTRPC();
+  const detail = useQuery(trpc.commissions.get.queryOptions({ id: id ?? '' }, { enabled: !!id, meta: { silent: true } }));
+  const title = detail.data ? `Comissão do negócio nº ${detail.data.deal.number}` : 'Comissão';
+  return (
+    <Drawer opened={!!id} onClose={onClose} position="right" size="lg" title={<Title order={2} fz="h4">{title}</Title>}>
+      {detail.data ? (
+        <CommissionPanel c={detail.data} />
+      ) : detail.isError ? (
+        <LoadError what="a comissão" onRetry={() => void detail.refetch()} />
+      ) : (
+        <Stack gap="sm" aria-busy aria-label="Carregando">
+          <Skeleton height={80} />
+          <Skeleton height={200} />
+        </Stack>
+      )}
+    </Drawer>
+  );
+}
+
+function CommissionPanel({ c }: { c: CommissionDetail }) {
+  const manage = can(useProfile().role.permissions, 'commission', 'manage');
+  const banks = [
+    c.banks.chosen ? 'escolhido' : null,
+    c.banks.preferred ? 'preferido' : null,
+    c.banks.inAnalysis.length ? `${c.banks.inAnalysis.length} em análise` : null,
+    c.banks.approved.length ? `${c.banks.approved.length} aprovados` : null,
+  ].filter(Boolean);
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Badge color={STATUS_COLOR[c.status]} size="lg" variant="light" aria-label={`Status: ${COMMISSION_STATUS[c.status]}`}>
+            {COMMISSION_STATUS[c.status]} · código {c.statusCode}
+          </Badge>
+          <Text fz="xs" c="dimmed">
+            Desde {formatDateTime(c.statusChangedAt)}
+          </Text>
+        </Stack>
+        <Stack gap={0} align="flex-end">
+          <Text fz="xs" c="dimmed">
+            Comissão
+          </Text>
+          <Text fz={26} fw={700} lh={1.1}>
+            {formatCents(c.commissionAmountCents)}
+          </Text>
+        </Stack>
+      </Group>
+      {c.status === 'CANCELED' && c.cancelReason ? (
+        <Alert color="red" variant="light" icon={<IconBan />} title="Comissão cancelada">
+          {c.cancelReason}
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={2} spacing="sm">
+        <Fact label="Negócio">
+          <AnchorLink to="/deal/$dealId" params={{ dealId: c.deal.id }}>
+            Nº {c.deal.number} · {c.deal.customerName ?? '—'}
+          </AnchorLink>
+        </Fact>
+        <Fact label="Operação">{PRODUCT_TYPE[c.deal.operationType as keyof typeof PRODUCT_TYPE] ?? c.deal.operationType}</Fact>
+        <Fact label="Valor aprovado">{formatCents(c.approvedValueCents)}</Fact>
+        <Fact label="Taxa">{formatRate(c.ratePercent)}</Fact>
+        <Fact label="Fonte">{COMMISSION_SOURCE[c.source as CommissionSource] ?? c.source}</Fact>
+        <Fact label="Vencimento">{formatDay(c.dueDate)}</Fact>
+        <Fact label="Banco">{c.bank?.name ?? '—'}</Fact>
+        <Fact label="Bancos do caso">{banks.length ? banks.join(', ') : '—'}</Fact>
+        <Fact label="Nota fiscal">{c.invoiceNumber ?? '—'}</Fact>
+        <Fact label="Pago em">{c.paidAt ? formatDay(new Date(c.paidAt).toISOString()) : '—'}</Fact>
+        {c.vehiclePlate ? <Fact label="Placa do veículo">{c.vehiclePlate}</Fact> : null}
+        <Fact label="Responsável">{c.owner.name}</Fact>
+      </SimpleGrid>
+      {manage ? <FlowActions c={c} /> : null}
+      {manage && c.status !== 'PAID' && c.status !== 'CANCELED' ? (
+        <>
+          <Divider label="Acordo com o banco" labelPosition="left" />
+          <AgreementForm c={c} />
+        </>
+      ) : null}
+      <Divider label="Transações" labelPosition="left" />
+      <Transactions c={c} manage={manage} />
+    </Stack>
+  );
+}

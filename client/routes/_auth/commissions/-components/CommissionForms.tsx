@@ -1,0 +1,190 @@
+import { Button, Group, Modal, MultiSelect, NativeSelect, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowRight, IconBan, IconDeviceFloppy } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { COMMISSION_SOURCE } from '../../../../../shared/commissions.ts';
+import { maskDate } from '../../../../../shared/format.ts';
+import { COMMISSION_STATUS } from '../../../../../shared/options.ts';
+import { ZCommissionCancelRequest, ZCommissionUpdateRequest } from '../../../../../shared/schemas/commissions.ts';
+import { MaskedInput } from '../../../../components/MaskedInput.tsx';
+import { MoneyInput, PercentInput } from '../../../../components/NumberFields.tsx';
+import { applyFieldErrors, showSuccessToast, toFailure } from '../../../../lib/errors.ts';
+import { brDateToIso, zodResolver } from '../../../../lib/form.ts';
+import { useTRPC } from '../../../../lib/trpc.ts';
+import { formatDay, type CommissionDetail } from './commissions-search.ts';
+
+const today = () => new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+const num = (v: number | string) => (v === '' ? undefined : Number(v));
+
+/** After a change: the list, its totals, the forecast and this commission are read again. */
+function useRefresh() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries(trpc.commissions.pathFilter());
+}
+
+/** The next step of the flow (with what it needs: the invoice number, the payment date) and cancelling. */
+export function FlowActions({ c }: { c: CommissionDetail }) {
+  const trpc = useTRPC();
+  const refresh = useRefresh();
+  const [invoice, setInvoice] = useState('');
+  const [paidAt, setPaidAt] = useState(today());
+  const [error, setError] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const advance = useMutation(
+    trpc.commissions.advance.mutationOptions({
+      onSuccess: async ({ message }) => {
+        showSuccessToast(message);
+        setError(null);
+        await refresh();
+      },
+      // The toast says it too; the field keeps it in view.
+      onError: (e) => setError(toFailure(e).errors.find((x) => x.field)?.message ?? null),
+    }),
+  );
+  if (!c.nextStatus) return null;
+  const next = c.nextStatus;
+  return (
+    <Stack gap="sm" component="section" aria-label="Andamento da comissão">
+      {next === 'PAYMENT_PENDING' ? (
+        <TextInput label="Número da nota fiscal" description="A nota emitida para o banco" value={invoice} onChange={(e) => setInvoice(e.currentTarget.value)} error={error} />
+      ) : null}
+      {next === 'PAID' ? <MaskedInput label="Data do pagamento" mask={maskDate} inputMode="numeric" value={paidAt} onChange={setPaidAt} error={error} /> : null}
+      <Group gap="sm">
+        <Button
+          rightSection={<IconArrowRight size={18} />}
+          loading={advance.isPending}
+          onClick={() =>
+            advance.mutate({
+              id: c.id,
+              version: c.version,
+              to: next,
+              ...(next === 'PAYMENT_PENDING' ? { invoiceNumber: invoice.trim() || undefined } : {}),
+              ...(next === 'PAID' ? { paidAt: brDateToIso(paidAt) } : {}),
+            })
+          }
+        >
+          Marcar como {COMMISSION_STATUS[next].toLowerCase()}
+        </Button>
+        <Button variant="subtle" color="red" leftSection={<IconBan size={18} />} onClick={() => setCancelling(true)}>
+          Cancelar comissão
+        </Button>
+      </Group>
+      <CancelModal c={c} opened={cancelling} onClose={() => setCancelling(false)} />
+    </Stack>
+  );
+}
+
+function CancelModal({ c, opened, onClose }: { c: CommissionDetail; opened: boolean; onClose: () => void }) {
+  const trpc = useTRPC();
+  const refresh = useRefresh();
+  const form = useForm({ initialValues: { reason: '' }, validate: zodResolver(ZCommissionCancelRequest.pick({ reason: true })) });
+  const cancel = useMutation(
+    trpc.commissions.cancel.mutationOptions({
+      onSuccess: async ({ message }) => {
+        showSuccessToast(message);
+        form.reset();
+        onClose();
+        await refresh();
+      },
+      onError: (e) => applyFieldErrors(form, e),
+    }),
+  );
+  return (
+    <Modal opened={opened} onClose={onClose} title="Cancelar comissão" centered>
+      <form noValidate onSubmit={form.onSubmit((v) => cancel.mutate({ id: c.id, version: c.version, reason: v.reason }))}>
+        <Stack gap="md">
+          <Text fz="sm">As transações pendentes desta comissão também serão canceladas.</Text>
+          <Textarea label="Motivo do cancelamento" description="Ex.: operação cancelada no cartório" withAsterisk autosize minRows={2} {...form.getInputProps('reason')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Voltar
+            </Button>
+            <Button type="submit" color="red" loading={cancel.isPending}>
+              Cancelar comissão
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+const SOURCE_OPTIONS = Object.entries(COMMISSION_SOURCE).map(([value, label]) => ({ value, label }));
+
+interface AgreementValues {
+  approvedValue: number | string;
+  ratePercent: number | string;
+  source: string;
+  dueDate: string;
+  bankPartnerId: string | null;
+  inAnalysis: string[];
+  approved: string[];
+  chosen: string | null;
+  preferred: string | null;
+}
+
+const toRequest = (c: CommissionDetail, v: AgreementValues) => ({
+  id: c.id,
+  version: c.version,
+  approvedValue: num(v.approvedValue),
+  ratePercent: num(v.ratePercent),
+  source: v.source,
+  dueDate: v.dueDate.trim() ? brDateToIso(v.dueDate) : null,
+  bankPartnerId: v.bankPartnerId,
+  banks: { inAnalysis: v.inAnalysis, approved: v.approved, chosen: v.chosen, preferred: v.preferred },
+});
+
+/** The company's agreement for this commission: approved value, rate, who pays, due date, the banks of the case. */
+export function AgreementForm({ c }: { c: CommissionDetail }) {
+  const trpc = useTRPC();
+  const refresh = useRefresh();
+  const banks = useQuery(trpc.bankPartners.list.queryOptions({}, { staleTime: 5 * 60_000 }));
+  const bankOptions = banks.data?.map((b) => ({ value: b.id, label: b.name })) ?? [];
+  const form = useForm<AgreementValues>({
+    initialValues: {
+      approvedValue: c.approvedValue,
+      ratePercent: c.ratePercent,
+      source: c.source,
+      dueDate: c.dueDate ? formatDay(c.dueDate) : '',
+      bankPartnerId: c.bank?.id ?? null,
+      inAnalysis: c.banks.inAnalysis,
+      approved: c.banks.approved,
+      chosen: c.banks.chosen,
+      preferred: c.banks.preferred,
+    },
+    validate: zodResolver(ZCommissionUpdateRequest, (v: AgreementValues) => toRequest(c, v)),
+  });
+  const update = useMutation(
+    trpc.commissions.update.mutationOptions({
+      onSuccess: async ({ message }) => {
+        showSuccessToast(message);
+        await refresh();
+      },
+      onError: (e) => applyFieldErrors(form, e),
+    }),
+  );
+  return (
+    <form noValidate onSubmit={form.onSubmit((v) => update.mutate(toRequest(c, v) as Parameters<typeof update.mutate>[0]))}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <MoneyInput label="Valor aprovado" {...form.getInputProps('approvedValue')} />
+          <PercentInput label="Taxa da comissão" {...form.getInputProps('ratePercent')} />
+          <NativeSelect label="Fonte" data={SOURCE_OPTIONS} {...form.getInputProps('source')} />
+          <MaskedInput label="Vencimento" mask={maskDate} inputMode="numeric" placeholder="DD/MM/AAAA" {...form.getInputProps('dueDate')} />
+          <Select label="Banco pagador" clearable searchable data={bankOptions} {...form.getInputProps('bankPartnerId')} />
+          <Select label="Banco escolhido pelo cliente" clearable searchable data={bankOptions} {...form.getInputProps('chosen')} />
+          <Select label="Banco preferido" clearable searchable data={bankOptions} {...form.getInputProps('preferred')} />
+        </SimpleGrid>
+        <MultiSelect label="Bancos em análise" searchable data={bankOptions} {...form.getInputProps('inAnalysis')} />
+        <MultiSelect label="Bancos que aprovaram" searchable data={bankOptions} {...form.getInputProps('approved')} />
+        <Group justify="flex-end">
+          <Button type="submit" variant="light" leftSection={<IconDeviceFloppy size={18} />} loading={update.isPending}>
+            Salvar acordo
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+import { ActionIcon, Badge, Button, Group, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCheck, IconPlus, IconX } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { maskDate } from '../../../../../shared/format.ts';
+import { TRANSACTION_FLOW, TRANSACTION_STATUS } from '../../../../../shared/options.ts';
+import { ZTransactionCreateRequest } from '../../../../../shared/schemas/commissions.ts';
+import { MaskedInput } from '../../../../components/MaskedInput.tsx';
+import { MoneyInput } from '../../../../components/NumberFields.tsx';
+import { applyFieldErrors, showSuccessToast } from '../../../../lib/errors.ts';
+import { brDateToIso, zodResolver } from '../../../../lib/form.ts';
+import { useTRPC } from '../../../../lib/trpc.ts';
+import { formatCents, formatDay, type CommissionDetail } from './commissions-search.ts';
+
+const TX_COLOR = { PENDING: 'yellow', PAID: 'green', CANCELED: 'red' } as const;
+const FLOW_OPTIONS = [
+  { value: '2', label: 'Saída (repasse)' },
+  { value: '1', label: 'Entrada' },
+];
+
+interface TxValues {
+  receiver: string;
+  description: string;
+  amount: number | string;
+  dueDate: string;
+  flow: string;
+}
+
+const toRequest = (commissionId: string, v: TxValues) => ({
+  commissionId,
+  receiver: v.receiver,
+  description: v.description,
+  amount: v.amount === '' ? undefined : Number(v.amount),
+  dueDate: brDateToIso(v.dueDate),
+  flow: Number(v.flow),
+});
+
+/** The commission's money movements (spec §3: receiver, description, amount, due date, status, flow 1 in / 2 out). */
+export function Transactions({ c, manage }: { c: CommissionDetail; manage: boolean }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [adding, setAdding] = useState(false);
+  const refresh = () => queryClient.invalidateQueries(trpc.commissions.pathFilter());
+  const setStatus = useMutation(
+    trpc.commissions.setTransactionStatus.mutationOptions({
+      onSuccess: async ({ message }) => {
+        showSuccessToast(message);
+        await refresh();
+      },
+    }),
+  );
+  const form = useForm<TxValues>({
+    initialValues: { receiver: '', description: '', amount: '', dueDate: '', flow: '2' },
+    validate: zodResolver(ZTransactionCreateRequest, (v: TxValues) => toRequest(c.id, v)),
+  });
+  const add = useMutation(
+    trpc.commissions.addTransaction.mutationOptions({
+      onSuccess: async ({ message }) => {
+        showSuccessToast(message);
+        form.reset();
+        setAdding(false);
+        await refresh();
+      },
+      onError: (e) => applyFieldErrors(form, e),
+    }),
+  );
+  const canAdd = manage && c.status !== 'CANCELED';
+  return (
+    <Stack gap="sm">
+      {c.transactions.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          Nenhuma transação. O pagamento do banco entra aqui quando a comissão é marcada como paga.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="xs" aria-label="Transações da comissão">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Fluxo</Table.Th>
+                <Table.Th>Recebedor</Table.Th>
+                <Table.Th>Descrição</Table.Th>
+                <Table.Th>Valor</Table.Th>
+                <Table.Th>Vencimento</Table.Th>
+                <Table.Th>Status</Table.Th>
+                {manage ? <Table.Th /> : null}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {c.transactions.map((t) => (
+                <Table.Tr key={t.id}>
+                  <Table.Td>{TRANSACTION_FLOW[String(t.flow) as '1' | '2']}</Table.Td>
+                  <Table.Td>{t.receiver}</Table.Td>
+                  <Table.Td>{t.description}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }} c={t.flow === 2 ? 'red' : undefined}>
+                    {t.flow === 2 ? '− ' : ''}
+                    {formatCents(t.amountCents)}
+                  </Table.Td>
+                  <Table.Td>{formatDay(t.dueDate)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={TX_COLOR[t.status]} variant="light" size="sm">
+                      {TRANSACTION_STATUS[t.status]}
+                    </Badge>
+                  </Table.Td>
+                  {manage ? (
+                    <Table.Td>
+                      {t.status === 'PENDING' ? (
+                        <Group gap={4} wrap="nowrap">
+                          <Tooltip label="Marcar como paga">
+                            <ActionIcon variant="light" color="green" aria-label={`Pagar: ${t.description}`} onClick={() => setStatus.mutate({ id: t.id, status: 'PAID' })}>
+                              <IconCheck size={16} />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label="Cancelar">
+                            <ActionIcon variant="light" color="red" aria-label={`Cancelar: ${t.description}`} onClick={() => setStatus.mutate({ id: t.id, status: 'CANCELED' })}>
+                              <IconX size={16} />
+                            </ActionIcon>
+                          </Tooltip>
+                        </Group>
+                      ) : null}
+                    </Table.Td>
+                  ) : null}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {canAdd && !adding ? (
+        <Group>
+          <Button variant="light" leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
+            Nova transação
+          </Button>
+        </Group>
+      ) : null}
+      {canAdd && adding ? (
+        <form noValidate onSubmit={form.onSubmit((v) => add.mutate(toRequest(c.id, v) as Parameters<typeof add.mutate>[0]))} aria-label="Nova transação">
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <NativeSelect label="Fluxo" data={FLOW_OPTIONS} {...form.getInputProps('flow')} />
+              <TextInput label="Recebedor" placeholder="Quem recebe (ex.: o corretor)" {...form.getInputProps('receiver')} />
+              <TextInput label="Descrição" placeholder="Ex.: repasse ao corretor" {...form.getInputProps('description')} />
+              <MoneyInput label="Valor" {...form.getInputProps('amount')} />
+              <MaskedInput label="Vencimento da transação" mask={maskDate} inputMode="numeric" placeholder="DD/MM/AAAA" {...form.getInputProps('dueDate')} />
+            </SimpleGrid>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setAdding(false)}>
+                Cancelar
+              </Button>
+              <Button type="submit" loading={add.isPending}>
+                Registrar transação
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Commissions in a real browser: a deal released by the bank brings its commission (invoice pending); the
+ * administrator records the invoice, then the payment, and sees the bank's inflow and the paid total.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiToken, createDeal, realtyDeal, trpcMutation } from './deal-fixtures.ts';
+import { launchBrowser, newPage, screenshot, signIn, startServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+}, 60_000);
+
+describe('comissões', () => {
+  it('a comissão de um negócio liberado passa por nota fiscal e pagamento até "Pago", com a entrada do banco', async () => {
+    const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Olívia Comissão', { operationValue: 250_000 }));
+    const token = await apiToken(server.url, 'admin@demo.com.br');
+    const registry = await trpcMutation<{ version: number }>(server.url, token, 'deals.move', { id: deal.id, stage: 'propertyRegistry', version: 1 });
+    await trpcMutation(server.url, token, 'deals.move', { id: deal.id, stage: 'completed', version: registry.version });
+
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.com.br');
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Comissões' }).click();
+    await page.waitForURL((u) => u.pathname === '/commissions');
+    await page.getByRole('heading', { name: 'Previsão dos negócios em andamento' }).waitFor();
+
+    await page.getByLabel('Buscar').fill('Olívia Comissão');
+    const row = page.locator(`[data-commission-id]`).filter({ hasText: 'Olívia Comissão' });
+    await row.waitFor();
+    // 1,20 % of R$ 250.000,00; released, so the invoice is what is pending.
+    expect(await row.textContent()).toContain('R$ 3.000,00');
+    await row.getByText('Nota fiscal pendente').waitFor();
+    await row.getByRole('button', { name: `Abrir a comissão do negócio nº ${deal.number}` }).click();
+
+    const panel = page.getByRole('dialog', { name: `Comissão do negócio nº ${deal.number}` });
+    await panel.getByText('Nota fiscal pendente · código 4').waitFor();
+    await panel.getByRole('button', { name: 'Marcar como pagamento pendente' }).click();
+    await panel.getByText('Este campo é obrigatório').waitFor();
+    await panel.getByLabel('Número da nota fiscal').fill('NF 000123');
+    await panel.getByRole('button', { name: 'Marcar como pagamento pendente' }).click();
+    await panel.getByText('Pagamento pendente · código 5').waitFor();
+    await panel.getByRole('group', { name: 'Nota fiscal' }).getByText('NF 000123').waitFor();
+
+    await panel.getByRole('button', { name: 'Marcar como pago' }).click();
+    await panel.getByText('Pago · código 1').waitFor();
+    const inflow = panel.getByRole('table', { name: 'Transações da comissão' }).getByRole('row').filter({ hasText: 'Entrada' });
+    await inflow.getByText('R$ 3.000,00').waitFor();
+    await inflow.getByText('Pago').waitFor();
+    await screenshot(page, 'comissao-paga');
+    await page.keyboard.press('Escape');
+
+    await row.getByText('Pago').waitFor();
+    const paidTotal = page.getByRole('button', { name: /^Pago: R\$/ });
+    expect(await paidTotal.getAttribute('aria-label')).not.toBe('Pago: R$ 0,00');
+    await paidTotal.click();
+    await page.waitForURL((u) => u.searchParams.get('status') === 'PAID');
+    await row.waitFor();
+
+    // The filtered list as a spreadsheet (CSV for Excel in Brazil).
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /CSV/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^comissoes-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv).toContain('Olívia Comissão');
+    expect(csv).toContain('3.000,00');
+    await context.close();
+  });
+});

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../../shared/messages.ts';
+import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
+import { randomCpf } from '../../test/fixtures.ts';
+import { createTestEnv, expectAppError, signIn, type Session, type TestEnv } from '../../test/harness.ts';
+
+let env: TestEnv;
+let admin: Session;
+let operator: Session;
+let manager: Session;
+let otherAdmin: Session;
+
+const deal = (name: string, over: Partial<TDealCreateRequest> = {}): TDealCreateRequest => ({
+  operationType: 'Financing',
+  associates: [
+    {
+      main: true, personType: 'individual', name, document: randomCpf(), birthDate: '1985-02-02', gender: 'feminino', maritalStatus: 'solteiro', motherName: 'Mãe',
+      incomes: [{ mensalIncome: 20000, professionalProfile: 'assalariado', main: true }],
+    },
+  ],
+  operationValue: 400000,
+  deadline: 360,
+  asset: { kind: 'realty', value: 600000, type: 'apartamento', isRegistered: true },
+  ...over,
+});
+
+/** A deal of `session` moved through `stages`, one after the other. */
+async function dealAt(session: Session, name: string, stages: string[], over: Partial<TDealCreateRequest> = {}) {
+  const { id } = await session.caller.deals.create(deal(name, over));
+  let version = 1;
+  for (const stage of stages) {
+    const moved = await session.caller.deals.move({ id, stage, version, ...(stage === 'denied' ? { statusReason: 'no_profile', detailedDenialReason: 'legal_risks' } : {}) });
+    version = moved.version;
+  }
+  return id;
+}
+
+async function commissionOf(session: Session, dealId: string) {
+  const page = await session.caller.commissions.list({ size: 100 });
+  return page.items.find((c) => c.deal.id === dealId);
+}
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  [admin, operator, manager, otherAdmin] = await Promise.all([
+    signIn(env.deps, env.demo.users.administrator.email, env.demo.password),
+    signIn(env.deps, env.demo.users.operator.email, env.demo.password),
+    signIn(env.deps, env.demo.users.accountManager.email, env.demo.password),
+    signIn(env.deps, env.other.users.administrator.email, env.other.password),
+  ]);
+});
+afterAll(() => env?.close());
+
+describe('commissions follow the deal (spec §4)', () => {
+  it('the contract at the registry opens the forecast; the release makes it invoice pending; both status readings', async () => {
+    const dealId = await dealAt(operator, 'Paula Registro', ['registration', 'negotiation', 'folderTreatment', 'preAnalysis', 'creditAnalysis', 'approved', 'legalReview', 'contractIssuance']);
+    expect(await commissionOf(admin, dealId)).toBeUndefined();
+    const d = await admin.caller.deals.get({ id: dealId });
+    await admin.caller.deals.move({ id: dealId, stage: 'propertyRegistry', version: d.version });
+    const forecast = (await commissionOf(admin, dealId))!;
+    // 1,20 % of R$ 400.000,00, in exact cents.
+    expect(forecast).toMatchObject({ status: 'PREVISION', statusCode: 3, statusLabel: 'Previsão', approvedValueCents: 40_000_000, ratePercent: 1.2, commissionAmountCents: 480_000, owner: { name: 'Otávio Operador' } });
+
+    await admin.caller.deals.move({ id: dealId, stage: 'completed', version: d.version + 1 });
+    expect(await commissionOf(admin, dealId)).toMatchObject({ status: 'PENDING_INVOICE', statusCode: 4, nextStatus: 'PAYMENT_PENDING' });
+    const timeline = (await admin.caller.deals.get({ id: dealId })).events.map((e) => e.kind);
+    expect(timeline.filter((k) => k === 'commission_status')).toHaveLength(2);
+  });
+
+  it('a deal released straight away gets its commission; a denied one cancels what is not paid', async () => {
+    const released = await dealAt(admin, 'Rita Direta', ['completed'], { operationType: 'HomeEquity', operationValue: 200000, deadline: 120 });
+    expect(await commissionOf(admin, released)).toMatchObject({ status: 'PENDING_INVOICE', ratePercent: 2.5, commissionAmountCents: 500_000 });
+    const denied = await dealAt(admin, 'Caio Negado', ['propertyRegistry', 'denied']);
+    expect(await commissionOf(admin, denied)).toMatchObject({ status: 'CANCELED', statusCode: 2, cancelReason: 'Negócio negado' });
+  });
+
+  it('walks the flow one step at a time: invoice number, then the payment date and the inflow from the bank', async () => {
+    const dealId = await dealAt(admin, 'Lia Fluxo', ['propertyRegistry']);
+    let c = (await commissionOf(admin, dealId))!;
+    const skip = await expectAppError(admin.caller.commissions.advance({ id: c.id, version: c.version, to: 'PAID', paidAt: '2026-11-20' }), 'VALIDATION_ERROR');
+    expect(skip.message).toBe('De Previsão a comissão só pode ir para Nota fiscal pendente');
+    let { version } = await admin.caller.commissions.advance({ id: c.id, version: c.version, to: 4 });
+    const noInvoice = await expectAppError(admin.caller.commissions.advance({ id: c.id, version, to: 'PAYMENT_PENDING' }), 'VALIDATION_ERROR');
+    expect(noInvoice.errors).toContainEqual({ field: 'invoiceNumber', message: MSG.required });
+    ({ version } = await admin.caller.commissions.advance({ id: c.id, version, to: 'PAYMENT_PENDING', invoiceNumber: 'NF 2026/0042' }));
+    const stale = await expectAppError(admin.caller.commissions.advance({ id: c.id, version: version - 1, to: 'PAID', paidAt: '2026-11-20' }), 'CONFLICT_ERROR');
+    expect(stale.message).toMatch(/alterada por outra pessoa/);
+    const paid = await admin.caller.commissions.advance({ id: c.id, version, to: 'PAID', paidAt: '2026-11-20' });
+    expect([paid.status, paid.statusCode]).toEqual(['PAID', 1]);
+    const detail = await admin.caller.commissions.get({ id: c.id });
+    expect(detail).toMatchObject({ invoiceNumber: 'NF 2026/0042', status: 'PAID' });
+    expect(detail.transactions).toEqual([
+      expect.objectContaining({ flow: 1, status: 'PAID', statusCode: 2, amountCents: 480_000, receiver: 'Demo Crédito', dueDate: '2026-11-20' }),
+    ]);
+    c = (await commissionOf(admin, dealId))!;
+    await expectAppError(admin.caller.commissions.cancel({ id: c.id, version: c.version, reason: 'x' }), 'VALIDATION_ERROR', 'Comissão já está como Pago');
+  });
+
+  it('records the agreement in exact cents, with the fee messages of spec §5', async () => {
+    const dealId = await dealAt(admin, 'Beto Acordo', ['propertyRegistry']);
+    const c = (await commissionOf(admin, dealId))!;
+    const base = { id: c.id, version: c.version, approvedValue: 333333.33, source: 'bank' as const, dueDate: '2026-12-15', bankPartnerId: null, banks: { inAnalysis: [], approved: [], chosen: null, preferred: null } };
+    const zero = await expectAppError(admin.caller.commissions.update({ ...base, ratePercent: 0 }), 'VALIDATION_ERROR');
+    expect(zero.errors).toContainEqual({ field: 'ratePercent', message: MSG.feeZero });
+    const above = await expectAppError(admin.caller.commissions.update({ ...base, ratePercent: 101 }), 'VALIDATION_ERROR');
+    expect(above.errors).toContainEqual({ field: 'ratePercent', message: MSG.feeAbove100 });
+    await expectAppError(admin.caller.commissions.update({ ...base, ratePercent: 1, banks: { ...base.banks, chosen: crypto.randomUUID() } }), 'VALIDATION_ERROR');
+    await admin.caller.commissions.update({ ...base, ratePercent: 1.25 });
+    // R$ 333.333,33 × 1,25 % = R$ 4.166,67 (4.166,666… rounded half up to the cent).
+    expect(await commissionOf(admin, dealId)).toMatchObject({ approvedValueCents: 33_333_333, commissionAmountCents: 416_667, commissionAmount: 4166.67, dueDate: '2026-12-15' });
+  });
+
+  it('transactions: an outflow to the broker is paid; cancelling the commission cancels what is pending', async () => {
+    const dealId = await dealAt(admin, 'Nina Repasse', ['propertyRegistry']);
+    const c = (await commissionOf(admin, dealId))!;
+    const bad = await expectAppError(admin.caller.commissions.addTransaction({ commissionId: c.id, receiver: '', description: 'Repasse', amount: 0, dueDate: '2026-13-01', flow: 2 }), 'VALIDATION_ERROR');
+    expect(bad.errors.map((e) => e.field).sort()).toEqual(['amount', 'dueDate', 'receiver']);
+    const a = await admin.caller.commissions.addTransaction({ commissionId: c.id, receiver: 'Otávio Operador', description: 'Repasse ao corretor', amount: 1200.5, dueDate: '2026-12-20', flow: 2 });
+    const b = await admin.caller.commissions.addTransaction({ commissionId: c.id, receiver: 'Indicador', description: 'Indicação', amount: 100, dueDate: '2026-12-20', flow: 2 });
+    await admin.caller.commissions.setTransactionStatus({ id: a.id, status: 2 });
+    await expectAppError(admin.caller.commissions.setTransactionStatus({ id: a.id, status: 'CANCELED' }), 'VALIDATION_ERROR');
+    await admin.caller.commissions.cancel({ id: c.id, version: c.version, reason: 'Cliente desistiu no cartório' });
+    const detail = await admin.caller.commissions.get({ id: c.id });
+    expect(detail.transactions.map((t) => [t.id, t.status, t.amountCents])).toEqual([
+      [a.id, 'PAID', 120_050],
+      [b.id, 'CANCELED', 10_000],
+    ]);
+    expect(detail).toMatchObject({ status: 'CANCELED', cancelReason: 'Cliente desistiu no cartório' });
+  });
+
+  it('filters by status (either reading), period, owner and bank, with totals per status', async () => {
+    const mine = await dealAt(operator, 'Filtro Operador', ['propertyRegistry']);
+    const all = await admin.caller.commissions.list({ size: 100 });
+    const byCode = await admin.caller.commissions.list({ status: 3, size: 100 });
+    const byText = await admin.caller.commissions.list({ status: 'PREVISION', size: 100 });
+    expect(byCode.items.map((c) => c.id)).toEqual(byText.items.map((c) => c.id));
+    expect(byCode.items.every((c) => c.status === 'PREVISION')).toBe(true);
+    const prevision = all.totals.find((t) => t.status === 'PREVISION')!;
+    expect(prevision).toMatchObject({ statusCode: 3, count: byCode.total });
+    expect(prevision.cents).toBe(byCode.items.reduce((n, c) => n + c.commissionAmountCents, 0));
+    const owned = await admin.caller.commissions.list({ ownerId: operator.user.id, size: 100 });
+    expect(owned.items.length).toBeGreaterThan(0);
+    expect(owned.items.every((c) => c.owner.id === operator.user.id)).toBe(true);
+    const december = await admin.caller.commissions.list({ from: '2026-12-01', to: '2026-12-31', size: 100 });
+    expect(december.items.every((c) => c.dueDate! >= '2026-12-01' && c.dueDate! <= '2026-12-31')).toBe(true);
+    const search = await admin.caller.commissions.list({ search: 'Filtro Operador' });
+    expect(search.items.map((c) => c.deal.id)).toEqual([mine]);
+    await expectAppError(admin.caller.commissions.list({ status: 9 }), 'VALIDATION_ERROR');
+  });
+
+  it('visibility and permissions: the broker sees only theirs and manages nothing; another company sees nothing', async () => {
+    const adminDeal = await dealAt(admin, 'Só Da Admin', ['propertyRegistry']);
+    const c = (await commissionOf(admin, adminDeal))!;
+    const seen = await operator.caller.commissions.list({ size: 100 });
+    expect(seen.items.every((x) => x.owner.id === operator.user.id)).toBe(true);
+    await expectAppError(operator.caller.commissions.get({ id: c.id }), 'ENTITY_NOT_FOUND_ERROR');
+    await expectAppError(operator.caller.commissions.advance({ id: c.id, version: c.version, to: 'PENDING_INVOICE' }), 'FORBIDDEN_ERROR');
+    expect((await manager.caller.commissions.get({ id: c.id })).id).toBe(c.id);
+    await expectAppError(manager.caller.commissions.cancel({ id: c.id, version: c.version, reason: 'x' }), 'FORBIDDEN_ERROR');
+    await expectAppError(otherAdmin.caller.commissions.get({ id: c.id }), 'ENTITY_NOT_FOUND_ERROR');
+    await expectAppError(otherAdmin.caller.commissions.advance({ id: c.id, version: c.version, to: 'PENDING_INVOICE' }), 'ENTITY_NOT_FOUND_ERROR');
+    expect((await otherAdmin.caller.commissions.list({})).items.some((x) => x.id === c.id)).toBe(false);
+  });
+
+  it('forecasts the open deals’ commissions weighted by their stage', async () => {
+    const before = await admin.caller.commissions.forecast();
+    await dealAt(admin, 'Previsão Aprovada', ['registration', 'negotiation', 'folderTreatment', 'preAnalysis', 'creditAnalysis', 'approved'], { operationValue: 100000 });
+    const after = await admin.caller.commissions.forecast();
+    // R$ 100.000,00 × 1,20 % = R$ 1.200,00 at the default weight of "approved" (70 %) = R$ 840,00.
+    expect(after.expectedCents - before.expectedCents).toBe(84_000);
+    expect(after.fullCents - before.fullCents).toBe(120_000);
+    const realty = after.pipelines.find((p) => p.slug === 'financiamento-imobiliario')!;
+    expect(realty.deals).toBeGreaterThan(0);
+    expect(after.deals).toBe(before.deals + 1);
+  });
+});

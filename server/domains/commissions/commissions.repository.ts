@@ -1,0 +1,132 @@
+import { sql } from 'kysely';
+import type { CommissionStatus } from '../../../shared/commissions.ts';
+import type { Database } from '../../db/database.ts';
+
+/** Which commissions a user sees: the company's, an affiliate's, or only their own deals' (like deals, spec §6). */
+export type CommissionScope = { companyId: string; subsidiaryId?: string; ownerId?: string };
+
+export interface CommissionFilters {
+  status?: CommissionStatus;
+  from?: string;
+  to?: string;
+  ownerId?: string;
+  bankPartnerId?: string;
+  search?: string;
+}
+
+function scoped(db: Database, scope: CommissionScope, f: CommissionFilters = {}) {
+  let q = db.selectFrom('commissions as m').innerJoin('deals as d', 'd.id', 'm.deal_id').where('m.company_id', '=', scope.companyId);
+  if (scope.subsidiaryId) q = q.where('m.subsidiary_id', '=', scope.subsidiaryId);
+  if (scope.ownerId) q = q.where('m.owner_id', '=', scope.ownerId);
+  if (f.status) q = q.where('m.status', '=', f.status);
+  if (f.from) q = q.where('m.due_date', '>=', f.from);
+  if (f.to) q = q.where('m.due_date', '<=', f.to);
+  if (f.ownerId) q = q.where('m.owner_id', '=', f.ownerId);
+  if (f.bankPartnerId) q = q.where('m.bank_partner_id', '=', f.bankPartnerId);
+  if (f.search) {
+    const like = `%${f.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const digits = f.search.replace(/\D/g, '');
+    q = q.where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('deal_associates as sa')
+            .innerJoin('customers as sc', 'sc.id', 'sa.customer_id')
+            .select('sa.id')
+            .whereRef('sa.deal_id', '=', 'd.id')
+            .where('sa.main', '=', true)
+            .where('sc.name', 'ilike', like),
+        ),
+        eb('m.vehicle_plate', 'ilike', like),
+        ...(digits ? [eb(sql<string>`d.number::text`, '=', digits)] : []),
+      ]),
+    );
+  }
+  return q;
+}
+
+const LIST_COLUMNS = [
+  'm.id', 'm.deal_id', 'm.status', 'm.source', 'm.approved_value_cents', 'm.rate_bps', 'm.amount_cents', 'm.due_date', 'm.invoice_number', 'm.paid_at',
+  'm.cancel_reason', 'm.vehicle_plate', 'm.banks', 'm.bank_partner_id', 'm.status_changed_at', 'm.version', 'm.created_at',
+  'd.number as deal_number', 'd.operation_type', 'd.pipeline_key', 'd.stage as deal_stage',
+] as const;
+
+/** A page of commissions (due date first, then newest) with their deal, customer, bank and owner. */
+export function listCommissions(db: Database, scope: CommissionScope, f: CommissionFilters, page: number, size: number) {
+  return scoped(db, scope, f)
+    .innerJoin('users as o', 'o.id', 'm.owner_id')
+    .leftJoin('bank_partners as b', 'b.id', 'm.bank_partner_id')
+    .leftJoin('deal_associates as a', (j) => j.onRef('a.deal_id', '=', 'd.id').on('a.main', '=', true))
+    .leftJoin('customers as c', 'c.id', 'a.customer_id')
+    .select([...LIST_COLUMNS, 'o.id as owner_id', 'o.name as owner_name', 'b.name as bank_name', 'c.name as customer_name'])
+    .orderBy(sql`m.due_date asc nulls last`)
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id')
+    .limit(size)
+    .offset((page - 1) * size)
+    .execute();
+}
+
+/** Count and sum of cents per status within the filters (the totals row of the page). */
+export function totalsByStatus(db: Database, scope: CommissionScope, f: CommissionFilters) {
+  return scoped(db, scope, f)
+    .select(['m.status', (eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.coalesce(eb.fn.sum<number>('m.amount_cents'), sql<number>`0`).as('cents')])
+    .groupBy('m.status')
+    .execute();
+}
+
+export function findScopedCommission(db: Database, scope: CommissionScope, id: string) {
+  return scoped(db, scope)
+    .innerJoin('users as o', 'o.id', 'm.owner_id')
+    .leftJoin('bank_partners as b', 'b.id', 'm.bank_partner_id')
+    .leftJoin('deal_associates as a', (j) => j.onRef('a.deal_id', '=', 'd.id').on('a.main', '=', true))
+    .leftJoin('customers as c', 'c.id', 'a.customer_id')
+    .select([...LIST_COLUMNS, 'm.company_id', 'm.owner_id', 'o.name as owner_name', 'b.name as bank_name', 'c.name as customer_name'])
+    .where('m.id', '=', id)
+    .executeTakeFirst();
+}
+
+export function transactionsOf(db: Database, commissionId: string) {
+  return db
+    .selectFrom('commission_transactions')
+    .select(['id', 'receiver', 'description', 'amount_cents', 'due_date', 'status', 'flow', 'paid_at', 'created_at'])
+    .where('commission_id', '=', commissionId)
+    .orderBy('due_date')
+    .orderBy('created_at')
+    .execute();
+}
+
+/** Open deals of the scope with their value and stage (the forecast's input). */
+export function openDeals(db: Database, scope: CommissionScope) {
+  let q = db
+    .selectFrom('deals as d')
+    .select(['d.pipeline_key', 'd.stage', 'd.operation_type', sql<number>`sum(round(d.operation_value * 100))::bigint`.as('cents'), (eb) => eb.fn.countAll<number>().as('count')])
+    .where('d.company_id', '=', scope.companyId)
+    .where('d.closed_at', 'is', null)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('commissions as m').select('m.id').whereRef('m.deal_id', '=', 'd.id'))));
+  if (scope.subsidiaryId) q = q.where('d.subsidiary_id', '=', scope.subsidiaryId);
+  if (scope.ownerId) q = q.where('d.owner_id', '=', scope.ownerId);
+  return q.groupBy(['d.pipeline_key', 'd.stage', 'd.operation_type']).execute();
+}
+
+/**
+ * The company's own conversion per stage: of the closed deals that passed through a stage (created there or moved
+ * into it), how many reached credit release.
+ */
+export function stageConversion(db: Database, companyId: string) {
+  return db
+    .with('passed', (w) =>
+      w
+        .selectFrom('deal_events as e')
+        .innerJoin('deals as d', 'd.id', 'e.deal_id')
+        .select([sql<string>`coalesce(e.data->>'to', e.data->>'stage')`.as('stage'), 'd.id', 'd.stage as final_stage'])
+        .where('e.company_id', '=', companyId)
+        .where('e.kind', 'in', ['created', 'stage_changed'])
+        .where('d.closed_at', 'is not', null)
+        .distinct(),
+    )
+    .selectFrom('passed')
+    .select(['stage', (eb) => eb.fn.countAll<number>().as('reached'), sql<number>`count(*) filter (where final_stage = 'completed')`.as('completed')])
+    .groupBy('stage')
+    .execute();
+}

@@ -1,0 +1,309 @@
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import {
+  commissionCents,
+  commissionStatusCode,
+  COMMISSION_STATUSES,
+  DEFAULT_RATE_BPS,
+  FORECAST_STAGES,
+  fromCents,
+  isFinalCommissionStatus,
+  NEXT_COMMISSION_STATUS,
+  toCents,
+  transactionStatusCode,
+  type CommissionStatus,
+  type TransactionStatus,
+} from '../../../shared/commissions.ts';
+import { COMMISSION_STATUS } from '../../../shared/options.ts';
+import type { DealOperationType } from '../../../shared/schemas/deals.ts';
+import type {
+  ZCommissionAdvanceRequest,
+  ZCommissionCancelRequest,
+  ZCommissionListRequest,
+  ZCommissionUpdateRequest,
+  ZTransactionCreateRequest,
+  ZTransactionStatusRequest,
+} from '../../../shared/schemas/commissions.ts';
+import type { Database } from '../../db/database.ts';
+import type { Deps, RequestMeta } from '../../deps.ts';
+import { AppError, validationError } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { AuthUser } from '../auth/session.ts';
+import { insertEvent } from '../deals/deals.repository.ts';
+import * as repo from './commissions.repository.ts';
+
+const notFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', 'Comissão não encontrada');
+const conflict = () => new AppError('CONFLICT_ERROR', 'Esta comissão foi alterada por outra pessoa. Atualize a página para ver a versão atual');
+
+/** Commission visibility (spec §6, as deals): the company's, the affiliate's, or the user's own deals'. */
+export function commissionScope(user: AuthUser): repo.CommissionScope {
+  if (user.permissions.has('commission/viewCompany')) return { companyId: user.companyId };
+  if (user.permissions.has('deal/viewSubsidiary')) return { companyId: user.companyId, subsidiaryId: user.subsidiaryId };
+  return { companyId: user.companyId, ownerId: user.id };
+}
+
+type CommissionRow = NonNullable<Awaited<ReturnType<typeof repo.findScopedCommission>>>;
+interface Banks {
+  inAnalysis: string[];
+  approved: string[];
+  chosen: string | null;
+  preferred: string | null;
+}
+
+/** A commission as the API answers it: money in cents and reais, the status in both readings of spec §3. */
+function present(r: Omit<CommissionRow, 'company_id'> & { owner_id: string; owner_name: string }) {
+  const status = r.status as CommissionStatus;
+  return {
+    id: r.id,
+    deal: { id: r.deal_id, number: Number(r.deal_number), operationType: r.operation_type, stage: r.deal_stage, customerName: r.customer_name },
+    status,
+    statusCode: commissionStatusCode(status),
+    statusLabel: COMMISSION_STATUS[status],
+    nextStatus: NEXT_COMMISSION_STATUS[status] ?? null,
+    source: r.source,
+    approvedValueCents: r.approved_value_cents,
+    approvedValue: fromCents(r.approved_value_cents),
+    ratePercent: r.rate_bps / 100,
+    commissionAmountCents: r.amount_cents,
+    commissionAmount: fromCents(r.amount_cents),
+    dueDate: r.due_date,
+    invoiceNumber: r.invoice_number,
+    paidAt: r.paid_at,
+    cancelReason: r.cancel_reason,
+    vehiclePlate: r.vehicle_plate,
+    bank: r.bank_partner_id ? { id: r.bank_partner_id, name: r.bank_name } : null,
+    banks: r.banks as Banks,
+    owner: { id: r.owner_id, name: r.owner_name },
+    statusChangedAt: r.status_changed_at,
+    version: r.version,
+    createdAt: r.created_at,
+  };
+}
+
+/** A page of commissions with the totals of the filters, by status (count and cents). */
+export async function list(deps: Deps, user: AuthUser, input: z.output<typeof ZCommissionListRequest>) {
+  const scope = commissionScope(user);
+  const filters: repo.CommissionFilters = { status: input.status, from: input.from, to: input.to, ownerId: input.ownerId, bankPartnerId: input.bankPartnerId, search: input.search || undefined };
+  const [rows, byStatus] = await Promise.all([repo.listCommissions(deps.db, scope, filters, input.page, input.size), repo.totalsByStatus(deps.db, scope, filters)]);
+  const totals = COMMISSION_STATUSES.map((s) => {
+    const t = byStatus.find((b) => b.status === s);
+    return { status: s, statusCode: commissionStatusCode(s), statusLabel: COMMISSION_STATUS[s], count: Number(t?.count ?? 0), cents: Number(t?.cents ?? 0) };
+  });
+  const total = totals.reduce((n, t) => n + t.count, 0);
+  return {
+    items: rows.map((r) => present(r)),
+    totals,
+    /** What is still to be received: forecast, invoice pending and payment pending. */
+    openCents: totals.filter((t) => !isFinalCommissionStatus(t.status)).reduce((n, t) => n + t.cents, 0),
+    page: input.page,
+    size: input.size,
+    total,
+    totalPages: Math.ceil(total / input.size),
+  };
+}
+
+export async function get(deps: Deps, user: AuthUser, id: string) {
+  const row = await repo.findScopedCommission(deps.db, commissionScope(user), id);
+  if (!row) throw notFound();
+  const transactions = await repo.transactionsOf(deps.db, id);
+  return {
+    ...present(row),
+    transactions: transactions.map((t) => ({
+      id: t.id,
+      receiver: t.receiver,
+      description: t.description,
+      amountCents: t.amount_cents,
+      amount: fromCents(t.amount_cents),
+      dueDate: t.due_date,
+      status: t.status as TransactionStatus,
+      statusCode: transactionStatusCode(t.status as TransactionStatus),
+      flow: t.flow as 1 | 2,
+      paidAt: t.paid_at,
+    })),
+  };
+}
+
+async function manageable(deps: Deps, user: AuthUser, id: string): Promise<CommissionRow> {
+  const row = await repo.findScopedCommission(deps.db, commissionScope(user), id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Versioned update of one commission; nothing changes when someone else changed it first. */
+async function writeCommission(db: Database, id: string, version: number, set: Record<string, unknown>): Promise<number> {
+  const row = await db
+    .updateTable('commissions')
+    .set({ ...set, version: sql`version + 1`, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returning('version')
+    .executeTakeFirst();
+  if (!row) throw conflict();
+  return row.version;
+}
+
+/** The company's agreement for this commission: approved value, rate, source, due date and the banks of the case. */
+export async function update(deps: Deps, user: AuthUser, input: z.output<typeof ZCommissionUpdateRequest>, meta: RequestMeta) {
+  const row = await manageable(deps, user, input.id);
+  if (isFinalCommissionStatus(row.status as CommissionStatus)) throw validationError('status', 'Uma comissão paga ou cancelada não pode ser alterada');
+  const bankIds = [input.bankPartnerId, input.banks.chosen, input.banks.preferred, ...input.banks.inAnalysis, ...input.banks.approved].filter((v): v is string => !!v);
+  if (bankIds.length) {
+    const known = await deps.db.selectFrom('bank_partners').select('id').where('id', 'in', [...new Set(bankIds)]).execute();
+    if (known.length !== new Set(bankIds).size) throw validationError('bankPartnerId', 'Selecione uma instituição financeira');
+  }
+  const approvedCents = toCents(input.approvedValue);
+  const rateBps = Math.round(input.ratePercent * 100);
+  const version = await writeCommission(deps.db, row.id, input.version, {
+    approved_value_cents: approvedCents,
+    rate_bps: rateBps,
+    amount_cents: commissionCents(approvedCents, rateBps),
+    source: input.source,
+    due_date: input.dueDate,
+    bank_partner_id: input.bankPartnerId,
+    banks: JSON.stringify(input.banks),
+  });
+  await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'commission.update', entity: 'commission', entityId: row.id }, meta);
+  return { message: 'Comissão atualizada', version };
+}
+
+/** One step along the flow (spec §4); paying it records the inflow from the bank as a paid transaction. */
+export async function advance(deps: Deps, user: AuthUser, input: z.output<typeof ZCommissionAdvanceRequest>, meta: RequestMeta) {
+  const row = await manageable(deps, user, input.id);
+  const current = row.status as CommissionStatus;
+  if (NEXT_COMMISSION_STATUS[current] !== input.to) {
+    throw validationError('to', isFinalCommissionStatus(current) ? `Comissão já está como ${COMMISSION_STATUS[current]}` : `De ${COMMISSION_STATUS[current]} a comissão só pode ir para ${COMMISSION_STATUS[NEXT_COMMISSION_STATUS[current]!]}`);
+  }
+  const version = await deps.db.transaction().execute(async (trx) => {
+    const v = await writeCommission(trx, row.id, input.version, {
+      status: input.to,
+      status_changed_at: sql`now()`,
+      ...(input.to === 'PAYMENT_PENDING' ? { invoice_number: input.invoiceNumber } : {}),
+      ...(input.to === 'PAID' ? { paid_at: new Date(`${input.paidAt}T12:00:00Z`) } : {}),
+    });
+    if (input.to === 'PAID') {
+      // The money the bank paid comes in to the company (outflows to whoever shares it are added by hand).
+      const company = await trx.selectFrom('companies').select('name').where('id', '=', row.company_id).executeTakeFirstOrThrow();
+      await trx
+        .insertInto('commission_transactions')
+        .values({
+          company_id: row.company_id,
+          commission_id: row.id,
+          receiver: company.name,
+          description: `Comissão do negócio nº ${row.deal_number}${row.bank_name ? ` (${row.bank_name})` : ''}`,
+          amount_cents: row.amount_cents,
+          due_date: input.paidAt!,
+          status: 'PAID',
+          flow: 1,
+          paid_at: new Date(`${input.paidAt}T12:00:00Z`),
+          created_by: user.id,
+        })
+        .execute();
+    }
+    await insertEvent(trx, { dealId: row.deal_id, companyId: row.company_id, actorUserId: user.id, kind: 'commission_status', data: { from: current, to: input.to } });
+    return v;
+  });
+  await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'commission.advance', entity: 'commission', entityId: row.id, data: { from: current, to: input.to } }, meta);
+  return { message: `Comissão: ${COMMISSION_STATUS[input.to]}`, version, status: input.to, statusCode: commissionStatusCode(input.to) };
+}
+
+/** The operation was cancelled: the commission and its pending transactions are cancelled (a paid one cannot be). */
+export async function cancel(deps: Deps, user: AuthUser, input: z.output<typeof ZCommissionCancelRequest>, meta: RequestMeta) {
+  const row = await manageable(deps, user, input.id);
+  if (isFinalCommissionStatus(row.status as CommissionStatus)) throw validationError('status', `Comissão já está como ${COMMISSION_STATUS[row.status as CommissionStatus]}`);
+  const version = await deps.db.transaction().execute(async (trx) => {
+    const v = await writeCommission(trx, row.id, input.version, { status: 'CANCELED', status_changed_at: sql`now()`, cancel_reason: input.reason });
+    await trx.updateTable('commission_transactions').set({ status: 'CANCELED' }).where('commission_id', '=', row.id).where('status', '=', 'PENDING').execute();
+    await insertEvent(trx, { dealId: row.deal_id, companyId: row.company_id, actorUserId: user.id, kind: 'commission_status', data: { from: row.status, to: 'CANCELED', reason: input.reason } });
+    return v;
+  });
+  await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'commission.cancel', entity: 'commission', entityId: row.id }, meta);
+  return { message: 'Comissão cancelada', version };
+}
+
+export async function addTransaction(deps: Deps, user: AuthUser, input: z.output<typeof ZTransactionCreateRequest>, meta: RequestMeta) {
+  const row = await manageable(deps, user, input.commissionId);
+  if (row.status === 'CANCELED') throw validationError('commissionId', 'Esta comissão foi cancelada');
+  const created = await deps.db
+    .insertInto('commission_transactions')
+    .values({
+      company_id: row.company_id,
+      commission_id: row.id,
+      receiver: input.receiver,
+      description: input.description,
+      amount_cents: toCents(input.amount),
+      due_date: input.dueDate,
+      status: 'PENDING',
+      flow: input.flow,
+      created_by: user.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'commission.transaction_add', entity: 'commission_transaction', entityId: created.id }, meta);
+  return { message: 'Transação registrada', id: created.id };
+}
+
+/** Pays or cancels a pending transaction of a commission the user manages. */
+export async function setTransactionStatus(deps: Deps, user: AuthUser, input: z.output<typeof ZTransactionStatusRequest>, meta: RequestMeta) {
+  const t = await deps.db.selectFrom('commission_transactions').select(['id', 'commission_id', 'status']).where('id', '=', input.id).where('company_id', '=', user.companyId).executeTakeFirst();
+  if (!t || !(await repo.findScopedCommission(deps.db, commissionScope(user), t.commission_id))) throw new AppError('ENTITY_NOT_FOUND_ERROR', 'Transação não encontrada');
+  if (t.status !== 'PENDING') throw validationError('status', 'Só transações pendentes podem ser pagas ou canceladas');
+  if (input.status === 'PENDING') throw validationError('status', 'Escolha pago ou cancelado');
+  await deps.db
+    .updateTable('commission_transactions')
+    .set({ status: input.status, paid_at: input.status === 'PAID' ? sql`now()` : null })
+    .where('id', '=', t.id)
+    .where('status', '=', 'PENDING')
+    .execute();
+  await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: `commission.transaction_${input.status.toLowerCase()}`, entity: 'commission_transaction', entityId: t.id }, meta);
+  return { message: input.status === 'PAID' ? 'Transação paga' : 'Transação cancelada' };
+}
+
+/**
+ * Keeps a deal's commission in step with its stage, inside the move's transaction (spec §4): the contract at the
+ * registry (or the release) opens the forecast; the release finishes the process (invoice pending); a denial cancels
+ * what is not paid yet.
+ */
+export async function onDealStage(
+  trx: Database,
+  deal: { id: string; company_id: string; subsidiary_id: string; owner_id: string; operation_type: string; operation_value: string | number | null; bank_partner_id: string | null; asset: unknown },
+  stage: string,
+  actorUserId: string | null,
+): Promise<void> {
+  const existing = await trx.selectFrom('commissions').select(['id', 'status']).where('deal_id', '=', deal.id).executeTakeFirst();
+  const event = (from: string | null, to: string) => insertEvent(trx, { dealId: deal.id, companyId: deal.company_id, actorUserId, kind: 'commission_status', data: { from, to, automatic: true } });
+  if (stage === 'denied') {
+    if (existing && !isFinalCommissionStatus(existing.status as CommissionStatus)) {
+      await trx.updateTable('commissions').set({ status: 'CANCELED', cancel_reason: 'Negócio negado', status_changed_at: sql`now()`, version: sql`version + 1` }).where('id', '=', existing.id).execute();
+      await trx.updateTable('commission_transactions').set({ status: 'CANCELED' }).where('commission_id', '=', existing.id).where('status', '=', 'PENDING').execute();
+      await event(existing.status, 'CANCELED');
+    }
+    return;
+  }
+  if (!FORECAST_STAGES.has(stage)) return;
+  if (!existing) {
+    const approvedCents = toCents(Number(deal.operation_value ?? 0));
+    const rateBps = DEFAULT_RATE_BPS[deal.operation_type as DealOperationType] ?? 100;
+    const plate = (deal.asset as { licensePlate?: string } | null)?.licensePlate ?? null;
+    const status: CommissionStatus = stage === 'completed' ? 'PENDING_INVOICE' : 'PREVISION';
+    await trx
+      .insertInto('commissions')
+      .values({
+        company_id: deal.company_id,
+        subsidiary_id: deal.subsidiary_id,
+        deal_id: deal.id,
+        owner_id: deal.owner_id,
+        bank_partner_id: deal.bank_partner_id,
+        status,
+        approved_value_cents: approvedCents,
+        rate_bps: rateBps,
+        amount_cents: commissionCents(approvedCents, rateBps),
+        vehicle_plate: plate,
+        banks: JSON.stringify({ inAnalysis: [], approved: [], chosen: deal.bank_partner_id, preferred: null }),
+      })
+      .execute();
+    await event(null, status);
+  } else if (stage === 'completed' && existing.status === 'PREVISION') {
+    await trx.updateTable('commissions').set({ status: 'PENDING_INVOICE', status_changed_at: sql`now()`, version: sql`version + 1` }).where('id', '=', existing.id).execute();
+    await event('PREVISION', 'PENDING_INVOICE');
+  }
+}
