@@ -1,0 +1,93 @@
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { can } from '../../../../../../shared/permissions.ts';
+import { Forbidden } from '../../../../../components/Forbidden.tsx';
+import { LoadError } from '../../../../../components/LoadError.tsx';
+import { showSuccessToast } from '../../../../../lib/errors.ts';
+import { useProfile } from '../../../../../lib/session.ts';
+import { useTRPC } from '../../../../../lib/trpc.ts';
+import { usePageTitle } from '../../../../../lib/use-page-title.ts';
+import { ReleaseCard } from './ReleaseCard.tsx';
+import { ReleaseFormModal } from './ReleaseFormModal.tsx';
+import type { ReleaseItem } from './release-types.ts';
+
+export function ReleasesScreen() {
+  usePageTitle('Novidades');
+  const permissions = useProfile().role.permissions;
+  if (!can(permissions, 'release', 'view')) return <Forbidden />;
+  return <Releases canManage={can(permissions, 'release', 'manage')} />;
+}
+
+/** Release notes, newest first with the latest highlighted; opening them clears the "Novidades" dot. */
+function Releases({ canManage }: { canManage: boolean }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const list = useQuery(trpc.releases.list.queryOptions());
+  const [editing, setEditing] = useState<ReleaseItem | 'new' | null>(null);
+  const markSeen = useMutation(
+    trpc.releases.markSeen.mutationOptions({ meta: { silent: true }, onSuccess: () => queryClient.invalidateQueries(trpc.releases.unseen.queryFilter()) }),
+  );
+  const remove = useMutation(
+    trpc.releases.delete.mutationOptions({
+      onSuccess: async ({ message }) => {
+        showSuccessToast(message);
+        await queryClient.invalidateQueries(trpc.releases.pathFilter());
+      },
+    }),
+  );
+  const latestId = list.data?.items[0]?.id;
+  const { mutate: seen } = markSeen;
+  // Seen once the notes are on screen, and again when a newer release shows up while the page is open.
+  useEffect(() => {
+    if (latestId) seen();
+  }, [latestId, seen]);
+
+  const confirmDelete = (r: ReleaseItem) =>
+    modals.openConfirmModal({
+      title: 'Excluir versão',
+      children: (
+        <Text fz="sm">
+          Deseja excluir as notas da versão <strong>{r.version}</strong>?
+        </Text>
+      ),
+      labels: { confirm: 'Excluir', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate({ id: r.id }),
+    });
+
+  return (
+    <Stack gap="lg" maw={880}>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Stack gap={4}>
+          <Title order={1}>Novidades da plataforma</Title>
+          <Text c="dimmed">O que mudou em cada versão: novidades, melhorias e correções.</Text>
+        </Stack>
+        {canManage ? (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            Nova versão
+          </Button>
+        ) : null}
+      </Group>
+      {list.isPending ? (
+        <Stack gap="md" aria-busy>
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} height={140} radius="lg" />
+          ))}
+        </Stack>
+      ) : null}
+      {list.isError && !list.data ? <LoadError what="as novidades" onRetry={() => void list.refetch()} /> : null}
+      {list.data && list.data.items.length === 0 ? (
+        <Text ta="center" c="dimmed" py="xl">
+          Nenhuma versão publicada ainda.
+        </Text>
+      ) : null}
+      {list.data?.items.map((r) => (
+        <ReleaseCard key={r.id} release={r} canManage={canManage} onEdit={() => setEditing(r)} onDelete={() => confirmDelete(r)} />
+      ))}
+      {canManage ? <ReleaseFormModal opened={editing !== null} editing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+    </Stack>
+  );
+}

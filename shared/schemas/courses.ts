@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { COURSE_CATEGORIES, COURSE_LIMITS } from '../courses.ts';
+import { COURSE_MESSAGES, MSG } from '../messages.ts';
+import { pageSchema, requiredString, uuidSchema } from './common.ts';
+
+/** An absolute https:// address with a host name (no credentials): course links open outside the platform. */
+export function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+const integer = (min: number, max: number) =>
+  z
+    .number({ error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? MSG.required : MSG.invalid) })
+    .int({ error: MSG.invalid })
+    .min(min, { error: MSG.numberMin(min) })
+    .max(max, { error: MSG.numberMax(max) });
+
+/** The video or material link: optional (empty means "no link yet"), https only. */
+const linkSchema = z
+  .string({ error: MSG.invalid })
+  .trim()
+  .max(500, { error: MSG.maxLength(500) })
+  .refine((v) => v === '' || isHttpsUrl(v), { error: COURSE_MESSAGES.httpsLink })
+  .nullish()
+  .transform((v) => v || null);
+
+export const ZCourseInput = z.object({
+  // The length check runs only once the title is present, so a blank title reads 'Este campo é obrigatório' alone.
+  title: requiredString(COURSE_LIMITS.titleMax).pipe(z.string().min(COURSE_LIMITS.titleMin, { error: MSG.minLength(COURSE_LIMITS.titleMin) })),
+  description: requiredString(COURSE_LIMITS.descriptionMax),
+  linkUrl: linkSchema,
+  durationMinutes: integer(1, COURSE_LIMITS.durationMax),
+  category: z.enum(COURSE_CATEGORIES, { error: MSG.selectOption }),
+  mandatory: z.boolean({ error: MSG.invalid }).default(false),
+  /** Months a completion stays valid (certifications expire); null = it never expires. */
+  validityMonths: integer(1, COURSE_LIMITS.validityMax).nullable().default(null),
+  /** Global courses (every company) are the master's; otherwise the course is the user's company's. */
+  global: z.boolean({ error: MSG.invalid }).default(false),
+});
+export type TCourseInput = z.input<typeof ZCourseInput>;
+
+export const ZCourseUpdate = z.object({ id: uuidSchema, data: ZCourseInput });
+
+export const ZCourseListRequest = z.object({
+  category: z.enum(COURSE_CATEGORIES, { error: MSG.selectOption }).optional(),
+  search: z.string({ error: MSG.invalid }).trim().max(120, { error: MSG.maxLength(120) }).optional(),
+});
+
+export const ZCourseProgressRequest = z.object({ id: uuidSchema, percent: integer(0, 100) });
+
+/** The team view: people × courses, filtered by course and person, paged by person. */
+export const ZCourseTeamRequest = pageSchema.extend({
+  courseId: uuidSchema.optional(),
+  userId: uuidSchema.optional(),
+  search: z.string({ error: MSG.invalid }).trim().max(120, { error: MSG.maxLength(120) }).optional(),
+});
+export type TCourseTeamRequest = z.input<typeof ZCourseTeamRequest>;
