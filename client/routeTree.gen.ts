@@ -11,14 +11,27 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as CadastroRouteImport } from './routes/cadastro'
+import { Route as CookiesRouteImport } from './routes/cookies'
+import { Route as FaqRouteImport } from './routes/faq'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as PoliticaPrivacidadeRouteImport } from './routes/politica-privacidade'
+import { Route as PreCadastroCompletoRouteImport } from './routes/pre-cadastro-completo'
 import { Route as RecoverPasswordRouteImport } from './routes/recover-password'
+import { Route as SubscribeRouteImport } from './routes/subscribe'
+import { Route as TermoDeUsoRouteImport } from './routes/termo-de-uso'
+import { Route as AuthCommissionsRouteImport } from './routes/_auth/commissions'
+import { Route as AuthCoursesRouteImport } from './routes/_auth/courses'
 import { Route as AuthSimulationRouteImport } from './routes/_auth/simulation'
 import { Route as AuthSimulationsRouteImport } from './routes/_auth/simulations'
 import { Route as AuthUsersRouteImport } from './routes/_auth/users'
+import { Route as AcompanharTokenRouteImport } from './routes/acompanhar/$token'
 import { Route as ChangePasswordTokenRouteImport } from './routes/change-password.$token'
 import { Route as LinksUsernameRouteImport } from './routes/links.$username'
+import { Route as PreCadastroIndexRouteImport } from './routes/pre-cadastro/index'
+import { Route as PreCadastroNameRouteImport } from './routes/pre-cadastro/$name'
 import { Route as AuthAccountDashboardRouteImport } from './routes/_auth/account/dashboard'
+import { Route as AuthAccountProfileRouteRouteImport } from './routes/_auth/account/profile/route'
 import { Route as AuthAccountUsersRouteImport } from './routes/_auth/account/users'
 import { Route as AuthBankpartnersIndexRouteImport } from './routes/_auth/bankpartners/index'
 import { Route as AuthCustomersIndexRouteImport } from './routes/_auth/customers/index'
@@ -26,15 +39,25 @@ import { Route as AuthCustomersCustomerIdRouteImport } from './routes/_auth/cust
 import { Route as AuthDealNewRouteImport } from './routes/_auth/deal/new'
 import { Route as AuthInstituicaoFinanceiraIdRouteImport } from './routes/_auth/instituicao-financeira/$id'
 import { Route as AuthMeusNegociosPipelineNameRouteImport } from './routes/_auth/meus-negocios/$pipelineName'
+import { Route as AuthPaymentIndexRouteImport } from './routes/_auth/payment/index'
+import { Route as AuthPaymentPlanRouteImport } from './routes/_auth/payment/$plan'
 import { Route as AuthProductsIndexRouteImport } from './routes/_auth/products/index'
 import { Route as AuthProductsNewRouteImport } from './routes/_auth/products/new'
 import { Route as AuthSettingsOutboxRouteImport } from './routes/_auth/settings/outbox'
+import { Route as AuthSettingsPrivacyRouteImport } from './routes/_auth/settings/privacy'
+import { Route as AuthSettingsSoftwareReleaseRouteImport } from './routes/_auth/settings/softwareRelease'
 import { Route as AuthSimulationIndexRouteImport } from './routes/_auth/simulation/index'
 import { Route as AuthSimulationRealtyRouteImport } from './routes/_auth/simulation/realty'
 import { Route as AuthSimulationVehicleRouteImport } from './routes/_auth/simulation/vehicle'
+import { Route as AuthSubsidiaryIndexRouteImport } from './routes/_auth/subsidiary/index'
+import { Route as CadastroFilialCompanyIdSubsidiaryIdRouteImport } from './routes/cadastro-filial/$companyId.$subsidiaryId'
 import { Route as SimulacaoImobiliariaUsernameRouteImport } from './routes/simulacao/imobiliaria.$username'
 import { Route as SimulacaoVeicularUsernameRouteImport } from './routes/simulacao/veicular.$username'
 import { Route as AuthAccountProfileIndexRouteImport } from './routes/_auth/account/profile/index'
+import { Route as AuthAccountProfileBankAccountRouteImport } from './routes/_auth/account/profile/bankAccount'
+import { Route as AuthAccountProfileBillingRouteImport } from './routes/_auth/account/profile/billing'
+import { Route as AuthAccountProfileCompanyRouteImport } from './routes/_auth/account/profile/company'
+import { Route as AuthAccountProfileIdentityRouteImport } from './routes/_auth/account/profile/identity'
 import { Route as AuthAccountProfileMeRouteImport } from './routes/_auth/account/profile/me'
 import { Route as AuthDealDealIdIndexRouteImport } from './routes/_auth/deal/$dealId/index'
 import { Route as AuthProductsEditIdRouteImport } from './routes/_auth/products/edit.$id'
@@ -45,6 +68,7 @@ import { Route as AuthSimulationRealtyDeadlinesRouteImport } from './routes/_aut
 import { Route as AuthSimulationRealtyDetailedRouteImport } from './routes/_auth/simulation/realty/detailed'
 import { Route as AuthSimulationRealtySimpleRouteImport } from './routes/_auth/simulation/realty/simple'
 import { Route as AuthDealDealIdEditChar123StepChar125RouteImport } from './routes/_auth/deal/$dealId/edit.{-$step}'
+import { Route as CadastroClienteAssetSegmentOperationTypeTokenOrUsernameChar123StepChar125RouteImport } from './routes/cadastro-cliente/$assetSegment.$operationType.$tokenOrUsername.{-$step}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -55,15 +79,60 @@ const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CadastroRoute = CadastroRouteImport.update({
+  id: '/cadastro',
+  path: '/cadastro',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CookiesRoute = CookiesRouteImport.update({
+  id: '/cookies',
+  path: '/cookies',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PoliticaPrivacidadeRoute = PoliticaPrivacidadeRouteImport.update({
+  id: '/politica-privacidade',
+  path: '/politica-privacidade',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PreCadastroCompletoRoute = PreCadastroCompletoRouteImport.update({
+  id: '/pre-cadastro-completo',
+  path: '/pre-cadastro-completo',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RecoverPasswordRoute = RecoverPasswordRouteImport.update({
   id: '/recover-password',
   path: '/recover-password',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SubscribeRoute = SubscribeRouteImport.update({
+  id: '/subscribe',
+  path: '/subscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermoDeUsoRoute = TermoDeUsoRouteImport.update({
+  id: '/termo-de-uso',
+  path: '/termo-de-uso',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthCommissionsRoute = AuthCommissionsRouteImport.update({
+  id: '/commissions',
+  path: '/commissions',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthCoursesRoute = AuthCoursesRouteImport.update({
+  id: '/courses',
+  path: '/courses',
+  getParentRoute: () => AuthRoute,
 } as any)
 const AuthSimulationRoute = AuthSimulationRouteImport.update({
   id: '/simulation',
@@ -80,6 +149,11 @@ const AuthUsersRoute = AuthUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AuthRoute,
 } as any)
+const AcompanharTokenRoute = AcompanharTokenRouteImport.update({
+  id: '/acompanhar/$token',
+  path: '/acompanhar/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ChangePasswordTokenRoute = ChangePasswordTokenRouteImport.update({
   id: '/change-password/$token',
   path: '/change-password/$token',
@@ -90,9 +164,24 @@ const LinksUsernameRoute = LinksUsernameRouteImport.update({
   path: '/links/$username',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PreCadastroIndexRoute = PreCadastroIndexRouteImport.update({
+  id: '/pre-cadastro/',
+  path: '/pre-cadastro/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PreCadastroNameRoute = PreCadastroNameRouteImport.update({
+  id: '/pre-cadastro/$name',
+  path: '/pre-cadastro/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthAccountDashboardRoute = AuthAccountDashboardRouteImport.update({
   id: '/account/dashboard',
   path: '/account/dashboard',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAccountProfileRouteRoute = AuthAccountProfileRouteRouteImport.update({
+  id: '/account/profile',
+  path: '/account/profile',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthAccountUsersRoute = AuthAccountUsersRouteImport.update({
@@ -132,6 +221,16 @@ const AuthMeusNegociosPipelineNameRoute =
     path: '/meus-negocios/$pipelineName',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthPaymentIndexRoute = AuthPaymentIndexRouteImport.update({
+  id: '/payment/',
+  path: '/payment/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthPaymentPlanRoute = AuthPaymentPlanRouteImport.update({
+  id: '/payment/$plan',
+  path: '/payment/$plan',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthProductsIndexRoute = AuthProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -147,6 +246,17 @@ const AuthSettingsOutboxRoute = AuthSettingsOutboxRouteImport.update({
   path: '/settings/outbox',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthSettingsPrivacyRoute = AuthSettingsPrivacyRouteImport.update({
+  id: '/settings/privacy',
+  path: '/settings/privacy',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSettingsSoftwareReleaseRoute =
+  AuthSettingsSoftwareReleaseRouteImport.update({
+    id: '/settings/softwareRelease',
+    path: '/settings/softwareRelease',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthSimulationIndexRoute = AuthSimulationIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -162,6 +272,17 @@ const AuthSimulationVehicleRoute = AuthSimulationVehicleRouteImport.update({
   path: '/vehicle',
   getParentRoute: () => AuthSimulationRoute,
 } as any)
+const AuthSubsidiaryIndexRoute = AuthSubsidiaryIndexRouteImport.update({
+  id: '/subsidiary/',
+  path: '/subsidiary/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const CadastroFilialCompanyIdSubsidiaryIdRoute =
+  CadastroFilialCompanyIdSubsidiaryIdRouteImport.update({
+    id: '/cadastro-filial/$companyId/$subsidiaryId',
+    path: '/cadastro-filial/$companyId/$subsidiaryId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const SimulacaoImobiliariaUsernameRoute =
   SimulacaoImobiliariaUsernameRouteImport.update({
     id: '/simulacao/imobiliaria/$username',
@@ -175,14 +296,38 @@ const SimulacaoVeicularUsernameRoute =
     getParentRoute: () => rootRouteImport,
   } as any)
 const AuthAccountProfileIndexRoute = AuthAccountProfileIndexRouteImport.update({
-  id: '/account/profile/',
-  path: '/account/profile/',
-  getParentRoute: () => AuthRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthAccountProfileRouteRoute,
 } as any)
+const AuthAccountProfileBankAccountRoute =
+  AuthAccountProfileBankAccountRouteImport.update({
+    id: '/bankAccount',
+    path: '/bankAccount',
+    getParentRoute: () => AuthAccountProfileRouteRoute,
+  } as any)
+const AuthAccountProfileBillingRoute =
+  AuthAccountProfileBillingRouteImport.update({
+    id: '/billing',
+    path: '/billing',
+    getParentRoute: () => AuthAccountProfileRouteRoute,
+  } as any)
+const AuthAccountProfileCompanyRoute =
+  AuthAccountProfileCompanyRouteImport.update({
+    id: '/company',
+    path: '/company',
+    getParentRoute: () => AuthAccountProfileRouteRoute,
+  } as any)
+const AuthAccountProfileIdentityRoute =
+  AuthAccountProfileIdentityRouteImport.update({
+    id: '/identity',
+    path: '/identity',
+    getParentRoute: () => AuthAccountProfileRouteRoute,
+  } as any)
 const AuthAccountProfileMeRoute = AuthAccountProfileMeRouteImport.update({
-  id: '/account/profile/me',
-  path: '/account/profile/me',
-  getParentRoute: () => AuthRoute,
+  id: '/me',
+  path: '/me',
+  getParentRoute: () => AuthAccountProfileRouteRoute,
 } as any)
 const AuthDealDealIdIndexRoute = AuthDealDealIdIndexRouteImport.update({
   id: '/deal/$dealId/',
@@ -236,32 +381,63 @@ const AuthDealDealIdEditChar123StepChar125Route =
     path: '/deal/$dealId/edit/{-$step}',
     getParentRoute: () => AuthRoute,
   } as any)
+const CadastroClienteAssetSegmentOperationTypeTokenOrUsernameChar123StepChar125Route =
+  CadastroClienteAssetSegmentOperationTypeTokenOrUsernameChar123StepChar125RouteImport.update(
+    {
+      id: '/cadastro-cliente/$assetSegment/$operationType/$tokenOrUsername/{-$step}',
+      path: '/cadastro-cliente/$assetSegment/$operationType/$tokenOrUsername/{-$step}',
+      getParentRoute: () => rootRouteImport,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/cadastro': typeof CadastroRoute
+  '/cookies': typeof CookiesRoute
+  '/faq': typeof FaqRoute
   '/login': typeof LoginRoute
+  '/politica-privacidade': typeof PoliticaPrivacidadeRoute
+  '/pre-cadastro-completo': typeof PreCadastroCompletoRoute
   '/recover-password': typeof RecoverPasswordRoute
+  '/subscribe': typeof SubscribeRoute
+  '/termo-de-uso': typeof TermoDeUsoRoute
+  '/commissions': typeof AuthCommissionsRoute
+  '/courses': typeof AuthCoursesRoute
   '/simulation': typeof AuthSimulationRouteWithChildren
   '/simulations': typeof AuthSimulationsRoute
   '/users': typeof AuthUsersRoute
+  '/acompanhar/$token': typeof AcompanharTokenRoute
   '/change-password/$token': typeof ChangePasswordTokenRoute
   '/links/$username': typeof LinksUsernameRoute
+  '/pre-cadastro/$name': typeof PreCadastroNameRoute
+  '/pre-cadastro/': typeof PreCadastroIndexRoute
+  '/account/profile': typeof AuthAccountProfileRouteRouteWithChildren
   '/account/dashboard': typeof AuthAccountDashboardRoute
   '/account/users': typeof AuthAccountUsersRoute
   '/customers/$customerId': typeof AuthCustomersCustomerIdRoute
   '/deal/new': typeof AuthDealNewRoute
   '/instituicao-financeira/$id': typeof AuthInstituicaoFinanceiraIdRoute
   '/meus-negocios/$pipelineName': typeof AuthMeusNegociosPipelineNameRoute
+  '/payment/$plan': typeof AuthPaymentPlanRoute
   '/products/new': typeof AuthProductsNewRoute
   '/settings/outbox': typeof AuthSettingsOutboxRoute
+  '/settings/privacy': typeof AuthSettingsPrivacyRoute
+  '/settings/softwareRelease': typeof AuthSettingsSoftwareReleaseRoute
   '/simulation/realty': typeof AuthSimulationRealtyRouteWithChildren
   '/simulation/vehicle': typeof AuthSimulationVehicleRoute
+  '/cadastro-filial/$companyId/$subsidiaryId': typeof CadastroFilialCompanyIdSubsidiaryIdRoute
   '/simulacao/imobiliaria/$username': typeof SimulacaoImobiliariaUsernameRoute
   '/simulacao/veicular/$username': typeof SimulacaoVeicularUsernameRoute
   '/bankpartners/': typeof AuthBankpartnersIndexRoute
   '/customers/': typeof AuthCustomersIndexRoute
+  '/payment/': typeof AuthPaymentIndexRoute
   '/products/': typeof AuthProductsIndexRoute
   '/simulation/': typeof AuthSimulationIndexRoute
+  '/subsidiary/': typeof AuthSubsidiaryIndexRoute
+  '/account/profile/bankAccount': typeof AuthAccountProfileBankAccountRoute
+  '/account/profile/billing': typeof AuthAccountProfileBillingRoute
+  '/account/profile/company': typeof AuthAccountProfileCompanyRoute
+  '/account/profile/identity': typeof AuthAccountProfileIdentityRoute
   '/account/profile/me': typeof AuthAccountProfileMeRoute
   '/products/edit/$id': typeof AuthProductsEditIdRoute
   '/simulation/realty/banks': typeof AuthSimulationRealtyBanksRoute
@@ -273,30 +449,53 @@ export interface FileRoutesByFullPath {
   '/deal/$dealId/': typeof AuthDealDealIdIndexRoute
   '/simulation/realty/': typeof AuthSimulationRealtyIndexRoute
   '/deal/$dealId/edit/{-$step}': typeof AuthDealDealIdEditChar123StepChar125Route
+  '/cadastro-cliente/$assetSegment/$operationType/$tokenOrUsername/{-$step}': typeof CadastroClienteAssetSegmentOperationTypeTokenOrUsernameChar123StepChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/cadastro': typeof CadastroRoute
+  '/cookies': typeof CookiesRoute
+  '/faq': typeof FaqRoute
   '/login': typeof LoginRoute
+  '/politica-privacidade': typeof PoliticaPrivacidadeRoute
+  '/pre-cadastro-completo': typeof PreCadastroCompletoRoute
   '/recover-password': typeof RecoverPasswordRoute
+  '/subscribe': typeof SubscribeRoute
+  '/termo-de-uso': typeof TermoDeUsoRoute
+  '/commissions': typeof AuthCommissionsRoute
+  '/courses': typeof AuthCoursesRoute
   '/simulations': typeof AuthSimulationsRoute
   '/users': typeof AuthUsersRoute
+  '/acompanhar/$token': typeof AcompanharTokenRoute
   '/change-password/$token': typeof ChangePasswordTokenRoute
   '/links/$username': typeof LinksUsernameRoute
+  '/pre-cadastro/$name': typeof PreCadastroNameRoute
+  '/pre-cadastro': typeof PreCadastroIndexRoute
   '/account/dashboard': typeof AuthAccountDashboardRoute
   '/account/users': typeof AuthAccountUsersRoute
   '/customers/$customerId': typeof AuthCustomersCustomerIdRoute
   '/deal/new': typeof AuthDealNewRoute
   '/instituicao-financeira/$id': typeof AuthInstituicaoFinanceiraIdRoute
   '/meus-negocios/$pipelineName': typeof AuthMeusNegociosPipelineNameRoute
+  '/payment/$plan': typeof AuthPaymentPlanRoute
   '/products/new': typeof AuthProductsNewRoute
   '/settings/outbox': typeof AuthSettingsOutboxRoute
+  '/settings/privacy': typeof AuthSettingsPrivacyRoute
+  '/settings/softwareRelease': typeof AuthSettingsSoftwareReleaseRoute
   '/simulation/vehicle': typeof AuthSimulationVehicleRoute
+  '/cadastro-filial/$companyId/$subsidiaryId': typeof CadastroFilialCompanyIdSubsidiaryIdRoute
   '/simulacao/imobiliaria/$username': typeof SimulacaoImobiliariaUsernameRoute
   '/simulacao/veicular/$username': typeof SimulacaoVeicularUsernameRoute
   '/bankpartners': typeof AuthBankpartnersIndexRoute
   '/customers': typeof AuthCustomersIndexRoute
+  '/payment': typeof AuthPaymentIndexRoute
   '/products': typeof AuthProductsIndexRoute
   '/simulation': typeof AuthSimulationIndexRoute
+  '/subsidiary': typeof AuthSubsidiaryIndexRoute
+  '/account/profile/bankAccount': typeof AuthAccountProfileBankAccountRoute
+  '/account/profile/billing': typeof AuthAccountProfileBillingRoute
+  '/account/profile/company': typeof AuthAccountProfileCompanyRoute
+  '/account/profile/identity': typeof AuthAccountProfileIdentityRoute
   '/account/profile/me': typeof AuthAccountProfileMeRoute
   '/products/edit/$id': typeof AuthProductsEditIdRoute
   '/simulation/realty/banks': typeof AuthSimulationRealtyBanksRoute
@@ -308,34 +507,58 @@ export interface FileRoutesByTo {
   '/deal/$dealId': typeof AuthDealDealIdIndexRoute
   '/simulation/realty': typeof AuthSimulationRealtyIndexRoute
   '/deal/$dealId/edit/{-$step}': typeof AuthDealDealIdEditChar123StepChar125Route
+  '/cadastro-cliente/$assetSegment/$operationType/$tokenOrUsername/{-$step}': typeof CadastroClienteAssetSegmentOperationTypeTokenOrUsernameChar123StepChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_auth': typeof AuthRouteWithChildren
+  '/cadastro': typeof CadastroRoute
+  '/cookies': typeof CookiesRoute
+  '/faq': typeof FaqRoute
   '/login': typeof LoginRoute
+  '/politica-privacidade': typeof PoliticaPrivacidadeRoute
+  '/pre-cadastro-completo': typeof PreCadastroCompletoRoute
   '/recover-password': typeof RecoverPasswordRoute
+  '/subscribe': typeof SubscribeRoute
+  '/termo-de-uso': typeof TermoDeUsoRoute
+  '/_auth/commissions': typeof AuthCommissionsRoute
+  '/_auth/courses': typeof AuthCoursesRoute
   '/_auth/simulation': typeof AuthSimulationRouteWithChildren
   '/_auth/simulations': typeof AuthSimulationsRoute
   '/_auth/users': typeof AuthUsersRoute
+  '/acompanhar/$token': typeof AcompanharTokenRoute
   '/change-password/$token': typeof ChangePasswordTokenRoute
   '/links/$username': typeof LinksUsernameRoute
+  '/pre-cadastro/$name': typeof PreCadastroNameRoute
+  '/pre-cadastro/': typeof PreCadastroIndexRoute
+  '/_auth/account/profile': typeof AuthAccountProfileRouteRouteWithChildren
   '/_auth/account/dashboard': typeof AuthAccountDashboardRoute
   '/_auth/account/users': typeof AuthAccountUsersRoute
   '/_auth/customers/$customerId': typeof AuthCustomersCustomerIdRoute
   '/_auth/deal/new': typeof AuthDealNewRoute
   '/_auth/instituicao-financeira/$id': typeof AuthInstituicaoFinanceiraIdRoute
   '/_auth/meus-negocios/$pipelineName': typeof AuthMeusNegociosPipelineNameRoute
+  '/_auth/payment/$plan': typeof AuthPaymentPlanRoute
   '/_auth/products/new': typeof AuthProductsNewRoute
   '/_auth/settings/outbox': typeof AuthSettingsOutboxRoute
+  '/_auth/settings/privacy': typeof AuthSettingsPrivacyRoute
+  '/_auth/settings/softwareRelease': typeof AuthSettingsSoftwareReleaseRoute
   '/_auth/simulation/realty': typeof AuthSimulationRealtyRouteWithChildren
   '/_auth/simulation/vehicle': typeof AuthSimulationVehicleRoute
+  '/cadastro-filial/$companyId/$subsidiaryId': typeof CadastroFilialCompanyIdSubsidiaryIdRoute
   '/simulacao/imobiliaria/$username': typeof SimulacaoImobiliariaUsernameRoute
   '/simulacao/veicular/$username': typeof SimulacaoVeicularUsernameRoute
   '/_auth/bankpartners/': typeof AuthBankpartnersIndexRoute
   '/_auth/customers/': typeof AuthCustomersIndexRoute
+  '/_auth/payment/': typeof AuthPaymentIndexRoute
   '/_auth/products/': typeof AuthProductsIndexRoute
   '/_auth/simulation/': typeof AuthSimulationIndexRoute
+  '/_auth/subsidiary/': typeof AuthSubsidiaryIndexRoute
+  '/_auth/account/profile/bankAccount': typeof AuthAccountProfileBankAccountRoute
+  '/_auth/account/profile/billing': typeof AuthAccountProfileBillingRoute
+  '/_auth/account/profile/company': typeof AuthAccountProfileCompanyRoute
+  '/_auth/account/profile/identity': typeof AuthAccountProfileIdentityRoute
   '/_auth/account/profile/me': typeof AuthAccountProfileMeRoute
   '/_auth/products/edit/$id': typeof AuthProductsEditIdRoute
   '/_auth/simulation/realty/banks': typeof AuthSimulationRealtyBanksRoute
@@ -347,34 +570,58 @@ export interface FileRoutesById {
   '/_auth/deal/$dealId/': typeof AuthDealDealIdIndexRoute
   '/_auth/simulation/realty/': typeof AuthSimulationRealtyIndexRoute
   '/_auth/deal/$dealId/edit/{-$step}': typeof AuthDealDealIdEditChar123StepChar125Route
+  '/cadastro-cliente/$assetSegment/$operationType/$tokenOrUsername/{-$step}': typeof CadastroClienteAssetSegmentOperationTypeTokenOrUsernameChar123StepChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/cadastro'
+    | '/cookies'
+    | '/faq'
     | '/login'
+    | '/politica-privacidade'
+    | '/pre-cadastro-completo'
     | '/recover-password'
+    | '/subscribe'
+    | '/termo-de-uso'
+    | '/commissions'
+    | '/courses'
     | '/simulation'
     | '/simulations'
     | '/users'
+    | '/acompanhar/$token'
     | '/change-password/$token'
     | '/links/$username'
+    | '/pre-cadastro/$name'
+    | '/pre-cadastro/'
+    | '/account/profile'
     | '/account/dashboard'
     | '/account/users'
     | '/customers/$customerId'
     | '/deal/new'
     | '/instituicao-financeira/$id'
     | '/meus-negocios/$pipelineName'
+    | '/payment/$plan'
     | '/products/new'
     | '/settings/outbox'
+    | '/settings/privacy'
+    | '/settings/softwareRelease'
     | '/simulation/realty'
     | '/simulation/vehicle'
+    | '/cadastro-filial/$companyId/$subsidiaryId'
     | '/simulacao/imobiliaria/$username'
     | '/simulacao/veicular/$username'
     | '/bankpartners/'
     | '/customers/'
+    | '/payment/'
     | '/products/'
     | '/simulation/'
+    | '/subsidiary/'
+    | '/account/profile/bankAccount'
+    | '/account/profile/billing'
+    | '/account/profile/company'
+    | '/account/profile/identity'
     | '/account/profile/me'
     | '/products/edit/$id'
     | '/simulation/realty/banks'
@@ -386,30 +633,53 @@ export interface FileRouteTypes {
     | '/deal/$dealId/'
     | '/simulation/realty/'
     | '/deal/$dealId/edit/{-$step}'
+    | '/cadastro-cliente/$assetSegment/$operationType/$tokenOrUsername/{-$step}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/cadastro'
+    | '/cookies'
+    | '/faq'
     | '/login'
+    | '/politica-privacidade'
+    | '/pre-cadastro-completo'
     | '/recover-password'
+    | '/subscribe'
+    | '/termo-de-uso'
+    | '/commissions'
+    | '/courses'
     | '/simulations'
     | '/users'
+    | '/acompanhar/$token'
     | '/change-password/$token'
     | '/links/$username'
+    | '/pre-cadastro/$name'
+    | '/pre-cadastro'
     | '/account/dashboard'
     | '/account/users'
     | '/customers/$customerId'
     | '/deal/new'
     | '/instituicao-financeira/$id'
     | '/meus-negocios/$pipelineName'
+    | '/payment/$plan'
     | '/products/new'
     | '/settings/outbox'
+    | '/settings/privacy'
+    | '/settings/softwareRelease'
     | '/simulation/vehicle'
+    | '/cadastro-filial/$companyId/$subsidiaryId'
     | '/simulacao/imobiliaria/$username'
     | '/simulacao/veicular/$username'
     | '/bankpartners'
     | '/customers'
+    | '/payment'
     | '/products'
     | '/simulation'
+    | '/subsidiary'
+    | '/account/profile/bankAccount'
+    | '/account/profile/billing'
+    | '/account/profile/company'
+    | '/account/profile/identity'
     | '/account/profile/me'
     | '/products/edit/$id'
     | '/simulation/realty/banks'
@@ -421,33 +691,57 @@ export interface FileRouteTypes {
     | '/deal/$dealId'
     | '/simulation/realty'
     | '/deal/$dealId/edit/{-$step}'
+    | '/cadastro-cliente/$assetSegment/$operationType/$tokenOrUsername/{-$step}'
   id:
     | '__root__'
     | '/'
     | '/_auth'
+    | '/cadastro'
+    | '/cookies'
+    | '/faq'
     | '/login'
+    | '/politica-privacidade'
+    | '/pre-cadastro-completo'
     | '/recover-password'
+    | '/subscribe'
+    | '/termo-de-uso'
+    | '/_auth/commissions'
+    | '/_auth/courses'
     | '/_auth/simulation'
     | '/_auth/simulations'
     | '/_auth/users'
+    | '/acompanhar/$token'
     | '/change-password/$token'
     | '/links/$username'
+    | '/pre-cadastro/$name'
+    | '/pre-cadastro/'
+    | '/_auth/account/profile'
     | '/_auth/account/dashboard'
     | '/_auth/account/users'
     | '/_auth/customers/$customerId'
     | '/_auth/deal/new'
     | '/_auth/instituicao-financeira/$id'
     | '/_auth/meus-negocios/$pipelineName'
+    | '/_auth/payment/$plan'
     | '/_auth/products/new'
     | '/_auth/settings/outbox'
+    | '/_auth/settings/privacy'
+    | '/_auth/settings/softwareRelease'
     | '/_auth/simulation/realty'
     | '/_auth/simulation/vehicle'
+    | '/cadastro-filial/$companyId/$subsidiaryId'
     | '/simulacao/imobiliaria/$username'
     | '/simulacao/veicular/$username'
     | '/_auth/bankpartners/'
     | '/_auth/customers/'
+    | '/_auth/payment/'
     | '/_auth/products/'
     | '/_auth/simulation/'
+    | '/_auth/subsidiary/'
+    | '/_auth/account/profile/bankAccount'
+    | '/_auth/account/profile/billing'
+    | '/_auth/account/profile/company'
+    | '/_auth/account/profile/identity'
     | '/_auth/account/profile/me'
     | '/_auth/products/edit/$id'
     | '/_auth/simulation/realty/banks'
@@ -459,17 +753,30 @@ export interface FileRouteTypes {
     | '/_auth/deal/$dealId/'
     | '/_auth/simulation/realty/'
     | '/_auth/deal/$dealId/edit/{-$step}'
+    | '/cadastro-cliente/$assetSegment/$operationType/$tokenOrUsername/{-$step}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRoute: typeof AuthRouteWithChildren
+  CadastroRoute: typeof CadastroRoute
+  CookiesRoute: typeof CookiesRoute
+  FaqRoute: typeof FaqRoute
   LoginRoute: typeof LoginRoute
+  PoliticaPrivacidadeRoute: typeof PoliticaPrivacidadeRoute
+  PreCadastroCompletoRoute: typeof PreCadastroCompletoRoute
   RecoverPasswordRoute: typeof RecoverPasswordRoute
+  SubscribeRoute: typeof SubscribeRoute
+  TermoDeUsoRoute: typeof TermoDeUsoRoute
+  AcompanharTokenRoute: typeof AcompanharTokenRoute
   ChangePasswordTokenRoute: typeof ChangePasswordTokenRoute
   LinksUsernameRoute: typeof LinksUsernameRoute
+  PreCadastroNameRoute: typeof PreCadastroNameRoute
+  PreCadastroIndexRoute: typeof PreCadastroIndexRoute
+  CadastroFilialCompanyIdSubsidiaryIdRoute: typeof CadastroFilialCompanyIdSubsidiaryIdRoute
   SimulacaoImobiliariaUsernameRoute: typeof SimulacaoImobiliariaUsernameRoute
   SimulacaoVeicularUsernameRoute: typeof SimulacaoVeicularUsernameRoute
+  CadastroClienteAssetSegmentOperationTypeTokenOrUsernameChar123StepChar125Route: typeof CadastroClienteAssetSegmentOperationTypeTokenOrUsernameChar123StepChar125Route
 }
 
 declare module '@tanstack/react-router' {
@@ -488,11 +795,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cadastro': {
+      id: '/cadastro'
+      path: '/cadastro'
+      fullPath: '/cadastro'
+      preLoaderRoute: typeof CadastroRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cookies': {
+      id: '/cookies'
+      path: '/cookies'
+      fullPath: '/cookies'
+      preLoaderRoute: typeof CookiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faq': {
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/politica-privacidade': {
+      id: '/politica-privacidade'
+      path: '/politica-privacidade'
+      fullPath: '/politica-privacidade'
+      preLoaderRoute: typeof PoliticaPrivacidadeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pre-cadastro-completo': {
+      id: '/pre-cadastro-completo'
+      path: '/pre-cadastro-completo'
+      fullPath: '/pre-cadastro-completo'
+      preLoaderRoute: typeof PreCadastroCompletoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/recover-password': {
@@ -501,6 +843,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/recover-password'
       preLoaderRoute: typeof RecoverPasswordRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/subscribe': {
+      id: '/subscribe'
+      path: '/subscribe'
+      fullPath: '/subscribe'
+      preLoaderRoute: typeof SubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/termo-de-uso': {
+      id: '/termo-de-uso'
+      path: '/termo-de-uso'
+      fullPath: '/termo-de-uso'
+      preLoaderRoute: typeof TermoDeUsoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth/commissions': {
+      id: '/_auth/commissions'
+      path: '/commissions'
+      fullPath: '/commissions'
+      preLoaderRoute: typeof AuthCommissionsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/courses': {
+      id: '/_auth/courses'
+      path: '/courses'
+      fullPath: '/courses'
+      preLoaderRoute: typeof AuthCoursesRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/_auth/simulation': {
       id: '/_auth/simulation'
@@ -523,6 +893,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUsersRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/acompanhar/$token': {
+      id: '/acompanhar/$token'
+      path: '/acompanhar/$token'
+      fullPath: '/acompanhar/$token'
+      preLoaderRoute: typeof AcompanharTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/change-password/$token': {
       id: '/change-password/$token'
       path: '/change-password/$token'
@@ -537,11 +914,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LinksUsernameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pre-cadastro/': {
+      id: '/pre-cadastro/'
+      path: '/pre-cadastro'
+      fullPath: '/pre-cadastro/'
+      preLoaderRoute: typeof PreCadastroIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pre-cadastro/$name': {
+      id: '/pre-cadastro/$name'
+      path: '/pre-cadastro/$name'
+      fullPath: '/pre-cadastro/$name'
+      preLoaderRoute: typeof PreCadastroNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth/account/dashboard': {
       id: '/_auth/account/dashboard'
       path: '/account/dashboard'
       fullPath: '/account/dashboard'
       preLoaderRoute: typeof AuthAccountDashboardRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/account/profile': {
+      id: '/_auth/account/profile'
+      path: '/account/profile'
+      fullPath: '/account/profile'
+      preLoaderRoute: typeof AuthAccountProfileRouteRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/account/users': {
@@ -593,6 +991,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMeusNegociosPipelineNameRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/payment/': {
+      id: '/_auth/payment/'
+      path: '/payment'
+      fullPath: '/payment/'
+      preLoaderRoute: typeof AuthPaymentIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/payment/$plan': {
+      id: '/_auth/payment/$plan'
+      path: '/payment/$plan'
+      fullPath: '/payment/$plan'
+      preLoaderRoute: typeof AuthPaymentPlanRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/products/': {
       id: '/_auth/products/'
       path: '/products'
@@ -612,6 +1024,20 @@ declare module '@tanstack/react-router' {
       path: '/settings/outbox'
       fullPath: '/settings/outbox'
       preLoaderRoute: typeof AuthSettingsOutboxRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/settings/privacy': {
+      id: '/_auth/settings/privacy'
+      path: '/settings/privacy'
+      fullPath: '/settings/privacy'
+      preLoaderRoute: typeof AuthSettingsPrivacyRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/settings/softwareRelease': {
+      id: '/_auth/settings/softwareRelease'
+      path: '/settings/softwareRelease'
+      fullPath: '/settings/softwareRelease'
+      preLoaderRoute: typeof AuthSettingsSoftwareReleaseRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/simulation/': {
@@ -635,6 +1061,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSimulationVehicleRouteImport
       parentRoute: typeof AuthSimulationRoute
     }
+    '/_auth/subsidiary/': {
+      id: '/_auth/subsidiary/'
+      path: '/subsidiary'
+      fullPath: '/subsidiary/'
+      preLoaderRoute: typeof AuthSubsidiaryIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/cadastro-filial/$companyId/$subsidiaryId': {
+      id: '/cadastro-filial/$companyId/$subsidiaryId'
+      path: '/cadastro-filial/$companyId/$subsidiaryId'
+      fullPath: '/cadastro-filial/$companyId/$subsidiaryId'
+      preLoaderRoute: typeof CadastroFilialCompanyIdSubsidiaryIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/simulacao/imobiliaria/$username': {
       id: '/simulacao/imobiliaria/$username'
       path: '/simulacao/imobiliaria/$username'
@@ -651,17 +1091,45 @@ declare module '@tanstack/react-router' {
     }
     '/_auth/account/profile/': {
       id: '/_auth/account/profile/'
-      path: '/account/profile'
+      path: '/'
       fullPath: '/account/profile/'
       preLoaderRoute: typeof AuthAccountProfileIndexRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthAccountProfileRouteRoute
+    }
+    '/_auth/account/profile/bankAccount': {
+      id: '/_auth/account/profile/bankAccount'
+      path: '/bankAccount'
+      fullPath: '/account/profile/bankAccount'
+      preLoaderRoute: typeof AuthAccountProfileBankAccountRouteImport
+      parentRoute: typeof AuthAccountProfileRouteRoute
+    }
+    '/_auth/account/profile/billing': {
+      id: '/_auth/account/profile/billing'
+      path: '/billing'
+      fullPath: '/account/profile/billing'
+      preLoaderRoute: typeof AuthAccountProfileBillingRouteImport
+      parentRoute: typeof AuthAccountProfileRouteRoute
+    }
+    '/_auth/account/profile/company': {
+      id: '/_auth/account/profile/company'
+      path: '/company'
+      fullPath: '/account/profile/company'
+      preLoaderRoute: typeof AuthAccountProfileCompanyRouteImport
+      parentRoute: typeof AuthAccountProfileRouteRoute
+    }
+    '/_auth/account/profile/identity': {
+      id: '/_auth/account/profile/identity'
+      path: '/identity'
+      fullPath: '/account/profile/identity'
+      preLoaderRoute: typeof AuthAccountProfileIdentityRouteImport
+      parentRoute: typeof AuthAccountProfileRouteRoute
     }
     '/_auth/account/profile/me': {
       id: '/_auth/account/profile/me'
-      path: '/account/profile/me'
+      path: '/me'
       fullPath: '/account/profile/me'
       preLoaderRoute: typeof AuthAccountProfileMeRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthAccountProfileRouteRoute
     }
     '/_auth/deal/$dealId/': {
       id: '/_auth/deal/$dealId/'
@@ -726,6 +1194,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDealDealIdEditChar123StepChar125RouteImport
       parentRoute: typeof AuthRoute
     }
+    '/cadastro-cliente/$assetSegment/$operationType/$tokenOrUsername/{-$step}': {
+      id: '/cadastro-cliente/$assetSegment/$operationType/$tokenOrUsername/{-$step}'
+      path: '/cadastro-cliente/$assetSegment/$operationType/$tokenOrUsername/{-$step}'
+      fullPath: '/cadastro-cliente/$assetSegment/$operationType/$tokenOrUsername/{-$step}'
+      preLoaderRoute: typeof CadastroClienteAssetSegmentOperationTypeTokenOrUsernameChar123StepChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -766,46 +1241,82 @@ const AuthSimulationRouteWithChildren = AuthSimulationRoute._addFileChildren(
   AuthSimulationRouteChildren,
 )
 
+interface AuthAccountProfileRouteRouteChildren {
+  AuthAccountProfileBankAccountRoute: typeof AuthAccountProfileBankAccountRoute
+  AuthAccountProfileBillingRoute: typeof AuthAccountProfileBillingRoute
+  AuthAccountProfileCompanyRoute: typeof AuthAccountProfileCompanyRoute
+  AuthAccountProfileIdentityRoute: typeof AuthAccountProfileIdentityRoute
+  AuthAccountProfileMeRoute: typeof AuthAccountProfileMeRoute
+  AuthAccountProfileIndexRoute: typeof AuthAccountProfileIndexRoute
+}
+
+const AuthAccountProfileRouteRouteChildren: AuthAccountProfileRouteRouteChildren =
+  {
+    AuthAccountProfileBankAccountRoute: AuthAccountProfileBankAccountRoute,
+    AuthAccountProfileBillingRoute: AuthAccountProfileBillingRoute,
+    AuthAccountProfileCompanyRoute: AuthAccountProfileCompanyRoute,
+    AuthAccountProfileIdentityRoute: AuthAccountProfileIdentityRoute,
+    AuthAccountProfileMeRoute: AuthAccountProfileMeRoute,
+    AuthAccountProfileIndexRoute: AuthAccountProfileIndexRoute,
+  }
+
+const AuthAccountProfileRouteRouteWithChildren =
+  AuthAccountProfileRouteRoute._addFileChildren(
+    AuthAccountProfileRouteRouteChildren,
+  )
+
 interface AuthRouteChildren {
+  AuthCommissionsRoute: typeof AuthCommissionsRoute
+  AuthCoursesRoute: typeof AuthCoursesRoute
   AuthSimulationRoute: typeof AuthSimulationRouteWithChildren
   AuthSimulationsRoute: typeof AuthSimulationsRoute
   AuthUsersRoute: typeof AuthUsersRoute
+  AuthAccountProfileRouteRoute: typeof AuthAccountProfileRouteRouteWithChildren
   AuthAccountDashboardRoute: typeof AuthAccountDashboardRoute
   AuthAccountUsersRoute: typeof AuthAccountUsersRoute
   AuthCustomersCustomerIdRoute: typeof AuthCustomersCustomerIdRoute
   AuthDealNewRoute: typeof AuthDealNewRoute
   AuthInstituicaoFinanceiraIdRoute: typeof AuthInstituicaoFinanceiraIdRoute
   AuthMeusNegociosPipelineNameRoute: typeof AuthMeusNegociosPipelineNameRoute
+  AuthPaymentPlanRoute: typeof AuthPaymentPlanRoute
   AuthProductsNewRoute: typeof AuthProductsNewRoute
   AuthSettingsOutboxRoute: typeof AuthSettingsOutboxRoute
+  AuthSettingsPrivacyRoute: typeof AuthSettingsPrivacyRoute
+  AuthSettingsSoftwareReleaseRoute: typeof AuthSettingsSoftwareReleaseRoute
   AuthBankpartnersIndexRoute: typeof AuthBankpartnersIndexRoute
   AuthCustomersIndexRoute: typeof AuthCustomersIndexRoute
+  AuthPaymentIndexRoute: typeof AuthPaymentIndexRoute
   AuthProductsIndexRoute: typeof AuthProductsIndexRoute
-  AuthAccountProfileMeRoute: typeof AuthAccountProfileMeRoute
+  AuthSubsidiaryIndexRoute: typeof AuthSubsidiaryIndexRoute
   AuthProductsEditIdRoute: typeof AuthProductsEditIdRoute
-  AuthAccountProfileIndexRoute: typeof AuthAccountProfileIndexRoute
   AuthDealDealIdIndexRoute: typeof AuthDealDealIdIndexRoute
   AuthDealDealIdEditChar123StepChar125Route: typeof AuthDealDealIdEditChar123StepChar125Route
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthCommissionsRoute: AuthCommissionsRoute,
+  AuthCoursesRoute: AuthCoursesRoute,
   AuthSimulationRoute: AuthSimulationRouteWithChildren,
   AuthSimulationsRoute: AuthSimulationsRoute,
   AuthUsersRoute: AuthUsersRoute,
+  AuthAccountProfileRouteRoute: AuthAccountProfileRouteRouteWithChildren,
   AuthAccountDashboardRoute: AuthAccountDashboardRoute,
   AuthAccountUsersRoute: AuthAccountUsersRoute,
   AuthCustomersCustomerIdRoute: AuthCustomersCustomerIdRoute,
   AuthDealNewRoute: AuthDealNewRoute,
   AuthInstituicaoFinanceiraIdRoute: AuthInstituicaoFinanceiraIdRoute,
   AuthMeusNegociosPipelineNameRoute: AuthMeusNegociosPipelineNameRoute,
+  AuthPaymentPlanRoute: AuthPaymentPlanRoute,
   AuthProductsNewRoute: AuthProductsNewRoute,
   AuthSettingsOutboxRoute: AuthSettingsOutboxRoute,
+  AuthSettingsPrivacyRoute: AuthSettingsPrivacyRoute,
+  AuthSettingsSoftwareReleaseRoute: AuthSettingsSoftwareReleaseRoute,
   AuthBankpartnersIndexRoute: AuthBankpartnersIndexRoute,
   AuthCustomersIndexRoute: AuthCustomersIndexRoute,
+  AuthPaymentIndexRoute: AuthPaymentIndexRoute,
   AuthProductsIndexRoute: AuthProductsIndexRoute,
-  AuthAccountProfileMeRoute: AuthAccountProfileMeRoute,
+  AuthSubsidiaryIndexRoute: AuthSubsidiaryIndexRoute,
   AuthProductsEditIdRoute: AuthProductsEditIdRoute,
-  AuthAccountProfileIndexRoute: AuthAccountProfileIndexRoute,
   AuthDealDealIdIndexRoute: AuthDealDealIdIndexRoute,
   AuthDealDealIdEditChar123StepChar125Route:
     AuthDealDealIdEditChar123StepChar125Route,
@@ -816,12 +1327,26 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRouteWithChildren,
+  CadastroRoute: CadastroRoute,
+  CookiesRoute: CookiesRoute,
+  FaqRoute: FaqRoute,
   LoginRoute: LoginRoute,
+  PoliticaPrivacidadeRoute: PoliticaPrivacidadeRoute,
+  PreCadastroCompletoRoute: PreCadastroCompletoRoute,
   RecoverPasswordRoute: RecoverPasswordRoute,
+  SubscribeRoute: SubscribeRoute,
+  TermoDeUsoRoute: TermoDeUsoRoute,
+  AcompanharTokenRoute: AcompanharTokenRoute,
   ChangePasswordTokenRoute: ChangePasswordTokenRoute,
   LinksUsernameRoute: LinksUsernameRoute,
+  PreCadastroNameRoute: PreCadastroNameRoute,
+  PreCadastroIndexRoute: PreCadastroIndexRoute,
+  CadastroFilialCompanyIdSubsidiaryIdRoute:
+    CadastroFilialCompanyIdSubsidiaryIdRoute,
   SimulacaoImobiliariaUsernameRoute: SimulacaoImobiliariaUsernameRoute,
   SimulacaoVeicularUsernameRoute: SimulacaoVeicularUsernameRoute,
+  CadastroClienteAssetSegmentOperationTypeTokenOrUsernameChar123StepChar125Route:
+    CadastroClienteAssetSegmentOperationTypeTokenOrUsernameChar123StepChar125Route,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -3,6 +3,7 @@
  * empty fields and a reload in the middle that loses nothing), a document sent (and a wrong file refused), the
  * tracking link; then the broker finds the deal on the board, rings of the bell and the customer's document.
  */
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, PHONE, screenshot, signIn, startServer, type TestServer } from './harness.ts';
@@ -110,6 +111,10 @@ describe('cadastro de negócio pelo link público', () => {
     expect(await page.locator('[aria-current="step"]').textContent()).toBe('Proposta recebida');
     await page.getByRole('group', { name: 'Carnê do IPTU', exact: true }).getByText('Recebido').waitFor();
     await screenshot(page, 'acompanhamento-celular');
+    // The customer's own data (LGPD art. 18), straight from the link.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('region', { name: 'Seus dados' }).getByRole('button', { name: 'Baixar em JSON' }).click()]);
+    const own = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { titular: { nome: string; documento: string } };
+    expect(own.titular).toMatchObject({ nome: 'Bruna Castro', documento: '39053344705' });
     await context.close();
 
     // The broker: a notice in the bell, the deal on the board's first column, the customer's document on the deal.

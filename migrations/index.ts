@@ -7,6 +7,13 @@ import * as deals from './2026-11-22T0005_deals.ts';
 import * as dealDocuments from './2026-11-22T0006_deal_documents.ts';
 import * as dealIndexes from './2026-11-23T0001_deal_indexes.ts';
 import * as publicDeals from './2026-11-23T0002_public_deals.ts';
+import * as subscriptions from './2026-11-23T0003_subscriptions.ts';
+import * as accounts from './2026-11-23T0004_accounts.ts';
+import * as consents from './2026-11-23T0005_consents.ts';
+import * as commissions from './2026-11-23T0006_commissions.ts';
+import * as courses from './2026-11-23T0007_courses.ts';
+import * as releases from './2026-11-23T0008_releases.ts';
+import * as privacy from './2026-11-23T0009_privacy.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +25,11 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0006_deal_documents': dealDocuments,
   '2026-11-23T0001_deal_indexes': dealIndexes,
   '2026-11-23T0002_public_deals': publicDeals,
+  '2026-11-23T0003_subscriptions': subscriptions,
+  '2026-11-23T0004_accounts': accounts,
+  '2026-11-23T0005_consents': consents,
+  '2026-11-23T0006_commissions': commissions,
+  '2026-11-23T0007_courses': courses,
+  '2026-11-23T0008_releases': releases,
+  '2026-11-23T0009_privacy': privacy,
 };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseFeatureFlags, type FeatureFlags } from '../shared/flags.ts';
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -19,6 +20,14 @@ const ZEnv = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** A rotated refresh token presented again within this window is refused without revoking the family (parallel tabs). */
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
+  /** Who tokenises cards and charges them: `sandbox` (built in, test cards only). A real provider adds its name here. */
+  PAYMENT_PROVIDER: z.enum(['sandbox'], { error: 'PAYMENT_PROVIDER deve ser um destes: sandbox' }).default('sandbox'),
+  /** Feature flags of spec §6 over the defaults of shared/flags.ts, e.g. `app/showPrivacyPolicy=on,sidebar/changeSubsidiarySelect=off`. */
+  FEATURE_FLAGS: z.string().optional().transform((raw, ctx) => {
+    const { flags, errors } = parseFeatureFlags(raw);
+    for (const message of errors) ctx.addIssue({ code: 'custom', message });
+    return flags;
+  }),
 });
 
 export interface Config {
@@ -36,6 +45,8 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   refreshReuseGraceSeconds: number;
+  paymentProvider: 'sandbox';
+  featureFlags: FeatureFlags;
   uploadsDir: string;
 }
 
@@ -71,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    featureFlags: e.FEATURE_FLAGS,
     uploadsDir: path.join(dataDir, 'uploads'),
   };
 }

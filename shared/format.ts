@@ -48,6 +48,7 @@ export const MASKS = {
   cep: '#####-###',
   card: '#### #### #### ####',
   expiry: '##/##',
+  securityCode: '####',
 } as const;
 
 export const maskCpf = (v: string) => applyMask(onlyDigits(v), MASKS.cpf);
@@ -56,6 +57,8 @@ export const maskCep = (v: string) => applyMask(onlyDigits(v), MASKS.cep);
 export const maskDate = (v: string) => applyMask(onlyDigits(v), MASKS.date);
 export const maskCard = (v: string) => applyMask(onlyDigits(v), MASKS.card);
 export const maskExpiry = (v: string) => applyMask(onlyDigits(v), MASKS.expiry);
+/** Card security code (CVV/CVC): up to 4 digits, nothing else. */
+export const maskSecurityCode = (v: string) => applyMask(onlyDigits(v), MASKS.securityCode);
 /** Phone mask: (##) #####-#### for 11 digits, (##) ####-#### for 10. */
 export function maskPhone(v: string): string {
   const digits = onlyDigits(v).slice(0, 11);

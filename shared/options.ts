@@ -79,6 +79,32 @@ export const DENIAL_REASON = {
 export const SEMAPHORE = { GREEN: { code: 1, label: 'No prazo' }, YELLOW: { code: 2, label: 'Risco de atraso' }, RED: { code: 3, label: 'Fora do prazo' } } as const;
 export const COOKIE_CATEGORIES = { essential: 'Essenciais', performance: 'Desempenho', analytic: 'Analíticos', ads: 'Publicidade', social: 'Redes sociais' } as const;
 export const SUBSIDIARY_STATUS = { active: 'Ativa', test: 'Em teste', inactive: 'Inativa' } as const;
+export const COLOR_SCHEME = { light: 'Claro', dark: 'Escuro', auto: 'Automático (do sistema)' } as const;
+/**
+ * Primary colours a company may brand the app with: Mantine palette names (the app themes with them) and the
+ * shade the app shows in light mode (the proposal PDF prints it). Light tints such as yellow are left out: white
+ * text on them is unreadable.
+ */
+export const BRAND_COLORS = {
+  blue: { label: 'Azul', hex: '#1c7ed6' },
+  indigo: { label: 'Anil', hex: '#4263eb' },
+  violet: { label: 'Violeta', hex: '#7048e8' },
+  grape: { label: 'Uva', hex: '#ae3ec9' },
+  pink: { label: 'Rosa', hex: '#d6336c' },
+  red: { label: 'Vermelho', hex: '#f03e3e' },
+  orange: { label: 'Laranja', hex: '#f76707' },
+  green: { label: 'Verde', hex: '#37b24d' },
+  teal: { label: 'Verde-azulado', hex: '#0ca678' },
+  cyan: { label: 'Ciano', hex: '#1098ad' },
+} as const;
+export type BrandColor = keyof typeof BRAND_COLORS;
+/** Banks for a company's accounts (COMPE code → name), the most common first. */
+export const BANKS = {
+  '001': 'Banco do Brasil', '104': 'Caixa Econômica Federal', '237': 'Bradesco', '341': 'Itaú Unibanco', '033': 'Santander',
+  '260': 'Nu Pagamentos (Nubank)', '077': 'Banco Inter', '336': 'C6 Bank', '756': 'Sicoob', '748': 'Sicredi', '041': 'Banrisul',
+  '070': 'BRB', '004': 'Banco do Nordeste', '422': 'Safra', '208': 'BTG Pactual', '212': 'Banco Original', '655': 'Banco Votorantim',
+  '290': 'PagSeguro', '323': 'Mercado Pago', '380': 'PicPay', '403': 'Cora', '197': 'Stone', '745': 'Citibank', '399': 'Kirton Bank',
+} as const;
 
 export const ROLE_KEYS = ['master', 'administrator', 'accountManager', 'personalManager', 'subsidiaryManager', 'operator'] as const;
 export type RoleKey = (typeof ROLE_KEYS)[number];

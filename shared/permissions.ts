@@ -40,8 +40,36 @@ export const PERMISSIONS = {
     viewSubsidiary: 'Ver os negócios da própria filial',
     changeResponsible: 'Trocar o responsável de um negócio',
   },
+  subsidiary: {
+    view: 'Ver filiais (todas as da empresa com subsidiary/manage; senão, a própria)',
+    manage: 'Cadastrar, editar, ativar e desativar as filiais da empresa',
+  },
+  company: {
+    view: 'Ver os dados, contatos e contas bancárias da empresa',
+    update: 'Editar os dados, a identidade visual e as contas bancárias da empresa',
+  },
+  commission: {
+    view: 'Ver as comissões dos próprios negócios (ou da filial, com deal/viewSubsidiary)',
+    viewCompany: 'Ver as comissões de toda a empresa e a previsão',
+    manage: 'Registrar o acordo, avançar o status, cancelar comissões e lançar transações',
+  },
+  privacy: { manage: 'Atender titulares (LGPD): exportar e anonimizar dados de clientes e usuários, ver os pedidos abertos' },
   outbox: { view: 'Ver e-mails enviados pela plataforma' },
   audit: { view: 'Ver o registro de auditoria' },
+  subscription: {
+    view: 'Ver a assinatura da empresa, as faturas e o cartão cadastrado (bandeira e final)',
+    manage: 'Assinar um plano, trocar o cartão e cancelar a assinatura da empresa',
+  },
+  course: {
+    view: 'Ver os cursos, registrar o próprio progresso e baixar os próprios certificados',
+    viewTeam: 'Ver o progresso da equipe nos cursos (a empresa com user/viewCompany; senão, a própria filial)',
+    manage: 'Cadastrar, editar e excluir os cursos da empresa',
+    manageGlobal: 'Cadastrar, editar e excluir cursos globais (todas as empresas)',
+  },
+  release: {
+    view: 'Ver as novidades da plataforma',
+    manage: 'Publicar, editar e excluir as notas de versão da plataforma',
+  },
 } as const;
 
 export type PermissionModule = keyof typeof PERMISSIONS;
@@ -69,30 +97,43 @@ export const ROLES: Record<RoleKey, { rank: number; permissions: PermissionKey[]
       'bankPartner/view', 'product/view', 'product/create', 'product/update', 'product/delete',
       'simulation/create', 'simulation/view', 'simulation/viewCompany', 'simulation/delete',
       'deal/create', 'deal/update', 'deal/viewCompany', 'deal/changeResponsible',
+      'subsidiary/view', 'subsidiary/manage', 'company/view', 'company/update',
+      'subscription/view', 'subscription/manage',
+      'commission/view', 'commission/viewCompany', 'commission/manage', 'privacy/manage',
+      'course/view', 'course/viewTeam', 'course/manage', 'release/view',
     ],
   },
   accountManager: {
     rank: 60,
     permissions: [
       'user/view', 'user/viewCompany', 'user/changeSubsidiary', 'bankPartner/view', 'product/view', 'simulation/create', 'simulation/view', 'simulation/viewCompany',
-      'deal/create', 'deal/update', 'deal/viewCompany', 'deal/changeResponsible',
+      'deal/create', 'deal/update', 'deal/viewCompany', 'deal/changeResponsible', 'company/view',
+      'subscription/view', 'commission/view', 'commission/viewCompany',
+      'course/view', 'course/viewTeam', 'release/view',
     ],
   },
   personalManager: {
     rank: 50,
     permissions: [
       'user/view', 'user/viewCompany', 'bankPartner/view', 'product/view', 'simulation/create', 'simulation/view', 'simulation/viewCompany',
-      'deal/create', 'deal/update', 'deal/viewCompany', 'deal/changeResponsible',
+      'deal/create', 'deal/update', 'deal/viewCompany', 'deal/changeResponsible', 'company/view',
+      'subscription/view', 'commission/view', 'commission/viewCompany',
+      'course/view', 'course/viewTeam', 'release/view',
     ],
   },
   subsidiaryManager: {
     rank: 40,
     permissions: [
       'user/view', 'user/create', 'user/delete', 'user/changeRole', 'bankPartner/view', 'product/view', 'simulation/create', 'simulation/view', 'simulation/delete',
-      'deal/create', 'deal/update', 'deal/viewSubsidiary', 'deal/changeResponsible',
+      'deal/create', 'deal/update', 'deal/viewSubsidiary', 'deal/changeResponsible', 'subsidiary/view', 'company/view',
+      'commission/view',
+      'course/view', 'course/viewTeam', 'release/view',
     ],
   },
-  operator: { rank: 10, permissions: ['bankPartner/view', 'product/view', 'simulation/create', 'simulation/view', 'simulation/delete', 'deal/create', 'deal/update'] },
+  operator: {
+    rank: 10,
+    permissions: ['bankPartner/view', 'product/view', 'simulation/create', 'simulation/view', 'simulation/delete', 'deal/create', 'deal/update', 'company/view', 'commission/view', 'course/view', 'release/view'],
+  },
 };
 
 export interface Permission {

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock, IconMail } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
@@ -6,8 +6,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect, useRouter } from '@tanstack/react-router';
 import { CALL_MESSAGES } from '../../shared/messages.ts';
 import { ZLoginRequest } from '../../shared/schemas/auth.ts';
+import { LEGAL_PAGES } from '../../shared/site.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { applyFieldErrors } from '../lib/errors.ts';
+import { useFeatureFlag } from '../lib/flags.ts';
 import { zodResolver } from '../lib/form.ts';
 import { safeRedirect, validateLoginSearch } from '../lib/redirect.ts';
 import { readSession, startSession } from '../lib/session.ts';
@@ -31,13 +33,16 @@ function LoginPage() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const { redirect: redirectTo } = Route.useSearch();
+  // Spec §6 feature flag app/showPrivacyPolicy: the policy one click away before signing in.
+  const showPrivacyPolicy = useFeatureFlag('app/showPrivacyPolicy');
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: zodResolver(ZLoginRequest),
   });
   const login = useMutation(
     trpc.auth.login.mutationOptions({
-      meta: { title: CALL_MESSAGES.loginFailed, fallback: CALL_MESSAGES.loginFallback },
+      // The title comes from the error type ('Falha ao fazer login', 'Cadastro inativo', 'Muitas tentativas').
+      meta: { fallback: CALL_MESSAGES.loginFallback },
       onSuccess: ({ accessData, user }) => {
         // Failures from before this login (or another user's session) no longer apply.
         notifications.clean();
@@ -74,6 +79,15 @@ function LoginPage() {
           <Button type="submit" size="md" fullWidth loading={login.isPending}>
             Entrar
           </Button>
+          {showPrivacyPolicy ? (
+            <Text fz="xs" c="dimmed" ta="center">
+              Saiba como tratamos os seus dados na{' '}
+              <Anchor component={Link} to={LEGAL_PAGES.privacy.path} inherit>
+                {LEGAL_PAGES.privacy.label}
+              </Anchor>
+              .
+            </Text>
+          ) : null}
         </Stack>
       </form>
     </AuthCard>

@@ -14,6 +14,37 @@ export interface CompaniesTable {
   corporate_name: string;
   document: string | null;
   created_at: Generated<Date>;
+  // Spec §3 "Company" (2026-11-23T0004_accounts): nullable, so tenants made before the registration keep working.
+  fantasy_name: ColumnType<string | null, string | null | undefined, string | null>;
+  line_of_business: ColumnType<string | null, string | null | undefined, string | null>;
+  site: ColumnType<string | null, string | null | undefined, string | null>;
+  volume_of_operations: ColumnType<string | null, string | null | undefined, string | null>;
+  operates_in_real_estate: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+  foundation_date: DateColumn;
+  monthly_billing: Numeric;
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  subscriber_name: ColumnType<string | null, string | null | undefined, string | null>;
+  subscriber_email: ColumnType<string | null, string | null | undefined, string | null>;
+  subscriber_cellphone: ColumnType<string | null, string | null | undefined, string | null>;
+  is_user_company_administrator: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+  administrator_name: ColumnType<string | null, string | null | undefined, string | null>;
+  administrator_email: ColumnType<string | null, string | null | undefined, string | null>;
+  administrator_cellphone: ColumnType<string | null, string | null | undefined, string | null>;
+  administrator_birth_date: DateColumn;
+  administrator_document: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_ref: ColumnType<string | null, string | null | undefined, string | null>;
+  ref_landing: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_content: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_source: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_term: ColumnType<string | null, string | null | undefined, string | null>;
+  policies_version: ColumnType<string | null, string | null | undefined, string | null>;
+  policies_accepted_at: NullableTimestamp;
+  primary_color: ColumnType<string | null, string | null | undefined, string | null>;
+  logo_path: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: Generated<Date>;
 }
 
 export interface SubsidiariesTable {
@@ -29,6 +60,10 @@ export interface SubsidiariesTable {
   status: ColumnType<'active' | 'test' | 'inactive', 'active' | 'test' | 'inactive' | undefined>;
   test_end_at: NullableTimestamp;
   created_at: Generated<Date>;
+  /** Created by an administrator, waiting for its own registration at /cadastro-filial (2026-11-23T0004_accounts). */
+  registration_pending: Generated<boolean>;
+  registered_at: NullableTimestamp;
+  updated_at: Generated<Date>;
 }
 
 export interface RolesTable {
@@ -70,6 +105,11 @@ export interface UsersTable {
   password_changed_at: NullableTimestamp;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  mother_name: ColumnType<string | null, string | null | undefined, string | null>;
+  marital_status: ColumnType<string | null, string | null | undefined, string | null>;
+  color_scheme: ColumnType<'light' | 'dark' | 'auto' | null, 'light' | 'dark' | 'auto' | null | undefined, 'light' | 'dark' | 'auto' | null>;
+  /** LGPD anonymisation (2026-11-23T0009_privacy). */
+  anonymised_at: NullableTimestamp;
 }
 
 export interface UserCompaniesTable {
@@ -157,11 +197,83 @@ export interface DB {
   deal_associates: DealAssociatesTable;
   deal_events: DealEventsTable;
   deal_documents: DealDocumentsTable;
+  subscriptions: SubscriptionsTable;
+  subscription_invoices: SubscriptionInvoicesTable;
   deal_tracking_tokens: DealTrackingTokensTable;
   notifications: NotificationsTable;
+  commissions: CommissionsTable;
+  commission_transactions: CommissionTransactionsTable;
+  privacy_requests: PrivacyRequestsTable;
+  company_addresses: CompanyAddressesTable;
+  company_contacts: CompanyContactsTable;
+  bank_accounts: BankAccountsTable;
+  pre_registrations: PreRegistrationsTable;
+  consents: ConsentsTable;
+  courses: CoursesTable;
+  course_progress: CourseProgressTable;
+  software_releases: SoftwareReleasesTable;
+  release_views: ReleaseViewsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
+
+export interface CompanyAddressesTable {
+  id: Generated<string>;
+  company_id: string;
+  postal_code: string;
+  street: string;
+  number: string;
+  complement: string | null;
+  neighborhood: string;
+  city: string;
+  state: string;
+  region: string;
+  country: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface CompanyContactsTable {
+  id: Generated<string>;
+  company_id: string;
+  type: 'cellphone' | 'email' | 'site' | 'phone';
+  value: string;
+  main: boolean;
+  position: number;
+  created_at: Generated<Date>;
+}
+
+export interface BankAccountsTable {
+  id: Generated<string>;
+  company_id: string;
+  name: string;
+  main: boolean;
+  bank: string;
+  account_number: string;
+  account_digit: string;
+  agency_number: string;
+  agency_digit: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface PreRegistrationsTable {
+  id: Generated<string>;
+  token_hash: string;
+  name: string;
+  email: string;
+  cellphone: string;
+  company_name: string;
+  document: string | null;
+  volume_of_operations: string;
+  source_name: string | null;
+  marketing: ColumnType<unknown, string | null | undefined, string | null>;
+  ip: string | null;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  completed_at: NullableTimestamp;
+  company_id: string | null;
+}
 export type NewUser = Insertable<UsersTable>;
 
 export interface BankPartnersTable {
@@ -272,6 +384,7 @@ export interface CustomersTable {
   incomes: ColumnType<unknown, string | undefined, string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  anonymised_at: NullableTimestamp;
 }
 
 export interface DealsTable {
@@ -370,5 +483,175 @@ export interface NotificationsTable {
   body: string | null;
   link: string | null;
   read_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export type SubscriptionStatus = 'active' | 'canceled' | 'expired';
+
+/** A company's subscription; the card only as the provider's token, brand, last four digits and expiry (PCI DSS). */
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  company_id: string;
+  plan: string;
+  status: ColumnType<SubscriptionStatus, SubscriptionStatus | undefined, SubscriptionStatus>;
+  price_cents: number;
+  instalments: number;
+  coupon: string | null;
+  discount_cents: ColumnType<number, number | undefined, number>;
+  current_period_start: Timestamp;
+  current_period_end: Timestamp;
+  cancelled_at: NullableTimestamp;
+  payer_name: string;
+  payer_email: string;
+  payer_document: string;
+  payer_phone: string;
+  payer_address_number: string;
+  payer_postal_code: string;
+  payment_provider: string;
+  card_token: string;
+  card_brand: string;
+  card_last4: string;
+  card_exp_month: number;
+  card_exp_year: number;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface SubscriptionInvoicesTable {
+  id: Generated<string>;
+  subscription_id: string;
+  company_id: string;
+  plan: string;
+  amount_cents: number;
+  discount_cents: ColumnType<number, number | undefined, number>;
+  instalments: number;
+  status: 'paid' | 'refused';
+  payment_provider: string;
+  provider_reference: string;
+  paid_at: NullableTimestamp;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  created_at: Generated<Date>;
+}
+
+/** Provable consent (2026-11-23T0005_consents): append-only, one row per choice saved by a signed-in user. */
+export interface ConsentsTable {
+  id: Generated<string>;
+  user_id: string;
+  company_id: string;
+  kind: string;
+  version: string;
+  /** jsonb: written as a JSON string (pg needs it stringified), read back as an object on both drivers. */
+  choices: ColumnType<unknown, string, string>;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface CommissionsTable {
+  id: Generated<string>;
+  company_id: string;
+  subsidiary_id: string;
+  deal_id: string;
+  owner_id: string;
+  bank_partner_id: string | null;
+  status: string;
+  source: Generated<string>;
+  approved_value_cents: number;
+  rate_bps: number;
+  amount_cents: number;
+  due_date: DateColumn;
+  invoice_number: string | null;
+  paid_at: NullableTimestamp;
+  cancel_reason: string | null;
+  vehicle_plate: string | null;
+  banks: ColumnType<unknown, string | undefined, string>;
+  status_changed_at: Generated<Date>;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface CommissionTransactionsTable {
+  id: Generated<string>;
+  company_id: string;
+  commission_id: string;
+  receiver: string;
+  description: string;
+  amount_cents: number;
+  due_date: string;
+  status: string;
+  flow: number;
+  paid_at: NullableTimestamp;
+  created_by: string | null;
+  created_at: Generated<Date>;
+}
+
+/** Trainings (2026-11-23T0007_courses): company_id null = global (kept by masters). */
+export interface CoursesTable {
+  id: Generated<string>;
+  company_id: string | null;
+  title: string;
+  description: string;
+  link_url: string | null;
+  duration_minutes: number;
+  category: string;
+  mandatory: Generated<boolean>;
+  validity_months: number | null;
+  active: Generated<boolean>;
+  is_demo: Generated<boolean>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** One row per person and course once started; completed rows carry the date, 100 % and the verification code. */
+export interface CourseProgressTable {
+  id: Generated<string>;
+  course_id: string;
+  user_id: string;
+  status: 'in_progress' | 'completed';
+  percent: Generated<number>;
+  started_at: Generated<Date>;
+  completed_at: NullableTimestamp;
+  expires_at: NullableTimestamp;
+  certificate_code: string | null;
+  updated_at: Generated<Date>;
+}
+
+/** Release notes (2026-11-23T0008_releases). */
+export interface SoftwareReleasesTable {
+  id: Generated<string>;
+  version: string;
+  released_on: ColumnType<string, string, string>;
+  title: string;
+  highlights: string;
+  type: 'feature' | 'improvement' | 'fix';
+  created_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** When each user last opened the release notes (the "Novidades" dot). */
+export interface ReleaseViewsTable {
+  user_id: string;
+  last_seen_release_id: string | null;
+  seen_at: Generated<Date>;
+}
+
+export interface PrivacyRequestsTable {
+  id: Generated<string>;
+  company_id: string;
+  customer_id: string | null;
+  user_id: string | null;
+  deal_id: string | null;
+  kind: 'erasure' | 'access' | 'correction';
+  channel: string;
+  message: string | null;
+  status: Generated<'open' | 'done' | 'refused'>;
+  answer: string | null;
+  resolved_by: string | null;
+  resolved_at: NullableTimestamp;
   created_at: Generated<Date>;
 }

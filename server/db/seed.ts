@@ -5,6 +5,7 @@ import { POLICY_VERSION } from '../../shared/schemas/auth.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { Database } from './database.ts';
 import { seedDemoCatalogue } from './seed-catalogue.ts';
+import { seedDemoCourses } from './seed-courses.ts';
 import { seedDemoDeals } from './seed-demo-deals.ts';
 
 /**
@@ -68,6 +69,7 @@ export const DEMO_USERS: { role: RoleKey; name: string; email: string; username:
  */
 export async function seedDemo(db: Database, opts: { deals?: boolean } = {}): Promise<boolean> {
   await seedDemoCatalogue(db);
+  await seedDemoCourses(db);
   const existing = await db.selectFrom('companies').select('id').where('name', '=', DEMO_COMPANY).executeTakeFirst();
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);

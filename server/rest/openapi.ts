@@ -209,7 +209,11 @@ export function openApiDocument(publicUrl: string): Record<string, unknown> {
             avatarUrl: { type: ['string', 'null'] },
             role: { type: 'object', properties: { id: { type: 'string' }, key: { type: 'string' }, name: { type: 'string' }, permissions: { type: 'array', items: ref('Permission') } } },
             subsidiary: ref('Subsidiary'),
-            company: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } },
+            company: {
+              type: 'object',
+              properties: { id: { type: 'string' }, name: { type: 'string' }, primaryColor: { type: ['string', 'null'] }, logoUrl: { type: ['string', 'null'] } },
+            },
+            colorScheme: { type: ['string', 'null'], enum: ['light', 'dark', 'auto', null] },
             subsidiaries: { type: 'array', items: ref('Subsidiary') },
             policiesAccepted: { type: 'boolean' },
           },

@@ -7,6 +7,9 @@ import { appRouter } from '../trpc/app-router.ts';
 import { createContext } from '../trpc/context.ts';
 import { createCallerFactory } from '../trpc/init.ts';
 import { openApiDocument } from './openapi.ts';
+import { renderReportPdf } from '../lib/report-pdf.ts';
+import { customerReport, userReport } from '../domains/privacy/data-subject.service.ts';
+import { createSandboxPaymentRouter } from '../domains/subscriptions/sandbox-payment.route.ts';
 
 const createCaller = createCallerFactory(appRouter);
 type Caller = ReturnType<typeof createCaller>;
@@ -75,6 +78,19 @@ export function createRestRouter(deps: Deps): express.Router {
     }
   });
 
+  r.get('/courses/:id/certificate.pdf', async (req, res) => {
+    try {
+      const caller = createCaller(await createContext(deps, req, res));
+      const { filename, pdf } = await caller.courses.certificatePdf({ id: String(req.params.id) });
+      res.setHeader('Content-Type', 'application/pdf');
+      res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(pdf);
+    } catch (err) {
+      sendError(deps, req, res, err);
+    }
+  });
+
   /** A multipart path taking exactly one file; its bytes go to a procedure that checks them by content. */
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 10_000_000, files: 1, fields: 5 } });
   const uploadRoute = (fn: (caller: Caller, req: Request, bytes: Uint8Array<ArrayBuffer>) => Promise<unknown>) => [
@@ -117,7 +133,61 @@ export function createRestRouter(deps: Deps): express.Router {
       sendError(deps, req, res, err);
     }
   });
+  // A data subject's file (LGPD art. 18 II) as JSON or a PDF report: one's own, a customer's (privacy officers), or the
+  // customer's own through the tracking link.
+  r.get(['/privacy/me.:format', '/privacy/customers/:id.:format', '/public/tracking/:token/data.:format'], async (req, res) => {
+    try {
+      const caller = createCaller(await createContext(deps, req, res));
+      const format = String(req.params.format);
+      if (format !== 'json' && format !== 'pdf') throw new AppError('ENTITY_NOT_FOUND_ERROR', 'Recurso não encontrado');
+      const kind = req.params.token ? 'tracking' : req.params.id ? 'customer' : 'me';
+      const file =
+        kind === 'me'
+          ? { data: await caller.dataSubject.myData(), report: userReport }
+          : kind === 'customer'
+            ? { data: await caller.dataSubject.customerData({ customerId: String(req.params.id) }), report: customerReport }
+            : { data: await caller.publicDeals.myData({ token: String(req.params.token) }), report: customerReport };
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Content-Disposition', `attachment; filename="meus-dados.${format}"`);
+      if (format === 'json') {
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(JSON.stringify(file.data, null, 2));
+      } else {
+        res.setHeader('Content-Type', 'application/pdf');
+        res.end(await renderReportPdf((file.report as (d: typeof file.data) => Parameters<typeof renderReportPdf>[0])(file.data)));
+      }
+    } catch (err) {
+      sendError(deps, req, res, err);
+    }
+  });
+  // Lists as spreadsheets: the query string carries the list's filters (as the tRPC procedure takes them).
+  r.get('/exports/:file', async (req, res) => {
+    try {
+      const caller = createCaller(await createContext(deps, req, res));
+      const match = /^(deals|customers|commissions)\.(csv|xlsx)$/.exec(String(req.params.file));
+      if (!match) throw new AppError('ENTITY_NOT_FOUND_ERROR', 'Exportação não encontrada');
+      const q = Object.fromEntries(Object.entries(req.query).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+      const format = match[2] as 'csv' | 'xlsx';
+      const num = (v: string | undefined) => (v !== undefined && /^\d+$/.test(v) ? Number(v) : v);
+      const file =
+        match[1] === 'deals'
+          ? await caller.exports.deals({ ...q, format } as Parameters<Caller['exports']['deals']>[0])
+          : match[1] === 'customers'
+            ? await caller.exports.customers({ search: q.search, format })
+            : await caller.exports.commissions({ ...q, status: num(q.status), format } as Parameters<Caller['exports']['commissions']>[0]);
+      res.setHeader('Content-Type', file.mime);
+      res.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(Buffer.from(file.bytes));
+    } catch (err) {
+      sendError(deps, req, res, err);
+    }
+  });
   r.post('/bank-partners/:id/logo', ...uploadRoute((c, req, bytes) => c.bankPartners.uploadLogo({ id: String(req.params.id), bytes })));
+  r.post('/company/logo', ...uploadRoute((c, _req, bytes) => c.accounts.identity.uploadLogo({ bytes })));
+
+  // The sandbox payment provider's tokenisation (a real provider tokenises in the browser with its own SDK).
+  r.use('/payment', createSandboxPaymentRouter(deps, (req, res, err) => sendError(deps, req, res, err)));
 
   r.use((req: Request, res: Response) => sendError(deps, req, res, new AppError('ENTITY_NOT_FOUND_ERROR', 'Recurso não encontrado')));
   // Malformed JSON and other body-parser failures: 400, never a stack.

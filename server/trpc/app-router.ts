@@ -1,14 +1,23 @@
 import { authRouter } from '../domains/auth/auth.router.ts';
 import { bankPartnersRouter } from '../domains/bank-partners/bank-partners.router.ts';
+import { accountsRouter } from '../domains/companies/accounts.router.ts';
+import { commissionsRouter } from '../domains/commissions/commissions.router.ts';
+import { coursesRouter } from '../domains/courses/courses.router.ts';
 import { customersRouter } from '../domains/customers/customers.router.ts';
+import { flagsRouter } from '../domains/flags/flags.router.ts';
 import { dealsRouter, pipelinesRouter } from '../domains/deals/deals.router.ts';
+import { exportsRouter } from '../domains/exports/exports.router.ts';
 import { outboxRouter } from '../domains/mail/outbox.router.ts';
 import { notificationsRouter } from '../domains/notifications/notifications.router.ts';
+import { privacyRouter } from '../domains/privacy/privacy.router.ts';
+import { dataSubjectRouter } from '../domains/privacy/data-subject.router.ts';
 import { productsRouter } from '../domains/products/products.router.ts';
 import { publicDealsRouter } from '../domains/public-deals/public-deals.router.ts';
+import { releasesRouter } from '../domains/releases/releases.router.ts';
 import { publicSimulationRouter } from '../domains/simulation/public-simulation.router.ts';
 import { simulationRouter } from '../domains/simulation/simulation.router.ts';
 import { vehiclesRouter } from '../domains/simulation/vehicles.router.ts';
+import { subscriptionsRouter } from '../domains/subscriptions/subscriptions.router.ts';
 import { usersRouter } from '../domains/users/users.router.ts';
 import { router } from './init.ts';
 
@@ -24,8 +33,17 @@ export const appRouter = router({
   pipelines: pipelinesRouter,
   deals: dealsRouter,
   customers: customersRouter,
+  subscriptions: subscriptionsRouter,
   publicDeals: publicDealsRouter,
   notifications: notificationsRouter,
+  commissions: commissionsRouter,
+  exports: exportsRouter,
+  dataSubject: dataSubjectRouter,
+  accounts: accountsRouter,
+  privacy: privacyRouter,
+  flags: flagsRouter,
+  courses: coursesRouter,
+  releases: releasesRouter,
 });
 
 export type AppRouter = typeof appRouter;

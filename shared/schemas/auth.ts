@@ -66,7 +66,12 @@ export interface Profile {
   avatarUrl: string | null;
   role: ProfileRole;
   subsidiary: ProfileSubsidiary;
-  company: { id: string; name: string };
+  /** End of the affiliate's test period while it is in test (it may be over: then only subscribing goes on). */
+  trialEndsAt: Date | null;
+  /** The company and its identity: primary colour (a Mantine palette name) and logo, when set. */
+  company: { id: string; name: string; primaryColor: string | null; logoUrl: string | null };
+  /** The user's saved colour scheme; null until they choose one on /account/profile/identity. */
+  colorScheme: 'light' | 'dark' | 'auto' | null;
   /** Affiliates the user can switch to (spec §6 subsidiary selector). */
   subsidiaries: ProfileSubsidiary[];
   policiesAccepted: boolean;

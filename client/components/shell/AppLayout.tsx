@@ -7,6 +7,7 @@ import { useProfileSync } from '../../lib/use-profile-sync.ts';
 import { ColorSchemeToggle } from '../ColorSchemeToggle.tsx';
 import { Logo } from '../Logo.tsx';
 import { PoliciesModal } from '../PoliciesModal.tsx';
+import { SiteFooter } from '../SiteFooter.tsx';
 import { Navbar } from './Navbar.tsx';
 import { NotificationsMenu } from './NotificationsMenu.tsx';
 import { SkipLink } from './SkipLink.tsx';
@@ -63,6 +64,7 @@ export function AppLayout() {
       <AppShell.Main>
         <Box id="conteudo" tabIndex={-1} maw={1280} mx="auto" style={{ outline: 'none' }}>
           <Outlet />
+          <SiteFooter compact />
         </Box>
       </AppShell.Main>
       <PoliciesModal />

@@ -1,6 +1,7 @@
 import { AppShell, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
+import { useFeatureFlag } from '../../lib/flags.ts';
 import { useProfile } from '../../lib/session.ts';
 import { NAV_ITEMS, PIPELINE_NAV, showsPipelines } from './nav-items.ts';
 import { showsSubsidiarySelect, SubsidiarySelect } from './SubsidiarySelect.tsx';
@@ -14,6 +15,8 @@ export function Navbar() {
   const profile = useProfile();
   const { pathname } = useLocation();
   const permissions = profile.role.permissions;
+  // Spec §6 feature flag sidebar/changeSubsidiarySelect: off hides the selector even with user/changeSubsidiary.
+  const showSelector = useFeatureFlag('sidebar/changeSubsidiarySelect');
   return (
     <>
       <AppShell.Section grow component={ScrollArea} p="sm">
@@ -62,7 +65,7 @@ export function Navbar() {
       </AppShell.Section>
       <AppShell.Section p="sm">
         <Divider mb="sm" />
-        {showsSubsidiarySelect(profile) ? (
+        {showSelector && showsSubsidiarySelect(profile) ? (
           <SubsidiarySelect />
         ) : (
           <Stack gap={0}>

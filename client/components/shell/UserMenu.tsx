@@ -1,22 +1,30 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Avatar, Group, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { LEGAL_PAGES } from '../../../shared/site.ts';
+import { useFeatureFlag } from '../../lib/flags.ts';
 import { initials } from '../../lib/initials.ts';
 import { useProfile } from '../../lib/session.ts';
 import { useLogout } from '../../lib/use-logout.ts';
+import { ReleasesMenuItem, useUnseenReleases } from './ReleasesMenuItem.tsx';
 
 /** The header's account menu: who is signed in, their profile, and sign-out. */
 export function UserMenu() {
   const profile = useProfile();
   const logout = useLogout();
+  const news = useUnseenReleases();
+  // Spec §6 feature flag app/showPrivacyPolicy.
+  const showPrivacyPolicy = useFeatureFlag('app/showPrivacyPolicy');
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="Menu do usuário" p={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        <UnstyledButton aria-label={news ? 'Menu do usuário (há novidades)' : 'Menu do usuário'} p={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar src={profile.avatarUrl} alt="" radius="xl" size={34} color="blue">
-              {initials(profile.name)}
-            </Avatar>
+            <Indicator color="red" size={10} offset={4} disabled={!news} withBorder>
+              <Avatar src={profile.avatarUrl} alt="" radius="xl" size={34} color="blue">
+                {initials(profile.name)}
+              </Avatar>
+            </Indicator>
             <Text fz="sm" fw={600} visibleFrom="sm" maw={180} truncate>
               {profile.name}
             </Text>
@@ -34,9 +42,15 @@ export function UserMenu() {
           </Text>
         </Menu.Label>
         <Menu.Divider />
+        <ReleasesMenuItem unseen={news} />
         <Menu.Item component={Link} to="/account/profile/me" leftSection={<IconUserCircle size={16} />}>
           Meu perfil
         </Menu.Item>
+        {showPrivacyPolicy ? (
+          <Menu.Item component={Link} to={LEGAL_PAGES.privacy.path} leftSection={<IconShieldLock size={16} />}>
+            {LEGAL_PAGES.privacy.label}
+          </Menu.Item>
+        ) : null}
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
           Sair
         </Menu.Item>

@@ -1,11 +1,16 @@
 import {
   IconAddressBook,
   IconBuildingBank,
+  IconBuildingStore,
   IconCalculator,
+  IconCoin,
+  IconCreditCard,
   IconHistory,
   IconLayoutDashboard,
   IconMailForward,
   IconPackage,
+  IconShieldLock,
+  IconSchool,
   IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
@@ -15,7 +20,7 @@ import { canSeeDeals } from '../deals/deal-permissions.ts';
 
 export interface NavItem {
   label: string;
-  to: '/account/dashboard' | '/simulation/realty/bestMatch' | '/simulations' | '/customers' | '/users' | '/settings/outbox' | '/bankpartners' | '/products';
+  to: '/account/dashboard' | '/simulation/realty/bestMatch' | '/simulations' | '/customers' | '/users' | '/settings/outbox' | '/bankpartners' | '/products' | '/subsidiary' | '/account/profile/billing' | '/commissions' | '/courses' | '/settings/privacy';
   icon: TablerIcon;
   /** Paths that light this item up besides its own. */
   alsoActiveOn?: string[];
@@ -39,6 +44,8 @@ export const NAV_ITEMS: NavItem[] = [
     visible: (p) => can(p, 'simulation', 'view') || can(p, 'simulation', 'viewCompany'),
   },
   { label: 'Clientes', to: '/customers', icon: IconAddressBook, visible: canSeeDeals },
+  { label: 'Comissões', to: '/commissions', icon: IconCoin, visible: (p) => can(p, 'commission', 'view') || can(p, 'commission', 'viewCompany') },
+  { label: 'Cursos', to: '/courses', icon: IconSchool, visible: (p) => can(p, 'course', 'view') },
   {
     label: 'Usuários',
     to: '/users',
@@ -46,6 +53,7 @@ export const NAV_ITEMS: NavItem[] = [
     alsoActiveOn: ['/account/users'],
     visible: (p) => can(p, 'user', 'view') || can(p, 'user', 'viewCompany'),
   },
+  { label: 'Filiais', to: '/subsidiary', icon: IconBuildingStore, visible: (p) => can(p, 'subsidiary', 'view') },
   {
     label: 'Bancos parceiros',
     to: '/bankpartners',
@@ -54,6 +62,14 @@ export const NAV_ITEMS: NavItem[] = [
     visible: (p) => can(p, 'bankPartner', 'view'),
   },
   { label: 'Produtos', to: '/products', icon: IconPackage, visible: (p) => can(p, 'product', 'view') },
+  {
+    label: 'Assinatura',
+    to: '/account/profile/billing',
+    icon: IconCreditCard,
+    alsoActiveOn: ['/payment'],
+    visible: (p) => can(p, 'subscription', 'view') || can(p, 'subscription', 'manage'),
+  },
+  { label: 'Privacidade (LGPD)', to: '/settings/privacy', icon: IconShieldLock, visible: (p) => can(p, 'privacy', 'manage') },
   { label: 'Caixa de saída', to: '/settings/outbox', icon: IconMailForward, visible: (p) => can(p, 'outbox', 'view') },
 ];
 

@@ -1,8 +1,9 @@
-import { Avatar, Box, Button, Center, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Box, Button, Center, Container, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { DEFAULT_BRAND, isBrandColor, useBrandOverride } from '../../app/brand.ts';
 import { initials } from '../../lib/initials.ts';
-import { Logo } from '../Logo.tsx';
+import { SiteFooter } from '../SiteFooter.tsx';
 import type { PublicBroker } from './simulation-types.ts';
 
 /** The light, mobile-first frame of the broker's public pages (simulations and links). */
@@ -12,12 +13,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
       <Container size={640} px="md" py="lg">
         <Stack gap="lg">
           {children}
-          <Group justify="center" gap={6} mt="md">
-            <Logo size="md" />
-            <Text c="dimmed" fz="xs">
-              © 2025 Crédito
-            </Text>
-          </Group>
+          <SiteFooter withLogo />
         </Stack>
       </Container>
     </Box>
@@ -26,10 +22,13 @@ export function PublicFrame({ children }: { children: ReactNode }) {
 
 /** The broker behind the link: photo (or initials), "Simulação com <name> · <company>". */
 export function BrokerHeader({ broker, title }: { broker: PublicBroker; title?: string }) {
+  // The broker's company identity: its primary colour themes the page and its logo tops the card.
+  useBrandOverride(broker.primaryColor);
   return (
-    <Paper withBorder radius="lg" p="md" component="header">
+    <Paper withBorder radius="lg" p="md" component="header" style={{ borderTop: '4px solid var(--mantine-primary-color-filled)' }}>
+      {broker.companyLogoUrl ? <Image src={broker.companyLogoUrl} alt={`Logo de ${broker.companyName}`} h={48} w="auto" fit="contain" mb="sm" /> : null}
       <Group gap="md" wrap="nowrap">
-        <Avatar src={broker.avatarUrl} alt="" size={56} radius="xl" color="blue">
+        <Avatar src={broker.avatarUrl} alt="" size={56} radius="xl" color={isBrandColor(broker.primaryColor) ? broker.primaryColor : DEFAULT_BRAND}>
           {initials(broker.name)}
         </Avatar>
         <Stack gap={2} miw={0}>

@@ -55,7 +55,7 @@ export async function login(deps: Deps, input: TLoginRequest, meta: RequestMeta)
   await repo.markLoginSucceeded(deps.db, attemptId);
 
   const testOver = user.subsidiary_status === 'test' && user.test_end_at !== null && user.test_end_at.getTime() < Date.now();
-  if (user.subsidiary_status === 'inactive' || testOver) throw new AppError('SUBSIDIARY_IS_NOT_ACTIVE_ERROR', CALL_MESSAGES.subsidiaryInactive);
+  if (user.subsidiary_status === 'inactive' || (testOver && !user.can_subscribe)) throw new AppError('SUBSIDIARY_IS_NOT_ACTIVE_ERROR', CALL_MESSAGES.subsidiaryInactive);
 
   const { accessData } = await openSession(deps, user.id, meta);
   await recordAudit(deps.db, { companyId: user.company_id, actorUserId: user.id, action: 'auth.login', entity: 'user', entityId: user.id }, meta);

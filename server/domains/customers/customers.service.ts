@@ -36,41 +36,46 @@ function visibleCustomers(deps: Deps, user: AuthUser) {
     .where('a.deal_id', 'in', deals);
 }
 
-export async function list(deps: Deps, user: AuthUser, input: z.output<typeof ZCustomerListRequest>): Promise<Page<CustomerListItem>> {
+/** The visible customers matching a name or document search. */
+function searchedCustomers(deps: Deps, user: AuthUser, search: string | undefined) {
   let q = visibleCustomers(deps, user);
-  if (input.search) {
-    const like = `%${input.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    const doc = onlyAlphanumeric(input.search);
+  if (search) {
+    const like = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const doc = onlyAlphanumeric(search);
     q = q.where((eb) => eb.or([eb('c.name', 'ilike', like), ...(doc.length >= 3 ? [eb('c.document', 'like', `%${doc}%`)] : [])]));
   }
-  const [rows, count] = await Promise.all([
-    q
-      .select((eb) => ['c.id', 'c.person_type', 'c.name', 'c.document', 'c.cellphone', 'c.email', eb.fn.count<number>('dd.id').distinct().as('deals'), eb.fn.max('dd.created_at').as('last_deal_at')])
-      .groupBy(['c.id', 'c.person_type', 'c.name', 'c.document', 'c.cellphone', 'c.email'])
-      .orderBy('c.name')
-      .orderBy('c.id')
-      .limit(input.size)
-      .offset((input.page - 1) * input.size)
-      .execute(),
-    q.select((eb) => eb.fn.count<number>('c.id').distinct().as('total')).executeTakeFirstOrThrow(),
+  return q;
+}
+
+/** Customers in name order with their number of visible deals and the latest one (for the list and the export). */
+export async function customerRows(deps: Deps, user: AuthUser, search: string | undefined, limit: number, offset = 0): Promise<CustomerListItem[]> {
+  const rows = await searchedCustomers(deps, user, search)
+    .select((eb) => ['c.id', 'c.person_type', 'c.name', 'c.document', 'c.cellphone', 'c.email', eb.fn.count<number>('dd.id').distinct().as('deals'), eb.fn.max('dd.created_at').as('last_deal_at')])
+    .groupBy(['c.id', 'c.person_type', 'c.name', 'c.document', 'c.cellphone', 'c.email'])
+    .orderBy('c.name')
+    .orderBy('c.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    personType: r.person_type,
+    name: r.name,
+    document: shownDocument(user, r.document),
+    cellphone: r.cellphone,
+    email: r.email,
+    deals: Number(r.deals),
+    lastDealAt: r.last_deal_at ? new Date(r.last_deal_at as Date) : null,
+  }));
+}
+
+export async function list(deps: Deps, user: AuthUser, input: z.output<typeof ZCustomerListRequest>): Promise<Page<CustomerListItem>> {
+  const [items, count] = await Promise.all([
+    customerRows(deps, user, input.search, input.size, (input.page - 1) * input.size),
+    searchedCustomers(deps, user, input.search).select((eb) => eb.fn.count<number>('c.id').distinct().as('total')).executeTakeFirstOrThrow(),
   ]);
   const total = Number(count.total);
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      personType: r.person_type,
-      name: r.name,
-      document: shownDocument(user, r.document),
-      cellphone: r.cellphone,
-      email: r.email,
-      deals: Number(r.deals),
-      lastDealAt: r.last_deal_at ? new Date(r.last_deal_at as Date) : null,
-    })),
-    total,
-    page: input.page,
-    size: input.size,
-    totalPages: Math.ceil(total / input.size),
-  };
+  return { items, total, page: input.page, size: input.size, totalPages: Math.ceil(total / input.size) };
 }
 
 /** A customer with the deals the user can see and the saved simulations made for the same document. */
@@ -112,6 +117,7 @@ export async function get(deps: Deps, user: AuthUser, id: string) {
     email: c.email,
     cellphone: c.cellphone,
     incomes: c.incomes,
+    anonymisedAt: c.anonymised_at,
     deals: deals.map((d) => ({ id: d.id, number: Number(d.number), pipelineKey: d.pipeline_key, stage: d.stage, operationType: d.operation_type, operationValue: Number(d.operation_value), createdAt: d.created_at, main: d.main, type: d.type })),
     simulations: simulations.map((s) => ({ id: s.id, type: s.type, operationValue: Number(s.operation_value), deadline: s.deadline, eligibleCount: s.eligible_count, origin: s.origin, createdAt: s.created_at })),
   };

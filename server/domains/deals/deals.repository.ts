@@ -127,6 +127,26 @@ export interface DealListFilters extends Omit<BoardFilters, 'pipelineKey'> {
  * matches at most one row per deal (owner, bank, the one main proponent), so neither changes what is listed.
  */
 export async function listDeals(db: Database, scope: DealScope, f: DealListFilters, page: number, size: number) {
+  const q = filteredDeals(db, scope, f);
+  const [rows, count] = await Promise.all([
+    q
+      .innerJoin('users as o', 'o.id', 'd.owner_id')
+      .leftJoin('bank_partners as b', 'b.id', 'd.bank_partner_id')
+      .leftJoin('deal_associates as a', (j) => j.onRef('a.deal_id', '=', 'd.id').on('a.main', '=', true))
+      .leftJoin('customers as c', 'c.id', 'a.customer_id')
+      .select(['d.id', 'd.number', 'd.pipeline_key', 'd.stage', 'd.operation_type', 'd.operation_value', 'd.origin', 'd.created_at', 'o.name as owner_name', 'b.name as bank_name', 'c.name as customer_name'])
+      .orderBy('d.created_at', 'desc')
+      .orderBy('d.id')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** The deals of the scope narrowed by the list's filters (the list and the export read the same deals). */
+export function filteredDeals(db: Database, scope: DealScope, f: DealListFilters) {
   let q = scopedDeals(db, scope);
   if (f.pipelineKey) q = q.where('d.pipeline_key', '=', f.pipelineKey);
   if (f.stage) q = q.where('d.stage', '=', f.stage);
@@ -147,21 +167,7 @@ export async function listDeals(db: Database, scope: DealScope, f: DealListFilte
       ),
     );
   }
-  const [rows, count] = await Promise.all([
-    q
-      .innerJoin('users as o', 'o.id', 'd.owner_id')
-      .leftJoin('bank_partners as b', 'b.id', 'd.bank_partner_id')
-      .leftJoin('deal_associates as a', (j) => j.onRef('a.deal_id', '=', 'd.id').on('a.main', '=', true))
-      .leftJoin('customers as c', 'c.id', 'a.customer_id')
-      .select(['d.id', 'd.number', 'd.pipeline_key', 'd.stage', 'd.operation_type', 'd.operation_value', 'd.origin', 'd.created_at', 'o.name as owner_name', 'b.name as bank_name', 'c.name as customer_name'])
-      .orderBy('d.created_at', 'desc')
-      .orderBy('d.id')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return q;
 }
 
 /**

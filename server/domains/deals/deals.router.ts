@@ -25,7 +25,7 @@ export const dealsRouter = router({
   dashboard: dealReader.query(({ ctx }) => dashboard(ctx.deps, ctx.user)),
   list: dealReader.input(ZDealListRequest).query(({ ctx, input }) => deals.list(ctx.deps, ctx.user, input)),
   create: requirePermission('deal/create').input(ZDealCreateRequest).mutation(({ ctx, input }) => deals.create(ctx.deps, ctx.user, input, ctx.meta)),
-  get: dealReader.input(ZIdRequest).query(({ ctx, input }) => deals.get(ctx.deps, ctx.user, input.id)),
+  get: dealReader.input(ZIdRequest).query(({ ctx, input }) => deals.get(ctx.deps, ctx.user, input.id, ctx.meta)),
   /** The deal in the shape of its update request, for the edit wizard. */
   editable: requirePermission('deal/update').input(ZIdRequest).query(({ ctx, input }) => dealUpdate.editable(ctx.deps, ctx.user, input.id)),
   update: requirePermission('deal/update').input(ZDealUpdateRequest).mutation(({ ctx, input }) => dealUpdate.update(ctx.deps, ctx.user, input, ctx.meta)),

@@ -14,6 +14,7 @@ import { checklistPerson, resolveBankPartner, upsertCustomer } from './deal-asso
 import { dealScope } from './deal-scope.ts';
 import { createChecklist, listDocuments } from './documents.service.ts';
 import { simulationScope } from '../simulation/saved-simulations.service.ts';
+import { onDealStage } from '../commissions/commissions.service.ts';
 
 /** A deal's asset as stored (the create schema's output). */
 export type DealAsset = z.output<typeof ZRealtyAsset> | z.output<typeof ZVehicleAsset>;
@@ -226,6 +227,7 @@ export async function move(deps: Deps, user: AuthUser, input: z.output<typeof ZD
     if (!row) return null;
     await publish(trx, { companyId: user.companyId, pipelineKey: p.key, dealId: deal.id, kind: stageChanged ? 'moved' : 'reordered', actorUserId: user.id });
     if (stageChanged) {
+      await onDealStage(trx, deal, stage.key, user.id);
       const days = Math.round(((Date.now() - deal.stage_entered_at.getTime()) / DAY_MS) * 10) / 10;
       await repo.insertEvent(trx, {
         dealId: deal.id,
@@ -252,10 +254,27 @@ export async function comment(deps: Deps, user: AuthUser, id: string, text: stri
   return { message: 'Comentário adicionado' };
 }
 
+/** How long one person's repeated opening of a deal counts as one access in the log. */
+const VIEW_LOG_MINUTES = 10;
+
+/** Access to a deal's personal data is logged (LGPD), once per person and deal every few minutes (live refetches). */
+async function logView(deps: Deps, user: AuthUser, dealId: string, meta?: RequestMeta): Promise<void> {
+  const recent = await deps.db
+    .selectFrom('audit_log')
+    .select('id')
+    .where('actor_user_id', '=', user.id)
+    .where('entity_id', '=', dealId)
+    .where('action', '=', 'deal.view')
+    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${VIEW_LOG_MINUTES})`)
+    .executeTakeFirst();
+  if (!recent) await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'deal.view', entity: 'deal', entityId: dealId }, meta);
+}
+
 /** A deal with its associates and timeline (newest first). */
-export async function get(deps: Deps, user: AuthUser, id: string) {
+export async function get(deps: Deps, user: AuthUser, id: string, meta?: RequestMeta) {
   const deal = await repo.findScopedDeal(deps.db, dealScope(user), id);
   if (!deal) throw notFound();
+  await logView(deps, user, deal.id, meta);
   const p = resolvePipeline(deal.pipeline_key);
   const [associates, events, byCompany, byBank, owner, documents, links] = await Promise.all([
     repo.dealAssociates(deps.db, id),

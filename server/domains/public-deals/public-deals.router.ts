@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ZPublicDealRequest, ZTrackingToken } from '../../../shared/schemas/public-deals.ts';
 import { publicProcedure, router } from '../../trpc/init.ts';
 import { submit } from './public-deals.service.ts';
-import { uploadDocument, view } from './tracking.service.ts';
+import { dealOfToken, uploadDocument, view } from './tracking.service.ts';
+import { exportForTracking, requestErasure } from '../privacy/data-subject.service.ts';
+import { rateLimit } from '../../lib/rate-limit.ts';
 
 /** The customer's side of a deal, without login: sending it through a broker's link, then following it. */
 export const publicDealsRouter = router({
@@ -12,4 +14,16 @@ export const publicDealsRouter = router({
   uploadDocument: publicProcedure
     .input(ZTrackingToken.extend({ documentId: z.uuid(), fileName: z.string().max(300), bytes: z.instanceof(Uint8Array) }))
     .mutation(({ ctx, input }) => uploadDocument(ctx.deps, input, ctx.meta)),
+  /** The customer's own data as the company holds it (LGPD art. 18 II); the PDF leaves through REST. */
+  myData: publicProcedure.input(ZTrackingToken).query(async ({ ctx, input }) => {
+    await rateLimit(ctx.deps.db, `tracking-data:${ctx.meta.ip}`, 20, 600);
+    return exportForTracking(ctx.deps, await dealOfToken(ctx.deps, input.token), ctx.meta);
+  }),
+  /** The customer asks for their data to be erased (art. 18 VI); the company answers within 15 days. */
+  requestErasure: publicProcedure
+    .input(ZTrackingToken.extend({ message: z.string().trim().max(1000).optional() }))
+    .mutation(async ({ ctx, input }) => {
+      await rateLimit(ctx.deps.db, `tracking-erasure:${ctx.meta.ip}`, 5, 3600);
+      return requestErasure(ctx.deps, await dealOfToken(ctx.deps, input.token), input.message, ctx.meta);
+    }),
 });

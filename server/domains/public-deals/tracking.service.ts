@@ -30,7 +30,7 @@ export async function issueTrackingToken(db: Database, dealId: string, companyId
 }
 
 /** The deal behind a live token; anything else (unknown, revoked, expired) is the same "not found". */
-async function dealOfToken(deps: Deps, token: string) {
+export async function dealOfToken(deps: Deps, token: string) {
   const row = await deps.db
     .selectFrom('deal_tracking_tokens as t')
     .innerJoin('deals as d', 'd.id', 't.deal_id')

@@ -13,6 +13,9 @@ export interface ProposalData {
   customerDocument: string;
   createdAt: Date;
   result: SimulationResult;
+  /** The company's logo (PNG or JPG bytes) and primary colour (hex), from its identity, when set. */
+  logo?: Uint8Array | null;
+  accentColor?: string | null;
 }
 
 const INK = '#1c2b39';
@@ -26,9 +29,23 @@ export function renderProposalPdf(d: ProposalData): Promise<Buffer> {
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
-  doc.rect(0, 0, doc.page.width, 86).fill(ACCENT);
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(20).text(d.companyName, 48, 26);
-  doc.font('Helvetica').fontSize(10).text(`${d.subsidiaryName} · Correspondente bancário`, 48, 52);
+  const accent = d.accentColor ?? ACCENT;
+  doc.rect(0, 0, doc.page.width, 86).fill(accent);
+  // The logo sits on a white card at the left of the band; the company name moves to its right.
+  let textX = 48;
+  if (d.logo) {
+    try {
+      // Decoded before drawing (openImage is untyped in @types/pdfkit), so a bad file leaves no empty card.
+      const image = (doc as unknown as { openImage(src: Buffer): PDFKit.Mixins.ImageSrc }).openImage(Buffer.from(d.logo));
+      doc.roundedRect(40, 13, 136, 60, 6).fill('#ffffff');
+      doc.image(image, 48, 18, { fit: [120, 50], align: 'center', valign: 'center' });
+      textX = 192;
+    } catch {
+      // A file that passed the type check but cannot be decoded: the proposal goes out without it.
+    }
+  }
+  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(20).text(d.companyName, textX, 26);
+  doc.font('Helvetica').fontSize(10).text(`${d.subsidiaryName} · Correspondente bancário`, textX, 52);
   doc.fillColor(INK).moveDown(3);
 
   doc.font('Helvetica-Bold').fontSize(16).text('Simulação de crédito', 48, 110);
@@ -50,7 +67,7 @@ export function renderProposalPdf(d: ProposalData): Promise<Buffer> {
 
   const best = r.eligible[0];
   if (best) {
-    doc.font('Helvetica-Bold').fontSize(13).fillColor(ACCENT).text(`Melhor opção: ${best.bank.name} — ${best.productName}`);
+    doc.font('Helvetica-Bold').fontSize(13).fillColor(accent).text(`Melhor opção: ${best.bank.name} — ${best.productName}`);
     doc.moveDown(0.3);
     offerLines(best).forEach(([label, value]) => field(label, value));
   } else {

@@ -18,7 +18,7 @@ export async function findBroker(deps: Deps, username: string) {
     .selectFrom('users as u')
     .innerJoin('subsidiaries as s', 's.id', 'u.subsidiary_id')
     .innerJoin('companies as c', 'c.id', 'u.company_id')
-    .select(['u.id', 'u.name', 'u.cellphone', 'u.avatar_path', 'u.company_id', 'u.subsidiary_id', 'c.name as company_name', 's.fantasy_name', 's.status'])
+    .select(['u.id', 'u.name', 'u.cellphone', 'u.avatar_path', 'u.company_id', 'u.subsidiary_id', 'c.name as company_name', 's.fantasy_name', 's.status', 'c.logo_path', 'c.primary_color'])
     .where(sql`lower(u.username)`, '=', username.toLowerCase())
     .where('u.active', '=', true)
     .executeTakeFirst();
@@ -30,7 +30,17 @@ export const publicSimulationRouter = router({
   /** What a public page shows of the broker: name, company, photo and WhatsApp number. */
   broker: publicProcedure.input(ZUsername).query(async ({ ctx, input }) => {
     const b = await findBroker(ctx.deps, input.username);
-    return { name: b.name, firstName: b.name.split(' ')[0], companyName: b.company_name, subsidiaryName: b.fantasy_name, avatarUrl: avatarUrl(b.avatar_path), cellphone: b.cellphone };
+    return {
+      name: b.name,
+      firstName: b.name.split(' ')[0],
+      companyName: b.company_name,
+      subsidiaryName: b.fantasy_name,
+      avatarUrl: avatarUrl(b.avatar_path),
+      cellphone: b.cellphone,
+      // The company's identity (account profile): its logo and primary colour brand the broker's public pages.
+      companyLogoUrl: avatarUrl(b.logo_path),
+      primaryColor: b.primary_color,
+    };
   }),
   /** A visitor's simulation: the lead (name, CPF, birth date, cellphone, income) is saved for the broker. */
   run: publicProcedure

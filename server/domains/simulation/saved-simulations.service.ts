@@ -1,4 +1,5 @@
 import { maskPhone, obfuscateCpf } from '../../../shared/format.ts';
+import { BRAND_COLORS, type BrandColor } from '../../../shared/options.ts';
 import type { Page } from '../../../shared/schemas/common.ts';
 import type { SimulationOffer, SimulationResult, TSimulationParsed } from '../../../shared/schemas/simulation.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
@@ -113,7 +114,7 @@ export async function proposal(deps: Deps, user: AuthUser, id: string): Promise<
     .innerJoin('users as u', 'u.id', 's.user_id')
     .innerJoin('companies as c', 'c.id', 's.company_id')
     .innerJoin('subsidiaries as sub', 'sub.id', 's.subsidiary_id')
-    .select(['u.name', 'u.email', 'u.cellphone', 'c.name as company_name', 'sub.fantasy_name', 's.customer_document'])
+    .select(['u.name', 'u.email', 'u.cellphone', 'c.name as company_name', 'sub.fantasy_name', 's.customer_document', 'c.logo_path', 'c.primary_color'])
     .where('s.id', '=', id)
     .executeTakeFirstOrThrow();
   const pdf = await renderProposalPdf({
@@ -126,6 +127,8 @@ export async function proposal(deps: Deps, user: AuthUser, id: string): Promise<
     customerDocument: broker.customer_document,
     createdAt: sim.createdAt,
     result: sim.result,
+    logo: broker.logo_path ? await deps.storage.get(broker.logo_path) : null,
+    accentColor: BRAND_COLORS[broker.primary_color as BrandColor]?.hex ?? null,
   });
   const slug = sim.customerName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return { filename: `proposta-${slug}.pdf`, pdf };

@@ -20,6 +20,8 @@ export function selectableSubsidiaries(db: Database, userId: string): Promise<Pr
       ]),
     )
     .where('s.status', '!=', 'inactive')
+    // An affiliate still waiting for its own registration (/cadastro-filial) is not a place to work yet.
+    .where('s.registration_pending', '=', false)
     .orderBy('c.name')
     .orderBy('s.fantasy_name')
     .execute();
@@ -34,7 +36,8 @@ export async function loadProfile(db: Database, userId: string): Promise<Profile
     .select([
       'u.id', 'u.name', 'u.email', 'u.username', 'u.cellphone', 'u.document', 'u.birth_date', 'u.gender', 'u.avatar_path', 'u.policies_accepted_at',
       'r.id as role_id', 'r.key as role_key', 'r.name as role_name',
-      's.id as subsidiary_id', 's.fantasy_name', 's.corporate_name', 'c.id as company_id', 'c.name as company_name',
+      's.id as subsidiary_id', 's.fantasy_name', 's.corporate_name', 's.status as subsidiary_status', 's.test_end_at', 'c.id as company_id', 'c.name as company_name',
+      'c.primary_color', 'c.logo_path', 'u.color_scheme',
     ])
     .where('u.id', '=', userId)
     .where('u.active', '=', true)
@@ -63,7 +66,9 @@ export async function loadProfile(db: Database, userId: string): Promise<Profile
     avatarUrl: avatarUrl(row.avatar_path),
     role: { id: row.role_id, key: row.role_key, name: row.role_name, permissions },
     subsidiary: { id: row.subsidiary_id, fantasyName: row.fantasy_name, corporateName: row.corporate_name, companyId: row.company_id, companyName: row.company_name },
-    company: { id: row.company_id, name: row.company_name },
+    company: { id: row.company_id, name: row.company_name, primaryColor: row.primary_color, logoUrl: avatarUrl(row.logo_path) },
+    trialEndsAt: row.subsidiary_status === 'test' ? row.test_end_at : null,
+    colorScheme: row.color_scheme,
     subsidiaries,
     policiesAccepted: row.policies_accepted_at !== null,
   };

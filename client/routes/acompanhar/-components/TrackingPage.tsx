@@ -7,6 +7,7 @@ import { BrokerLoadError, PublicFrame } from '../../../components/simulation/Pub
 import { toFailure } from '../../../lib/errors.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { TrackingPrivacy } from './TrackingPrivacy.tsx';
 
 function LinkExpired() {
   return (
@@ -116,6 +117,7 @@ export function TrackingPage({ token }: { token: string }) {
         </Text>
         <CustomerDocuments token={token} documents={t.documents} onChanged={() => tracking.refetch()} />
       </Paper>
+      <TrackingPrivacy token={token} companyName={t.broker.companyName} />
     </PublicFrame>
   );
 }

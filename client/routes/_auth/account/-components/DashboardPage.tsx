@@ -7,6 +7,7 @@ import { useProfile } from '../../../../lib/session.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
 import { DealsDashboard } from './DealsDashboard.tsx';
 import { PublicLinks } from './PublicLinks.tsx';
+import { TrialNotice } from './TrialNotice.tsx';
 
 function InfoCard({ icon: Icon, title, value, detail }: { icon: TablerIcon; title: string; value: string; detail?: string }) {
   return (
@@ -61,6 +62,7 @@ export function DashboardPage() {
         ) : null}
       </Group>
 
+      <TrialNotice />
       {seesDeals ? (
         <DealsDashboard canCreate={can(permissions, 'deal', 'create')} />
       ) : (

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { formatCpf } from '../../../../../shared/format.ts';
 import { useProfile } from '../../../../lib/session.ts';
 import { AvatarUpload } from './-components/AvatarUpload.tsx';
+import { MyPrivacy } from './-components/MyPrivacy.tsx';
 import { ProfileForm } from './-components/ProfileForm.tsx';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
 
@@ -55,6 +56,9 @@ function MyProfilePage() {
             </Title>
             <ProfileForm />
           </Card>
+          <Stack mt="lg">
+            <MyPrivacy />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

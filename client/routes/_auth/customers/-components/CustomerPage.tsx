@@ -15,6 +15,8 @@ import { FactList } from '../../deal/$dealId/-components/FactList.tsx';
 import { customerFacts, displayDocument } from './customer-format.ts';
 import { canViewCustomers, customerQuery, isCustomerId } from './customers-search.ts';
 import { CustomerDeals, CustomerSimulations } from './CustomerHistory.tsx';
+import { CustomerPrivacy } from './CustomerPrivacy.tsx';
+import { can } from '../../../../../shared/permissions.ts';
 
 /** /customers/$customerId: a person's data, their deals and the simulations made for their document. */
 export function CustomerPage({ customerId }: { customerId: string }) {
@@ -41,6 +43,7 @@ function CustomerNotFound() {
 
 function Customer({ customerId }: { customerId: string }) {
   const trpc = useTRPC();
+  const permissions = useProfile().role.permissions;
   const customer = useQuery(customerQuery(trpc, customerId));
   usePageTitle(customer.data?.name ?? (customer.isError ? 'Cliente não encontrado' : 'Cliente'));
 
@@ -100,6 +103,11 @@ function Customer({ customerId }: { customerId: string }) {
               ))}
             </Stack>
           </Card>
+          {c && can(permissions, 'privacy', 'manage') ? (
+            <Stack mt="lg">
+              <CustomerPrivacy customerId={c.id} name={c.name} anonymisedAt={c.anonymisedAt} />
+            </Stack>
+          ) : null}
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">

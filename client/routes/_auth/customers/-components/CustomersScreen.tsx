@@ -1,8 +1,9 @@
-import { Card, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { ExportMenu } from '../../../../components/ExportMenu.tsx';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
 import { PaginationBar } from '../../../../components/PaginationBar.tsx';
 import { useProfile } from '../../../../lib/session.ts';
@@ -37,10 +38,13 @@ function CustomersList({ search, onSearchChange }: CustomersScreenProps) {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>Clientes</Title>
-        <Text c="dimmed">Pessoas e empresas dos negócios que você acompanha, com os negócios e as simulações de cada uma.</Text>
-      </Stack>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>Clientes</Title>
+          <Text c="dimmed">Pessoas e empresas dos negócios que você acompanha, com os negócios e as simulações de cada uma.</Text>
+        </Stack>
+        <ExportMenu kind="customers" filters={{ search: search.search }} />
+      </Group>
       <Card withBorder radius="lg" padding="md">
         <Stack gap="md">
           <TextInput

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { ExportMenu } from '../../../../components/ExportMenu.tsx';
 import { formatMoney } from '../../../../../shared/format.ts';
 import { can } from '../../../../../shared/permissions.ts';
 import { PIPELINES, pipelineBySlug, pipelineSlug } from '../../../../../shared/pipelines.ts';
@@ -91,11 +92,14 @@ function BoardView({ search, onSearchChange, pipelineKey, pipelineName }: BoardS
             {readOnly ? ' · somente leitura' : ''}
           </Text>
         </Stack>
-        {can(permissions, 'deal', 'create') ? (
-          <ButtonLink to="/deal/new" leftSection={<IconPlus size={18} />}>
-            Novo negócio
-          </ButtonLink>
-        ) : null}
+        <Group gap="sm">
+          <ExportMenu kind="deals" filters={{ pipeline: pipelineKey, owner: input.owner, search: input.search, bankPartnerId: input.bankPartnerId }} />
+          {can(permissions, 'deal', 'create') ? (
+            <ButtonLink to="/deal/new" leftSection={<IconPlus size={18} />}>
+              Novo negócio
+            </ButtonLink>
+          ) : null}
+        </Group>
       </Group>
 
       <Card withBorder radius="lg" padding="sm">

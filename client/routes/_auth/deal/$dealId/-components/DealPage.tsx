@@ -1,6 +1,8 @@
 import { Card, EmptyState, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { can } from '../../../../../../shared/permissions.ts';
+import { AccessLog } from './AccessLog.tsx';
 import { pipelineByKey } from '../../../../../../shared/pipelines.ts';
 import { DealDocuments } from '../../../../../components/deals/DealDocuments.tsx';
 import { useDealEvents } from '../../../../../components/deals/use-deal-events.ts';
@@ -47,6 +49,7 @@ function DealNotFound() {
 
 function Deal({ dealId }: { dealId: string }) {
   const trpc = useTRPC();
+  const permissions = useProfile().role.permissions;
   const deal = useQuery(dealQuery(trpc, dealId));
   // Someone else's move, comment, upload or edit shows up here without a reload.
   useDealEvents(deal.data?.pipeline.key, dealId);
@@ -78,6 +81,7 @@ function Deal({ dealId }: { dealId: string }) {
           <Stack gap="lg">
             <StageHistory deal={deal.data} stages={stages} />
             <DealTimeline deal={deal.data} stages={stages} />
+            {can(permissions, 'audit', 'view') ? <AccessLog dealId={deal.data.id} /> : null}
           </Stack>
         </Grid.Col>
       </Grid>
