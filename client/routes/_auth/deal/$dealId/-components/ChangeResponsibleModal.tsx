@@ -15,8 +15,9 @@ interface ChangeResponsibleModalProps {
 }
 
 /**
- * Hands the deal to someone else of the team (deals.changeResponsible). The version the page shows goes along: if
- * someone changed the deal meanwhile, the server refuses, the modal says so and the page reloads the deal.
+ * Hands the deal to someone else of the team (deals.changeResponsible). The version the deal had when the dialog opened
+ * goes along — not a newer one a live update brought in meanwhile, which the user has not looked at: if someone changed
+ * the deal since, the server refuses, the dialog says so and the page reloads the deal for a second try.
  */
 export function ChangeResponsibleModal({ deal, opened, onClose }: ChangeResponsibleModalProps) {
   // The modal's content mounts on each opening: the form starts empty every time.
@@ -32,6 +33,8 @@ function ChangeResponsibleForm({ deal, onClose }: Omit<ChangeResponsibleModalPro
   const queryClient = useQueryClient();
   const users = useQuery(trpc.deals.assignableUsers.queryOptions());
   const [conflict, setConflict] = useState(false);
+  // What the user decides on: the deal as it was when the dialog opened (or was reloaded after a conflict).
+  const [seenVersion, setSeenVersion] = useState(deal.version);
   const form = useForm<{ userId: string | null }>({
     mode: 'controlled',
     initialValues: { userId: null },
@@ -53,6 +56,8 @@ function ChangeResponsibleForm({ deal, onClose }: Omit<ChangeResponsibleModalPro
       onError: async (error) => {
         if (toFailure(error).type === 'CONFLICT_ERROR') {
           setConflict(true);
+          const fresh = await queryClient.fetchQuery({ ...trpc.deals.get.queryOptions({ id: deal.id }), staleTime: 0 });
+          setSeenVersion(fresh.version);
           await refresh();
         } else applyFieldErrors(form, error);
       },
@@ -68,7 +73,7 @@ function ChangeResponsibleForm({ deal, onClose }: Omit<ChangeResponsibleModalPro
     <form
       noValidate
       onSubmit={form.onSubmit((v) => {
-        if (v.userId) change.mutate({ id: deal.id, userId: v.userId, version: deal.version });
+        if (v.userId) change.mutate({ id: deal.id, userId: v.userId, version: seenVersion });
       })}
     >
       <Stack gap="md">
