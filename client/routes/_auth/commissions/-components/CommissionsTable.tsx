@@ -46,7 +46,7 @@ export function CommissionsTable({ items, loading, onRetry, onOpen }: { items: C
                     {formatCents(c.commissionAmountCents)}
                   </Table.Td>
                   <Table.Td style={nowrap}>{formatDay(c.dueDate)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={nowrap}>
                     <Badge color={STATUS_COLOR[c.status]} variant="light">
                       {COMMISSION_STATUS[c.status]}
                     </Badge>
