@@ -21,12 +21,28 @@ export async function signAccessToken(secret: string, claims: AccessClaims, ttlS
     .sign(new TextEncoder().encode(secret));
 }
 
-/** Verifies signature (HS256 only), issuer and expiry; null for anything else. */
+/** Tokens whose signature was already checked, per secret, until they expire (most recent last, oldest evicted). */
+const verified = new Map<string, Map<string, { claims: AccessClaims; expiresAtMs: number }>>();
+const MAX_VERIFIED = 10_000;
+
+/**
+ * Verifies signature (HS256 only), issuer and expiry; null for anything else. A token is the same bytes on every
+ * request of a session: once its signature checked out, the answer is remembered until its `exp` (the signature cannot
+ * change; revocation is checked elsewhere, on every request). Saves the HMAC on the hot path.
+ */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
+  let cache = verified.get(secret);
+  const hit = cache?.get(token);
+  if (hit && hit.expiresAtMs > Date.now()) return hit.claims;
   try {
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: [ALG], issuer: ISSUER });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    return { sub: payload.sub, sid: payload.sid };
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+    const claims = { sub: payload.sub, sid: payload.sid };
+    if (!cache) verified.set(secret, (cache = new Map()));
+    cache.delete(token);
+    cache.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+    if (cache.size > MAX_VERIFIED) cache.delete(cache.keys().next().value!);
+    return claims;
   } catch {
     return null;
   }
