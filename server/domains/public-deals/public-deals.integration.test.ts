@@ -74,10 +74,14 @@ describe('public deal registration', () => {
     const notices = await admin.caller.notifications.latest();
     expect(notices.items[0]).toMatchObject({ title: 'Nova proposta pelo seu link: Clara Visitante', link: `/deal/${card!.id}`, readAt: null });
     expect(notices.unread).toBeGreaterThan(0);
-    const mail = await env.deps.db.selectFrom('email_outbox').select(['to_address', 'subject', 'text_body']).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
-    expect(mail.to_address).toBe(env.demo.users.administrator.email);
-    expect(mail.subject).toContain('Clara Visitante');
-    expect(mail.text_body).toContain(`/deal/${card!.id}`);
+    const mails = await env.deps.db.selectFrom('email_outbox').select(['to_address', 'subject', 'text_body']).orderBy('created_at', 'desc').limit(2).execute();
+    const toBroker = mails.find((m) => m.to_address === env.demo.users.administrator.email)!;
+    expect(toBroker.subject).toContain('Clara Visitante');
+    expect(toBroker.text_body).toContain(`/deal/${card!.id}`);
+    // The customer gets the private tracking link by e-mail too.
+    const toCustomer = mails.find((m) => m.to_address === 'clara@example.com')!;
+    expect(toCustomer.subject).toBe(`Sua proposta nº ${sent.number} foi recebida — acompanhe por aqui`);
+    expect(toCustomer.text_body).toContain(sent.trackingUrl);
 
     // Nobody else's bell rings.
     expect((await operator.caller.notifications.latest()).items.some((n) => n.link === `/deal/${card!.id}`)).toBe(false);

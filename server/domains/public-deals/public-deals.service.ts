@@ -90,5 +90,22 @@ export async function submit(deps: Deps, input: TPublicDealParsed, meta: Request
       ].join('\n'),
     });
   }
+  // The customer keeps the private link even if the success screen is lost (a closed tab, another phone).
+  const customerEmail = input.associates.find((a) => a.main)?.email;
+  if (customerEmail) {
+    await deps.mailer.send({
+      to: customerEmail,
+      companyId: broker.company_id,
+      subject: `Sua proposta nº ${created.number} foi recebida — acompanhe por aqui`,
+      text: [
+        `Olá, ${customerName.split(' ')[0]}!`,
+        '',
+        `Sua proposta de ${operationLabel.toLowerCase()} chegou para ${broker.name}, da ${broker.company_name}.`,
+        'Pelo link abaixo você acompanha cada etapa e envia os documentos que faltarem. Ele é só seu: não compartilhe.',
+        '',
+        trackingUrl(deps, token),
+      ].join('\n'),
+    });
+  }
   return { message: 'Proposta enviada com sucesso!', number: created.number, trackingToken: token, trackingUrl: trackingUrl(deps, token) };
 }

@@ -7,6 +7,7 @@ import type { StepProps } from './PublicDealFlow.tsx';
 /** Step "sucesso": the deal's number, the private tracking link to keep, and the broker to talk to. */
 export function SuccessStep({ state, broker, onRestart }: StepProps & { onRestart: () => void }) {
   const submitted = state.submitted;
+  const email = state.values.associates.find((a) => a.main)?.email.trim();
   if (!submitted) return null;
   const message = `Olá, ${broker.firstName}! Enviei a proposta nº ${submitted.number} pelo seu link.`;
   return (
@@ -19,6 +20,7 @@ export function SuccessStep({ state, broker, onRestart }: StepProps & { onRestar
           <Text fw={600}>Seu link de acompanhamento</Text>
           <Text fz="sm" c="dimmed">
             Guarde este link: por ele você vê em que etapa está a proposta e envia documentos. Ele é só seu; não compartilhe.
+            {email ? ` Também enviamos o link para ${email}.` : ''}
           </Text>
           <TextInput readOnly value={submitted.trackingUrl} aria-label="Link de acompanhamento" onFocus={(e) => e.currentTarget.select()} />
           <Group gap="sm">
