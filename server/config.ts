@@ -20,6 +20,8 @@ const ZEnv = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** A rotated refresh token presented again within this window is refused without revoking the family (parallel tabs). */
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
+  /** Stored files no row references are removed once older than this (bytes of uploads whose row never committed). */
+  ORPHAN_FILE_MIN_AGE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   /** Who tokenises cards and charges them: `sandbox` (built in, test cards only). A real provider adds its name here. */
   PAYMENT_PROVIDER: z.enum(['sandbox'], { error: 'PAYMENT_PROVIDER deve ser um destes: sandbox' }).default('sandbox'),
   /** Feature flags of spec §6 over the defaults of shared/flags.ts, e.g. `app/showPrivacyPolicy=on,sidebar/changeSubsidiarySelect=off`. */
@@ -46,6 +48,7 @@ export interface Config {
   refreshTokenTtlDays: number;
   refreshReuseGraceSeconds: number;
   paymentProvider: 'sandbox';
+  orphanFileMinAgeMinutes: number;
   featureFlags: FeatureFlags;
   uploadsDir: string;
 }
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
     paymentProvider: e.PAYMENT_PROVIDER,
+    orphanFileMinAgeMinutes: e.ORPHAN_FILE_MIN_AGE_MINUTES,
     featureFlags: e.FEATURE_FLAGS,
     uploadsDir: path.join(dataDir, 'uploads'),
   };

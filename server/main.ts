@@ -2,6 +2,7 @@ import { createApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './lib/logger.ts';
+import { startOrphanFileCleanup } from './lib/orphan-files.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
     log.info({ port: config.port, database: handle.driver, mail: deps.mailer.mode }, `Crédito ouvindo em ${config.publicUrl}`);
   });
   server.keepAliveTimeout = 65_000;
+  // Bytes of uploads whose row never committed (a crash between the two): removed at start-up, then hourly.
+  const cleanup = startOrphanFileCleanup(deps);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -26,6 +29,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    cleanup.stop();
     server.close(async () => {
       await deps.notifier.close().catch(() => undefined);
       await handle.close().catch(() => undefined);

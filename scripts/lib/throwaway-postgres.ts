@@ -3,7 +3,7 @@
  * port, trust authentication, nothing outside the folder. As root the server runs as the `postgres` user
  * (PostgreSQL refuses to run as root), which must own the folder.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,18 +55,46 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   }
 }
 
+/** pgRun without blocking the event loop (clients measured in the same process keep running meanwhile). */
+function pgRunAsync(bin: string, args: string[], cwd: string): Promise<string> {
+  const file = path.join(PG_BIN, bin);
+  const [cmd, argv] = isRoot() ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
+  return new Promise((resolve, reject) => {
+    execFile(cmd, argv, { cwd, encoding: 'utf8' }, (err, stdout, stderr) => {
+      if (err) reject(new Error(`${bin} falhou: ${err.message}\n${stdout}${stderr}`));
+      else resolve(stdout);
+    });
+  });
+}
+
 function initAndStart(dir: string, port: number): void {
-  const data = path.join(dir, 'data');
-  pgRun('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'], dir);
+  pgRun('initdb', ['-D', path.join(dir, 'data'), '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'], dir);
+  pgRun('pg_ctl', startArgs({ dir, port }), dir);
+}
+
+function startArgs(pg: Pick<ThrowawayPostgres, 'dir' | 'port'>): string[] {
   const opts = [
-    `-p ${port}`,
+    `-p ${pg.port}`,
     "-c listen_addresses='127.0.0.1'",
-    `-c unix_socket_directories='${dir}'`,
+    `-c unix_socket_directories='${pg.dir}'`,
     // A throwaway database: durability buys nothing here, speed does.
     '-c fsync=off -c synchronous_commit=off -c full_page_writes=off',
     '-c max_connections=200',
   ].join(' ');
-  pgRun('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', opts, '-w', '-t', '60', 'start'], dir);
+  return ['-D', path.join(pg.dir, 'data'), '-l', path.join(pg.dir, 'server.log'), '-o', opts, '-w', '-t', '60', 'start'];
+}
+
+/** Starts a stopped cluster's server again on its port; resolves once it accepts connections. */
+export async function startCluster(pg: Pick<ThrowawayPostgres, 'dir' | 'port'>): Promise<void> {
+  await pgRunAsync('pg_ctl', startArgs(pg), pg.dir);
+}
+
+/**
+ * Stops the cluster's server and keeps its data (`fast`: open sessions are ended, as an administrator or a failover
+ * does), so startCluster can bring the same database back: the reliability proofs' database outage (R3).
+ */
+export async function stopCluster(pg: Pick<ThrowawayPostgres, 'dir'>, mode: 'fast' | 'immediate' = 'fast'): Promise<void> {
+  await pgRunAsync('pg_ctl', ['-D', path.join(pg.dir, 'data'), '-m', mode, '-w', '-t', '30', 'stop'], pg.dir);
 }
 
 /** Stops the cluster (fast shutdown) and removes its folder; safe to call twice. */

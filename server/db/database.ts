@@ -51,6 +51,10 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     });
     // An idle client losing its connection (database restart) must not crash the process.
     pool.on('error', () => undefined);
+    // Nor may a checked-out one: pg-pool listens only on idle clients, and a client that is between two statements
+    // of a transaction when the server ends its session emits 'error' with no listener, which kills the process
+    // (security.md R3). The statement that follows fails instead, and the pool drops the broken client on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, driver: 'pg', url: opts.databaseUrl, close: () => db.destroy() };
   }

@@ -62,6 +62,8 @@ describe('toAppError', () => {
     expect(app.message).not.toContain('ECONNREFUSED');
     expect(isConnectionError(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isConnectionError(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe(true);
+    expect(isConnectionError(new Error('Client has encountered a connection error and is not queryable'))).toBe(true);
+    expect(isConnectionError(new Error('Postgres connection has been discarded'))).toBe(true);
     expect(isConnectionError(new Error('syntax error at or near "selec"'))).toBe(false);
   });
 
@@ -73,6 +75,15 @@ describe('toAppError', () => {
     });
     expect(toAppError(new TRPCError({ code: 'NOT_FOUND', message: 'No procedure found on path "x"' })).toWire()).toMatchObject({ type: 'ENTITY_NOT_FOUND_ERROR', message: 'Registro não encontrado' });
     expect(toAppError(new TRPCError({ code: 'METHOD_NOT_SUPPORTED' })).type).toBe('VALIDATION_ERROR');
+  });
+
+  it('answers 400, not 500, when tRPC cannot rebuild the input (R4 fuzz: a superjson meta with __proto__ or a class it does not know)', () => {
+    const cause = new Error('Trying to deserialize unknown class \'Desconhecida\'');
+    for (const code of ['BAD_REQUEST', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] as const) {
+      const app = toAppError(new TRPCError({ code, message: cause.message, cause }));
+      expect(app.toWire()).toEqual({ type: 'VALIDATION_ERROR', message: 'Requisição inválida', errors: [{ message: 'Requisição inválida' }] });
+      expect(app.status).toBe(400);
+    }
   });
 });
 

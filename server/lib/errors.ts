@@ -69,11 +69,15 @@ export function isConnectionError(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
     const any = e as { code?: string; message?: string; cause?: unknown };
     if (any.code && CONNECTION_CODES.has(any.code)) return true;
-    if (typeof any.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED/i.test(any.message)) return true;
+    // pg's own messages for a connection lost or refused; "not queryable": a client whose session the server ended
+    // (e.g. while it sat between two statements of a transaction); "discarded": Kysely's word for the same client.
+    if (typeof any.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED|is not queryable|Postgres connection has been discarded/i.test(any.message)) return true;
     e = any.cause;
   }
   return false;
 }
+
+const MALFORMED_REQUEST_CODES = new Set<TRPCCode>(['PARSE_ERROR', 'BAD_REQUEST', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UNPROCESSABLE_CONTENT']);
 
 /** Any thrown value → an AppError safe to show (unknown failures become the generic pt-BR message). */
 export function toAppError(err: unknown): AppError {
@@ -83,8 +87,10 @@ export function toAppError(err: unknown): AppError {
   const issues = (cause as { issues?: IssueLike[] } | undefined)?.issues;
   if (err instanceof TRPCError && err.code === 'BAD_REQUEST' && Array.isArray(issues)) return fromIssues(issues);
   if (isConnectionError(err)) return new AppError('SERVICE_UNAVAILABLE_ERROR', 'Serviço temporariamente indisponível. Tente novamente em instantes', { cause: err });
-  if (err instanceof TRPCError && err.code === 'PARSE_ERROR') return new AppError('VALIDATION_ERROR', 'Requisição inválida');
   if (err instanceof TRPCError && err.code === 'NOT_FOUND') return new AppError('ENTITY_NOT_FOUND_ERROR', 'Registro não encontrado');
   if (err instanceof TRPCError && err.code === 'METHOD_NOT_SUPPORTED') return new AppError('VALIDATION_ERROR', 'Método não suportado');
+  // tRPC's own refusals of a malformed request (JSON that does not parse, a superjson envelope it cannot rebuild,
+  // a body too large or of the wrong type) are the client's fault: 400, never the 500 of an unknown failure.
+  if (err instanceof TRPCError && MALFORMED_REQUEST_CODES.has(err.code)) return new AppError('VALIDATION_ERROR', 'Requisição inválida', { cause: err });
   return new AppError('INTERNAL_SERVER_ERROR', UNKNOWN_FAILURE_MESSAGE, { cause: err });
 }

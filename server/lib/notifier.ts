@@ -16,6 +16,13 @@ export interface Notifier {
   close(): Promise<void>;
 }
 
+/**
+ * Delivered to every listener when the LISTEN connection is back after it was lost: events committed meanwhile were
+ * not heard, so whoever shows live data should read it again.
+ */
+export const RESYNC: Readonly<{ resync: true }> = Object.freeze({ resync: true });
+export const isResync = (payload: unknown): boolean => payload === RESYNC;
+
 /** Publishes inside the given transaction (or connection): delivered at commit, never for a rolled-back change. */
 export async function notify(db: Database, channel: string, payload: Record<string, unknown>): Promise<void> {
   await sql`select pg_notify(${channel}, ${JSON.stringify(payload)})`.execute(db);
@@ -36,6 +43,9 @@ function fanOut() {
       const set = listeners.get(channel);
       set?.delete(l);
       return !!set && set.size === 0 && listeners.delete(channel);
+    },
+    deliver(channel: string, payload: unknown) {
+      for (const l of listeners.get(channel) ?? []) l(payload);
     },
     dispatch(channel: string, raw: string | undefined) {
       let payload: unknown = raw;
@@ -69,47 +79,112 @@ export function createPgliteNotifier(pglite: PGlite): Notifier {
   };
 }
 
-/** One dedicated connection LISTENs for the instance; it reconnects (and re-listens) after a database restart. */
-export function createPgNotifier(databaseUrl: string, log: Logger): Notifier {
+/** Waits between reconnection attempts of the LISTEN connection: quick at first, then every 2 s until it is back. */
+export const NOTIFIER_RETRY_MS = [250, 500, 1000, 2000];
+
+/**
+ * One dedicated connection LISTENs for the instance. When it is lost (database restart or outage) it is opened again,
+ * retrying until the database answers, and every channel is listened to again, so open boards get live events again
+ * without an app restart (security.md R3). Events committed while it was down are not replayed: listeners get RESYNC.
+ */
+export function createPgNotifier(databaseUrl: string, log: Logger, retryMs: readonly number[] = NOTIFIER_RETRY_MS): Notifier {
   const hub = fanOut();
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let failures = 0;
   let closed = false;
+  /** The connection was lost since the last one opened: the next one announces RESYNC. */
+  let lost = false;
 
-  const connect = (): Promise<pg.Client> => {
-    connecting ??= (async () => {
-      const c = new pg.Client({ connectionString: databaseUrl });
-      c.on('notification', (n) => hub.dispatch(n.channel, n.payload));
-      c.on('error', (err) => {
-        log.warn({ err }, 'notifier connection lost');
-        client = null;
-        connecting = null;
-        if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
-      });
+  const scheduleRetry = () => {
+    // Nobody listening: the next subscribe connects.
+    if (closed || retryTimer || hub.listeners.size === 0) return;
+    const delay = retryMs[Math.min(failures, retryMs.length - 1)];
+    failures++;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      if (!client) void connect().catch(() => undefined);
+    }, delay);
+    retryTimer.unref();
+  };
+
+  const open = async (): Promise<pg.Client> => {
+    const c = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000, keepAlive: true });
+    let dropped = false;
+    const drop = (err?: Error) => {
+      if (dropped) return;
+      dropped = true;
+      if (client === c) client = null;
+      lost = true;
+      if (!closed) log.warn({ err }, 'notifier connection lost; reconnecting');
+      void c.end().catch(() => undefined);
+      scheduleRetry();
+    };
+    c.on('notification', (n) => hub.dispatch(n.channel, n.payload));
+    try {
       await c.connect();
       for (const channel of hub.listeners.keys()) await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      client = c;
-      return c;
-    })().catch((err) => {
-      connecting = null;
+    } catch (err) {
+      dropped = true;
+      void c.end().catch(() => undefined);
       throw err;
-    });
+    }
+    // Registered once connected: a failed connect is the caller's to retry, not the listeners'.
+    c.on('error', drop);
+    c.on('end', () => drop());
+    return c;
+  };
+
+  const connect = (): Promise<pg.Client> => {
+    if (client) return Promise.resolve(client);
+    connecting ??= open().then(
+      async (c) => {
+        connecting = null;
+        if (closed) {
+          await c.end().catch(() => undefined);
+          throw new Error('notifier closed');
+        }
+        if (failures > 0) log.info({ attempts: failures }, 'notifier reconnected');
+        failures = 0;
+        client = c;
+        if (lost) {
+          lost = false;
+          for (const channel of [...hub.listeners.keys()]) hub.deliver(channel, RESYNC);
+        }
+        return c;
+      },
+      (err: unknown) => {
+        connecting = null;
+        scheduleRetry();
+        throw err;
+      },
+    );
     return connecting;
   };
 
   return {
     async subscribe(channel, listener) {
       const first = hub.add(channel, listener);
-      const c = client ?? (await connect());
-      if (first) await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      try {
+        const c = await connect();
+        if (first) await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } catch (err) {
+        // The caller gets the error (503 while the database is down); no listener stays behind.
+        hub.remove(channel, listener);
+        throw err;
+      }
       return () => {
         if (hub.remove(channel, listener) && client) void client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
       };
     },
     async close() {
       closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
       hub.listeners.clear();
-      await client?.end().catch(() => undefined);
+      const c = client ?? (await connecting?.catch(() => null));
+      client = null;
+      await c?.end().catch(() => undefined);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where uploaded files live: local disk outside the web root by default (S3-compatible later). */
@@ -8,6 +8,13 @@ export interface Storage {
   put(prefix: string, extension: string, bytes: Uint8Array): Promise<string>;
   get(key: string): Promise<Uint8Array | null>;
   remove(key: string): Promise<void>;
+  /** Every stored file under a prefix with when it was written (the orphan-file clean-up job walks these). */
+  list(prefix: string): Promise<StoredFile[]>;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 const KEY_PATTERN = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
@@ -34,6 +41,23 @@ export function createDiskStorage(root: string): Storage {
     },
     async remove(key) {
       await rm(resolve(key), { force: true });
+    },
+    async list(prefix) {
+      let names: string[];
+      try {
+        names = await readdir(path.join(root, prefix));
+      } catch {
+        return [];
+      }
+      const files: StoredFile[] = [];
+      for (const name of names) {
+        const key = `${prefix}/${name}`;
+        // Only names this storage generates: anything else in the folder was not put here by the app.
+        if (!KEY_PATTERN.test(key)) continue;
+        const info = await stat(resolve(key)).catch(() => null);
+        if (info?.isFile()) files.push({ key, modifiedAt: info.mtime });
+      }
+      return files;
     },
   };
 }

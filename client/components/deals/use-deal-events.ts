@@ -19,7 +19,8 @@ export function useDealEvents(pipelineKey: string | undefined, dealId?: string) 
       {
         enabled: !!pipelineKey,
         onData: (event) => {
-          if (dealId && event.dealId !== dealId) return;
+          // 'resync': the server missed changes (database outage), so a deal page reads itself again too.
+          if (dealId && event.dealId !== dealId && event.kind !== 'resync') return;
           clearTimeout(timer.current);
           const queryKey = dealId ? trpc.deals.get.queryKey({ id: dealId }) : trpc.pipelines.board.pathKey();
           timer.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey }), 250);

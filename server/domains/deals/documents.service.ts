@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { buildChecklist, type ChecklistAssociate } from '../../../shared/documents.ts';
 import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
-import { AppError, validationError } from '../../lib/errors.ts';
+import { AppError, isConnectionError, validationError } from '../../lib/errors.ts';
 import { CONTENT_TYPES, storeDocument } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
@@ -61,7 +61,9 @@ export async function receiveFile(
   const { key, extension } = await storeDocument(deps, file.bytes);
   const safeName = file.fileName.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 120) || `documento.${extension}`;
   const byCustomer = uploaderId === null ? { actor: 'customer' } : {};
-  await deps.db.transaction().execute(async (trx) => {
+  // A transaction that failed names no stored bytes: they go at once. A lost connection leaves the commit uncertain,
+  // so those (like a crash's) are left to the orphan-file clean-up job, which checks the rows first.
+  const uploaded = deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('deal_documents')
       .set({ status: 'received', file_key: key, file_name: safeName, mime: CONTENT_TYPES[extension], size: file.bytes.byteLength, uploaded_by: uploaderId, uploaded_at: sql`now()`, reviewed_by: null, reviewed_at: null, rejection_reason: null })
@@ -69,6 +71,10 @@ export async function receiveFile(
       .execute();
     await insertEvent(trx, { dealId: deal.id, companyId: deal.company_id, actorUserId: uploaderId, kind: 'document_uploaded', data: { documentId: doc.id, label: doc.label, ...byCustomer } });
     await publish(trx, { companyId: deal.company_id, pipelineKey: deal.pipeline_key, dealId: deal.id, kind: 'document_uploaded', actorUserId: uploaderId });
+  });
+  await uploaded.catch(async (err: unknown) => {
+    if (!isConnectionError(err)) await deps.storage.remove(key).catch(() => undefined);
+    throw err;
   });
   if (doc.file_key) await deps.storage.remove(doc.file_key).catch(() => undefined);
   await recordAudit(deps.db, { companyId: deal.company_id, actorUserId: uploaderId, action: 'deal.document_upload', entity: 'deal_document', entityId: doc.id, data: byCustomer }, meta);
