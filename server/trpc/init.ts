@@ -1,8 +1,9 @@
 import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
-import { CALL_MESSAGES } from '../../shared/messages.ts';
+import { CALL_MESSAGES, MSG } from '../../shared/messages.ts';
 import type { PermissionKey } from '../../shared/permissions.ts';
-import { AppError, toAppError } from '../lib/errors.ts';
+import { AppError, toAppError, validationError } from '../lib/errors.ts';
+import { findNulCharacter } from '../lib/input-guard.ts';
 import type { Context } from './context.ts';
 
 const t = initTRPC.context<Context>().create({
@@ -37,7 +38,14 @@ const normaliseErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(normaliseErrors);
+/** U+0000 cannot be stored by PostgreSQL: refused as an invalid character of its field before anything runs (R4). */
+const rejectNulCharacters = t.middleware(async ({ getRawInput, next }) => {
+  const field = findNulCharacter(await getRawInput());
+  if (field !== null) throw field ? validationError(field, MSG.invalidChars) : new AppError('VALIDATION_ERROR', MSG.invalidChars);
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(normaliseErrors).use(rejectNulCharacters);
 
 /** Signed in, policies not necessarily accepted (profile, policy acceptance, logout). */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {

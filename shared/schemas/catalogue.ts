@@ -18,6 +18,9 @@ const moneyFrom1000 = () => z.number({ error: MSG.required }).min(1000, { error:
 export const feePercent = () =>
   z
     .number({ error: (iss) => (iss.input === undefined || iss.input === null ? MSG.required : MSG.invalid) })
+    // Stored as a fraction with 8 decimals (6 in percent): a rate that rounds to zero there is 0% (R4 fuzz: 1e-278 %
+    // passed and broke the database's fee > 0 check as a 500).
+    .refine((v) => v === 0 || !(Math.abs(v) < 0.0000005), { error: MSG.feeZero })
     .refine((v) => v !== 0, { error: MSG.feeZero })
     .refine((v) => v > 0, { error: MSG.invalid })
     .refine((v) => v <= 100, { error: MSG.feeAbove100 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMMISSION_SOURCE, parseCommissionStatus, parseTransactionStatus, type CommissionStatus, type TransactionStatus } from '../commissions.ts';
 import { MSG } from '../messages.ts';
-import { pageSchema, requiredString, uuidSchema } from './common.ts';
+import { pageSchema, requiredString, uuidSchema, versionSchema } from './common.ts';
 
 /** A calendar date as YYYY-MM-DD that exists (due dates may be in the future). */
 export const isoDateSchema = z
@@ -53,7 +53,7 @@ export type TCommissionListRequest = z.input<typeof ZCommissionListRequest>;
 /** What the company records of its agreement: the approved value, the rate, who pays, when, and the banks involved. */
 export const ZCommissionUpdateRequest = z.object({
   id: uuidSchema,
-  version: z.number().int().min(1),
+  version: versionSchema,
   approvedValue: amount(1000),
   /** Percent of the approved value (1.5 = 1,5 %); 0 < rate ≤ 100 like any fee of spec §5. */
   ratePercent: z
@@ -78,7 +78,7 @@ export type TCommissionUpdateRequest = z.input<typeof ZCommissionUpdateRequest>;
 export const ZCommissionAdvanceRequest = z
   .object({
     id: uuidSchema,
-    version: z.number().int().min(1),
+    version: versionSchema,
     to: commissionStatusSchema,
     invoiceNumber: z.string().trim().max(60, { error: MSG.maxLength(60) }).optional(),
     paidAt: isoDateSchema.optional(),
@@ -89,7 +89,7 @@ export const ZCommissionAdvanceRequest = z
   });
 export type TCommissionAdvanceRequest = z.input<typeof ZCommissionAdvanceRequest>;
 
-export const ZCommissionCancelRequest = z.object({ id: uuidSchema, version: z.number().int().min(1), reason: requiredString(300) });
+export const ZCommissionCancelRequest = z.object({ id: uuidSchema, version: versionSchema, reason: requiredString(300) });
 
 export const ZTransactionCreateRequest = z.object({
   commissionId: uuidSchema,

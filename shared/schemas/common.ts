@@ -4,6 +4,11 @@ import { isValidCpf, isValidMobile, onlyDigits } from '../format.ts';
 
 // Messages not set by our catalogue fall back to zod's Brazilian Portuguese ones, never English.
 z.config(z.locales.ptBR());
+// …except a wrong or missing type, where zod's pt-BR names JavaScript types ('recebeu um valor "undefined"'):
+// the catalogue's words instead (found by the R4 fuzz; users.test.ts checks every shared schema for it).
+z.config({
+  customError: (iss) => (iss.code === 'invalid_type' ? (iss.input === undefined || iss.input === null ? MSG.required : MSG.invalid) : undefined),
+});
 
 /** A required string: 'Este campo é obrigatório' when missing or blank, trimmed. */
 export const requiredString = (max = 255) =>
@@ -62,6 +67,12 @@ export const passwordSchema = z
   .max(128, { error: MSG.passwordTooLong });
 
 export const uuidSchema = z.uuid({ error: MSG.invalid });
+
+/**
+ * The version of a row the client saw (optimistic locking). Stored as a 32-bit integer: a larger number is no
+ * version at all (the R4 fuzz found 10^15 reaching the UPDATE and failing there as a 500).
+ */
+export const versionSchema = z.number({ error: MSG.required }).int({ error: MSG.invalid }).min(1, { error: MSG.invalid }).max(2_147_483_647, { error: MSG.invalid });
 
 export const pageSchema = z.object({
   page: z.coerce.number({ error: MSG.invalid }).int({ error: MSG.invalid }).min(1, { error: MSG.invalid }).max(100000, { error: MSG.invalid }).default(1),

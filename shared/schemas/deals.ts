@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCnpj, isValidCpf, isValidMobile, isValidPlate, onlyAlphanumeric } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { CREDIT_OBJECTIVE, DENIAL_REASON, GENDER, MARITAL_STATUS, PROFESSIONAL_PROFILE, REALTY_TYPE, STATES, STATUS_REASON, VEHICLE_ASSET } from '../options.ts';
-import { pastDateSchema, requiredString, uuidSchema } from './common.ts';
+import { pastDateSchema, requiredString, uuidSchema, versionSchema } from './common.ts';
 import { SIMULATION_DEADLINES } from './simulation.ts';
 
 const keys = <T extends Record<string, unknown>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
@@ -159,7 +159,7 @@ export type TDealCreateParsed = z.output<typeof ZDealCreateRequest>;
  * but cannot change (it decides the board); owner and origin change elsewhere.
  */
 export const ZDealUpdateRequest = z
-  .object({ id: uuidSchema, version: z.number().int().min(1), ...operationFields, associates: associatesField })
+  .object({ id: uuidSchema, version: versionSchema, ...operationFields, associates: associatesField })
   .superRefine((d, ctx) => {
     checkOperation(d, ctx);
     checkAssociates(d.associates, ctx);
@@ -212,7 +212,7 @@ export const ZDealMoveRequest = z
     stage: z.string().min(1).max(40),
     beforeId: uuidSchema.nullable().optional(),
     afterId: uuidSchema.nullable().optional(),
-    version: z.number().int().min(1),
+    version: versionSchema,
     statusReason: pick(STATUS_REASON).optional(),
     detailedDenialReason: pick(DENIAL_REASON).optional(),
   })
@@ -232,7 +232,7 @@ export const ZBoardRequest = z.object({
 
 export const ZDealCommentRequest = z.object({ id: uuidSchema, comment: requiredString(2000) });
 
-export const ZChangeResponsibleRequest = z.object({ id: uuidSchema, userId: z.string({ error: MSG.selectOption }).pipe(z.uuid({ error: MSG.selectOption })), version: z.number().int().min(1) });
+export const ZChangeResponsibleRequest = z.object({ id: uuidSchema, userId: z.string({ error: MSG.selectOption }).pipe(z.uuid({ error: MSG.selectOption })), version: versionSchema });
 
 export const ZDealListRequest = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),

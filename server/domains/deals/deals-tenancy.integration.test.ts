@@ -6,75 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_KEYS, type RoleKey } from '../../../shared/options.ts';
-import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
 import { cpfFromBase } from '../../db/seed.ts';
-import { toAppError } from '../../lib/errors.ts';
-import { createTestEnv, signIn, type Caller, type Session, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, signIn, type Session, type TestEnv } from '../../test/harness.ts';
+import { dealAttempts as attempts, dealInput as makeDealInput, dealTargetOf as targetOf, outcome, REFUSED, type DealTarget as Target } from '../../test/tenancy.ts';
 
 let env: TestEnv;
 const sessions = {} as Record<RoleKey, Session>;
 
-const dealInput = (name: string, cpfBase: string): TDealCreateRequest => ({
-  operationType: 'Financing',
-  associates: [
-    {
-      main: true,
-      personType: 'individual',
-      name,
-      document: cpfFromBase(cpfBase),
-      birthDate: '1980-05-10',
-      gender: 'feminino',
-      maritalStatus: 'solteiro',
-      motherName: 'Joana Lima',
-      incomes: [{ mensalIncome: 20000, professionalProfile: 'assalariado', main: true }],
-    },
-  ],
-  operationValue: 300000,
-  deadline: 360,
-  asset: { kind: 'realty', value: 500000, type: 'apartamento', isRegistered: true },
-});
-
-interface Target {
-  dealId: string;
-  documentId: string;
-  customerId: string;
-  version: number;
-}
-
-async function targetOf(session: Session, input: TDealCreateRequest): Promise<Target> {
-  const { id } = await session.caller.deals.create(input);
-  const deal = await session.caller.deals.get({ id });
-  return { dealId: id, documentId: deal.documents[0].id, customerId: deal.associates[0].customer_id as string, version: deal.version };
-}
-
-/** Every id-taking procedure of deals and customers, aimed at one target. */
-function attempts(caller: Caller, t: Target, userId: string): Record<string, () => Promise<unknown>> {
-  const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-  return {
-    get: () => caller.deals.get({ id: t.dealId }),
-    editable: () => caller.deals.editable({ id: t.dealId }),
-    update: () => caller.deals.update({ id: t.dealId, version: t.version, ...dealInput('Invasora', '111222333'), operationValue: 1000 }),
-    move: () => caller.deals.move({ id: t.dealId, stage: 'registration', version: t.version }),
-    comment: () => caller.deals.comment({ id: t.dealId, comment: 'olá' }),
-    changeResponsible: () => caller.deals.changeResponsible({ id: t.dealId, userId, version: t.version }),
-    reviewDocument: () => caller.deals.reviewDocument({ dealId: t.dealId, documentId: t.documentId, status: 'approved' }),
-    uploadDocument: () => caller.deals.uploadDocument({ dealId: t.dealId, documentId: t.documentId, fileName: 'x.pdf', bytes: pdf }),
-    downloadDocument: () => caller.deals.downloadDocument({ dealId: t.dealId, documentId: t.documentId }),
-    customer: () => caller.customers.get({ id: t.customerId }),
-  };
-}
-
-/** What a call answered: the error type, or ALLOWED. */
-async function outcome(call: () => Promise<unknown>): Promise<string> {
-  try {
-    await call();
-    return 'ALLOWED';
-  } catch (err) {
-    return toAppError(err).type;
-  }
-}
-
-const REFUSED = new Set(['ENTITY_NOT_FOUND_ERROR', 'FORBIDDEN_ERROR']);
+const dealInput = (name: string, cpfBase: string) => makeDealInput(name, cpfFromBase(cpfBase));
 
 let foreign: Target;
 let saoPaulo: Target;

@@ -9,11 +9,13 @@ import { AppError, validationError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { DEAL_EVENTS_CHANNEL, publish, type BoardEvent } from './board-events.ts';
+import { isResync } from '../../lib/notifier.ts';
 import * as repo from './deals.repository.ts';
 import { checklistPerson, resolveBankPartner, upsertCustomer } from './deal-associates.ts';
 import { dealScope } from './deal-scope.ts';
 import { createChecklist, listDocuments } from './documents.service.ts';
 import { simulationScope } from '../simulation/saved-simulations.service.ts';
+import { findSimulation } from '../simulation/simulations.repository.ts';
 import { onDealStage } from '../commissions/commissions.service.ts';
 
 /** A deal's asset as stored (the create schema's output). */
@@ -172,9 +174,19 @@ export async function create(deps: Deps, user: AuthUser, input: z.output<typeof 
   let ownerId = user.id;
   if (input.ownerId && input.ownerId !== user.id) {
     if (!user.permissions.has('deal/changeResponsible')) throw new AppError('FORBIDDEN_ERROR', 'Você não pode cadastrar negócios para outra pessoa');
-    const owner = await deps.db.selectFrom('users').select('id').where('id', '=', input.ownerId).where('company_id', '=', user.companyId).where('active', '=', true).executeTakeFirst();
-    if (!owner) throw validationError('ownerId', 'Selecione um responsável da empresa');
-    ownerId = owner.id;
+    // The people changeResponsible accepts: an affiliate administrator hands deals only within the affiliate (R5).
+    const affiliate = dealScope(user).subsidiaryId;
+    let owner = deps.db.selectFrom('users').select('id').where('id', '=', input.ownerId).where('company_id', '=', user.companyId).where('active', '=', true);
+    if (affiliate) owner = owner.where('subsidiary_id', '=', affiliate);
+    const found = await owner.executeTakeFirst();
+    if (!found) throw validationError('ownerId', 'Selecione um responsável da empresa');
+    ownerId = found.id;
+  }
+  // Only a saved simulation of the company (the deal page shows it to who may reopen it): another company's, a deleted
+  // or a made-up id answer alike (R4/R5: unchecked, a foreign id was linked across tenants and an unknown one failed
+  // on the foreign key as a 500).
+  if (input.simulationId && !(await findSimulation(deps.db, { companyId: user.companyId }, input.simulationId))) {
+    throw validationError('simulationId', 'Simulação não encontrada');
   }
   const created = await deps.db
     .transaction()
@@ -369,7 +381,8 @@ export async function* boardEvents(deps: Deps, user: AuthUser, pipeline: string,
   const queue: BoardEvent[] = [];
   let wake: (() => void) | null = null;
   const unsubscribe = await deps.notifier.subscribe(DEAL_EVENTS_CHANNEL, (payload) => {
-    const e = payload as BoardEvent;
+    // Back from a database outage: changes made meanwhile were not heard, so the board reads itself again.
+    const e = isResync(payload) ? { companyId: user.companyId, pipelineKey: p.key, dealId: '', kind: 'resync', actorUserId: null } : (payload as BoardEvent);
     if (e?.companyId !== user.companyId || e.pipelineKey !== p.key) return;
     queue.push(e);
     wake?.();
