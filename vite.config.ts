@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/lib/vite-precompress.ts';
 
 /** Where `npm run dev` / `npx vite` forwards API calls: the Express server (tsx server/main.ts). */
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -17,6 +18,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    precompress(),
   ],
   publicDir: 'client/public',
   build: {

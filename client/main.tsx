@@ -1,20 +1,14 @@
-// Mantine's core styles first, then the packages built on them (stack.md).
+// Mantine's core styles first (stack.md); the styles of packages only some parts use (charts, dropzone, toasts) are
+// imported by the components that use them, so they load with those pages.
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dropzone/styles.css';
-import '@mantine/charts/styles.css';
-import 'dayjs/locale/pt-br';
 
 import { RouterProvider } from '@tanstack/react-router';
-import dayjs from 'dayjs';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { startRefreshTimer } from './lib/refresh.ts';
 
-dayjs.locale('pt-br');
 startRefreshTimer();
 
 const container = document.getElementById('root');

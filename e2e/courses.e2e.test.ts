@@ -101,7 +101,8 @@ describe('novidades', () => {
     expect(await latest.getAttribute('data-release-version')).toBe('1.5.0');
     expect(await page.locator('[data-release-version="1.4.0"]').getByText('Mais recente').count()).toBe(0);
     // Seen: the dot goes away.
-    await page.getByRole('button', { name: 'Menu do usuário', exact: true }).waitFor();
+    // (The button is named by the person's name, then "— Menu do usuário", with "(há novidades)" while there are.)
+    await page.getByRole('button', { name: /— Menu do usuário$/ }).waitFor();
 
     await page.getByRole('button', { name: 'Nova versão' }).click();
     const form = page.getByRole('dialog', { name: 'Nova versão' });

@@ -3,6 +3,7 @@
  * volume):
  *
  *   npm run db:seed-deals -- --count 100000
+ *   npm run db:seed-deals -- --count 2000 --pipeline financiamento-imobiliario   (one board with 2,000 cards)
  *
  * Uses the configured database (DATABASE_URL, or the embedded one in DATA_DIR), migrates it and seeds the demo tenant
  * first when missing. Every deal gets a customer (proponent), a creation event and the stage moves that brought it
@@ -11,7 +12,7 @@
  * one transaction, so 100k deals take seconds, not minutes. Running it again adds more deals (customers are reused).
  */
 import { sql } from 'kysely';
-import { PIPELINES } from '../shared/pipelines.ts';
+import { PIPELINES, pipelineByKey, pipelineBySlug, type PipelineDefinition } from '../shared/pipelines.ts';
 import { DENIAL_REASON, STATUS_REASON } from '../shared/options.ts';
 import type { Database } from '../server/db/database.ts';
 import { DEMO_COMPANY, seedDemo } from '../server/db/seed.ts';
@@ -34,7 +35,10 @@ const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map
  * Inserts `count` deals for the company named `companyName` (the demo tenant by default). `seed` makes the data
  * repeatable (PostgreSQL's setseed), so two benchmark runs measure the same rows.
  */
-export async function seedDeals(db: Database, opts: { count: number; companyName?: string; seed?: number; onProgress?: (done: number) => void }): Promise<SeedDealsResult> {
+export async function seedDeals(
+  db: Database,
+  opts: { count: number; companyName?: string; seed?: number; onProgress?: (done: number) => void; /** Only these pipelines (keys or board slugs); all four by default. */ pipelines?: string[] },
+): Promise<SeedDealsResult> {
   const started = performance.now();
   const company = await db.selectFrom('companies').select('id').where('name', '=', opts.companyName ?? DEMO_COMPANY).executeTakeFirst();
   if (!company) throw new Error(`empresa "${opts.companyName ?? DEMO_COMPANY}" não encontrada`);
@@ -42,7 +46,9 @@ export async function seedDeals(db: Database, opts: { count: number; companyName
   if (!users.length) throw new Error('a empresa não tem usuários ativos');
   const banks = (await db.selectFrom('bank_partners').select('id').where('active', '=', true).orderBy('name').execute()).map((b) => b.id);
   // Per pipeline: the stages a deal walks through before it closes, with their SLA days.
-  const pipelines = PIPELINES.map((p) => {
+  const chosen = opts.pipelines?.map((k) => pipelineByKey(k) ?? pipelineBySlug(k));
+  if (chosen?.some((p) => !p)) throw new Error(`quadro desconhecido: ${opts.pipelines!.join(', ')}`);
+  const pipelines = (chosen?.length ? (chosen as PipelineDefinition[]) : PIPELINES).map((p) => {
     const open = p.stages.filter((s) => !s.final);
     return { key: p.key, op: p.operationType, realty: p.segment === 'Realty', stages: open.map((s) => s.key), sla: open.map((s) => s.slaDays) };
   });
@@ -185,14 +191,20 @@ function parseCount(argv: string[]): number {
   const raw = i < 0 ? '10000' : argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1 || n > 5_000_000) {
-    console.error('uso: npm run db:seed-deals -- --count <1..5000000> (padrão 10000)');
+    console.error('uso: npm run db:seed-deals -- --count <1..5000000> (padrão 10000) [--pipeline <quadro>]');
     process.exit(2);
   }
   return n;
 }
 
+/** `--pipeline <key or board slug>` (repeatable): only those boards get deals. */
+function parsePipelines(argv: string[]): string[] {
+  return argv.flatMap((a, i) => (a === '--pipeline' ? [argv[i + 1] ?? ''] : a.startsWith('--pipeline=') ? [a.slice('--pipeline='.length)] : []));
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const count = parseCount(process.argv.slice(2));
+  const pipelines = parsePipelines(process.argv.slice(2));
   const { configOrExit, openAndMigrate } = await import('./lib/database.ts');
   const config = configOrExit();
   try {
@@ -200,7 +212,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     try {
       if (await seedDemo(handle.db)) console.log(`Tenant de demonstração "${DEMO_COMPANY}" criado.`);
       console.log(`Gerando ${count.toLocaleString('pt-BR')} negócios para "${DEMO_COMPANY}"…`);
-      const r = await seedDeals(handle.db, { count, seed: Math.random(), onProgress: (done) => console.log(`  ${done.toLocaleString('pt-BR')} de ${count.toLocaleString('pt-BR')}`) });
+      const r = await seedDeals(handle.db, { count, seed: Math.random(), pipelines: pipelines.length ? pipelines : undefined, onProgress: (done) => console.log(`  ${done.toLocaleString('pt-BR')} de ${count.toLocaleString('pt-BR')}`) });
       console.log(
         `${r.deals.toLocaleString('pt-BR')} negócios, ${r.customers.toLocaleString('pt-BR')} clientes novos e ${r.events.toLocaleString('pt-BR')} eventos em ${r.seconds.toFixed(1)} s.`,
       );

@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { isDatabaseReachable } from './db/database.ts';
 import { AppError } from './lib/errors.ts';
+import { precompressedAssets } from './lib/precompressed.ts';
 import { CONTENT_TYPES } from './lib/uploads.ts';
 import type { Deps } from './deps.ts';
 import { createRestRouter } from './rest/rest.router.ts';
@@ -85,6 +86,7 @@ export function createApp(deps: Deps, opts: { clientDir?: string } = {}): expres
 
   const clientDir = opts.clientDir ?? path.resolve('dist/client');
   if (existsSync(path.join(clientDir, 'index.html'))) {
+    app.use(precompressedAssets(clientDir));
     app.use(express.static(clientDir, { index: false, maxAge: '1h', setHeaders: (res, file) => file.includes(`${path.sep}assets${path.sep}`) && res.setHeader('Cache-Control', 'public, max-age=31536000, immutable') }));
     // History fallback: every other GET is the app (the client shows its not-found page for unknown paths).
     app.get('/{*splat}', (_req, res) => {

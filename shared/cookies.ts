@@ -1,5 +1,5 @@
 import { COOKIE_CATEGORIES } from './options.ts';
-import { POLICY_VERSION } from './schemas/auth.ts';
+import { POLICY_VERSION } from './site.ts';
 
 /**
  * Cookie consent (spec §3 categories, §4 banner, §9 names and duration; brazil.md: ANPD guide 2022). Shared by the

@@ -21,6 +21,9 @@ export const SOCIAL_LINKS = [
 
 export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['key'];
 
+/** The version of the terms and privacy policy in force; accepting records it with the time (LGPD art. 8). */
+export const POLICY_VERSION = '2025-01';
+
 /** The public legal and help pages (spec §2), with the labels the footer and menus use. */
 export const LEGAL_PAGES = {
   faq: { path: '/faq', label: 'Perguntas frequentes' },

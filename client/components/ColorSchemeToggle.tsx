@@ -1,16 +1,18 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 
-/** Light/dark switch; Mantine's colour-scheme manager persists the choice. */
+/**
+ * Light/dark switch; Mantine's colour-scheme manager persists the choice. The hint is the browser's own (`title`):
+ * a Mantine Tooltip would bring the floating-ui positioning engine (~19 kB gzip) into the login page's first load
+ * for this one hint (issue 7 bundle budget).
+ */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const next = computed === 'dark' ? 'light' : 'dark';
   return (
-    <Tooltip label={next === 'dark' ? 'Tema escuro' : 'Tema claro'}>
-      <ActionIcon variant="default" size="lg" aria-label="Alternar tema" onClick={() => setColorScheme(next)}>
-        {computed === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon variant="default" size="lg" aria-label="Alternar tema" title={next === 'dark' ? 'Tema escuro' : 'Tema claro'} onClick={() => setColorScheme(next)}>
+      {computed === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
+    </ActionIcon>
   );
 }

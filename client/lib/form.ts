@@ -1,6 +1,9 @@
-import type { FormErrors } from '@mantine/form';
+import type { FormErrors, UseFormReturnType } from '@mantine/form';
+import type { FormEvent } from 'react';
 import type { z } from 'zod';
 import { parseBrDate } from '../../shared/format.ts';
+import { handleError } from './errors.ts';
+import type { LazyModule } from './lazy-module.ts';
 
 /**
  * Validates a Mantine form with a shared zod schema (the same one the procedure uses). `toInput` turns the
@@ -23,4 +26,21 @@ export function zodResolver<Values, Schema extends z.ZodType>(schema: Schema, to
 /** DD/MM/YYYY as typed → ISO for the schema; what cannot be a date goes through as typed and fails there. */
 export function brDateToIso(value: string): string {
   return parseBrDate(value) ?? value.trim();
+}
+
+/**
+ * The submit handler of a form whose validation lives in a module loaded after the page paints (zod and the shared
+ * schemas stay out of the page's first load; issue 7 bundle budget). The page starts `validation.load()` when it
+ * mounts; by the time someone submits it is there, otherwise this waits for it. Then Mantine validates as usual
+ * (the form's `validate` reads `validation.current`) and calls `handler` with the values and the module.
+ */
+export function submitWithDeferredValidation<Values, M>(
+  form: UseFormReturnType<Values>,
+  validation: LazyModule<M>,
+  handler: (values: Values, validation: M) => void,
+): (event?: FormEvent<HTMLFormElement>) => void {
+  return (event) => {
+    event?.preventDefault();
+    validation.load().then((loaded) => form.onSubmit((values) => handler(values, loaded))(), handleError);
+  };
 }

@@ -1,3 +1,4 @@
+import { ModalsProvider } from '@mantine/modals';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AppLayout } from '../components/shell/AppLayout.tsx';
 import { refreshSession } from '../lib/refresh.ts';
@@ -16,5 +17,14 @@ export const Route = createFileRoute('/_auth')({
     }
     if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
   },
-  component: AppLayout,
+  component: PrivateApp,
 });
+
+/** The shell, with the confirm dialogs only private pages open (kept out of the public pages' first load). */
+function PrivateApp() {
+  return (
+    <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
+      <AppLayout />
+    </ModalsProvider>
+  );
+}

@@ -40,7 +40,7 @@ function FaqPage() {
           <Text fw={600}>Nenhuma pergunta encontrada para “{debounced.trim()}”.</Text>
           <Text c="dimmed" fz="sm">
             Tente outra palavra ou escreva para{' '}
-            <Anchor href={`mailto:${SITE.supportEmail}`} inherit>
+            <Anchor href={`mailto:${SITE.supportEmail}`} inherit underline="always">
               {SITE.supportEmail}
             </Anchor>
             .
@@ -61,7 +61,8 @@ function FaqPage() {
       )}
       <Text c="dimmed" fz="sm">
         Sobre dados pessoais, veja a{' '}
-        <Anchor component={Link} to={LEGAL_PAGES.privacy.path} inherit>
+        {/* Underlined: a link inside a sentence must not rely on colour alone (WCAG 1.4.1; axe link-in-text-block). */}
+        <Anchor component={Link} to={LEGAL_PAGES.privacy.path} inherit underline="always">
           Política de privacidade
         </Anchor>
         .

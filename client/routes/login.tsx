@@ -4,17 +4,21 @@ import { IconLock, IconMail } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { CALL_MESSAGES } from '../../shared/messages.ts';
-import { ZLoginRequest } from '../../shared/schemas/auth.ts';
 import { LEGAL_PAGES } from '../../shared/site.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { applyFieldErrors } from '../lib/errors.ts';
 import { useFeatureFlag } from '../lib/flags.ts';
-import { zodResolver } from '../lib/form.ts';
+import { submitWithDeferredValidation, zodResolver } from '../lib/form.ts';
+import { lazyModule } from '../lib/lazy-module.ts';
 import { safeRedirect, validateLoginSearch } from '../lib/redirect.ts';
 import { readSession, startSession } from '../lib/session.ts';
 import { useTRPC } from '../lib/trpc.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
+
+// The shared zod schema loads once the page is up, not before it paints (issue 7 bundle budget).
+const schemas = lazyModule(() => import('../../shared/schemas/auth.ts'));
 
 export const Route = createFileRoute('/login')({
   validateSearch: validateLoginSearch,
@@ -37,8 +41,11 @@ function LoginPage() {
   const showPrivacyPolicy = useFeatureFlag('app/showPrivacyPolicy');
   const form = useForm({
     initialValues: { email: '', password: '' },
-    validate: zodResolver(ZLoginRequest),
+    validate: (values) => (schemas.current ? zodResolver(schemas.current.ZLoginRequest)(values) : {}),
   });
+  useEffect(() => {
+    schemas.load().catch(() => undefined);
+  }, []);
   const login = useMutation(
     trpc.auth.login.mutationOptions({
       // The title comes from the error type ('Falha ao fazer login', 'Cadastro inativo', 'Muitas tentativas').
@@ -56,7 +63,7 @@ function LoginPage() {
 
   return (
     <AuthCard title="Acesse sua conta" description="Use o e-mail e a senha cadastrados na plataforma.">
-      <form noValidate onSubmit={form.onSubmit((values) => login.mutate({ email: normaliseEmail(values.email), password: values.password }))}>
+      <form noValidate onSubmit={submitWithDeferredValidation(form, schemas, (values) => login.mutate({ email: normaliseEmail(values.email), password: values.password }))}>
         <Stack gap="md">
           <TextInput
             label="E-mail"

@@ -58,7 +58,7 @@ interface Target {
 }
 
 /** A database of our own: a fresh one on DATABASE_URL's server, or a throwaway cluster. */
-async function benchDatabase(): Promise<Target> {
+export async function benchDatabase(): Promise<Target> {
   const base = process.env.DATABASE_URL;
   if (!base) {
     const cluster = await startThrowawayPostgres();

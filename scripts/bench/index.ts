@@ -1,16 +1,24 @@
 /**
  * `npm run bench`: every figure is measured in this run next to its baseline and printed with the ratio, so the
  * numbers mean something on any machine. Results also go to .tmp/bench.json.
+ *
+ * Parts, all by default, or some by name: `npm run bench -- bundle board lighthouse axe`
+ *   servidor    login, tRPC, simulation engine and simulation.run, deals.list with 1k and 100k deals (PostgreSQL)
+ *   bundle      initial JS of the staff app and of the public simulation page × a minimal app (client-bench.ts)
+ *   board       the kanban board with 2,000 deals × ~50 in Chromium: first paint, cards visible, drop → saved
+ *   lighthouse  Lighthouse mobile on the public simulation page × the minimal app: LCP, TBT, CLS
+ *   axe         axe-core on the main pages: serious and critical accessibility violations
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchAuthHttp } from './auth-http.ts';
 import { benchDealsList } from './deals-list.ts';
+import { CLIENT_PARTS, runClientBenches, type ClientPart } from './client-bench.ts';
 import { benchSimulationEngine } from './simulation-engine.ts';
 import { benchBestMatchHttp } from './simulation-http.ts';
 
-interface Row {
+export interface Row {
   measure: string;
   value: string;
   baseline: string;
@@ -25,32 +33,84 @@ const x = (v: number) => `${v.toFixed(2)}×`;
 const started = performance.now();
 console.log(`Benchmarks — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'})\n`);
 
-console.log('autenticação por HTTP (servidor em processo, PGlite)…');
-const auth = await benchAuthHttp();
-console.log('motor de simulação…');
-const engine = benchSimulationEngine();
-console.log('simulação completa por HTTP (tRPC simulation.run)…');
-const bestMatch = await benchBestMatchHttp();
-// The same number of scenarios through the bare engine, from the throughput just measured.
-const engineOnlyMs = bestMatch.products / engine.enginePerMs;
-console.log('deals.list por HTTP no PostgreSQL (1 mil e 100 mil negócios)…');
-const deals = await benchDealsList();
-const k = (n: number) => `${Math.round(n / 1000)} mil`;
+/** The server benchmarks (part `servidor`): their table rows, notes and JSON. */
+async function serverBench(): Promise<{ rows: Row[]; notes: string[]; json: Record<string, unknown> }> {
+  console.log('autenticação por HTTP (servidor em processo, PGlite)…');
+  const auth = await benchAuthHttp();
+  console.log('motor de simulação…');
+  const engine = benchSimulationEngine();
+  console.log('simulação completa por HTTP (tRPC simulation.run)…');
+  const bestMatch = await benchBestMatchHttp();
+  // The same number of scenarios through the bare engine, from the throughput just measured.
+  const engineOnlyMs = bestMatch.products / engine.enginePerMs;
+  console.log('deals.list por HTTP no PostgreSQL (1 mil e 100 mil negócios)…');
+  const deals = await benchDealsList();
+  const k = (n: number) => `${Math.round(n / 1000)} mil`;
 
-const rows: Row[] = [
-  { measure: `login p95 (POST /api/v1/auth/login, ${auth.login.n} seguidos)`, value: ms(auth.login.p95), baseline: 'argon2id verify p95', baselineValue: ms(auth.verify.p95), ratio: x(auth.login.p95 / auth.verify.p95) },
-  { measure: `login p50`, value: ms(auth.login.p50), baseline: 'argon2id verify p50', baselineValue: ms(auth.verify.p50), ratio: x(auth.login.p50 / auth.verify.p50) },
-  { measure: `tRPC auth.me vazão (${auth.requests} req, ${auth.concurrency} simultâneas)`, value: rps(auth.me.perSecond), baseline: 'Express hello world', baselineValue: rps(auth.hello.perSecond), ratio: x(auth.me.perSecond / auth.hello.perSecond) },
-  { measure: 'tRPC auth.me p95', value: ms(auth.me.p95), baseline: 'Express hello world p95', baselineValue: ms(auth.hello.p95), ratio: x(auth.me.p95 / auth.hello.p95) },
-  { measure: `motor de simulação (${engine.scenarios} cenários)`, value: `${Math.round(engine.enginePerMs * 1000)} cen./s`, baseline: 'laço mínimo, mesma conta', baselineValue: `${Math.round(engine.baselinePerMs * 1000)} cen./s`, ratio: x(engine.ratio) },
-  { measure: `simulation.run p95 (${bestMatch.products} produtos, HTTP + banco)`, value: ms(bestMatch.p95), baseline: `só o motor, ${bestMatch.products} cenários`, baselineValue: ms(engineOnlyMs), ratio: x(bestMatch.p95 / engineOnlyMs) },
-  { measure: `deals.list vazão, ${k(deals.large.deals)} negócios (${deals.requests} req, ${deals.concurrency} simultâneas)`, value: rps(deals.large.concurrent.perSecond), baseline: 'Express hello world', baselineValue: rps(deals.hello.perSecond), ratio: x(deals.large.concurrent.perSecond / deals.hello.perSecond) },
-  { measure: `deals.list vazão, ${k(deals.small.deals)} negócios`, value: rps(deals.small.concurrent.perSecond), baseline: 'Express hello world', baselineValue: rps(deals.hello.perSecond), ratio: x(deals.small.concurrent.perSecond / deals.hello.perSecond) },
-  { measure: `deals.list vazão, ${k(deals.large.deals)} negócios`, value: rps(deals.large.concurrent.perSecond), baseline: 'tRPC auth.me, mesmo PostgreSQL', baselineValue: rps(deals.authMe.perSecond), ratio: x(deals.large.concurrent.perSecond / deals.authMe.perSecond) },
-  { measure: `deals.list p95, ${k(deals.large.deals)} negócios (${deals.large.sequential.n} seguidos)`, value: ms(deals.large.sequential.p95), baseline: `o mesmo com ${k(deals.small.deals)}`, baselineValue: ms(deals.small.sequential.p95), ratio: x(deals.large.sequential.p95 / deals.small.sequential.p95) },
-  { measure: `deals.list p95, ${k(deals.large.deals)} negócios (${deals.concurrency} simultâneas)`, value: ms(deals.large.concurrent.p95), baseline: `o mesmo com ${k(deals.small.deals)}`, baselineValue: ms(deals.small.concurrent.p95), ratio: x(deals.large.concurrent.p95 / deals.small.concurrent.p95) },
-  { measure: `deals.list p50, ${k(deals.large.deals)} negócios (seguidos)`, value: ms(deals.large.sequential.p50), baseline: `o mesmo com ${k(deals.small.deals)}`, baselineValue: ms(deals.small.sequential.p50), ratio: x(deals.large.sequential.p50 / deals.small.sequential.p50) },
-];
+  const rows: Row[] = [
+    { measure: `login p95 (POST /api/v1/auth/login, ${auth.login.n} seguidos)`, value: ms(auth.login.p95), baseline: 'argon2id verify p95', baselineValue: ms(auth.verify.p95), ratio: x(auth.login.p95 / auth.verify.p95) },
+    { measure: `login p50`, value: ms(auth.login.p50), baseline: 'argon2id verify p50', baselineValue: ms(auth.verify.p50), ratio: x(auth.login.p50 / auth.verify.p50) },
+    { measure: `tRPC auth.me vazão (${auth.requests} req, ${auth.concurrency} simultâneas)`, value: rps(auth.me.perSecond), baseline: 'Express hello world', baselineValue: rps(auth.hello.perSecond), ratio: x(auth.me.perSecond / auth.hello.perSecond) },
+    { measure: 'tRPC auth.me p95', value: ms(auth.me.p95), baseline: 'Express hello world p95', baselineValue: ms(auth.hello.p95), ratio: x(auth.me.p95 / auth.hello.p95) },
+    { measure: `motor de simulação (${engine.scenarios} cenários)`, value: `${Math.round(engine.enginePerMs * 1000)} cen./s`, baseline: 'laço mínimo, mesma conta', baselineValue: `${Math.round(engine.baselinePerMs * 1000)} cen./s`, ratio: x(engine.ratio) },
+    { measure: `simulation.run p95 (${bestMatch.products} produtos, HTTP + banco)`, value: ms(bestMatch.p95), baseline: `só o motor, ${bestMatch.products} cenários`, baselineValue: ms(engineOnlyMs), ratio: x(bestMatch.p95 / engineOnlyMs) },
+    { measure: `deals.list vazão, ${k(deals.large.deals)} negócios (${deals.requests} req, ${deals.concurrency} simultâneas)`, value: rps(deals.large.concurrent.perSecond), baseline: 'Express hello world', baselineValue: rps(deals.hello.perSecond), ratio: x(deals.large.concurrent.perSecond / deals.hello.perSecond) },
+    { measure: `deals.list vazão, ${k(deals.small.deals)} negócios`, value: rps(deals.small.concurrent.perSecond), baseline: 'Express hello world', baselineValue: rps(deals.hello.perSecond), ratio: x(deals.small.concurrent.perSecond / deals.hello.perSecond) },
+    { measure: `deals.list vazão, ${k(deals.large.deals)} negócios`, value: rps(deals.large.concurrent.perSecond), baseline: 'tRPC auth.me, mesmo PostgreSQL', baselineValue: rps(deals.authMe.perSecond), ratio: x(deals.large.concurrent.perSecond / deals.authMe.perSecond) },
+    { measure: `deals.list p95, ${k(deals.large.deals)} negócios (${deals.large.sequential.n} seguidos)`, value: ms(deals.large.sequential.p95), baseline: `o mesmo com ${k(deals.small.deals)}`, baselineValue: ms(deals.small.sequential.p95), ratio: x(deals.large.sequential.p95 / deals.small.sequential.p95) },
+    { measure: `deals.list p95, ${k(deals.large.deals)} negócios (${deals.concurrency} simultâneas)`, value: ms(deals.large.concurrent.p95), baseline: `o mesmo com ${k(deals.small.deals)}`, baselineValue: ms(deals.small.concurrent.p95), ratio: x(deals.large.concurrent.p95 / deals.small.concurrent.p95) },
+    { measure: `deals.list p50, ${k(deals.large.deals)} negócios (seguidos)`, value: ms(deals.large.sequential.p50), baseline: `o mesmo com ${k(deals.small.deals)}`, baselineValue: ms(deals.small.sequential.p50), ratio: x(deals.large.sequential.p50 / deals.small.sequential.p50) },
+  ];
+
+  const notes: string[] = [];
+  notes.push('\nrazões: login/verify e p95 = quanto mais lento que a referência; vazão = fração da vazão da referência.');
+  notes.push('metas de deals.list: vazão ≥ 0,25× do hello world; p95 com 100 mil ≤ 2× do p95 com 1 mil.');
+  notes.push(`deals.list p50 por filtro (seguidos), ${k(deals.small.deals)} → ${k(deals.large.deals)} negócios:`);
+  for (const [i, label] of deals.mix.entries()) notes.push(`  ${label.padEnd(20)} ${ms(deals.small.p50ByFilter[i]).padStart(9)} → ${ms(deals.large.p50ByFilter[i]).padStart(9)}`);
+  notes.push(`(${k(deals.large.deals - deals.small.deals)} negócios semeados em ${deals.seedSeconds.toFixed(1)} s)`);
+
+  const json = {
+    login: { ...auth.login, verifyP95: auth.verify.p95, verifyP50: auth.verify.p50, ratioP95: auth.login.p95 / auth.verify.p95 },
+    verify: auth.verify,
+    authMe: { ...auth.me, concurrency: auth.concurrency, ratioThroughput: auth.me.perSecond / auth.hello.perSecond, ratioP95: auth.me.p95 / auth.hello.p95 },
+    expressHello: auth.hello,
+    simulationEngine: engine,
+    simulationRunHttp: { ...bestMatch, engineOnlyMs, ratioP95: bestMatch.p95 / engineOnlyMs },
+    dealsList: {
+      ...deals,
+      ratioThroughputLarge: deals.large.concurrent.perSecond / deals.hello.perSecond,
+      ratioP95Sequential: deals.large.sequential.p95 / deals.small.sequential.p95,
+      ratioP95Concurrent: deals.large.concurrent.p95 / deals.small.concurrent.p95,
+    },
+  };
+  return { rows, notes, json };
+}
+
+const parts = process.argv.slice(2);
+const known = ['servidor', ...CLIENT_PARTS];
+const unknown = parts.filter((p) => !known.includes(p));
+if (unknown.length) {
+  console.error(`parte desconhecida: ${unknown.join(', ')} (conhecidas: ${known.join(', ')})`);
+  process.exit(2);
+}
+const want = (part: string) => parts.length === 0 || parts.includes(part);
+
+const rows: Row[] = [];
+const notes: string[] = [];
+const json: Record<string, unknown> = {};
+if (want('servidor')) {
+  const server = await serverBench();
+  rows.push(...server.rows);
+  notes.push(...server.notes);
+  Object.assign(json, server.json);
+}
+const clientParts = CLIENT_PARTS.filter((p) => want(p)) as ClientPart[];
+if (clientParts.length) {
+  const client = await runClientBenches(clientParts);
+  rows.push(...client.rows);
+  notes.push(...client.notes);
+  Object.assign(json, client.json);
+}
 
 const head: Row = { measure: 'medida', value: 'valor', baseline: 'referência', baselineValue: 'valor ref.', ratio: 'razão' };
 const cols = Object.keys(head) as (keyof Row)[];
@@ -58,29 +118,14 @@ const width = Object.fromEntries(cols.map((c) => [c, Math.max(...[head, ...rows]
 const line = (r: Row) => cols.map((c) => (c === 'measure' || c === 'baseline' ? r[c].padEnd(width[c]) : r[c].padStart(width[c]))).join('  ');
 console.log(`\n${line(head)}\n${cols.map((c) => '─'.repeat(width[c])).join('  ')}`);
 for (const r of rows) console.log(line(r));
-console.log('\nrazões: login/verify e p95 = quanto mais lento que a referência; vazão = fração da vazão da referência.');
-console.log('metas de deals.list: vazão ≥ 0,25× do hello world; p95 com 100 mil ≤ 2× do p95 com 1 mil.');
-console.log(`deals.list p50 por filtro (seguidos), ${k(deals.small.deals)} → ${k(deals.large.deals)} negócios:`);
-for (const [i, label] of deals.mix.entries()) console.log(`  ${label.padEnd(20)} ${ms(deals.small.p50ByFilter[i]).padStart(9)} → ${ms(deals.large.p50ByFilter[i]).padStart(9)}`);
-console.log(`(${k(deals.large.deals - deals.small.deals)} negócios semeados em ${deals.seedSeconds.toFixed(1)} s)`);
-
+for (const n of notes) console.log(n);
 const result = {
   at: new Date().toISOString(),
   node: process.version,
   cpus: os.cpus().length,
   seconds: (performance.now() - started) / 1000,
-  login: { ...auth.login, verifyP95: auth.verify.p95, verifyP50: auth.verify.p50, ratioP95: auth.login.p95 / auth.verify.p95 },
-  verify: auth.verify,
-  authMe: { ...auth.me, concurrency: auth.concurrency, ratioThroughput: auth.me.perSecond / auth.hello.perSecond, ratioP95: auth.me.p95 / auth.hello.p95 },
-  expressHello: auth.hello,
-  simulationEngine: engine,
-  simulationRunHttp: { ...bestMatch, engineOnlyMs, ratioP95: bestMatch.p95 / engineOnlyMs },
-  dealsList: {
-    ...deals,
-    ratioThroughputLarge: deals.large.concurrent.perSecond / deals.hello.perSecond,
-    ratioP95Sequential: deals.large.sequential.p95 / deals.small.sequential.p95,
-    ratioP95Concurrent: deals.large.concurrent.p95 / deals.small.concurrent.p95,
-  },
+  parts: parts.length ? parts : known,
+  ...json,
 };
 const out = path.resolve(import.meta.dirname, '../../.tmp/bench.json');
 mkdirSync(path.dirname(out), { recursive: true });

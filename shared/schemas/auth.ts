@@ -28,8 +28,8 @@ export const ZAcceptPoliciesRequest = z.object({
 });
 export type TAcceptPoliciesRequest = z.infer<typeof ZAcceptPoliciesRequest>;
 
-/** The version of the terms and privacy policy in force; accepting records it with the time (LGPD art. 8). */
-export const POLICY_VERSION = '2025-01';
+// Defined with the legal pages (shared/site.ts, free of zod so the browser's first load can read it); kept here too.
+export { POLICY_VERSION } from '../site.ts';
 
 export interface AccessData {
   accessToken: string;

@@ -3,21 +3,18 @@ import { isValidCnpj, isValidCpf, onlyAlphanumeric } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { ASSET_TYPES } from './catalogue.ts';
 import { fullNameSchema, pastDateSchema, uuidSchema } from './common.ts';
+import { MAX_AGE_MONTHS, SIMULATION_DEADLINES, SIMULATION_MAX_LTV, SIMULATION_TYPES, type SimulationType } from '../simulation-options.ts';
 
-export const SIMULATION_TYPES = ['Financing', 'HomeEquity', 'BestCar', 'SimpleBest'] as const;
-export type SimulationType = (typeof SIMULATION_TYPES)[number];
-export const REALTY_TYPES: SimulationType[] = ['Financing', 'HomeEquity'];
-
-/** Deadline options in months, -1 = custom (spec §9); custom bounds per type. Mirrors the engine's limits. */
-export const SIMULATION_DEADLINES: Record<SimulationType, { options: number[]; min: number; max: number }> = {
-  Financing: { options: [-1, 60, 120, 180, 240, 360, 420], min: 12, max: 420 },
-  HomeEquity: { options: [-1, 60, 120, 180, 240], min: 12, max: 240 },
-  BestCar: { options: [-1, 12, 24, 36, 48, 60], min: 6, max: 60 },
-  SimpleBest: { options: [-1, 12, 24, 36, 48, 60], min: 6, max: 60 },
-};
-/** Maximum credit over the property value (spec §5). */
-export const SIMULATION_MAX_LTV: Partial<Record<SimulationType, number>> = { Financing: 80, HomeEquity: 60 };
-export const MAX_AGE_MONTHS = 966;
+// The option sets live in shared/simulation-options.ts (no zod: the public pages' first load reads them).
+export {
+  CITY_SIZE_OPTIONS,
+  MAX_AGE_MONTHS,
+  REALTY_TYPES,
+  SIMULATION_DEADLINES,
+  SIMULATION_MAX_LTV,
+  SIMULATION_TYPES,
+  type SimulationType,
+} from '../simulation-options.ts';
 
 const requiredNumber = (field: string) =>
   z.number({ error: (iss) => (iss.input === undefined || iss.input === null ? MSG.fieldRequired(field) : MSG.fieldInvalid(field)) }).finite({ error: MSG.fieldInvalid(field) });
@@ -117,15 +114,3 @@ export interface SimulationResult {
   eligible: SimulationOffer[];
   ineligible: SimulationRejection[];
 }
-
-/**
- * City size bands for the bank's minimum-population rule. The value is the band's lower bound, so a bank is never
- * shown as accepting a city that might be below its minimum.
- */
-export const CITY_SIZE_OPTIONS = [
-  { value: '1', label: 'Até 20 mil habitantes' },
-  { value: '20000', label: 'De 20 mil a 50 mil habitantes' },
-  { value: '50000', label: 'De 50 mil a 100 mil habitantes' },
-  { value: '100000', label: 'De 100 mil a 500 mil habitantes' },
-  { value: '500000', label: 'Mais de 500 mil habitantes' },
-] as const;

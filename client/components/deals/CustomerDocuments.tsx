@@ -1,3 +1,4 @@
+import '@mantine/dropzone/styles.css';
 import { Badge, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconCheck, IconFileUpload, IconX } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/dropzone/styles.css';
 import { ActionIcon, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useForm } from '@mantine/form';

@@ -1,17 +1,34 @@
 import { Anchor, AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { sessionEndReason, useSession } from '../../lib/session.ts';
 import { useProfileSync } from '../../lib/use-profile-sync.ts';
 import { ColorSchemeToggle } from '../ColorSchemeToggle.tsx';
 import { Logo } from '../Logo.tsx';
-import { PoliciesModal } from '../PoliciesModal.tsx';
+import { usePoliciesPrompt } from '../../lib/policies-prompt.ts';
 import { SiteFooter } from '../SiteFooter.tsx';
 import { Navbar } from './Navbar.tsx';
 import { NotificationsMenu } from './NotificationsMenu.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { UserMenu } from './UserMenu.tsx';
+
+// The terms dialog (a form validated by a zod schema) shows only to whom has not accepted the terms yet: it loads
+// when it opens, not with every private page (issue 7 bundle budget); once loaded it stays mounted.
+const PoliciesModal = lazy(() => import('../PoliciesModal.tsx').then((m) => ({ default: m.PoliciesModal })));
+
+function PoliciesPrompt() {
+  const opened = usePoliciesPrompt();
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (opened) setLoaded(true);
+  }, [opened]);
+  return opened || loaded ? (
+    <Suspense fallback={null}>
+      <PoliciesModal />
+    </Suspense>
+  ) : null;
+}
 
 /** The signed-in shell: header, sidebar (a drawer behind the burger on small screens) and the page. */
 export function AppLayout() {
@@ -67,7 +84,7 @@ export function AppLayout() {
           <SiteFooter compact />
         </Box>
       </AppShell.Main>
-      <PoliciesModal />
+      <PoliciesPrompt />
     </AppShell>
   );
 }

@@ -27,9 +27,11 @@ export function NotificationsMenu() {
   };
 
   return (
-    <Popover opened={opened} onChange={setOpened} width={340} position="bottom-end" shadow="md" withinPortal>
-      <Popover.Target>
-        <Indicator label={unread > 9 ? '9+' : unread} size={18} disabled={unread === 0} color="red" offset={4}>
+    // The badge wraps the whole popover, not its target: the target (which gets aria-haspopup/aria-expanded) must be
+    // the button itself, not a div (axe: aria-allowed-attr).
+    <Indicator label={unread > 9 ? '9+' : unread} size={18} disabled={unread === 0} color="red" offset={4}>
+      <Popover opened={opened} onChange={setOpened} width={340} position="bottom-end" shadow="md" withinPortal>
+        <Popover.Target>
           <ActionIcon
             variant="default"
             size="lg"
@@ -40,53 +42,56 @@ export function NotificationsMenu() {
           >
             <IconBell size={20} stroke={1.6} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0}>
-        <Group justify="space-between" px="md" py="xs">
-          <Text fw={600} fz="sm">
-            Notificações
-          </Text>
-          {unread ? (
-            <Button variant="subtle" size="compact-xs" onClick={() => markRead.mutate({})}>
-              Marcar todas como lidas
-            </Button>
-          ) : null}
-        </Group>
-        <ScrollArea.Autosize mah={380}>
-          {items.length === 0 ? (
-            <Text c="dimmed" fz="sm" px="md" pb="md">
-              {latest.isPending ? 'Carregando…' : 'Nenhuma notificação por enquanto.'}
+        </Popover.Target>
+        <Popover.Dropdown p={0}>
+          <Group justify="space-between" px="md" py="xs">
+            <Text fw={600} fz="sm">
+              Notificações
             </Text>
-          ) : (
-            <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Notificações">
-              {items.map((n) => (
-                <li key={n.id}>
-                  <UnstyledButton
-                    onClick={() => open(n)}
-                    w="100%"
-                    px="md"
-                    py="xs"
-                    style={{ borderTop: '1px solid var(--mantine-color-default-border)', background: n.readAt ? undefined : 'var(--mantine-color-blue-light)' }}
-                  >
-                    <Text fz="sm" fw={n.readAt ? 400 : 600}>
-                      {n.title}
-                    </Text>
-                    {n.body ? (
-                      <Text fz="xs" c="dimmed">
-                        {n.body}
+            {unread ? (
+              <Button variant="subtle" size="compact-xs" onClick={() => markRead.mutate({})}>
+                Marcar todas como lidas
+              </Button>
+            ) : null}
+          </Group>
+          <ScrollArea.Autosize mah={380}>
+            {items.length === 0 ? (
+              <Text c="dimmed" fz="sm" px="md" pb="md">
+                {latest.isPending ? 'Carregando…' : 'Nenhuma notificação por enquanto.'}
+              </Text>
+            ) : (
+              <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Notificações">
+                {items.map((n) => (
+                  <li key={n.id}>
+                    <UnstyledButton
+                      onClick={() => open(n)}
+                      w="100%"
+                      px="md"
+                      py="xs"
+                      style={{
+                        borderTop: '1px solid var(--mantine-color-default-border)',
+                        background: n.readAt ? undefined : 'var(--mantine-color-blue-light)',
+                      }}
+                    >
+                      <Text fz="sm" fw={n.readAt ? 400 : 600}>
+                        {n.title}
                       </Text>
-                    ) : null}
-                    <Text fz="xs" c="dimmed">
-                      {formatDateTime(n.createdAt)}
-                    </Text>
-                  </UnstyledButton>
-                </li>
-              ))}
-            </Stack>
-          )}
-        </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
+                      {n.body ? (
+                        <Text fz="xs" c="dimmed">
+                          {n.body}
+                        </Text>
+                      ) : null}
+                      <Text fz="xs" c="dimmed">
+                        {formatDateTime(n.createdAt)}
+                      </Text>
+                    </UnstyledButton>
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </ScrollArea.Autosize>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

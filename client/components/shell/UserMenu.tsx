@@ -1,4 +1,4 @@
-import { Avatar, Group, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Indicator, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { LEGAL_PAGES } from '../../../shared/site.ts';
@@ -18,16 +18,19 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={news ? 'Menu do usuário (há novidades)' : 'Menu do usuário'} p={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        {/* Named by its content (WCAG 2.5.3 "label in name": the name shown is part of it), with the purpose for screen
+            readers; the initials are decoration. */}
+        <UnstyledButton p={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           <Group gap="xs" wrap="nowrap">
             <Indicator color="red" size={10} offset={4} disabled={!news} withBorder>
-              <Avatar src={profile.avatarUrl} alt="" radius="xl" size={34} color="blue">
+              <Avatar src={profile.avatarUrl} alt="" radius="xl" size={34} color="blue" aria-hidden>
                 {initials(profile.name)}
               </Avatar>
             </Indicator>
             <Text fz="sm" fw={600} visibleFrom="sm" maw={180} truncate>
               {profile.name}
             </Text>
+            <VisuallyHidden>{news ? ' — Menu do usuário (há novidades)' : ' — Menu do usuário'}</VisuallyHidden>
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>

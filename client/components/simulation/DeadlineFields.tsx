@@ -1,7 +1,7 @@
 import { NativeSelect, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IntegerInput } from '../NumberFields.tsx';
-import { SIMULATION_DEADLINES, type SimulationType } from '../../../shared/schemas/simulation.ts';
+import { SIMULATION_DEADLINES, type SimulationType } from '../../../shared/simulation-options.ts';
 import { formatTerm } from './simulation-format.ts';
 import { CUSTOM_DEADLINE, type SimulationFormValues } from './simulation-form.ts';
 

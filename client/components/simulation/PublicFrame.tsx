@@ -12,7 +12,11 @@ export function PublicFrame({ children }: { children: ReactNode }) {
     <Box component="main" mih="100dvh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
       <Container size={640} px="md" py="lg">
         <Stack gap="lg">
-          {children}
+          {/* At least a screen tall: the footer starts below the fold, so the page growing under the broker's header
+              as it loads moves nothing in view (Lighthouse CLS, issue 7). */}
+          <Stack gap="lg" mih="calc(100dvh - 3 * var(--mantine-spacing-lg))">
+            {children}
+          </Stack>
           <SiteFooter withLogo />
         </Stack>
       </Container>

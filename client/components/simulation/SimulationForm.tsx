@@ -1,18 +1,18 @@
-import { Button, Fieldset, Group, NativeSelect, Radio, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCalculator, IconEraser } from '@tabler/icons-react';
 import { maskCep, maskCnpj, maskCpf, maskDate, maskPhone } from '../../../shared/format.ts';
 import { REALTY_TYPE, toOptions } from '../../../shared/options.ts';
-import { CITY_SIZE_OPTIONS, SIMULATION_DEADLINES, type SimulationType } from '../../../shared/schemas/simulation.ts';
+import { CITY_SIZE_OPTIONS } from '../../../shared/simulation-options.ts';
 import { MaskedInput } from '../MaskedInput.tsx';
 import { MoneyInput, IntegerInput } from '../NumberFields.tsx';
 import { DeadlineFields } from './DeadlineFields.tsx';
-import { maxCreditHint, typeLabel } from './simulation-format.ts';
+import { maxCreditHint } from './simulation-format.ts';
 import { num, type SimulationFormValues } from './simulation-form.ts';
 import type { SimulationKind } from './simulation-types.ts';
+import { TypeRadios } from './TypeRadios.tsx';
 import { VehiclePicker } from './VehiclePicker.tsx';
 
-export const TYPES_OF: Record<SimulationKind, SimulationType[]> = { realty: ['Financing', 'HomeEquity'], vehicle: ['SimpleBest', 'BestCar'] };
 const REALTY_OPTIONS = [{ value: '', label: 'Não informado' }, ...toOptions(REALTY_TYPE)];
 const TABLE_OPTIONS = [
   { value: '', label: 'Padrão do produto' },
@@ -21,25 +21,6 @@ const TABLE_OPTIONS = [
 ];
 
 type Form = UseFormReturnType<SimulationFormValues>;
-
-/** Switching the operation type keeps the deadline only when the new type offers it. */
-export function changeType(form: Form, type: SimulationType) {
-  const { deadline } = form.values;
-  const keep = deadline === '' || SIMULATION_DEADLINES[type].options.includes(Number(deadline));
-  form.setValues(keep ? { type } : { type, deadline: '' });
-}
-
-export function TypeRadios({ form, kind }: { form: Form; kind: SimulationKind }) {
-  return (
-    <Radio.Group label="Tipo de operação" value={form.values.type} onChange={(v) => changeType(form, v as SimulationType)} withAsterisk>
-      <Group gap="lg" mt={6}>
-        {TYPES_OF[kind].map((t) => (
-          <Radio key={t} value={t} label={typeLabel(t)} />
-        ))}
-      </Group>
-    </Radio.Group>
-  );
-}
 
 function CustomerFields({ form }: { form: Form }) {
   const juridical = form.values.forJuridicalPerson;

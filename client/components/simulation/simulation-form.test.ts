@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.ts';
 import { formatRate, formatSla, maxCreditHint, sentence, whatsappShareLink } from './simulation-format.ts';
-import { emptySimulationValues, fromSimulationRequest, parseSimulationForm, serverFieldMap, validateSimulationForm, type SimulationFormValues } from './simulation-form.ts';
+import { emptySimulationValues, fromSimulationRequest, serverFieldMap, type SimulationFormValues } from './simulation-form.ts';
+import { parseSimulationForm, validateSimulationForm } from './simulation-validation.ts';
 
 const homeEquity = (over: Partial<SimulationFormValues> = {}): SimulationFormValues => ({
   ...emptySimulationValues('realty'),

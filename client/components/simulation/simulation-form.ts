@@ -1,8 +1,7 @@
-import type { FormErrors } from '@mantine/form';
-import { formatDate, isValidMobile, isValidPlate, maskCnpj, maskCpf, maskPhone, onlyDigits } from '../../../shared/format.ts';
-import { MSG } from '../../../shared/messages.ts';
-import { SIMULATION_DEADLINES, ZSimulationRequest, type SimulationType, type TSimulationParsed } from '../../../shared/schemas/simulation.ts';
-import { brDateToIso, zodResolver } from '../../lib/form.ts';
+import { formatDate, maskCnpj, maskCpf, maskPhone, onlyDigits } from '../../../shared/format.ts';
+import type { TSimulationParsed } from '../../../shared/schemas/simulation.ts';
+import { SIMULATION_DEADLINES, type SimulationType } from '../../../shared/simulation-options.ts';
+import { brDateToIso } from '../../lib/form.ts';
 import type { SimulationKind } from './simulation-types.ts';
 
 /** What a NumberInput holds: a number, or '' while empty. */
@@ -134,33 +133,6 @@ export function serverFieldMap(v: Pick<SimulationFormValues, 'deadline'>, prefix
   for (const field of ['type', 'assetValue', 'assetType', 'operationValue', 'table', 'postalCode', 'cityPopulation', 'numberOfAssociates', 'gracePeriod'])
     map[`${prefix}${field}`] = field;
   return map;
-}
-
-const schemaErrors = zodResolver(ZSimulationRequest, toSimulationRequest);
-
-/**
- * Validates the form with the shared ZSimulationRequest (the procedure's own schema), plus the two fields the
- * schema leaves free: the cellphone (a WhatsApp number when given, required on public pages) and the plate.
- */
-export function validateSimulationForm(v: SimulationFormValues, opts: { cellphoneRequired?: boolean } = {}): FormErrors {
-  const map = serverFieldMap(v);
-  const errors: FormErrors = {};
-  for (const [path, message] of Object.entries(schemaErrors(v))) {
-    const field = map[path] ?? path;
-    if (!(field in errors)) errors[field] = message;
-  }
-  // The schema asks for the birth date only once the rest parses; ask now, with its own message.
-  if (!v.forJuridicalPerson && !v.customerBirthDate.trim() && !errors.customerBirthDate) errors.customerBirthDate = MSG.fieldRequired('Data de nascimento');
-  const phone = onlyDigits(v.customerCellphone);
-  if (opts.cellphoneRequired && !phone) errors.customerCellphone = MSG.fieldRequired('Celular');
-  else if (phone && !isValidMobile(phone)) errors.customerCellphone = MSG.mobilePhone;
-  if (v.plate.trim() && !isValidPlate(v.plate)) errors.plate = MSG.fieldInvalid('Placa');
-  return errors;
-}
-
-/** The validated request, once `validateSimulationForm` found nothing. */
-export function parseSimulationForm(v: SimulationFormValues): TSimulationParsed {
-  return ZSimulationRequest.parse(toSimulationRequest(v));
 }
 
 /** A saved request back into the form (reopening a saved simulation). */

@@ -1,6 +1,7 @@
 import { formatMoney, formatPercent, whatsappLink } from '../../../shared/format.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
-import { SIMULATION_MAX_LTV, type SimulationOffer, type SimulationType } from '../../../shared/schemas/simulation.ts';
+import type { SimulationOffer } from '../../../shared/schemas/simulation.ts';
+import { SIMULATION_MAX_LTV, type SimulationType } from '../../../shared/simulation-options.ts';
 
 /** Shown beside every bank of the demo catalogue. */
 export const DEMO_LABEL = 'Dados de demonstração';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { definedOnly, searchInt } from '../../lib/search-params.ts';
 import { PublicDealPage } from './-components/PublicDealPage.tsx';
 
 /**
@@ -8,7 +8,7 @@ import { PublicDealPage } from './-components/PublicDealPage.tsx';
  * `?proponente=N` says which proponent a person step shows.
  */
 export const Route = createFileRoute('/cadastro-cliente/$assetSegment/$operationType/$tokenOrUsername/{-$step}')({
-  validateSearch: z.object({ proponente: z.coerce.number().int().min(0).max(9).optional().catch(undefined) }),
+  validateSearch: (raw: Record<string, unknown>): { proponente?: number } => definedOnly({ proponente: searchInt(raw.proponente, 0, 9) }),
   component: PublicDealRoute,
 });
 

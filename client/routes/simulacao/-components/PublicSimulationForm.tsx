@@ -1,4 +1,5 @@
 import { Button, Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 import { maskCpf, maskDate, maskPhone } from '../../../../shared/format.ts';
 import { MaskedInput } from '../../../components/MaskedInput.tsx';
@@ -7,7 +8,7 @@ import { DeadlineFields } from '../../../components/simulation/DeadlineFields.ts
 import { maxCreditHint } from '../../../components/simulation/simulation-format.ts';
 import { num, type SimulationFormValues } from '../../../components/simulation/simulation-form.ts';
 import type { SimulationKind } from '../../../components/simulation/simulation-types.ts';
-import { TypeRadios } from '../../../components/simulation/SimulationForm.tsx';
+import { TypeRadios } from '../../../components/simulation/TypeRadios.tsx';
 import { VehiclePicker } from '../../../components/simulation/VehiclePicker.tsx';
 
 interface PublicSimulationFormProps {
@@ -15,7 +16,7 @@ interface PublicSimulationFormProps {
   kind: SimulationKind;
   brokerFirstName: string;
   running: boolean;
-  onSubmit: (values: SimulationFormValues) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 /** The visitor's short form: who they are (the lead) and the case. */
@@ -23,7 +24,7 @@ export function PublicSimulationForm({ form, kind, brokerFirstName, running, onS
   const { type, assetValue } = form.values;
   const realty = kind === 'realty';
   return (
-    <form noValidate onSubmit={form.onSubmit(onSubmit)} aria-label="Dados da simulação">
+    <form noValidate onSubmit={onSubmit} aria-label="Dados da simulação">
       <Stack gap="md">
         <Fieldset legend="Seus dados" radius="md">
           <Stack gap="sm">

@@ -2,23 +2,24 @@ import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconClockPause } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { SimulationResult, TSimulationParsed } from '../../../../shared/schemas/simulation.ts';
 import { BrokerGate } from '../../../components/simulation/BrokerGate.tsx';
 import { BrokerHeader, PublicFrame } from '../../../components/simulation/PublicFrame.tsx';
-import {
-  emptySimulationValues,
-  parseSimulationForm,
-  serverFieldMap,
-  validateSimulationForm,
-  type SimulationFormValues,
-} from '../../../components/simulation/simulation-form.ts';
+import { emptySimulationValues, serverFieldMap, type SimulationFormValues } from '../../../components/simulation/simulation-form.ts';
 import type { PublicBroker, SimulationKind } from '../../../components/simulation/simulation-types.ts';
 import { applyFieldErrors, failureMessage, handleError, toFailure } from '../../../lib/errors.ts';
+import { submitWithDeferredValidation } from '../../../lib/form.ts';
+import { lazyModule } from '../../../lib/lazy-module.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { PublicResults } from './PublicResults.tsx';
 import { PublicSimulationForm } from './PublicSimulationForm.tsx';
+
+// Not needed to paint the page (issue 7: a phone on a slow network gets the form first): the shared zod schema that
+// validates the form starts loading once the page is up, and submitting waits for it; the results load with the
+// answer.
+const validation = lazyModule(() => import('../../../components/simulation/simulation-validation.ts'));
+const PublicResults = lazy(() => import('./PublicResults.tsx').then((m) => ({ default: m.PublicResults })));
 
 const INTRO: Record<SimulationKind, string> = {
   realty: 'Compare financiamento imobiliário e crédito com garantia de imóvel em vários bancos de uma vez. Leva um minuto.',
@@ -29,16 +30,18 @@ function PublicSimulation({ kind, username, broker }: { kind: SimulationKind; us
   const trpc = useTRPC();
   const form = useForm<SimulationFormValues>({
     initialValues: emptySimulationValues(kind),
-    validate: (values) => validateSimulationForm(values, { cellphoneRequired: true }),
+    validate: (values) => validation.current?.validateSimulationForm(values, { cellphoneRequired: true }) ?? {},
   });
+  useEffect(() => {
+    validation.load().catch(() => undefined);
+  }, []);
   const [answer, setAnswer] = useState<{ request: TSimulationParsed; result: SimulationResult } | null>(null);
   const [limited, setLimited] = useState<string | null>(null);
   const results = useRef<HTMLDivElement>(null);
   // This page words its own failures: the rate limit in place, field errors on the fields.
   const run = useMutation(trpc.publicSimulation.run.mutationOptions({ meta: { silent: true } }));
 
-  const submit = (values: SimulationFormValues) => {
-    const simulation = parseSimulationForm(values);
+  const submit = (values: SimulationFormValues, simulation: TSimulationParsed) => {
     setLimited(null);
     run.mutate(
       { username, cellphone: values.customerCellphone, simulation },
@@ -56,6 +59,8 @@ function PublicSimulation({ kind, username, broker }: { kind: SimulationKind; us
     );
   };
 
+  const onSubmit = submitWithDeferredValidation(form, validation, (values, { parseSimulationForm }) => submit(values, parseSimulationForm(values)));
+
   return (
     <>
       <BrokerHeader broker={broker} />
@@ -63,7 +68,7 @@ function PublicSimulation({ kind, username, broker }: { kind: SimulationKind; us
         {INTRO[kind]}
       </Text>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <PublicSimulationForm form={form} kind={kind} brokerFirstName={broker.firstName} running={run.isPending} onSubmit={submit} />
+        <PublicSimulationForm form={form} kind={kind} brokerFirstName={broker.firstName} running={run.isPending} onSubmit={onSubmit} />
       </Paper>
       {limited ? (
         <Alert color="orange" variant="light" icon={<IconClockPause />} title="Muitas simulações seguidas" role="alert">
@@ -71,7 +76,7 @@ function PublicSimulation({ kind, username, broker }: { kind: SimulationKind; us
         </Alert>
       ) : null}
       <Stack ref={results} style={{ scrollMarginTop: 16 }}>
-        {answer ? <PublicResults broker={broker} request={answer.request} result={answer.result} /> : null}
+        <Suspense fallback={null}>{answer ? <PublicResults broker={broker} request={answer.request} result={answer.result} /> : null}</Suspense>
       </Stack>
     </>
   );

@@ -1,15 +1,21 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChartBar, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { formatDate } from '../../../../../shared/format.ts';
 import { ButtonLink } from '../../../../components/RouterLinks.tsx';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { isEmptyDashboard } from './dashboard-format.ts';
-import { DenialReasons } from './DenialReasons.tsx';
 import { KpiCards } from './KpiCards.tsx';
 import { Bottlenecks, OpenDeals } from './PipelineHealth.tsx';
-import { StageFunnel } from './StageFunnel.tsx';
+
+// The two charts bring recharts (~120 kB gzip): they load beside the data instead of before the page can paint
+// (issue 7 bundle budget), in the skeleton's place.
+const loadCharts = () => import('./DashboardCharts.tsx');
+const StageFunnel = lazy(() => loadCharts().then((m) => ({ default: m.StageFunnel })));
+const DenialReasons = lazy(() => loadCharts().then((m) => ({ default: m.DenialReasons })));
+const chartSkeleton = <Skeleton height={380} radius="lg" />;
 
 function DashboardSkeleton() {
   return (
@@ -55,6 +61,10 @@ function EmptyDashboard({ canCreate }: { canCreate: boolean }) {
 export function DealsDashboard({ canCreate }: { canCreate: boolean }) {
   const trpc = useTRPC();
   const dashboard = useQuery(trpc.deals.dashboard.queryOptions());
+  // Start fetching the charts' code with the data, not after it.
+  useEffect(() => {
+    loadCharts().catch(() => undefined);
+  }, []);
   if (dashboard.isPending) return <DashboardSkeleton />;
   if (dashboard.isError) return <LoadError what="o painel de negócios" onRetry={() => void dashboard.refetch()} />;
   const d = dashboard.data;
@@ -66,8 +76,12 @@ export function DealsDashboard({ canCreate }: { canCreate: boolean }) {
       </Text>
       <KpiCards current={d.current} previous={d.previous} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <StageFunnel pipelines={d.pipelines} />
-        <DenialReasons reasons={d.deniedByReason} />
+        <Suspense fallback={chartSkeleton}>
+          <StageFunnel pipelines={d.pipelines} />
+        </Suspense>
+        <Suspense fallback={chartSkeleton}>
+          <DenialReasons reasons={d.deniedByReason} />
+        </Suspense>
         <OpenDeals dashboard={d} />
         <Bottlenecks bottlenecks={d.bottlenecks} />
       </SimpleGrid>

@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { BarsList } from '@mantine/charts';
 import { Box, Card, Stack, Text, Title } from '@mantine/core';
 import { formatDecimal } from '../../../../../shared/format.ts';

@@ -10,7 +10,8 @@ import { AnchorLink } from '../../../../components/RouterLinks.tsx';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { AgreementForm, FlowActions } from './CommissionForms.tsx';
-import { formatCents, formatDay, formatRate, STATUS_COLOR, type CommissionDetail } from './commissions-search.ts';
+import { formatCents, formatDay, formatRate, STATUS_COLOR } from './commissions-format.ts';
+import type { CommissionDetail } from './commissions-search.ts';
 import { Transactions } from './Transactions.tsx';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

@@ -12,7 +12,8 @@ import { MoneyInput, PercentInput } from '../../../../components/NumberFields.ts
 import { applyFieldErrors, showSuccessToast, toFailure } from '../../../../lib/errors.ts';
 import { brDateToIso, zodResolver } from '../../../../lib/form.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
-import { formatDay, type CommissionDetail } from './commissions-search.ts';
+import { formatDay } from './commissions-format.ts';
+import type { CommissionDetail } from './commissions-search.ts';
 
 const today = () => new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 const num = (v: number | string) => (v === '' ? undefined : Number(v));

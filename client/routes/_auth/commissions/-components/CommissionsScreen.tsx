@@ -16,7 +16,8 @@ import { usePageTitle } from '../../../../lib/use-page-title.ts';
 import { maskDate } from '../../../../../shared/format.ts';
 import { ExportMenu } from '../../../../components/ExportMenu.tsx';
 import { CommissionDrawer } from './CommissionDrawer.tsx';
-import { canViewCommissions, commissionsListInput, formatCents, formatDay, STATUS_COLOR, type CommissionsSearch } from './commissions-search.ts';
+import { formatCents, formatDay, STATUS_COLOR } from './commissions-format.ts';
+import { canViewCommissions, commissionsListInput, type CommissionsSearch } from './commissions-search.ts';
 import { CommissionsTable } from './CommissionsTable.tsx';
 import { ForecastCard } from './ForecastCard.tsx';
 

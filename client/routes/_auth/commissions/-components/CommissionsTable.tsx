@@ -2,7 +2,8 @@ import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { COMMISSION_STATUS } from '../../../../../shared/options.ts';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { SkeletonRows } from '../../../../components/SkeletonRows.tsx';
-import { formatCents, formatDay, formatRate, STATUS_COLOR, type CommissionItem } from './commissions-search.ts';
+import { formatCents, formatDay, formatRate, STATUS_COLOR } from './commissions-format.ts';
+import type { CommissionItem } from './commissions-search.ts';
 
 const COLUMNS = ['Negócio', 'Cliente', 'Banco', 'Valor aprovado', 'Taxa', 'Comissão', 'Vencimento', 'Status', 'Responsável'];
 const nowrap = { whiteSpace: 'nowrap' } as const;

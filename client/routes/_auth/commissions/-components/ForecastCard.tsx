@@ -2,7 +2,7 @@ import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AnchorLink } from '../../../../components/RouterLinks.tsx';
 import { useTRPC } from '../../../../lib/trpc.ts';
-import { formatCents } from './commissions-search.ts';
+import { formatCents } from './commissions-format.ts';
 
 /** What the open deals should bring, weighted by how far each is (the company's own conversion where it has history). */
 export function ForecastCard() {

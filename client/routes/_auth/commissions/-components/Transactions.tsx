@@ -11,7 +11,8 @@ import { MoneyInput } from '../../../../components/NumberFields.tsx';
 import { applyFieldErrors, showSuccessToast } from '../../../../lib/errors.ts';
 import { brDateToIso, zodResolver } from '../../../../lib/form.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
-import { formatCents, formatDay, type CommissionDetail } from './commissions-search.ts';
+import { formatCents, formatDay } from './commissions-format.ts';
+import type { CommissionDetail } from './commissions-search.ts';
 
 const TX_COLOR = { PENDING: 'yellow', PAID: 'green', CANCELED: 'red' } as const;
 const FLOW_OPTIONS = [

@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
-import { z } from 'zod';
 import { COMMISSION_STATUSES, type CommissionStatus } from '../../../../../shared/commissions.ts';
-import { formatMoney } from '../../../../../shared/format.ts';
 import { can } from '../../../../../shared/permissions.ts';
 import type { AppRouter } from '../../../../../server/trpc/app-router.ts';
+import { definedOnly, searchIsoDate, searchOneOf, searchPage, searchText, searchUuid } from '../../../../lib/search-params.ts';
 import { readSession } from '../../../../lib/session.ts';
 import type { Trpc } from '../../../../lib/trpc.ts';
 
@@ -12,21 +11,32 @@ type Outputs = inferRouterOutputs<AppRouter>;
 export type CommissionItem = Outputs['commissions']['list']['items'][number];
 export type CommissionDetail = Outputs['commissions']['get'];
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
 /** The list's filters in the URL, so a filtered list can be reloaded and shared. */
-export const commissionsSearchSchema = z.object({
-  page: z.number().int().min(2).max(100000).optional().catch(undefined),
-  search: z.string().trim().min(1).max(120).optional().catch(undefined),
-  status: z.enum(COMMISSION_STATUSES as [CommissionStatus, ...CommissionStatus[]]).optional().catch(undefined),
-  from: isoDate.optional().catch(undefined),
-  to: isoDate.optional().catch(undefined),
-  ownerId: z.uuid().optional().catch(undefined),
-  bankPartnerId: z.uuid().optional().catch(undefined),
+export interface CommissionsSearch {
+  page?: number;
+  search?: string;
+  status?: CommissionStatus;
+  /** YYYY-MM-DD. */
+  from?: string;
+  to?: string;
+  ownerId?: string;
+  bankPartnerId?: string;
   /** The commission open in the side panel. */
-  id: z.uuid().optional().catch(undefined),
-});
-export type CommissionsSearch = z.infer<typeof commissionsSearchSchema>;
+  id?: string;
+}
+
+export function commissionsSearchSchema(raw: Record<string, unknown>): CommissionsSearch {
+  return definedOnly({
+    page: searchPage(raw.page),
+    search: searchText(raw.search),
+    status: searchOneOf(COMMISSION_STATUSES, raw.status),
+    from: searchIsoDate(raw.from),
+    to: searchIsoDate(raw.to),
+    ownerId: searchUuid(raw.ownerId),
+    bankPartnerId: searchUuid(raw.bankPartnerId),
+    id: searchUuid(raw.id),
+  });
+}
 
 export const COMMISSIONS_PAGE_SIZE = 20;
 
@@ -38,19 +48,4 @@ export const canViewCommissions = (p: readonly { module: string; action: string 
 
 export function prefetchCommissions(queryClient: QueryClient, trpc: Trpc, search: CommissionsSearch): void {
   if (canViewCommissions(readSession()?.user.role.permissions)) void queryClient.prefetchQuery(trpc.commissions.list.queryOptions(commissionsListInput(search)));
-}
-
-export const STATUS_COLOR: Record<CommissionStatus, string> = { PREVISION: 'blue', PENDING_INVOICE: 'yellow', PAYMENT_PENDING: 'orange', PAID: 'green', CANCELED: 'red' };
-
-/** Money from integer cents, as the API sends it: R$ 4.166,67. */
-export const formatCents = (cents: number): string => formatMoney(cents / 100);
-
-/** "1,25 %" */
-export const formatRate = (percent: number): string => `${percent.toLocaleString('pt-BR', { maximumFractionDigits: 2 })} %`;
-
-/** ISO date → DD/MM/YYYY, or a dash when there is none. */
-export function formatDay(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
 }

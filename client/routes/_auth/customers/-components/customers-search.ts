@@ -1,15 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { canSeeDeals } from '../../../../components/deals/deal-permissions.ts';
+import { definedOnly, searchPage, searchText } from '../../../../lib/search-params.ts';
 import { readSession } from '../../../../lib/session.ts';
 import type { Trpc } from '../../../../lib/trpc.ts';
 
 /** The customer list's search and page, in the URL so a filtered list can be reloaded and shared. */
-export const customersSearchSchema = z.object({
-  page: z.number().int().min(2).max(100000).optional().catch(undefined),
-  search: z.string().trim().min(1).max(120).optional().catch(undefined),
-});
-export type CustomersSearch = z.infer<typeof customersSearchSchema>;
+export interface CustomersSearch {
+  page?: number;
+  search?: string;
+}
+
+export function customersSearchSchema(raw: Record<string, unknown>): CustomersSearch {
+  return definedOnly({ page: searchPage(raw.page), search: searchText(raw.search) });
+}
 
 /** Spec §9: pages of 20. */
 export const CUSTOMERS_PAGE_SIZE = 20;

@@ -1,8 +1,7 @@
-import { z } from 'zod';
+import { definedOnly, isUuid, searchUuid } from '../../../../lib/search-params.ts';
 import type { Trpc } from '../../../../lib/trpc.ts';
 
-const UUID = z.uuid();
-export const isUuid = (v: unknown): v is string => UUID.safeParse(v).success;
+export { isUuid };
 
 /** The deal as the edit wizard opens it; the page shows "not found" itself, so the call raises no toast. */
 export const editableQuery = (trpc: Trpc, id: string) => trpc.deals.editable.queryOptions({ id }, { meta: { silent: true } });
@@ -11,4 +10,4 @@ export const editableQuery = (trpc: Trpc, id: string) => trpc.deals.editable.que
 export const simulationQuery = (trpc: Trpc, id: string) => trpc.simulation.get.queryOptions({ id }, { meta: { silent: true } });
 
 /** `/deal/new?simulationId=<uuid>`: anything else is ignored (a blank deal). */
-export const newDealSearch = z.object({ simulationId: z.uuid().optional().catch(undefined) });
+export const newDealSearch = (raw: Record<string, unknown>): { simulationId?: string } => definedOnly({ simulationId: searchUuid(raw.simulationId) });

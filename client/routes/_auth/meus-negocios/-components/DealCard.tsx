@@ -3,7 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Group, Menu, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowRight, IconBuildingBank, IconDots, IconGripVertical, IconUser } from '@tabler/icons-react';
 import type { DraggableAttributes } from '@dnd-kit/core';
-import { memo, type CSSProperties, type Ref } from 'react';
+import { memo, useState, type CSSProperties, type Ref } from 'react';
 import { formatMoney } from '../../../../../shared/format.ts';
 import { SEMAPHORE } from '../../../../../shared/options.ts';
 import { AnchorLink } from '../../../../components/RouterLinks.tsx';
@@ -24,8 +24,37 @@ interface DealCardBodyProps {
   overlay?: boolean;
 }
 
-/** What a card shows: customer, value, bank, owner, days in stage and the SLA signal (spec §3 "Stage semaphore"). */
-export function DealCardBody({ card, stage, handleRef, handleProps, overlay }: DealCardBodyProps) {
+/**
+ * The SLA signal with its explanation on hover. The Mantine tooltip (a floating-ui instance) mounts only while the
+ * pointer is on the dot: a board shows hundreds of cards (issue 7: a 2,000-deal board).
+ */
+function SemaphoreDot({ card, label }: { card: BoardCardData; label: string }) {
+  const [hovered, setHovered] = useState(false);
+  const dot = (
+    <span
+      className={classes.semaphore}
+      style={{ background: SEMAPHORE_COLOR[card.semaphore] }}
+      role="img"
+      aria-label={label}
+      data-semaphore={card.semaphore}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+    />
+  );
+  return hovered ? (
+    <Tooltip label={`${label} · ${daysLabel(card.daysInStage)}`} withArrow opened>
+      {dot}
+    </Tooltip>
+  ) : (
+    dot
+  );
+}
+
+/**
+ * What a card shows: customer, value, bank, owner, days in stage and the SLA signal (spec §3 "Stage semaphore").
+ * Memoised: dnd-kit re-renders every sortable card when a drag starts, moves or ends, and this part need not follow.
+ */
+export const DealCardBody = memo(function DealCardBody({ card, stage, handleRef, handleProps, overlay }: DealCardBodyProps) {
   const sla = SEMAPHORE[card.semaphore].label;
   return (
     <Stack gap={6}>
@@ -56,15 +85,7 @@ export function DealCardBody({ card, stage, handleRef, handleProps, overlay }: D
           </Text>
         </Stack>
         {overlay || !stage ? null : <MoveMenu card={card} stage={stage} />}
-        <Tooltip label={`${sla} · ${daysLabel(card.daysInStage)}`} withArrow>
-          <span
-            className={classes.semaphore}
-            style={{ background: SEMAPHORE_COLOR[card.semaphore] }}
-            role="img"
-            aria-label={sla}
-            data-semaphore={card.semaphore}
-          />
-        </Tooltip>
+        <SemaphoreDot card={card} label={sla} />
       </Group>
       <Text fw={700} fz="md">
         {formatMoney(card.operationValue)}
@@ -88,7 +109,7 @@ export function DealCardBody({ card, stage, handleRef, handleProps, overlay }: D
       </Group>
     </Stack>
   );
-}
+});
 
 /** "Mover para…": every other stage, for whoever prefers a menu to dragging (and on a phone). */
 function MoveMenu({ card, stage }: { card: BoardCardData; stage: string }) {

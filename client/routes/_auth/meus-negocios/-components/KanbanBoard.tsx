@@ -11,14 +11,15 @@ import {
   type Announcements,
   type DragEndEvent,
   type DragStartEvent,
+  type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Paper } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { BoardActionsContext, type BoardActions } from './board-actions.ts';
 import { BoardColumn } from './BoardColumn.tsx';
-import { dropTarget, findCard } from './board-moves.ts';
+import { dropTarget, findCard, neighbourColumn } from './board-moves.ts';
 import type { Board } from './board-types.ts';
 import { DealCardBody } from './DealCard.tsx';
 import classes from './board.module.css';
@@ -29,15 +30,15 @@ interface KanbanBoardProps {
   onMove: (cardId: string, target: { stage: string; index: number }) => void;
 }
 
-/** Screen-reader narration of a drag, in pt-BR (dnd-kit's defaults are English). */
-function announcements(board: Board): Announcements {
+/** Screen-reader narration of a drag, in pt-BR (dnd-kit's defaults are English), about the board as it is now. */
+function announcements(current: () => Board): Announcements {
   const cardName = (id: UniqueIdentifier) => {
-    const place = findCard(board, String(id));
+    const place = findCard(current(), String(id));
     return place ? `negócio nº ${place.card.number} (${place.card.customerName ?? 'sem nome'})` : 'negócio';
   };
   const where = (id: UniqueIdentifier | undefined, stage: unknown) => {
     const key = typeof stage === 'string' ? stage : String(id ?? '');
-    return board.columns.find((c) => c.stage === key)?.label ?? 'etapa';
+    return current().columns.find((c) => c.stage === key)?.label ?? 'etapa';
   };
   return {
     onDragStart: ({ active }) => `Você pegou o ${cardName(active.id)}. Use as setas para escolher a etapa e Espaço para soltar; Esc cancela.`,
@@ -54,26 +55,60 @@ const SCREEN_READER_INSTRUCTIONS = {
     'Para mover um negócio, pressione Espaço ou Enter na alça, use as setas para escolher a etapa e a posição, e pressione Espaço para soltar. Esc cancela.',
 };
 
+/**
+ * Keyboard moves: up and down within a column as dnd-kit's sortable lists do; left and right straight to the
+ * neighbouring column (its top), whatever the cards around.
+ */
+function columnKeyboardCoordinates(stages: readonly string[]): KeyboardCoordinateGetter {
+  return (event, args) => {
+    const direction = event.code === 'ArrowRight' ? 'right' : event.code === 'ArrowLeft' ? 'left' : null;
+    if (!direction) return sortableKeyboardCoordinates(event, args);
+    event.preventDefault();
+    const { active, over, droppableRects } = args.context;
+    const current = (over?.data.current?.stage ?? active?.data.current?.stage) as string | undefined;
+    const target = neighbourColumn(stages, current, direction);
+    const rect = target ? droppableRects.get(target) : undefined;
+    return rect ? { x: rect.left, y: rect.top } : undefined;
+  };
+}
+
 /** The board's columns with drag and drop between and within them, by pointer, touch or keyboard. */
 export function KanbanBoard({ board, readOnly, onMove }: KanbanBoardProps) {
+  const stageKeys = useMemo(() => board.columns.map((c) => c.stage), [board.columns]);
+  const coordinateGetter = useMemo(() => columnKeyboardCoordinates(stageKeys), [stageKeys]);
   const sensors = useSensors(
     // A short drag distance keeps clicks on the card's link working; on touch, a press-and-hold starts the drag so
     // a swipe still scrolls the board.
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter }),
   );
   const [activeId, setActiveId] = useState<string | null>(null);
   const active = activeId ? findCard(board, activeId) : null;
-  const accessibility = useMemo(() => ({ announcements: announcements(board), screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }), [board]);
+  // One narration object for the board's life (it reads the latest board): a new one would re-render every card.
+  const latestBoard = useRef(board);
+  useEffect(() => {
+    latestBoard.current = board;
+  }, [board]);
+  const accessibility = useMemo(() => ({ announcements: announcements(() => latestBoard.current), screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }), []);
 
+  // Every card reads these: they stay the same object while the board's data changes (each move and refetch), so a
+  // move re-renders the cards that changed, not all of them (issue 7: a 2,000-deal board).
+  const latestMove = useRef(onMove);
+  useEffect(() => {
+    latestMove.current = onMove;
+  }, [onMove]);
+  const stagesKey = board.columns.map((c) => `${c.stage}:${c.label}:${c.color}`).join('|');
   const actions = useMemo<BoardActions>(
     () => ({
-      stages: board.columns.map((c) => ({ key: c.stage, label: c.label, color: c.color })),
-      moveTo: (cardId, stage) => onMove(cardId, { stage, index: 0 }),
+      stages: stagesKey.split('|').map((entry) => {
+        const [key, label, color] = entry.split(':');
+        return { key, label, color };
+      }),
+      moveTo: (cardId, stage) => latestMove.current(cardId, { stage, index: 0 }),
       readOnly,
     }),
-    [board.columns, onMove, readOnly],
+    [stagesKey, readOnly],
   );
 
   const onDragStart = (e: DragStartEvent) => setActiveId(String(e.active.id));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropTarget, findCard, moveCard, neighbours } from './board-moves.ts';
+import { dropTarget, findCard, moveCard, neighbourColumn, neighbours } from './board-moves.ts';
 import type { Board, BoardCardData } from './board-types.ts';
 
 const card = (id: string, value: number, extra: Partial<BoardCardData> = {}): BoardCardData => ({
@@ -66,5 +66,19 @@ describe('moving a card on the board', () => {
     expect(dropTarget(b, 'c', { id: 'newLead' })).toBeNull();
     expect(dropTarget(b, 'a', { id: 'a' })).toBeNull();
     expect(dropTarget(b, 'a', null)).toBeNull();
+  });
+});
+
+describe('neighbourColumn (keyboard arrows)', () => {
+  const stages = ['newLead', 'registration', 'negotiation'];
+  it('right and left go to the next and previous column, whatever the cards around', () => {
+    expect(neighbourColumn(stages, 'newLead', 'right')).toBe('registration');
+    expect(neighbourColumn(stages, 'negotiation', 'left')).toBe('registration');
+  });
+  it('nothing past either end or from an unknown place', () => {
+    expect(neighbourColumn(stages, 'negotiation', 'right')).toBeNull();
+    expect(neighbourColumn(stages, 'newLead', 'left')).toBeNull();
+    expect(neighbourColumn(stages, undefined, 'right')).toBeNull();
+    expect(neighbourColumn(stages, 'other', 'right')).toBeNull();
   });
 });

@@ -65,3 +65,15 @@ export function dropTarget(board: Board, activeId: string, over: { id: string; s
   if (column.stage === from.stage) return from.index === column.cards.length - 1 ? null : { stage: column.stage, index: column.cards.length - 1 };
   return { stage: column.stage, index: column.cards.length };
 }
+
+/**
+ * The column a keyboard arrow (left/right) takes a dragged card to: the neighbour of the column it is over, or null
+ * at either end. Kept apart from dnd-kit's sortable coordinates, which look for "anything to the right" and, when
+ * the dragged card's measured box starts a fraction of a pixel left of its column's other cards, pick the card below
+ * it in the same column — the arrow then seems to do nothing on any column with more than one card.
+ */
+export function neighbourColumn(stages: readonly string[], current: string | undefined, direction: 'left' | 'right'): string | null {
+  const i = current === undefined ? -1 : stages.indexOf(current);
+  if (i < 0) return null;
+  return stages[i + (direction === 'right' ? 1 : -1)] ?? null;
+}

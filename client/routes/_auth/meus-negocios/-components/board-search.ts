@@ -1,16 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { canSeeDeals } from '../../../../components/deals/deal-permissions.ts';
+import { definedOnly, searchOneOf, searchText, searchUuid } from '../../../../lib/search-params.ts';
 import { readSession } from '../../../../lib/session.ts';
 import type { Trpc } from '../../../../lib/trpc.ts';
 
 /** The board's filters, in the URL so a filtered board can be reloaded and shared. */
-export const boardSearchSchema = z.object({
-  owner: z.enum(['mine', 'all']).optional().catch(undefined),
-  search: z.string().trim().min(1).max(120).optional().catch(undefined),
-  bank: z.uuid().optional().catch(undefined),
-});
-export type BoardSearch = z.infer<typeof boardSearchSchema>;
+export interface BoardSearch {
+  owner?: 'mine' | 'all';
+  search?: string;
+  /** A partner bank's id. */
+  bank?: string;
+}
+
+export function boardSearchSchema(raw: Record<string, unknown>): BoardSearch {
+  return definedOnly({ owner: searchOneOf(['mine', 'all'] as const, raw.owner), search: searchText(raw.search), bank: searchUuid(raw.bank) });
+}
 
 export function boardInput(pipeline: string, search: BoardSearch) {
   return { pipeline, owner: search.owner ?? 'all', search: search.search, bankPartnerId: search.bank };

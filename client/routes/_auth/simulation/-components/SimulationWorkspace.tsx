@@ -4,15 +4,8 @@ import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { readCase, updateCase } from '../../../../components/simulation/case-store.ts';
-import {
-  emptySimulationValues,
-  fromSimulationRequest,
-  kindOf,
-  parseSimulationForm,
-  serverFieldMap,
-  validateSimulationForm,
-  type SimulationFormValues,
-} from '../../../../components/simulation/simulation-form.ts';
+import { emptySimulationValues, fromSimulationRequest, kindOf, serverFieldMap, type SimulationFormValues } from '../../../../components/simulation/simulation-form.ts';
+import { parseSimulationForm, validateSimulationForm } from '../../../../components/simulation/simulation-validation.ts';
 import { SimulationForm } from '../../../../components/simulation/SimulationForm.tsx';
 import { describeCase } from '../../../../components/simulation/simulation-format.ts';
 import type { SimulationKind } from '../../../../components/simulation/simulation-types.ts';

@@ -1,18 +1,32 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { can } from '../../../../../shared/permissions.ts';
-import { SIMULATION_TYPES } from '../../../../../shared/schemas/simulation.ts';
+import type { SimulationType } from '../../../../../shared/schemas/simulation.ts';
+import { definedOnly, searchOneOf, searchPage, searchText } from '../../../../lib/search-params.ts';
 import { readSession } from '../../../../lib/session.ts';
 import type { Trpc } from '../../../../lib/trpc.ts';
 
 /** The saved-simulation list's filters, in the URL so a filtered list can be reloaded and shared. */
-export const simulationsSearchSchema = z.object({
-  page: z.number().int().min(2).max(100000).optional().catch(undefined),
-  search: z.string().trim().min(1).max(120).optional().catch(undefined),
-  type: z.enum(SIMULATION_TYPES).optional().catch(undefined),
-  origin: z.enum(['internal', 'simulator']).optional().catch(undefined),
-});
-export type SimulationsSearch = z.infer<typeof simulationsSearchSchema>;
+export interface SimulationsSearch {
+  page?: number;
+  search?: string;
+  type?: SimulationType;
+  origin?: 'internal' | 'simulator';
+}
+
+// SIMULATION_TYPES of shared/schemas/simulation.ts, written out: that module builds zod schemas, which the router's
+// code (loaded by every page) must not pull in. The check below fails to compile if the two ever differ.
+const TYPES = ['Financing', 'HomeEquity', 'BestCar', 'SimpleBest'] as const satisfies readonly SimulationType[];
+const everyType: Exclude<SimulationType, (typeof TYPES)[number]> extends never ? true : false = true;
+void everyType;
+
+export function simulationsSearchSchema(raw: Record<string, unknown>): SimulationsSearch {
+  return definedOnly({
+    page: searchPage(raw.page),
+    search: searchText(raw.search),
+    type: searchOneOf(TYPES, raw.type),
+    origin: searchOneOf(['internal', 'simulator'] as const, raw.origin),
+  });
+}
 
 export const SIMULATIONS_PAGE_SIZE = 20;
 

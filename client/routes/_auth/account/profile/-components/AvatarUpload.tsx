@@ -1,3 +1,4 @@
+import '@mantine/dropzone/styles.css';
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, MIME_TYPES, type FileRejection } from '@mantine/dropzone';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';

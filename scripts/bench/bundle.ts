@@ -1,0 +1,162 @@
+/**
+ * Bundle budgets: the JavaScript a page needs before it can show itself (gzip), against a minimal app on the same
+ * stack built in the same run with the same Vite (scripts/bench/minimal-app, copied to a temp dir that borrows the
+ * project's node_modules). Targets (issue 7): the staff app (/login, /account/dashboard) ≤ 1.15× and the public
+ * simulation page (/simulacao/imobiliaria/<usuário>) ≤ 1.0× the minimal app.
+ *
+ * "Initial JS" of a page, read from the Vite manifest (build.manifest): the entry (index.html's script) and the
+ * component chunks of the page's matched routes (the TanStack Router plugin splits each route file into
+ * `<file>?tsr-split=component`), each with every chunk it imports statically — what index.html preloads and what
+ * the router fetches before it renders the page. Dynamic imports (lazy parts loaded after the first render, other
+ * routes) are not counted. Every file is gzipped here at level 9, so both apps are measured the same way.
+ *
+ *   npx tsx scripts/bench/bundle.ts          (also part of `npm run bench`)
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { precompress } from '../lib/vite-precompress.ts';
+import { buildClient } from './browser-app.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PageBundle {
+  label: string;
+  /** gzip bytes of the page's initial JS. */
+  js: number;
+  /** gzip bytes of the CSS those chunks bring (index.html's stylesheet included). */
+  css: number;
+  chunks: { file: string; gzip: number }[];
+}
+
+export interface BundleBench {
+  minimal: PageBundle;
+  pages: (PageBundle & { target: number; ratio: number; ok: boolean })[];
+  vite: string;
+}
+
+/** The pages measured: their route files (root first), and the budget as a multiple of the minimal app. */
+const PAGES = [
+  { label: 'equipe: /login', routes: ['login.tsx'], target: 1.15 },
+  { label: 'equipe: /account/dashboard', routes: ['_auth.tsx', '_auth/account/dashboard.tsx'], target: 1.15 },
+  { label: 'pública: /simulacao/imobiliaria/<usuário>', routes: ['simulacao/imobiliaria.$username.tsx'], target: 1.0 },
+] as const;
+
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** The manifest entries a page needs first: the entry plus the routes' component chunks, closed over static imports. */
+function initialChunks(manifest: Manifest, routeFiles: readonly string[]): ManifestChunk[] {
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entry) throw new Error('manifesto sem entrada (index.html)');
+  const starts = [entry];
+  for (const routeFile of routeFiles) {
+    const prefix = `client/routes/${routeFile}?tsr-split=`;
+    const keys = Object.keys(manifest).filter((k) => k.startsWith(prefix) && k.slice(prefix.length).split('---').includes('component'));
+    // A route without its own component chunk (nothing to split) lives in the entry.
+    starts.push(...keys);
+  }
+  const seen = new Set<string>();
+  const stack = [...starts];
+  while (stack.length) {
+    const key = stack.pop()!;
+    if (seen.has(key)) continue;
+    if (!manifest[key]) throw new Error(`manifesto sem ${key}`);
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return [...seen].map((k) => manifest[k]);
+}
+
+function measurePage(outDir: string, label: string, routeFiles: readonly string[]): PageBundle {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const chunks = initialChunks(manifest, routeFiles);
+  const files = chunks.map((c) => ({ file: c.file, gzip: gzipSize(path.join(outDir, c.file)) })).sort((a, b) => b.gzip - a.gzip);
+  const cssFiles = [...new Set(chunks.flatMap((c) => c.css ?? []))];
+  return {
+    label,
+    js: files.reduce((sum, f) => sum + f.gzip, 0),
+    css: cssFiles.reduce((sum, f) => sum + gzipSize(path.join(outDir, f)), 0),
+    chunks: files,
+  };
+}
+
+/** Copies the minimal app's template to `dir` next to the project's node_modules and builds it into `outDir` (compressed copies too, as the product's build, so Lighthouse compares like with like). */
+async function buildMinimal(dir: string, outDir: string): Promise<void> {
+  cpSync(path.join(import.meta.dirname, 'minimal-app'), dir, { recursive: true });
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  await build({ root: dir, configFile: false, logLevel: 'error', plugins: [react(), precompress()], build: { outDir, emptyOutDir: true, manifest: true } });
+}
+
+export interface Builds {
+  /** The product's client (served by the browser benchmarks too). */
+  productDir: string;
+  /** The minimal app's client. */
+  minimalDir: string;
+}
+
+/** Builds the product (its own vite.config.ts) and the minimal app under `tmp`; dist/ is left alone. */
+export async function buildBoth(tmp: string): Promise<Builds> {
+  const productDir = path.join(tmp, 'product');
+  const minimalDir = path.join(tmp, 'minimal-out');
+  await buildClient(productDir);
+  mkdirSync(path.join(tmp, 'minimal'), { recursive: true });
+  await buildMinimal(path.join(tmp, 'minimal'), minimalDir);
+  return { productDir, minimalDir };
+}
+
+function measureMinimal(outDir: string): PageBundle {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  // The minimal app's page is its only route, code-split with lazyRouteComponent.
+  const pageKey = Object.keys(manifest).find((k) => k.endsWith('routes/Page.tsx'));
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!pageKey || !entry) throw new Error('app mínimo sem a entrada ou o chunk da página');
+  const keys = new Set<string>();
+  const stack = [entry, pageKey];
+  while (stack.length) {
+    const key = stack.pop()!;
+    if (keys.has(key)) continue;
+    keys.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  const chunks = [...keys].map((k) => manifest[k]);
+  const files = chunks.map((c) => ({ file: c.file, gzip: gzipSize(path.join(outDir, c.file)) })).sort((a, b) => b.gzip - a.gzip);
+  const css = [...new Set(chunks.flatMap((c) => c.css ?? []))].reduce((sum, f) => sum + gzipSize(path.join(outDir, f)), 0);
+  return { label: 'app mínimo (React + Mantine + Router + Query + tRPC)', js: files.reduce((s, f) => s + f.gzip, 0), css, chunks: files };
+}
+
+/** The budgets, from builds made by `buildBoth`. */
+export function measureBundles(builds: Builds): BundleBench {
+  const minimal = measureMinimal(builds.minimalDir);
+  const pages = PAGES.map((p) => {
+    const page = measurePage(builds.productDir, p.label, p.routes);
+    const ratio = page.js / minimal.js;
+    return { ...page, target: p.target, ratio, ok: ratio <= p.target };
+  });
+  const { version } = JSON.parse(readFileSync(path.join(root, 'node_modules/vite/package.json'), 'utf8')) as { version: string };
+  return { minimal, pages, vite: version };
+}
+
+export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'credito-bench-bundle-'));
+  const r = await buildBoth(tmp).then(measureBundles).finally(() => rmSync(tmp, { recursive: true, force: true }));
+  console.log(`Vite ${r.vite}; JS inicial (gzip -9) e, entre parênteses, o CSS`);
+  console.log(`${r.minimal.label.padEnd(48)} ${kb(r.minimal.js).padStart(9)} (${kb(r.minimal.css)})`);
+  for (const p of r.pages) {
+    console.log(`${p.label.padEnd(48)} ${kb(p.js).padStart(9)} (${kb(p.css)})  ${p.ratio.toFixed(2)}× (meta ≤ ${p.target.toFixed(2)}×) ${p.ok ? 'ok' : 'ACIMA'}`);
+    if (process.argv.includes('--chunks')) for (const c of p.chunks) console.log(`    ${c.file.padEnd(60)} ${kb(c.gzip).padStart(9)}`);
+  }
+}

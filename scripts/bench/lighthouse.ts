@@ -1,0 +1,124 @@
+/**
+ * Lighthouse (the `lighthouse` package, mobile profile: a mid-range phone, 4× CPU slowdown and a slow 4G network,
+ * simulated) on the public realty simulation page of the demo broker, /simulacao/imobiliaria/demo-credito, as a
+ * visitor from a WhatsApp link sees it: first visit, empty cache, cookie banner. Targets (issue 7): LCP ≤ 2.5 s,
+ * TBT ≤ 200 ms, CLS ≤ 0.1. Baseline in the same run: the minimal app (scripts/bench/minimal-app), served by the same
+ * server, audited the same way. Each figure is the median of `runs` audits.
+ *
+ * Chromium is Debian's, started here with a remote-debugging port (the browser tests' flags) and a fresh profile
+ * per audit; Lighthouse connects to the port. Everything stays on the loopback interface.
+ *
+ *   npm run bench -- lighthouse
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/harness.ts';
+import { freePort } from '../lib/free-port.ts';
+import { median, startBenchApp } from './browser-app.ts';
+
+export const PUBLIC_SIMULATION_PATH = '/simulacao/imobiliaria/demo-credito';
+
+export interface LighthouseFigures {
+  runs: number;
+  /** Medians, in ms (CLS unitless). */
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Lighthouse performance score, 0–100. */
+  score: number;
+}
+
+export interface LighthouseBench {
+  version: string;
+  page: LighthouseFigures;
+  minimal: LighthouseFigures;
+  targets: { lcpMs: number; tbtMs: number; cls: number };
+  ok: boolean;
+}
+
+const TARGETS = { lcpMs: 2500, tbtMs: 200, cls: 0.1 };
+
+/** Debian's Chromium with a DevTools port and its own throwaway profile; resolves once the port answers. */
+async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'credito-bench-lh-'));
+  const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(profile, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok, () => false);
+    if (up) return { port, stop };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stop();
+  throw new Error('o Chromium não abriu a porta de depuração em 10 s');
+}
+
+async function audit(url: string): Promise<{ lcp: number; tbt: number; cls: number; fcp: number; score: number; version: string }> {
+  const chrome = await startChromium();
+  try {
+    // Default config = mobile form factor, simulated throttling (Lighthouse's standard mobile profile).
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error('o Lighthouse não devolveu resultado');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const value = (id: string) => {
+      const v = lhr.audits[id]?.numericValue;
+      if (typeof v !== 'number') throw new Error(`Lighthouse sem a medida ${id}`);
+      return v;
+    };
+    return {
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      fcp: value('first-contentful-paint'),
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      version: lhr.lighthouseVersion,
+    };
+  } finally {
+    await chrome.stop();
+  }
+}
+
+function summarize(samples: Awaited<ReturnType<typeof audit>>[]): LighthouseFigures {
+  return {
+    runs: samples.length,
+    lcpMs: median(samples.map((s) => s.lcp)),
+    tbtMs: median(samples.map((s) => s.tbt)),
+    cls: median(samples.map((s) => s.cls)),
+    fcpMs: median(samples.map((s) => s.fcp)),
+    score: median(samples.map((s) => s.score)),
+  };
+}
+
+/** `clientDir`: the product's build; `minimalDir`: the minimal app's build (bundle.ts builds both). */
+export async function benchLighthouse(opts: { clientDir: string; minimalDir: string; runs?: number }): Promise<LighthouseBench> {
+  const runs = opts.runs ?? 5;
+  const product = await startBenchApp({ clientDir: opts.clientDir });
+  const minimal = await startBenchApp({ clientDir: opts.minimalDir });
+  try {
+    // Alternated, so a change in the machine's load hits both alike; each audit has a fresh browser.
+    const page = [];
+    const base = [];
+    for (let i = 0; i < runs; i++) {
+      page.push(await audit(`${product.url}${PUBLIC_SIMULATION_PATH}`));
+      base.push(await audit(`${minimal.url}/`));
+    }
+    const f = summarize(page);
+    return { version: page[0].version, page: f, minimal: summarize(base), targets: TARGETS, ok: f.lcpMs <= TARGETS.lcpMs && f.tbtMs <= TARGETS.tbtMs && f.cls <= TARGETS.cls };
+  } finally {
+    await product.close();
+    await minimal.close();
+  }
+}
