@@ -1,7 +1,9 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { landingChunks } from './scripts/lib/landing-chunks.ts';
 import { precompress } from './scripts/lib/vite-precompress.ts';
+import { routePreloads } from './scripts/lib/vite-route-preloads.ts';
 
 /** Where `npm run dev` / `npx vite` forwards API calls: the Express server (tsx server/main.ts). */
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -18,7 +20,13 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    // Brotli and gzip copies of the assets (server/lib/precompressed.ts serves them).
     precompress(),
+    // Each route's chunks, for the server to announce in the HTML of that route (server/lib/route-preloads.ts).
+    routePreloads(import.meta.dirname),
+    // A handful of chunks for the pages people land on (public simulation, login, dashboard) instead of dozens: the
+    // build runs twice, the first pass only to learn which modules each page uses (scripts/lib/landing-chunks.ts).
+    landingChunks(import.meta.dirname),
   ],
   publicDir: 'client/public',
   build: {

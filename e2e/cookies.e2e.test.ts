@@ -31,6 +31,8 @@ async function productCookies(page: Page): Promise<Record<string, string>> {
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Aviso de cookies' });
+/** The app's banner, not the copy index.html paints before the app's code arrives. */
+const appBanner = (page: Page) => page.locator('section[aria-label="Aviso de cookies"]:not(#static-cookie-banner)');
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Preferências de cookies' });
 
 /** The signed-in user's consent records, read through the API with the page's own session. */
@@ -97,7 +99,9 @@ describe('aviso de cookies', () => {
   it('no celular, o aviso não cobre o fim da página: dá para rolar o rodapé para cima dele', async () => {
     const { context, page } = await newPage(browser, server, PHONE);
     await page.goto('/login');
-    await banner(page).waitFor();
+    await appBanner(page).waitFor();
+    // The room it keeps under the page, once it has measured itself.
+    await page.waitForFunction(() => document.body.style.paddingBottom !== '');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const copyright = page.locator('footer').getByText('© 2025 Crédito', { exact: false });
     const [text, bar] = [await copyright.boundingBox(), await banner(page).boundingBox()];
@@ -105,6 +109,48 @@ describe('aviso de cookies', () => {
     // And the page's own bottom button can be pressed with the banner up.
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
     await page.waitForURL((u) => u.pathname === '/recover-password');
+    await context.close();
+  });
+
+  it('no celular, o aviso pinta com o HTML, antes do código do app, e o do app toma o lugar dele sem mudar nada na tela', async () => {
+    const path = '/simulacao/imobiliaria/demo-credito';
+    // The app's code never arrives: what index.html paints on its own.
+    const before = await newPage(browser, server, PHONE);
+    await before.context.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await before.page.goto(path);
+    await banner(before.page).waitFor();
+    expect(await before.page.locator('#static-cookie-banner').count()).toBe(1);
+    // Its buttons say they do not work yet.
+    expect(await banner(before.page).getByRole('button', { name: 'Aceitar todos' }).isDisabled()).toBe(true);
+    const staticText = await banner(before.page).locator('p').first().boundingBox();
+    // The banner alone, without what the page shows behind its edges.
+    const hidePage = { content: 'main { visibility: hidden !important; }' };
+    await before.page.addStyleTag(hidePage);
+    const staticShot = await banner(before.page).screenshot({ animations: 'disabled' });
+    await before.context.close();
+
+    const { context, page } = await newPage(browser, server, PHONE);
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Ver as condições dos bancos' }).waitFor();
+    await page.locator('#static-cookie-banner').waitFor({ state: 'detached' });
+    expect(await banner(page).count()).toBe(1);
+    // The same box and the same pixels: no shift, no flash, and not a new (larger) paint.
+    expect(await banner(page).locator('p').first().boundingBox()).toEqual(staticText);
+    await page.addStyleTag(hidePage);
+    expect((await banner(page).screenshot({ animations: 'disabled' })).equals(staticShot)).toBe(true);
+
+    // The served HTML announces the page's chunks; once a choice is saved, neither the banner nor its code.
+    const html = await (await fetch(new URL(path, server.url))).text();
+    expect(html).toContain('<section id="static-cookie-banner"');
+    expect(html.match(/<link rel="modulepreload"[^>]+landing-[^>]*public/g)?.length ?? 0).toBeGreaterThan(0);
+    const chosen = await (await fetch(new URL(path, server.url), { headers: { cookie: 'credito_showCookieBanner=false' } })).text();
+    expect(chosen).not.toContain('<section id="static-cookie-banner"');
+    expect(chosen).not.toMatch(/modulepreload[^>]+landing-cookies-/);
+    // With a saved choice the app shows no banner at all.
+    await context.addCookies([{ name: 'credito_showCookieBanner', value: 'false', url: server.url }]);
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Ver as condições dos bancos' }).waitFor();
+    expect(await banner(page).count()).toBe(0);
     await context.close();
   });
 

@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import { isDatabaseReachable } from './db/database.ts';
 import { AppError } from './lib/errors.ts';
 import { precompressedAssets } from './lib/precompressed.ts';
+import { indexHtml } from './lib/route-preloads.ts';
 import { CONTENT_TYPES } from './lib/uploads.ts';
 import type { Deps } from './deps.ts';
 import { createRestRouter } from './rest/rest.router.ts';
@@ -88,10 +89,12 @@ export function createApp(deps: Deps, opts: { clientDir?: string } = {}): expres
   if (existsSync(path.join(clientDir, 'index.html'))) {
     app.use(precompressedAssets(clientDir));
     app.use(express.static(clientDir, { index: false, maxAge: '1h', setHeaders: (res, file) => file.includes(`${path.sep}assets${path.sep}`) && res.setHeader('Cache-Control', 'public, max-age=31536000, immutable') }));
-    // History fallback: every other GET is the app (the client shows its not-found page for unknown paths).
-    app.get('/{*splat}', (_req, res) => {
+    // History fallback: every other GET is the app (the client shows its not-found page for unknown paths), its head
+    // announcing the chunks of the page asked for (route-preloads.ts).
+    const html = indexHtml(clientDir);
+    app.get('/{*splat}', (req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(clientDir, 'index.html'));
+      res.type('html').send(html(req.path, req.get('cookie')));
     });
   }
 

@@ -1,17 +1,27 @@
 import { MantineProvider } from '@mantine/core';
+import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { queryClient } from '../lib/query-client.ts';
 import { TRPCProvider, trpcClient } from '../lib/trpc.ts';
 import { ColorSchemeSync, useBrandColor } from './brand.ts';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 
 /**
- * The toasts' container is not needed to paint a page, so it loads after the first render (bundle budget, issue 7).
- * `notifications.show` writes to a store that lives with the rest of the app: a toast raised before the container
- * arrives is shown as soon as it mounts.
+ * The toasts' container is not needed to paint a page, so it loads only once a toast is raised (issue 7: nothing
+ * competes with a phone's first paint). `notifications.show` writes to a store that lives with the rest of the app:
+ * the toast is shown as soon as the container arrives, and the container stays from then on.
  */
 const Toasts = lazy(() => import('../components/Toasts.tsx').then((m) => ({ default: m.Toasts })));
+
+let toastRaised = false;
+const subscribeToasts = (onChange: () => void) => notificationsStore.subscribe(() => onChange());
+/** Whether a toast was ever raised (it then keeps the container mounted). */
+function hasToasts(): boolean {
+  const { notifications, queue } = notificationsStore.getState();
+  if (notifications.length > 0 || queue.length > 0) toastRaised = true;
+  return toastRaised;
+}
 
 /**
  * Every page, public or private. Only what any page needs to paint lives here; what only the signed-in app uses
@@ -21,14 +31,13 @@ export function Providers({ children }: { children: ReactNode }) {
   // The company's primary colour (account identity) themes the whole app.
   const primaryColor = useBrandColor();
   const branded = useMemo(() => ({ ...theme, primaryColor }), [primaryColor]);
+  const toasts = useSyncExternalStore(subscribeToasts, hasToasts, () => false);
   return (
     <MantineProvider theme={branded} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <ColorSchemeSync />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <Suspense fallback={null}>
-            <Toasts />
-          </Suspense>
+          <Suspense fallback={null}>{toasts ? <Toasts /> : null}</Suspense>
           {children}
         </TRPCProvider>
       </QueryClientProvider>

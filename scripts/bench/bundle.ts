@@ -4,11 +4,13 @@
  * project's node_modules). Targets (issue 7): the staff app (/login, /account/dashboard) ≤ 1.15× and the public
  * simulation page (/simulacao/imobiliaria/<usuário>) ≤ 1.0× the minimal app.
  *
- * "Initial JS" of a page, read from the Vite manifest (build.manifest): the entry (index.html's script) and the
- * component chunks of the page's matched routes (the TanStack Router plugin splits each route file into
- * `<file>?tsr-split=component`), each with every chunk it imports statically — what index.html preloads and what
- * the router fetches before it renders the page. Dynamic imports (lazy parts loaded after the first render, other
- * routes) are not counted. Every file is gzipped here at level 9, so both apps are measured the same way.
+ * "Initial JS" of a page: the entry (index.html's script) with every chunk it imports statically (Vite manifest,
+ * build.manifest), plus the component chunks of the page's matched routes (the TanStack Router plugin splits each
+ * route file into `<file>?tsr-split=component`) with every chunk they import statically, as the build lists them in
+ * .vite/route-preloads.json (scripts/lib/vite-route-preloads.ts; the server announces the same files in the page's
+ * HTML). That is what the browser fetches before it renders the page. Dynamic imports (lazy parts loaded after the
+ * first render, other routes) are not counted. Every file is gzipped here at level 9, so both apps are measured the
+ * same way.
  *
  *   npx tsx scripts/bench/bundle.ts          (also part of `npm run bench`)
  */
@@ -19,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { precompress } from '../lib/vite-precompress.ts';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../lib/vite-route-preloads.ts';
 import { buildClient } from './browser-app.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -56,19 +59,14 @@ const PAGES = [
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-/** The manifest entries a page needs first: the entry plus the routes' component chunks, closed over static imports. */
-function initialChunks(manifest: Manifest, routeFiles: readonly string[]): ManifestChunk[] {
+/** The files a page needs first: index.html's entry with its static imports, and each route's component chunk with its static imports (.vite/route-preloads.json, written by the build: scripts/lib/vite-route-preloads.ts). */
+function initialFiles(outDir: string, routeFiles: readonly string[]): { js: string[]; css: string[] } {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const preloads = JSON.parse(readFileSync(path.join(outDir, ROUTE_PRELOADS_FILE), 'utf8')) as RoutePreloads;
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entry) throw new Error('manifesto sem entrada (index.html)');
-  const starts = [entry];
-  for (const routeFile of routeFiles) {
-    const prefix = `client/routes/${routeFile}?tsr-split=`;
-    const keys = Object.keys(manifest).filter((k) => k.startsWith(prefix) && k.slice(prefix.length).split('---').includes('component'));
-    // A route without its own component chunk (nothing to split) lives in the entry.
-    starts.push(...keys);
-  }
   const seen = new Set<string>();
-  const stack = [...starts];
+  const stack = [entry];
   while (stack.length) {
     const key = stack.pop()!;
     if (seen.has(key)) continue;
@@ -76,18 +74,25 @@ function initialChunks(manifest: Manifest, routeFiles: readonly string[]): Manif
     seen.add(key);
     stack.push(...(manifest[key].imports ?? []));
   }
-  return [...seen].map((k) => manifest[k]);
+  const chunks = [...seen].map((k) => manifest[k]);
+  const js = new Set(chunks.map((c) => c.file));
+  const css = new Set(chunks.flatMap((c) => c.css ?? []));
+  for (const routeFile of routeFiles) {
+    // A route without its own component chunk (nothing to split) lives in the entry.
+    const route = preloads.routes[routeFile.replace(/\.tsx$/, '')];
+    for (const f of route?.js ?? []) js.add(f);
+    for (const f of route?.css ?? []) css.add(f);
+  }
+  return { js: [...js], css: [...css] };
 }
 
 function measurePage(outDir: string, label: string, routeFiles: readonly string[]): PageBundle {
-  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const chunks = initialChunks(manifest, routeFiles);
-  const files = chunks.map((c) => ({ file: c.file, gzip: gzipSize(path.join(outDir, c.file)) })).sort((a, b) => b.gzip - a.gzip);
-  const cssFiles = [...new Set(chunks.flatMap((c) => c.css ?? []))];
+  const initial = initialFiles(outDir, routeFiles);
+  const files = initial.js.map((file) => ({ file, gzip: gzipSize(path.join(outDir, file)) })).sort((a, b) => b.gzip - a.gzip);
   return {
     label,
     js: files.reduce((sum, f) => sum + f.gzip, 0),
-    css: cssFiles.reduce((sum, f) => sum + gzipSize(path.join(outDir, f)), 0),
+    css: initial.css.reduce((sum, f) => sum + gzipSize(path.join(outDir, f)), 0),
     chunks: files,
   };
 }

@@ -54,7 +54,8 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing to the profile for a moment after the browser exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   for (let i = 0; i < 100; i++) {
     const up = await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok, () => false);
@@ -65,7 +66,21 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
   throw new Error('o Chromium não abriu a porta de depuração em 10 s');
 }
 
-async function audit(url: string): Promise<{ lcp: number; tbt: number; cls: number; fcp: number; score: number; version: string }> {
+type Audit = { lcp: number; tbt: number; cls: number; fcp: number; score: number; version: string };
+
+/** One audit; a failed trace recording (Lighthouse says "run again", e.g. NO_NAVSTART on a loaded machine) is retried twice with a new browser. */
+async function audit(url: string): Promise<Audit> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url);
+    } catch (err) {
+      if (attempt >= 3 || !(err instanceof Error) || !/NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT/.test(err.message)) throw err;
+      console.warn(`Lighthouse: ${err.message} — tentando de novo (${attempt + 1}/3)`);
+    }
+  }
+}
+
+async function auditOnce(url: string): Promise<Audit> {
   const chrome = await startChromium();
   try {
     // Default config = mobile form factor, simulated throttling (Lighthouse's standard mobile profile).

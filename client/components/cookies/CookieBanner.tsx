@@ -1,10 +1,11 @@
 import { Anchor, Box, Button, Flex, Paper, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { allowAllChoices, denyAllChoices } from '../../../shared/cookies.ts';
 import { LEGAL_PAGES } from '../../../shared/site.ts';
 import { openCookiePreferences, saveCookieChoice } from '../../lib/cookie-consent-store.ts';
+import { removeStaticCookieBanner } from './static-banner.ts';
 
 /** Above the page and the app shell, below modals (200), so the preferences dialog and other modals cover it. */
 const BANNER_Z_INDEX = 190;
@@ -19,6 +20,8 @@ export function CookieBanner() {
   // Inside the signed-in shell the sidebar is fixed too: Mantine's AppShell makes room for a footer through this
   // variable (sidebar height and main padding); elsewhere the body's bottom padding does.
   const inAppShell = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === '/_auth') });
+  // Takes the place of the copy index.html painted before the app's code arrived, in the same frame.
+  useLayoutEffect(removeStaticCookieBanner, []);
 
   useEffect(() => {
     if (!height) return;

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { readConsent } from '../../lib/cookie-consent.ts';
 import { recordForSignedInUser, useCookieConsent } from '../../lib/cookie-consent-store.ts';
 import { useSession } from '../../lib/session.ts';
+import { removeStaticCookieBanner } from './static-banner.ts';
 
 // Neither is needed to paint the page under them: each has its own chunk (bundle budget, issue 7). The banner is
 // fixed to the bottom of the screen, so arriving a moment later moves nothing on the page; on a first visit its code
@@ -24,6 +25,11 @@ export function CookieConsent() {
   useEffect(() => {
     if (preferencesOpen) setDialogLoaded(true);
   }, [preferencesOpen]);
+
+  // A choice is saved: index.html's copy of the banner (painted before the app's code) goes too.
+  useLayoutEffect(() => {
+    if (hasChoice) removeStaticCookieBanner();
+  }, [hasChoice]);
 
   useEffect(() => {
     if (userId && hasChoice) void recordForSignedInUser();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { toFailure } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { BrokerHeaderSkeleton, BrokerLoadError, BrokerNotFound } from './PublicFrame.tsx';
@@ -10,7 +10,10 @@ export function BrokerGate({ username, children }: { username: string; children:
   const trpc = useTRPC();
   // The page itself says what went wrong: no toast on top of it.
   const broker = useQuery(trpc.publicSimulation.broker.queryOptions({ username }, { meta: { silent: true }, staleTime: 5 * 60_000 }));
-  if (broker.data) return <>{children(broker.data)}</>;
+  // The page under the broker's header is the largest render of a public page: deferred, React renders it in slices
+  // that yield to the browser (issue 7: total blocking time on a phone), the skeleton staying until it is ready.
+  const data = useDeferredValue(broker.data);
+  if (data) return <>{children(data)}</>;
   if (broker.isError && !broker.isFetching) {
     const failure = toFailure(broker.error);
     if (failure.status === 404 || failure.status === 400) return <BrokerNotFound />;

@@ -6,8 +6,11 @@ import { initials } from '../../lib/initials.ts';
 import { SiteFooter } from '../SiteFooter.tsx';
 import type { PublicBroker } from './simulation-types.ts';
 
-/** The light, mobile-first frame of the broker's public pages (simulations and links). */
-export function PublicFrame({ children }: { children: ReactNode }) {
+/**
+ * The light, mobile-first frame of the broker's public pages (simulations and links). `withFooter={false}` leaves the
+ * footer out for a first render (it starts below the fold: adding it later moves nothing in view).
+ */
+export function PublicFrame({ children, withFooter = true }: { children: ReactNode; withFooter?: boolean }) {
   return (
     <Box component="main" mih="100dvh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
       <Container size={640} px="md" py="lg">
@@ -17,7 +20,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
           <Stack gap="lg" mih="calc(100dvh - 3 * var(--mantine-spacing-lg))">
             {children}
           </Stack>
-          <SiteFooter withLogo />
+          {withFooter ? <SiteFooter withLogo /> : null}
         </Stack>
       </Container>
     </Box>

@@ -17,14 +17,16 @@ interface PublicSimulationFormProps {
   brokerFirstName: string;
   running: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** A field got the focus (the first one starts loading the validation). */
+  onFocus?: () => void;
 }
 
 /** The visitor's short form: who they are (the lead) and the case. */
-export function PublicSimulationForm({ form, kind, brokerFirstName, running, onSubmit }: PublicSimulationFormProps) {
+export function PublicSimulationForm({ form, kind, brokerFirstName, running, onSubmit, onFocus }: PublicSimulationFormProps) {
   const { type, assetValue } = form.values;
   const realty = kind === 'realty';
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Dados da simulação">
+    <form noValidate onSubmit={onSubmit} onFocus={onFocus} aria-label="Dados da simulação">
       <Stack gap="md">
         <Fieldset legend="Seus dados" radius="md">
           <Stack gap="sm">

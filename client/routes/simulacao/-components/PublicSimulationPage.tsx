@@ -2,10 +2,10 @@ import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconClockPause } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
 import type { SimulationResult, TSimulationParsed } from '../../../../shared/schemas/simulation.ts';
 import { BrokerGate } from '../../../components/simulation/BrokerGate.tsx';
-import { BrokerHeader, PublicFrame } from '../../../components/simulation/PublicFrame.tsx';
+import { BrokerHeader, BrokerHeaderSkeleton, PublicFrame } from '../../../components/simulation/PublicFrame.tsx';
 import { emptySimulationValues, serverFieldMap, type SimulationFormValues } from '../../../components/simulation/simulation-form.ts';
 import type { PublicBroker, SimulationKind } from '../../../components/simulation/simulation-types.ts';
 import { applyFieldErrors, failureMessage, handleError, toFailure } from '../../../lib/errors.ts';
@@ -16,8 +16,8 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { PublicSimulationForm } from './PublicSimulationForm.tsx';
 
 // Not needed to paint the page (issue 7: a phone on a slow network gets the form first): the shared zod schema that
-// validates the form starts loading once the page is up, and submitting waits for it; the results load with the
-// answer.
+// validates the form starts loading when the visitor first focuses a field, and submitting waits for it; the results
+// load with the answer.
 const validation = lazyModule(() => import('../../../components/simulation/simulation-validation.ts'));
 const PublicResults = lazy(() => import('./PublicResults.tsx').then((m) => ({ default: m.PublicResults })));
 
@@ -32,9 +32,6 @@ function PublicSimulation({ kind, username, broker }: { kind: SimulationKind; us
     initialValues: emptySimulationValues(kind),
     validate: (values) => validation.current?.validateSimulationForm(values, { cellphoneRequired: true }) ?? {},
   });
-  useEffect(() => {
-    validation.load().catch(() => undefined);
-  }, []);
   const [answer, setAnswer] = useState<{ request: TSimulationParsed; result: SimulationResult } | null>(null);
   const [limited, setLimited] = useState<string | null>(null);
   const results = useRef<HTMLDivElement>(null);
@@ -59,6 +56,7 @@ function PublicSimulation({ kind, username, broker }: { kind: SimulationKind; us
     );
   };
 
+  const loadValidation = () => void validation.load().catch(() => undefined);
   const onSubmit = submitWithDeferredValidation(form, validation, (values, { parseSimulationForm }) => submit(values, parseSimulationForm(values)));
 
   return (
@@ -68,7 +66,7 @@ function PublicSimulation({ kind, username, broker }: { kind: SimulationKind; us
         {INTRO[kind]}
       </Text>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <PublicSimulationForm form={form} kind={kind} brokerFirstName={broker.firstName} running={run.isPending} onSubmit={onSubmit} />
+        <PublicSimulationForm form={form} kind={kind} brokerFirstName={broker.firstName} running={run.isPending} onSubmit={onSubmit} onFocus={loadValidation} />
       </Paper>
       {limited ? (
         <Alert color="orange" variant="light" icon={<IconClockPause />} title="Muitas simulações seguidas" role="alert">
@@ -85,9 +83,13 @@ function PublicSimulation({ kind, username, broker }: { kind: SimulationKind; us
 /** /simulacao/imobiliaria/$username and /simulacao/veicular/$username: a broker's public simulator. */
 export function PublicSimulationPage({ kind, username }: { kind: SimulationKind; username: string }) {
   usePageTitle(kind === 'realty' ? 'Simulação de crédito imobiliário' : 'Simulação de crédito de veículo');
+  // The router renders a page it has just loaded synchronously, in one long task: here that render is only the frame
+  // and the skeleton, and the rest follows as a deferred render that React slices and interrupts for the browser
+  // (issue 7: total blocking time on a phone).
+  const ready = useDeferredValue(true, false);
   return (
-    <PublicFrame>
-      <BrokerGate username={username}>{(broker) => <PublicSimulation kind={kind} username={username} broker={broker} />}</BrokerGate>
+    <PublicFrame withFooter={ready}>
+      {ready ? <BrokerGate username={username}>{(broker) => <PublicSimulation kind={kind} username={username} broker={broker} />}</BrokerGate> : <BrokerHeaderSkeleton />}
     </PublicFrame>
   );
 }
