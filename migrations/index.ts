@@ -14,6 +14,7 @@ import * as commissions from './2026-11-23T0006_commissions.ts';
 import * as courses from './2026-11-23T0007_courses.ts';
 import * as releases from './2026-11-23T0008_releases.ts';
 import * as privacy from './2026-11-23T0009_privacy.ts';
+import * as cacheInvalidation from './2026-11-23T0010_cache_invalidation.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0007_courses': courses,
   '2026-11-23T0008_releases': releases,
   '2026-11-23T0009_privacy': privacy,
+  '2026-11-23T0010_cache_invalidation': cacheInvalidation,
 };

@@ -2,18 +2,39 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { isDatabaseReachable } from './db/database.ts';
 import { AppError } from './lib/errors.ts';
 import { precompressedAssets } from './lib/precompressed.ts';
 import { indexHtml } from './lib/route-preloads.ts';
+import { enableReadCaches, type ReadCaches } from './lib/read-cache.ts';
 import { CONTENT_TYPES } from './lib/uploads.ts';
 import type { Deps } from './deps.ts';
 import { createRestRouter } from './rest/rest.router.ts';
 import { appRouter } from './trpc/app-router.ts';
 import { createContext } from './trpc/context.ts';
 
+
+/**
+ * Any request that may write (REST handlers, uploads, tRPC mutations) drops the instance's read caches once its change
+ * is committed and before its answer leaves (read-your-writes on this instance; lib/read-cache.ts): when the headers are
+ * written and again when it ends.
+ */
+function dropCachesAfterWrites(caches: ReadCaches): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: unknown[]) {
+      caches.afterLocalWrite();
+      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+    } as typeof res.writeHead;
+    const done = () => caches.afterLocalWrite();
+    res.once('finish', done);
+    res.once('close', done);
+    next();
+  };
+}
 
 /** Paths whose segments carry secrets (reset tokens): logged without them. */
 const redactPath = (p: string) => p.replace(/(\/change-password\/)[^/?]+/, '$1[redacted]');
@@ -22,6 +43,8 @@ export function createApp(deps: Deps, opts: { clientDir?: string } = {}): expres
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  // READ_CACHES=off: every read goes to the database.
+  const caches = deps.config.readCaches ? enableReadCaches(deps) : undefined;
 
   app.use((req: Request & { id?: string }, res, next) => {
     const incoming = req.get('x-request-id');
@@ -37,6 +60,8 @@ export function createApp(deps: Deps, opts: { clientDir?: string } = {}): expres
     });
     next();
   });
+
+  if (caches) app.use(dropCachesAfterWrites(caches));
 
   app.use(
     helmet({

@@ -22,6 +22,8 @@ const ZEnv = z.object({
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
   /** Stored files no row references are removed once older than this (bytes of uploads whose row never committed). */
   ORPHAN_FILE_MIN_AGE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  /** In-process caches of hot reads (sessions, profiles, the deals list), invalidated by the database (lib/read-cache.ts). */
+  READ_CACHES: z.enum(['on', 'off'], { error: 'READ_CACHES deve ser on ou off' }).default('on'),
   /** Who tokenises cards and charges them: `sandbox` (built in, test cards only). A real provider adds its name here. */
   PAYMENT_PROVIDER: z.enum(['sandbox'], { error: 'PAYMENT_PROVIDER deve ser um destes: sandbox' }).default('sandbox'),
   /** Feature flags of spec §6 over the defaults of shared/flags.ts, e.g. `app/showPrivacyPolicy=on,sidebar/changeSubsidiarySelect=off`. */
@@ -49,6 +51,7 @@ export interface Config {
   refreshReuseGraceSeconds: number;
   paymentProvider: 'sandbox';
   orphanFileMinAgeMinutes: number;
+  readCaches: boolean;
   featureFlags: FeatureFlags;
   uploadsDir: string;
 }
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
     paymentProvider: e.PAYMENT_PROVIDER,
     orphanFileMinAgeMinutes: e.ORPHAN_FILE_MIN_AGE_MINUTES,
+    readCaches: e.READ_CACHES === 'on',
     featureFlags: e.FEATURE_FLAGS,
     uploadsDir: path.join(dataDir, 'uploads'),
   };

@@ -3,6 +3,9 @@
  * 20 of the whole company's deals (owner "all"), narrowed by a pipeline, a bank, a customer's name or CPF. Measured:
  *  - throughput with 10 requests in flight against an Express hello-world in the same process and loop;
  *  - p95 with `large` deals (100k) against `small` deals (1k): the same requests after seeding the difference.
+ * Twice: as the app runs (its instance read caches on: the mix repeats, so after the first round every answer is a
+ * cache hit, as a broker reopening a list gets) and with READ_CACHES=off (every request reads PostgreSQL: session,
+ * count and page), so both the hot and the cold path are on record.
  * Before timing, every request's answer is compared with the original query (deals-list-check.ts): the same deals,
  * order and total. PostgreSQL: a fresh database on DATABASE_URL's server (dropped at the end), or a throwaway
  * cluster when unset.
@@ -36,6 +39,8 @@ export interface DealsListSize {
   concurrent: Timing;
   /** Sequential p50 of each filter of the mix, in the mix's order. */
   p50ByFilter: number[];
+  /** The same with READ_CACHES=off: every answer read from PostgreSQL. */
+  cold: { sequential: Timing; concurrent: Timing; p50ByFilter: number[] };
 }
 
 export interface DealsListBench {
@@ -135,21 +140,26 @@ export async function benchDealsList(opts: { small?: number; large?: number; req
     handle = booted.handle;
     const db = handle.db;
     const app = await listen(createApp(booted.deps, { clientDir: path.join(dataDir, 'no-client') }));
+    // The same app on the same database with READ_CACHES=off (a Deps of its own: the caches belong to one Deps).
+    const coldApp = await listen(createApp({ ...booted.deps, config: { ...booted.deps.config, readCaches: false } }, { clientDir: path.join(dataDir, 'no-client') }));
     const helloApp = express();
     helloApp.get('/hello', (_req, res) => {
       res.json({ hello: 'world' });
     });
     const hello = await listen(helloApp);
-    servers.push(app.server, hello.server);
+    servers.push(app.server, coldApp.server, hello.server);
 
     const settle = async () => {
       // Autovacuum would otherwise run at a random moment of the measurement.
       await sql`vacuum analyze deals, customers, deal_associates, deal_events`.execute(db);
+      // And so would the checkpoint writing out the seed's pages (~100k rows): done now, not while the requests are
+      // timed. Needs a superuser or pg_checkpoint (the throwaway cluster is; a given server may not be).
+      await sql`checkpoint`.execute(db).catch(() => undefined);
     };
     const company = await db.selectFrom('companies').select('id').where('name', '=', DEMO_COMPANY).executeTakeFirstOrThrow();
-    const measure = async (deals: number): Promise<DealsListSize> => {
-      const auth = { authorization: `Bearer ${await login(app.url)}` };
-      const mix = (await requestMix(db)).map((m) => ({ ...m, url: listUrl(app.url, m.input) }));
+    const measureOn = async (base: string) => {
+      const auth = { authorization: `Bearer ${await login(base)}` };
+      const mix = (await requestMix(db)).map((m) => ({ ...m, url: listUrl(base, m.input) }));
       const urls = mix.map((m) => m.url);
       await checkAnswers(db, company.id, mix, auth);
       await timeLoop(100, concurrency, (i) => getOk(urls[i % urls.length], auth));
@@ -161,8 +171,9 @@ export async function benchDealsList(opts: { small?: number; large?: number; req
         byFilter[i % urls.length].push(performance.now() - t);
       });
       const conc = await timeLoop(requests, concurrency, (i) => getOk(urls[i % urls.length], auth));
-      return { deals, sequential: seq, concurrent: conc, p50ByFilter: byFilter.map((v) => percentile(v, 50)) };
+      return { sequential: seq, concurrent: conc, p50ByFilter: byFilter.map((v) => percentile(v, 50)) };
     };
+    const measure = async (deals: number): Promise<DealsListSize> => ({ deals, ...(await measureOn(app.url)), cold: await measureOn(coldApp.url) });
 
     await seedDeals(db, { count: small, seed: 0.42 });
     await settle();

@@ -60,13 +60,21 @@ async function serverBench(): Promise<{ rows: Row[]; notes: string[]; json: Reco
     { measure: `deals.list p95, ${k(deals.large.deals)} negócios (${deals.large.sequential.n} seguidos)`, value: ms(deals.large.sequential.p95), baseline: `o mesmo com ${k(deals.small.deals)}`, baselineValue: ms(deals.small.sequential.p95), ratio: x(deals.large.sequential.p95 / deals.small.sequential.p95) },
     { measure: `deals.list p95, ${k(deals.large.deals)} negócios (${deals.concurrency} simultâneas)`, value: ms(deals.large.concurrent.p95), baseline: `o mesmo com ${k(deals.small.deals)}`, baselineValue: ms(deals.small.concurrent.p95), ratio: x(deals.large.concurrent.p95 / deals.small.concurrent.p95) },
     { measure: `deals.list p50, ${k(deals.large.deals)} negócios (seguidos)`, value: ms(deals.large.sequential.p50), baseline: `o mesmo com ${k(deals.small.deals)}`, baselineValue: ms(deals.small.sequential.p50), ratio: x(deals.large.sequential.p50 / deals.small.sequential.p50) },
+    // The cold path: READ_CACHES=off, every request reads the session, the count and the page from PostgreSQL.
+    { measure: `deals.list sem cache, vazão, ${k(deals.large.deals)} negócios`, value: rps(deals.large.cold.concurrent.perSecond), baseline: 'Express hello world', baselineValue: rps(deals.hello.perSecond), ratio: x(deals.large.cold.concurrent.perSecond / deals.hello.perSecond) },
+    { measure: `deals.list sem cache, vazão, ${k(deals.small.deals)} negócios`, value: rps(deals.small.cold.concurrent.perSecond), baseline: 'Express hello world', baselineValue: rps(deals.hello.perSecond), ratio: x(deals.small.cold.concurrent.perSecond / deals.hello.perSecond) },
+    { measure: `deals.list sem cache, p95, ${k(deals.large.deals)} negócios (seguidos)`, value: ms(deals.large.cold.sequential.p95), baseline: `o mesmo com ${k(deals.small.deals)}`, baselineValue: ms(deals.small.cold.sequential.p95), ratio: x(deals.large.cold.sequential.p95 / deals.small.cold.sequential.p95) },
   ];
 
   const notes: string[] = [];
   notes.push('\nrazões: login/verify e p95 = quanto mais lento que a referência; vazão = fração da vazão da referência.');
   notes.push('metas de deals.list: vazão ≥ 0,25× do hello world; p95 com 100 mil ≤ 2× do p95 com 1 mil.');
-  notes.push(`deals.list p50 por filtro (seguidos), ${k(deals.small.deals)} → ${k(deals.large.deals)} negócios:`);
-  for (const [i, label] of deals.mix.entries()) notes.push(`  ${label.padEnd(20)} ${ms(deals.small.p50ByFilter[i]).padStart(9)} → ${ms(deals.large.p50ByFilter[i]).padStart(9)}`);
+  notes.push('"sem cache" = READ_CACHES=off: sessão, total e página lidos do PostgreSQL a cada requisição (com cache, a mistura se repete e');
+  notes.push('  as respostas vêm da memória da instância até uma mudança na empresa; server/lib/read-cache.ts).');
+  notes.push(`deals.list p50 por filtro (seguidos), ${k(deals.small.deals)} → ${k(deals.large.deals)} negócios, com cache | sem cache:`);
+  for (const [i, label] of deals.mix.entries()) {
+    notes.push(`  ${label.padEnd(20)} ${ms(deals.small.p50ByFilter[i]).padStart(9)} → ${ms(deals.large.p50ByFilter[i]).padStart(9)} | ${ms(deals.small.cold.p50ByFilter[i]).padStart(9)} → ${ms(deals.large.cold.p50ByFilter[i]).padStart(9)}`);
+  }
   notes.push(`(${k(deals.large.deals - deals.small.deals)} negócios semeados em ${deals.seedSeconds.toFixed(1)} s)`);
 
   const json = {
@@ -79,6 +87,7 @@ async function serverBench(): Promise<{ rows: Row[]; notes: string[]; json: Reco
     dealsList: {
       ...deals,
       ratioThroughputLarge: deals.large.concurrent.perSecond / deals.hello.perSecond,
+      ratioThroughputLargeCold: deals.large.cold.concurrent.perSecond / deals.hello.perSecond,
       ratioP95Sequential: deals.large.sequential.p95 / deals.small.sequential.p95,
       ratioP95Concurrent: deals.large.concurrent.p95 / deals.small.concurrent.p95,
     },

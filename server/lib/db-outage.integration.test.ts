@@ -133,9 +133,13 @@ if (process.env.DATABASE_URL) {
         await notifier.subscribe('proof_events', (p) => (isResync(p) ? resyncs++ : received.push((p as { n: number }).n)));
         await notify(env.deps.db, 'proof_events', { n: 1 });
         await expect.poll(() => received, { timeout: 5000 }).toContain(1);
+        expect(notifier.listening?.()).toBe(true);
         proxy.cut();
+        // Whoever caches on the strength of notifications learns that none can be heard now (lib/read-cache.ts).
+        await expect.poll(() => notifier.listening?.(), { timeout: 5000 }).toBe(false);
         // Down long enough for several reconnection attempts to fail.
         await new Promise((r) => setTimeout(r, 1500));
+        expect(notifier.listening?.()).toBe(false);
         proxy.restore();
         let n = 2;
         await expect
@@ -149,6 +153,7 @@ if (process.env.DATABASE_URL) {
           .toBe(true);
         // Listeners were told that events of the outage were lost (boards read themselves again).
         expect(resyncs).toBe(1);
+        expect(notifier.listening?.()).toBe(true);
       } finally {
         proxy.restore();
         await notifier.close();

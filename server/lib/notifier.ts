@@ -14,6 +14,11 @@ type Listener = (payload: unknown) => void;
 export interface Notifier {
   subscribe(channel: string, listener: Listener): Promise<() => void>;
   close(): Promise<void>;
+  /**
+   * False while the instance cannot hear notifications (its LISTEN connection is lost and not back yet): whoever
+   * caches on the strength of them must not trust the cache meanwhile. Absent: always listening (in-process).
+   */
+  listening?(): boolean;
 }
 
 /**
@@ -178,6 +183,7 @@ export function createPgNotifier(databaseUrl: string, log: Logger, retryMs: read
         if (hub.remove(channel, listener) && client) void client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
       };
     },
+    listening: () => client !== null && !closed,
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);

@@ -4,10 +4,12 @@ import { CALL_MESSAGES, MSG } from '../../shared/messages.ts';
 import type { PermissionKey } from '../../shared/permissions.ts';
 import { AppError, toAppError, validationError } from '../lib/errors.ts';
 import { findNulCharacter } from '../lib/input-guard.ts';
+import { readCaches, serializeOnce } from '../lib/read-cache.ts';
 import type { Context } from './context.ts';
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  // superjson both ways; an answer a read cache hands out again as the same frozen object is serialized once.
+  transformer: { input: superjson, output: { serialize: (v: unknown) => serializeOnce(v, (x) => superjson.serialize(x)), deserialize: (v: never) => superjson.deserialize(v) } },
   // Live boards: a ping keeps proxies from closing idle event streams; the client reconnects if pings stop.
   sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 40_000 } },
   errorFormatter({ shape, error, ctx }) {
@@ -28,9 +30,17 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-/** Turns lower-level failures (database unreachable, raw errors) into AppErrors with the right status. */
-const normaliseErrors = t.middleware(async ({ next }) => {
-  const result = await next();
+/**
+ * Turns lower-level failures (database unreachable, raw errors) into AppErrors with the right status. And a mutation's
+ * committed changes drop this instance's read caches before it answers (read-your-writes, lib/read-cache.ts).
+ */
+const normaliseErrors = t.middleware(async ({ ctx, type, next }) => {
+  let result: Awaited<ReturnType<typeof next>>;
+  try {
+    result = await next();
+  } finally {
+    if (type === 'mutation') readCaches(ctx.deps)?.afterLocalWrite();
+  }
   if (!result.ok) {
     const app = toAppError(result.error);
     if (app !== result.error && app.type !== 'INTERNAL_SERVER_ERROR') throw app;
@@ -47,24 +57,31 @@ const rejectNulCharacters = t.middleware(async ({ getRawInput, next }) => {
 
 export const publicProcedure = t.procedure.use(normaliseErrors).use(rejectNulCharacters);
 
+const POLICIES_NOT_ACCEPTED = 'Você precisa aceitar os termos de uso e a política de privacidade para usar o sistema';
+
 /** Signed in, policies not necessarily accepted (profile, policy acceptance, logout). */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new AppError('UNAUTHENTICATED_ERROR', CALL_MESSAGES.unauthenticated);
-  return next({ ctx: { ...ctx, user: ctx.user } });
+  return next({ ctx: { user: ctx.user } });
 });
 
 /** Signed in with the terms and privacy policy accepted (spec §8 USER_POLICIES_NOT_ACCEPTED_ERROR). */
-export const protectedProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.policiesAccepted) {
-    throw new AppError('USER_POLICIES_NOT_ACCEPTED_ERROR', 'Você precisa aceitar os termos de uso e a política de privacidade para usar o sistema');
-  }
-  return next({ ctx });
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new AppError('UNAUTHENTICATED_ERROR', CALL_MESSAGES.unauthenticated);
+  if (!ctx.user.policiesAccepted) throw new AppError('USER_POLICIES_NOT_ACCEPTED_ERROR', POLICIES_NOT_ACCEPTED);
+  return next({ ctx: { user: ctx.user } });
 });
 
-/** `requirePermission('user/create')`: signed in, policies accepted, and the role grants the permission. */
+/**
+ * `requirePermission('user/create')`: signed in, policies accepted, and the role grants the permission — the three
+ * checks of protectedProcedure and the permission in one middleware (each middleware costs every call a context copy).
+ */
 export function requirePermission(...anyOf: PermissionKey[]) {
-  return protectedProcedure.use(({ ctx, next }) => {
-    if (!anyOf.some((p) => ctx.user.permissions.has(p))) throw new AppError('FORBIDDEN_ERROR', CALL_MESSAGES.forbidden);
-    return next({ ctx });
+  return publicProcedure.use(({ ctx, next }) => {
+    if (!ctx.user) throw new AppError('UNAUTHENTICATED_ERROR', CALL_MESSAGES.unauthenticated);
+    if (!ctx.user.policiesAccepted) throw new AppError('USER_POLICIES_NOT_ACCEPTED_ERROR', POLICIES_NOT_ACCEPTED);
+    const user = ctx.user;
+    if (!anyOf.some((p) => user.permissions.has(p))) throw new AppError('FORBIDDEN_ERROR', CALL_MESSAGES.forbidden);
+    return next({ ctx: { user } });
   });
 }

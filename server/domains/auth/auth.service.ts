@@ -7,6 +7,7 @@ import { AppError, validationError } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { loadProfile } from '../users/users.repository.ts';
+import { readCaches, reusableAnswer } from '../../lib/read-cache.ts';
 import * as repo from './auth.repository.ts';
 import type { AuthUser } from './session.ts';
 import { hashToken, randomToken, signAccessToken } from './tokens.ts';
@@ -148,7 +149,16 @@ export async function acceptPolicies(deps: Deps, user: AuthUser, _input: TAccept
 }
 
 export async function requireProfile(deps: Deps, userId: string): Promise<Profile> {
-  const profile = await loadProfile(deps.db, userId);
+  // With the instance's read caches on, answered from memory until the database publishes a change to what it reads
+  // (profile_changes) or this instance writes anything (lib/read-cache.ts); the same frozen answer, serialized once.
+  const profiles = readCaches(deps)?.profiles;
+  const load = () => loadProfile(deps.db, userId);
+  const profile = profiles
+    ? ((await profiles.read(userId, userId, async () => {
+        const p = await load();
+        return p && reusableAnswer(p);
+      }, (p) => p !== null)) as Profile | null)
+    : await load();
   if (!profile) throw new AppError('UNAUTHENTICATED_ERROR', CALL_MESSAGES.userNotFound);
   return profile;
 }

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
-import { verifyAccessToken } from './tokens.ts';
+import { readCaches } from '../../lib/read-cache.ts';
+import { verifyAccessToken, type AccessClaims } from './tokens.ts';
 
-/** The signed-in user as procedures see it: identity, tenant and permissions, read fresh on every request. */
+/** The signed-in user as procedures see it: identity, tenant and permissions, current on every request (see authenticate). */
 export interface AuthUser {
   id: string;
   companyId: string;
@@ -18,12 +19,24 @@ export interface AuthUser {
 /**
  * Resolves a bearer header to the user. The session (refresh family) must still be live and the user active,
  * so logout, deactivation and password change end access tokens at once, not at their expiry.
+ *
+ * With the instance's read caches on (the HTTP app), a session already resolved is answered from memory: every change
+ * to what `readSession` reads (users, roles, permissions, refresh tokens) is published by the database in its own
+ * transaction and drops the user's entries on every instance, and a change made by this instance drops everything
+ * before it answers (lib/read-cache.ts). Refused sessions are never cached.
  */
 export async function authenticate(deps: Deps, header: string | undefined): Promise<AuthUser | null> {
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match) return null;
   const claims = await verifyAccessToken(deps.config.jwtSecret, match[1]);
   if (!claims) return null;
+  const cache = readCaches(deps)?.auth;
+  if (!cache) return readSession(deps, claims);
+  return (await cache.read(`${claims.sub} ${claims.sid}`, claims.sub, () => readSession(deps, claims), (user) => user !== null)) as AuthUser | null;
+}
+
+/** The user and session behind verified claims, read from the database (null: inactive user or session ended). */
+async function readSession(deps: Deps, claims: AccessClaims): Promise<AuthUser | null> {
   const row = await deps.db
     .selectFrom('users as u')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
@@ -45,7 +58,8 @@ export async function authenticate(deps: Deps, header: string | undefined): Prom
     )
     .executeTakeFirst();
   if (!row) return null;
-  return {
+  // Shared by the requests the cache answers: nobody may change it.
+  return Object.freeze({
     id: row.id,
     companyId: row.company_id,
     subsidiaryId: row.subsidiary_id,
@@ -55,5 +69,5 @@ export async function authenticate(deps: Deps, header: string | undefined): Prom
     sessionId: claims.sid,
     permissions: new Set(row.permissions ?? []),
     policiesAccepted: row.policies_accepted_at !== null,
-  };
+  });
 }

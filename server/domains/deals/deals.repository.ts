@@ -130,21 +130,28 @@ export async function listDeals(db: Database, scope: DealScope, f: DealListFilte
   const q = filteredDeals(db, scope, f);
   const count = q.select((eb) => eb.fn.countAll<number>().as('total'));
   // One round trip: the total rides along as an uncorrelated scalar subquery (computed once, an InitPlan).
-  const rows = await q
+  const rows = await pageOf(q, page, size).select(count.as('total')).execute();
+  // A page past the end has no row to carry the total: only then is it counted on its own.
+  const total = rows.length ? Number(rows[0].total) : Number((await count.executeTakeFirstOrThrow()).total);
+  return { rows, total };
+}
+
+/** The same page as listDeals without counting (the caller knows the total). */
+export function listDealsPage(db: Database, scope: DealScope, f: DealListFilters, page: number, size: number) {
+  return pageOf(filteredDeals(db, scope, f), page, size).execute();
+}
+
+function pageOf(q: ReturnType<typeof filteredDeals>, page: number, size: number) {
+  return q
     .innerJoin('users as o', 'o.id', 'd.owner_id')
     .leftJoin('bank_partners as b', 'b.id', 'd.bank_partner_id')
     .leftJoin('deal_associates as a', (j) => j.onRef('a.deal_id', '=', 'd.id').on('a.main', '=', true))
     .leftJoin('customers as c', 'c.id', 'a.customer_id')
     .select(['d.id', 'd.number', 'd.pipeline_key', 'd.stage', 'd.operation_type', 'd.operation_value', 'd.origin', 'd.created_at', 'o.name as owner_name', 'b.name as bank_name', 'c.name as customer_name'])
-    .select(count.as('total'))
     .orderBy('d.created_at', 'desc')
     .orderBy('d.id')
     .limit(size)
-    .offset((page - 1) * size)
-    .execute();
-  // A page past the end has no row to carry the total: only then is it counted on its own.
-  const total = rows.length ? Number(rows[0].total) : Number((await count.executeTakeFirstOrThrow()).total);
-  return { rows, total };
+    .offset((page - 1) * size);
 }
 
 /** The deals of the scope narrowed by the list's filters (the list and the export read the same deals). */

@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { DEAL_EVENTS_CHANNEL, publish, type BoardEvent } from './board-events.ts';
 import { isResync } from '../../lib/notifier.ts';
+import { readCaches, reusableAnswer } from '../../lib/read-cache.ts';
 import * as repo from './deals.repository.ts';
 import { checklistPerson, resolveBankPartner, upsertCustomer } from './deal-associates.ts';
 import { dealScope } from './deal-scope.ts';
@@ -402,24 +403,46 @@ export async function* boardEvents(deps: Deps, user: AuthUser, pipeline: string,
 }
 
 /** A page of the deals the user can see (newest first), for lists and exports. */
-export async function list(deps: Deps, user: AuthUser, input: z.output<typeof ZDealListRequest>) {
+export async function list(deps: Deps, user: AuthUser, input: z.output<typeof ZDealListRequest>): Promise<DealListPage> {
   const p = input.pipeline ? resolvePipeline(input.pipeline) : undefined;
-  const { rows, total } = await repo.listDeals(
-    deps.db,
-    dealScope(user),
-    { pipelineKey: p?.key, stage: input.stage, ownerId: input.owner === 'mine' ? user.id : undefined, search: input.search || undefined, bankPartnerId: input.bankPartnerId },
-    input.page,
-    input.size,
-  );
+  const scope = dealScope(user);
+  const filters: repo.DealListFilters = { pipelineKey: p?.key, stage: input.stage, ownerId: input.owner === 'mine' ? user.id : undefined, search: input.search || undefined, bankPartnerId: input.bankPartnerId };
+  const caches = readCaches(deps);
+  if (!caches) return listAnswer(await repo.listDeals(deps.db, scope, filters, input.page, input.size), input);
+  // Counting a large company's deals is most of the list's cost, and the same filters are counted again and again:
+  // with the instance's read caches on, the exact total of a (scope, filters) is remembered, and so is each page's
+  // answer, until the company's deals, proponents, customers, owners' or banks' names change (published by the
+  // database on every instance, and dropped by this instance's own writes before they answer; lib/read-cache.ts).
+  const key = JSON.stringify([scope.companyId, scope.subsidiaryId ?? null, scope.ownerId ?? null, filters.pipelineKey ?? null, filters.stage ?? null, filters.ownerId ?? null, filters.search ?? null, filters.bankPartnerId ?? null]);
+  return (await caches.dealPages.read(`${key} ${input.page} ${input.size}`, scope.companyId, async () => {
+    let rows: ListRows | undefined;
+    const total = await caches.dealCounts.read(key, scope.companyId, async () => {
+      const both = await repo.listDeals(deps.db, scope, filters, input.page, input.size);
+      rows = both.rows;
+      return both.total;
+    });
+    rows ??= await repo.listDealsPage(deps.db, scope, filters, input.page, input.size);
+    // Served again as it is to whoever asks the same: frozen, and serialized once (lib/read-cache.ts).
+    return reusableAnswer(listAnswer({ rows, total }, input));
+  })) as DealListPage;
+}
+
+type ListRows = Awaited<ReturnType<typeof repo.listDealsPage>>;
+export type DealListPage = ReturnType<typeof listAnswer>;
+
+/** Each pipeline as the list shows it, computed once. */
+const listedPipelines = new Map(PIPELINES.map((p) => [p.key, { key: p.key, name: p.name, slug: pipelineSlug(p.name), stages: new Map(p.stages.map((s) => [s.key, s.label])) }]));
+
+function listAnswer({ rows, total }: { rows: ListRows; total: number }, input: { page: number; size: number }) {
   return {
     items: rows.map((r) => {
-      const pipeline = pipelineByKey(r.pipeline_key);
+      const pipeline = listedPipelines.get(r.pipeline_key);
       return {
         id: r.id,
         number: Number(r.number),
-        pipeline: pipeline ? { key: pipeline.key, name: pipeline.name, slug: pipelineSlug(pipeline.name) } : null,
+        pipeline: pipeline ? { key: pipeline.key, name: pipeline.name, slug: pipeline.slug } : null,
         stage: r.stage,
-        stageLabel: pipeline?.stages.find((s) => s.key === r.stage)?.label ?? r.stage,
+        stageLabel: pipeline?.stages.get(r.stage) ?? r.stage,
         operationType: r.operation_type,
         operationValue: Number(r.operation_value),
         origin: r.origin,
