@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidCnpj, isValidCpf, isValidMobile, isValidPlate, onlyAlphanumeric } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { CREDIT_OBJECTIVE, DENIAL_REASON, GENDER, MARITAL_STATUS, PROFESSIONAL_PROFILE, REALTY_TYPE, STATES, STATUS_REASON, VEHICLE_ASSET } from '../options.ts';
+import { DEAL_MAX_LTV, DEAL_OPERATION_TYPES, DEFENSE_MAX, isRealtyOperation, type DealOperationType } from '../deal-options.ts';
 import { pastDateSchema, requiredString, uuidSchema, versionSchema } from './common.ts';
 import { SIMULATION_DEADLINES } from './simulation.ts';
 
@@ -10,10 +11,7 @@ const pick = <T extends Record<string, unknown>>(o: T) => z.enum(keys(o), { erro
 /** Money with the spec's floor of R$ 1.000,00 (spec §5). */
 const money = () => z.number({ error: MSG.required }).finite({ error: MSG.invalid }).min(1000, { error: MSG.minMoney }).max(1_000_000_000, { error: MSG.numberMax(1_000_000_000) });
 
-export const DEAL_OPERATION_TYPES = ['Financing', 'HomeEquity', 'SimpleBest', 'BestCar'] as const;
-/** Maximum credit over the property value for a deal (spec §5). */
-export const DEAL_MAX_LTV: Partial<Record<(typeof DEAL_OPERATION_TYPES)[number], number>> = { Financing: 80, HomeEquity: 60 };
-export const DEFENSE_MAX = 2000;
+export { DEAL_MAX_LTV, DEAL_OPERATION_TYPES, DEFENSE_MAX, isRealtyOperation, type DealOperationType } from '../deal-options.ts';
 
 export const ZIdentityCard = z.object({
   number: requiredString(20),
@@ -111,8 +109,6 @@ export const operationFields = {
 const { operationType: operationTypeField, ...operationRest } = operationFields;
 export const associatesField = z.array(ZAssociate).min(1, { error: 'Informe pelo menos um proponente' }).max(10, { error: MSG.numberMax(10) });
 
-export type DealOperationType = (typeof DEAL_OPERATION_TYPES)[number];
-export const isRealtyOperation = (t: string): boolean => t === 'Financing' || t === 'HomeEquity';
 
 /** The spec's message when the credit is above the type's share of the property value (spec §5); undefined when within. */
 export function creditAboveLimit(operationType: DealOperationType, operationValue: number, assetValue: number): string | undefined {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { associatesField, checkAssociates, checkDeadlineBounds, checkOperation, DEAL_OPERATION_TYPES, DEFENSE_MAX, isRealtyOperation, operationFields, type DealOperationType } from './deals.ts';
+import { DEFENSE_MAX } from '../deal-options.ts';
+import { associatesField, checkAssociates, checkDeadlineBounds, checkOperation, operationFields } from './deals.ts';
 
 /**
  * Public deal registration (spec §2 /cadastro-cliente/{assetSegment}/{operationType}/{tokenOrUsername}): a visitor
@@ -8,47 +9,7 @@ import { associatesField, checkAssociates, checkDeadlineBounds, checkOperation, 
  * what only the broker decides (product, bank, defense, owner, origin).
  */
 
-/** The asset segments of the public link (spec §3 "Asset segment: Realty, Vehicle"); the URL may spell them in pt-BR. */
-export const PUBLIC_SEGMENTS = ['Realty', 'Vehicle'] as const;
-export type PublicSegment = (typeof PUBLIC_SEGMENTS)[number];
-
-const SEGMENT_ALIASES: Record<string, PublicSegment> = {
-  realty: 'Realty',
-  imovel: 'Realty',
-  imobiliario: 'Realty',
-  imobiliaria: 'Realty',
-  vehicle: 'Vehicle',
-  veiculo: 'Vehicle',
-  veicular: 'Vehicle',
-};
-
-/** The operation types a segment offers on the public link. */
-export const SEGMENT_OPERATIONS: Record<PublicSegment, DealOperationType[]> = {
-  Realty: ['Financing', 'HomeEquity'],
-  Vehicle: ['SimpleBest', 'BestCar'],
-};
-
-/**
- * The segment and operation type of a public link's URL, or null when they do not name a valid pair
- * (case and accents in the segment do not matter: `Realty`, `realty` and `imovel` are the same).
- */
-export function parsePublicLink(segment: string, operationType: string): { segment: PublicSegment; operationType: DealOperationType } | null {
-  const key = segment
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-  const s = Object.hasOwn(SEGMENT_ALIASES, key) ? SEGMENT_ALIASES[key] : undefined;
-  if (!s) return null;
-  const type = DEAL_OPERATION_TYPES.find((t) => t.toLowerCase() === operationType.toLowerCase());
-  if (!type || !SEGMENT_OPERATIONS[s].includes(type)) return null;
-  return { segment: s, operationType: type };
-}
-
-/** The path of a public link's step (the links page and the tracking page build it). */
-export function publicDealPath(operationType: DealOperationType, username: string, step = 'inicio'): string {
-  const segment: PublicSegment = isRealtyOperation(operationType) ? 'Realty' : 'Vehicle';
-  return `/cadastro-cliente/${segment}/${operationType}/${encodeURIComponent(username)}/${step}`;
-}
+export { PUBLIC_SEGMENTS, SEGMENT_OPERATIONS, parsePublicLink, publicDealPath, type PublicSegment } from '../deal-options.ts';
 
 export const publicUsernameSchema = z.string().trim().min(1).max(80).regex(/^[a-z0-9-]+$/i, { error: MSG.invalid });
 

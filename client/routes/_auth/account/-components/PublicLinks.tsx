@@ -3,8 +3,7 @@ import { IconBrandWhatsapp, IconCheck, IconChevronDown, IconCopy } from '@tabler
 import { useState } from 'react';
 import { whatsappLink } from '../../../../../shared/format.ts';
 import { PRODUCT_TYPE } from '../../../../../shared/options.ts';
-import { DEAL_OPERATION_TYPES } from '../../../../../shared/schemas/deals.ts';
-import { publicDealPath } from '../../../../../shared/schemas/public-deals.ts';
+import { DEAL_OPERATION_TYPES, publicDealPath } from '../../../../../shared/deal-options.ts';
 import { useProfile } from '../../../../lib/session.ts';
 
 interface PublicLink {

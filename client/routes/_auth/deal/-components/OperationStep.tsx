@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../../../shared/format.ts';
 import { CREDIT_OBJECTIVE, PRODUCT_TYPE, toOptions } from '../../../../../shared/options.ts';
-import { DEAL_MAX_LTV, DEAL_OPERATION_TYPES, DEFENSE_MAX, isRealtyOperation, type DealOperationType } from '../../../../../shared/schemas/deals.ts';
+import { DEAL_MAX_LTV, DEAL_OPERATION_TYPES, DEFENSE_MAX, isRealtyOperation, type DealOperationType } from '../../../../../shared/deal-options.ts';
 import { SIMULATION_DEADLINES } from '../../../../../shared/schemas/simulation.ts';
 import { IntegerInput, MoneyInput } from '../../../../components/NumberFields.tsx';
 import { formatTerm } from '../../../../components/simulation/simulation-format.ts';

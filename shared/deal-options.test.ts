@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePublicLink, publicDealPath } from './public-deals.ts';
+import { parsePublicLink, publicDealPath } from './deal-options.ts';
 
 describe('public deal links', () => {
   it('reads the segment in English or pt-BR, any case or accent, with an operation type it offers', () => {
