@@ -117,6 +117,9 @@ describe('orphan-file clean-up', () => {
     const { log, lines } = capturedLogger();
     await removeOrphanFiles(env.deps, { minAgeMs: 0 });
     const orphan = await env.deps.storage.put('documents', 'pdf', PDF);
+    // A file written this very millisecond can carry an mtime a fraction of a millisecond past Date.now() (which
+    // truncates): with a minimum age of 0 it would read as "recent". A second back makes it plainly older.
+    await age(orphan, 1000);
     const job = startOrphanFileCleanup({ ...env.deps, log, config: { ...env.deps.config, orphanFileMinAgeMinutes: 0 } }, 100);
     try {
       expect(job.keepsProcessAlive()).toBe(false);
@@ -181,6 +184,7 @@ describe('an upload whose row does not commit', () => {
     await expect(receiveFile(failingTransactions(lost), deal, doc, { bytes: PDF, fileName: 'rg.pdf' }, env.demo.users.operator.id, meta)).rejects.toThrow('Connection terminated');
     const left = (await storedDocuments()).filter((k) => !before.includes(k));
     expect(left).toHaveLength(1);
+    await age(left[0], 1000);
     const result = await removeOrphanFiles(env.deps, { minAgeMs: 0 });
     expect(result.removed).toEqual(left);
   });
