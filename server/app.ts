@@ -19,7 +19,7 @@ import { createContext } from './trpc/context.ts';
 /**
  * Any request that may write (REST handlers, uploads, tRPC mutations) drops the instance's read caches once its change
  * is committed and before its answer leaves (read-your-writes on this instance; lib/read-cache.ts): when the headers are
- * written and again when it ends.
+ * written and again when the request ends.
  */
 function dropCachesAfterWrites(caches: ReadCaches): RequestHandler {
   return (req, res, next) => {
@@ -29,9 +29,8 @@ function dropCachesAfterWrites(caches: ReadCaches): RequestHandler {
       caches.afterLocalWrite();
       return (writeHead as (...a: unknown[]) => Response).apply(this, args);
     } as typeof res.writeHead;
-    const done = () => caches.afterLocalWrite();
-    res.once('finish', done);
-    res.once('close', done);
+    // Also when the request ends without an answer written (aborted): 'close' follows 'finish' too.
+    res.once('close', () => caches.afterLocalWrite());
     next();
   };
 }

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { importClosure } from '../lib/chunk-graph.ts';
 import { precompress } from '../lib/vite-precompress.ts';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../lib/vite-route-preloads.ts';
 import { buildClient } from './browser-app.ts';
@@ -57,6 +58,12 @@ const PAGES = [
   { label: 'pública: /simulacao/imobiliaria/<usuário>', routes: ['simulacao/imobiliaria.$username.tsx'], target: 1.0 },
 ] as const;
 
+/** A manifest chunk's static imports; a key the manifest lacks is a broken build. */
+const manifestImports = (manifest: Manifest) => (key: string) => {
+  if (!manifest[key]) throw new Error(`manifesto sem ${key}`);
+  return manifest[key].imports ?? [];
+};
+
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /** The files a page needs first: index.html's entry with its static imports, and each route's component chunk with its static imports (.vite/route-preloads.json, written by the build: scripts/lib/vite-route-preloads.ts). */
@@ -65,16 +72,7 @@ function initialFiles(outDir: string, routeFiles: readonly string[]): { js: stri
   const preloads = JSON.parse(readFileSync(path.join(outDir, ROUTE_PRELOADS_FILE), 'utf8')) as RoutePreloads;
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entry) throw new Error('manifesto sem entrada (index.html)');
-  const seen = new Set<string>();
-  const stack = [entry];
-  while (stack.length) {
-    const key = stack.pop()!;
-    if (seen.has(key)) continue;
-    if (!manifest[key]) throw new Error(`manifesto sem ${key}`);
-    seen.add(key);
-    stack.push(...(manifest[key].imports ?? []));
-  }
-  const chunks = [...seen].map((k) => manifest[k]);
+  const chunks = [...importClosure([entry], manifestImports(manifest))].map((k) => manifest[k]);
   const js = new Set(chunks.map((c) => c.file));
   const css = new Set(chunks.flatMap((c) => c.css ?? []));
   for (const routeFile of routeFiles) {
@@ -127,15 +125,7 @@ function measureMinimal(outDir: string): PageBundle {
   const pageKey = Object.keys(manifest).find((k) => k.endsWith('routes/Page.tsx'));
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!pageKey || !entry) throw new Error('app mínimo sem a entrada ou o chunk da página');
-  const keys = new Set<string>();
-  const stack = [entry, pageKey];
-  while (stack.length) {
-    const key = stack.pop()!;
-    if (keys.has(key)) continue;
-    keys.add(key);
-    stack.push(...(manifest[key].imports ?? []));
-  }
-  const chunks = [...keys].map((k) => manifest[k]);
+  const chunks = [...importClosure([entry, pageKey], manifestImports(manifest))].map((k) => manifest[k]);
   const files = chunks.map((c) => ({ file: c.file, gzip: gzipSize(path.join(outDir, c.file)) })).sort((a, b) => b.gzip - a.gzip);
   const css = [...new Set(chunks.flatMap((c) => c.css ?? []))].reduce((sum, f) => sum + gzipSize(path.join(outDir, f)), 0);
   return { label: 'app mínimo (React + Mantine + Router + Query + tRPC)', js: files.reduce((s, f) => s + f.gzip, 0), css, chunks: files };

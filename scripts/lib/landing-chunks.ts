@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { importClosure } from './chunk-graph.ts';
 
 /**
  * Fewer, larger chunks for the pages people land on from outside (issue 7: a customer opening a broker's WhatsApp
@@ -84,17 +85,7 @@ function hasCycle(edges: Map<string, Set<string>>): boolean {
 /** Module id → group name, from the chunks of a build with automatic chunking. */
 export function groupsFromChunks(chunks: ChunkInfo[], root: string, landings: Landing[] = LANDINGS, lazyPublic: string[] = LAZY_PUBLIC, minGroupBytes = MIN_GROUP_BYTES): Map<string, string> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const closure = (starts: string[]) => {
-    const seen = new Set<string>();
-    const stack = [...starts];
-    while (stack.length) {
-      const file = stack.pop()!;
-      if (seen.has(file) || !byFile.has(file)) continue;
-      seen.add(file);
-      stack.push(...byFile.get(file)!.imports);
-    }
-    return seen;
-  };
+  const closure = (starts: string[]) => importClosure(starts, (file) => byFile.get(file)?.imports);
   /** The chunks holding `modules`, with everything they import, minus what index.html loads. */
   const chunksOf = (modules: string[]) => {
     const ids = new Set(modules.map((m) => path.join(root, m) + (isRouteFile(m) ? ROUTE_SPLIT : '')));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { importClosure } from './chunk-graph.ts';
 
 /**
  * What a page needs beyond index.html, so the server can announce it in the HTML it serves for that page (issue 7):
@@ -44,17 +45,7 @@ export function routePreloads(root: string): Plugin {
     generateBundle(_options, bundle) {
       const chunks = new Map<string, ChunkLike>();
       for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item as unknown as ChunkLike);
-      const closure = (starts: string[]) => {
-        const seen = new Set<string>();
-        const stack = [...starts];
-        while (stack.length) {
-          const file = stack.pop()!;
-          if (seen.has(file) || !chunks.has(file)) continue;
-          seen.add(file);
-          stack.push(...chunks.get(file)!.imports);
-        }
-        return seen;
-      };
+      const closure = (starts: string[]) => importClosure(starts, (file) => chunks.get(file)?.imports);
       const entry = [...chunks.values()].find((c) => c.isEntry);
       if (!entry) return;
       const initial = closure([entry.fileName]);

@@ -430,19 +430,16 @@ export async function list(deps: Deps, user: AuthUser, input: z.output<typeof ZD
 type ListRows = Awaited<ReturnType<typeof repo.listDealsPage>>;
 export type DealListPage = ReturnType<typeof listAnswer>;
 
-/** Each pipeline as the list shows it, computed once. */
-const listedPipelines = new Map(PIPELINES.map((p) => [p.key, { key: p.key, name: p.name, slug: pipelineSlug(p.name), stages: new Map(p.stages.map((s) => [s.key, s.label])) }]));
-
 function listAnswer({ rows, total }: { rows: ListRows; total: number }, input: { page: number; size: number }) {
   return {
     items: rows.map((r) => {
-      const pipeline = listedPipelines.get(r.pipeline_key);
+      const pipeline = pipelineByKey(r.pipeline_key);
       return {
         id: r.id,
         number: Number(r.number),
-        pipeline: pipeline ? { key: pipeline.key, name: pipeline.name, slug: pipeline.slug } : null,
+        pipeline: pipeline ? { key: pipeline.key, name: pipeline.name, slug: pipelineSlug(pipeline.name) } : null,
         stage: r.stage,
-        stageLabel: pipeline?.stages.get(r.stage) ?? r.stage,
+        stageLabel: pipeline?.stages.find((s) => s.key === r.stage)?.label ?? r.stage,
         operationType: r.operation_type,
         operationValue: Number(r.operation_value),
         origin: r.origin,
