@@ -15,6 +15,7 @@ import * as courses from './2026-11-23T0007_courses.ts';
 import * as releases from './2026-11-23T0008_releases.ts';
 import * as privacy from './2026-11-23T0009_privacy.ts';
 import * as cacheInvalidation from './2026-11-23T0010_cache_invalidation.ts';
+import * as platformOperator from './2026-11-25T0001_platform_operator.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0008_releases': releases,
   '2026-11-23T0009_privacy': privacy,
   '2026-11-23T0010_cache_invalidation': cacheInvalidation,
+  '2026-11-25T0001_platform_operator': platformOperator,
 };

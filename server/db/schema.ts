@@ -110,6 +110,8 @@ export interface UsersTable {
   color_scheme: ColumnType<'light' | 'dark' | 'auto' | null, 'light' | 'dark' | 'auto' | null | undefined, 'light' | 'dark' | 'auto' | null>;
   /** LGPD anonymisation (2026-11-23T0009_privacy). */
   anonymised_at: NullableTimestamp;
+  /** Runs the platform itself (2026-11-25T0001_platform_operator): platform mail, billing state by hand. */
+  platform_operator: Generated<boolean>;
 }
 
 export interface UserCompaniesTable {

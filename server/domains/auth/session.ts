@@ -14,6 +14,8 @@ export interface AuthUser {
   sessionId: string;
   permissions: ReadonlySet<string>;
   policiesAccepted: boolean;
+  /** Runs the platform itself (users.platform_operator): sees platform mail, changes billing state by hand. */
+  platformOperator: boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ async function readSession(deps: Deps, claims: AccessClaims): Promise<AuthUser |
   const row = await deps.db
     .selectFrom('users as u')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .select(['u.id', 'u.company_id', 'u.subsidiary_id', 'u.role_id', 'r.key as role_key', 'r.rank', 'u.policies_accepted_at'])
+    .select(['u.id', 'u.company_id', 'u.subsidiary_id', 'u.role_id', 'r.key as role_key', 'r.rank', 'u.policies_accepted_at', 'u.platform_operator'])
     .select((eb) =>
       eb
         .selectFrom('role_permissions as rp')
@@ -69,5 +71,6 @@ async function readSession(deps: Deps, claims: AccessClaims): Promise<AuthUser |
     sessionId: claims.sid,
     permissions: new Set(row.permissions ?? []),
     policiesAccepted: row.policies_accepted_at !== null,
+    platformOperator: row.platform_operator,
   });
 }

@@ -8,6 +8,11 @@ export interface MailMessage {
   text: string;
   html?: string;
   companyId?: string | null;
+  /**
+   * Values in the message that grant access (reset, tracking, unlock, pre-registration tokens): never stored or
+   * shown in clear (security.md: secrets at rest); the stored copy has them redacted.
+   */
+  secrets?: string[];
 }
 
 export interface Mailer {
