@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import { isDatabaseReachable } from './db/database.ts';
 import { AppError } from './lib/errors.ts';
 import { precompressedAssets } from './lib/precompressed.ts';
+import { redactSecretPaths } from './lib/secret-paths.ts';
 import { indexHtml } from './lib/route-preloads.ts';
 import { enableReadCaches, type ReadCaches } from './lib/read-cache.ts';
 import { CONTENT_TYPES } from './lib/uploads.ts';
@@ -35,8 +36,6 @@ function dropCachesAfterWrites(caches: ReadCaches): RequestHandler {
   };
 }
 
-/** Paths whose segments carry secrets (reset tokens): logged without them. */
-const redactPath = (p: string) => p.replace(/(\/change-password\/)[^/?]+/, '$1[redacted]');
 
 export function createApp(deps: Deps, opts: { clientDir?: string } = {}): express.Express {
   const app = express();
@@ -50,7 +49,7 @@ export function createApp(deps: Deps, opts: { clientDir?: string } = {}): expres
     req.id = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     res.setHeader('X-Request-Id', req.id);
     // Read now: mounted routers (/api/v1, /trpc) strip their prefix from req.path while they handle the request.
-    const requestPath = redactPath(req.path);
+    const requestPath = redactSecretPaths(req.originalUrl.split('?')[0]);
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
