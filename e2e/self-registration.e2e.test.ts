@@ -173,7 +173,9 @@ describe('cadastro de empresa e de filiais', () => {
     await admin.page.getByRole('button', { name: 'Nova filial' }).click();
     const dialog = admin.page.getByRole('dialog', { name: 'Nova filial' });
     await dialog.getByLabel('Nome fantasia').fill('Demo Crédito Santos');
-    await dialog.getByRole('radiogroup', { name: 'Situação inicial' }).getByText('Em teste').click();
+    // An administrator of an active company opens an active affiliate: the trial is not theirs to hand out.
+    await dialog.getByText('A filial começa ativa.').waitFor();
+    expect(await dialog.getByRole('radiogroup', { name: 'Situação inicial' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Cadastrar filial' }).click();
 
     const linkDialog = admin.page.getByRole('dialog', { name: 'Link de cadastro da filial' });
@@ -186,7 +188,7 @@ describe('cadastro de empresa e de filiais', () => {
     await linkDialog.getByRole('button', { name: 'Fechar' }).click();
     const row = admin.page.getByRole('row').filter({ hasText: 'Demo Crédito Santos' });
     await row.getByText('Aguardando cadastro').waitFor();
-    await row.getByText('Em teste').waitFor();
+    await row.getByText('Ativa', { exact: true }).waitFor();
 
     // The affiliate opens the link on a phone and registers itself and its manager.
     const affiliate = await newContext({ width: 390, height: 844 }, true);

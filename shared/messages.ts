@@ -97,6 +97,10 @@ export const CALL_MESSAGES = {
   subsidiaryUpdated: 'Filial atualizada com sucesso!',
   subsidiaryStatusChanged: 'Situação da filial alterada!',
   cannotDeactivateOwnSubsidiary: 'Você não pode desativar a sua própria filial',
+  // Billing state (security.md): a trial ends or moves only through a paid plan or the platform's team.
+  trialEndsOnlyBySubscription: 'O período de teste só termina com a assinatura de um plano',
+  trialEndFixed: 'O fim do período de teste só muda com a assinatura de um plano ou pela equipe da plataforma',
+  trialStartsOnlyByPlatform: 'Só a equipe da plataforma pode colocar uma filial em período de teste',
   companyUpdated: 'Dados da empresa atualizados!',
   bankAccountSaved: 'Conta bancária salva!',
   bankAccountDeleted: 'Conta bancária excluída!',

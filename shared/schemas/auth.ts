@@ -75,6 +75,8 @@ export interface Profile {
   /** Affiliates the user can switch to (spec §6 subsidiary selector). */
   subsidiaries: ProfileSubsidiary[];
   policiesAccepted: boolean;
+  /** Runs the platform itself: may change a company's billing state by hand (end or move a trial). */
+  platformOperator: boolean;
 }
 
 export interface LoginResponse {

@@ -76,7 +76,7 @@ describe('pre-registration (/pre-cadastro)', () => {
 describe('affiliate registration (/cadastro-filial)', () => {
   it('an administrator’s affiliate link registers the affiliate and its manager, once', async () => {
     const admin = await signIn(env.deps, env.demo.users.administrator.email, env.demo.password, { ip: randomIp() });
-    const created = await admin.caller.accounts.subsidiaries.create({ fantasyName: 'Demo Crédito Santos', status: 'test', testEndAt: '2099-12-31' });
+    const created = await admin.caller.accounts.subsidiaries.create({ fantasyName: 'Demo Crédito Santos', status: 'active' });
     const link = { companyId: env.demo.companyId, subsidiaryId: created.subsidiary.id };
     expect(created.subsidiary.registrationPath).toBe(`/cadastro-filial/${link.companyId}/${link.subsidiaryId}`);
 
@@ -89,7 +89,7 @@ describe('affiliate registration (/cadastro-filial)', () => {
     expect(res).toEqual({ message: 'Cadastro da filial concluído!', email: input.user.email });
 
     const sub = await env.deps.db.selectFrom('subsidiaries').selectAll().where('id', '=', link.subsidiaryId).executeTakeFirstOrThrow();
-    expect(sub).toMatchObject({ registration_pending: false, fantasy_name: input.subsidiary.fantasyName, document: onlyDigits(input.subsidiary.document), month_billing: '42000.00', status: 'test' });
+    expect(sub).toMatchObject({ registration_pending: false, fantasy_name: input.subsidiary.fantasyName, document: onlyDigits(input.subsidiary.document), month_billing: '42000.00', status: 'active' });
     const [mail] = await outboxTo(input.user.email);
     expect(mail.text_body).toContain(`a filial ${input.subsidiary.fantasyName} de Demo Crédito`);
 

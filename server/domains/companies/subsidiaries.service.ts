@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { CALL_MESSAGES } from '../../../shared/messages.ts';
 import type { Page } from '../../../shared/schemas/common.ts';
+import { billingRefusal, type BillingState, type RequestedStatus } from '../../../shared/subsidiary-billing.ts';
 import {
   testEndInstant,
   type SubsidiaryDetail,
@@ -43,6 +44,19 @@ async function checkDocument(db: Database, user: AuthUser, document: string | nu
   if (await documentRegistered(db, document, { subsidiaryId: exceptSubsidiaryId, companyId: user.companyId })) throw duplicateDocument('document');
 }
 
+/**
+ * The billing state to store, or FORBIDDEN_ERROR naming why (security.md: billing state changes only through the billing
+ * flow or a platform operator). A platform operator sets what they ask; an administrator keeps a trial's exact end.
+ */
+function billingChange(user: AuthUser, current: BillingState, next: RequestedStatus): { status: BillingState['status']; testEndAt: Date | null } {
+  if (user.platformOperator) {
+    return { status: next.status, testEndAt: next.status === 'test' && next.testEndAt ? testEndInstant(next.testEndAt) : next.status === 'active' ? null : current.testEndAt };
+  }
+  const refusal = billingRefusal(current, next);
+  if (refusal) throw new AppError('FORBIDDEN_ERROR', CALL_MESSAGES[refusal]);
+  return { status: next.status, testEndAt: current.testEndAt };
+}
+
 const draftColumns = (i: z.output<typeof ZSubsidiaryUpdateRequest> | z.output<typeof ZSubsidiaryCreateRequest>) => ({
   fantasy_name: i.fantasyName,
   corporate_name: i.corporateName ?? '',
@@ -59,19 +73,22 @@ const draftColumns = (i: z.output<typeof ZSubsidiaryUpdateRequest> | z.output<ty
  */
 export async function create(deps: Deps, user: AuthUser, input: z.output<typeof ZSubsidiaryCreateRequest>, meta: RequestMeta): Promise<{ message: string; subsidiary: SubsidiaryListItem }> {
   const id = await deps.db.transaction().execute(async (trx) => {
+    // A new affiliate takes the billing state of its creator's own: a company in trial cannot open a paid one.
+    const own = await repo.findSubsidiary(trx, { companyId: user.companyId }, user.subsidiaryId);
+    const billing = billingChange(user, own ?? { status: 'active', testEndAt: null }, input);
     await checkDocument(trx, user, input.document);
     const row = await trx
       .insertInto('subsidiaries')
       .values({
         company_id: user.companyId,
         ...draftColumns(input),
-        status: input.status,
-        test_end_at: input.status === 'test' && input.testEndAt ? testEndInstant(input.testEndAt) : null,
+        status: billing.status,
+        test_end_at: billing.status === 'test' ? billing.testEndAt : null,
         registration_pending: true,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'subsidiary.create', entity: 'subsidiary', entityId: row.id, data: { status: input.status } }, meta);
+    await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'subsidiary.create', entity: 'subsidiary', entityId: row.id, data: { status: billing.status } }, meta);
     return row.id;
   });
   const subsidiary = await repo.findSubsidiary(deps.db, { companyId: user.companyId }, id);
@@ -92,24 +109,25 @@ export async function update(deps: Deps, user: AuthUser, input: z.output<typeof 
 
 /**
  * Activates, puts in test (until a future date) or deactivates an affiliate. Deactivating ends every session of
- * its users at once; their next login answers SUBSIDIARY_IS_NOT_ACTIVE_ERROR. Nobody deactivates their own.
+ * its users at once; their next login answers SUBSIDIARY_IS_NOT_ACTIVE_ERROR. Nobody deactivates their own. Ending,
+ * starting or moving a trial is for platform operators only (`billingChange`); a paid plan ends it (subscriptions).
  */
 export async function changeStatus(deps: Deps, user: AuthUser, input: z.output<typeof ZSubsidiaryStatusRequest>, meta: RequestMeta): Promise<{ message: string; subsidiary: SubsidiaryListItem }> {
   await deps.db.transaction().execute(async (trx) => {
     const target = await repo.findSubsidiary(trx, subsidiaryScope(user), input.id);
     if (!target) throw subsidiaryNotFound();
     if (input.status === 'inactive' && target.id === user.subsidiaryId) throw new AppError('FORBIDDEN_ERROR', CALL_MESSAGES.cannotDeactivateOwnSubsidiary);
-    const testEndAt = input.status === 'test' && input.testEndAt ? testEndInstant(input.testEndAt) : input.status === 'active' ? null : target.testEndAt;
+    const billing = billingChange(user, target, input);
     await trx
       .updateTable('subsidiaries')
-      .set({ status: input.status, test_end_at: testEndAt, updated_at: sql`now()` })
+      .set({ status: billing.status, test_end_at: billing.testEndAt, updated_at: sql`now()` })
       .where('id', '=', target.id)
       .where('company_id', '=', user.companyId)
       .execute();
     const revoked = input.status === 'inactive' ? await repo.revokeSubsidiarySessions(trx, target.id) : 0;
     await recordAudit(
       trx,
-      { companyId: user.companyId, actorUserId: user.id, action: 'subsidiary.change_status', entity: 'subsidiary', entityId: target.id, data: { from: target.status, to: input.status, revokedSessions: revoked } },
+      { companyId: user.companyId, actorUserId: user.id, action: 'subsidiary.change_status', entity: 'subsidiary', entityId: target.id, data: { from: target.status, to: billing.status, testEndAt: billing.testEndAt?.toISOString() ?? null, platformOperator: user.platformOperator, revokedSessions: revoked } },
       meta,
     );
   });

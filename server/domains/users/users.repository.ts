@@ -37,7 +37,7 @@ export async function loadProfile(db: Database, userId: string): Promise<Profile
       'u.id', 'u.name', 'u.email', 'u.username', 'u.cellphone', 'u.document', 'u.birth_date', 'u.gender', 'u.avatar_path', 'u.policies_accepted_at',
       'r.id as role_id', 'r.key as role_key', 'r.name as role_name',
       's.id as subsidiary_id', 's.fantasy_name', 's.corporate_name', 's.status as subsidiary_status', 's.test_end_at', 'c.id as company_id', 'c.name as company_name',
-      'c.primary_color', 'c.logo_path', 'u.color_scheme',
+      'c.primary_color', 'c.logo_path', 'u.color_scheme', 'u.platform_operator',
     ])
     .where('u.id', '=', userId)
     .where('u.active', '=', true)
@@ -71,6 +71,7 @@ export async function loadProfile(db: Database, userId: string): Promise<Profile
     colorScheme: row.color_scheme,
     subsidiaries,
     policiesAccepted: row.policies_accepted_at !== null,
+    platformOperator: row.platform_operator,
   };
 }
 

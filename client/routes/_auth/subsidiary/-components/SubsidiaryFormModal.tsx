@@ -11,6 +11,7 @@ import { MaskedInput } from '../../../../components/MaskedInput.tsx';
 import { MoneyInput } from '../../../../components/NumberFields.tsx';
 import { handleError, showSuccessToast, toFailure } from '../../../../lib/errors.ts';
 import { brDateToIso, zodResolver } from '../../../../lib/form.ts';
+import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { brasiliaDate } from './subsidiary-format.ts';
 
@@ -27,6 +28,15 @@ interface Values {
 }
 
 const defaultTestEnd = () => formatDate(new Date(Date.now() + TEST_PERIOD_DAYS * 86_400_000).toISOString());
+
+/**
+ * A new affiliate's initial status: a platform operator chooses; for an administrator it is the company's billing
+ * state, that of their own affiliate (the server refuses anything else): active, or in test until the same day.
+ */
+function initialBilling(platformOperator: boolean, trialEndsAt: Date | null): Pick<Values, 'status' | 'testEndAt'> | null {
+  if (platformOperator) return null;
+  return trialEndsAt ? { status: 'test', testEndAt: brasiliaDate(trialEndsAt) } : { status: 'active', testEndAt: '' };
+}
 
 function valuesOf(s: SubsidiaryListItem | null): Values {
   return {
@@ -67,14 +77,18 @@ export function SubsidiaryFormModal({ editing, opened, onClose, onCreated }: Pro
   const queryClient = useQueryClient();
   const fullScreen = useMediaQuery('(max-width: 48em)');
   const creating = editing === null;
+  const profile = useProfile();
+  const inherited = initialBilling(profile.platformOperator === true, profile.trialEndsAt);
   const form = useForm<Values>({ initialValues: valuesOf(null) });
   const { setValues, resetDirty } = form;
+  const inheritedStatus = inherited?.status;
+  const inheritedEnd = inherited?.testEndAt;
   useEffect(() => {
     if (!opened) return;
-    const next = valuesOf(editing);
+    const next = { ...valuesOf(editing), ...(inheritedStatus ? { status: inheritedStatus, testEndAt: inheritedEnd ?? '' } : {}) };
     setValues(next);
     resetDirty(next);
-  }, [opened, editing, setValues, resetDirty]);
+  }, [opened, editing, setValues, resetDirty, inheritedStatus, inheritedEnd]);
 
   const refresh = () => queryClient.invalidateQueries(trpc.accounts.subsidiaries.pathFilter());
   const onError = (error: unknown) => {
@@ -129,7 +143,10 @@ export function SubsidiaryFormModal({ editing, opened, onClose, onCreated }: Pro
             <MaskedInput label="Data de fundação" mask={maskDate} inputMode="numeric" placeholder="DD/MM/AAAA" {...form.getInputProps('foundationDate')} />
             <MoneyInput label="Faturamento mensal" placeholder="R$ 0,00" {...form.getInputProps('monthBilling')} />
           </SimpleGrid>
-          {creating ? (
+          {creating && inherited ? (
+            <Text fz="sm">{inherited.status === 'test' ? `A filial começa em teste até ${inherited.testEndAt}, como a sua.` : 'A filial começa ativa.'}</Text>
+          ) : null}
+          {creating && !inherited ? (
             <Stack gap={6}>
               <Text fz="sm" fw={500} id="nova-filial-situacao">
                 Situação inicial
