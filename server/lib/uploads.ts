@@ -12,6 +12,24 @@ export const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'i
 const BY_MIME: Record<string, ImageExtension> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif' };
 const DOCUMENT_BY_MIME: Record<string, DocumentExtension> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' };
 
+/** The extension of a stored document's detected type ('application/pdf' → 'pdf'), or null for anything else. */
+export const documentExtension = (mime: string): DocumentExtension | null => DOCUMENT_BY_MIME[mime] ?? null;
+
+/**
+ * The name a document is kept and downloaded under: what the sender called it, in safe characters, always ending in
+ * the extension of its detected type, never the one it was sent with ("foto.exe.pdf" → "foto_exe.pdf"; a PDF sent as
+ * "x.jpg" → "x.pdf"), so a download never opens as something else.
+ */
+export function documentFileName(original: string, extension: DocumentExtension): string {
+  const base = original
+    .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
+    .replace(/\.[^.]*$/, '')
+    .replace(/\./g, '_')
+    .replace(/^[\s_]+|\s+$/g, '')
+    .slice(0, 110);
+  return `${base || 'documento'}.${extension}`;
+}
+
 /** Human size for upload messages: 2.000.001 bytes → "2 MB". */
 export function formatBytes(bytes: number): string {
   return `${(bytes / 1_000_000).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;

@@ -1,7 +1,9 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
-import { MSG } from '../../shared/messages.ts';
+import { CALL_MESSAGES, MSG } from '../../shared/messages.ts';
 import type { Deps } from '../deps.ts';
+import { authenticate } from '../domains/auth/session.ts';
+import { dealOfToken } from '../domains/public-deals/tracking.service.ts';
 import { AppError, toAppError } from '../lib/errors.ts';
 import { appRouter } from '../trpc/app-router.ts';
 import { createContext } from '../trpc/context.ts';
@@ -93,7 +95,27 @@ export function createRestRouter(deps: Deps): express.Router {
 
   /** A multipart path taking exactly one file; its bytes go to a procedure that checks them by content. */
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 10_000_000, files: 1, fields: 5 } });
-  const uploadRoute = (fn: (caller: Caller, req: Request, bytes: Uint8Array<ArrayBuffer>) => Promise<unknown>) => [
+  /**
+   * Who may send a multipart body is settled before a byte of it is read: a missing or ended session (or an unknown
+   * tracking link) answers at once and the connection closes, so nobody streams megabytes to be turned away.
+   */
+  const signedIn = async (req: Request) => {
+    if (!(await authenticate(deps, req.get('authorization')))) throw new AppError('UNAUTHENTICATED_ERROR', CALL_MESSAGES.unauthenticated);
+  };
+  const liveTrackingLink = async (req: Request) => {
+    await dealOfToken(deps, String(req.params.token));
+  };
+  const uploadRoute = (gate: (req: Request) => Promise<void>, fn: (caller: Caller, req: Request, bytes: Uint8Array<ArrayBuffer>) => Promise<unknown>) => [
+    async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        await gate(req);
+      } catch (err) {
+        res.setHeader('Connection', 'close');
+        sendError(deps, req, res, err);
+        return;
+      }
+      next();
+    },
     (req: Request, res: Response, next: NextFunction) =>
       upload.any()(req, res, (err: unknown) => {
         if (!err) return next();
@@ -107,17 +129,17 @@ export function createRestRouter(deps: Deps): express.Router {
       return fn(c, req, Uint8Array.from(files[0]?.buffer ?? []));
     }),
   ];
-  r.post('/user/upload', ...uploadRoute((c, _req, bytes) => c.users.uploadAvatar({ bytes })));
+  r.post('/user/upload', ...uploadRoute(signedIn, (c, _req, bytes) => c.users.uploadAvatar({ bytes })));
   r.post(
     '/deals/:id/documents/:documentId',
-    ...uploadRoute((c, req, bytes) =>
+    ...uploadRoute(signedIn, (c, req, bytes) =>
       c.deals.uploadDocument({ dealId: String(req.params.id), documentId: String(req.params.documentId), fileName: (req as Request & { uploadName?: string }).uploadName ?? '', bytes }),
     ),
   );
   // The customer's upload through the tracking link (no login: the token is the credential).
   r.post(
     '/public/tracking/:token/documents/:documentId',
-    ...uploadRoute((c, req, bytes) =>
+    ...uploadRoute(liveTrackingLink, (c, req, bytes) =>
       c.publicDeals.uploadDocument({ token: String(req.params.token), documentId: String(req.params.documentId), fileName: (req as Request & { uploadName?: string }).uploadName ?? '', bytes }),
     ),
   );
@@ -183,8 +205,8 @@ export function createRestRouter(deps: Deps): express.Router {
       sendError(deps, req, res, err);
     }
   });
-  r.post('/bank-partners/:id/logo', ...uploadRoute((c, req, bytes) => c.bankPartners.uploadLogo({ id: String(req.params.id), bytes })));
-  r.post('/company/logo', ...uploadRoute((c, _req, bytes) => c.accounts.identity.uploadLogo({ bytes })));
+  r.post('/bank-partners/:id/logo', ...uploadRoute(signedIn, (c, req, bytes) => c.bankPartners.uploadLogo({ id: String(req.params.id), bytes })));
+  r.post('/company/logo', ...uploadRoute(signedIn, (c, _req, bytes) => c.accounts.identity.uploadLogo({ bytes })));
 
   // The sandbox payment provider's tokenisation (a real provider tokenises in the browser with its own SDK).
   r.use('/payment', createSandboxPaymentRouter(deps, (req, res, err) => sendError(deps, req, res, err)));

@@ -3,7 +3,7 @@ import { buildChecklist, type ChecklistAssociate } from '../../../shared/documen
 import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, isConnectionError, validationError } from '../../lib/errors.ts';
-import { CONTENT_TYPES, storeDocument } from '../../lib/uploads.ts';
+import { CONTENT_TYPES, documentExtension, documentFileName, storeDocument } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { publish } from './board-events.ts';
@@ -59,7 +59,7 @@ export async function receiveFile(
   meta: RequestMeta,
 ) {
   const { key, extension } = await storeDocument(deps, file.bytes);
-  const safeName = file.fileName.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 120) || `documento.${extension}`;
+  const safeName = documentFileName(file.fileName, extension);
   const byCustomer = uploaderId === null ? { actor: 'customer' } : {};
   // A transaction that failed names no stored bytes: they go at once. A lost connection leaves the commit uncertain,
   // so those (like a crash's) are left to the orphan-file clean-up job, which checks the rows first.
@@ -103,7 +103,9 @@ export async function review(deps: Deps, user: AuthUser, input: { dealId: string
 export async function download(deps: Deps, user: AuthUser, dealId: string, documentId: string, meta: RequestMeta) {
   const { deal, doc } = await scopedDocument(deps, user, dealId, documentId);
   const bytes = doc.file_key ? await deps.storage.get(doc.file_key) : null;
-  if (!bytes || !doc.mime) throw notFound();
+  const extension = doc.mime ? documentExtension(doc.mime) : null;
+  if (!bytes || !extension) throw notFound();
   await recordAudit(deps.db, { companyId: deal.company_id, actorUserId: user.id, action: 'deal.document_download', entity: 'deal_document', entityId: doc.id }, meta);
-  return { bytes, mime: doc.mime, fileName: doc.file_name ?? 'documento' };
+  // Files kept before names followed the detected type ("x.jpg" holding a PDF) still download as what they are.
+  return { bytes, mime: CONTENT_TYPES[extension], fileName: documentFileName(doc.file_name ?? '', extension) };
 }
