@@ -21,6 +21,8 @@ async function main(): Promise<void> {
   server.keepAliveTimeout = 65_000;
   // Bytes of uploads whose row never committed (a crash between the two): removed at start-up, then hourly.
   const cleanup = startOrphanFileCleanup(deps);
+  // Mail leaves the request path: this instance's share of the outbox queue is sent in the background (SMTP only).
+  deps.mailer.start();
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -31,6 +33,8 @@ async function main(): Promise<void> {
     force.unref();
     cleanup.stop();
     server.close(async () => {
+      // The message in flight finishes (or its lease runs out and another instance sends it).
+      await deps.mailer.stop().catch(() => undefined);
       await deps.notifier.close().catch(() => undefined);
       await handle.close().catch(() => undefined);
       process.exit(0);

@@ -6,6 +6,12 @@
  *   const admin = await signIn(env.deps, env.demo.users.administrator.email, env.demo.password);
  *   await admin.caller.users.list({});            // permissions and tenant are the real ones
  *   const http = await startHttp(env.deps);        // fetch(`${http.baseUrl}/api/v1/...`); http.close()
+ *
+ * Mail: without options the mailer keeps redacted copies only (no SMTP, as in dev). Links that grant access are
+ * never readable from the outbox: a test that needs one asks for `createTestEnv({ smtp: true })`, which runs a real
+ * SMTP receiver (scripts/lib/mail-receiver.ts) and the background sender, and reads the delivered message:
+ *   const mail = await env.mailbox.waitFor(email, (m) => m.text.includes('/change-password/'));
+ * (`waitFor` flushes the queue between looks; `await env.deps.mailer.flush()` sends everything due.)
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile } from 'node:fs/promises';
@@ -14,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
+import { startMailReceiver, type MailReceiver, type ReceivedMail } from '../../scripts/lib/mail-receiver.ts';
 import { expect, inject } from 'vitest';
 import type { ErrorType } from '../../shared/errors.ts';
 import type { RoleKey } from '../../shared/options.ts';
@@ -133,8 +140,25 @@ export interface TestEnv {
   /** The run's JSON-lines log file (shared by every test file of the run). */
   logFile: string;
   dataDir: string;
+  /** The SMTP receiver the app sends to (`createTestEnv({ smtp: true })`); throws when used without it. */
+  mailbox: TestMailbox;
   close(): Promise<void>;
 }
+
+export interface TestMailbox {
+  smtpUrl: string;
+  readonly messages: readonly ReceivedMail[];
+  /** The first delivered message to `to` that `match` accepts; flushes the mail queue while it waits. */
+  waitFor(to: string, match?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  to(address: string): ReceivedMail[];
+}
+
+const noMailbox = new Proxy({} as TestMailbox, {
+  get(_, prop) {
+    if (typeof prop === 'symbol' || prop === 'then') return undefined;
+    throw new Error('this test env has no SMTP receiver: createTestEnv({ smtp: true })');
+  },
+});
 
 /** Config as the app would load it, for tests: its own DATA_DIR, a random JWT secret, NODE_ENV=test. */
 export function testConfig(dataDir: string, databaseUrl?: string, overrides: Partial<Config> = {}): Config {
@@ -155,12 +179,15 @@ export function testConfig(dataDir: string, databaseUrl?: string, overrides: Par
  * Real Deps for one test file: the test database, a pino logger appending JSON lines to the run's log file, the
  * outbox mailer and disk storage under a temp dir. Seeds the demo tenant and "Outra Empresa" unless `seed: false`.
  */
-export async function createTestEnv(opts: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestEnv> {
+export async function createTestEnv(
+  opts: { seed?: boolean; config?: Partial<Config>; smtp?: boolean | { delayMs?: number } } = {},
+): Promise<TestEnv> {
   const { runDir, runLogFile } = runPaths();
   const dataDir = await mkdtemp(path.join(runDir ?? os.tmpdir(), 'file-'));
   const database = await openTestDatabase();
   const db = database.handle.db;
-  const config = testConfig(dataDir, database.url, opts.config);
+  const receiver: MailReceiver | null = opts.smtp ? await startMailReceiver(typeof opts.smtp === 'object' ? opts.smtp : {}) : null;
+  const config = testConfig(dataDir, database.url, { ...(receiver ? { smtpUrl: receiver.smtpUrl } : {}), ...opts.config });
   const destination = pino.destination({ dest: runLogFile, append: true, sync: true });
   // pino accepts its own SonicBoom destination; createLogger types it as a plain stream.
   const testPath = expect.getState().testPath;
@@ -174,6 +201,16 @@ export async function createTestEnv(opts: { seed?: boolean; config?: Partial<Con
     storage: createDiskStorage(config.uploadsDir),
     notifier: notifierFor(database.handle, log),
   };
+  // As the app does at start-up: the background sender runs beside the tests (flush() only hurries it).
+  deps.mailer.start();
+  const mailbox: TestMailbox = receiver
+    ? {
+        smtpUrl: receiver.smtpUrl,
+        messages: receiver.messages,
+        to: (address) => receiver.to(address),
+        waitFor: (to, match, timeoutMs) => receiver.waitFor(to, match, { timeoutMs, poke: () => deps.mailer.flush() }),
+      }
+    : noMailbox;
   let demo = undefined as unknown as Tenant;
   let other = undefined as unknown as Tenant;
   if (opts.seed !== false) {
@@ -189,7 +226,10 @@ export async function createTestEnv(opts: { seed?: boolean; config?: Partial<Con
     roleIds: await roleIds(db),
     logFile: runLogFile,
     dataDir,
+    mailbox,
     async close() {
+      await deps.mailer.stop();
+      await receiver?.close();
       await deps.notifier.close();
       await database.close();
       destination.flushSync();

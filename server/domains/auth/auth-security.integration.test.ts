@@ -29,7 +29,7 @@ const secrets = new Set<string>([DEMO_PASSWORD]);
 const remember = (...values: string[]) => values.forEach((v) => secrets.add(v));
 
 beforeAll(async () => {
-  env = await createTestEnv();
+  env = await createTestEnv({ smtp: true });
   http = await startHttp(env.deps);
 });
 afterAll(async () => {
@@ -225,15 +225,13 @@ describe('R7 refresh tokens', () => {
 });
 
 describe('R8 password reset', () => {
+  /** The newest reset link delivered to `email` by SMTP (the outbox only keeps it redacted). */
   async function resetTokenFromOutbox(email: string): Promise<string> {
-    const mail = await env.deps.db
-      .selectFrom('email_outbox')
-      .select(['text_body', 'subject'])
-      .where('to_address', '=', email)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow();
+    await env.mailbox.waitFor(email, (m) => m.text.includes('/change-password/'));
+    await env.deps.mailer.flush();
+    const mail = env.mailbox.to(email).at(-1)!;
     expect(mail.subject).toMatch(/redefinição de senha/);
-    const token = /\/change-password\/([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1];
+    const token = /\/change-password\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
     expect(token).toBeDefined();
     remember(token!);
     return token!;

@@ -18,6 +18,8 @@ export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_IP = 20;
 export const RESET_TOKEN_MINUTES = 30;
 const MAX_RESET_MAILS_PER_WINDOW = 5;
+/** Stands in for the user of an unknown e-mail in the same look-up (matches no row). */
+const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
 
 function tooManyAttempts(oldest: Date | null): AppError {
   const retryAfter = oldest ? Math.max(1, Math.ceil((oldest.getTime() + repo.LOGIN_WINDOW_MINUTES * 60_000 - Date.now()) / 1000)) : repo.LOGIN_WINDOW_MINUTES * 60;
@@ -102,8 +104,11 @@ export async function logout(deps: Deps, user: AuthUser, meta: RequestMeta): Pro
 /** Always the same answer, whether or not the e-mail exists (no enumeration). */
 export async function forgotPassword(deps: Deps, email: string, meta: RequestMeta): Promise<{ message: string }> {
   const user = await repo.findUserForLogin(deps.db, email);
-  if (user?.active && (await repo.countRecentResetTokens(deps.db, user.id)) < MAX_RESET_MAILS_PER_WINDOW) {
-    const token = randomToken();
+  // Known and unknown e-mails do the same look-ups, and the mail is only queued (sent later by the worker), so the
+  // answer takes the same time either way (R6: no enumeration by timing).
+  const recent = await repo.countRecentResetTokens(deps.db, user?.id ?? NO_USER_ID);
+  const token = randomToken();
+  if (user?.active && recent < MAX_RESET_MAILS_PER_WINDOW) {
     await repo.insertResetToken(deps.db, user.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000));
     const link = `${deps.config.publicUrl}/change-password/${token}`;
     await deps.mailer.send({
@@ -120,6 +125,7 @@ export async function forgotPassword(deps: Deps, email: string, meta: RequestMet
         'Se você não fez este pedido, ignore este e-mail: a sua senha continua a mesma.',
       ].join('\n'),
       html: `<p>Olá!</p><p>Recebemos um pedido para redefinir a sua senha na plataforma Crédito.</p><p><a href="${link}">Criar uma nova senha</a></p><p>O link vale por ${RESET_TOKEN_MINUTES} minutos e só pode ser usado uma vez. Se você não fez este pedido, ignore este e-mail.</p>`,
+      secrets: [token],
     });
     await recordAudit(deps.db, { companyId: user.company_id, actorUserId: user.id, action: 'auth.forgot_password', entity: 'user', entityId: user.id }, meta);
   }

@@ -22,7 +22,7 @@ let caches: ReadCaches;
 let admin: Session;
 
 beforeAll(async () => {
-  env = await createTestEnv();
+  env = await createTestEnv({ smtp: true });
   http = await startHttp(env.deps);
   caches = readCaches(env.deps)!;
   admin = await signIn(env.deps, env.demo.users.administrator.email, env.demo.password, { ip: randomIp() });
@@ -79,8 +79,8 @@ describe('authentication cache: changes made through this instance show on the n
   it('password change through the e-mailed link', async () => {
     const s = await newSession();
     await callerFor(env.deps, null, { ip: randomIp() }).auth.forgotPassword({ email: s.profile.email });
-    const mail = await env.deps.db.selectFrom('email_outbox').select('text_body').where('to_address', '=', s.profile.email).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
-    const token = /\/change-password\/([A-Za-z0-9_-]+)/.exec(mail.text_body)![1];
+    const mail = await env.mailbox.waitFor(s.profile.email, (m) => m.text.includes('/change-password/'));
+    const token = /\/change-password\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
     await callerFor(env.deps, null, { ip: randomIp() }).auth.changePassword({ token, password: 'Nova@Senha#2026x', passwordConfirmation: 'Nova@Senha#2026x' });
     expect((await me(s)).status).toBe(401);
   });

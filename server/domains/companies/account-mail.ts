@@ -1,4 +1,5 @@
 import { formatDate } from '../../../shared/format.ts';
+import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -41,20 +42,31 @@ export async function sendWelcome(deps: Deps, w: Welcome): Promise<void> {
   });
 }
 
-/** The pre-registration e-mail: the link that opens the full registration with what was given. */
-export async function sendPreRegistration(deps: Deps, p: { to: string; name: string; companyName: string; token: string; validDays: number }): Promise<void> {
+/**
+ * The pre-registration e-mail: the link that opens the full registration with what was given. Queued in `db` (the
+ * caller's transaction), so the link goes out exactly when the pre-registration is committed.
+ */
+export async function sendPreRegistration(
+  deps: Deps,
+  p: { to: string; name: string; companyName: string; token: string; validDays: number },
+  db?: Database,
+): Promise<void> {
   const link = `${deps.config.publicUrl}/cadastro?preCadastro=${encodeURIComponent(p.token)}`;
-  await deps.mailer.send({
-    to: p.to,
-    subject: 'Crédito — conclua o cadastro da sua empresa',
-    text: [
-      `Olá, ${firstName(p.name)}!`,
-      '',
-      `Recebemos o pré-cadastro de ${p.companyName}. Para concluir o cadastro e começar o período de teste, acesse:`,
-      link,
-      '',
-      `O link vale por ${p.validDays} dias. Os dados que você já informou aparecem preenchidos.`,
-    ].join('\n'),
-    html: `<p>Olá, ${escapeHtml(firstName(p.name))}!</p><p>Recebemos o pré-cadastro de ${escapeHtml(p.companyName)}.</p><p><a href="${link}">Concluir o cadastro</a></p><p>O link vale por ${p.validDays} dias. Os dados que você já informou aparecem preenchidos.</p>`,
-  });
+  await deps.mailer.send(
+    {
+      to: p.to,
+      subject: 'Crédito — conclua o cadastro da sua empresa',
+      text: [
+        `Olá, ${firstName(p.name)}!`,
+        '',
+        `Recebemos o pré-cadastro de ${p.companyName}. Para concluir o cadastro e começar o período de teste, acesse:`,
+        link,
+        '',
+        `O link vale por ${p.validDays} dias. Os dados que você já informou aparecem preenchidos.`,
+      ].join('\n'),
+      html: `<p>Olá, ${escapeHtml(firstName(p.name))}!</p><p>Recebemos o pré-cadastro de ${escapeHtml(p.companyName)}.</p><p><a href="${link}">Concluir o cadastro</a></p><p>O link vale por ${p.validDays} dias. Os dados que você já informou aparecem preenchidos.</p>`,
+      secrets: [p.token],
+    },
+    db,
+  );
 }

@@ -39,24 +39,27 @@ export async function preRegister(deps: Deps, input: z.output<typeof ZPreRegistr
   if (input.document && (await documentRegistered(deps.db, input.document))) throw duplicateDocument('document');
   const token = randomToken();
   const marketing = compact(input.marketing);
-  const row = await deps.db
-    .insertInto('pre_registrations')
-    .values({
-      token_hash: hashToken(token),
-      name: input.name,
-      email: input.email,
-      cellphone: input.cellphone,
-      company_name: input.companyName,
-      document: input.document,
-      volume_of_operations: input.volumeOfOperations,
-      source_name: input.sourceName,
-      marketing: Object.keys(marketing).length ? JSON.stringify(marketing) : null,
-      ip: meta.ip,
-      expires_at: new Date(Date.now() + PRE_REGISTRATION_DAYS * 86_400_000),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await sendPreRegistration(deps, { to: input.email, name: input.name, companyName: input.companyName, token, validDays: PRE_REGISTRATION_DAYS });
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('pre_registrations')
+      .values({
+        token_hash: hashToken(token),
+        name: input.name,
+        email: input.email,
+        cellphone: input.cellphone,
+        company_name: input.companyName,
+        document: input.document,
+        volume_of_operations: input.volumeOfOperations,
+        source_name: input.sourceName,
+        marketing: Object.keys(marketing).length ? JSON.stringify(marketing) : null,
+        ip: meta.ip,
+        expires_at: new Date(Date.now() + PRE_REGISTRATION_DAYS * 86_400_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sendPreRegistration(deps, { to: input.email, name: input.name, companyName: input.companyName, token, validDays: PRE_REGISTRATION_DAYS }, trx);
+    return inserted;
+  });
   await recordAudit(deps.db, { companyId: null, actorUserId: null, action: 'pre_registration.create', entity: 'pre_registration', entityId: row.id, data: { utmSource: marketing.utmSource ?? null } }, meta);
   return { message: CALL_MESSAGES.preRegistrationSent };
 }

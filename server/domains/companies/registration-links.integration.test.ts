@@ -5,7 +5,7 @@ import { callerFor, createTestEnv, errorFields, expectAppError, expectNoSecretsI
 
 let env: TestEnv;
 beforeAll(async () => {
-  env = await createTestEnv();
+  env = await createTestEnv({ smtp: true });
 });
 afterAll(async () => {
   await env?.close();
@@ -33,14 +33,18 @@ describe('pre-registration (/pre-cadastro)', () => {
     });
     expect(res.message).toBe('Pré-cadastro enviado! Confira o seu e-mail para concluir o cadastro');
 
-    const [mail] = await outboxTo(email);
+    // The link arrives by SMTP; the outbox keeps it redacted.
+    const mail = await env.mailbox.waitFor(email);
     expect(mail.subject).toBe('Crédito — conclua o cadastro da sua empresa');
-    const link = /http:\/\/localhost:3000\/cadastro\?preCadastro=([\w-]+)/.exec(mail.text_body);
+    const link = /http:\/\/localhost:3000\/cadastro\?preCadastro=([\w-]+)/.exec(mail.text);
     expect(link).not.toBeNull();
     const token = link![1];
     const stored = await env.deps.db.selectFrom('pre_registrations').select(['token_hash', 'source_name']).where('email', '=', email).executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toContain(token);
     expect(stored.source_name).toBe('Paulo Prospecto');
+    const [kept] = await outboxTo(email);
+    expect(kept.text_body).toContain('/cadastro?preCadastro=[oculto]');
+    expect(`${kept.text_body}${kept.html_body}`).not.toContain(token);
 
     const prefill = await visitor().accounts.registration.preRegistration({ token });
     expect(prefill).toEqual({

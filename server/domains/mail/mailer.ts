@@ -1,6 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/database.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { REDACTED, redactSecretPaths } from '../../lib/secret-paths.ts';
+import { insertOutbox } from './outbox.repository.ts';
+import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail-worker.ts';
 
 export interface MailMessage {
   to: string;
@@ -15,37 +18,62 @@ export interface MailMessage {
   secrets?: string[];
 }
 
+/**
+ * The platform's mail: `send` only queues (one insert, in the caller's transaction when given), never talks SMTP on
+ * the request path. With SMTP_URL a background worker sends the queue (see mail-worker.ts); without it the outbox
+ * keeps the redacted copy only (status 'stored') and nothing sendable is ever stored.
+ */
 export interface Mailer {
-  /** Records the message in the outbox and, when SMTP is configured, sends it. Never throws on SMTP failure. */
-  send(message: MailMessage): Promise<void>;
   readonly mode: 'smtp' | 'outbox';
+  /** Queues the message. Pass the caller's transaction so the mail commits (or not) with the change it announces. */
+  send(message: MailMessage, db?: Database): Promise<void>;
+  /** Starts the background sender (SMTP mode; a no-op otherwise). The app calls it once at start-up. */
+  start(): void;
+  /** Stops the sender and waits for the message in flight (shutdown). */
+  stop(): Promise<void>;
+  /** Sends every message due now and resolves when none is left: tests await it instead of the worker's next poll. */
+  flush(): Promise<void>;
 }
 
-export function createMailer(opts: { db: Database; log: Logger; smtpUrl?: string; from: string }): Mailer {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+/** The copy anyone may read: every listed secret, then every secret-carrying path (the safety net), redacted. */
+export function redactMessage(message: Pick<MailMessage, 'text' | 'html' | 'secrets'>): { text: string; html: string | null } {
+  // Longest first, so a secret that contains another is hidden whole.
+  const secrets = [...new Set(message.secrets ?? [])].filter((s) => s.length > 0).sort((a, b) => b.length - a.length);
+  const hide = (body: string) => {
+    let out = body;
+    for (const secret of secrets) {
+      out = out.split(secret).join(REDACTED);
+      const encoded = encodeURIComponent(secret);
+      if (encoded !== secret) out = out.split(encoded).join(REDACTED);
+    }
+    return redactSecretPaths(out);
+  };
+  return { text: hide(message.text), html: message.html === undefined ? null : hide(message.html) };
+}
+
+export function createMailer(opts: { db: Database; log: Logger; smtpUrl?: string; from: string; worker?: MailWorkerOptions }): Mailer {
+  const transport = opts.smtpUrl
+    ? // Bounded waits: a provider that hangs must not hold a message's lease (or shutdown) forever.
+      nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    : null;
+  const worker: MailWorker | null = transport ? createMailWorker({ db: opts.db, log: opts.log, transport, from: opts.from, ...opts.worker }) : null;
   return {
     mode: transport ? 'smtp' : 'outbox',
-    async send(message) {
-      const row = await opts.db
-        .insertInto('email_outbox')
-        .values({
-          company_id: message.companyId ?? null,
-          to_address: message.to,
-          subject: message.subject,
-          text_body: message.text,
-          html_body: message.html ?? null,
-          status: 'stored',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (!transport) return;
-      try {
-        await transport.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-        await opts.db.updateTable('email_outbox').set({ status: 'sent', sent_at: new Date() }).where('id', '=', row.id).execute();
-      } catch (err) {
-        opts.log.error({ err, outboxId: row.id }, 'smtp send failed');
-        await opts.db.updateTable('email_outbox').set({ status: 'failed', error: String((err as Error).message).slice(0, 500) }).where('id', '=', row.id).execute();
-      }
+    async send(message, db = opts.db) {
+      const redacted = redactMessage(message);
+      await insertOutbox(db, {
+        companyId: message.companyId ?? null,
+        to: message.to,
+        subject: message.subject,
+        text: redacted.text,
+        html: redacted.html,
+        sendable: worker ? { text: message.text, html: message.html ?? null } : null,
+      });
+      // Outside a transaction the row is visible now; inside one the worker's next poll picks it up after the commit.
+      worker?.wake();
     },
+    start: () => worker?.start(),
+    stop: async () => worker?.stop(),
+    flush: async () => worker?.drain(),
   };
 }

@@ -41,7 +41,7 @@ function uploadAs(token: string, documentId: string, bytes: Uint8Array<ArrayBuff
 }
 
 beforeAll(async () => {
-  env = await createTestEnv();
+  env = await createTestEnv({ smtp: true });
   http = await startHttp(env.deps);
   [admin, operator, otherAdmin] = await Promise.all([
     signIn(env.deps, env.demo.users.administrator.email, env.demo.password),
@@ -81,7 +81,10 @@ describe('public deal registration', () => {
     // The customer gets the private tracking link by e-mail too.
     const toCustomer = mails.find((m) => m.to_address === 'clara@example.com')!;
     expect(toCustomer.subject).toBe(`Sua proposta nº ${sent.number} foi recebida — acompanhe por aqui`);
-    expect(toCustomer.text_body).toContain(sent.trackingUrl);
+    // It arrives by SMTP; the outbox keeps the link redacted (R13).
+    expect(toCustomer.text_body).toContain('/acompanhar/[oculto]');
+    expect(toCustomer.text_body).not.toContain(sent.trackingToken);
+    await env.mailbox.waitFor('clara@example.com', (m) => m.text.includes(sent.trackingUrl));
 
     // Nobody else's bell rings.
     expect((await operator.caller.notifications.latest()).items.some((n) => n.link === `/deal/${card!.id}`)).toBe(false);

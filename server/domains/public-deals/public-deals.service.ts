@@ -105,6 +105,7 @@ export async function submit(deps: Deps, input: TPublicDealParsed, meta: Request
         '',
         trackingUrl(deps, token),
       ].join('\n'),
+      secrets: [token],
     });
   }
   return { message: 'Proposta enviada com sucesso!', number: created.number, trackingToken: token, trackingUrl: trackingUrl(deps, token) };
