@@ -40,7 +40,8 @@ function dropCachesAfterWrites(caches: ReadCaches): RequestHandler {
 export function createApp(deps: Deps, opts: { clientDir?: string } = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // The client IP (per-IP login throttle, audit) comes from X-Forwarded-For only through the proxies TRUST_PROXY names.
+  app.set('trust proxy', deps.config.trustProxy);
   // READ_CACHES=off: every read goes to the database.
   const caches = deps.config.readCaches ? enableReadCaches(deps) : undefined;
 

@@ -3,11 +3,25 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseFeatureFlags, type FeatureFlags } from '../shared/flags.ts';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Proxies whose X-Forwarded-For gives the client IP (the login throttle counts per IP): `loopback` (default),
+   * `false`, a hop count, or a comma list of IPs/CIDRs/`loopback`/`linklocal`/`uniquelocal`. `true` is refused.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((raw, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(raw);
+      if ('value' in parsed) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa de pelo menos 32 caracteres').optional(),
@@ -38,6 +52,7 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  trustProxy: TrustProxy;
   databaseUrl?: string;
   dataDir: string;
   jwtSecret: string;
@@ -77,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
     dataDir,
     jwtSecret,

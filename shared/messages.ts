@@ -63,6 +63,10 @@ export const CALL_MESSAGES = {
   forgotPasswordSent: 'Solicitação enviado com sucesso!',
   passwordChanged: 'Senha alterada!',
   invalidResetToken: 'Link de redefinição inválido ou expirado. Solicite um novo',
+  // Unlock by e-mail after too many failed sign-ins (security.md R6, R14).
+  unlockRequested: 'Se houver uma conta com este e-mail, enviamos um link para desbloquear o acesso',
+  accessUnlocked: 'Acesso desbloqueado! Você já pode entrar',
+  invalidUnlockToken: 'Link de desbloqueio inválido ou expirado. Solicite um novo',
   userAdded: 'Usuário adicionado com sucesso!',
   userDeleted: 'Usuário excluído com sucesso!',
   userDeleteFallback: 'Erro ao excluir usuário',

@@ -6,7 +6,7 @@ import { freshAccessToken, refreshSession } from './refresh.ts';
 import { readSession } from './session.ts';
 
 /** Calls that must never wait for or trigger a refresh. */
-const NO_REFRESH = new Set(['auth.login', 'auth.refresh', 'auth.forgotPassword', 'auth.changePassword']);
+const NO_REFRESH = new Set(['auth.login', 'auth.refresh', 'auth.forgotPassword', 'auth.changePassword', 'auth.requestUnlock', 'auth.unlock']);
 
 /**
  * Session handling for every tRPC call (spec §4): the access token is refreshed before it expires, and a call

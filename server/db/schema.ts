@@ -131,6 +131,8 @@ export interface RefreshTokensTable {
   replaced_by: string | null;
   user_agent: string | null;
   ip: string | null;
+  /** The successor refresh token, AES-256-GCM under a key derived from this (used) token; only within the grace window. */
+  successor_ciphertext: string | null;
 }
 
 export interface PasswordResetTokensTable {
@@ -142,12 +144,24 @@ export interface PasswordResetTokensTable {
   used_at: NullableTimestamp;
 }
 
+/** `pending` until the password is checked; `throttled` (refused with 429) and `cleared` (unlocked by e-mail) never count as failures. */
+export type LoginAttemptStatus = 'pending' | 'failed' | 'succeeded' | 'throttled' | 'cleared';
+
 export interface LoginAttemptsTable {
   id: Generated<string>;
   email: string;
   ip: string;
-  success: boolean;
+  status: LoginAttemptStatus;
   created_at: Generated<Date>;
+}
+
+export interface LoginUnlockTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
 }
 
 export interface EmailOutboxTable {
@@ -155,21 +169,12 @@ export interface EmailOutboxTable {
   company_id: string | null;
   to_address: string;
   subject: string;
-  /** Redacted copy (2026-11-25T0020_mail_queue): no secret in clear, the only copy anyone ever reads. */
   text_body: string;
   html_body: string | null;
-  /** stored: no SMTP, kept redacted only; queued: waiting for the sender; sent; failed: given up. */
-  status: 'stored' | 'queued' | 'sent' | 'failed';
+  status: 'stored' | 'sent' | 'failed';
   error: string | null;
   created_at: Generated<Date>;
   sent_at: NullableTimestamp;
-  /** The sendable (clear) copy, only while queued: nulled once sent or given up. */
-  send_text: string | null;
-  send_html: string | null;
-  attempts: Generated<number>;
-  next_attempt_at: NullableTimestamp;
-  /** Lease of the instance sending it (claimed once; a dead sender's lease runs out). */
-  claimed_until: NullableTimestamp;
 }
 
 export interface AuditLogTable {
@@ -196,6 +201,7 @@ export interface DB {
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
   login_attempts: LoginAttemptsTable;
+  login_unlock_tokens: LoginUnlockTokensTable;
   email_outbox: EmailOutboxTable;
   audit_log: AuditLogTable;
   bank_partners: BankPartnersTable;

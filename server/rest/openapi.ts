@@ -43,7 +43,10 @@ export function openApiDocument(publicUrl: string): Record<string, unknown> {
             '400': err('Entrada inválida'),
             '401': err('LOGIN_ERROR — "Falha ao fazer login" (mesma resposta para e-mail desconhecido e senha errada)'),
             '403': err('SUBSIDIARY_IS_NOT_ACTIVE_ERROR — filial inativa'),
-            '429': { ...err('TOO_MANY_ATTEMPTS_ERROR — 5 falhas em 15 minutos'), headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'segundos' } } },
+            '429': {
+              ...err('TOO_MANY_ATTEMPTS_ERROR — 5 falhas em 15 minutos desta conta a partir deste endereço IP (ou 20 falhas do mesmo IP em quaisquer contas); tentativas recusadas com 429 não contam. Desbloqueio por e-mail: /auth/requestUnlock'),
+              headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'segundos' } },
+            },
           },
         },
       },
@@ -54,7 +57,7 @@ export function openApiDocument(publicUrl: string): Record<string, unknown> {
           requestBody: { required: true, content: json({ type: 'object', required: ['refreshToken'], properties: { refreshToken: { type: 'string' } } }) },
           responses: {
             '200': ok('Novo par de tokens', ref('RefreshResponse')),
-            '401': err('Refresh token não encontrado, expirado ou reutilizado (reuso revoga a família inteira)'),
+            '401': err('Refresh token não encontrado, expirado ou reutilizado. Reapresentado dentro da janela de tolerância (REFRESH_REUSE_GRACE_SECONDS, 10 s), enquanto o sucessor não foi usado, devolve o mesmo sucessor; fora disso, o reuso revoga a família inteira'),
           },
         },
       },
@@ -79,6 +82,22 @@ export function openApiDocument(publicUrl: string): Record<string, unknown> {
           parameters: [acceptLanguage],
           requestBody: { required: true, content: json({ type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email' } } }) },
           responses: { '200': ok('"Solicitação enviado com sucesso!" — a mesma resposta exista ou não o e-mail', ref('Message')), '400': standardErrors['400'] },
+        },
+      },
+      '/auth/requestUnlock': {
+        post: {
+          summary: 'Pedir o link de desbloqueio de acesso (depois de muitas tentativas de login)',
+          parameters: [acceptLanguage],
+          requestBody: { required: true, content: json({ type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email' } } }) },
+          responses: { '200': ok('A mesma resposta exista ou não o e-mail; o link vale 30 minutos e só pode ser usado uma vez', ref('Message')), '400': standardErrors['400'] },
+        },
+      },
+      '/auth/unlock': {
+        post: {
+          summary: 'Desbloquear o acesso com o token do e-mail: esquece as falhas de login da conta, de todos os endereços',
+          parameters: [acceptLanguage],
+          requestBody: { required: true, content: json({ type: 'object', required: ['token'], properties: { token: { type: 'string' } } }) },
+          responses: { '200': ok('"Acesso desbloqueado! Você já pode entrar"', ref('Message')), '400': err('Token inválido, expirado ou já usado') },
         },
       },
       '/auth/changePassword': {

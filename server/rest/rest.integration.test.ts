@@ -17,7 +17,7 @@ const secrets = new Set<string>([DEMO_PASSWORD]);
 const remember = (...values: string[]) => values.forEach((v) => secrets.add(v));
 
 beforeAll(async () => {
-  env = await createTestEnv({ smtp: true });
+  env = await createTestEnv();
   http = await startHttp(env.deps);
 });
 afterAll(async () => {
@@ -107,7 +107,11 @@ describe('spec §7 calls', () => {
     remember(res.body.authorization, res.body.refreshToken);
     const me = await call('GET', '/api/v1/user/authorized', { token: res.body.authorization });
     expect(me.body.id).toBe(env.demo.users.personalManager.id);
-    expectError(await call('POST', '/api/v1/auth/refreshToken', { json: { refreshToken: s.accessData.refreshToken } }), 401, 'UNAUTHENTICATED_ERROR');
+    // Presented again within the grace window (another tab): the same successor, never a silent refusal (R7).
+    const tab = await call('POST', '/api/v1/auth/refreshToken', { json: { refreshToken: s.accessData.refreshToken } });
+    expect(tab.status).toBe(200);
+    expect(tab.body.refreshToken).toBe(res.body.refreshToken);
+    remember(tab.body.authorization);
   });
 
   it('POST /api/v1/user → 201 “Usuário adicionado com sucesso!”; the new user must POST /api/v1/auth/acceptPolicies', async () => {
@@ -144,8 +148,8 @@ describe('spec §7 calls', () => {
     remember(user.password, user.document);
     const forgot = await call('POST', '/api/v1/auth/forgotPassword', { json: { email: user.email } });
     expect(forgot).toMatchObject({ status: 200, body: { message: 'Solicitação enviado com sucesso!' } });
-    const mail = await env.mailbox.waitFor(user.email, (m) => m.text.includes('/change-password/'));
-    const token = /\/change-password\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+    const mail = await env.deps.db.selectFrom('email_outbox').select('text_body').where('to_address', '=', user.email).executeTakeFirstOrThrow();
+    const token = /\/change-password\/([A-Za-z0-9_-]+)/.exec(mail.text_body)![1];
     const password = 'Rest#Trocada2025';
     remember(token, password);
 
@@ -293,8 +297,10 @@ describe('spec §8 errors over HTTP', () => {
 
   it('429 with Retry-After after repeated failed logins', async () => {
     const user = await insertTestUser(env.deps.db, env.demo);
-    for (let i = 0; i < 5; i++) expect((await call('POST', '/api/v1/auth/login', { form: { email: user.email, password: `Errada#${i}xyz` } })).status).toBe(401);
-    const res = await call('POST', '/api/v1/auth/login', { form: { email: user.email, password: user.password } });
+    // The throttle counts per account and client (security.md R6, R14): the same client throughout.
+    const ip = randomIp();
+    for (let i = 0; i < 5; i++) expect((await call('POST', '/api/v1/auth/login', { ip, form: { email: user.email, password: `Errada#${i}xyz` } })).status).toBe(401);
+    const res = await call('POST', '/api/v1/auth/login', { ip, form: { email: user.email, password: user.password } });
     expectError(res, 429, 'TOO_MANY_ATTEMPTS_ERROR');
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   });
@@ -333,7 +339,7 @@ describe('operations', () => {
     expect(typeof res.body).toBe('object');
     expect(res.body.openapi).toMatch(/^3\.1/);
     const paths = Object.keys(res.body.paths);
-    for (const p of ['/auth/login', '/auth/refreshToken', '/auth/acceptPolicies', '/auth/forgotPassword', '/auth/changePassword', '/user', '/user/autocomplete', '/user/upload', '/user/subsidiary/change', '/user/authorized']) {
+    for (const p of ['/auth/login', '/auth/refreshToken', '/auth/acceptPolicies', '/auth/forgotPassword', '/auth/changePassword', '/auth/requestUnlock', '/auth/unlock', '/user', '/user/autocomplete', '/user/upload', '/user/subsidiary/change', '/user/authorized']) {
       expect(paths).toContain(p);
     }
     expect(paths.some((p) => /^\/user\/\{id\}$/.test(p))).toBe(true);

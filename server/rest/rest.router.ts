@@ -45,6 +45,8 @@ export function createRestRouter(deps: Deps): express.Router {
   // Calling this path is itself the act of acceptance; explicit false values are still refused by the schema.
   r.post('/auth/acceptPolicies', handle(200, (c, req) => c.auth.acceptPolicies({ acceptPrivacyPolicy: req.body?.acceptPrivacyPolicy ?? true, acceptTermsOfUse: req.body?.acceptTermsOfUse ?? true })));
   r.post('/auth/forgotPassword', handle(200, (c, req) => c.auth.forgotPassword({ email: req.body?.email })));
+  r.post('/auth/requestUnlock', handle(200, (c, req) => c.auth.requestUnlock({ email: req.body?.email })));
+  r.post('/auth/unlock', handle(200, (c, req) => c.auth.unlock({ token: req.body?.token })));
   r.post('/auth/changePassword', handle(200, (c, req) => c.auth.changePassword({ token: req.body?.token, password: req.body?.password, passwordConfirmation: req.body?.passwordConfirmation })));
 
   r.get('/user/authorized', handle(200, (c) => c.auth.me()));

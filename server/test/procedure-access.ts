@@ -18,6 +18,8 @@ export const PROCEDURE_ACCESS: Record<string, Access> = {
   'auth.logout': 'authed',
   'auth.forgotPassword': 'public',
   'auth.changePassword': 'public',
+  'auth.requestUnlock': 'public',
+  'auth.unlock': 'public',
   'auth.acceptPolicies': 'authed',
   'auth.me': 'authed',
   'users.list': ['user/view', 'user/viewCompany'],

@@ -13,6 +13,14 @@ export type TRefreshRequest = z.infer<typeof ZRefreshRequest>;
 
 export const ZForgotPasswordRequest = z.object({ email: emailSchema });
 
+/** Asks for an unlock link after too many failed sign-ins; the same answer whether or not the e-mail exists. */
+export const ZRequestUnlockRequest = z.object({ email: emailSchema });
+export type TRequestUnlockRequest = z.infer<typeof ZRequestUnlockRequest>;
+
+/** Uses the e-mailed unlock link's token. */
+export const ZUnlockRequest = z.object({ token: requiredString(512) });
+export type TUnlockRequest = z.infer<typeof ZUnlockRequest>;
+
 export const ZChangePasswordRequest = z
   .object({
     token: requiredString(512),

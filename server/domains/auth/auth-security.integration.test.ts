@@ -1,7 +1,8 @@
 /**
- * security.md R6 (brute force, enumeration), R7 (refresh rotation and reuse), R8 (reset tokens) and R10 (no
- * secrets in the logs of the run).
+ * security.md R6 (brute force, enumeration), R14 (no lockout by a third party), R7 (refresh rotation and reuse),
+ * R8 (reset tokens) and R10 (no secrets in the logs of the run).
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed.ts';
 import { insertTestUser, type InsertedUser } from '../../test/fixtures.ts';
@@ -18,6 +19,8 @@ import {
   type TestEnv,
 } from '../../test/harness.ts';
 import type { Deps } from '../../deps.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { REDACTED } from '../../lib/secret-paths.ts';
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from './auth.service.ts';
 import { authenticate } from './session.ts';
 import { hashToken } from './tokens.ts';
@@ -28,9 +31,13 @@ let http: HttpServer;
 const secrets = new Set<string>([DEMO_PASSWORD]);
 const remember = (...values: string[]) => values.forEach((v) => secrets.add(v));
 
+/** Mail the HTTP server sent, as handed to the mailer (links are read from here, never from the outbox). */
+const sent: MailMessage[] = [];
+
 beforeAll(async () => {
   env = await createTestEnv({ smtp: true });
-  http = await startHttp(env.deps);
+  const mailer = env.deps.mailer;
+  http = await startHttp({ ...env.deps, mailer: { ...mailer, send: (m) => (sent.push(m), mailer.send(m)) } });
 });
 afterAll(async () => {
   await http?.close();
@@ -62,25 +69,25 @@ function postJson(path: string, body: unknown, ip = randomIp()) {
 }
 
 describe('R6 brute force on login', () => {
-  it(`after ${MAX_FAILURES_PER_ACCOUNT} failures the next attempt is refused even with the right password, from any address`, async () => {
+  it(`after ${MAX_FAILURES_PER_ACCOUNT} failures from one client, that client is refused even with the right password; other clients and accounts are not`, async () => {
     const user = await newUser();
     const ip = randomIp();
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
       await expectAppError(anonymous(ip).auth.login({ email: user.email, password: `Errada#${i}abc` }), 'LOGIN_ERROR', 'Falha ao fazer login');
     }
-    const throttled = await expectAppError(anonymous(ip).auth.login({ email: user.email, password: user.password }), 'TOO_MANY_ATTEMPTS_ERROR');
+    const throttled = await expectAppError(anonymous(ip).auth.login({ email: user.email.toUpperCase(), password: user.password }), 'TOO_MANY_ATTEMPTS_ERROR');
     expect(throttled.status).toBe(429);
     expect(throttled.retryAfter).toBeGreaterThan(0);
     expect(throttled.retryAfter).toBeLessThanOrEqual(15 * 60);
     expect(throttled.message).toMatch(/^Muitas tentativas\. Tente novamente em \d+ minuto\(s\)$/);
-    // The counter is per account: changing address does not help the attacker.
-    await expectAppError(anonymous(randomIp()).auth.login({ email: user.email.toUpperCase(), password: user.password }), 'TOO_MANY_ATTEMPTS_ERROR');
-    // Other accounts are not locked by it.
+    // The counter is per (account, client): the owner elsewhere is not locked out by it (R14)...
+    expect((await anonymous(randomIp()).auth.login({ email: user.email, password: user.password })).user.id).toBe(user.id);
+    // ...and other accounts from the same client are not either.
     const other = await newUser();
     expect((await anonymous(ip).auth.login({ email: other.email, password: other.password })).user.id).toBe(other.id);
   });
 
-  it('a success before the limit resets the account’s counter', async () => {
+  it('a success before the limit resets the pair’s counter', async () => {
     const user = await newUser();
     const ip = randomIp();
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT - 1; i++) await expectAppError(anonymous(ip).auth.login({ email: user.email, password: `Errada#${i}abc` }), 'LOGIN_ERROR');
@@ -89,7 +96,7 @@ describe('R6 brute force on login', () => {
     expect((await anonymous(ip).auth.login({ email: user.email, password: user.password })).user.id).toBe(user.id);
   });
 
-  it(`one address guessing many accounts is refused after ${MAX_FAILURES_PER_IP} failures`, async () => {
+  it(`one address guessing many accounts is refused after ${MAX_FAILURES_PER_IP} failures (password spraying)`, async () => {
     const ip = randomIp();
     for (let i = 0; i < MAX_FAILURES_PER_IP; i++) {
       await expectAppError(anonymous(ip).auth.login({ email: `alvo${i}@exemplo.com.br`, password: 'Qualquer#123' }), 'LOGIN_ERROR');
@@ -116,6 +123,89 @@ describe('R6 brute force on login', () => {
     const body = await res.json();
     expect(body).toMatchObject({ type: 'TOO_MANY_ATTEMPTS_ERROR', errors: [{ message: expect.stringMatching(/^Muitas tentativas/) }] });
     expect(JSON.stringify(body)).not.toContain('accessToken');
+  });
+
+  it('parallel guesses from one client cannot slip past the limit', async () => {
+    const user = await newUser();
+    const ip = randomIp();
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => postForm('/api/v1/auth/login', { email: user.email, password: `Errada#${i}abc` }, ip).then((r) => r.status)),
+    );
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(MAX_FAILURES_PER_ACCOUNT);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+  });
+});
+
+describe('R14 lockout is not a denial of service', () => {
+  it('a stranger’s failures from one network do not stop the owner signing in from another', async () => {
+    const owner = await newUser();
+    const stranger = randomIp();
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) expect((await postForm('/api/v1/auth/login', { email: owner.email, password: `Chute#${i}abc` }, stranger)).status).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await postForm('/api/v1/auth/login', { email: owner.email, password: `Chute#x${i}abc` }, stranger)).status).toBe(429);
+
+    const res = await postForm('/api/v1/auth/login', { email: owner.email, password: owner.password }, randomIp());
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    remember(body.accessData.accessToken, body.accessData.refreshToken);
+    expect(body.user.id).toBe(owner.id);
+  });
+
+  it('attempts refused with 429 do not count: hammering a locked pair does not keep it locked', async () => {
+    const user = await newUser();
+    const ip = randomIp();
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) expect((await postForm('/api/v1/auth/login', { email: user.email, password: `Errada#${i}abc` }, ip)).status).toBe(401);
+    const realFailuresUntil = new Date();
+    await new Promise((r) => setTimeout(r, 5));
+    for (let i = 0; i < 10; i++) expect((await postForm('/api/v1/auth/login', { email: user.email, password: `Errada#y${i}abc` }, ip)).status).toBe(429);
+
+    // The five real failures leave the 15-minute window; only the refused attempts are recent.
+    await env.deps.db
+      .updateTable('login_attempts')
+      .set((eb) => ({ created_at: eb('created_at', '-', sql<Date>`interval '16 minutes'`) }))
+      .where('email', '=', user.email.toLowerCase())
+      .where('created_at', '<=', realFailuresUntil)
+      .execute();
+    const res = await postForm('/api/v1/auth/login', { email: user.email, password: user.password }, ip);
+    expect(res.status).toBe(200);
+    remember((await res.json()).accessData.refreshToken);
+  });
+
+  it('the owner locked out of a client unlocks the account by e-mail: same answer for unknown e-mails, single-use link', async () => {
+    const user = await newUser();
+    const ip = randomIp();
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) await postForm('/api/v1/auth/login', { email: user.email, password: `Errada#${i}abc` }, ip);
+    expect((await postForm('/api/v1/auth/login', { email: user.email, password: user.password }, ip)).status).toBe(429);
+
+    const known = await postJson('/api/v1/auth/requestUnlock', { email: ` ${user.email.toUpperCase()} ` }, ip);
+    const missing = await postJson('/api/v1/auth/requestUnlock', { email: 'ninguem.mesmo@exemplo.com.br' }, ip);
+    expect([known.status, missing.status]).toEqual([200, 200]);
+    const [knownBody, missingBody] = [await known.text(), await missing.text()];
+    expect(missingBody).toBe(knownBody);
+    expect(JSON.parse(knownBody)).toEqual({ message: 'Se houver uma conta com este e-mail, enviamos um link para desbloquear o acesso' });
+    expect(sent.filter((m) => m.to === 'ninguem.mesmo@exemplo.com.br')).toHaveLength(0);
+
+    const mail = sent.filter((m) => m.to === user.email).at(-1)!;
+    expect(mail.subject).toBe('Crédito — desbloqueio de acesso');
+    const token = /\/desbloquear-acesso\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+    remember(token);
+    expect(mail.secrets).toEqual([token]);
+    expect(mail.html).toContain(`/desbloquear-acesso/${token}`);
+    const stored = await env.deps.db.selectFrom('login_unlock_tokens').select(['token_hash', 'expires_at', 'created_at']).where('user_id', '=', user.id).execute();
+    expect(stored.map((r) => r.token_hash)).toEqual([hashToken(token)]);
+    expect((stored[0].expires_at.getTime() - stored[0].created_at.getTime()) / 60_000).toBeCloseTo(30, 0);
+    // The page's URL holds the token: the request log must not (checked at the end of the file).
+    expect((await fetch(`${http.baseUrl}/desbloquear-acesso/${token}`)).status).toBe(404);
+
+    const unlocked = await postJson('/api/v1/auth/unlock', { token }, randomIp());
+    expect(unlocked.status).toBe(200);
+    expect(await unlocked.json()).toEqual({ message: 'Acesso desbloqueado! Você já pode entrar' });
+    const again = await postJson('/api/v1/auth/unlock', { token }, randomIp());
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ type: 'VALIDATION_ERROR', errors: [{ field: 'token', message: 'Link de desbloqueio inválido ou expirado. Solicite um novo' }] });
+
+    const res = await postForm('/api/v1/auth/login', { email: user.email, password: user.password }, ip);
+    expect(res.status).toBe(200);
+    remember((await res.json()).accessData.refreshToken);
   });
 });
 
@@ -146,8 +236,23 @@ describe('R6 enumeration on forgot-password', () => {
   });
 });
 
+/** POST /api/v1/auth/refreshToken, as the browser (or a thief) calls it. */
+async function refreshOverHttp(refreshToken: string, ip = randomIp()): Promise<{ status: number; body: { authorization?: string; refreshToken?: string; type?: string } }> {
+  const res = await postJson('/api/v1/auth/refreshToken', { refreshToken }, ip);
+  const body = await res.json();
+  if (body.refreshToken) remember(body.refreshToken, body.authorization);
+  return { status: res.status, body };
+}
+
+async function meOverHttp(accessToken: string): Promise<number> {
+  return (await fetch(`${http.baseUrl}/api/v1/user/authorized`, { headers: { Authorization: `Bearer ${accessToken}`, 'Accept-Language': 'pt-BR' } })).status;
+}
+
+const successorCiphertext = async (token: string) =>
+  (await env.deps.db.selectFrom('refresh_tokens').select('successor_ciphertext').where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow()).successor_ciphertext;
+
 describe('R7 refresh tokens', () => {
-  it('rotate on every use: the old token is refused, the new pair works', async () => {
+  it('rotate on every use: the new pair works; the old token gives the same successor until that is used, then it is reuse', async () => {
     const s = await signIn(env.deps, env.demo.users.operator.email, DEMO_PASSWORD, { ip: randomIp() });
     const first = s.accessData.refreshToken;
     const next = await anonymous().auth.refresh({ refreshToken: first });
@@ -156,19 +261,41 @@ describe('R7 refresh tokens', () => {
     expect(next.refreshToken).not.toBe(first);
     expect((await callerForToken(env.deps, next.authorization).auth.me()).id).toBe(env.demo.users.operator.id);
 
-    await expectAppError(anonymous().auth.refresh({ refreshToken: first }), 'UNAUTHENTICATED_ERROR');
+    // A second tab with the same token, within the grace window: the same successor, a fresh access token.
+    const tab = await anonymous().auth.refresh({ refreshToken: first });
+    remember(tab.authorization);
+    expect(tab.refreshToken).toBe(next.refreshToken);
+    expect((await callerForToken(env.deps, tab.authorization).auth.me()).id).toBe(env.demo.users.operator.id);
+
     const again = await anonymous().auth.refresh({ refreshToken: next.refreshToken });
     remember(again.refreshToken, again.authorization);
     expect(again.refreshToken).not.toBe(next.refreshToken);
+    // The successor is used: the old token no longer hands it out, and presenting it is reuse.
+    expect(await successorCiphertext(first)).toBeNull();
+    await expectAppError(anonymous().auth.refresh({ refreshToken: first }), 'UNAUTHENTICATED_ERROR');
+    await expectAppError(anonymous().auth.refresh({ refreshToken: again.refreshToken }), 'UNAUTHENTICATED_ERROR');
   });
 
-  it('are stored only as a hash', async () => {
+  it('are stored only as a hash; the successor kept for the grace window is sealed and wiped after it', async () => {
     const s = await signIn(env.deps, env.demo.users.operator.email, DEMO_PASSWORD, { ip: randomIp() });
     remember(s.accessData.refreshToken, s.accessData.accessToken);
     const rows = await env.deps.db.selectFrom('refresh_tokens').select('token_hash').where('token_hash', '=', hashToken(s.accessData.refreshToken)).execute();
     expect(rows).toHaveLength(1);
     const raw = await env.deps.db.selectFrom('refresh_tokens').select('id').where('token_hash', '=', s.accessData.refreshToken).execute();
     expect(raw).toHaveLength(0);
+
+    const next = await refreshOverHttp(s.accessData.refreshToken);
+    const sealed = await successorCiphertext(s.accessData.refreshToken);
+    expect(sealed).toEqual(expect.any(String));
+    expect(sealed).not.toContain(next.body.refreshToken);
+    // Once the window is over, any refresh wipes it.
+    await env.deps.db
+      .updateTable('refresh_tokens')
+      .set((eb) => ({ used_at: eb('used_at', '-', sql<Date>`interval '1 minute'`) }))
+      .where('token_hash', '=', hashToken(s.accessData.refreshToken))
+      .execute();
+    await refreshOverHttp('y'.repeat(43));
+    expect(await successorCiphertext(s.accessData.refreshToken)).toBeNull();
   });
 
   it('reusing an already-rotated token after the grace window revokes the whole family: newest refresh and access tokens too', async () => {
@@ -198,24 +325,60 @@ describe('R7 refresh tokens', () => {
     expect((await fresh.caller.auth.me()).id).toBe(env.demo.users.accountManager.id);
   });
 
-  it('20 parallel refreshes of one token: exactly one wins, 19 get UNAUTHENTICATED_ERROR, and the winner’s chain survives', async () => {
+  it('20 parallel refreshes of one token over HTTP all get the same successor, and that one chain survives', async () => {
     expect(env.deps.config.refreshReuseGraceSeconds).toBe(10);
     const s = await signIn(env.deps, env.demo.users.personalManager.email, DEMO_PASSWORD, { ip: randomIp() });
     remember(s.accessData.refreshToken, s.accessData.accessToken);
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => anonymous().auth.refresh({ refreshToken: s.accessData.refreshToken })));
+    const ip = randomIp();
+    const results = await Promise.all(Array.from({ length: 20 }, () => refreshOverHttp(s.accessData.refreshToken, ip)));
 
-    const won = results.filter((r) => r.status === 'fulfilled');
-    const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-    expect(won).toHaveLength(1);
-    expect(lost).toHaveLength(19);
-    for (const l of lost) await expectAppError(Promise.reject(l.reason), 'UNAUTHENTICATED_ERROR');
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const successors = new Set(results.map((r) => r.body.refreshToken));
+    expect(successors.size).toBe(1);
+    for (const r of results) expect(await meOverHttp(r.body.authorization!)).toBe(200);
 
-    const winner = won[0].value;
-    remember(winner.refreshToken, winner.authorization);
-    expect((await callerForToken(env.deps, winner.authorization).auth.me()).id).toBe(env.demo.users.personalManager.id);
-    const next = await anonymous().auth.refresh({ refreshToken: winner.refreshToken });
-    remember(next.refreshToken, next.authorization);
-    expect((await callerForToken(env.deps, next.authorization).auth.me()).id).toBe(env.demo.users.personalManager.id);
+    const [successor] = successors;
+    const next = await refreshOverHttp(successor!);
+    expect(next.status).toBe(200);
+    expect(await meOverHttp(next.body.authorization!)).toBe(200);
+    const rows = await env.deps.db
+      .selectFrom('refresh_tokens')
+      .select(['used_at', 'revoked_at'])
+      .where('family_id', '=', (await env.deps.db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', hashToken(successor!)).executeTakeFirstOrThrow()).family_id)
+      .execute();
+    // One chain: the first token, its one successor, and the live newest one.
+    expect(rows).toHaveLength(3);
+    expect(rows.filter((r) => r.used_at === null && r.revoked_at === null)).toHaveLength(1);
+  });
+
+  it('a thief who refreshes a stolen token just before the browser does not keep a session of their own', async () => {
+    const s = await signIn(env.deps, env.demo.users.personalManager.email, DEMO_PASSWORD, { ip: randomIp() });
+    remember(s.accessData.refreshToken, s.accessData.accessToken);
+    const thiefIp = randomIp();
+    const browserIp = randomIp();
+
+    const thief = await refreshOverHttp(s.accessData.refreshToken, thiefIp);
+    expect(thief.status).toBe(200);
+    // The browser refreshes the same token a moment later: never a silent refusal that leaves the thief the session.
+    const browser = await refreshOverHttp(s.accessData.refreshToken, browserIp);
+    expect(browser.status).toBe(200);
+    expect(browser.body.refreshToken).toBe(thief.body.refreshToken);
+
+    // The thief rotates on; the browser's next refresh (after the window) is reuse and ends the family for both.
+    const thiefNext = await refreshOverHttp(thief.body.refreshToken!, thiefIp);
+    expect(thiefNext.status).toBe(200);
+    await env.deps.db
+      .updateTable('refresh_tokens')
+      .set((eb) => ({ used_at: eb('used_at', '-', sql<Date>`interval '1 minute'`) }))
+      .where('token_hash', '=', hashToken(thief.body.refreshToken!))
+      .execute();
+    const browserNext = await refreshOverHttp(browser.body.refreshToken!, browserIp);
+    expect(browserNext.status).toBe(401);
+    expect(browserNext.body.type).toBe('UNAUTHENTICATED_ERROR');
+
+    expect((await refreshOverHttp(thiefNext.body.refreshToken!, thiefIp)).status).toBe(401);
+    expect(await meOverHttp(thiefNext.body.authorization!)).toBe(401);
+    expect(await meOverHttp(thief.body.authorization!)).toBe(401);
   });
 
   it('an unknown or empty token is refused', async () => {
@@ -318,7 +481,8 @@ describe('R10 logs', () => {
     // Something must have been logged for the check to mean anything: the HTTP requests of this file.
     const log = await expectNoSecretsInRunLog([...secrets]);
     expect(log).toMatch(/"path":"\/api\/v1\/auth\/login"/);
-    expect(log).toContain('"path":"/change-password/[redacted]"');
+    expect(log).toContain(`"path":"/change-password/${REDACTED}"`);
+    expect(log).toContain(`"path":"/desbloquear-acesso/${REDACTED}"`);
     expect(log).toContain('refresh token reuse: family revoked');
   });
 });

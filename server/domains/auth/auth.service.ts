@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { AccessData, LoginResponse, Profile, RefreshResponse, TAcceptPoliciesRequest, TChangePasswordRequest, TLoginRequest } from '../../../shared/schemas/auth.ts';
+import type { LoginResponse, Profile, TAcceptPoliciesRequest, TChangePasswordRequest, TLoginRequest } from '../../../shared/schemas/auth.ts';
 import { POLICY_VERSION } from '../../../shared/schemas/auth.ts';
 import { CALL_MESSAGES, MSG } from '../../../shared/messages.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
@@ -10,11 +9,12 @@ import { loadProfile } from '../users/users.repository.ts';
 import { readCaches, reusableAnswer } from '../../lib/read-cache.ts';
 import * as repo from './auth.repository.ts';
 import type { AuthUser } from './session.ts';
-import { hashToken, randomToken, signAccessToken } from './tokens.ts';
+import { openSession } from './session-tokens.ts';
+import { hashToken, randomToken } from './tokens.ts';
 
-/** Failures per account before 429 (security.md R6). */
+/** Real password failures of one account from one client before that pair answers 429 (security.md R6). */
 export const MAX_FAILURES_PER_ACCOUNT = 5;
-/** Failures per IP before 429: higher than per account so an office behind one address is not locked out. */
+/** Failures from one client across accounts before 429 (spraying): higher, so an office behind one address is not locked out. */
 export const MAX_FAILURES_PER_IP = 20;
 export const RESET_TOKEN_MINUTES = 30;
 const MAX_RESET_MAILS_PER_WINDOW = 5;
@@ -26,72 +26,37 @@ function tooManyAttempts(oldest: Date | null): AppError {
   return new AppError('TOO_MANY_ATTEMPTS_ERROR', CALL_MESSAGES.tooManyAttempts(Math.ceil(retryAfter / 60)), { retryAfter });
 }
 
-async function openSession(deps: Deps, userId: string, meta: RequestMeta, familyId: string = randomUUID()): Promise<{ accessData: AccessData; tokenId: string }> {
-  const refreshToken = randomToken();
-  const tokenId = await repo.insertRefreshToken(deps.db, {
-    userId,
-    familyId,
-    tokenHash: hashToken(refreshToken),
-    expiresAt: new Date(Date.now() + deps.config.refreshTokenTtlDays * 86_400_000),
-    userAgent: meta.userAgent,
-    ip: meta.ip,
-  });
-  const ttl = deps.config.accessTokenTtlSeconds;
-  const accessToken = await signAccessToken(deps.config.jwtSecret, { sub: userId, sid: familyId }, ttl);
-  return { accessData: { accessToken, expiresIn: ttl, refreshToken }, tokenId };
-}
-
 /**
  * Signs in. Unknown e-mail, wrong password and disabled user answer the same LOGIN_ERROR through the same path
- * (a dummy argon2 verify keeps the time alike). The attempt is recorded before counting, so parallel guesses
- * cannot slip past the limit.
+ * (a dummy argon2 verify keeps the time alike).
+ *
+ * Throttling counts per (account, client) pair and per client, never per account alone: failures from one network
+ * never stop the owner signing in from another (security.md R14; the owner of a locked pair unlocks it by e-mail).
+ * The attempt is recorded as pending before counting, so parallel guesses see each other and cannot slip past the
+ * limit; one refused with 429 is then marked throttled and no longer counts, so hammering a locked pair does not
+ * keep it locked.
  */
 export async function login(deps: Deps, input: TLoginRequest, meta: RequestMeta): Promise<LoginResponse> {
   const attemptId = await repo.insertLoginAttempt(deps.db, input.email, meta.ip);
-  const [byEmail, byIp] = await Promise.all([repo.recentFailures(deps.db, 'email', input.email), repo.recentFailures(deps.db, 'ip', meta.ip)]);
-  if (byEmail.count > MAX_FAILURES_PER_ACCOUNT) throw tooManyAttempts(byEmail.oldest);
-  if (byIp.count > MAX_FAILURES_PER_IP) throw tooManyAttempts(byIp.oldest);
+  const [byPair, byIp] = await Promise.all([repo.recentPairFailures(deps.db, input.email, meta.ip), repo.recentIpFailures(deps.db, meta.ip)]);
+  // Counts include this attempt itself: more than the limit means the limit of failures was already reached.
+  const over = byPair.count > MAX_FAILURES_PER_ACCOUNT ? byPair : byIp.count > MAX_FAILURES_PER_IP ? byIp : null;
+  if (over) {
+    await repo.settleLoginAttempt(deps.db, attemptId, 'throttled');
+    throw tooManyAttempts(over.oldest);
+  }
 
   const user = await repo.findUserForLogin(deps.db, input.email);
   const ok = user?.active ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
+  await repo.settleLoginAttempt(deps.db, attemptId, user && ok ? 'succeeded' : 'failed');
   if (!user || !ok) throw new AppError('LOGIN_ERROR', CALL_MESSAGES.loginFailed);
-  await repo.markLoginSucceeded(deps.db, attemptId);
 
   const testOver = user.subsidiary_status === 'test' && user.test_end_at !== null && user.test_end_at.getTime() < Date.now();
   if (user.subsidiary_status === 'inactive' || (testOver && !user.can_subscribe)) throw new AppError('SUBSIDIARY_IS_NOT_ACTIVE_ERROR', CALL_MESSAGES.subsidiaryInactive);
 
-  const { accessData } = await openSession(deps, user.id, meta);
+  const accessData = await openSession(deps.db, deps.config, user.id, meta);
   await recordAudit(deps.db, { companyId: user.company_id, actorUserId: user.id, action: 'auth.login', entity: 'user', entityId: user.id }, meta);
   return { accessData, user: await requireProfile(deps, user.id) };
-}
-
-/**
- * Exchanges a refresh token for a new pair (rotation). A token already rotated and presented again after the
- * grace window is a theft signal: the whole family is revoked (Auth0/Okta reuse detection). Within the window
- * (parallel tabs racing) the late callers are refused but the winner's chain survives.
- */
-export async function refresh(deps: Deps, refreshToken: string, meta: RequestMeta): Promise<RefreshResponse> {
-  const tokenHash = hashToken(refreshToken);
-  const consumed = await repo.consumeRefreshToken(deps.db, tokenHash);
-  if (!consumed) {
-    const known = await repo.findRefreshToken(deps.db, tokenHash);
-    if (!known) throw new AppError('UNAUTHENTICATED_ERROR', CALL_MESSAGES.refreshTokenNotFound);
-    const reused = known.used_at !== null && known.revoked_at === null && (known.seconds_since_use ?? 0) > deps.config.refreshReuseGraceSeconds;
-    if (reused) {
-      await repo.revokeFamily(deps.db, known.family_id);
-      deps.log.warn({ userId: known.user_id, familyId: known.family_id }, 'refresh token reuse: family revoked');
-      await recordAudit(deps.db, { companyId: null, actorUserId: known.user_id, action: 'auth.refresh_reuse', entity: 'session', entityId: known.family_id }, meta);
-    }
-    throw new AppError('UNAUTHENTICATED_ERROR', CALL_MESSAGES.sessionExpired);
-  }
-  const user = await deps.db.selectFrom('users').select(['id', 'active']).where('id', '=', consumed.user_id).executeTakeFirst();
-  if (!user?.active) {
-    await repo.revokeFamily(deps.db, consumed.family_id);
-    throw new AppError('UNAUTHENTICATED_ERROR', CALL_MESSAGES.userNotFound);
-  }
-  const { accessData: next, tokenId } = await openSession(deps, user.id, meta, consumed.family_id);
-  await repo.setReplacedBy(deps.db, consumed.id, tokenId);
-  return { authorization: next.accessToken, expiresIn: next.expiresIn, refreshToken: next.refreshToken };
 }
 
 /** Ends the session of this access token (its refresh family). */

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hashToken, randomToken, signAccessToken, verifyAccessToken } from './tokens.ts';
+import { hashToken, openSuccessor, randomToken, sealSuccessor, signAccessToken, verifyAccessToken } from './tokens.ts';
 
 const SECRET = 'um-segredo-de-teste-com-mais-de-32-caracteres';
 const claims = { sub: 'b1c2d3e4-0000-4000-8000-000000000001', sid: 'f1e2d3c4-0000-4000-8000-000000000002' };
@@ -74,5 +74,19 @@ describe('opaque tokens', () => {
     expect(hashToken(t)).toBe(hashToken(t));
     expect(hashToken(t)).not.toContain(t);
     expect(hashToken(`${t}x`)).not.toBe(hashToken(t));
+  });
+});
+
+describe('sealed refresh successors', () => {
+  it('open only with the used token they were sealed under, on their own row', () => {
+    const used = randomToken();
+    const successor = randomToken();
+    const sealed = sealSuccessor(used, successor, 'row-1');
+    expect(sealed).not.toContain(successor);
+    expect(openSuccessor(used, sealed, 'row-1')).toBe(successor);
+    expect(openSuccessor(randomToken(), sealed, 'row-1')).toBeNull();
+    expect(openSuccessor(used, sealed, 'row-2')).toBeNull();
+    expect(openSuccessor(used, `${sealed.slice(0, -2)}AA`, 'row-1')).toBeNull();
+    expect(openSuccessor(used, 'garbage', 'row-1')).toBeNull();
   });
 });

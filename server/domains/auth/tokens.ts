@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export interface AccessClaims {
@@ -52,3 +52,35 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
 export const randomToken = (): string => randomBytes(32).toString('base64url');
 /** Tokens are stored only as their SHA-256. */
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+const SUCCESSOR_INFO = 'credito/refresh-successor/v1';
+
+/** AES-256-GCM key for a used refresh token's successor: derivable only by whoever presents the used token. */
+const successorKey = (usedToken: string): Buffer => Buffer.from(hkdfSync('sha256', Buffer.from(usedToken, 'utf8'), Buffer.alloc(0), SUCCESSOR_INFO, 32));
+
+/**
+ * Encrypts the successor refresh token under a key derived from the used one (the database holds only the used
+ * token's hash, so a copy of the table cannot open it). `rowId` is bound as associated data: the ciphertext is
+ * refused on any other row.
+ */
+export function sealSuccessor(usedToken: string, successor: string, rowId: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', successorKey(usedToken), iv);
+  cipher.setAAD(Buffer.from(rowId, 'utf8'));
+  const body = Buffer.concat([cipher.update(successor, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
+}
+
+/** The successor sealed by sealSuccessor, or null when the token, the row or the ciphertext does not match. */
+export function openSuccessor(usedToken: string, sealed: string, rowId: string): string | null {
+  const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+  if (!iv || !tag || !body || iv.length !== 12 || tag.length !== 16) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', successorKey(usedToken), iv);
+    decipher.setAAD(Buffer.from(rowId, 'utf8'));
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}

@@ -34,6 +34,8 @@ export const REST_ROUTES: RestRoute[] = [
   { method: 'POST', path: '/auth/acceptPolicies', procedure: 'auth.acceptPolicies', body: 'json' },
   { method: 'POST', path: '/auth/forgotPassword', procedure: 'auth.forgotPassword', body: 'json' },
   { method: 'POST', path: '/auth/changePassword', procedure: 'auth.changePassword', body: 'json' },
+  { method: 'POST', path: '/auth/requestUnlock', procedure: 'auth.requestUnlock', body: 'json' },
+  { method: 'POST', path: '/auth/unlock', procedure: 'auth.unlock', body: 'json' },
   { method: 'GET', path: '/user/authorized', procedure: 'auth.me', body: 'none' },
   { method: 'GET', path: '/user/autocomplete', procedure: 'users.autocomplete', body: 'none', query: ['search'] },
   { method: 'GET', path: '/user', procedure: 'users.list', body: 'none', query: ['page', 'size', 'search', 'roleId', 'subsidiaryId', 'status'] },
