@@ -17,6 +17,7 @@ import * as privacy from './2026-11-23T0009_privacy.ts';
 import * as cacheInvalidation from './2026-11-23T0010_cache_invalidation.ts';
 import * as platformOperator from './2026-11-25T0001_platform_operator.ts';
 import * as loginThrottle from './2026-11-25T0010_login_throttle.ts';
+import * as mailQueue from './2026-11-25T0020_mail_queue.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0010_cache_invalidation': cacheInvalidation,
   '2026-11-25T0001_platform_operator': platformOperator,
   '2026-11-25T0010_login_throttle': loginThrottle,
+  '2026-11-25T0020_mail_queue': mailQueue,
 };

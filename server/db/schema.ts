@@ -169,12 +169,21 @@ export interface EmailOutboxTable {
   company_id: string | null;
   to_address: string;
   subject: string;
+  /** Redacted copy (2026-11-25T0020_mail_queue): no secret in clear, the only copy anyone ever reads. */
   text_body: string;
   html_body: string | null;
-  status: 'stored' | 'sent' | 'failed';
+  /** stored: no SMTP, kept redacted only; queued: waiting for the sender; sent; failed: given up. */
+  status: 'stored' | 'queued' | 'sent' | 'failed';
   error: string | null;
   created_at: Generated<Date>;
   sent_at: NullableTimestamp;
+  /** The sendable (clear) copy, only while queued: nulled once sent or given up. */
+  send_text: string | null;
+  send_html: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: NullableTimestamp;
+  /** Lease of the instance sending it (claimed once; a dead sender's lease runs out). */
+  claimed_until: NullableTimestamp;
 }
 
 export interface AuditLogTable {
