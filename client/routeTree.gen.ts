@@ -27,6 +27,7 @@ import { Route as AuthSimulationsRouteImport } from './routes/_auth/simulations'
 import { Route as AuthUsersRouteImport } from './routes/_auth/users'
 import { Route as AcompanharTokenRouteImport } from './routes/acompanhar/$token'
 import { Route as ChangePasswordTokenRouteImport } from './routes/change-password.$token'
+import { Route as DesbloquearAcessoTokenRouteImport } from './routes/desbloquear-acesso.$token'
 import { Route as LinksUsernameRouteImport } from './routes/links.$username'
 import { Route as PreCadastroIndexRouteImport } from './routes/pre-cadastro/index'
 import { Route as PreCadastroNameRouteImport } from './routes/pre-cadastro/$name'
@@ -157,6 +158,11 @@ const AcompanharTokenRoute = AcompanharTokenRouteImport.update({
 const ChangePasswordTokenRoute = ChangePasswordTokenRouteImport.update({
   id: '/change-password/$token',
   path: '/change-password/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DesbloquearAcessoTokenRoute = DesbloquearAcessoTokenRouteImport.update({
+  id: '/desbloquear-acesso/$token',
+  path: '/desbloquear-acesso/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LinksUsernameRoute = LinksUsernameRouteImport.update({
@@ -408,6 +414,7 @@ export interface FileRoutesByFullPath {
   '/users': typeof AuthUsersRoute
   '/acompanhar/$token': typeof AcompanharTokenRoute
   '/change-password/$token': typeof ChangePasswordTokenRoute
+  '/desbloquear-acesso/$token': typeof DesbloquearAcessoTokenRoute
   '/links/$username': typeof LinksUsernameRoute
   '/pre-cadastro/$name': typeof PreCadastroNameRoute
   '/pre-cadastro/': typeof PreCadastroIndexRoute
@@ -468,6 +475,7 @@ export interface FileRoutesByTo {
   '/users': typeof AuthUsersRoute
   '/acompanhar/$token': typeof AcompanharTokenRoute
   '/change-password/$token': typeof ChangePasswordTokenRoute
+  '/desbloquear-acesso/$token': typeof DesbloquearAcessoTokenRoute
   '/links/$username': typeof LinksUsernameRoute
   '/pre-cadastro/$name': typeof PreCadastroNameRoute
   '/pre-cadastro': typeof PreCadastroIndexRoute
@@ -529,6 +537,7 @@ export interface FileRoutesById {
   '/_auth/users': typeof AuthUsersRoute
   '/acompanhar/$token': typeof AcompanharTokenRoute
   '/change-password/$token': typeof ChangePasswordTokenRoute
+  '/desbloquear-acesso/$token': typeof DesbloquearAcessoTokenRoute
   '/links/$username': typeof LinksUsernameRoute
   '/pre-cadastro/$name': typeof PreCadastroNameRoute
   '/pre-cadastro/': typeof PreCadastroIndexRoute
@@ -592,6 +601,7 @@ export interface FileRouteTypes {
     | '/users'
     | '/acompanhar/$token'
     | '/change-password/$token'
+    | '/desbloquear-acesso/$token'
     | '/links/$username'
     | '/pre-cadastro/$name'
     | '/pre-cadastro/'
@@ -652,6 +662,7 @@ export interface FileRouteTypes {
     | '/users'
     | '/acompanhar/$token'
     | '/change-password/$token'
+    | '/desbloquear-acesso/$token'
     | '/links/$username'
     | '/pre-cadastro/$name'
     | '/pre-cadastro'
@@ -712,6 +723,7 @@ export interface FileRouteTypes {
     | '/_auth/users'
     | '/acompanhar/$token'
     | '/change-password/$token'
+    | '/desbloquear-acesso/$token'
     | '/links/$username'
     | '/pre-cadastro/$name'
     | '/pre-cadastro/'
@@ -770,6 +782,7 @@ export interface RootRouteChildren {
   TermoDeUsoRoute: typeof TermoDeUsoRoute
   AcompanharTokenRoute: typeof AcompanharTokenRoute
   ChangePasswordTokenRoute: typeof ChangePasswordTokenRoute
+  DesbloquearAcessoTokenRoute: typeof DesbloquearAcessoTokenRoute
   LinksUsernameRoute: typeof LinksUsernameRoute
   PreCadastroNameRoute: typeof PreCadastroNameRoute
   PreCadastroIndexRoute: typeof PreCadastroIndexRoute
@@ -905,6 +918,13 @@ declare module '@tanstack/react-router' {
       path: '/change-password/$token'
       fullPath: '/change-password/$token'
       preLoaderRoute: typeof ChangePasswordTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/desbloquear-acesso/$token': {
+      id: '/desbloquear-acesso/$token'
+      path: '/desbloquear-acesso/$token'
+      fullPath: '/desbloquear-acesso/$token'
+      preLoaderRoute: typeof DesbloquearAcessoTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/links/$username': {
@@ -1338,6 +1358,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermoDeUsoRoute: TermoDeUsoRoute,
   AcompanharTokenRoute: AcompanharTokenRoute,
   ChangePasswordTokenRoute: ChangePasswordTokenRoute,
+  DesbloquearAcessoTokenRoute: DesbloquearAcessoTokenRoute,
   LinksUsernameRoute: LinksUsernameRoute,
   PreCadastroNameRoute: PreCadastroNameRoute,
   PreCadastroIndexRoute: PreCadastroIndexRoute,

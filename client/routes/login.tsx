@@ -1,14 +1,14 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconLock, IconMail } from '@tabler/icons-react';
+import { IconCircleCheck, IconLock, IconLockOpen, IconMail } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { CALL_MESSAGES } from '../../shared/messages.ts';
 import { LEGAL_PAGES } from '../../shared/site.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
-import { applyFieldErrors } from '../lib/errors.ts';
+import { applyFieldErrors, failureStatus } from '../lib/errors.ts';
 import { useFeatureFlag } from '../lib/flags.ts';
 import { submitWithDeferredValidation, zodResolver } from '../lib/form.ts';
 import { lazyModule } from '../lib/lazy-module.ts';
@@ -46,6 +46,9 @@ function LoginPage() {
   useEffect(() => {
     schemas.load().catch(() => undefined);
   }, []);
+  // After a 429 the owner can clear the failures by e-mail instead of waiting (security.md R6).
+  const [throttled, setThrottled] = useState(false);
+  const requestUnlock = useMutation(trpc.auth.requestUnlock.mutationOptions({ onError: (error) => applyFieldErrors(form, error) }));
   const login = useMutation(
     trpc.auth.login.mutationOptions({
       // The title comes from the error type ('Falha ao fazer login', 'Cadastro inativo', 'Muitas tentativas').
@@ -57,7 +60,10 @@ function LoginPage() {
         startSession(accessData, user);
         void router.navigate({ href: safeRedirect(redirectTo) ?? '/account/dashboard', replace: true });
       },
-      onError: (error) => applyFieldErrors(form, error),
+      onError: (error) => {
+        if (failureStatus(error) === 429) setThrottled(true);
+        applyFieldErrors(form, error);
+      },
     }),
   );
 
@@ -86,6 +92,21 @@ function LoginPage() {
           <Button type="submit" size="md" fullWidth loading={login.isPending}>
             Entrar
           </Button>
+          {requestUnlock.isSuccess ? (
+            <Alert color="green" variant="light" icon={<IconCircleCheck />} title={requestUnlock.data.message} role="status">
+              Confira a sua caixa de entrada (e a de spam). O link vale por 30 minutos.
+            </Alert>
+          ) : throttled ? (
+            <Button
+              variant="light"
+              fullWidth
+              leftSection={<IconLockOpen size={16} />}
+              loading={requestUnlock.isPending}
+              onClick={() => requestUnlock.mutate({ email: normaliseEmail(form.values.email) })}
+            >
+              Desbloquear pelo e-mail
+            </Button>
+          ) : null}
           {showPrivacyPolicy ? (
             <Text fz="xs" c="dimmed" ta="center">
               Saiba como tratamos os seus dados na{' '}
