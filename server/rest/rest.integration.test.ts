@@ -17,7 +17,7 @@ const secrets = new Set<string>([DEMO_PASSWORD]);
 const remember = (...values: string[]) => values.forEach((v) => secrets.add(v));
 
 beforeAll(async () => {
-  env = await createTestEnv();
+  env = await createTestEnv({ smtp: true });
   http = await startHttp(env.deps);
 });
 afterAll(async () => {
@@ -148,8 +148,8 @@ describe('spec §7 calls', () => {
     remember(user.password, user.document);
     const forgot = await call('POST', '/api/v1/auth/forgotPassword', { json: { email: user.email } });
     expect(forgot).toMatchObject({ status: 200, body: { message: 'Solicitação enviado com sucesso!' } });
-    const mail = await env.deps.db.selectFrom('email_outbox').select('text_body').where('to_address', '=', user.email).executeTakeFirstOrThrow();
-    const token = /\/change-password\/([A-Za-z0-9_-]+)/.exec(mail.text_body)![1];
+    const mail = await env.mailbox.waitFor(user.email, (m) => m.text.includes('/change-password/'));
+    const token = /\/change-password\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
     const password = 'Rest#Trocada2025';
     remember(token, password);
 
