@@ -16,6 +16,7 @@ import * as releases from './2026-11-23T0008_releases.ts';
 import * as privacy from './2026-11-23T0009_privacy.ts';
 import * as cacheInvalidation from './2026-11-23T0010_cache_invalidation.ts';
 import * as platformOperator from './2026-11-25T0001_platform_operator.ts';
+import * as dealPersonSnapshot from './2026-11-25T0002_deal_person_snapshot.ts';
 import * as loginThrottle from './2026-11-25T0010_login_throttle.ts';
 import * as mailQueue from './2026-11-25T0020_mail_queue.ts';
 
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0009_privacy': privacy,
   '2026-11-23T0010_cache_invalidation': cacheInvalidation,
   '2026-11-25T0001_platform_operator': platformOperator,
+  '2026-11-25T0002_deal_person_snapshot': dealPersonSnapshot,
   '2026-11-25T0010_login_throttle': loginThrottle,
   '2026-11-25T0020_mail_queue': mailQueue,
 };

@@ -162,8 +162,10 @@ async function seedChunk(db: Database, ctx: ChunkContext): Promise<{ customers: 
         lateral (select round((case when realty then 80000 + r_value * 1400000 else 15000 + r_value * 230000 end)::numeric, -2) as value) b,
         lateral (select b.value as value, round(b.value * (case when realty then 1.6 + r_misc else 1.25 end)::numeric, 2) as asset_value) v`.execute(trx);
     await sql`
-      insert into deal_associates (deal_id, customer_id, main, notify, type, position)
-      select s.id, c.id, true, false, 'CUSTOMER', 0
+      insert into deal_associates (deal_id, customer_id, main, notify, type, position, person_type, name, document, birth_date, gender, marital_status,
+        mother_name, serasa_score, monthly_billing, identity_card, email, cellphone, incomes)
+      select s.id, c.id, true, false, 'CUSTOMER', 0, c.person_type, c.name, c.document, c.birth_date, c.gender, c.marital_status,
+        c.mother_name, c.serasa_score, c.monthly_billing, c.identity_card, c.email, c.cellphone, c.incomes
       from seed_deals s join customers c on c.company_id = ${company.id}::uuid and c.document = s.customer_document`.execute(trx);
     // The timeline: the creation, then each move spread evenly between creation and the current stage.
     await sql`

@@ -10,6 +10,7 @@ export const MSG = {
   secondNameMin: (length: number) => `O sobrenome deve ter pelo menos ${length} caracteres`,
   invalidChars: 'Este campo possui caracteres inválidos',
   invalidDocument: 'Documento inválido',
+  publicDealDuplicated: 'Você já enviou uma proposta com este documento por este link, e ela está em andamento. Acompanhe-a pelo link que recebeu ao enviá-la',
   invalidEmail: 'E-mail inválido',
   fieldRequired: (field: string) => `${field} é obrigatório`,
   fieldInvalid: (field: string) => `${field} é inválido`,

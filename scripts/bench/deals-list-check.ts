@@ -22,14 +22,13 @@ async function reference(db: Database, companyId: string, r: ListRequest): Promi
     .innerJoin('users as o', 'o.id', 'd.owner_id')
     .leftJoin('bank_partners as b', 'b.id', 'd.bank_partner_id')
     .leftJoin('deal_associates as a', (j) => j.onRef('a.deal_id', '=', 'd.id').on('a.main', '=', true))
-    .leftJoin('customers as c', 'c.id', 'a.customer_id')
     .where('d.company_id', '=', companyId);
   if (r.pipeline) q = q.where('d.pipeline_key', '=', pipelineBySlug(r.pipeline)?.key ?? r.pipeline);
   if (r.bankPartnerId) q = q.where('d.bank_partner_id', '=', r.bankPartnerId);
   if (r.search) {
     const like = `%${r.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     const digits = r.search.replace(/\D/g, '');
-    q = q.where((eb) => eb.or([eb('c.name', 'ilike', like), ...(digits ? [eb('c.document', 'like', `%${digits}%`)] : [])]));
+    q = q.where((eb) => eb.or([eb('a.name', 'ilike', like), ...(digits ? [eb('a.document', 'like', `%${digits}%`)] : [])]));
   }
   const page = r.page ?? 1;
   const rows = await q.select('d.id').orderBy('d.created_at', 'desc').orderBy('d.id').limit(20).offset((page - 1) * 20).execute();

@@ -220,6 +220,7 @@ export interface DB {
   catalogue_version: { id: number; version: number };
   customers: CustomersTable;
   deals: DealsTable;
+  deal_number_counters: DealNumberCountersTable;
   deal_associates: DealAssociatesTable;
   deal_events: DealEventsTable;
   deal_documents: DealDocumentsTable;
@@ -444,18 +445,44 @@ export interface DealsTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   closed_at: NullableTimestamp;
+  /** What a visitor sent through a public link, kept as sent: the tracking link shows this and nothing stored. */
+  public_submission: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
-export interface DealAssociatesTable {
+/** A person on a deal, as typed for the deal (2026-11-25T0002_deal_person_snapshot); linked to a stored customer or not. */
+export interface DealAssociatesTable extends DealPersonColumns {
   id: Generated<string>;
   deal_id: string;
-  customer_id: string;
+  customer_id: string | null;
   main: boolean;
   notify: boolean;
   has_restrictions: boolean;
   type: 'CUSTOMER' | 'SELLER';
   relationship: string | null;
   position: number;
+}
+
+/** The person fields a deal keeps of each associate (the same as a customer's). */
+export interface DealPersonColumns {
+  person_type: 'individual' | 'company';
+  name: string;
+  document: string;
+  birth_date: DateColumn;
+  gender: string | null;
+  marital_status: string | null;
+  mother_name: string | null;
+  serasa_score: number | null;
+  monthly_billing: Numeric;
+  identity_card: ColumnType<unknown, string | null | undefined, string | null>;
+  email: string | null;
+  cellphone: string | null;
+  incomes: ColumnType<unknown, string | undefined, string>;
+}
+
+/** Each company's last deal number (deals count per company; a trigger takes the next). */
+export interface DealNumberCountersTable {
+  company_id: string;
+  last_number: ColumnType<string, string | number, string | number>;
 }
 
 export interface DealEventsTable {

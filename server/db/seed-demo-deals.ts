@@ -103,28 +103,28 @@ export async function seedDemoDeals(db: Database, companyId: string, now = new D
         .returning('id')
         .executeTakeFirstOrThrow();
       const document = cpfFromBase(d.cpfBase);
+      const person = {
+        document,
+        person_type: 'individual',
+        name: d.customer,
+        birth_date: d.birthDate,
+        gender: i % 2 ? 'masculino' : 'feminino',
+        marital_status: i % 3 ? 'casado' : 'solteiro',
+        mother_name: 'Maria da Silva',
+        email: `${d.customer.split(' ')[0].normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()}@exemplo.com.br`,
+        cellphone: `1199${String(1000000 + i * 7919).slice(-7)}`,
+        incomes: JSON.stringify([{ mensalIncome: d.income, professionalProfile: d.profile, main: true }]),
+      } as const;
       const customer = await trx
         .insertInto('customers')
-        .values({
-          company_id: companyId,
-          document,
-          person_type: 'individual',
-          name: d.customer,
-          birth_date: d.birthDate,
-          gender: i % 2 ? 'masculino' : 'feminino',
-          marital_status: i % 3 ? 'casado' : 'solteiro',
-          mother_name: 'Maria da Silva',
-          email: `${d.customer.split(' ')[0].normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()}@exemplo.com.br`,
-          cellphone: `1199${String(1000000 + i * 7919).slice(-7)}`,
-          incomes: JSON.stringify([{ mensalIncome: d.income, professionalProfile: d.profile, main: true }]),
-        })
+        .values({ company_id: companyId, ...person })
         .onConflict((oc) => oc.columns(['company_id', 'document']).doNothing())
         .returning('id')
         .executeTakeFirst();
       if (!customer) continue;
       const associate = await trx
         .insertInto('deal_associates')
-        .values({ deal_id: deal.id, customer_id: customer.id, main: true, notify: true, has_restrictions: false, type: 'CUSTOMER', relationship: null, position: 0 })
+        .values({ deal_id: deal.id, customer_id: customer.id, ...person, main: true, notify: true, has_restrictions: false, type: 'CUSTOMER', relationship: null, position: 0 })
         .returning('id')
         .executeTakeFirstOrThrow();
       await createChecklist(trx, deal.id, companyId, realty ? 'realty' : 'vehicle', [{ id: associate.id, name: d.customer, personType: 'individual', professionalProfiles: [d.profile] }]);

@@ -11,6 +11,7 @@ import { createCallerFactory } from '../trpc/init.ts';
 import { openApiDocument } from './openapi.ts';
 import { renderReportPdf } from '../lib/report-pdf.ts';
 import { customerReport, userReport } from '../domains/privacy/data-subject.service.ts';
+import { trackingReport } from '../domains/public-deals/tracking-file.ts';
 import { createSandboxPaymentRouter } from '../domains/subscriptions/sandbox-payment.route.ts';
 
 const createCaller = createCallerFactory(appRouter);
@@ -170,7 +171,7 @@ export function createRestRouter(deps: Deps): express.Router {
           ? { data: await caller.dataSubject.myData(), report: userReport }
           : kind === 'customer'
             ? { data: await caller.dataSubject.customerData({ customerId: String(req.params.id) }), report: customerReport }
-            : { data: await caller.publicDeals.myData({ token: String(req.params.token) }), report: customerReport };
+            : { data: await caller.publicDeals.myData({ token: String(req.params.token) }), report: trackingReport };
       res.setHeader('Cache-Control', 'no-store');
       res.setHeader('Content-Disposition', `attachment; filename="meus-dados.${format}"`);
       if (format === 'json') {

@@ -228,6 +228,10 @@ export const ZBoardRequest = z.object({
 
 export const ZDealCommentRequest = z.object({ id: uuidSchema, comment: requiredString(2000) });
 
+/** Links a person of the deal (e.g. sent through a public link) to the company's customer with that document. */
+export const ZLinkCustomerRequest = z.object({ id: uuidSchema, associateId: uuidSchema });
+export type TLinkCustomerRequest = z.input<typeof ZLinkCustomerRequest>;
+
 export const ZChangeResponsibleRequest = z.object({ id: uuidSchema, userId: z.string({ error: MSG.selectOption }).pipe(z.uuid({ error: MSG.selectOption })), version: versionSchema });
 
 export const ZDealListRequest = z.object({

@@ -31,11 +31,10 @@ function scoped(db: Database, scope: CommissionScope, f: CommissionFilters = {})
         eb.exists(
           eb
             .selectFrom('deal_associates as sa')
-            .innerJoin('customers as sc', 'sc.id', 'sa.customer_id')
             .select('sa.id')
             .whereRef('sa.deal_id', '=', 'd.id')
             .where('sa.main', '=', true)
-            .where('sc.name', 'ilike', like),
+            .where('sa.name', 'ilike', like),
         ),
         eb('m.vehicle_plate', 'ilike', like),
         ...(digits ? [eb(sql<string>`d.number::text`, '=', digits)] : []),
@@ -57,8 +56,7 @@ export function listCommissions(db: Database, scope: CommissionScope, f: Commiss
     .innerJoin('users as o', 'o.id', 'm.owner_id')
     .leftJoin('bank_partners as b', 'b.id', 'm.bank_partner_id')
     .leftJoin('deal_associates as a', (j) => j.onRef('a.deal_id', '=', 'd.id').on('a.main', '=', true))
-    .leftJoin('customers as c', 'c.id', 'a.customer_id')
-    .select([...LIST_COLUMNS, 'o.id as owner_id', 'o.name as owner_name', 'b.name as bank_name', 'c.name as customer_name'])
+    .select([...LIST_COLUMNS, 'o.id as owner_id', 'o.name as owner_name', 'b.name as bank_name', 'a.name as customer_name'])
     .orderBy(sql`m.due_date asc nulls last`)
     .orderBy('m.created_at', 'desc')
     .orderBy('m.id')
@@ -80,8 +78,7 @@ export function findScopedCommission(db: Database, scope: CommissionScope, id: s
     .innerJoin('users as o', 'o.id', 'm.owner_id')
     .leftJoin('bank_partners as b', 'b.id', 'm.bank_partner_id')
     .leftJoin('deal_associates as a', (j) => j.onRef('a.deal_id', '=', 'd.id').on('a.main', '=', true))
-    .leftJoin('customers as c', 'c.id', 'a.customer_id')
-    .select([...LIST_COLUMNS, 'm.company_id', 'm.owner_id', 'o.name as owner_name', 'b.name as bank_name', 'c.name as customer_name'])
+    .select([...LIST_COLUMNS, 'm.company_id', 'm.owner_id', 'o.name as owner_name', 'b.name as bank_name', 'a.name as customer_name'])
     .where('m.id', '=', id)
     .executeTakeFirst();
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { dealScope } from '../deals/deals.service.ts';
 import { scopedDeals } from '../deals/deals.repository.ts';
+import * as repo from './customers.repository.ts';
 import { simulationScope } from '../simulation/saved-simulations.service.ts';
 
 export interface CustomerListItem {
@@ -26,15 +27,7 @@ const seesFullDocuments = (user: AuthUser) => user.permissions.has('deal/viewCom
 const shownDocument = (user: AuthUser, doc: string) => (doc.length === 11 && !seesFullDocuments(user) ? obfuscateCpf(doc) : doc);
 
 /** Customers of the deals the user can see (spec §6 visibility applies to people too). */
-function visibleCustomers(deps: Deps, user: AuthUser) {
-  const deals = scopedDeals(deps.db, dealScope(user)).select('d.id');
-  return deps.db
-    .selectFrom('customers as c')
-    .innerJoin('deal_associates as a', 'a.customer_id', 'c.id')
-    .innerJoin('deals as dd', 'dd.id', 'a.deal_id')
-    .where('c.company_id', '=', user.companyId)
-    .where('a.deal_id', 'in', deals);
-}
+const visibleCustomers = (deps: Deps, user: AuthUser) => repo.visibleCustomers(deps.db, dealScope(user));
 
 /** The visible customers matching a name or document search. */
 function searchedCustomers(deps: Deps, user: AuthUser, search: string | undefined) {

@@ -1,51 +1,35 @@
-import { sql } from 'kysely';
-import type { z } from 'zod';
 import type { ChecklistAssociate } from '../../../shared/documents.ts';
-import { onlyAlphanumeric } from '../../../shared/format.ts';
-import type { ZAssociate } from '../../../shared/schemas/deals.ts';
 import type { Database } from '../../db/database.ts';
 import { validationError } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/session.ts';
+import { customerByDocument, insertCustomer, isVisibleCustomer, updateCustomer } from '../customers/customers.repository.ts';
+import { personValues } from '../customers/person-values.ts';
 import { findVisibleProduct } from '../products/products.repository.ts';
+import { dealScope } from './deal-scope.ts';
 
-/** Pieces shared by creating and editing a deal: associates as customers, their checklist entry, the product's bank. */
-export type ParsedAssociate = z.output<typeof ZAssociate>;
+/** Pieces shared by creating and editing a deal: associates and their customers, their checklist entry, the product's bank. */
+export type { ParsedAssociate } from '../customers/person-values.ts';
+import type { ParsedAssociate } from '../customers/person-values.ts';
 
 /**
- * The associate as a customer of the company: one customer per document, so the latest deal's data updates it
- * (the same person in two deals is one customer). Returns the customer id.
+ * Which stored customer a deal's person belongs to, as staff type them (security.md: a CPF is never a key that
+ * unlocks anything). The deal always keeps its own copy; the shared customer record is only touched by someone
+ * allowed to see it:
+ * - nobody signed in (a public link): no customer at all — linking is a deliberate staff action later;
+ * - no customer with this document yet: the person becomes a new customer;
+ * - the customer this associate is already linked to, or one the user sees through a visible deal: linked, and
+ *   updated with what was typed when the user may edit deals;
+ * - a customer the user cannot see: not linked and not changed (the deal's copy is all the user gets).
  */
-export async function upsertCustomer(trx: Database, companyId: string, a: ParsedAssociate, opts: { overwrite: boolean } = { overwrite: true }): Promise<string> {
-  const fields = {
-    person_type: a.personType,
-    name: a.name,
-    birth_date: a.birthDate,
-    gender: a.gender ?? null,
-    marital_status: a.maritalStatus ?? null,
-    mother_name: a.motherName ?? null,
-    serasa_score: a.serasaScore ?? null,
-    monthly_billing: a.monthlyBilling?.toFixed(2) ?? null,
-    identity_card: a.identityCard ? JSON.stringify(a.identityCard) : null,
-    email: a.email || null,
-    cellphone: a.cellphone ? a.cellphone.replace(/\D/g, '') : null,
-    incomes: JSON.stringify(a.incomes),
-  };
-  const customer = await trx
-    .insertInto('customers')
-    .values({ company_id: companyId, document: onlyAlphanumeric(a.document), ...fields })
-    .onConflict((oc) => oc.columns(['company_id', 'document']).doUpdateSet(opts.overwrite ? { ...fields, updated_at: sql`now()` } : completeOnly(Object.keys(fields))))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return customer.id;
-}
-
-/** An upsert's update that only fills what the stored customer lacks (`incomes` when it has none). */
-function completeOnly(columns: string[]) {
-  const set: Record<string, unknown> = { updated_at: sql`now()` };
-  for (const c of columns) {
-    set[c] = c === 'incomes' ? sql`case when customers.incomes = '[]'::jsonb then excluded.incomes else customers.incomes end` : sql`coalesce(customers.${sql.ref(c)}, excluded.${sql.ref(c)})`;
-  }
-  return set;
+export async function attachCustomer(trx: Database, actor: AuthUser | null, companyId: string, a: ParsedAssociate, linkedId: string | null = null): Promise<string | null> {
+  if (!actor) return null;
+  const person = personValues(a);
+  const existing = await customerByDocument(trx, companyId, person.document);
+  if (!existing) return insertCustomer(trx, companyId, person);
+  if (existing.anonymised_at) return null;
+  if (existing.id !== linkedId && !(await isVisibleCustomer(trx, dealScope(actor), existing.id))) return null;
+  if (actor.permissions.has('deal/update')) await updateCustomer(trx, existing.id, person);
+  return existing.id;
 }
 
 /** What the document checklist needs of an associate; sellers bring no documents of their own. */

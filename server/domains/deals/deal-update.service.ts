@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { buildChecklist, type ChecklistAssociate } from '../../../shared/documents.ts';
+import { onlyAlphanumeric } from '../../../shared/format.ts';
 import { pipelineSlug } from '../../../shared/pipelines.ts';
 import type { TDealUpdateParsed } from '../../../shared/schemas/deals.ts';
 import type { Database } from '../../db/database.ts';
@@ -7,7 +8,7 @@ import type { Deps, RequestMeta } from '../../deps.ts';
 import { validationError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
-import { checklistPerson, resolveBankPartner, upsertCustomer, type ParsedAssociate } from './deal-associates.ts';
+import { attachCustomer, checklistPerson, resolveBankPartner, type ParsedAssociate } from './deal-associates.ts';
 import { changedSections, toEditable, type DealSection, type EditableDealFields } from './deal-editable.ts';
 import { dealScope } from './deal-scope.ts';
 import * as repo from './deals.repository.ts';
@@ -31,22 +32,29 @@ export async function editable(deps: Deps, user: AuthUser, id: string) {
 }
 
 /**
- * The associates of the deal become the ones sent, in order. An associate whose customer (by document) stays keeps
- * its row, so its documents stay attached; one who leaves takes only the documents nobody sent a file for.
+ * The associates of the deal become the ones sent, in order. A person who stays (same document) keeps their row, so
+ * their documents stay attached, and their link to a stored customer; a person on the deal but not linked (e.g. sent
+ * through a public link) stays unlinked — linking is its own deliberate action (`linkCustomer`). A newcomer is linked
+ * as on creation (`attachCustomer`). One who leaves takes only the documents nobody sent a file for.
  */
-async function replaceAssociates(trx: Database, dealId: string, companyId: string, associates: ParsedAssociate[]): Promise<ChecklistAssociate[]> {
-  const existing = await trx.selectFrom('deal_associates').select(['id', 'customer_id']).where('deal_id', '=', dealId).execute();
-  const byCustomer = new Map(existing.map((a) => [a.customer_id, a.id]));
+async function replaceAssociates(trx: Database, user: AuthUser, dealId: string, companyId: string, associates: ParsedAssociate[]): Promise<ChecklistAssociate[]> {
+  const existing = await trx.selectFrom('deal_associates').select(['id', 'customer_id', 'document']).where('deal_id', '=', dealId).execute();
+  const byDocument = new Map(existing.map((a) => [a.document, a]));
   // One main per deal is a unique index: clear the flag first so moving it between associates never collides.
   await trx.updateTable('deal_associates').set({ main: false }).where('deal_id', '=', dealId).execute();
   const people: ChecklistAssociate[] = [];
   const kept = new Set<string>();
   for (const [position, a] of associates.entries()) {
-    const customerId = await upsertCustomer(trx, companyId, a);
-    const columns = { main: a.main, notify: a.notify, has_restrictions: a.hasRestrictions, type: a.type, relationship: a.relationship ?? null, position };
-    let associateId = byCustomer.get(customerId);
-    if (associateId) await trx.updateTable('deal_associates').set(columns).where('id', '=', associateId).execute();
-    else associateId = (await trx.insertInto('deal_associates').values({ deal_id: dealId, customer_id: customerId, ...columns }).returning('id').executeTakeFirstOrThrow()).id;
+    const found = byDocument.get(onlyAlphanumeric(a.document));
+    let associateId: string;
+    if (found && !kept.has(found.id)) {
+      // A linked customer is the user's to update (they see it through this deal); an unlinked person stays so.
+      if (found.customer_id) await attachCustomer(trx, user, companyId, a, found.customer_id);
+      await repo.updateAssociate(trx, found.id, undefined, position, a);
+      associateId = found.id;
+    } else {
+      associateId = await repo.insertAssociate(trx, dealId, await attachCustomer(trx, user, companyId, a), position, a);
+    }
     kept.add(associateId);
     const person = checklistPerson(associateId, a);
     if (person) people.push(person);
@@ -136,7 +144,7 @@ export async function update(deps: Deps, user: AuthUser, input: TDealUpdateParse
       .executeTakeFirst();
     if (!row) return null;
     if (sections.includes('associates') || sections.includes('incomes')) {
-      const people = await replaceAssociates(trx, deal.id, deal.company_id, input.associates);
+      const people = await replaceAssociates(trx, user, deal.id, deal.company_id, input.associates);
       await syncChecklist(trx, deal.id, deal.company_id, input.asset.kind, people);
     }
     await repo.insertEvent(trx, { dealId: deal.id, companyId: deal.company_id, actorUserId: user.id, kind: 'updated', data: { sections } });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { personValues, type ParsedAssociate } from '../customers/person-values.ts';
 
 /** Which deals a user sees (spec §6): the company's, their affiliate's, or only their own. */
 export type DealScope = { companyId: string; subsidiaryId?: string; ownerId?: string };
@@ -24,10 +25,9 @@ export function boardCards(db: Database, scope: DealScope, f: BoardFilters) {
     .innerJoin('users as o', 'o.id', 'd.owner_id')
     .leftJoin('bank_partners as b', 'b.id', 'd.bank_partner_id')
     .leftJoin('deal_associates as a', (j) => j.onRef('a.deal_id', '=', 'd.id').on('a.main', '=', true))
-    .leftJoin('customers as c', 'c.id', 'a.customer_id')
     .select([
       'd.id', 'd.number', 'd.stage', 'd.position', 'd.operation_value', 'd.stage_entered_at', 'd.version', 'd.origin', 'd.updated_at',
-      'o.id as owner_id', 'o.name as owner_name', 'b.name as bank_name', 'c.name as customer_name',
+      'o.id as owner_id', 'o.name as owner_name', 'b.name as bank_name', 'a.name as customer_name',
     ])
     .where('d.pipeline_key', '=', f.pipelineKey);
   if (f.ownerId) q = q.where('d.owner_id', '=', f.ownerId);
@@ -36,7 +36,7 @@ export function boardCards(db: Database, scope: DealScope, f: BoardFilters) {
     const like = `%${f.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     const digits = f.search.replace(/\D/g, '');
     q = q.where((eb) =>
-      eb.or([eb('c.name', 'ilike', like), ...(digits ? [eb('c.document', 'like', `%${digits}%`), eb(sql<string>`d.number::text`, '=', digits)] : [])]),
+      eb.or([eb('a.name', 'ilike', like), ...(digits ? [eb('a.document', 'like', `%${digits}%`), eb(sql<string>`d.number::text`, '=', digits)] : [])]),
     );
   }
   return q.orderBy('d.stage').orderBy('d.position').orderBy('d.id').execute();
@@ -88,17 +88,71 @@ export function dealEvents(db: Database, dealId: string) {
     .execute();
 }
 
+/** A deal's people as the deal keeps them (its own copy), in order, with the stored customer each is linked to. */
 export function dealAssociates(db: Database, dealId: string) {
   return db
     .selectFrom('deal_associates as a')
-    .innerJoin('customers as c', 'c.id', 'a.customer_id')
     .select([
-      'a.id', 'a.main', 'a.notify', 'a.has_restrictions', 'a.type', 'a.relationship', 'c.id as customer_id', 'c.person_type', 'c.name', 'c.document',
-      'c.birth_date', 'c.gender', 'c.marital_status', 'c.mother_name', 'c.serasa_score', 'c.monthly_billing', 'c.identity_card', 'c.email', 'c.cellphone', 'c.incomes',
+      'a.id', 'a.main', 'a.notify', 'a.has_restrictions', 'a.type', 'a.relationship', 'a.customer_id', 'a.person_type', 'a.name', 'a.document',
+      'a.birth_date', 'a.gender', 'a.marital_status', 'a.mother_name', 'a.serasa_score', 'a.monthly_billing', 'a.identity_card', 'a.email', 'a.cellphone', 'a.incomes',
     ])
     .where('a.deal_id', '=', dealId)
     .orderBy('a.position')
     .execute();
+}
+
+/** The columns of an associate row other than the person (who they are to the deal). */
+function associateRole(a: ParsedAssociate, position: number) {
+  return { main: a.main, notify: a.notify, has_restrictions: a.hasRestrictions, type: a.type, relationship: a.relationship ?? null, position };
+}
+
+/** Adds a person to a deal (the deal's own copy of what was typed); returns the associate's id. */
+export async function insertAssociate(db: Database, dealId: string, customerId: string | null, position: number, a: ParsedAssociate): Promise<string> {
+  const row = await db
+    .insertInto('deal_associates')
+    .values({ deal_id: dealId, customer_id: customerId, ...personValues(a), ...associateRole(a, position) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Rewrites an associate with what was typed now; the customer link changes only when one is given. */
+export async function updateAssociate(db: Database, id: string, customerId: string | null | undefined, position: number, a: ParsedAssociate): Promise<void> {
+  await db
+    .updateTable('deal_associates')
+    .set({ ...personValues(a), ...associateRole(a, position), ...(customerId !== undefined ? { customer_id: customerId } : {}) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** An open deal of this broker, sent through their public link, with one of these people (documents) on it. */
+export function openPublicDealWith(db: Database, broker: { id: string; company_id: string }, documents: string[]) {
+  return db
+    .selectFrom('deals as d')
+    .innerJoin('deal_associates as a', 'a.deal_id', 'd.id')
+    .select('a.document')
+    .where('d.company_id', '=', broker.company_id)
+    .where('d.owner_id', '=', broker.id)
+    .where('d.origin', '=', 'public')
+    .where('d.closed_at', 'is', null)
+    .where('a.document', 'in', documents)
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function mainAssociateName(db: Database, dealId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('deal_associates').select('name').where('deal_id', '=', dealId).where('main', '=', true).executeTakeFirst();
+  return row?.name;
+}
+
+/** One person of a deal; `lock`: held until the transaction ends (two links of one person never race). */
+export function associateOfDeal(db: Database, dealId: string, associateId: string, opts: { lock?: boolean } = {}) {
+  const q = db.selectFrom('deal_associates').select(['id', 'customer_id', 'document', 'name']).where('deal_id', '=', dealId).where('id', '=', associateId);
+  return (opts.lock ? q.forUpdate() : q).executeTakeFirst();
+}
+
+export async function linkAssociate(db: Database, associateId: string, customerId: string): Promise<void> {
+  await db.updateTable('deal_associates').set({ customer_id: customerId }).where('id', '=', associateId).where('customer_id', 'is', null).execute();
 }
 
 /** Average days deals of the company spent in each stage of a pipeline (optionally of one bank), from the timeline. */
@@ -146,8 +200,7 @@ function pageOf(q: ReturnType<typeof filteredDeals>, page: number, size: number)
     .innerJoin('users as o', 'o.id', 'd.owner_id')
     .leftJoin('bank_partners as b', 'b.id', 'd.bank_partner_id')
     .leftJoin('deal_associates as a', (j) => j.onRef('a.deal_id', '=', 'd.id').on('a.main', '=', true))
-    .leftJoin('customers as c', 'c.id', 'a.customer_id')
-    .select(['d.id', 'd.number', 'd.pipeline_key', 'd.stage', 'd.operation_type', 'd.operation_value', 'd.origin', 'd.created_at', 'o.name as owner_name', 'b.name as bank_name', 'c.name as customer_name'])
+    .select(['d.id', 'd.number', 'd.pipeline_key', 'd.stage', 'd.operation_type', 'd.operation_value', 'd.origin', 'd.created_at', 'o.name as owner_name', 'b.name as bank_name', 'a.name as customer_name'])
     .orderBy('d.created_at', 'desc')
     .orderBy('d.id')
     .limit(size)
@@ -168,11 +221,10 @@ export function filteredDeals(db: Database, scope: DealScope, f: DealListFilters
       eb.exists(
         eb
           .selectFrom('deal_associates as sa')
-          .innerJoin('customers as sc', 'sc.id', 'sa.customer_id')
           .select('sa.id')
           .whereRef('sa.deal_id', '=', 'd.id')
           .where('sa.main', '=', true)
-          .where((s) => s.or([s('sc.name', 'ilike', like), ...(digits ? [s('sc.document', 'like', `%${digits}%`)] : [])])),
+          .where((s) => s.or([s('sa.name', 'ilike', like), ...(digits ? [s('sa.document', 'like', `%${digits}%`)] : [])])),
       ),
     );
   }

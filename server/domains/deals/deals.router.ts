@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBoardRequest, ZChangeResponsibleRequest, ZDealCommentRequest, ZDealCreateRequest, ZDealListRequest, ZDealMoveRequest } from '../../../shared/schemas/deals.ts';
+import { ZBoardRequest, ZChangeResponsibleRequest, ZDealCommentRequest, ZDealCreateRequest, ZDealListRequest, ZDealMoveRequest, ZLinkCustomerRequest } from '../../../shared/schemas/deals.ts';
 import { ZIdRequest } from '../../../shared/schemas/users.ts';
 import { requirePermission, router } from '../../trpc/init.ts';
 
@@ -12,6 +12,7 @@ import { ZDealUpdateRequest } from '../../../shared/schemas/deals.ts';
 import { dashboard } from './dashboard.service.ts';
 import { findScopedDeal } from './deals.repository.ts';
 import { renewTrackingLink } from '../public-deals/tracking.service.ts';
+import { linkCustomer } from './customer-link.service.ts';
 
 export const pipelinesRouter = router({
   list: dealReader.query(() => deals.listPipelines()),
@@ -54,5 +55,7 @@ export const dealsRouter = router({
       if (!deal) throw deals.notFound();
       return renewTrackingLink(ctx.deps, deal, ctx.user.id, ctx.meta);
     }),
+  /** "Vincular ao cliente existente": a person of the deal joins the company's customer with that document. */
+  linkCustomer: requirePermission('deal/update').input(ZLinkCustomerRequest).mutation(({ ctx, input }) => linkCustomer(ctx.deps, ctx.user, input, ctx.meta)),
   comment: requirePermission('deal/update').input(ZDealCommentRequest).mutation(({ ctx, input }) => deals.comment(ctx.deps, ctx.user, input.id, input.comment)),
 });

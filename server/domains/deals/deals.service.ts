@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { PIPELINES, pipelineByKey, pipelineBySlug, pipelineForOperation, pipelineSlug, semaphore, type PipelineDefinition, type Semaphore } from '../../../shared/pipelines.ts';
 import type { ChecklistAssociate } from '../../../shared/documents.ts';
+import { onlyAlphanumeric } from '../../../shared/format.ts';
 import type { TDealCreateParsed, ZBoardRequest, ZDealCreateRequest, ZDealListRequest, ZDealMoveRequest, ZIdentityCard, ZIncome, ZRealtyAsset, ZVehicleAsset } from '../../../shared/schemas/deals.ts';
 import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
@@ -12,7 +13,7 @@ import { DEAL_EVENTS_CHANNEL, publish, type BoardEvent } from './board-events.ts
 import { isResync } from '../../lib/notifier.ts';
 import { readCaches, reusableAnswer } from '../../lib/read-cache.ts';
 import * as repo from './deals.repository.ts';
-import { checklistPerson, resolveBankPartner, upsertCustomer } from './deal-associates.ts';
+import { attachCustomer, checklistPerson, resolveBankPartner } from './deal-associates.ts';
 import { dealScope } from './deal-scope.ts';
 import { createChecklist, listDocuments } from './documents.service.ts';
 import { simulationScope } from '../simulation/saved-simulations.service.ts';
@@ -24,6 +25,7 @@ export type DealAsset = z.output<typeof ZRealtyAsset> | z.output<typeof ZVehicle
 
 export { dealScope };
 import { expectedRelease } from './release-estimate.ts';
+import { customerMatches } from './customer-link.service.ts';
 
 const DAY_MS = 86_400_000;
 export { DEAL_EVENTS_CHANNEL, publish, type BoardEvent };
@@ -110,16 +112,16 @@ export interface DealOwnership {
 }
 
 /**
- * Writes a deal in the first stage of its pipeline, inside the caller's transaction: the deal, its associates (as
- * customers of the company), its document checklist and the "created" timeline event, and tells open boards.
- * `keepCustomerData`: an existing customer's data is only completed, never overwritten (a public visitor's form
- * must not rewrite what the company already holds about a person).
+ * Writes a deal in the first stage of its pipeline, inside the caller's transaction: the deal (numbered per company
+ * by the database), its people (the deal's own copy, each linked to a stored customer only as `attachCustomer`
+ * allows), its document checklist and the "created" timeline event, and tells open boards.
+ * `actor` null: a visitor on a public link — nothing stored is linked or changed, and what they sent is kept as sent.
  */
 export async function insertDeal(
   trx: Database,
   who: DealOwnership,
   input: TDealCreateParsed,
-  opts: { bankPartnerId: string | null; keepCustomerData?: boolean },
+  opts: { bankPartnerId: string | null; actor: AuthUser | null },
 ): Promise<{ id: string; number: number; pipelineKey: string }> {
   const p = pipelineForOperation(input.operationType);
   const firstStage = p.stages[0].key;
@@ -148,18 +150,15 @@ export async function insertDeal(
       product_id: input.productId ?? null,
       bank_partner_id: opts.bankPartnerId,
       simulation_id: input.simulationId ?? null,
+      public_submission: opts.actor ? null : JSON.stringify(publicSubmissionOf(input)),
     })
     .returning(['id', 'number'])
     .executeTakeFirstOrThrow();
   const checklistPeople: ChecklistAssociate[] = [];
   for (const [position, a] of input.associates.entries()) {
-    const customerId = await upsertCustomer(trx, who.companyId, a, { overwrite: !opts.keepCustomerData });
-    const associate = await trx
-      .insertInto('deal_associates')
-      .values({ deal_id: deal.id, customer_id: customerId, main: a.main, notify: a.notify, has_restrictions: a.hasRestrictions, type: a.type, relationship: a.relationship ?? null, position })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const person = checklistPerson(associate.id, a);
+    const customerId = await attachCustomer(trx, opts.actor, who.companyId, a);
+    const associateId = await repo.insertAssociate(trx, deal.id, customerId, position, a);
+    const person = checklistPerson(associateId, a);
     if (person) checklistPeople.push(person);
   }
   await createChecklist(trx, deal.id, who.companyId, input.asset.kind, checklistPeople);
@@ -169,7 +168,15 @@ export async function insertDeal(
   return { id: deal.id, number: Number(deal.number), pipelineKey: p.key };
 }
 
-/** Creates a deal in the first stage of its pipeline; the associates become (or update) the company's customers. */
+/** A visitor's submission as sent (the people and the operation), for the tracking link and its data export. */
+function publicSubmissionOf(input: TDealCreateParsed) {
+  return {
+    associates: input.associates.map((a) => ({ ...a, document: onlyAlphanumeric(a.document) })),
+    operation: { operationType: input.operationType, operationValue: input.operationValue, deadline: input.deadline, objective: input.objective ?? null, asset: input.asset },
+  };
+}
+
+/** Creates a deal in the first stage of its pipeline; its people become (or update) customers the user may see. */
 export async function create(deps: Deps, user: AuthUser, input: z.output<typeof ZDealCreateRequest>, meta: RequestMeta): Promise<{ message: string; id: string; number: number }> {
   const bankPartnerId = await resolveBankPartner(deps.db, user, input);
   let ownerId = user.id;
@@ -191,7 +198,7 @@ export async function create(deps: Deps, user: AuthUser, input: z.output<typeof 
   }
   const created = await deps.db
     .transaction()
-    .execute((trx) => insertDeal(trx, { companyId: user.companyId, subsidiaryId: user.subsidiaryId, ownerId, createdBy: user.id }, input, { bankPartnerId }));
+    .execute((trx) => insertDeal(trx, { companyId: user.companyId, subsidiaryId: user.subsidiaryId, ownerId, createdBy: user.id }, input, { bankPartnerId, actor: user }));
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'deal.create', entity: 'deal', entityId: created.id }, meta);
   return { message: 'Negócio cadastrado com sucesso!', id: created.id, number: created.number };
 }
@@ -298,6 +305,7 @@ export async function get(deps: Deps, user: AuthUser, id: string, meta?: Request
     listDocuments(deps.db, id),
     repo.dealLinks(deps.db, deal, simulationScope(user).userId),
   ]);
+  const matches = await customerMatches(deps, user, deal.company_id, associates);
   const now = new Date();
   const daysInStage = (now.getTime() - deal.stage_entered_at.getTime()) / DAY_MS;
   return {
@@ -329,8 +337,9 @@ export async function get(deps: Deps, user: AuthUser, id: string, meta?: Request
     simulation: links.simulation,
     bank: links.bank,
     product: links.product,
-    associates: associates.map((a) => ({
+    associates: associates.map((a, i) => ({
       ...a,
+      customerMatch: matches[i],
       monthly_billing: a.monthly_billing === null ? null : Number(a.monthly_billing),
       identity_card: a.identity_card as z.output<typeof ZIdentityCard> | null,
       incomes: (a.incomes ?? []) as z.output<typeof ZIncome>[],

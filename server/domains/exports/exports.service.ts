@@ -42,10 +42,9 @@ async function dealsTable(deps: Deps, user: AuthUser, input: z.output<typeof ZDe
     .innerJoin('users as o', 'o.id', 'd.owner_id')
     .leftJoin('bank_partners as b', 'b.id', 'd.bank_partner_id')
     .leftJoin('deal_associates as a', (j) => j.onRef('a.deal_id', '=', 'd.id').on('a.main', '=', true))
-    .leftJoin('customers as c', 'c.id', 'a.customer_id')
     .select([
       'd.number', 'd.pipeline_key', 'd.stage', 'd.operation_type', 'd.operation_value', 'd.asset_value', 'd.deadline', 'd.origin', 'd.created_at', 'd.stage_entered_at',
-      'o.name as owner_name', 'b.name as bank_name', 'c.name as customer_name', 'c.document as customer_document',
+      'o.name as owner_name', 'b.name as bank_name', 'a.name as customer_name', 'a.document as customer_document',
     ])
     .orderBy('d.created_at', 'desc')
     .limit(MAX_EXPORT_ROWS + 1)

@@ -51,7 +51,7 @@ describe('LGPD: a customer’s data', () => {
     const cpf = cpfFromBase('246813579');
     const { id } = await operator.caller.deals.create(deal('Regina Titular', cpf));
     await operator.caller.deals.get({ id });
-    const customerId = (await operator.caller.deals.get({ id })).associates[0].customer_id;
+    const customerId = (await operator.caller.deals.get({ id })).associates[0].customer_id!;
 
     const data = await admin.caller.dataSubject.customerData({ customerId });
     expect(data.titular).toMatchObject({ nome: 'Regina Titular', documento: cpf.replace(/\D/g, ''), nomeDaMae: 'Dona Mãe', email: 'titular@example.com' });
@@ -74,7 +74,8 @@ describe('LGPD: a customer’s data', () => {
     const sent = await callerFor(env.deps, null, { ip: randomIp() }).publicDeals.submit({ ...deal('Tânia Link', cpfFromBase('135792468')), username: 'demo-credito', acceptTerms: true } as never);
     const own = await fetch(`${http.baseUrl}/api/v1/public/tracking/${sent.trackingToken}/data.json`);
     expect(own.status).toBe(200);
-    expect(((await own.json()) as { titular: { nome: string } }).titular.nome).toBe('Tânia Link');
+    const file = (await own.json()) as { enviadoPorEsteLink: { proponentes: { nome: string }[] } };
+    expect(file.enviadoPorEsteLink.proponentes.map((p) => p.nome)).toEqual(['Tânia Link']);
     expect((await fetch(`${http.baseUrl}/api/v1/public/tracking/${'y'.repeat(43)}/data.json`)).status).toBe(404);
 
     const visitor = callerFor(env.deps, null, { ip: randomIp() });
@@ -96,7 +97,7 @@ describe('LGPD: a customer’s data', () => {
     await upload(admin, released.id, releasedDoc.id);
     const openKey = (await env.deps.db.selectFrom('deal_documents').select('file_key').where('id', '=', openDoc.id).executeTakeFirstOrThrow()).file_key!;
     const link = await admin.caller.deals.trackingLink({ id: open.id });
-    const customerId = (await admin.caller.deals.get({ id: open.id })).associates[0].customer_id;
+    const customerId = (await admin.caller.deals.get({ id: open.id })).associates[0].customer_id!;
 
     await expectAppError(otherAdmin.caller.dataSubject.anonymiseCustomer({ customerId, reason: 'x' }), 'ENTITY_NOT_FOUND_ERROR');
     const done = await admin.caller.dataSubject.anonymiseCustomer({ customerId, reason: 'Pedido do titular por e-mail' });

@@ -132,6 +132,21 @@ export async function exportCustomer(deps: Deps, user: AuthUser, customerId: str
   return file;
 }
 
+/** What stays of a person once anonymised (a customer and every deal's copy of them). */
+const ANONYMOUS_PERSON = {
+  name: 'Titular anonimizado',
+  birth_date: null,
+  gender: null,
+  marital_status: null,
+  mother_name: null,
+  serasa_score: null,
+  monthly_billing: null,
+  identity_card: null,
+  email: null,
+  cellphone: null,
+  incomes: JSON.stringify([]),
+};
+
 /**
  * Anonymises a customer (LGPD art. 18 IV/VI) keeping what the law requires: the credit operations stay (values, dates,
  * stages: records a correspondent must keep), the person does not — name, documents, birth date, mother's name,
@@ -147,24 +162,27 @@ export async function anonymiseCustomer(deps: Deps, user: AuthUser, input: { cus
     await trx
       .updateTable('customers')
       .set({
-        name: 'Titular anonimizado',
+        ...ANONYMOUS_PERSON,
         document: anonymousDocument,
-        birth_date: null,
-        gender: null,
-        marital_status: null,
-        mother_name: null,
-        serasa_score: null,
-        monthly_billing: null,
-        identity_card: null,
-        email: null,
-        cellphone: null,
-        incomes: JSON.stringify([]),
         anonymised_at: sql`now()`,
         updated_at: sql`now()`,
       })
       .where('id', '=', c.id)
       .execute();
-    const deals = await trx.selectFrom('deal_associates as a').innerJoin('deals as d', 'd.id', 'a.deal_id').select(['d.id', 'd.stage']).where('a.customer_id', '=', c.id).execute();
+    // The person is on deals as the customer linked there and as each deal's own copy (also unlinked copies of the
+    // same document, e.g. sent through a public link): all of it goes, and what a visitor sent with it.
+    const copies = await trx
+      .selectFrom('deal_associates as a')
+      .innerJoin('deals as d', 'd.id', 'a.deal_id')
+      .select(['a.id', 'd.id as deal_id', 'd.stage'])
+      .where('d.company_id', '=', user.companyId)
+      .where((eb) => eb.or([eb('a.customer_id', '=', c.id), eb('a.document', '=', c.document)]))
+      .execute();
+    const deals = [...new Map(copies.map((x) => [x.deal_id, { id: x.deal_id, stage: x.stage }])).values()];
+    if (copies.length) {
+      await trx.updateTable('deal_associates').set({ ...ANONYMOUS_PERSON, document: anonymousDocument }).where('id', 'in', copies.map((x) => x.id)).execute();
+      await trx.updateTable('deals').set({ public_submission: null }).where('id', 'in', deals.map((d) => d.id)).execute();
+    }
     const withoutRelease = deals.filter((d) => d.stage !== 'completed').map((d) => d.id);
     // RETURNING gives the new (null) keys: read the files before letting go of them.
     const removed = withoutRelease.length
@@ -241,32 +259,32 @@ export function userReport(f: UserFile): { title: string; subtitle: string; sect
   };
 }
 
-/** The customer of a tracking link gets their own file (the link is their credential). */
-export async function exportForTracking(deps: Deps, deal: { id: string; company_id: string }, meta: RequestMeta) {
-  const main = await deps.db.selectFrom('deal_associates').select('customer_id').where('deal_id', '=', deal.id).where('main', '=', true).executeTakeFirst();
-  if (!main) throw customerNotFound();
-  const file = await customerFile(deps, deal.company_id, main.customer_id);
-  await recordAudit(deps.db, { companyId: deal.company_id, actorUserId: null, action: 'customer.export_self', entity: 'customer', entityId: main.customer_id }, meta);
-  return file;
-}
-
 /** An erasure request from the tracking link: kept until a privacy officer answers it; the deal's owner is told. */
 export async function requestErasure(deps: Deps, deal: { id: string; company_id: string; owner_id: string; number: number | string }, message: string | undefined, meta: RequestMeta) {
-  const main = await deps.db.selectFrom('deal_associates').select('customer_id').where('deal_id', '=', deal.id).where('main', '=', true).executeTakeFirstOrThrow();
-  const open = await deps.db.selectFrom('privacy_requests').select('id').where('customer_id', '=', main.customer_id).where('status', '=', 'open').where('kind', '=', 'erasure').executeTakeFirst();
+  // The request is about the person of this deal: its stored customer when staff linked one (the visitor is never
+  // told), else the deal's own copy of what was sent.
+  const main = await deps.db.selectFrom('deal_associates').select('customer_id').where('deal_id', '=', deal.id).where('main', '=', true).executeTakeFirst();
+  const customerId = main?.customer_id ?? null;
+  const open = await deps.db
+    .selectFrom('privacy_requests')
+    .select('id')
+    .where((eb) => (customerId ? eb('customer_id', '=', customerId) : eb('deal_id', '=', deal.id)))
+    .where('status', '=', 'open')
+    .where('kind', '=', 'erasure')
+    .executeTakeFirst();
   if (!open) {
     await deps.db.transaction().execute(async (trx) => {
-      await trx.insertInto('privacy_requests').values({ company_id: deal.company_id, customer_id: main.customer_id, deal_id: deal.id, kind: 'erasure', channel: 'tracking_link', message: message ?? null }).execute();
+      await trx.insertInto('privacy_requests').values({ company_id: deal.company_id, customer_id: customerId, deal_id: deal.id, kind: 'erasure', channel: 'tracking_link', message: message ?? null }).execute();
       await notify(trx, {
         userId: deal.owner_id,
         companyId: deal.company_id,
         kind: 'privacy.erasure_request',
         title: `Pedido de exclusão de dados (negócio nº ${deal.number})`,
         body: 'O titular pediu a exclusão dos seus dados pelo link de acompanhamento. Responda em até 15 dias (LGPD, art. 19).',
-        link: `/customers/${main.customer_id}`,
+        link: customerId ? `/customers/${customerId}` : `/deal/${deal.id}`,
       });
     });
-    await recordAudit(deps.db, { companyId: deal.company_id, actorUserId: null, action: 'privacy.erasure_request', entity: 'customer', entityId: main.customer_id }, meta);
+    await recordAudit(deps.db, { companyId: deal.company_id, actorUserId: null, action: 'privacy.erasure_request', entity: customerId ? 'customer' : 'deal', entityId: customerId ?? deal.id }, meta);
   }
   return { message: 'Pedido registrado. A empresa responsável tem até 15 dias para responder (LGPD, art. 19)' };
 }
@@ -276,8 +294,11 @@ export async function openRequests(deps: Deps, user: AuthUser) {
   const rows = await deps.db
     .selectFrom('privacy_requests as r')
     .leftJoin('customers as c', 'c.id', 'r.customer_id')
+    // A request from a deal not linked to a stored customer names the person as the deal has them.
+    .leftJoin('deal_associates as da', (j) => j.onRef('da.deal_id', '=', 'r.deal_id').on('da.main', '=', true))
     .leftJoin('users as u', 'u.id', 'r.user_id')
-    .select(['r.id', 'r.kind', 'r.channel', 'r.message', 'r.created_at', 'r.customer_id', 'c.name as customer_name', 'r.user_id', 'u.name as user_name'])
+    .select(['r.id', 'r.kind', 'r.channel', 'r.message', 'r.created_at', 'r.customer_id', 'r.deal_id', 'r.user_id', 'u.name as user_name'])
+    .select((eb) => eb.fn.coalesce('c.name', 'da.name').as('customer_name'))
     .where('r.company_id', '=', user.companyId)
     .where('r.status', '=', 'open')
     .orderBy('r.created_at')

@@ -119,12 +119,12 @@ describe('public deal registration', () => {
     await visitor().publicDeals.submit(request({ operationType: 'HomeEquity', deadline: 120, operationValue: 200000 }, cpf));
     const dup = await expectAppError(visitor().publicDeals.submit(request({ operationType: 'HomeEquity', deadline: 120, operationValue: 200000 }, cpf)), 'PERSON_DUPLICATED_ERROR');
     expect(dup.errors[0].field).toBe('associates.0.document');
-    expect(dup.message).toMatch(/^Já existe uma proposta em andamento com este documento/);
+    expect(dup.message).toBe(MSG.publicDealDuplicated);
     const elsewhere = await visitor().publicDeals.submit(request({ username: 'demo-operador', operationType: 'HomeEquity', deadline: 120, operationValue: 200000 }, cpf));
     expect(elsewhere.number).toBeGreaterThan(0);
   });
 
-  it('does not overwrite what the company already knows about a customer', async () => {
+  it('does not overwrite what the company already knows about a customer, nor link to it', async () => {
     const cpf = cpfFromBase('173205080');
     const internal = await operator.caller.deals.create({ ...request({}, cpf), origin: 'internal', associates: [{ ...(request({}, cpf).associates[0] as object), name: 'Nome Verdadeiro', email: 'verdadeiro@example.com' } as never] } as never);
     await operator.caller.deals.move({ id: internal.id, stage: 'completed', version: 1 });

@@ -3,7 +3,8 @@ import { ZPublicDealRequest, ZTrackingToken } from '../../../shared/schemas/publ
 import { publicProcedure, router } from '../../trpc/init.ts';
 import { submit } from './public-deals.service.ts';
 import { dealOfToken, uploadDocument, view } from './tracking.service.ts';
-import { exportForTracking, requestErasure } from '../privacy/data-subject.service.ts';
+import { requestErasure } from '../privacy/data-subject.service.ts';
+import { trackingFile } from './tracking-file.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 
 /** The customer's side of a deal, without login: sending it through a broker's link, then following it. */
@@ -14,10 +15,10 @@ export const publicDealsRouter = router({
   uploadDocument: publicProcedure
     .input(ZTrackingToken.extend({ documentId: z.uuid(), fileName: z.string().max(300), bytes: z.instanceof(Uint8Array) }))
     .mutation(({ ctx, input }) => uploadDocument(ctx.deps, input, ctx.meta)),
-  /** The customer's own data as the company holds it (LGPD art. 18 II); the PDF leaves through REST. */
+  /** What the customer sent through the link and the deal's progress (LGPD art. 18 II); the PDF leaves through REST. */
   myData: publicProcedure.input(ZTrackingToken).query(async ({ ctx, input }) => {
     await rateLimit(ctx.deps.db, `tracking-data:${ctx.meta.ip}`, 20, 600);
-    return exportForTracking(ctx.deps, await dealOfToken(ctx.deps, input.token), ctx.meta);
+    return trackingFile(ctx.deps, await dealOfToken(ctx.deps, input.token), ctx.meta);
   }),
   /** The customer asks for their data to be erased (art. 18 VI); the company answers within 15 days. */
   requestErasure: publicProcedure

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { MSG } from '../../../shared/messages.ts';
 import { formatMoney, onlyAlphanumeric } from '../../../shared/format.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
 import type { TDealCreateParsed } from '../../../shared/schemas/deals.ts';
@@ -8,7 +9,7 @@ import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { insertEvent } from '../deals/deals.repository.ts';
+import { insertEvent, openPublicDealWith } from '../deals/deals.repository.ts';
 import { insertDeal } from '../deals/deals.service.ts';
 import { notify } from '../notifications/notifications.repository.ts';
 import { findBroker } from '../simulation/public-simulation.router.ts';
@@ -18,31 +19,22 @@ import { issueTrackingToken, trackingUrl } from './tracking.service.ts';
 const SUBMISSIONS_PER_HOUR = 10;
 
 /**
- * A person with an open deal of this broker: a second public submission with the same CPF/CNPJ is refused with
- * PERSON_DUPLICATED_ERROR naming the field (the broker already has the case).
+ * The same person sending again through this broker's public link while their earlier proposal is still open is
+ * refused with PERSON_DUPLICATED_ERROR naming the field. Only open deals that came through the public link count,
+ * and the answer names nobody: a stranger learns nothing about deals the broker registered, nor who handles them.
  */
-async function refuseDuplicates(trx: Database, broker: { id: string; company_id: string; name: string }, documents: string[]): Promise<void> {
-  const found = await trx
-    .selectFrom('deals as d')
-    .innerJoin('deal_associates as a', 'a.deal_id', 'd.id')
-    .innerJoin('customers as c', 'c.id', 'a.customer_id')
-    .select('c.document')
-    .where('d.company_id', '=', broker.company_id)
-    .where('d.owner_id', '=', broker.id)
-    .where('d.closed_at', 'is', null)
-    .where('c.document', 'in', documents)
-    .limit(1)
-    .executeTakeFirst();
+async function refuseDuplicates(trx: Database, broker: { id: string; company_id: string }, documents: string[]): Promise<void> {
+  const found = await openPublicDealWith(trx, broker, documents);
   if (!found) return;
   const index = documents.indexOf(found.document);
-  const message = `Já existe uma proposta em andamento com este documento. Fale com ${broker.name.split(' ')[0]} para acompanhá-la`;
-  throw new AppError('PERSON_DUPLICATED_ERROR', message, { errors: [{ field: `associates.${index}.document`, message }] });
+  throw new AppError('PERSON_DUPLICATED_ERROR', MSG.publicDealDuplicated, { errors: [{ field: `associates.${index}.document`, message: MSG.publicDealDuplicated }] });
 }
 
 /**
  * A visitor's deal through a broker's public link: it lands on the broker's board (first stage, origin `public`),
  * with the document checklist, an in-app notice and an e-mail to the broker, and a private tracking link for the
- * customer. All of it in one transaction: an error leaves nothing behind.
+ * customer. All of it in one transaction: an error leaves nothing behind. The deal keeps its own copy of what was
+ * sent and is linked to no stored customer, whatever the CPF (security.md: a CPF never unlocks anything).
  */
 export async function submit(deps: Deps, input: TPublicDealParsed, meta: RequestMeta) {
   await rateLimit(deps.db, `public-deal:${meta.ip}`, SUBMISSIONS_PER_HOUR, 3600);
@@ -58,7 +50,7 @@ export async function submit(deps: Deps, input: TPublicDealParsed, meta: Request
     await refuseDuplicates(trx, broker, documents);
     const created = await insertDeal(trx, { companyId: broker.company_id, subsidiaryId: broker.subsidiary_id, ownerId: broker.id, createdBy: null }, deal, {
       bankPartnerId: null,
-      keepCustomerData: true,
+      actor: null,
     });
     if (input.notes) await insertEvent(trx, { dealId: created.id, companyId: broker.company_id, actorUserId: null, kind: 'comment', data: { comment: input.notes, actor: 'customer' } });
     const token = await issueTrackingToken(trx, created.id, broker.company_id);

@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { hashToken, randomToken } from '../auth/tokens.ts';
 import { listDocuments, receiveFile } from '../deals/documents.service.ts';
 import { publish } from '../deals/board-events.ts';
+import { mainAssociateName } from '../deals/deals.repository.ts';
 import { notify } from '../notifications/notifications.repository.ts';
 
 /** How long a tracking link works: long enough for the slowest real-estate deal. */
@@ -34,7 +35,7 @@ export async function dealOfToken(deps: Deps, token: string) {
   const row = await deps.db
     .selectFrom('deal_tracking_tokens as t')
     .innerJoin('deals as d', 'd.id', 't.deal_id')
-    .select(['t.id as token_id', 'd.id', 'd.number', 'd.company_id', 'd.owner_id', 'd.pipeline_key', 'd.stage', 'd.operation_type', 'd.operation_value', 'd.created_at', 'd.status_reason'])
+    .select(['t.id as token_id', 'd.id', 'd.number', 'd.company_id', 'd.owner_id', 'd.pipeline_key', 'd.stage', 'd.operation_type', 'd.operation_value', 'd.created_at', 'd.status_reason', 'd.public_submission'])
     .where('t.token_hash', '=', hashToken(token))
     .where('t.revoked_at', 'is', null)
     .where('t.expires_at', '>', sql<Date>`now()`)
@@ -44,6 +45,24 @@ export async function dealOfToken(deps: Deps, token: string) {
 }
 
 export type TrackingStageState = 'done' | 'current' | 'todo';
+
+/** What the visitor sent through the public link (deals.public_submission), as the tracking link may show it. */
+export interface PublicSubmission {
+  associates: { main: boolean; name: string; [field: string]: unknown }[];
+  operation: Record<string, unknown>;
+}
+
+export const submissionOf = (deal: { public_submission: unknown }): PublicSubmission | null => (deal.public_submission as PublicSubmission | null) ?? null;
+
+/**
+ * The name the tracking page greets: the one the visitor typed, or, for a link the broker sent of a deal they
+ * registered, the main proponent's name on the deal (the broker chose to send it to that person).
+ */
+async function greetingName(deps: Deps, deal: { id: string; public_submission: unknown }): Promise<string | null> {
+  const sent = submissionOf(deal);
+  if (sent) return (sent.associates.find((a) => a.main) ?? sent.associates[0])?.name ?? null;
+  return (await mainAssociateName(deps.db, deal.id)) ?? null;
+}
 
 /**
  * What the customer sees on the tracking link: the deal's progress through the stages, the broker to talk to, and
@@ -61,13 +80,7 @@ export async function view(deps: Deps, token: string, meta: RequestMeta) {
       .select(['u.name', 'u.cellphone', 'c.name as company_name'])
       .where('u.id', '=', deal.owner_id)
       .executeTakeFirstOrThrow(),
-    deps.db
-      .selectFrom('deal_associates as a')
-      .innerJoin('customers as c', 'c.id', 'a.customer_id')
-      .select('c.name')
-      .where('a.deal_id', '=', deal.id)
-      .where('a.main', '=', true)
-      .executeTakeFirst(),
+    greetingName(deps, deal),
     listDocuments(deps.db, deal.id),
   ]);
   await deps.db.updateTable('deal_tracking_tokens').set({ last_seen_at: sql`now()` }).where('id', '=', deal.token_id).execute();
@@ -82,7 +95,7 @@ export async function view(deps: Deps, token: string, meta: RequestMeta) {
     createdAt: deal.created_at,
     operationLabel: PRODUCT_TYPE[deal.operation_type as keyof typeof PRODUCT_TYPE] ?? deal.operation_type,
     operationValue: Number(deal.operation_value),
-    customerFirstName: customer?.name.split(' ')[0] ?? null,
+    customerFirstName: customer?.split(' ')[0] ?? null,
     broker: { name: broker.name, firstName: broker.name.split(' ')[0], companyName: broker.company_name, cellphone: broker.cellphone },
     denied,
     completed,
@@ -91,8 +104,9 @@ export async function view(deps: Deps, token: string, meta: RequestMeta) {
       label: CUSTOMER_STAGE_LABEL[s.key] ?? s.label,
       state: (completed || (currentIndex >= 0 && i < currentIndex) ? 'done' : i === currentIndex ? 'current' : 'todo') as TrackingStageState,
     })),
-    // The customer sees what to send and why something came back; not who reviewed it.
-    documents: documents.map((d) => ({ id: d.id, label: d.label, status: d.status, fileName: d.fileName, rejectionReason: d.rejectionReason })),
+    // The customer sees what to send and why something came back; not who reviewed it, nor the names of files the
+    // broker attached (only what was sent through this link).
+    documents: documents.map((d) => ({ id: d.id, label: d.label, status: d.status, fileName: d.uploadedBy ? null : d.fileName, rejectionReason: d.rejectionReason })),
   };
 }
 

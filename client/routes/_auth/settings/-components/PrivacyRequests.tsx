@@ -73,6 +73,10 @@ function Requests() {
                         <AnchorLink to="/customers/$customerId" params={{ customerId: r.customer_id }}>
                           {r.customer_name}
                         </AnchorLink>
+                      ) : r.deal_id && r.customer_name ? (
+                        <AnchorLink to="/deal/$dealId" params={{ dealId: r.deal_id }}>
+                          {r.customer_name}
+                        </AnchorLink>
                       ) : (
                         (r.user_name ?? '—')
                       )}

@@ -1,12 +1,17 @@
 import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ASSOCIATE_TYPE } from '../../../../../../shared/options.ts';
+import { AnchorLink } from '../../../../../components/RouterLinks.tsx';
+import { CustomerLink } from './CustomerLink.tsx';
 import { associateFacts, incomeFacts } from './deal-format.ts';
 import type { DealAssociate } from './deal-types.ts';
 import { FactList } from './FactList.tsx';
 import { Section } from './Section.tsx';
 
-/** Every proponent and seller: person or company, flags, personal data, identity card and incomes. */
-export function DealAssociates({ associates }: { associates: DealAssociate[] }) {
+/**
+ * Every proponent and seller: person or company, flags, personal data, identity card and incomes — as the deal keeps
+ * them — and whether each is linked to the company's customer record (with the action to link when not).
+ */
+export function DealAssociates({ dealId, associates }: { dealId: string; associates: DealAssociate[] }) {
   return (
     <Section title={associates.length === 1 ? 'Proponente' : 'Proponentes'} id="proponentes">
       {associates.map((a) => (
@@ -34,6 +39,13 @@ export function DealAssociates({ associates }: { associates: DealAssociate[] }) 
                 </Badge>
               </Group>
             </Group>
+            {a.customer_id ? (
+              <AnchorLink to="/customers/$customerId" params={{ customerId: a.customer_id }} fz="sm">
+                Ver no cadastro de clientes
+              </AnchorLink>
+            ) : (
+              <CustomerLink dealId={dealId} associate={a} />
+            )}
             <FactList facts={associateFacts(a)} />
             {a.incomes.length ? (
               <Stack gap="xs">

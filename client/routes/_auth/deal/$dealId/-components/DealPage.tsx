@@ -70,7 +70,7 @@ function Deal({ dealId }: { dealId: string }) {
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">
             <DealSummary deal={deal.data} />
-            <DealAssociates associates={deal.data.associates} />
+            <DealAssociates dealId={deal.data.id} associates={deal.data.associates} />
             <DealAsset asset={deal.data.asset} />
             <Section title="Documentos" id="documentos">
               <DealDocuments dealId={deal.data.id} />

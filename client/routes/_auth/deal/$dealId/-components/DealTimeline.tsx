@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Textarea, Timeline } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowsExchange, IconCheck, IconFileUpload, IconFlag, IconMessage, IconPlus, IconX } from '@tabler/icons-react';
+import { IconArrowsExchange, IconCheck, IconFileUpload, IconFlag, IconMessage, IconPlus, IconUserCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../../../../../../shared/format.ts';
 import { can } from '../../../../../../shared/permissions.ts';
@@ -20,6 +20,7 @@ const ICONS: Record<string, typeof IconMessage> = {
   stage_changed: IconFlag,
   denied: IconX,
   responsible_changed: IconArrowsExchange,
+  customer_linked: IconUserCheck,
   document_uploaded: IconFileUpload,
   document_approved: IconCheck,
   document_rejected: IconX,

@@ -26,6 +26,11 @@ describe('describeEvent: every timeline event in plain pt-BR', () => {
     expect(s).toEqual({ action: 'negou o negócio (estava em Análise de crédito)', detail: 'Motivo: Sem perfil — Renda insuficiente ou não comprovada' });
   });
 
+  it('linking a person to the customer record says whom, and whether a customer was created', () => {
+    expect(eventSentence(event('customer_linked', { name: 'Clara Visitante', created: false }), REALTY_STAGES)).toBe('Maria Souza vinculou Clara Visitante ao cliente existente');
+    expect(eventSentence(event('customer_linked', { name: 'Clara Visitante', created: true }), REALTY_STAGES)).toBe('Maria Souza cadastrou Clara Visitante como cliente');
+  });
+
   it('comments carry their text', () => {
     expect(describeEvent(event('comment', { comment: 'Cliente enviou os holerites' }), REALTY_STAGES)).toEqual({
       action: 'comentou',

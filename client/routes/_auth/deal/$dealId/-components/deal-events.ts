@@ -58,6 +58,8 @@ export function describeEvent(e: Pick<DealEvent, 'kind' | 'data'>, stages: reado
       return { action: 'comentou', detail: text(d.comment) };
     case 'responsible_changed':
       return { action: `alterou o responsável de ${personName(d.from) ?? 'alguém'} para ${personName(d.to) ?? 'alguém'}` };
+    case 'customer_linked':
+      return { action: d.created ? `cadastrou ${text(d.name) ?? 'o proponente'} como cliente` : `vinculou ${text(d.name) ?? 'o proponente'} ao cliente existente` };
     case 'document_uploaded':
       return { action: `enviou o documento ${text(d.label) ?? ''}`.trim() };
     case 'document_approved':

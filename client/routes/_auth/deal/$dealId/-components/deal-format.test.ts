@@ -51,6 +51,7 @@ const person: DealAssociate = {
   type: 'CUSTOMER',
   relationship: null,
   customer_id: 'c',
+  customerMatch: null,
   person_type: 'individual',
   name: 'Ana Lima',
   document: '52998224725',

@@ -1,0 +1,223 @@
+/**
+ * R12 (security.md): an anonymous public submission with a stored customer's CPF — nothing stored is shown, linked or
+ * changed. The attacks of the outside review, replayed over HTTP as a stranger's browser would send them.
+ */
+import superjson from 'superjson';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
+import type { TPublicDealRequest } from '../../../shared/schemas/public-deals.ts';
+import { cpfFromBase } from '../../db/seed.ts';
+import { trpcHttp, type HttpAnswer } from '../../test/fuzz/http.ts';
+import { createTestEnv, randomIp, signIn, startHttp, type HttpServer, type Session, type TestEnv } from '../../test/harness.ts';
+
+let env: TestEnv;
+let http: HttpServer;
+let admin: Session;
+let operator: Session;
+let branch: Session;
+
+/** What the company stores about the person (typed by the operator): none of it may reach a stranger. */
+const STORED = { name: 'Helena Guardada', email: 'helena.guardada@example.com', motherName: 'Mãe Guardada Sigilosa', cellphone: '11912345678', birthDate: '1971-03-09', income: 23456 };
+
+const staffDeal = (cpf: string, over: Partial<TDealCreateRequest['associates'][number]> = {}): TDealCreateRequest => ({
+  operationType: 'Financing',
+  associates: [
+    {
+      main: true, personType: 'individual', name: STORED.name, document: cpf, birthDate: STORED.birthDate, gender: 'feminino', maritalStatus: 'casado',
+      motherName: STORED.motherName, email: STORED.email, cellphone: STORED.cellphone,
+      incomes: [{ mensalIncome: STORED.income, professionalProfile: 'assalariado', admissionDate: '2010-02-01', main: true }],
+      ...over,
+    },
+  ],
+  operationValue: 300000,
+  deadline: 360,
+  asset: { kind: 'realty', value: 500000, type: 'apartamento', isRegistered: true },
+});
+
+const submission = (cpf: string, username = 'demo-credito'): TPublicDealRequest => ({
+  username,
+  operationType: 'HomeEquity',
+  associates: [
+    {
+      main: true, personType: 'individual', name: 'Estranho Curioso', document: cpf, birthDate: '1990-01-01', gender: 'masculino', maritalStatus: 'solteiro',
+      motherName: 'Outra Mãe', email: 'estranho@example.com', cellphone: '11900000000',
+      incomes: [{ mensalIncome: 5000, professionalProfile: 'autonomo', main: true }],
+    },
+  ],
+  operationValue: 100000,
+  deadline: 120,
+  objective: 'investir',
+  asset: { kind: 'realty', value: 400000, type: 'casa', isPropertyAlreadyChosen: true, isRegistered: true },
+  acceptTerms: true,
+});
+
+/** The tRPC answer's data (superjson envelope) or fails with what came back. */
+function dataOf<T>(answer: HttpAnswer): T {
+  const body = answer.json as { result?: { data: Parameters<typeof superjson.deserialize>[0] } } | undefined;
+  if (answer.status !== 200 || !body?.result) expect.fail(`HTTP ${answer.status}: ${answer.text.slice(0, 300)}`);
+  return superjson.deserialize<T>(body.result.data);
+}
+const errorOf = (answer: HttpAnswer) => (answer.json as { error: { json: { data: { appError: { type: string; message: string; errors: { field?: string; message: string }[] } } } } }).error.json.data.appError;
+
+/** Everything a stranger can read back with the tracking token: the page's data and the LGPD export (JSON). */
+async function whatTheStrangerSees(token: string): Promise<string> {
+  const view = await trpcHttp(http.baseUrl, 'publicDeals.tracking', 'query', { token });
+  const file = await fetch(`${http.baseUrl}/api/v1/public/tracking/${token}/data.json`, { headers: { 'x-forwarded-for': randomIp() } });
+  expect([view.status, file.status]).toEqual([200, 200]);
+  return JSON.stringify(dataOf(view)) + (await file.text());
+}
+
+const storedCustomer = (cpf: string) =>
+  env.deps.db.selectFrom('customers').select(['id', 'name', 'email', 'mother_name', 'cellphone', 'birth_date', 'incomes']).where('company_id', '=', env.demo.companyId).where('document', '=', cpf).executeTakeFirstOrThrow();
+const associatesOf = (number: number) =>
+  env.deps.db
+    .selectFrom('deal_associates as a')
+    .innerJoin('deals as d', 'd.id', 'a.deal_id')
+    .select(['d.id as deal_id', 'a.id', 'a.customer_id', 'a.name'])
+    .where('d.company_id', '=', env.demo.companyId)
+    .where('d.number', '=', number)
+    .execute();
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  http = await startHttp(env.deps);
+  [admin, operator, branch] = await Promise.all([
+    signIn(env.deps, env.demo.users.administrator.email, env.demo.password),
+    signIn(env.deps, env.demo.users.operator.email, env.demo.password),
+    signIn(env.deps, env.demo.users.subsidiaryManager.email, env.demo.password),
+  ]);
+});
+afterAll(async () => {
+  await http?.close();
+  await env?.close();
+});
+
+describe('R12: a CPF never unlocks a stored customer file', () => {
+  it('a stranger who submits a stored customer’s CPF through another broker’s link sees only what they typed, and changes nothing', async () => {
+    const cpf = cpfFromBase('318530717');
+    // The operator's customer, with a deal, a document the operator sent, and the operator's views of it.
+    const own = dataOf<{ id: string }>(await trpcHttp(http.baseUrl, 'deals.create', 'mutation', staffDeal(cpf), { token: operator.accessData.accessToken }));
+    await trpcHttp(http.baseUrl, 'deals.get', 'query', { id: own.id }, { token: operator.accessData.accessToken });
+    const before = await storedCustomer(cpf);
+
+    // The stranger sends the CPF through the administrator's public link (the customer's open deal is the operator's).
+    const sent = dataOf<{ number: number; trackingToken: string }>(await trpcHttp(http.baseUrl, 'publicDeals.submit', 'mutation', submission(cpf)));
+    const seen = await whatTheStrangerSees(sent.trackingToken);
+    for (const secret of [STORED.name, STORED.email, STORED.motherName, STORED.cellphone, STORED.birthDate, String(STORED.income), 'Helena', 'Otávio Operador']) {
+      expect(seen, `the stranger read “${secret}”`).not.toContain(secret);
+    }
+    expect(seen).toContain('Estranho Curioso');
+    // Nothing about the customer's other deal either (its number, its value).
+    expect(seen).not.toContain('300000');
+
+    // The stored customer is untouched, and the new deal is linked to no customer: it keeps its own copy.
+    expect(await storedCustomer(cpf)).toEqual(before);
+    const [person] = await associatesOf(sent.number);
+    expect(person).toMatchObject({ customer_id: null, name: 'Estranho Curioso' });
+    const customerPage = dataOf<{ deals: { id: string }[] }>(await trpcHttp(http.baseUrl, 'customers.get', 'query', { id: before.id }, { token: admin.accessData.accessToken }));
+    expect(customerPage.deals.map((d) => d.id)).toEqual([own.id]);
+  });
+
+  it('a second submission answers PERSON_DUPLICATED_ERROR naming nobody, and only for the link’s own open proposals', async () => {
+    const registered = cpfFromBase('271828182');
+    const sentTwice = cpfFromBase('314159265');
+    // A deal the administrator registered for this CPF is not revealed to a stranger: the submission goes through.
+    await trpcHttp(http.baseUrl, 'deals.create', 'mutation', staffDeal(registered), { token: admin.accessData.accessToken });
+    const through = await trpcHttp(http.baseUrl, 'publicDeals.submit', 'mutation', submission(registered));
+    expect(through.status).toBe(200);
+
+    await trpcHttp(http.baseUrl, 'publicDeals.submit', 'mutation', submission(sentTwice));
+    const again = await trpcHttp(http.baseUrl, 'publicDeals.submit', 'mutation', submission(sentTwice));
+    expect(again.status).toBe(409);
+    const error = errorOf(again);
+    expect(error.type).toBe('PERSON_DUPLICATED_ERROR');
+    expect(error.errors[0].field).toBe('associates.0.document');
+    for (const staff of Object.values(env.demo.users)) {
+      for (const part of staff.name.split(' ')) expect(error.message).not.toContain(part);
+    }
+  });
+
+  it('linking a public submission to the stored customer is a staff action of someone who sees that customer, and it is audited', async () => {
+    const cpf = cpfFromBase('161803399');
+    await trpcHttp(http.baseUrl, 'deals.create', 'mutation', staffDeal(cpf), { token: operator.accessData.accessToken });
+    const stored = await storedCustomer(cpf);
+    const sent = dataOf<{ number: number }>(await trpcHttp(http.baseUrl, 'publicDeals.submit', 'mutation', submission(cpf)));
+    const [person] = await associatesOf(sent.number);
+
+    // The affiliate manager sees neither the deal nor the customer: the deal is not found.
+    const outsider = await trpcHttp(http.baseUrl, 'deals.linkCustomer', 'mutation', { id: person.deal_id, associateId: person.id }, { token: branch.accessData.accessToken });
+    expect([outsider.status, errorOf(outsider).type]).toEqual([404, 'ENTITY_NOT_FOUND_ERROR']);
+
+    // The administrator sees both: the deal page offers the link, and the link keeps both copies as they were.
+    const page = dataOf<{ associates: { id: string; customerMatch: string | null; customer_id: string | null }[] }>(
+      await trpcHttp(http.baseUrl, 'deals.get', 'query', { id: person.deal_id }, { token: admin.accessData.accessToken }),
+    );
+    expect(page.associates[0]).toMatchObject({ customer_id: null, customerMatch: 'link' });
+    const linked = dataOf<{ message: string; customerId: string }>(
+      await trpcHttp(http.baseUrl, 'deals.linkCustomer', 'mutation', { id: person.deal_id, associateId: person.id }, { token: admin.accessData.accessToken }),
+    );
+    expect(linked).toEqual({ message: 'Proponente vinculado ao cliente existente', customerId: stored.id });
+    expect((await associatesOf(sent.number))[0]).toMatchObject({ customer_id: stored.id, name: 'Estranho Curioso' });
+    expect(await storedCustomer(cpf)).toEqual(stored);
+    const audit = await env.deps.db.selectFrom('audit_log').select(['actor_user_id', 'data']).where('action', '=', 'deal.link_customer').where('entity_id', '=', person.deal_id).execute();
+    expect(audit).toEqual([expect.objectContaining({ actor_user_id: admin.user.id })]);
+    const again = await trpcHttp(http.baseUrl, 'deals.linkCustomer', 'mutation', { id: person.deal_id, associateId: person.id }, { token: admin.accessData.accessToken });
+    expect(errorOf(again).type).toBe('VALIDATION_ERROR');
+  });
+
+  it('a person nobody stored becomes a customer only when staff say so', async () => {
+    const cpf = cpfFromBase('141421357');
+    const sent = dataOf<{ number: number }>(await trpcHttp(http.baseUrl, 'publicDeals.submit', 'mutation', submission(cpf)));
+    const [person] = await associatesOf(sent.number);
+    expect(await env.deps.db.selectFrom('customers').select('id').where('document', '=', cpf).execute()).toEqual([]);
+    const page = dataOf<{ associates: { customerMatch: string | null }[] }>(await trpcHttp(http.baseUrl, 'deals.get', 'query', { id: person.deal_id }, { token: admin.accessData.accessToken }));
+    expect(page.associates[0].customerMatch).toBe('create');
+    const created = dataOf<{ message: string; customerId: string }>(
+      await trpcHttp(http.baseUrl, 'deals.linkCustomer', 'mutation', { id: person.deal_id, associateId: person.id }, { token: admin.accessData.accessToken }),
+    );
+    expect(created.message).toBe('Cliente cadastrado e vinculado ao negócio');
+    expect(await env.deps.db.selectFrom('customers').select(['name', 'email']).where('id', '=', created.customerId).executeTakeFirstOrThrow()).toEqual({ name: 'Estranho Curioso', email: 'estranho@example.com' });
+  });
+});
+
+describe('customer overwrite within a company', () => {
+  it('staff who cannot see a customer cannot overwrite it by registering a deal with the CPF; the deal keeps its own copy', async () => {
+    const cpf = cpfFromBase('236067977');
+    await trpcHttp(http.baseUrl, 'deals.create', 'mutation', staffDeal(cpf), { token: operator.accessData.accessToken });
+    const stored = await storedCustomer(cpf);
+
+    // The other affiliate's manager does not see the operator's deal, so not its customer.
+    const theirs = dataOf<{ id: string; number: number }>(
+      await trpcHttp(http.baseUrl, 'deals.create', 'mutation', staffDeal(cpf, { name: 'Nome Reescrito', email: 'reescrito@example.com', motherName: 'Mãe Reescrita' }), {
+        token: branch.accessData.accessToken,
+      }),
+    );
+    expect(await storedCustomer(cpf)).toEqual(stored);
+    const copy = dataOf<{ associates: { name: string; customer_id: string | null; customerMatch: string | null }[] }>(
+      await trpcHttp(http.baseUrl, 'deals.get', 'query', { id: theirs.id }, { token: branch.accessData.accessToken }),
+    );
+    expect(copy.associates[0]).toMatchObject({ name: 'Nome Reescrito', customer_id: null, customerMatch: 'hidden' });
+    const refused = await trpcHttp(http.baseUrl, 'deals.linkCustomer', 'mutation', { id: theirs.id, associateId: (await associatesOf(theirs.number))[0].id }, { token: branch.accessData.accessToken });
+    expect([refused.status, errorOf(refused).type]).toEqual([403, 'FORBIDDEN_ERROR']);
+    expect((await trpcHttp(http.baseUrl, 'customers.get', 'query', { id: stored.id }, { token: branch.accessData.accessToken })).status).toBe(404);
+
+    // Someone who sees the customer updates it through their own deal, as before.
+    const own = await env.deps.db.selectFrom('deal_associates').select('deal_id').where('customer_id', '=', stored.id).executeTakeFirstOrThrow();
+    const editable = dataOf<{ version: number; deal: TDealCreateRequest }>(await trpcHttp(http.baseUrl, 'deals.editable', 'query', { id: own.deal_id }, { token: operator.accessData.accessToken }));
+    const associates = [{ ...editable.deal.associates[0], email: 'novo.email@example.com' }];
+    const saved = await trpcHttp(http.baseUrl, 'deals.update', 'mutation', { ...editable.deal, associates, id: own.deal_id, version: editable.version }, { token: operator.accessData.accessToken });
+    expect(saved.status).toBe(200);
+    expect((await storedCustomer(cpf)).email).toBe('novo.email@example.com');
+  });
+});
+
+describe('deal numbers per company', () => {
+  it('each company counts its own deals: a visitor’s number says nothing about the platform', async () => {
+    const other = await signIn(env.deps, env.other.users.administrator.email, env.other.password);
+    const first = dataOf<{ number: number }>(await trpcHttp(http.baseUrl, 'deals.create', 'mutation', staffDeal(cpfFromBase('112358132')), { token: other.accessData.accessToken }));
+    const second = dataOf<{ number: number }>(await trpcHttp(http.baseUrl, 'deals.create', 'mutation', staffDeal(cpfFromBase('213455891')), { token: other.accessData.accessToken }));
+    const demoCount = await env.deps.db.selectFrom('deals').select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', env.demo.companyId).executeTakeFirstOrThrow();
+    expect(Number(demoCount.n)).toBeGreaterThan(2);
+    expect([first.number, second.number]).toEqual([1, 2]);
+  });
+});
