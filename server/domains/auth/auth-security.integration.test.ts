@@ -125,6 +125,23 @@ describe('R6 brute force on login', () => {
     expect(JSON.stringify(body)).not.toContain('accessToken');
   });
 
+  it('without a trusted proxy (TRUST_PROXY=false) a forged X-Forwarded-For does not make a new client', async () => {
+    const direct = await startHttp({ ...env.deps, config: { ...env.deps.config, trustProxy: false } });
+    try {
+      const user = await newUser();
+      const attempt = (password: string) =>
+        fetch(`${direct.baseUrl}/api/v1/auth/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': randomIp() },
+          body: JSON.stringify({ email: user.email, password }),
+        }).then((r) => r.status);
+      for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) expect(await attempt(`Errada#${i}abc`)).toBe(401);
+      expect(await attempt(user.password)).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  });
+
   it('parallel guesses from one client cannot slip past the limit', async () => {
     const user = await newUser();
     const ip = randomIp();
