@@ -32,7 +32,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** A rotated refresh token presented again within this window is refused without revoking the family (parallel tabs). */
+  /** A rotated refresh token presented again within this window (parallel tabs) gets the same successor back; after it, reuse revokes the family. */
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
   /** Stored files no row references are removed once older than this (bytes of uploads whose row never committed). */
   ORPHAN_FILE_MIN_AGE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
