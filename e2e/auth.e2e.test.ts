@@ -4,19 +4,24 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailReceiver, type MailReceiver } from '../scripts/lib/mail-receiver.ts';
 import { DEMO_PASSWORD, launchBrowser, newPage, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 let browser: Browser;
+/** The app sends real e-mail here (SMTP_URL): links are read from delivered mail, as a user would. */
+let mailbox: MailReceiver;
 
 beforeAll(async () => {
-  server = await startServer();
+  mailbox = await startMailReceiver();
+  server = await startServer({ env: { SMTP_URL: mailbox.smtpUrl } });
   browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await mailbox?.close();
 }, 60_000);
 
 describe('autenticação no navegador', () => {
@@ -66,7 +71,7 @@ describe('autenticação no navegador', () => {
     await context.close();
   });
 
-  it('esqueci a senha: o e-mail chega à caixa de saída, o link troca a senha e a nova senha entra', async () => {
+  it('esqueci a senha: o e-mail chega por SMTP, a caixa de saída não mostra o link, o link troca a senha e a nova senha entra', async () => {
     const email = 'operador@demo.com.br';
     const newPassword = 'Outra#Senha2026';
 
@@ -83,22 +88,24 @@ describe('autenticação no navegador', () => {
     await screenshot(asked.page, 'recuperar-senha');
     await asked.context.close();
 
-    // 2. The master reads it in the outbox (no SMTP here).
+    // 2. The e-mail arrives by SMTP with the link.
+    const mail = await mailbox.waitFor(email, (m) => m.text.includes('/change-password/'), { timeoutMs: 30_000 });
+    const link = new RegExp(`${server.url.replace(/[.:/]/g, '\\$&')}/change-password/[A-Za-z0-9_-]+`).exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+
+    // 3. The master's outbox lists the message, but its link is hidden (nobody can take the account over from there).
     const master = await newPage(browser, server);
     await signIn(master.page, 'master@demo.com.br');
     await master.page.getByRole('link', { name: 'Caixa de saída' }).click();
     await master.page.waitForURL((u) => u.pathname === '/settings/outbox');
     await master.page.getByRole('heading', { name: 'Caixa de saída' }).waitFor();
     await master.page.getByText(email).first().click();
-    const linkPattern = new RegExp(`${server.url.replace(/[.:/]/g, '\\$&')}/change-password/[A-Za-z0-9_-]+`);
-    const body = master.page.getByText(linkPattern).first();
-    await body.waitFor();
+    await master.page.getByText('/change-password/[oculto]').first().waitFor();
+    expect(await master.page.content()).not.toContain(link!);
     await screenshot(master.page, 'caixa-de-saida');
-    const link = linkPattern.exec((await body.textContent()) ?? '')?.[0];
-    expect(link).toBeDefined();
     await master.context.close();
 
-    // 3. The link opens the change-password page; the new password is accepted.
+    // 4. The link opens the change-password page; the new password is accepted.
     const change = await newPage(browser, server);
     await change.page.goto(link!);
     await change.page.getByLabel('Nova senha', { exact: true }).fill(newPassword);
@@ -108,7 +115,7 @@ describe('autenticação no navegador', () => {
     await change.page.getByText('Senha alterada!').first().waitFor();
     await change.page.waitForURL((u) => u.pathname === '/login');
 
-    // 4. The new password signs in; the old one no longer does.
+    // 5. The new password signs in; the old one no longer does.
     await signIn(change.page, email, newPassword);
     await change.page.getByRole('heading', { name: 'Olá, Otávio!' }).waitFor();
     await change.context.close();

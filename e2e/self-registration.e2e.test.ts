@@ -5,19 +5,24 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailReceiver, type MailReceiver } from '../scripts/lib/mail-receiver.ts';
 import { launchBrowser, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 let browser: Browser;
+/** The app sends real e-mail here (SMTP_URL): links are read from delivered mail, as the prospect would. */
+let mailbox: MailReceiver;
 
 beforeAll(async () => {
-  server = await startServer();
+  mailbox = await startMailReceiver();
+  server = await startServer({ env: { SMTP_URL: mailbox.smtpUrl } });
   browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await mailbox?.close();
 }, 60_000);
 
 async function newContext(viewport: { width: number; height: number }, mobile = false) {
@@ -142,17 +147,10 @@ describe('cadastro de empresa e de filiais', () => {
     await prospect.page.getByRole('heading', { name: 'Confira o seu e-mail' }).waitFor();
     await screenshot(prospect.page, 'pre-cadastro-completo-celular');
 
-    // No SMTP here: the master reads the e-mail in the outbox and takes its link.
-    const master = await newContext({ width: 1366, height: 900 });
-    await signIn(master.page, 'master@demo.com.br');
-    await master.page.goto('/settings/outbox');
-    await master.page.getByText('maria@silvacredito.com.br').first().click();
-    const linkPattern = new RegExp(`${server.url.replace(/[.:/]/g, '\\$&')}/cadastro\\?preCadastro=[A-Za-z0-9_-]+`);
-    const body = master.page.getByText(linkPattern).first();
-    await body.waitFor();
-    const link = linkPattern.exec((await body.textContent()) ?? '')?.[0];
+    // The prospect's e-mail arrives by SMTP with the link.
+    const mail = await mailbox.waitFor('maria@silvacredito.com.br', (m) => m.text.includes('preCadastro='), { timeoutMs: 30_000 });
+    const link = new RegExp(`${server.url.replace(/[.:/]/g, '\\$&')}/cadastro\\?preCadastro=[A-Za-z0-9_-]+`).exec(mail.text)?.[0];
     expect(link).toBeDefined();
-    await master.context.close();
 
     await prospect.page.goto(link!);
     await expect.poll(() => prospect.page.getByLabel('Razão social').inputValue()).toBe('Silva Crédito Ltda.');

@@ -18,7 +18,8 @@ export const Route = createFileRoute('/_auth/settings/outbox')({
 
 const PAGE_SIZE = 20;
 const STATUS: Record<string, { label: string; color: string }> = {
-  stored: { label: 'Na caixa de saída', color: 'blue' },
+  stored: { label: 'Guardado (sem envio)', color: 'gray' },
+  queued: { label: 'Na fila de envio', color: 'blue' },
   sent: { label: 'Enviado', color: 'green' },
   failed: { label: 'Falhou', color: 'red' },
 };
@@ -30,9 +31,13 @@ function OutboxRoute() {
   return <OutboxPage />;
 }
 
-/** Every e-mail the platform sent or would send (masters only): recipient, subject, status, and the full text. */
+/**
+ * The e-mails of the viewer's company (a platform operator's also include platform mail): recipient, subject, status,
+ * and the text with every access link hidden, so the page never lets anyone into someone else's account.
+ */
 function OutboxPage() {
   const trpc = useTRPC();
+  const profile = useProfile();
   const [page, setPage] = useState(1);
   const list = useQuery({ ...trpc.outbox.list.queryOptions({ page, size: PAGE_SIZE }), placeholderData: keepPreviousData });
 
@@ -40,7 +45,11 @@ function OutboxPage() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>Caixa de saída</Title>
-        <Text c="dimmed">E-mails enviados pela plataforma (ou guardados aqui quando não há servidor de e-mail configurado).</Text>
+        <Text c="dimmed">
+          {profile.platformOperator ? 'E-mails da sua empresa e da própria plataforma' : 'E-mails da sua empresa'}: enviados, na fila de envio ou guardados
+          aqui quando não há servidor de e-mail configurado. Os links de acesso, como os de redefinição de senha, aparecem ocultos: só quem recebe o
+          e-mail pode usá-los.
+        </Text>
       </Stack>
       <Card withBorder radius="lg" padding="md">
         <Stack gap="md">
