@@ -111,6 +111,8 @@ describe('quadro de negócios', () => {
   it('uma movimentação feita em outro navegador aparece ao vivo, sem recarregar', async () => {
     const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Helena Prado'));
     const watcher = await newPage(browser, server);
+    const urls: string[] = [];
+    watcher.page.on('request', (request) => urls.push(request.url()));
     await signIn(watcher.page, 'admin@demo.com.br');
     await watcher.page.goto(BOARD);
     await card(column(watcher.page, 'newLead'), deal.id).waitFor();
@@ -129,6 +131,9 @@ describe('quadro de negócios', () => {
     await card(column(watcher.page, 'negotiation'), deal.id).waitFor({ timeout: 10_000 });
     expect(await card(column(watcher.page, 'newLead'), deal.id).count()).toBe(0);
     await screenshot(watcher.page, 'quadro-ao-vivo');
+    // The stream opened with a single-use ticket: no access token (a JWT, "eyJ…") in any URL the browser requested.
+    expect(urls.some((u) => u.includes('/trpc/pipelines.events?ticket='))).toBe(true);
+    expect(urls.filter((u) => u.includes('eyJ') || u.includes('connectionParams'))).toEqual([]);
     await watcher.context.close();
     await mover.context.close();
   });

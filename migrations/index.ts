@@ -19,6 +19,7 @@ import * as platformOperator from './2026-11-25T0001_platform_operator.ts';
 import * as dealPersonSnapshot from './2026-11-25T0002_deal_person_snapshot.ts';
 import * as loginThrottle from './2026-11-25T0010_login_throttle.ts';
 import * as mailQueue from './2026-11-25T0020_mail_queue.ts';
+import * as streamTickets from './2026-11-25T0030_stream_tickets.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0002_deal_person_snapshot': dealPersonSnapshot,
   '2026-11-25T0010_login_throttle': loginThrottle,
   '2026-11-25T0020_mail_queue': mailQueue,
+  '2026-11-25T0030_stream_tickets': streamTickets,
 };

@@ -1,10 +1,9 @@
-import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/trpc/app-router.ts';
 import { authLink } from './auth-link.ts';
 import { queryClient } from './query-client.ts';
-import { freshAccessToken } from './refresh.ts';
 import { readSession } from './session.ts';
 
 /** Headers of every call (spec §7): pt-BR, and the bearer token when signed in. */
@@ -13,18 +12,44 @@ export function apiHeaders(): Record<string, string> {
   return token ? { 'Accept-Language': 'pt-BR', Authorization: `Bearer ${token}` } : { 'Accept-Language': 'pt-BR' };
 }
 
+/** Asks for live-stream tickets: the ordinary bearer call, with the session handling of every call. */
+const ticketClient = createTRPCClient<AppRouter>({
+  links: [authLink, httpLink({ url: '/trpc', transformer: superjson, headers: apiHeaders })],
+});
+
+/**
+ * Where a live stream connects: server-sent events cannot carry the Authorization header, and an access token in the
+ * URL would land in proxy logs, so every connection first asks for a single-use ticket (the `ticket` query parameter,
+ * which request logs hide). Called again on every reconnect, so a long-open board keeps working.
+ */
+async function streamUrl(): Promise<string> {
+  const { ticket } = await ticketClient.pipelines.streamTicket.mutate();
+  return `/trpc?ticket=${encodeURIComponent(ticket)}`;
+}
+
+/**
+ * An EventSource that never reconnects by itself: it would present its spent ticket again. The error then reaches the
+ * subscription, which reconnects with a new ticket (use-deal-events).
+ */
+function singleUseEventSource(): typeof EventSource | undefined {
+  if (typeof EventSource === 'undefined') return undefined;
+  return class SingleUseEventSource extends EventSource {
+    constructor(url: string | URL, init?: EventSourceInit) {
+      super(url, init);
+      // Registered before tRPC's own listener, which then sees the stream closed and reports the error.
+      this.addEventListener('error', () => {
+        if (this.readyState === this.CONNECTING) this.close();
+      });
+    }
+  };
+}
+
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     authLink,
     splitLink({
       condition: (op) => op.type === 'subscription',
-      // Server-sent events cannot carry headers: the token goes as a connection parameter, read again on every
-      // reconnect so a long-open board keeps working after the access token is refreshed.
-      true: httpSubscriptionLink({
-        url: '/trpc',
-        transformer: superjson,
-        connectionParams: async () => ({ token: (await freshAccessToken()) ?? '' }),
-      }),
+      true: httpSubscriptionLink({ url: streamUrl, transformer: superjson, EventSource: singleUseEventSource() }),
       false: httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: 20, headers: apiHeaders }),
     }),
   ],

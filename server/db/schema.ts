@@ -199,6 +199,18 @@ export interface AuditLogTable {
   created_at: Generated<Date>;
 }
 
+/** A single-use ticket that opens a live board's event stream (hash only; see migration 2026-11-25T0030). */
+export interface StreamTicketsTable {
+  id: Generated<string>;
+  token_hash: string;
+  user_id: string;
+  /** The refresh family (session) it was issued under. */
+  session_id: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
   companies: CompaniesTable;
   subsidiaries: SubsidiariesTable;
@@ -208,6 +220,7 @@ export interface DB {
   users: UsersTable;
   user_companies: UserCompaniesTable;
   refresh_tokens: RefreshTokensTable;
+  stream_tickets: StreamTicketsTable;
   password_reset_tokens: PasswordResetTokensTable;
   login_attempts: LoginAttemptsTable;
   login_unlock_tokens: LoginUnlockTokensTable;

@@ -60,6 +60,7 @@ export const PROCEDURE_ACCESS: Record<string, Access> = {
   'pipelines.list': dealReader,
   'pipelines.board': dealReader,
   'pipelines.events': dealReader,
+  'pipelines.streamTicket': dealReader,
   'deals.dashboard': dealReader,
   'deals.list': dealReader,
   'deals.create': ['deal/create'],

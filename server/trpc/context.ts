@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Deps, RequestMeta } from '../deps.ts';
 import { authenticate, type AuthUser } from '../domains/auth/session.ts';
+import { redeemStreamTicket } from '../domains/auth/stream-tickets.ts';
 
 export interface Context {
   deps: Deps;
@@ -23,12 +24,18 @@ export function requestMeta(req: Request): RequestMeta {
   };
 }
 
+/** The live board stream (tRPC path under /trpc): the only call a stream ticket opens. */
+const STREAM_PATH = '/pipelines.events';
+
 /**
- * Reads the bearer token of the request (or, for server-sent events, which cannot send headers, the `token`
- * connection parameter); an invalid or expired token yields no user (procedures then answer 401).
+ * Reads the bearer token of the request; an invalid or expired token yields no user (procedures then answer 401).
+ * Server-sent events cannot send headers: the board stream brings a single-use `ticket` in its query instead (asked
+ * for with the bearer token: pipelines.streamTicket). An access token in the URL, once accepted as a connection
+ * parameter, is not anymore: URLs end up in proxy logs.
  */
-export async function createContext(deps: Deps, req: Request, _res?: Response, connectionParams?: Record<string, string | undefined> | null): Promise<Context> {
-  const header = req.get('authorization') ?? (connectionParams?.token ? `Bearer ${connectionParams.token}` : undefined);
-  const user = await authenticate(deps, header);
+export async function createContext(deps: Deps, req: Request, _res?: Response, _connectionParams?: Record<string, string | undefined> | null): Promise<Context> {
+  const header = req.get('authorization');
+  const ticket = !header && req.path === STREAM_PATH && typeof req.query.ticket === 'string' ? req.query.ticket : null;
+  const user = ticket !== null ? await redeemStreamTicket(deps, ticket) : await authenticate(deps, header);
   return { deps, user, meta: requestMeta(req) };
 }

@@ -3,6 +3,9 @@ import { useSubscription } from '@trpc/tanstack-react-query';
 import { useEffect, useRef } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 
+/** Wait before opening a failed live stream again. */
+const RECONNECT_MS = 2000;
+
 /**
  * Live deals: while a board (or one deal's page) is open, changes committed by anyone, on any app instance, reach it
  * as server-sent events and what it shows is fetched again, so it always passes the server's visibility rules.
@@ -28,5 +31,13 @@ export function useDealEvents(pipelineKey: string | undefined, dealId?: string) 
       },
     ),
   );
-  return subscription.status;
+  // A stream that failed (network, server restart, a session change the server ended it for) is opened again with a
+  // new ticket; if the session is over, asking for the ticket signs the user out instead.
+  const { status, reset } = subscription;
+  useEffect(() => {
+    if (status !== 'error') return;
+    const retry = setTimeout(reset, RECONNECT_MS);
+    return () => clearTimeout(retry);
+  }, [status, reset]);
+  return status;
 }

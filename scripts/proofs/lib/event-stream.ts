@@ -1,6 +1,6 @@
 /**
- * A live board as the browser opens it: the tRPC subscription `pipelines.events` over server-sent events (GET, the
- * token as a connection parameter). Collects the raw `data:` lines so a proof can wait for an event about a deal.
+ * A live board as the browser opens it: the tRPC subscription `pipelines.events` over server-sent events (GET, with
+ * a single-use ticket asked for with the bearer token: the access token never goes in the URL). Collects the raw `data:` lines so a proof can wait for an event about a deal.
  */
 import superjson from 'superjson';
 
@@ -18,8 +18,11 @@ export function openEventStream(baseUrl: string, token: string, pipeline: string
   const controller = new AbortController();
   const lines: { at: number; text: string }[] = [];
   let isOpen = false;
-  const url = `${baseUrl}/trpc/pipelines.events?input=${encodeURIComponent(JSON.stringify(superjson.serialize({ pipeline })))}&connectionParams=${encodeURIComponent(JSON.stringify({ token }))}`;
   const opened = (async () => {
+    const asked = await fetch(`${baseUrl}/trpc/pipelines.streamTicket`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{}', signal: controller.signal });
+    if (!asked.ok) throw new Error(`bilhete de eventos recusado: ${asked.status}`);
+    const { ticket } = superjson.deserialize<{ ticket: string }>(((await asked.json()) as { result: { data: Parameters<typeof superjson.deserialize>[0] } }).result.data);
+    const url = `${baseUrl}/trpc/pipelines.events?ticket=${encodeURIComponent(ticket)}&input=${encodeURIComponent(JSON.stringify(superjson.serialize({ pipeline })))}`;
     const res = await fetch(url, { headers: { Accept: 'text/event-stream' }, signal: controller.signal });
     if (!res.ok || !res.body) throw new Error(`assinatura de eventos recusada: ${res.status}`);
     isOpen = true;

@@ -37,6 +37,14 @@ export async function authenticate(deps: Deps, header: string | undefined): Prom
   return (await cache.read(`${claims.sub} ${claims.sid}`, claims.sub, () => readSession(deps, claims), (user) => user !== null)) as AuthUser | null;
 }
 
+/**
+ * The user behind a session (refresh family) as it stands now, always from the database, never the cache: for what
+ * outlives one request (a live board's stream re-checks it on every session change). Null: ended, or the user inactive.
+ */
+export function currentSessionUser(deps: Deps, userId: string, sessionId: string): Promise<AuthUser | null> {
+  return readSession(deps, { sub: userId, sid: sessionId });
+}
+
 /** The user and session behind verified claims, read from the database (null: inactive user or session ended). */
 async function readSession(deps: Deps, claims: AccessClaims): Promise<AuthUser | null> {
   const row = await deps.db

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
 import { cpfFromBase } from '../../db/seed.ts';
 import { createTestEnv, expectAppError, signIn, type Session, type TestEnv } from '../../test/harness.ts';
-import { boardEvents, type BoardEvent } from './deals.service.ts';
+import type { BoardEvent } from './board-events.ts';
+import { boardStream } from './board-stream.ts';
 
 let env: TestEnv;
 let admin: Session;
@@ -32,7 +33,7 @@ function listen(session: Session, pipeline: string) {
   const controller = new AbortController();
   const received: BoardEvent[] = [];
   const done = (async () => {
-    for await (const e of boardEvents(env.deps, session.user, pipeline, controller.signal)) received.push(e);
+    for await (const e of boardStream(env.deps, session.user, pipeline, controller.signal)) received.push(e);
   })();
   return {
     received,

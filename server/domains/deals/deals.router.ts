@@ -12,13 +12,20 @@ import { ZDealUpdateRequest } from '../../../shared/schemas/deals.ts';
 import { dashboard } from './dashboard.service.ts';
 import { findScopedDeal } from './deals.repository.ts';
 import { renewTrackingLink } from '../public-deals/tracking.service.ts';
+import { issueStreamTicket } from '../auth/stream-tickets.ts';
+import { boardStream } from './board-stream.ts';
 import { linkCustomer } from './customer-link.service.ts';
 
 export const pipelinesRouter = router({
   list: dealReader.query(() => deals.listPipelines()),
   board: dealReader.input(ZBoardRequest).query(({ ctx, input }) => deals.board(ctx.deps, ctx.user, input)),
-  /** Server-sent events of one board (tRPC subscription over SSE, fed by LISTEN/NOTIFY). */
-  events: dealReader.input(z.object({ pipeline: z.string().min(1).max(80) })).subscription(({ ctx, input, signal }) => deals.boardEvents(ctx.deps, ctx.user, input.pipeline, signal)),
+  /**
+   * A single-use ticket (≤ 30 s) that opens `events`: server-sent events cannot send the Authorization header, and an
+   * access token in the stream's URL would land in proxy logs.
+   */
+  streamTicket: dealReader.mutation(({ ctx }) => issueStreamTicket(ctx.deps, ctx.user)),
+  /** Server-sent events of one board, within the viewer's visibility and session (board-stream.ts); opened with `?ticket=`. */
+  events: dealReader.input(z.object({ pipeline: z.string().min(1).max(80) })).subscription(({ ctx, input, signal }) => boardStream(ctx.deps, ctx.user, input.pipeline, signal)),
 });
 
 export const dealsRouter = router({

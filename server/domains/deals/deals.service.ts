@@ -10,7 +10,6 @@ import { AppError, validationError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { DEAL_EVENTS_CHANNEL, publish, type BoardEvent } from './board-events.ts';
-import { isResync } from '../../lib/notifier.ts';
 import { readCaches, reusableAnswer } from '../../lib/read-cache.ts';
 import * as repo from './deals.repository.ts';
 import { attachCustomer, checklistPerson, resolveBankPartner } from './deal-associates.ts';
@@ -380,35 +379,6 @@ export async function changeResponsible(deps: Deps, user: AuthUser, input: { id:
 /** Who the user may hand a deal to (the same people changeResponsible accepts): active, of the company or affiliate. */
 export function assignableUsers(deps: Deps, user: AuthUser) {
   return repo.assignableUsers(deps.db, user.companyId, dealScope(user).subsidiaryId);
-}
-
-/**
- * Live board: yields the events of one board of the user's company as they are committed (on any app instance),
- * until the client goes away. The client refetches what it shows, so visibility rules stay in one place.
- */
-export async function* boardEvents(deps: Deps, user: AuthUser, pipeline: string, signal?: AbortSignal): AsyncGenerator<BoardEvent> {
-  const p = resolvePipeline(pipeline);
-  const queue: BoardEvent[] = [];
-  let wake: (() => void) | null = null;
-  const unsubscribe = await deps.notifier.subscribe(DEAL_EVENTS_CHANNEL, (payload) => {
-    // Back from a database outage: changes made meanwhile were not heard, so the board reads itself again.
-    const e = isResync(payload) ? { companyId: user.companyId, pipelineKey: p.key, dealId: '', kind: 'resync', actorUserId: null } : (payload as BoardEvent);
-    if (e?.companyId !== user.companyId || e.pipelineKey !== p.key) return;
-    queue.push(e);
-    wake?.();
-  });
-  const stop = () => wake?.();
-  signal?.addEventListener('abort', stop, { once: true });
-  try {
-    while (!signal?.aborted) {
-      if (!queue.length) await new Promise<void>((resolve) => (wake = resolve));
-      wake = null;
-      while (queue.length) yield queue.shift()!;
-    }
-  } finally {
-    signal?.removeEventListener('abort', stop);
-    unsubscribe();
-  }
 }
 
 /** A page of the deals the user can see (newest first), for lists and exports. */
