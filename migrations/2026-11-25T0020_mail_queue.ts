@@ -8,10 +8,10 @@ import { sql, type Kysely } from 'kysely';
  * for SMTP (nulled once sent or given up); attempts, next_attempt_at and claimed_until drive retries and the lease that
  * lets several app instances share the queue, each message claimed once.
  *
- * Rows written before this keep reset, tracking and pre-registration links in clear: they are redacted here with the
+ * Rows written before this keep reset, unlock, tracking and pre-registration links in clear: they are redacted here with the
  * secret path rule of this date (server/lib/secret-paths.ts, copied, not imported).
  */
-const SECRET_PATH_PREFIXES = ['/change-password/', '/acompanhar/', '/api/v1/public/tracking/'];
+const SECRET_PATH_PREFIXES = ['/change-password/', '/desbloquear-acesso/', '/acompanhar/', '/api/v1/public/tracking/'];
 const SECRET_QUERY_PARAMS = ['preCadastro', 'ticket'];
 const REDACTED = '[oculto]';
 

@@ -110,6 +110,7 @@ describe('2026-11-25T0020_mail_queue', () => {
       const clear = [
         'Senha: http://x.test/change-password/abcDEF123_-x fim',
         'Acompanhe: https://x.test/acompanhar/trk_456-XYZ',
+        'Desbloquear: http://x.test/desbloquear-acesso/unl_987',
         'API: /api/v1/public/tracking/tok789/documents/1',
         'Cadastro: http://x.test/cadastro?preCadastro=pre_321&utm=a e <a href="http://x.test/cadastro?preCadastro=pre_654">',
       ];
@@ -120,10 +121,11 @@ describe('2026-11-25T0020_mail_queue', () => {
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       const rows = await handle.db.selectFrom('email_outbox').select(['text_body', 'html_body']).execute();
       const all = JSON.stringify(rows);
-      for (const secret of ['abcDEF123_-x', 'trk_456-XYZ', 'tok789', 'pre_321', 'pre_654']) expect(all).not.toContain(secret);
+      for (const secret of ['abcDEF123_-x', 'trk_456-XYZ', 'tok789', 'pre_321', 'pre_654', 'unl_987']) expect(all).not.toContain(secret);
       expect(rows.map((r) => r.text_body).sort()).toEqual([
         'Senha: http://x.test/change-password/[oculto] fim',
         'Acompanhe: https://x.test/acompanhar/[oculto]',
+        'Desbloquear: http://x.test/desbloquear-acesso/[oculto]',
         'API: /api/v1/public/tracking/[oculto]/documents/1',
         'Cadastro: http://x.test/cadastro?preCadastro=[oculto]&utm=a e <a href="http://x.test/cadastro?preCadastro=[oculto]">',
       ].sort());

@@ -86,7 +86,7 @@ const publicDeal = (email: string): TPublicDealRequest => ({
   acceptTerms: true,
 });
 
-describe('R13 no reset/tracking/pre-registration link is usable from the outbox or the tables', () => {
+describe('R13 no reset/unlock/tracking/pre-registration link is usable from the outbox or the tables', () => {
   it('every link arrives by SMTP and works; the outbox, the token tables and the logs hold none of them', async () => {
     // Reset link: the delivered link changes the password.
     const user = await insertTestUser(env.deps.db, env.demo);
@@ -95,6 +95,13 @@ describe('R13 no reset/tracking/pre-registration link is usable from the outbox 
     const changed = await postJson('/api/v1/auth/changePassword', { token: resetToken, password, passwordConfirmation: password });
     expect(changed).toMatchObject({ status: 200, body: { message: 'Senha alterada!' } });
     await login(user.email, password);
+
+    // Unlock link (after too many failed sign-ins): the delivered link unlocks.
+    expect((await postJson('/api/v1/auth/requestUnlock', { email: user.email })).status).toBe(200);
+    const unlockMail = await env.mailbox.waitFor(user.email, (m) => m.text.includes('/desbloquear-acesso/'));
+    const unlockToken = /\/desbloquear-acesso\/([A-Za-z0-9_-]+)/.exec(unlockMail.text)![1];
+    secrets.add(unlockToken);
+    expect((await postJson('/api/v1/auth/unlock', { token: unlockToken })).status).toBe(200);
 
     // Tracking link of a public deal: the delivered link opens the deal's progress.
     const customer = `carla.${Date.now()}@exemplo.com.br`;
@@ -123,6 +130,7 @@ describe('R13 no reset/tracking/pre-registration link is usable from the outbox 
     const atRest = JSON.stringify([
       await db.selectFrom('email_outbox').selectAll().execute(),
       await db.selectFrom('password_reset_tokens').selectAll().execute(),
+      await db.selectFrom('login_unlock_tokens').selectAll().execute(),
       await db.selectFrom('deal_tracking_tokens').selectAll().execute(),
       await db.selectFrom('pre_registrations').selectAll().execute(),
     ]);
@@ -140,7 +148,7 @@ describe('R13 no reset/tracking/pre-registration link is usable from the outbox 
   });
 
   it('logs of the run hold none of these tokens (R10)', async () => {
-    expect(secrets.size).toBeGreaterThanOrEqual(3);
+    expect(secrets.size).toBeGreaterThanOrEqual(4);
     await expectNoSecretsInRunLog(secrets);
   });
 });
