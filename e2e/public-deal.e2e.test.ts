@@ -111,10 +111,10 @@ describe('cadastro de negócio pelo link público', () => {
     expect(await page.locator('[aria-current="step"]').textContent()).toBe('Proposta recebida');
     await page.getByRole('group', { name: 'Carnê do IPTU', exact: true }).getByText('Recebido').waitFor();
     await screenshot(page, 'acompanhamento-celular');
-    // The customer's own data (LGPD art. 18), straight from the link.
+    // The customer's own data (LGPD art. 18), straight from the link: what they sent through it, nothing stored.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('region', { name: 'Seus dados' }).getByRole('button', { name: 'Baixar em JSON' }).click()]);
-    const own = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { titular: { nome: string; documento: string } };
-    expect(own.titular).toMatchObject({ nome: 'Bruna Castro', documento: '39053344705' });
+    const own = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { enviadoPorEsteLink: { proponentes: { nome: string; documento: string }[] } };
+    expect(own.enviadoPorEsteLink.proponentes).toEqual([expect.objectContaining({ nome: 'Bruna Castro', documento: '39053344705' })]);
     await context.close();
 
     // The broker: a notice in the bell, the deal on the board's first column, the customer's document on the deal.
@@ -129,6 +129,14 @@ describe('cadastro de negócio pelo link público', () => {
     await timeline.getByText('Posso conversar depois das 18h.').waitFor();
     await timeline.getByText(/O cliente enviou o documento Carnê do IPTU/).waitFor();
     await broker.page.getByRole('group', { name: 'Carnê do IPTU', exact: true }).getByText(/enviado pelo cliente/).waitFor();
+    // Sent through a public link, the person is on the deal only: the broker decides to make them a customer.
+    const person = broker.page.getByRole('article', { name: 'Bruna Castro' });
+    await person.getByText('Não vinculado ao cadastro de clientes').waitFor();
+    await person.getByRole('button', { name: 'Cadastrar como cliente' }).click();
+    await broker.page.getByRole('dialog', { name: 'Cadastrar como cliente' }).getByRole('button', { name: 'Cadastrar' }).click();
+    await broker.page.getByText('Cliente cadastrado e vinculado ao negócio').waitFor();
+    await person.getByRole('link', { name: 'Ver no cadastro de clientes' }).waitFor();
+    await timeline.getByText(/cadastrou Bruna Castro como cliente/).waitFor();
 
     await broker.page.goto('/meus-negocios/financiamento-imobiliario');
     const card = broker.page.locator('[data-stage="newLead"] [data-deal-id]').filter({ hasText: 'Bruna Castro' });

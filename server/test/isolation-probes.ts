@@ -60,13 +60,13 @@ const company = (t: Target) => t.companyObjects!;
 const csv = { format: 'csv' as const };
 
 /** The deal and customer calls of deals-tenancy (reused), as probes. */
-const dealProbes: Probe[] = Object.keys(dealAttempts({} as Caller, { dealId: '', documentId: '', customerId: '', version: 1 }, '')).map((procedure) => ({
+const dealProbes: Probe[] = Object.keys(dealAttempts({} as Caller, { dealId: '', documentId: '', customerId: '', associateId: '', version: 1 }, '')).map((procedure) => ({
   procedure,
   kind: 'deal',
   control: ['deals.get', 'deals.editable', 'customers.get'].includes(procedure),
   call: (c, t, me) => {
     const p = deal(t);
-    return dealAttempts(c, { dealId: p.dealId, documentId: p.documentId, customerId: p.customerId, version: p.dealVersion }, me.id)[procedure]();
+    return dealAttempts(c, { dealId: p.dealId, documentId: p.documentId, customerId: p.customerId, associateId: p.associateId, version: p.dealVersion }, me.id)[procedure]();
   },
 }));
 

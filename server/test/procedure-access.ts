@@ -74,6 +74,7 @@ export const PROCEDURE_ACCESS: Record<string, Access> = {
   'deals.uploadDocument': ['deal/update'],
   'deals.downloadDocument': dealReader,
   'deals.trackingLink': ['deal/update'],
+  'deals.linkCustomer': ['deal/update'],
   'deals.comment': ['deal/update'],
   'customers.list': dealReader,
   'customers.get': dealReader,

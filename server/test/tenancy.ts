@@ -34,6 +34,8 @@ export interface DealTarget {
   dealId: string;
   documentId: string;
   customerId: string;
+  /** The deal's main person (its own copy), for linking it to a customer. */
+  associateId: string;
   version: number;
 }
 
@@ -41,7 +43,7 @@ export interface DealTarget {
 export async function dealTargetOf(session: Session, input: TDealCreateRequest): Promise<DealTarget> {
   const { id } = await session.caller.deals.create(input);
   const deal = await session.caller.deals.get({ id });
-  return { dealId: id, documentId: deal.documents[0].id, customerId: deal.associates[0].customer_id as string, version: deal.version };
+  return { dealId: id, documentId: deal.documents[0].id, customerId: deal.associates[0].customer_id as string, associateId: deal.associates[0].id, version: deal.version };
 }
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -59,6 +61,7 @@ export function dealAttempts(caller: Caller, t: DealTarget, userId: string): Rec
     'deals.uploadDocument': () => caller.deals.uploadDocument({ dealId: t.dealId, documentId: t.documentId, fileName: 'x.pdf', bytes: PDF }),
     'deals.downloadDocument': () => caller.deals.downloadDocument({ dealId: t.dealId, documentId: t.documentId }),
     'deals.trackingLink': () => caller.deals.trackingLink({ id: t.dealId }),
+    'deals.linkCustomer': () => caller.deals.linkCustomer({ id: t.dealId, associateId: t.associateId }),
     'customers.get': () => caller.customers.get({ id: t.customerId }),
   };
 }

@@ -28,6 +28,7 @@ export interface PlacedObjects {
   dealVersion: number;
   documentId: string;
   customerId: string;
+  associateId: string;
   simulationId: string;
   commissionId: string;
   commissionVersion: number;
@@ -95,6 +96,7 @@ async function placeObjects(env: TestEnv, company: CompanyKey, subsidiary: 0 | 1
     dealVersion: Math.max(movedVersion, deal.version),
     documentId: deal.documents[0].id,
     customerId: deal.associates[0].customer_id as string,
+    associateId: deal.associates[0].id,
     simulationId: simulation.id,
     commissionId: commission.id,
     commissionVersion: commission.version,

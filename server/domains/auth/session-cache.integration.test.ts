@@ -192,9 +192,9 @@ describe('deals list cache', () => {
     expect((await list({})).body.items[0].id).toBe(created.id);
     expect((await list({ search: 'Quitéria Cachê' })).body.total).toBe(1);
 
-    // Another instance renames the customer: the search no longer finds her.
+    // Another instance renames the proponent on the deal: the search no longer finds her.
     await list({ search: 'Quitéria Cachê' });
-    await env.deps.db.updateTable('customers').set({ name: 'Quitéria Renomeada' }).where('name', '=', 'Quitéria Cachê').execute();
+    await env.deps.db.updateTable('deal_associates').set({ name: 'Quitéria Renomeada' }).where('name', '=', 'Quitéria Cachê').execute();
     await expect.poll(async () => (await list({ search: 'Quitéria Cachê' })).body.total, { timeout: 5000, interval: 20 }).toBe(0);
 
     // Another instance renames the owner: the rows show the new name.

@@ -33,7 +33,7 @@ describe('another company’s deals, documents and customers', () => {
   for (const role of ROLE_KEYS) {
     it(`${role}: every call is refused, never allowed, and answers like a missing id`, async () => {
       const { caller } = sessions[role];
-      const missing: Target = { dealId: randomUUID(), documentId: randomUUID(), customerId: randomUUID(), version: 1 };
+      const missing: Target = { dealId: randomUUID(), documentId: randomUUID(), customerId: randomUUID(), associateId: randomUUID(), version: 1 };
       const me = env.demo.users[role].id;
       const foreignCalls = attempts(caller, foreign, me);
       const missingCalls = attempts(caller, missing, me);
