@@ -8,7 +8,7 @@ import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
 import type { TPublicDealRequest } from '../../../shared/schemas/public-deals.ts';
 import { cpfFromBase } from '../../db/seed.ts';
 import { trpcHttp, type HttpAnswer } from '../../test/fuzz/http.ts';
-import { createTestEnv, randomIp, signIn, startHttp, type HttpServer, type Session, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, expectNoSecretsInRunLog, randomIp, signIn, startHttp, type HttpServer, type Session, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let http: HttpServer;
@@ -208,6 +208,23 @@ describe('customer overwrite within a company', () => {
     const saved = await trpcHttp(http.baseUrl, 'deals.update', 'mutation', { ...editable.deal, associates, id: own.deal_id, version: editable.version }, { token: operator.accessData.accessToken });
     expect(saved.status).toBe(200);
     expect((await storedCustomer(cpf)).email).toBe('novo.email@example.com');
+  });
+});
+
+describe('tracking tokens in request logs', () => {
+  it('the tracking page, its API and its uploads are logged with the token hidden, by the one rule for secret paths', async () => {
+    const sent = dataOf<{ trackingToken: string }>(await trpcHttp(http.baseUrl, 'publicDeals.submit', 'mutation', submission(cpfFromBase('301029995'))));
+    const token = sent.trackingToken;
+    const headers = { 'x-forwarded-for': randomIp() };
+    // The page (no client bundle in this server: a 404, logged all the same), the data export and an upload attempt.
+    await fetch(`${http.baseUrl}/acompanhar/${token}`, { headers });
+    expect((await fetch(`${http.baseUrl}/api/v1/public/tracking/${token}/data.json`, { headers })).status).toBe(200);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array([1, 2, 3])]), 'x.pdf');
+    await fetch(`${http.baseUrl}/api/v1/public/tracking/${token}/documents/${crypto.randomUUID()}`, { method: 'POST', body: form, headers });
+    const log = await expectNoSecretsInRunLog([token]);
+    expect(log).toContain('"path":"/acompanhar/[oculto]"');
+    expect(log).toContain('"path":"/api/v1/public/tracking/[oculto]/data.json"');
   });
 });
 
