@@ -75,6 +75,8 @@ export async function forgotPassword(deps: Deps, email: string, meta: RequestMet
   const token = randomToken();
   if (user?.active && recent < MAX_RESET_MAILS_PER_WINDOW) {
     await repo.insertResetToken(deps.db, user.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000));
+    await recordAudit(deps.db, { companyId: user.company_id, actorUserId: user.id, action: 'auth.forgot_password', entity: 'user', entityId: user.id }, meta);
+    // Queued last: the background sender then starts only after this request's own writes.
     const link = `${deps.config.publicUrl}/change-password/${token}`;
     await deps.mailer.send({
       to: email,
@@ -92,7 +94,6 @@ export async function forgotPassword(deps: Deps, email: string, meta: RequestMet
       html: `<p>Olá!</p><p>Recebemos um pedido para redefinir a sua senha na plataforma Crédito.</p><p><a href="${link}">Criar uma nova senha</a></p><p>O link vale por ${RESET_TOKEN_MINUTES} minutos e só pode ser usado uma vez. Se você não fez este pedido, ignore este e-mail.</p>`,
       secrets: [token],
     });
-    await recordAudit(deps.db, { companyId: user.company_id, actorUserId: user.id, action: 'auth.forgot_password', entity: 'user', entityId: user.id }, meta);
   }
   return { message: CALL_MESSAGES.forgotPasswordSent };
 }
