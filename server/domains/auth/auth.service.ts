@@ -19,7 +19,8 @@ export const MAX_FAILURES_PER_IP = 20;
 export const RESET_TOKEN_MINUTES = 30;
 const MAX_RESET_MAILS_PER_WINDOW = 5;
 /** Stands in for the user of an unknown e-mail in the same look-up (matches no row). */
-const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
+/** Counted against for an unknown e-mail, so known and unknown e-mails run the same look-ups (R6: no timing oracle). */
+export const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
 
 function tooManyAttempts(oldest: Date | null): AppError {
   const retryAfter = oldest ? Math.max(1, Math.ceil((oldest.getTime() + repo.LOGIN_WINDOW_MINUTES * 60_000 - Date.now()) / 1000)) : repo.LOGIN_WINDOW_MINUTES * 60;

@@ -3,6 +3,7 @@ import type { Deps, RequestMeta } from '../../deps.ts';
 import { validationError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import * as repo from './auth.repository.ts';
+import { NO_USER_ID } from './auth.service.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
 export const UNLOCK_TOKEN_MINUTES = 30;
@@ -17,7 +18,9 @@ export const UNLOCK_PATH = '/desbloquear-acesso/';
  */
 export async function requestUnlock(deps: Deps, email: string, meta: RequestMeta): Promise<{ message: string }> {
   const user = await repo.findUserForLogin(deps.db, email);
-  if (user?.active && (await repo.countRecentUnlockTokens(deps.db, user.id)) < MAX_UNLOCK_MAILS_PER_WINDOW) {
+  // The same look-ups for known and unknown e-mails, and the mail only queued: the answer takes the same time.
+  const recent = await repo.countRecentUnlockTokens(deps.db, user?.id ?? NO_USER_ID);
+  if (user?.active && recent < MAX_UNLOCK_MAILS_PER_WINDOW) {
     const token = randomToken();
     await repo.insertUnlockToken(deps.db, user.id, hashToken(token), new Date(Date.now() + UNLOCK_TOKEN_MINUTES * 60_000));
     const link = `${deps.config.publicUrl}${UNLOCK_PATH}${token}`;

@@ -62,43 +62,44 @@ export async function submit(deps: Deps, input: TPublicDealParsed, meta: Request
       body: `${operationLabel} de ${formatMoney(input.operationValue)} · negócio nº ${created.number}`,
       link: `/deal/${created.id}`,
     });
+    // The e-mails are queued in the same transaction: the deal and its announcements are kept together or not at all.
+    const brokerEmail = await trx.selectFrom('users').select('email').where('id', '=', broker.id).executeTakeFirst();
+    if (brokerEmail) {
+      await deps.mailer.send({
+        to: brokerEmail.email,
+        companyId: broker.company_id,
+        subject: `Nova proposta pelo seu link: ${customerName} (negócio nº ${created.number})`,
+        text: [
+          `Olá, ${broker.name.split(' ')[0]}!`,
+          '',
+          `${customerName} enviou uma proposta de ${operationLabel.toLowerCase()} de ${formatMoney(input.operationValue)} pelo seu link público.`,
+          'O negócio já está na primeira etapa do seu quadro, com a lista de documentos a receber.',
+          '',
+          `Abrir o negócio: ${deps.config.publicUrl}/deal/${created.id}`,
+        ].join('\n'),
+      }, trx);
+    }
+    // The customer keeps the private link even if the success screen is lost (a closed tab, another phone).
+    const customerEmail = input.associates.find((a) => a.main)?.email;
+    if (customerEmail) {
+      await deps.mailer.send({
+        to: customerEmail,
+        companyId: broker.company_id,
+        subject: `Sua proposta nº ${created.number} foi recebida — acompanhe por aqui`,
+        text: [
+          `Olá, ${customerName.split(' ')[0]}!`,
+          '',
+          `Sua proposta de ${operationLabel.toLowerCase()} chegou para ${broker.name}, da ${broker.company_name}.`,
+          'Pelo link abaixo você acompanha cada etapa e envia os documentos que faltarem. Ele é só seu: não compartilhe.',
+          '',
+          trackingUrl(deps, token),
+        ].join('\n'),
+        secrets: [token],
+      }, trx);
+    }
     return { created, token };
   });
 
   await recordAudit(deps.db, { companyId: broker.company_id, actorUserId: null, action: 'deal.public_submit', entity: 'deal', entityId: created.id }, meta);
-  const brokerEmail = await deps.db.selectFrom('users').select('email').where('id', '=', broker.id).executeTakeFirst();
-  if (brokerEmail) {
-    await deps.mailer.send({
-      to: brokerEmail.email,
-      companyId: broker.company_id,
-      subject: `Nova proposta pelo seu link: ${customerName} (negócio nº ${created.number})`,
-      text: [
-        `Olá, ${broker.name.split(' ')[0]}!`,
-        '',
-        `${customerName} enviou uma proposta de ${operationLabel.toLowerCase()} de ${formatMoney(input.operationValue)} pelo seu link público.`,
-        'O negócio já está na primeira etapa do seu quadro, com a lista de documentos a receber.',
-        '',
-        `Abrir o negócio: ${deps.config.publicUrl}/deal/${created.id}`,
-      ].join('\n'),
-    });
-  }
-  // The customer keeps the private link even if the success screen is lost (a closed tab, another phone).
-  const customerEmail = input.associates.find((a) => a.main)?.email;
-  if (customerEmail) {
-    await deps.mailer.send({
-      to: customerEmail,
-      companyId: broker.company_id,
-      subject: `Sua proposta nº ${created.number} foi recebida — acompanhe por aqui`,
-      text: [
-        `Olá, ${customerName.split(' ')[0]}!`,
-        '',
-        `Sua proposta de ${operationLabel.toLowerCase()} chegou para ${broker.name}, da ${broker.company_name}.`,
-        'Pelo link abaixo você acompanha cada etapa e envia os documentos que faltarem. Ele é só seu: não compartilhe.',
-        '',
-        trackingUrl(deps, token),
-      ].join('\n'),
-      secrets: [token],
-    });
-  }
   return { message: 'Proposta enviada com sucesso!', number: created.number, trackingToken: token, trackingUrl: trackingUrl(deps, token) };
 }
