@@ -31,3 +31,30 @@ export function ageInMonths(birthIso: string, onIso: string): number {
   const [y, m, d] = onIso.split('-').map(Number);
   return (y - by) * 12 + (m - bm) - (d < bd ? 1 : 0);
 }
+
+const DAY_MS = 86_400_000;
+
+/** Day number (days since 1970-01-01) of an ISO date plus `months` calendar months, clamped to the month's end. */
+function addMonthsDay(iso: string, months: number): number {
+  const [y, m, d] = iso.split('-').map(Number);
+  const firstOfMonth = Date.UTC(y, m - 1 + months, 1);
+  const target = new Date(firstOfMonth);
+  const daysInMonth = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  return firstOfMonth / DAY_MS + Math.min(d, daysInMonth) - 1;
+}
+
+/**
+ * Age rule counted in days (finance.md v2): the largest m such that today + m calendar months falls on or before
+ * the day the customer turns 80 years and 6 months. A term plus its grace months must not exceed it. Month ends
+ * clamp (31 Aug + 6 months = 28/29 Feb), for the birthday and for today alike. Negative when the day has passed.
+ */
+export function maxTermMonthsForBirthDate(birthIso: string, todayIso: string): number {
+  const limit = addMonthsDay(birthIso, MAX_AGE_MONTHS_AT_END);
+  const [by, bm] = birthIso.split('-').map(Number);
+  const [ty, tm] = todayIso.split('-').map(Number);
+  // Start from the whole-month difference and step to the exact day: at most a step or two either way.
+  let m = (by - ty) * 12 + (bm - tm) + MAX_AGE_MONTHS_AT_END;
+  while (addMonthsDay(todayIso, m) > limit) m--;
+  while (addMonthsDay(todayIso, m + 1) <= limit) m++;
+  return m;
+}

@@ -4,50 +4,140 @@ export type AmortizationSystem = 'PRICE' | 'SAC';
 
 export interface ScheduleInput {
   system: AmortizationSystem;
-  /** Balance when amortisation starts (after any capitalised grace interest). */
+  /** Balance at the release (the financed amount). */
   balance: number;
-  /** Amortisation months. */
+  /** Amortisation months, after the grace months. */
   termMonths: number;
   monthlyRate: number;
+  /** Months of grace: interest capitalised, insurance and admin fee paid (finance.md). */
+  graceMonths?: number;
+  /** Monthly correction of a post-fixed index, c = (1 + annualProjection)^(1/12) − 1; 0 for a fixed rate. */
+  monthlyCorrection?: number;
   propertyValue?: number;
   mipMonthlyRate?: number;
   dfiMonthlyRate?: number;
   adminFeeMonthly?: number;
-  /** Months of grace before the first instalment (rows are numbered from graceMonths + 1). */
-  graceMonths?: number;
 }
 
 export interface ScheduleRow {
   month: number;
-  /** Balance after this instalment. */
+  /** Balance after this month's payment (grace months: after capitalising the interest). */
   balance: number;
+  /** Amount the index added to the balance this month. */
+  correction: number;
   amortization: number;
+  /** Interest paid this month (0 in grace months: it is capitalised, the balance shows it). */
   interest: number;
   mip: number;
   dfi: number;
   adminFee: number;
+  /** The payment as charged, in cents. */
   installment: number;
 }
 
-/** PRICE constant payment (interest and amortisation only): P·i / (1 − (1+i)^−n). */
+/** PRICE payment (interest and amortisation only) of `balance` over `termMonths`: B·i / (1 − (1+i)^−r). */
 export function pricePayment(balance: number, monthlyRate: number, termMonths: number): number {
   if (monthlyRate === 0) return balance / termMonths;
   return (balance * monthlyRate) / (1 - (1 + monthlyRate) ** -termMonths);
 }
 
 /**
- * The instalment table as columns of unrounded values: no object per month on the hot path. `rows()` gives
- * the rows with money rounded to cents (or any rounding), and JSON serialisation uses those rows.
+ * First PRICE amortisation, B·i / ((1+i)^r − 1), the same as PMT − B·i without the cancellation (expm1/log1p keep
+ * the digits when i·r is small too).
+ */
+export function priceFirstAmortization(balance: number, monthlyRate: number, termMonths: number): number {
+  if (monthlyRate === 0) return balance / termMonths;
+  return (balance * monthlyRate) / Math.expm1(termMonths * Math.log1p(monthlyRate));
+}
+
+/** Unrounded columns the detailed view shows; the ranking path runs without them. */
+export interface ScheduleColumns {
+  balance: Float64Array;
+  correction: Float64Array;
+  amortization: Float64Array;
+  interest: Float64Array;
+  mip: Float64Array;
+  dfi: Float64Array;
+}
+
+/**
+ * The month-by-month loop of finance.md v2, shared by the full schedule and the ranking path so both give the
+ * same figures to the bit. Writes every month's charged payment (rounded half-up to cents, grace months
+ * included) into `charged[0 … g+n−1]` and, when given, the unrounded columns; returns the total charged, in
+ * whole cents (an integer, so it is exactly the sum of the charged column).
+ */
+export function runSchedule(input: ScheduleInput, charged: Float64Array, columns?: ScheduleColumns): number {
+  const n = input.termMonths;
+  const g = input.graceMonths ?? 0;
+  const months = g + n;
+  const i = input.monthlyRate;
+  const c = input.monthlyCorrection ?? 0;
+  const price = input.system === 'PRICE';
+  const mipRate = input.mipMonthlyRate ?? 0;
+  const dfiRate = input.dfiMonthlyRate ?? 0;
+  const admin = input.adminFeeMonthly ?? 0;
+  let balance = input.balance;
+  let property = input.propertyValue ?? 0;
+  let pmt = 0;
+  let previousAmortization = 0;
+  const growth = (1 + i) * (1 + c);
+  let totalCents = 0;
+  for (let k = 0; k < months; k++) {
+    // The index corrects the balance (and DFI's property value) before interest, grace months included.
+    const correction = balance * c;
+    balance += correction;
+    property *= 1 + c;
+    const mip = mipRate * balance;
+    const dfi = dfiRate * property;
+    let amortization = 0;
+    let interest = 0;
+    if (k < g) {
+      balance *= 1 + i;
+    } else {
+      if (price) {
+        // On the corrected balance over the remaining months the PRICE payment is the previous one times (1+c)
+        // and the amortisation the previous one times (1+i)(1+c), exactly (the corrected balance is the
+        // annuity's present value). Closed forms instead of PMT − B·i: on long terms at high rates that
+        // difference cancels almost every digit, and every later amortisation would inherit its error.
+        if (k === g) {
+          amortization = priceFirstAmortization(balance, i, n);
+          pmt = amortization + balance * i;
+        } else {
+          pmt *= 1 + c;
+          amortization = previousAmortization * growth;
+        }
+        previousAmortization = amortization;
+        interest = pmt - amortization;
+      } else {
+        interest = balance * i;
+        amortization = balance / (months - k);
+      }
+      balance = k === months - 1 ? 0 : balance - amortization;
+    }
+    const cents = Math.round((amortization + interest + mip + dfi + admin) * 100 + 1e-9);
+    totalCents += cents;
+    charged[k] = cents / 100;
+    if (columns) {
+      columns.balance[k] = balance;
+      columns.correction[k] = correction;
+      columns.amortization[k] = amortization;
+      columns.interest[k] = interest;
+      columns.mip[k] = mip;
+      columns.dfi[k] = dfi;
+    }
+  }
+  return totalCents;
+}
+
+/**
+ * The instalment table, every month from the release (grace months included): unrounded columns plus the
+ * charged `installment` column. `rows()` (and JSON) give rows with money in cents.
  */
 export class ScheduleTable {
   constructor(
-    readonly firstMonth: number,
-    readonly balance: Float64Array,
-    readonly amortization: Float64Array,
-    readonly interest: Float64Array,
-    readonly mip: Float64Array,
-    readonly dfi: number,
+    readonly columns: ScheduleColumns,
     readonly adminFee: number,
+    /** Charged payments, already in cents. */
     readonly installment: Float64Array,
   ) {}
 
@@ -56,19 +146,20 @@ export class ScheduleTable {
   }
 
   rows(round: (v: number) => number = roundCents): ScheduleRow[] {
+    const { balance, correction, amortization, interest, mip, dfi } = this.columns;
     const out: ScheduleRow[] = new Array(this.length);
-    const dfi = round(this.dfi);
     const adminFee = round(this.adminFee);
     for (let k = 0; k < out.length; k++) {
       out[k] = {
-        month: this.firstMonth + k,
-        balance: round(this.balance[k]),
-        amortization: round(this.amortization[k]),
-        interest: round(this.interest[k]),
-        mip: round(this.mip[k]),
-        dfi,
+        month: k + 1,
+        balance: round(balance[k]),
+        correction: round(correction[k]),
+        amortization: round(amortization[k]),
+        interest: round(interest[k]),
+        mip: round(mip[k]),
+        dfi: round(dfi[k]),
         adminFee,
-        installment: round(this.installment[k]),
+        installment: this.installment[k],
       };
     }
     return out;
@@ -79,40 +170,16 @@ export class ScheduleTable {
   }
 }
 
-/**
- * The instalment table (finance.md): instalment = amortisation + interest + MIP (on the balance) + DFI (on the
- * property value) + admin fee.
- */
-export function computeSchedule(input: ScheduleInput): ScheduleTable {
-  const { system, termMonths: n, monthlyRate: i } = input;
-  const mipRate = input.mipMonthlyRate ?? 0;
-  const dfi = (input.dfiMonthlyRate ?? 0) * (input.propertyValue ?? 0);
-  const admin = input.adminFeeMonthly ?? 0;
-  const pmt = system === 'PRICE' ? pricePayment(input.balance, i, n) : 0;
-  const sacAmortization = input.balance / n;
-  const buffer = new Float64Array(5 * n);
-  const balances = buffer.subarray(0, n);
-  const amortizations = buffer.subarray(n, 2 * n);
-  const interests = buffer.subarray(2 * n, 3 * n);
-  const mips = buffer.subarray(3 * n, 4 * n);
-  const installments = buffer.subarray(4 * n, 5 * n);
-  // PRICE amortisation in closed form, (PMT − P·i)·(1+i)^(m−1): no error accumulates over long terms.
-  let priceAmortization = pmt - input.balance * i;
-  let balance = input.balance;
-  for (let k = 0; k < n; k++) {
-    const mip = mipRate * balance;
-    const amortization = system === 'PRICE' ? priceAmortization : sacAmortization;
-    const interest = system === 'PRICE' ? pmt - amortization : balance * i;
-    balance = k === n - 1 ? 0 : balance - amortization;
-    priceAmortization *= 1 + i;
-    balances[k] = balance;
-    amortizations[k] = amortization;
-    interests[k] = interest;
-    mips[k] = mip;
-    installments[k] = amortization + interest + mip + dfi + admin;
-  }
-  return new ScheduleTable((input.graceMonths ?? 0) + 1, balances, amortizations, interests, mips, dfi, admin, installments);
+/** The full table with its columns (detailed view, CLI); returns it with the total charged in cents. */
+export function computeSchedule(input: ScheduleInput): { table: ScheduleTable; totalCents: number } {
+  const months = (input.graceMonths ?? 0) + input.termMonths;
+  const buffer = new Float64Array(7 * months);
+  const col = (j: number) => buffer.subarray(j * months, (j + 1) * months);
+  const columns: ScheduleColumns = { balance: col(0), correction: col(1), amortization: col(2), interest: col(3), mip: col(4), dfi: col(5) };
+  const installment = col(6);
+  const totalCents = runSchedule(input, installment, columns);
+  return { table: new ScheduleTable(columns, input.adminFeeMonthly ?? 0, installment), totalCents };
 }
 
-/** The unrounded table as rows. */
-export const buildSchedule = (input: ScheduleInput): ScheduleRow[] => computeSchedule(input).rows((v) => v);
+/** The table as rows of unrounded values (the charged column stays in cents). */
+export const buildSchedule = (input: ScheduleInput): ScheduleRow[] => computeSchedule(input).table.rows((v) => v);
