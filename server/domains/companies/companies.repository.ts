@@ -122,3 +122,9 @@ export async function loadIdentity(db: Database, companyId: string): Promise<{ p
   const row = await db.selectFrom('companies').select(['primary_color', 'logo_path']).where('id', '=', companyId).executeTakeFirst();
   return { primaryColor: row?.primary_color ?? null, logoPath: row?.logo_path ?? null, logoUrl: avatarUrl(row?.logo_path ?? null) };
 }
+
+/** Id of the company with exactly this name (scripts pick a tenant by name, e.g. "Demo Crédito"), or null. */
+export async function findCompanyIdByName(db: Database, name: string): Promise<string | null> {
+  const row = await db.selectFrom('companies').select('id').where('name', '=', name).orderBy('created_at').executeTakeFirst();
+  return row?.id ?? null;
+}
