@@ -20,6 +20,7 @@ import * as dealPersonSnapshot from './2026-11-25T0002_deal_person_snapshot.ts';
 import * as loginThrottle from './2026-11-25T0010_login_throttle.ts';
 import * as mailQueue from './2026-11-25T0020_mail_queue.ts';
 import * as streamTickets from './2026-11-25T0030_stream_tickets.ts';
+import * as creditRealism from './2026-11-25T0040_credit_realism.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0010_login_throttle': loginThrottle,
   '2026-11-25T0020_mail_queue': mailQueue,
   '2026-11-25T0030_stream_tickets': streamTickets,
+  '2026-11-25T0040_credit_realism': creditRealism,
 };

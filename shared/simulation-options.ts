@@ -28,3 +28,19 @@ export const CITY_SIZE_OPTIONS = [
   { value: '100000', label: 'De 100 mil a 500 mil habitantes' },
   { value: '500000', label: 'Mais de 500 mil habitantes' },
 ] as const;
+
+/** The post-fixed indexers a projection exists for (finance.md v2); a fixed-rate product has none. */
+export const PROJECTION_INDEXERS = ['TR', 'IPCA', 'CDI'] as const;
+export type ProjectionIndexer = (typeof PROJECTION_INDEXERS)[number];
+/** A product's `indexer` (shared/options.ts INDEXER) as the engine's indexer; 'Fixa' and unknown values are fixed. */
+export const PRODUCT_INDEXER_TO_PROJECTION: Record<string, ProjectionIndexer | undefined> = { 'TR(Pós)': 'TR', 'IPCA(Pós)': 'IPCA', 'CDI(Pós)': 'CDI' };
+
+/**
+ * Property types whose financing is housing credit, IOF-exempt for an individual (Decreto 6.306/2007 art. 9 I).
+ * Everything else in REALTY_TYPE (sala, galpão, fábrica, outros) is commercial or not proven residential: IOF applies.
+ */
+export const RESIDENTIAL_REALTY_TYPES: readonly string[] = ['casa', 'apartamento', 'terreno', 'terreno_em_condominio'];
+
+/** The tariffs a product may charge, in the order an offer lists them. */
+export const TARIFF_KINDS = ['valuation', 'contract', 'lienRegistration'] as const;
+export type TariffKind = (typeof TARIFF_KINDS)[number];

@@ -211,6 +211,35 @@ export interface StreamTicketsTable {
   created_at: Generated<Date>;
 }
 
+/** Dated index projections; company_id null = platform default (2026-11-25T0040). */
+export interface IndexProjectionsTable {
+  id: Generated<string>;
+  company_id: string | null;
+  indexer: string;
+  annual_projection: Numeric;
+  source: string;
+  valid_from: DateColumn;
+  created_by: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface MipRateBandsTable {
+  id: Generated<string>;
+  insurer: string;
+  age_from: number;
+  age_to: number;
+  mip_monthly_rate: Numeric;
+  valid_from: DateColumn;
+}
+
+export interface CreditParametersTable {
+  id: Generated<string>;
+  name: string;
+  value: Numeric;
+  source: string;
+  valid_from: DateColumn;
+}
+
 export interface DB {
   companies: CompaniesTable;
   subsidiaries: SubsidiariesTable;
@@ -231,6 +260,9 @@ export interface DB {
   simulations: SimulationsTable;
   rate_limit_hits: RateLimitHitsTable;
   catalogue_version: { id: number; version: number };
+  index_projections: IndexProjectionsTable;
+  mip_rate_bands: MipRateBandsTable;
+  credit_parameters: CreditParametersTable;
   customers: CustomersTable;
   deals: DealsTable;
   deal_number_counters: DealNumberCountersTable;
@@ -370,6 +402,15 @@ export interface ProductsTable {
   available_asset_type: string[];
   mip_rate: Numeric;
   dfi_rate: Numeric;
+  // Credit realism (2026-11-25T0040): tariffs, accepted tables, LTV per table, SFH/SFI.
+  valuation_fee: Numeric;
+  contract_fee: Numeric;
+  lien_registration_fee: Numeric;
+  tariffs_financed: Generated<boolean>;
+  accepted_tables: ColumnType<string[], string[] | undefined, string[]>;
+  ltv_price: Numeric;
+  ltv_sac: Numeric;
+  housing_system: ColumnType<string | null, string | null | undefined, string | null>;
   is_demo: Generated<boolean>;
   active: Generated<boolean>;
   created_at: Generated<Date>;

@@ -3,6 +3,11 @@ import type { Database } from './database.ts';
 /**
  * Demo catalogue: partner banks of the Brazilian market with plausible, public-style parameters (not offers).
  * Marked `is_demo`, and the UI labels them as demonstration data. Rates are fractions here.
+ *
+ * Levels reviewed for 2025–2026 (issue 14) against what banks published: SBPE housing at TR + 11–12 % a.a. (Caixa
+ * TR + 11,19 %), IPCA-indexed housing at IPCA + ~9 % a.a., home equity at 1,1–1,6 % a.m., vehicles at 1,8–2,6 % a.m.
+ * (Selic at 15 % through 2025); Caixa's SBPE LTV of 70 % in SAC and 50 % in PRICE (since late 2024); valuation
+ * tariffs around R$ 3 mil for property and a registration (cadastro) tariff plus lien registration for vehicles.
  */
 interface DemoBank {
   name: string;
@@ -34,52 +39,66 @@ interface DemoProduct {
   deadline: [number, number];
   minCredit: number;
   admin?: number;
+  /** Tables the product accepts; default: its own table only. */
+  tables?: ('PRICE' | 'SAC')[];
+  /** LTV in PRICE when lower than `ltv` (the SAC/default one). */
+  ltvPrice?: number;
+  housing?: 'SFH' | 'SFI';
+  insurer?: 'default' | 'itau' | 'zurich' | 'mapfre';
+  /** Tariffs; default per segment (see TARIFFS). */
+  tariffs?: { valuation: number; contract: number; lien: number; financed: boolean };
 }
+
+/** Default tariffs per segment: property valuation for realty, cadastro and lien registration for vehicles. */
+const TARIFFS = {
+  realty: { valuation: 3100, contract: 0, lien: 0, financed: false },
+  vehicle: { valuation: 0, contract: 850, lien: 250, financed: true },
+};
 
 const realty = ['casa', 'apartamento', 'sala', 'terreno', 'terreno_em_condominio', 'galpao'];
 const vehicles = ['veiculo_leve', 'veiculo_pesado'];
 
 const BANKS: DemoBank[] = [
   { name: 'Caixa Econômica Federal', number: '104', unregistered: false, noDocs: false, expenses: true, sla: [30, 60], grace: 0, commitment: 0.3, applicants: 4, population: 0, minAsset: 100000, minCredit: 50000, pj: false, score: 400, indexers: ['TR(Pós)'],
-    products: [{ type: 'Financing', name: 'Habitacional SBPE SAC', fee: 0.1119, feeType: 'annual', table: 'SAC', indexer: 'TR(Pós)', ltv: 0.8, deadline: [60, 420], minCredit: 50000 }] },
+    products: [{ type: 'Financing', name: 'Habitacional SBPE SAC', fee: 0.1119, feeType: 'annual', table: 'SAC', indexer: 'TR(Pós)', ltv: 0.7, ltvPrice: 0.5, tables: ['SAC', 'PRICE'], housing: 'SFH', deadline: [60, 420], minCredit: 50000 }] },
   { name: 'Banco do Brasil', number: '001', unregistered: false, noDocs: false, expenses: true, sla: [25, 50], grace: 0, commitment: 0.3, applicants: 4, population: 50000, minAsset: 150000, minCredit: 60000, pj: false, score: 450, indexers: ['TR(Pós)'],
     products: [
-      { type: 'Financing', name: 'Crédito Imobiliário SAC', fee: 0.1189, feeType: 'annual', table: 'SAC', indexer: 'TR(Pós)', ltv: 0.8, deadline: [60, 420], minCredit: 60000 },
-      { type: 'HomeEquity', name: 'Crédito com Garantia de Imóvel', fee: 0.0139, feeType: 'monthly', table: 'PRICE', indexer: 'Fixa', ltv: 0.5, deadline: [36, 180], minCredit: 50000 },
+      { type: 'Financing', name: 'Crédito Imobiliário SAC', fee: 0.1200, feeType: 'annual', table: 'SAC', indexer: 'TR(Pós)', ltv: 0.8, housing: 'SFH', deadline: [60, 420], minCredit: 60000 },
+      { type: 'HomeEquity', name: 'Crédito com Garantia de Imóvel', fee: 0.0145, feeType: 'monthly', table: 'PRICE', indexer: 'Fixa', ltv: 0.5, deadline: [36, 180], minCredit: 50000 },
     ] },
   { name: 'Itaú Unibanco', number: '341', unregistered: false, noDocs: false, expenses: true, sla: [20, 40], grace: 0, commitment: 0.3, applicants: 2, population: 100000, minAsset: 200000, minCredit: 80000, pj: true, score: 550, indexers: ['TR(Pós)', 'Fixa'],
     products: [
-      { type: 'Financing', name: 'Financiamento Imobiliário', fee: 0.1169, feeType: 'annual', table: 'SAC', indexer: 'TR(Pós)', ltv: 0.8, deadline: [60, 360], minCredit: 80000 },
-      { type: 'HomeEquity', name: 'Crédito Pessoal com Garantia de Imóvel', fee: 0.0119, feeType: 'monthly', table: 'PRICE', indexer: 'Fixa', ltv: 0.6, deadline: [24, 240], minCredit: 50000 },
-      { type: 'SimpleBest', name: 'Financiamento de Veículos', fee: 0.0179, feeType: 'monthly', table: 'PRICE', indexer: 'Fixa', ltv: 0.9, deadline: [12, 60], minCredit: 10000 },
+      { type: 'Financing', name: 'Financiamento Imobiliário', fee: 0.1160, feeType: 'annual', table: 'SAC', indexer: 'TR(Pós)', ltv: 0.8, ltvPrice: 0.7, tables: ['SAC', 'PRICE'], housing: 'SFH', insurer: 'itau', deadline: [60, 360], minCredit: 80000 },
+      { type: 'HomeEquity', name: 'Crédito Pessoal com Garantia de Imóvel', fee: 0.0125, feeType: 'monthly', table: 'PRICE', indexer: 'Fixa', ltv: 0.6, tables: ['PRICE', 'SAC'], insurer: 'itau', deadline: [24, 240], minCredit: 50000 },
+      { type: 'SimpleBest', name: 'Financiamento de Veículos', fee: 0.0189, feeType: 'monthly', table: 'PRICE', indexer: 'Fixa', ltv: 0.9, deadline: [12, 60], minCredit: 10000 },
     ] },
   { name: 'Bradesco', number: '237', unregistered: false, noDocs: false, expenses: true, sla: [25, 45], grace: 0, commitment: 0.3, applicants: 3, population: 50000, minAsset: 150000, minCredit: 60000, pj: true, score: 500, indexers: ['TR(Pós)', 'Fixa'],
     products: [
-      { type: 'Financing', name: 'Imóvel SAC', fee: 0.1199, feeType: 'annual', table: 'SAC', indexer: 'TR(Pós)', ltv: 0.8, deadline: [60, 420], minCredit: 60000 },
-      { type: 'HomeEquity', name: 'Crédito Imobiliário Livre', fee: 0.0125, feeType: 'monthly', table: 'PRICE', indexer: 'Fixa', ltv: 0.6, deadline: [36, 240], minCredit: 60000 },
-      { type: 'SimpleBest', name: 'CDC Veículos', fee: 0.0185, feeType: 'monthly', table: 'PRICE', indexer: 'Fixa', ltv: 0.8, deadline: [12, 60], minCredit: 10000 },
+      { type: 'Financing', name: 'Imóvel SAC', fee: 0.1170, feeType: 'annual', table: 'SAC', indexer: 'TR(Pós)', ltv: 0.8, housing: 'SFH', insurer: 'zurich', deadline: [60, 420], minCredit: 60000 },
+      { type: 'HomeEquity', name: 'Crédito Imobiliário Livre', fee: 0.0129, feeType: 'monthly', table: 'PRICE', indexer: 'Fixa', ltv: 0.6, insurer: 'zurich', deadline: [36, 240], minCredit: 60000 },
+      { type: 'SimpleBest', name: 'CDC Veículos', fee: 0.0199, feeType: 'monthly', table: 'PRICE', indexer: 'Fixa', ltv: 0.8, deadline: [12, 60], minCredit: 10000 },
     ] },
   { name: 'Santander', number: '033', unregistered: false, noDocs: false, expenses: true, sla: [20, 35], grace: 0, commitment: 0.3, applicants: 2, population: 0, minAsset: 150000, minCredit: 50000, pj: true, score: 550, indexers: ['TR(Pós)', 'IPCA(Pós)', 'Fixa'],
     products: [
-      { type: 'Financing', name: 'Crédito Imobiliário', fee: 0.1179, feeType: 'annual', table: 'SAC', indexer: 'TR(Pós)', ltv: 0.8, deadline: [60, 420], minCredit: 90000 },
+      { type: 'Financing', name: 'Crédito Imobiliário', fee: 0.1179, feeType: 'annual', table: 'SAC', indexer: 'TR(Pós)', ltv: 0.8, ltvPrice: 0.7, tables: ['SAC', 'PRICE'], housing: 'SFI', insurer: 'mapfre', deadline: [60, 420], minCredit: 90000, tariffs: { valuation: 3300, contract: 0, lien: 0, financed: true } },
       { type: 'HomeEquity', name: 'Usecasa', fee: 0.0109, feeType: 'monthly', table: 'PRICE', indexer: 'Fixa', ltv: 0.6, deadline: [36, 240], minCredit: 50000 },
-      { type: 'SimpleBest', name: 'Financiamento Auto', fee: 0.0189, feeType: 'monthly', table: 'PRICE', indexer: 'Fixa', ltv: 0.9, deadline: [12, 60], minCredit: 8000 },
+      { type: 'SimpleBest', name: 'Financiamento Auto', fee: 0.0195, feeType: 'monthly', table: 'PRICE', indexer: 'Fixa', ltv: 0.9, deadline: [12, 60], minCredit: 8000 },
     ] },
   { name: 'Banco Inter', number: '077', unregistered: true, noDocs: true, expenses: false, sla: [15, 30], grace: 3, commitment: 0.3, applicants: 2, population: 0, minAsset: 150000, minCredit: 50000, pj: false, score: 600, indexers: ['IPCA(Pós)'],
     products: [
-      { type: 'Financing', name: 'Financiamento Imobiliário IPCA', fee: 0.0549, feeType: 'annual', table: 'PRICE', indexer: 'IPCA(Pós)', ltv: 0.7, deadline: [60, 360], minCredit: 50000 },
-      { type: 'HomeEquity', name: 'Home Equity IPCA', fee: 0.0089, feeType: 'monthly', table: 'PRICE', indexer: 'IPCA(Pós)', ltv: 0.6, deadline: [36, 240], minCredit: 50000 },
+      { type: 'Financing', name: 'Financiamento Imobiliário IPCA', fee: 0.0900, feeType: 'annual', table: 'PRICE', indexer: 'IPCA(Pós)', ltv: 0.7, tables: ['PRICE', 'SAC'], housing: 'SFI', deadline: [60, 360], minCredit: 50000 },
+      { type: 'HomeEquity', name: 'Home Equity IPCA', fee: 0.0095, feeType: 'monthly', table: 'PRICE', indexer: 'IPCA(Pós)', ltv: 0.6, deadline: [36, 240], minCredit: 50000 },
     ] },
   { name: 'Banco de Brasília (BRB)', number: '070', unregistered: false, noDocs: false, expenses: true, sla: [30, 55], grace: 0, commitment: 0.35, applicants: 4, population: 0, minAsset: 100000, minCredit: 40000, pj: false, score: 400, indexers: ['TR(Pós)'],
-    products: [{ type: 'Financing', name: 'Habitacional BRB', fee: 0.1099, feeType: 'annual', table: 'SAC', indexer: 'TR(Pós)', ltv: 0.8, deadline: [60, 420], minCredit: 40000 }] },
+    products: [{ type: 'Financing', name: 'Habitacional BRB', fee: 0.1149, feeType: 'annual', table: 'SAC', indexer: 'TR(Pós)', ltv: 0.8, housing: 'SFH', deadline: [60, 420], minCredit: 40000 }] },
   { name: 'Banrisul', number: '041', unregistered: false, noDocs: false, expenses: true, sla: [30, 50], grace: 0, commitment: 0.3, applicants: 3, population: 20000, minAsset: 100000, minCredit: 40000, pj: true, score: 450, indexers: ['TR(Pós)', 'Fixa'],
     products: [
-      { type: 'Financing', name: 'Casa Própria', fee: 0.1139, feeType: 'annual', table: 'SAC', indexer: 'TR(Pós)', ltv: 0.8, deadline: [60, 420], minCredit: 40000 },
+      { type: 'Financing', name: 'Casa Própria', fee: 0.1159, feeType: 'annual', table: 'SAC', indexer: 'TR(Pós)', ltv: 0.8, housing: 'SFH', deadline: [60, 420], minCredit: 40000 },
       { type: 'HomeEquity', name: 'Crédito com Garantia Imobiliária', fee: 0.0149, feeType: 'monthly', table: 'SAC', indexer: 'Fixa', ltv: 0.5, deadline: [36, 180], minCredit: 30000 },
     ] },
   { name: 'Sicredi', number: '748', unregistered: true, noDocs: false, expenses: true, sla: [20, 45], grace: 6, commitment: 0.3, applicants: 4, population: 0, minAsset: 80000, minCredit: 30000, pj: true, score: 450, indexers: ['TR(Pós)', 'Fixa'],
     products: [
-      { type: 'Financing', name: 'Crédito Imobiliário Cooperativo', fee: 0.1149, feeType: 'annual', table: 'PRICE', indexer: 'TR(Pós)', ltv: 0.8, deadline: [60, 360], minCredit: 30000 },
+      { type: 'Financing', name: 'Crédito Imobiliário Cooperativo', fee: 0.1189, feeType: 'annual', table: 'PRICE', indexer: 'TR(Pós)', ltv: 0.8, ltvPrice: 0.7, tables: ['PRICE', 'SAC'], housing: 'SFH', deadline: [60, 360], minCredit: 30000 },
       { type: 'HomeEquity', name: 'Garantia de Imóvel', fee: 0.0135, feeType: 'monthly', table: 'PRICE', indexer: 'Fixa', ltv: 0.6, deadline: [24, 180], minCredit: 30000 },
     ] },
   { name: 'Sicoob', number: '756', unregistered: true, noDocs: false, expenses: false, sla: [20, 40], grace: 0, commitment: 0.3, applicants: 4, population: 0, minAsset: 20000, minCredit: 10000, pj: true, score: 400, indexers: ['Fixa'],
@@ -127,24 +146,27 @@ export async function seedDemoCatalogue(db: Database): Promise<boolean> {
           name: b.name, number: b.number, accepts_unregistered_property: b.unregistered, analysis_without_docs: b.noDocs, financing_expenses: b.expenses,
           average_sla_min: b.sla[0], average_sla_max: b.sla[1], grace_period: b.grace, income_commitment: b.commitment.toFixed(4), max_applicants: b.applicants,
           min_city_population: b.population, min_asset_value: b.minAsset.toFixed(2), min_credit_value: b.minCredit.toFixed(2), accept_juridical_person: b.pj,
-          available_indexer_list: b.indexers, available_table_list: [...new Set(b.products.map((p) => p.table))],
+          available_indexer_list: b.indexers, available_table_list: [...new Set(b.products.flatMap((p) => p.tables ?? [p.table]))],
           available_asset_type_list: [...(hasRealty ? realty : []), ...(hasVehicle ? vehicles : [])], credit_score: b.score, is_demo: true,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const p of b.products) {
         const vehicle = p.type === 'SimpleBest' || p.type === 'BestCar';
+        const tariffs = p.tariffs ?? (vehicle ? TARIFFS.vehicle : TARIFFS.realty);
         await trx
           .insertInto('products')
           .values({
             company_id: null, bank_partner_id: bank.id, name: p.name, segment: vehicle ? 'Vehicular' : 'Real State', type: p.type,
-            fee: p.fee.toFixed(8), fee_type: p.feeType, table: p.table, indexer: p.indexer, insurer: 'default', administration_fee: (p.admin ?? (vehicle ? 0 : 25)).toFixed(2),
+            fee: p.fee.toFixed(8), fee_type: p.feeType, table: p.table, indexer: p.indexer, administration_fee: (p.admin ?? (vehicle ? 0 : 25)).toFixed(2),
             expense_type: 'percentage', expense_value_fixed: '0', expense_value_percentage: vehicle ? '0' : '0.020000', ltv: p.ltv.toFixed(4),
             approve_juridical_person: b.pj, min_asset_value: Math.max(1000, b.minAsset).toFixed(2), min_credit_value: p.minCredit.toFixed(2),
             max_fee: (p.fee * 1.3).toFixed(8), min_fee: (p.fee * 0.8).toFixed(8), deadline_min: p.deadline[0], deadline_max: p.deadline[1],
             available_asset_type: vehicle ? vehicles : realty,
             // Insurance (MIP on the balance, DFI on the property value) for real-estate credit only.
-            mip_rate: vehicle ? '0' : '0.00025000', dfi_rate: vehicle ? '0' : '0.00008000', is_demo: true,
+            mip_rate: vehicle ? '0' : '0.00025000', dfi_rate: vehicle ? '0' : '0.00008000', is_demo: true, insurer: p.insurer ?? 'default',
+            valuation_fee: tariffs.valuation.toFixed(2), contract_fee: tariffs.contract.toFixed(2), lien_registration_fee: tariffs.lien.toFixed(2), tariffs_financed: tariffs.financed,
+            accepted_tables: p.tables ?? [p.table], ltv_sac: null, ltv_price: p.ltvPrice === undefined ? null : p.ltvPrice.toFixed(4), housing_system: p.housing ?? null,
           })
           .execute();
       }

@@ -44,6 +44,8 @@ export const PROCEDURE_ACCESS: Record<string, Access> = {
   'products.create': ['product/create', 'product/manageGlobal'],
   'products.update': ['product/update', 'product/manageGlobal'],
   'products.delete': ['product/delete', 'product/manageGlobal'],
+  'products.projections': ['product/view'],
+  'products.setProjection': ['product/update', 'product/manageGlobal'],
   'simulation.run': ['simulation/create'],
   'simulation.deadlines': ['simulation/create'],
   'simulation.detailed': ['simulation/create'],

@@ -92,6 +92,17 @@ export const ZProductInput = z
     availableAssetType: z.array(z.enum(keys(ASSET_TYPES), { error: MSG.selectOption })).min(1, { error: MSG.selectOption }),
     mipRate: boundedNumber(0, 5).default(0),
     dfiRate: boundedNumber(0, 5).default(0),
+    // Credit realism (issue 14). Optional: a form that does not send them leaves the stored values as they are.
+    valuationFee: money().optional(),
+    contractFee: money().optional(),
+    lienRegistrationFee: money().optional(),
+    /** true: tariffs financed; false: paid at signing. */
+    tariffsFinanced: z.boolean().optional(),
+    acceptedTables: z.array(z.enum(keys(AMORTIZATION_TABLE), { error: MSG.selectOption })).min(1, { error: MSG.selectOption }).optional(),
+    /** LTV in percent per table; null = the product's LTV. */
+    ltvPrice: boundedNumber(1, 100).nullable().optional(),
+    ltvSac: boundedNumber(1, 100).nullable().optional(),
+    housingSystem: z.enum(['SFH', 'SFI'], { error: MSG.selectOption }).nullable().optional(),
   })
   .refine((v) => v.deadlineMax >= v.deadlineMin, { error: 'O prazo máximo não pode ser menor do que o mínimo', path: ['deadlineMax'] })
   .refine((v) => v.maxFee >= v.minFee, { error: 'A taxa máxima não pode ser menor do que a mínima', path: ['maxFee'] })

@@ -52,6 +52,12 @@ export const ZSimulationRequest = z
     /** Grace period in days (spec §3); the engine uses whole months. */
     gracePeriod: requiredNumber('Carência').int({ error: MSG.invalid }).min(0, { error: MSG.numberMin(0) }).max(720, { error: MSG.numberMax(720) }).default(0),
     isFinancingExpensesRequired: z.boolean().default(false),
+    /** A company borrower in the Simples Nacional (reduced IOF on credit up to R$ 30 mil). */
+    simplesNacional: z.boolean().default(false),
+    /** FGTS balance used for the down payment (SFH purchase financing only). */
+    fgtsAmount: requiredNumber('FGTS').min(0, { error: MSG.numberMin(0) }).max(1_000_000_000, { error: MSG.numberMax(1_000_000_000) }).default(0),
+    /** Birth dates of the other borrowers: the oldest one picks the insurance (MIP) age band. */
+    associatesBirthDates: z.array(pastDateSchema).max(10).optional(),
   })
   .superRefine((v, ctx) => {
     const doc = onlyAlphanumeric(v.customer.document);
@@ -76,6 +82,37 @@ export const ZSimulationRequest = z
 export type TSimulationRequest = z.input<typeof ZSimulationRequest>;
 export type TSimulationParsed = z.output<typeof ZSimulationRequest>;
 
+/** The index projection an indexed result assumes (finance.md v2): shown wherever its CET appears. */
+export interface SimulationProjection {
+  indexer: 'TR' | 'IPCA' | 'CDI';
+  /** Fraction a year. */
+  annualProjection: number;
+  source: string;
+  /** ISO date. */
+  validFrom: string;
+  /** "CET projetado com IPCA de 4,20 % a.a." */
+  note: string;
+}
+
+/** A tariff the CET includes, paid at signing or financed. */
+export interface SimulationTariff {
+  kind: 'valuation' | 'contract' | 'lienRegistration';
+  label: string;
+  amount: number;
+  financed: boolean;
+}
+
+/** Cash the customer needs at signing (reais). ITBI and registry are estimates from configured rates. */
+export interface SimulationCashAtSigning {
+  downPayment: number;
+  fgts: number;
+  itbi: number;
+  registry: number;
+  upfrontTariffs: number;
+  total: number;
+  note: string;
+}
+
 /** One bank/product line of a simulation result (spec §3 result card). */
 export interface SimulationOffer {
   productId: string;
@@ -97,6 +134,15 @@ export interface SimulationOffer {
   slaMin: number;
   slaMax: number;
   score: number;
+  /** Credit-realism fields (issue 14): optional so results saved before them still read. */
+  postFixed?: boolean;
+  projection?: SimulationProjection | null;
+  tariffs?: SimulationTariff[];
+  cashAtSigning?: SimulationCashAtSigning;
+  /** "pessoa jurídica: IOF incide" and the like; null when nothing unexpected. */
+  iofNote?: string | null;
+  /** Every pt-BR note of the offer (post-fixed, IOF, FGTS), in display order. */
+  notes?: string[];
 }
 
 export interface SimulationRejection {

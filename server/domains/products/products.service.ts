@@ -38,6 +38,15 @@ export interface Product {
   mipRate: number;
   dfiRate: number;
   isDemo: boolean;
+  valuationFee: number;
+  contractFee: number;
+  lienRegistrationFee: number;
+  tariffsFinanced: boolean;
+  acceptedTables: string[];
+  /** Percent; null = `ltv`. */
+  ltvPrice: number | null;
+  ltvSac: number | null;
+  housingSystem: string | null;
   /** Whether the current user may edit or delete it. */
   editable: boolean;
 }
@@ -80,6 +89,14 @@ export function toProduct(r: repo.ProductRow, user: AuthUser): Product {
     mipRate: pct(r.mip_rate),
     dfiRate: pct(r.dfi_rate),
     isDemo: r.is_demo,
+    valuationFee: Number(r.valuation_fee),
+    contractFee: Number(r.contract_fee),
+    lienRegistrationFee: Number(r.lien_registration_fee),
+    tariffsFinanced: r.tariffs_financed,
+    acceptedTables: r.accepted_tables,
+    ltvPrice: r.ltv_price === null ? null : pct(r.ltv_price),
+    ltvSac: r.ltv_sac === null ? null : pct(r.ltv_sac),
+    housingSystem: r.housing_system,
     editable: canEdit(user, r),
   };
 }
@@ -110,6 +127,14 @@ function toRow(input: z.output<typeof ZProductInput>): Omit<repo.NewProduct, 'co
     available_asset_type: input.availableAssetType,
     mip_rate: frac(input.mipRate, 8),
     dfi_rate: frac(input.dfiRate, 8),
+    ...(input.valuationFee !== undefined ? { valuation_fee: input.valuationFee.toFixed(2) } : {}),
+    ...(input.contractFee !== undefined ? { contract_fee: input.contractFee.toFixed(2) } : {}),
+    ...(input.lienRegistrationFee !== undefined ? { lien_registration_fee: input.lienRegistrationFee.toFixed(2) } : {}),
+    ...(input.tariffsFinanced !== undefined ? { tariffs_financed: input.tariffsFinanced } : {}),
+    ...(input.acceptedTables !== undefined ? { accepted_tables: [...new Set(input.acceptedTables)] } : {}),
+    ...(input.ltvPrice !== undefined ? { ltv_price: input.ltvPrice === null ? null : frac(input.ltvPrice, 4) } : {}),
+    ...(input.ltvSac !== undefined ? { ltv_sac: input.ltvSac === null ? null : frac(input.ltvSac, 4) } : {}),
+    ...(input.housingSystem !== undefined ? { housing_system: input.housingSystem } : {}),
   };
 }
 

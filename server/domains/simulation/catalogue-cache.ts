@@ -1,33 +1,48 @@
 import type { BankPartnerRow } from '../bank-partners/bank-partners.repository.ts';
+import { listCreditParameters, listIndexProjections, listMipRateBands } from '../products/credit-realism.repository.ts';
 import { catalogueFor, type ProductRow } from '../products/products.repository.ts';
 import type { Database } from '../../db/database.ts';
-import { toBankRules, toProductTerms } from './catalogue-mapping.ts';
-import type { BankRules, ProductTerms } from './engine/eligibility.ts';
+import { toBankRules, toCatalogueContext, toProductTerms } from './catalogue-mapping.ts';
+import type { BankRules, CatalogueContext, ProductTerms } from './engine/eligibility.ts';
 
 export interface Catalogue {
   rows: ProductRow[];
   rowById: Map<string, ProductRow>;
   banks: BankRules[];
   products: ProductTerms[];
+  /** Projections, insurance bands and parameters in force on the day the entry was loaded. */
+  context: CatalogueContext;
 }
 
 const MAX_ENTRIES = 500;
 
 /**
  * The catalogue a company sees for one operation type, cached in memory and reloaded whenever the database's
- * catalogue version moves (a trigger bumps it on any change, on any instance): never stale, one tiny query.
+ * catalogue version moves (a trigger bumps it on any change to products, banks, projections, insurance bands or
+ * parameters, on any instance) or the day changes (a dated row may come into force): never stale, one tiny query.
  */
 export function createCatalogueCache() {
   const entries = new Map<string, { version: number; catalogue: Catalogue }>();
-  return async function load(db: Database, companyId: string, type: string): Promise<Catalogue> {
+  return async function load(db: Database, companyId: string, type: string, todayIso = new Date().toISOString().slice(0, 10)): Promise<Catalogue> {
     const { version } = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
-    const key = `${companyId}:${type}`;
+    const key = `${companyId}:${type}:${todayIso}`;
     const hit = entries.get(key);
     if (hit && hit.version === Number(version)) return hit.catalogue;
-    const rows = await catalogueFor(db, companyId, [type]);
+    const [rows, projections, bands, parameters] = await Promise.all([
+      catalogueFor(db, companyId, [type]),
+      listIndexProjections(db, companyId),
+      listMipRateBands(db, todayIso),
+      listCreditParameters(db, todayIso),
+    ]);
     const bankIds = [...new Set(rows.map((r) => r.bank_partner_id))];
     const banks: BankPartnerRow[] = bankIds.length ? await db.selectFrom('bank_partners').selectAll().where('id', 'in', bankIds).execute() : [];
-    const catalogue = { rows, rowById: new Map(rows.map((r) => [r.id, r])), banks: banks.map(toBankRules), products: rows.map(toProductTerms) };
+    const catalogue = {
+      rows,
+      rowById: new Map(rows.map((r) => [r.id, r])),
+      banks: banks.map(toBankRules),
+      products: rows.map(toProductTerms),
+      context: toCatalogueContext(projections, bands, parameters, todayIso),
+    };
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     entries.set(key, { version: Number(version), catalogue });
     return catalogue;

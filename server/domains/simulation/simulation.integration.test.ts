@@ -87,11 +87,18 @@ describe('multi-bank simulation', () => {
     const eligible = terms.filter((t) => t.eligible);
     const firsts = eligible.map((t) => (t.eligible ? t.offer.firstInstallment : 0));
     expect(firsts).toEqual([...firsts].sort((a, b) => b - a)); // longer term, smaller instalment
-    const detail = await operator.caller.simulation.detailed({ input: homeEquity(), productId: best.productId });
+    // A product quoted in both tables (Itaú's accepts PRICE and SAC) shows both schedules side by side…
+    const both = (await operator.caller.simulation.run(homeEquity())).eligible.find((o) => o.bank.name === 'Itaú Unibanco')!;
+    const detail = await operator.caller.simulation.detailed({ input: homeEquity(), productId: both.productId });
     expect(detail.price?.schedule).toHaveLength(180);
     expect(detail.sac?.schedule).toHaveLength(180);
     expect(detail.sac!.schedule[0].installment).toBeGreaterThan(detail.sac!.schedule[179].installment);
     expect(detail.price!.schedule[0].amortization).toBeLessThan(detail.price!.schedule[179].amortization);
+    // …while a PRICE-only product is never quoted in SAC, and says which table to use.
+    const priceOnly = (await operator.caller.simulation.run(homeEquity())).eligible.find((o) => o.bank.name === 'Santander')!;
+    const single = await operator.caller.simulation.detailed({ input: homeEquity(), productId: priceOnly.productId });
+    expect(single.sac).toBeNull();
+    expect(single.reasons.map((r) => r.message)).toEqual(['produto aceita apenas PRICE: use PRICE']);
   });
 
   it('follows catalogue changes at once (no stale cache)', async () => {

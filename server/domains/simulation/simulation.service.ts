@@ -1,5 +1,6 @@
 import { onlyDigits } from '../../../shared/format.ts';
 import type { SimulationOffer, SimulationRejection, SimulationResult, TSimulationParsed } from '../../../shared/schemas/simulation.ts';
+import { SIMULATION_TEXTS, TARIFF_LABELS } from '../../../shared/simulation-texts.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findBankPartner } from '../bank-partners/bank-partners.repository.ts';
@@ -7,7 +8,7 @@ import { findVisibleProduct, type ProductRow } from '../products/products.reposi
 import type { Database } from '../../db/database.ts';
 import { createCatalogueCache } from './catalogue-cache.ts';
 import { toBankRules, toProductTerms } from './catalogue-mapping.ts';
-import { bestMatch, evaluateProduct, type CreditCase, type Eligible, type Ineligible } from './engine/eligibility.ts';
+import { bestMatch, evaluateProduct, evaluateProductDetailed, type CatalogueContext, type CreditCase, type Eligible, type Ineligible } from './engine/eligibility.ts';
 import { ageInMonths } from './engine/limits.ts';
 import { annualFromMonthly } from './engine/rates.ts';
 import type { ScenarioResult } from './engine/simulate.ts';
@@ -16,12 +17,19 @@ import type { ScheduleRow } from './engine/schedule.ts';
 /** The engine's case from a validated request; the age counts from today (the only clock read is here). */
 export function toCreditCase(input: TSimulationParsed, today = new Date()): CreditCase {
   const todayIso = today.toISOString().slice(0, 10);
+  const realty = input.type === 'Financing' || input.type === 'HomeEquity';
+  // The oldest borrower picks the insurance band; a company has no age (the product's flat MIP applies).
+  const births = input.forJuridicalPerson ? [] : [input.customer.birthDate, ...(input.associatesBirthDates ?? [])].filter((d): d is string => Boolean(d));
+  const oldest = births.length ? births.reduce((a, b) => (b < a ? b : a)) : undefined;
+  const oldestMonths = oldest === undefined ? undefined : ageInMonths(oldest, todayIso);
   return {
     operationType: input.type,
     assetValue: input.assetValue,
     creditValue: input.operationValue,
     termMonths: input.deadline,
-    customerAgeMonths: input.customer.birthDate && !input.forJuridicalPerson ? ageInMonths(input.customer.birthDate, todayIso) : 0,
+    customerAgeMonths: oldestMonths ?? 0,
+    birthDate: oldest,
+    todayIso,
     monthlyIncome: input.customer.income,
     forJuridicalPerson: input.forJuridicalPerson,
     isRegistered: input.type === 'Financing' || input.type === 'HomeEquity' ? input.isRegistered : true,
@@ -31,6 +39,10 @@ export function toCreditCase(input: TSimulationParsed, today = new Date()): Cred
     graceMonths: Math.floor(input.gracePeriod / 30),
     financeExpenses: input.isFinancingExpensesRequired,
     table: input.table,
+    propertyType: realty ? input.assetType : undefined,
+    simplesNacional: input.forJuridicalPerson && input.simplesNacional,
+    oldestAgeYears: oldestMonths === undefined ? undefined : Math.floor(oldestMonths / 12),
+    fgtsAmount: input.fgtsAmount,
   };
 }
 
@@ -71,6 +83,12 @@ function toOffer(e: Eligible, row: ProductRow, table: 'PRICE' | 'SAC' = e.produc
     slaMin: e.slaMin,
     slaMax: e.slaMax,
     score: e.score,
+    postFixed: e.projection !== null,
+    projection: e.projection && { ...e.projection, note: SIMULATION_TEXTS.projectedCet(e.projection.indexer, e.projection.annualProjection) },
+    tariffs: e.tariffs.map((t) => ({ ...t, label: TARIFF_LABELS[t.kind] })),
+    cashAtSigning: { ...e.cashAtSigning, note: SIMULATION_TEXTS.cashAtSigningEstimate },
+    iofNote: e.iofNote,
+    notes: e.notes,
   };
 }
 
@@ -80,9 +98,9 @@ function toRejection(e: Ineligible, row: ProductRow): SimulationRejection {
 
 /** Every visible product for the case: the ranked eligible offers and the rejections with reasons and fixes. */
 export async function run(deps: Deps, companyId: string, input: TSimulationParsed): Promise<SimulationResult> {
-  const { banks, products, rowById } = await loadCatalogue(deps, companyId, input);
+  const { banks, products, rowById, context } = await loadCatalogue(deps, companyId, input);
   const c = toCreditCase(input);
-  const { eligible, ineligible } = bestMatch(c, banks, products);
+  const { eligible, ineligible } = bestMatch(c, banks, products, context);
   return {
     type: input.type,
     termMonths: input.deadline,
@@ -93,20 +111,22 @@ export async function run(deps: Deps, companyId: string, input: TSimulationParse
   };
 }
 
-async function productAndBank(deps: Deps, companyId: string, productId: string) {
+/** One visible product with its bank, and the projections, bands and parameters in force for the company. */
+async function productAndBank(deps: Deps, companyId: string, input: TSimulationParsed, productId: string): Promise<{ row: ProductRow; bank: NonNullable<Awaited<ReturnType<typeof findBankPartner>>>; context: CatalogueContext }> {
   const row = await findVisibleProduct(deps.db, companyId, productId);
   const bank = row && (await findBankPartner(deps.db, row.bank_partner_id));
   if (!row || !bank) throw new AppError('ENTITY_NOT_FOUND_ERROR', 'Produto não encontrado');
-  return { row, bank };
+  const { context } = await loadCatalogue(deps, companyId, { ...input, productsIds: undefined });
+  return { row, bank, context };
 }
 
 /** The same product over several terms (the type's deadline options plus the requested one). */
 export async function deadlines(deps: Deps, companyId: string, input: TSimulationParsed, productId: string, terms: number[]) {
-  const { row, bank } = await productAndBank(deps, companyId, productId);
+  const { row, bank, context } = await productAndBank(deps, companyId, input, productId);
   const rules = toBankRules(bank);
   const terms2 = [...new Set([...terms, input.deadline])].filter((t) => t > 0).sort((a, b) => a - b);
   return terms2.map((termMonths) => {
-    const e = evaluateProduct({ ...toCreditCase(input), termMonths }, rules, toProductTerms(row));
+    const e = evaluateProduct({ ...toCreditCase(input), termMonths }, rules, toProductTerms(row), context);
     return e.eligible ? { termMonths, eligible: true as const, offer: toOffer(e, row, input.table ?? e.product.table) } : { termMonths, eligible: false as const, reasons: e.reasons };
   });
 }
@@ -116,17 +136,18 @@ type DetailedResult = Omit<ScenarioResult, 'schedule'> & { schedule: ScheduleRow
 const withRows = (r: ScenarioResult): DetailedResult => ({ ...r, schedule: r.schedule.rows() });
 
 export async function detailed(deps: Deps, companyId: string, input: TSimulationParsed, productId: string): Promise<{ productName: string; bank: SimulationOffer['bank']; price: DetailedResult | null; sac: DetailedResult | null; reasons: { code: string; message: string }[] }> {
-  const { row, bank } = await productAndBank(deps, companyId, productId);
+  const { row, bank, context } = await productAndBank(deps, companyId, input, productId);
   const rules = toBankRules(bank);
   const terms = toProductTerms(row);
-  const price = evaluateProduct({ ...toCreditCase(input), table: 'PRICE' }, rules, terms);
-  const sac = evaluateProduct({ ...toCreditCase(input), table: 'SAC' }, rules, terms);
+  const price = evaluateProductDetailed({ ...toCreditCase(input), table: 'PRICE' }, rules, terms, context);
+  const sac = evaluateProductDetailed({ ...toCreditCase(input), table: 'SAC' }, rules, terms, context);
   return {
     productName: row.name,
     bank: bankOf(row, row.is_demo),
     price: price.eligible ? withRows(price.result) : null,
     sac: sac.eligible ? withRows(sac.result) : null,
-    reasons: price.eligible ? [] : price.reasons,
+    // A SAC-only product's PRICE side says "use SAC": show the reasons of the side that is missing.
+    reasons: price.eligible ? (sac.eligible ? [] : sac.reasons) : price.reasons,
   };
 }
 

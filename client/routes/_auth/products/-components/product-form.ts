@@ -146,5 +146,14 @@ export function productInput(v: ProductValues): Record<keyof TProductInput, unkn
     deadlineMax: toNumber(v.deadlineMax),
     mipRate: toNumber(v.mipRate),
     dfiRate: toNumber(v.dfiRate),
+    // Not on this form yet (issue 14): left out, so an edit keeps the stored tariffs and table rules.
+    valuationFee: undefined,
+    contractFee: undefined,
+    lienRegistrationFee: undefined,
+    tariffsFinanced: undefined,
+    acceptedTables: undefined,
+    ltvPrice: undefined,
+    ltvSac: undefined,
+    housingSystem: undefined,
   };
 }

@@ -1,0 +1,36 @@
+import { formatMoney } from './format.ts';
+
+/**
+ * pt-BR texts of simulation results: notes on offers and the reasons (with their fix) a product is not offered.
+ * One catalogue, used by the server's results and by any screen that needs the same words.
+ */
+const percent = (fraction: number) => `${(fraction * 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
+
+/** "a TR" (Taxa Referencial) but "o IPCA", "o CDI". */
+const withArticle = (indexer: string) => (indexer === 'TR' ? 'a TR' : `o ${indexer}`);
+
+export const TARIFF_LABELS = { valuation: 'Tarifa de avaliação do imóvel', contract: 'Tarifa de contrato', lienRegistration: 'Registro do gravame' } as const;
+
+export const SIMULATION_TEXTS = {
+  /** "CET projetado com IPCA de 4,20 % a.a." — said wherever an indexed CET appears. */
+  projectedCet: (indexer: string, annualProjection: number) => `CET projetado com ${indexer} de ${percent(annualProjection)} a.a.`,
+  postFixedNote: (indexer: string, annualProjection: number) =>
+    `Pós-fixado: as parcelas e o saldo acompanham ${withArticle(indexer)}; CET projetado com ${indexer} de ${percent(annualProjection)} a.a.`,
+  postFixedLabel: 'pós-fixado',
+  iofCommercialProperty: 'imóvel comercial: IOF incide',
+  iofCompany: 'pessoa jurídica: IOF incide',
+  iofSimplesNacional: 'pessoa jurídica do Simples Nacional: IOF com alíquota reduzida (até R$ 30 mil)',
+  iofFreeUse: 'crédito de livre uso: IOF incide',
+  iofHousingExempt: 'financiamento habitacional: isento de IOF',
+  fgtsNotSfh: 'FGTS só pode ser usado na entrada de operações do SFH',
+  cashAtSigningEstimate: 'ITBI e registro são estimativas; confira com a prefeitura e o cartório',
+} as const;
+
+/** Reasons a product is not offered, each with its fix. */
+export const SIMULATION_REASONS = {
+  tableNotAccepted: (accepted: string) => `produto aceita apenas ${accepted}: use ${accepted}`,
+  aboveSfhCeiling: (ceiling: number) => `imóvel acima do teto do SFH (${formatMoney(ceiling)}): escolha um produto SFI`,
+  aboveSfhRateCap: (cap: number) => `taxa acima do teto do SFH (${percent(cap)} a.a.): produto indisponível no SFH`,
+  ltvOtherTable: (ltvPct: string, table: string) => `; em ${table} o LTV é de ${ltvPct}`,
+  missingProjection: (indexer: string) => `sem projeção de ${indexer} cadastrada: cadastre uma projeção para comparar este produto`,
+} as const;
