@@ -1,0 +1,133 @@
+/**
+ * The CLI and the screens agree: `npm run --silent simulate -- --compare < case.json` against the database, and
+ * `simulation.run` through tRPC (as the simulation screens call it) on the same database, one case per
+ * operation type (and a company buying a commercial room), give the same offers in the same order and the same
+ * rejections with their reasons and fixes.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { SimulationResult, TSimulationRequest } from '../shared/schemas/simulation.ts';
+import { notifierFor } from '../server/bootstrap.ts';
+import { openDatabase, type DatabaseHandle } from '../server/db/database.ts';
+import { seedDemo } from '../server/db/seed.ts';
+import type { Deps } from '../server/deps.ts';
+import { createMailer } from '../server/domains/mail/mailer.ts';
+import { createDiskStorage } from '../server/lib/storage.ts';
+import { openFreshPostgres, signIn, testConfig, type TestDatabase } from '../server/test/harness.ts';
+import { loadDemoTenant } from '../server/test/fixtures.ts';
+import type { ComparedResult } from './lib/simulate-compare.ts';
+
+const customer = { name: 'Maria Souza', document: '529.982.247-25', birthDate: '1985-03-10', income: 30000 };
+const CASES: Record<string, TSimulationRequest> = {
+  Financing: { type: 'Financing', customer, assetValue: 500000, assetType: 'apartamento', operationValue: 350000, deadline: 360 },
+  HomeEquity: { type: 'HomeEquity', customer: { ...customer, birthDate: '1975-03-10', income: 25000 }, assetValue: 600000, assetType: 'casa', operationValue: 300000, deadline: 180, gracePeriod: 60 },
+  BestCar: { type: 'BestCar', customer: { ...customer, income: 15000 }, assetValue: 80000, assetType: 'veiculo_leve', operationValue: 50000, deadline: 48 },
+  SimpleBest: { type: 'SimpleBest', customer: { ...customer, income: 15000 }, assetValue: 80000, assetType: 'veiculo_leve', operationValue: 40000, deadline: 36 },
+  'Financing, company, commercial room': {
+    type: 'Financing',
+    forJuridicalPerson: true,
+    customer: { name: 'Padaria Souza', document: '11.222.333/0001-81', income: 90000 },
+    assetValue: 800000,
+    assetType: 'sala',
+    operationValue: 500000,
+    deadline: 120,
+  },
+};
+
+const repo = new URL('..', import.meta.url).pathname;
+let dataDir: string;
+let pg: TestDatabase | null = null;
+
+/** The CLI as an outside checker runs it, against this file's database. */
+function compare(input: unknown, args: string[] = []) {
+  const env = { ...process.env, DATABASE_URL: pg?.url ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+  const r = spawnSync('npm', ['run', '--silent', 'simulate', '--', '--compare', ...args], { input: JSON.stringify(input), encoding: 'utf8', cwd: repo, env, timeout: 90_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr.replace(/^npm warn.*\n/gm, '') };
+}
+
+/** The tRPC side on the same database: a broker of the demo company calling simulation.run. */
+async function throughTrpc(handle: DatabaseHandle, cases: TSimulationRequest[]): Promise<SimulationResult[]> {
+  const config = testConfig(dataDir, pg?.url);
+  const log = pino({ level: 'silent' });
+  const deps: Deps = { config, db: handle.db, driver: handle.driver, log, mailer: createMailer({ db: handle.db, log, smtpUrl: undefined, from: config.mailFrom }), storage: createDiskStorage(config.uploadsDir), notifier: notifierFor(handle, log) };
+  try {
+    const demo = await loadDemoTenant(handle.db);
+    const broker = await signIn(deps, demo.users.operator.email, demo.password);
+    const out: SimulationResult[] = [];
+    for (const c of cases) out.push(await broker.caller.simulation.run(c));
+    return out;
+  } finally {
+    await deps.notifier.close();
+  }
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(inject('runDir'), 'simulate-compare-'));
+  if (process.env.DATABASE_URL) {
+    pg = await openFreshPostgres(process.env.DATABASE_URL);
+    await seedDemo(pg.handle.db);
+    return;
+  }
+  // The embedded database in DATA_DIR, as the app keeps it: the run's migrated snapshot plus the demo tenant.
+  const snapshot = new Blob([new Uint8Array(await readFile(inject('pgliteSnapshot')))], { type: 'application/x-gzip' });
+  const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'pgdata'), loadDataDir: snapshot });
+  try {
+    await seedDemo(handle.db);
+  } finally {
+    await handle.close();
+  }
+}, 120_000);
+afterAll(() => pg?.close());
+
+describe('npm run --silent simulate -- --compare', () => {
+  it('prints what simulation.run gives the screens, for one case per operation type, with each offer ranked', async () => {
+    const names = Object.keys(CASES);
+    // PGlite is one process at a time: every CLI run first, then the app on the same data directory.
+    const cli = names.map((name) => {
+      const r = compare(CASES[name]);
+      expect(r.stderr, name).toBe('');
+      expect(r.code, name).toBe(0);
+      return JSON.parse(r.stdout) as ComparedResult;
+    });
+    const handle = pg?.handle ?? (await openDatabase({ pgliteDir: path.join(dataDir, 'pgdata') }));
+    try {
+      const screens = await throughTrpc(handle, Object.values(CASES));
+      for (const [k, name] of names.entries()) {
+        const { eligible, ...rest } = cli[k];
+        const { eligible: screenEligible, ...screenRest } = screens[k];
+        expect(rest, name).toEqual(screenRest);
+        expect(eligible.map((o) => o.rank), name).toEqual(eligible.map((_, j) => j + 1));
+        expect(eligible.map(({ rank: _rank, ...o }) => o), name).toEqual(screenEligible);
+        expect(eligible.length + rest.ineligible.length, name).toBeGreaterThan(0);
+      }
+      // The cases are worth comparing: offers and rejections with reasons on both sides.
+      expect(cli.some((r) => r.eligible.length > 1)).toBe(true);
+      expect(cli.some((r) => r.ineligible.some((i) => i.reasons.length > 0))).toBe(true);
+    } finally {
+      if (!pg) await handle.close();
+    }
+  }, 240_000);
+
+  it.each([
+    [{ ...CASES.Financing, deadline: 480 }, 'Erro: Prazo (deadline): O prazo máximo é de 420 meses'],
+    [{ ...CASES.BestCar, operationValue: 999 }, 'Erro: Valor do crédito (operationValue): O valor mínimo é R$ 1.000,00'],
+    [{ ...CASES.BestCar, customer: { ...customer, income: 'muita' } }, 'Erro: Renda (customer.income) é inválido'],
+    [{ ...CASES.BestCar, typo: true }, 'Erro: campo desconhecido: typo'],
+    [{ ...CASES.BestCar, cityPopulation: 1.5 }, 'Erro: População da cidade (cityPopulation) deve ser um número inteiro'],
+    [[CASES.BestCar], 'Erro: o caso deve ser um objeto JSON (o mesmo que as telas de simulação enviam)'],
+  ])('refuses a bad case in pt-BR naming the field once, exit 2: %j', (input, message) => {
+    const r = compare(input);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim()).toBe(message);
+  }, 60_000);
+
+  it('names an unknown company, exit 2', () => {
+    const r = compare(CASES.BestCar, ['--company', 'Empresa Que Não Existe']);
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toBe('Erro: empresa não encontrada: "Empresa Que Não Existe" (use --company "<nome da empresa>")');
+  }, 60_000);
+});
