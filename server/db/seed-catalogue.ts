@@ -133,9 +133,45 @@ const BANKS: DemoBank[] = [
     ] },
 ];
 
-/** Inserts the demo catalogue once (skips when any demo bank exists); returns whether it inserted. */
+/** The terms the 2025–2026 review set (rates, LTV per table, accepted tables, SFH/SFI, insurer, tariffs). */
+function demoTerms(p: DemoProduct) {
+  const vehicle = p.type === 'SimpleBest' || p.type === 'BestCar';
+  const tariffs = p.tariffs ?? (vehicle ? TARIFFS.vehicle : TARIFFS.realty);
+  return {
+    fee: p.fee.toFixed(8), max_fee: (p.fee * 1.3).toFixed(8), min_fee: (p.fee * 0.8).toFixed(8), ltv: p.ltv.toFixed(4),
+    insurer: p.insurer ?? 'default', valuation_fee: tariffs.valuation.toFixed(2), contract_fee: tariffs.contract.toFixed(2),
+    lien_registration_fee: tariffs.lien.toFixed(2), tariffs_financed: tariffs.financed, accepted_tables: p.tables ?? [p.table], ltv_sac: null,
+    ltv_price: p.ltvPrice === undefined ? null : p.ltvPrice.toFixed(4), housing_system: p.housing ?? null,
+  };
+}
+
+/**
+ * Brings an existing demo catalogue to the reviewed terms. Only demo products nobody edited (updated_at still equal
+ * to created_at; this update leaves it so) change: a master's edit of a demo product is kept.
+ */
+async function refreshDemoTerms(db: Database): Promise<void> {
+  for (const b of BANKS) {
+    for (const p of b.products) {
+      await db
+        .updateTable('products')
+        .set(demoTerms(p))
+        .where('is_demo', '=', true)
+        .where('company_id', 'is', null)
+        .where('name', '=', p.name)
+        .where('type', '=', p.type)
+        .where('bank_partner_id', 'in', (eb) => eb.selectFrom('bank_partners').select('id').where('number', '=', b.number).where('is_demo', '=', true))
+        .whereRef('updated_at', '=', 'created_at')
+        .execute();
+    }
+  }
+}
+
+/** Inserts the demo catalogue once (when a demo bank exists, refreshes unedited demo terms); returns whether it inserted. */
 export async function seedDemoCatalogue(db: Database): Promise<boolean> {
-  if (await db.selectFrom('bank_partners').select('id').where('is_demo', '=', true).limit(1).executeTakeFirst()) return false;
+  if (await db.selectFrom('bank_partners').select('id').where('is_demo', '=', true).limit(1).executeTakeFirst()) {
+    await refreshDemoTerms(db);
+    return false;
+  }
   await db.transaction().execute(async (trx) => {
     for (const b of BANKS) {
       const hasVehicle = b.products.some((p) => p.type === 'SimpleBest' || p.type === 'BestCar');
@@ -153,20 +189,17 @@ export async function seedDemoCatalogue(db: Database): Promise<boolean> {
         .executeTakeFirstOrThrow();
       for (const p of b.products) {
         const vehicle = p.type === 'SimpleBest' || p.type === 'BestCar';
-        const tariffs = p.tariffs ?? (vehicle ? TARIFFS.vehicle : TARIFFS.realty);
         await trx
           .insertInto('products')
           .values({
             company_id: null, bank_partner_id: bank.id, name: p.name, segment: vehicle ? 'Vehicular' : 'Real State', type: p.type,
-            fee: p.fee.toFixed(8), fee_type: p.feeType, table: p.table, indexer: p.indexer, administration_fee: (p.admin ?? (vehicle ? 0 : 25)).toFixed(2),
-            expense_type: 'percentage', expense_value_fixed: '0', expense_value_percentage: vehicle ? '0' : '0.020000', ltv: p.ltv.toFixed(4),
+            ...demoTerms(p), fee_type: p.feeType, table: p.table, indexer: p.indexer, administration_fee: (p.admin ?? (vehicle ? 0 : 25)).toFixed(2),
+            expense_type: 'percentage', expense_value_fixed: '0', expense_value_percentage: vehicle ? '0' : '0.020000',
             approve_juridical_person: b.pj, min_asset_value: Math.max(1000, b.minAsset).toFixed(2), min_credit_value: p.minCredit.toFixed(2),
-            max_fee: (p.fee * 1.3).toFixed(8), min_fee: (p.fee * 0.8).toFixed(8), deadline_min: p.deadline[0], deadline_max: p.deadline[1],
+            deadline_min: p.deadline[0], deadline_max: p.deadline[1],
             available_asset_type: vehicle ? vehicles : realty,
             // Insurance (MIP on the balance, DFI on the property value) for real-estate credit only.
-            mip_rate: vehicle ? '0' : '0.00025000', dfi_rate: vehicle ? '0' : '0.00008000', is_demo: true, insurer: p.insurer ?? 'default',
-            valuation_fee: tariffs.valuation.toFixed(2), contract_fee: tariffs.contract.toFixed(2), lien_registration_fee: tariffs.lien.toFixed(2), tariffs_financed: tariffs.financed,
-            accepted_tables: p.tables ?? [p.table], ltv_sac: null, ltv_price: p.ltvPrice === undefined ? null : p.ltvPrice.toFixed(4), housing_system: p.housing ?? null,
+            mip_rate: vehicle ? '0' : '0.00025000', dfi_rate: vehicle ? '0' : '0.00008000', is_demo: true,
           })
           .execute();
       }

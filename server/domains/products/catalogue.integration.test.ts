@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoCatalogue } from '../../db/seed-catalogue.ts';
 import type { TBankPartnerInput, TProductInput } from '../../../shared/schemas/catalogue.ts';
 import { createTestEnv, errorFields, expectAppError, signIn, startHttp, type Session, type TestEnv } from '../../test/harness.ts';
 
@@ -147,5 +149,28 @@ describe('products', () => {
     const vehicles = await operator.caller.products.list({ type: 'SimpleBest', size: 100 });
     expect(vehicles.items.length).toBeGreaterThan(0);
     expect(vehicles.items.every((p) => p.type === 'SimpleBest' && p.segment === 'Vehicular')).toBe(true);
+  });
+});
+
+describe('demo catalogue review (issue 14)', () => {
+  it('lists the reviewed terms: tariffs, accepted tables, LTV per table, SFH/SFI', async () => {
+    const caixa = (await operator.caller.products.list({ search: 'Habitacional SBPE', size: 10 })).items[0];
+    expect(caixa).toMatchObject({ fee: 11.19, ltv: 70, ltvPrice: 50, acceptedTables: ['SAC', 'PRICE'], housingSystem: 'SFH', valuationFee: 3100, tariffsFinanced: false, isDemo: true });
+    const inter = (await operator.caller.products.list({ search: 'Financiamento Imobiliário IPCA', size: 10 })).items[0];
+    expect(inter).toMatchObject({ fee: 9, indexer: 'IPCA(Pós)', housingSystem: 'SFI' });
+  });
+
+  it('brings an existing demo catalogue to the reviewed terms on start-up, keeping what a master edited', async () => {
+    const db = env.deps.db;
+    const idOf = async (name: string) => (await db.selectFrom('products').select('id').where('name', '=', name).where('is_demo', '=', true).executeTakeFirstOrThrow()).id;
+    const inter = await idOf('Financiamento Imobiliário IPCA');
+    const brb = await idOf('Habitacional BRB');
+    // A database seeded before the review (2020 rate, never edited), and a demo product a master changed.
+    await db.updateTable('products').set({ fee: '0.05490000', accepted_tables: ['PRICE'], valuation_fee: '0', updated_at: sql`created_at` }).where('id', '=', inter).execute();
+    await db.updateTable('products').set({ fee: '0.10500000', updated_at: sql`now() + interval '1 second'` }).where('id', '=', brb).execute();
+    expect(await seedDemoCatalogue(db)).toBe(false);
+    const after = await db.selectFrom('products').select(['id', 'fee', 'accepted_tables', 'valuation_fee']).where('id', 'in', [inter, brb]).execute();
+    expect(after.find((r) => r.id === inter)).toMatchObject({ fee: '0.09000000', accepted_tables: ['PRICE', 'SAC'], valuation_fee: '3100.00' });
+    expect(after.find((r) => r.id === brb)?.fee).toBe('0.10500000');
   });
 });
