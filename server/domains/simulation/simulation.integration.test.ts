@@ -186,3 +186,59 @@ describe('public simulation pages', () => {
     expect(err.retryAfter).toBeGreaterThan(0);
   });
 });
+
+describe('credit realism through the service (issue 14)', () => {
+  const financing = (over: Partial<TSimulationRequest> = {}): TSimulationRequest => ({
+    type: 'Financing',
+    customer: { name: 'Paulo Prado', document: '529.982.247-25', birthDate: '1985-06-15', income: 40000 },
+    assetValue: 500000,
+    assetType: 'apartamento',
+    operationValue: 300000,
+    deadline: 360,
+    isRegistered: true,
+    numberOfAssociates: 1,
+    gracePeriod: 0,
+    ...over,
+  });
+  const offer = <T extends { productName: string }>(r: { eligible: T[] }, name: string) => r.eligible.find((o) => o.productName === name);
+  const reasonsOf = (r: { ineligible: { productName: string; reasons: { message: string }[] }[] }, name: string) => r.ineligible.find((o) => o.productName === name)?.reasons.map((x) => x.message);
+
+  it('IOF by purpose: an apartment is exempt, a commercial room and a company pay, and the offer says why', async () => {
+    const home = await operator.caller.simulation.run(financing());
+    expect(home.eligible.every((o) => o.iof === 0 && o.iofNote === null)).toBe(true);
+    const room = await operator.caller.simulation.run(financing({ assetType: 'sala' }));
+    expect(room.eligible.length).toBeGreaterThan(0);
+    expect(room.eligible.every((o) => o.iof > 0 && o.iofNote === 'imóvel comercial: IOF incide' && o.notes?.includes('imóvel comercial: IOF incide'))).toBe(true);
+    const company = await operator.caller.simulation.run(financing({ forJuridicalPerson: true, customer: { name: 'Prado Comércio Ltda', document: '11.222.333/0001-81', income: 80000 } }));
+    expect(company.eligible.length).toBeGreaterThan(0);
+    expect(company.eligible.every((o) => o.iof > 0 && o.iofNote === 'pessoa jurídica: IOF incide')).toBe(true);
+  });
+
+  it('tariffs and the cash at signing; FGTS counts only in an SFH operation', async () => {
+    const r = await operator.caller.simulation.run(financing({ fgtsAmount: 50000 }));
+    const caixa = offer(r, 'Habitacional SBPE SAC')!;
+    expect(caixa.tariffs).toEqual([{ kind: 'valuation', label: 'Tarifa de avaliação do imóvel', amount: 3100, financed: false }]);
+    // 200.000 down payment − 50.000 FGTS + ITBI 15.000 + registry 5.000 + valuation 3.100.
+    expect(caixa.cashAtSigning).toMatchObject({ downPayment: 200000, fgts: 50000, itbi: 15000, registry: 5000, upfrontTariffs: 3100, total: 173100 });
+    const inter = offer(r, 'Financiamento Imobiliário IPCA')!; // SFI
+    expect(inter.cashAtSigning).toMatchObject({ fgts: 0, total: 223100 });
+    expect(inter.notes).toContain('FGTS só pode ser usado na entrada de operações do SFH');
+  });
+
+  it('each bank’s table rules: LTV per table, "use SAC", and the SFH ceiling', async () => {
+    const price = await operator.caller.simulation.run(financing({ table: 'PRICE' }));
+    expect(reasonsOf(price, 'Habitacional SBPE SAC')).toEqual(['valor acima do LTV de 50 %: reduza o crédito para R$ 250.000,00; em SAC o LTV é de 70 %']);
+    expect(reasonsOf(price, 'Crédito Imobiliário SAC')).toEqual(['produto aceita apenas SAC: use SAC']);
+    const mansion = await operator.caller.simulation.run(financing({ assetValue: 2_500_000, operationValue: 1_000_000, customer: { name: 'Paulo Prado', document: '529.982.247-25', birthDate: '1985-06-15', income: 200000 } }));
+    expect(reasonsOf(mansion, 'Habitacional SBPE SAC')).toContain('imóvel acima do teto do SFH (R$ 2.250.000,00): escolha um produto SFI');
+    expect(offer(mansion, 'Crédito Imobiliário')).toBeDefined(); // Santander's SFI product
+  });
+
+  it('MIP follows the oldest borrower’s age band', async () => {
+    const alone = offer(await operator.caller.simulation.run(financing({ deadline: 120 })), 'Habitacional SBPE SAC')!;
+    const withParent = offer(await operator.caller.simulation.run(financing({ deadline: 120, numberOfAssociates: 2, associatesBirthDates: ['1960-01-01'] })), 'Habitacional SBPE SAC')!;
+    // 41 years (0,026 % a month) against 66 (0,105 %) on the balance after the month's TR correction (1,80 % a.a.):
+    // 300.000 × 1,018^(1/12) × 0,00079 = R$ 237,35 more in the first instalment.
+    expect(withParent.firstInstallment - alone.firstInstallment).toBeCloseTo(300000 * 1.018 ** (1 / 12) * (0.00105 - 0.00026), 1);
+  });
+});

@@ -97,3 +97,14 @@ describe('age in months', () => {
     expect(ageInMonths('1980-05-20', '2026-05-20')).toBe(46 * 12);
   });
 });
+
+describe('age rule in days (finance.md v2)', () => {
+  it('born 1975-03-10, on 2026-11-25: 80 years and 6 months is 2055-09-10, so 345 months (2055-08-25) fit and 346 (2055-09-25) do not', () => {
+    const c = (termMonths: number) => homeEquity({ operationType: 'Financing', termMonths, creditValue: 300000, customerAgeMonths: ageInMonths('1975-03-10', '2026-11-25'), birthDate: '1975-03-10', todayIso: '2026-11-25' });
+    const financing = product({ type: 'Financing', ltv: 0.8, deadlineMax: 420 });
+    // Whole months (620 of age) would have allowed 966 − 620 = 346.
+    expect(maxTermForAge(ageInMonths('1975-03-10', '2026-11-25'))).toBe(346);
+    expect(evaluateProduct(c(345), bank(), financing).eligible).toBe(true);
+    expect(messages(evaluateProduct(c(346), bank(), financing))).toEqual(['prazo excede a idade máxima: até 345 meses']);
+  });
+});
