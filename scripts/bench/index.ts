@@ -4,6 +4,7 @@
  *
  * Parts, all by default, or some by name: `npm run bench -- bundle board lighthouse axe`
  *   servidor    login, tRPC, simulation engine and simulation.run, deals.list with 1k and 100k deals (PostgreSQL)
+ *   motor       only the simulation engine and the ranking path against their tight loops (seconds, no database)
  *   bundle      initial JS of the staff app and of the public simulation page × a minimal app (client-bench.ts)
  *   board       the kanban board with 2,000 deals × ~50 in Chromium: first paint, cards visible, drop → saved
  *   lighthouse  Lighthouse mobile on the public simulation page × the minimal app: LCP, TBT, CLS
@@ -15,7 +16,7 @@ import path from 'node:path';
 import { benchAuthHttp } from './auth-http.ts';
 import { benchDealsList } from './deals-list.ts';
 import { CLIENT_PARTS, runClientBenches, type ClientPart } from './client-bench.ts';
-import { benchSimulationEngine } from './simulation-engine.ts';
+import { benchSimulationEngine, type EngineBench } from './simulation-engine.ts';
 import { benchBestMatchHttp } from './simulation-http.ts';
 
 export interface Row {
@@ -38,7 +39,7 @@ async function serverBench(): Promise<{ rows: Row[]; notes: string[]; json: Reco
   console.log('autenticação por HTTP (servidor em processo, PGlite)…');
   const auth = await benchAuthHttp();
   console.log('motor de simulação…');
-  const engine = benchSimulationEngine();
+  const engine = engineBench();
   console.log('simulação completa por HTTP (tRPC simulation.run)…');
   const bestMatch = await benchBestMatchHttp();
   // The same number of scenarios through the bare engine, from the throughput just measured.
@@ -52,7 +53,7 @@ async function serverBench(): Promise<{ rows: Row[]; notes: string[]; json: Reco
     { measure: `login p50`, value: ms(auth.login.p50), baseline: 'argon2id verify p50', baselineValue: ms(auth.verify.p50), ratio: x(auth.login.p50 / auth.verify.p50) },
     { measure: `tRPC auth.me vazão (${auth.requests} req, ${auth.concurrency} simultâneas)`, value: rps(auth.me.perSecond), baseline: 'Express hello world', baselineValue: rps(auth.hello.perSecond), ratio: x(auth.me.perSecond / auth.hello.perSecond) },
     { measure: 'tRPC auth.me p95', value: ms(auth.me.p95), baseline: 'Express hello world p95', baselineValue: ms(auth.hello.p95), ratio: x(auth.me.p95 / auth.hello.p95) },
-    { measure: `motor de simulação (${engine.scenarios} cenários)`, value: `${Math.round(engine.enginePerMs * 1000)} cen./s`, baseline: 'laço mínimo, mesma conta', baselineValue: `${Math.round(engine.baselinePerMs * 1000)} cen./s`, ratio: x(engine.ratio) },
+    ...engineRows(engine),
     { measure: `simulation.run p95 (${bestMatch.products} produtos, HTTP + banco)`, value: ms(bestMatch.p95), baseline: `só o motor, ${bestMatch.products} cenários`, baselineValue: ms(engineOnlyMs), ratio: x(bestMatch.p95 / engineOnlyMs) },
     { measure: `deals.list vazão, ${k(deals.large.deals)} negócios (${deals.requests} req, ${deals.concurrency} simultâneas)`, value: rps(deals.large.concurrent.perSecond), baseline: 'Express hello world', baselineValue: rps(deals.hello.perSecond), ratio: x(deals.large.concurrent.perSecond / deals.hello.perSecond) },
     { measure: `deals.list vazão, ${k(deals.small.deals)} negócios`, value: rps(deals.small.concurrent.perSecond), baseline: 'Express hello world', baselineValue: rps(deals.hello.perSecond), ratio: x(deals.small.concurrent.perSecond / deals.hello.perSecond) },
@@ -95,8 +96,26 @@ async function serverBench(): Promise<{ rows: Row[]; notes: string[]; json: Reco
   return { rows, notes, json };
 }
 
+const perSecond = (perMs: number) => `${Math.round(perMs * 1000).toLocaleString('pt-BR')} cen./s`;
+
+/** The engine's rows: ranking figures and ranking path against their tight loops (≥ 0,80× asked), the full table for reference. */
+function engineRows(e: EngineBench): Row[] {
+  return [
+    { measure: `motor, figuras do ranking (rankFigures, ${e.scenarios} cenários)`, value: perSecond(e.enginePerMs), baseline: 'laço mínimo, mesma conta', baselineValue: perSecond(e.baselinePerMs), ratio: x(e.ratio) },
+    { measure: `elegibilidade + motor (bestMatch, 30 bancos × 10 produtos × 8 prazos)`, value: perSecond(e.rankingPerMs), baseline: 'laço mínimo, regras + conta', baselineValue: perSecond(e.rankingBaselinePerMs), ratio: x(e.rankingRatio) },
+    { measure: `motor com o quadro completo (simulateScenario)`, value: perSecond(e.fullSchedulePerMs), baseline: 'laço mínimo, mesma conta', baselineValue: perSecond(e.baselinePerMs), ratio: x(e.fullScheduleRatio) },
+  ];
+}
+
+function engineBench(): EngineBench {
+  const e = benchSimulationEngine();
+  engineNotes.push('razões do motor = vazão / vazão do laço mínimo (meta ≥ 0,80× no caminho do ranking); o quadro completo só é montado na visão detalhada e na CLI.');
+  return e;
+}
+const engineNotes: string[] = [];
+
 const parts = process.argv.slice(2);
-const known = ['servidor', ...CLIENT_PARTS];
+const known = ['servidor', 'motor', ...CLIENT_PARTS];
 const unknown = parts.filter((p) => !known.includes(p));
 if (unknown.length) {
   console.error(`parte desconhecida: ${unknown.join(', ')} (conhecidas: ${known.join(', ')})`);
@@ -113,6 +132,13 @@ if (want('servidor')) {
   notes.push(...server.notes);
   Object.assign(json, server.json);
 }
+if (want('motor') && !want('servidor')) {
+  console.log('motor de simulação…');
+  const engine = engineBench();
+  rows.push(...engineRows(engine));
+  json.simulationEngine = engine;
+}
+notes.push(...engineNotes);
 const clientParts = CLIENT_PARTS.filter((p) => want(p)) as ClientPart[];
 if (clientParts.length) {
   const client = await runClientBenches(clientParts);

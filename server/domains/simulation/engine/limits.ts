@@ -49,6 +49,16 @@ function addMonthsDay(iso: string, months: number): number {
  * clamp (31 Aug + 6 months = 28/29 Feb), for the birthday and for today alike. Negative when the day has passed.
  */
 export function maxTermMonthsForBirthDate(birthIso: string, todayIso: string): number {
+  // A ranking asks the same question for every product of the catalogue: answer it once.
+  if (birthIso === lastAge.birthIso && todayIso === lastAge.todayIso) return lastAge.months;
+  const months = computeMaxTerm(birthIso, todayIso);
+  lastAge = { birthIso, todayIso, months };
+  return months;
+}
+
+let lastAge = { birthIso: '', todayIso: '', months: 0 };
+
+function computeMaxTerm(birthIso: string, todayIso: string): number {
   const limit = addMonthsDay(birthIso, MAX_AGE_MONTHS_AT_END);
   const [by, bm] = birthIso.split('-').map(Number);
   const [ty, tm] = todayIso.split('-').map(Number);

@@ -61,17 +61,20 @@ export interface ScheduleColumns {
 }
 
 /**
- * The month-by-month loop of finance.md v2, shared by the full schedule and the ranking path so both give the
- * same figures to the bit. Writes every month's charged payment (rounded half-up to cents, grace months
- * included) into `charged[0 … g+n−1]` and, when given, the unrounded columns; returns the total charged, in
- * whole cents (an integer, so it is exactly the sum of the charged column).
+ * The month-by-month rules of finance.md v2, with every column: writes each month's charged payment (rounded
+ * half-up to cents, grace months included) into `charged[0 … g+n−1]` and the unrounded columns; returns the total
+ * charged in whole cents (an integer, so exactly the sum of the charged column). Without `columns` the lean loops
+ * below run instead: the same expressions in the same order, so the same cents and the same CET to the bit (a
+ * property test holds them to it).
  */
 export function runSchedule(input: ScheduleInput, charged: Float64Array, columns?: ScheduleColumns): number {
+  if (!columns) return runCharged(input, charged);
   const n = input.termMonths;
   const g = input.graceMonths ?? 0;
   const months = g + n;
   const i = input.monthlyRate;
-  const c = input.monthlyCorrection ?? 0;
+  const c1 = 1 + (input.monthlyCorrection ?? 0);
+  const growth = (1 + i) * c1;
   const price = input.system === 'PRICE';
   const mipRate = input.mipMonthlyRate ?? 0;
   const dfiRate = input.dfiMonthlyRate ?? 0;
@@ -79,51 +82,110 @@ export function runSchedule(input: ScheduleInput, charged: Float64Array, columns
   let balance = input.balance;
   let property = input.propertyValue ?? 0;
   let pmt = 0;
-  let previousAmortization = 0;
-  const growth = (1 + i) * (1 + c);
+  let amortization = 0;
   let totalCents = 0;
   for (let k = 0; k < months; k++) {
     // The index corrects the balance (and DFI's property value) before interest, grace months included.
-    const correction = balance * c;
-    balance += correction;
-    property *= 1 + c;
+    const before = balance;
+    balance *= c1;
+    property *= c1;
     const mip = mipRate * balance;
     const dfi = dfiRate * property;
-    let amortization = 0;
+    const costs = mip + dfi + admin;
     let interest = 0;
+    let due = 0;
     if (k < g) {
+      amortization = 0;
       balance *= 1 + i;
-    } else {
-      if (price) {
-        // On the corrected balance over the remaining months the PRICE payment is the previous one times (1+c)
-        // and the amortisation the previous one times (1+i)(1+c), exactly (the corrected balance is the
-        // annuity's present value). Closed forms instead of PMT − B·i: on long terms at high rates that
-        // difference cancels almost every digit, and every later amortisation would inherit its error.
-        if (k === g) {
-          amortization = priceFirstAmortization(balance, i, n);
-          pmt = amortization + balance * i;
-        } else {
-          pmt *= 1 + c;
-          amortization = previousAmortization * growth;
-        }
-        previousAmortization = amortization;
-        interest = pmt - amortization;
+    } else if (price) {
+      // On the corrected balance over the remaining months the PRICE payment is the previous one times (1+c)
+      // and the amortisation the previous one times (1+i)(1+c), exactly (the corrected balance is the
+      // annuity's present value). Closed forms instead of PMT − B·i: on long terms at high rates that
+      // difference cancels almost every digit, and every later amortisation would inherit its error.
+      if (k === g) {
+        amortization = priceFirstAmortization(balance, i, n);
+        pmt = amortization + balance * i;
       } else {
-        interest = balance * i;
-        amortization = balance / (months - k);
+        pmt *= c1;
+        amortization *= growth;
       }
-      balance = k === months - 1 ? 0 : balance - amortization;
+      interest = pmt - amortization;
+      due = pmt;
+    } else {
+      interest = balance * i;
+      amortization = balance / (months - k);
+      due = amortization + interest;
     }
-    const cents = Math.round((amortization + interest + mip + dfi + admin) * 100 + 1e-9);
+    if (k >= g) balance = k === months - 1 ? 0 : balance - amortization;
+    const cents = Math.round((due + costs) * 100 + 1e-9);
     totalCents += cents;
     charged[k] = cents / 100;
-    if (columns) {
-      columns.balance[k] = balance;
-      columns.correction[k] = correction;
-      columns.amortization[k] = amortization;
-      columns.interest[k] = interest;
-      columns.mip[k] = mip;
-      columns.dfi[k] = dfi;
+    columns.balance[k] = balance;
+    columns.correction[k] = before * c1 - before;
+    columns.amortization[k] = amortization;
+    columns.interest[k] = interest;
+    columns.mip[k] = mip;
+    columns.dfi[k] = dfi;
+  }
+  return totalCents;
+}
+
+/**
+ * The ranking path's loops: only the charged payments, one loop per phase (grace, then PRICE or SAC) so no month
+ * pays for a branch or a column it does not need.
+ */
+function runCharged(input: ScheduleInput, charged: Float64Array): number {
+  const n = input.termMonths;
+  const g = input.graceMonths ?? 0;
+  const months = g + n;
+  const i = input.monthlyRate;
+  const i1 = 1 + i;
+  const c1 = 1 + (input.monthlyCorrection ?? 0);
+  const growth = i1 * c1;
+  const mipRate = input.mipMonthlyRate ?? 0;
+  const dfiRate = input.dfiMonthlyRate ?? 0;
+  const admin = input.adminFeeMonthly ?? 0;
+  let balance = input.balance;
+  let property = input.propertyValue ?? 0;
+  let totalCents = 0;
+  for (let k = 0; k < g; k++) {
+    balance *= c1;
+    property *= c1;
+    const cents = Math.round((0 + (mipRate * balance + dfiRate * property + admin)) * 100 + 1e-9);
+    balance *= i1;
+    totalCents += cents;
+    charged[k] = cents / 100;
+  }
+  if (input.system === 'PRICE') {
+    let pmt = 0;
+    let amortization = 0;
+    for (let k = g; k < months; k++) {
+      balance *= c1;
+      property *= c1;
+      const costs = mipRate * balance + dfiRate * property + admin;
+      if (k === g) {
+        amortization = priceFirstAmortization(balance, i, n);
+        pmt = amortization + balance * i;
+      } else {
+        pmt *= c1;
+        amortization *= growth;
+      }
+      const cents = Math.round((pmt + costs) * 100 + 1e-9);
+      balance -= amortization;
+      totalCents += cents;
+      charged[k] = cents / 100;
+    }
+  } else {
+    for (let k = g; k < months; k++) {
+      balance *= c1;
+      property *= c1;
+      const costs = mipRate * balance + dfiRate * property + admin;
+      const interest = balance * i;
+      const amortization = balance / (months - k);
+      const cents = Math.round((amortization + interest + costs) * 100 + 1e-9);
+      balance -= amortization;
+      totalCents += cents;
+      charged[k] = cents / 100;
     }
   }
   return totalCents;
