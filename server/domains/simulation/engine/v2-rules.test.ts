@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { iofFactor, IOF_ADDITIONAL_RATE } from './iof.ts';
 import { irr } from './irr.ts';
@@ -218,5 +219,28 @@ describe('scenario contract v2 validation', () => {
     const r = run({ ...ok, system: 'PRICE', rate: { annual: 4095 } });
     expect(r.monthlyRate).toBeCloseTo(1, 12);
     expect(monthlyFromAnnual(4095)).toBeCloseTo(1, 12);
+  });
+});
+
+describe('age rule in days, as a property', () => {
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  /** today + m calendar months, clamped to the month's end, as a date string (independent of limits.ts). */
+  const addMonths = (dayIso: string, m: number) => {
+    const [y, mo, d] = dayIso.split('-').map(Number);
+    const last = new Date(Date.UTC(y, mo - 1 + m + 1, 0)).getUTCDate();
+    return iso(new Date(Date.UTC(y, mo - 1 + m, Math.min(d, last))));
+  };
+  const day = fc.integer({ min: Date.UTC(1930, 0, 1) / 86_400_000, max: Date.UTC(2010, 11, 31) / 86_400_000 }).map((n) => iso(new Date(n * 86_400_000)));
+  const today = fc.integer({ min: Date.UTC(2024, 0, 1) / 86_400_000, max: Date.UTC(2030, 11, 31) / 86_400_000 }).map((n) => iso(new Date(n * 86_400_000)));
+
+  it('the last instalment falls on or before 80 years and 6 months, one month more falls after', () => {
+    fc.assert(
+      fc.property(day, today, (birth, now) => {
+        const m = maxTermMonthsForBirthDate(birth, now);
+        const limit = addMonths(birth, 966);
+        return addMonths(now, m) <= limit && addMonths(now, m + 1) > limit;
+      }),
+      { numRuns: 500 },
+    );
   });
 });
