@@ -1,0 +1,81 @@
+import { RESIDENTIAL_REALTY_TYPES } from '../../../../shared/simulation-options.ts';
+import { SIMULATION_TEXTS } from '../../../../shared/simulation-texts.ts';
+import { DEFAULT_PARAMETERS, type BankRules, type CashAtSigning, type CreditCase, type CreditParameters, type MipBand, type ProductTerms, type TariffCharged } from './eligibility-types.ts';
+import type { IofKind } from './iof.ts';
+import { MAX_LTV, type OperationType } from './limits.ts';
+import { monthlyFromAnnual, roundCents } from './rates.ts';
+import type { AmortizationSystem } from './schedule.ts';
+
+// What an offer really costs for a case (issue 14): IOF by purpose, MIP by age band, LTV per table, tariffs and
+// the cash at signing. Pure functions of the case and the product.
+
+export function productMonthlyRate(p: ProductTerms): number {
+  return p.feeType === 'monthly' ? p.fee : monthlyFromAnnual(p.fee);
+}
+
+/** Expenses financed into the loan when the customer asks and the bank allows it. */
+export function financedExpenses(c: CreditCase, bank: BankRules, p: ProductTerms): number {
+  if (!c.financeExpenses || !bank.financingExpenses) return 0;
+  return p.expenseType === 'fixed' ? p.expenseValueFixed : p.expenseValuePercentage * c.assetValue;
+}
+
+export const isRealty = (t: OperationType) => t === 'Financing' || t === 'HomeEquity';
+export const isResidential = (c: CreditCase) => c.propertyType === undefined || RESIDENTIAL_REALTY_TYPES.includes(c.propertyType);
+
+/**
+ * IOF by purpose (finance.md, Decreto 6.306/2007 art. 9 I): exempt only when an individual finances a residential
+ * property. Companies, commercial property, home equity (free use) and vehicles pay; a Simples Nacional company pays
+ * the reduced rate on credit up to the ceiling when it declares it.
+ */
+export function iofFor(c: CreditCase, parameters: CreditParameters = DEFAULT_PARAMETERS): { kind: IofKind; note: string | null } {
+  if (c.forJuridicalPerson) {
+    const simples = c.simplesNacional === true && c.creditValue <= parameters.simplesIofCeiling;
+    return { kind: simples ? simplesKind : 'company', note: simples ? SIMULATION_TEXTS.iofSimplesNacional : SIMULATION_TEXTS.iofCompany };
+  }
+  if (c.operationType === 'Financing') return isResidential(c) ? { kind: 'none', note: null } : { kind: 'individual', note: SIMULATION_TEXTS.iofCommercialProperty };
+  return { kind: 'individual', note: null };
+}
+const simplesKind: IofKind = 'simples';
+
+/** MIP from the insurer's age band of the oldest borrower; the product's flat rate when no band applies. */
+export function mipRateFor(c: CreditCase, p: ProductTerms, bands: MipBand[]): number {
+  if (!isRealty(c.operationType) || c.oldestAgeYears === undefined) return p.mipMonthlyRate;
+  const insurer = p.insurer ?? 'default';
+  const band = bands.find((b) => b.insurer === insurer && c.oldestAgeYears! >= b.ageFrom && c.oldestAgeYears! <= b.ageTo);
+  return band ? band.rate : p.mipMonthlyRate;
+}
+
+/** LTV of the product in the table simulated, capped by the legal maximum of the operation type. */
+export function ltvFor(c: CreditCase, p: ProductTerms, table: AmortizationSystem): number {
+  const own = p.ltvByTable?.[table] ?? p.ltv;
+  return Math.min(own, MAX_LTV[c.operationType] ?? own);
+}
+
+export function tariffsOf(p: ProductTerms): TariffCharged[] {
+  const t = p.tariffs;
+  if (!t) return [];
+  const all: TariffCharged[] = [
+    { kind: 'valuation', amount: t.valuation, financed: t.financed },
+    { kind: 'contract', amount: t.contract, financed: t.financed },
+    { kind: 'lienRegistration', amount: t.lienRegistration, financed: t.financed },
+  ];
+  return all.filter((x) => x.amount > 0);
+}
+
+/** SFH operation: an SFH product financing an individual's residential purchase (where FGTS may pay the entry). */
+export const isSfhOperation = (c: CreditCase, p: ProductTerms) => p.housingSystem === 'SFH' && c.operationType === 'Financing' && !c.forJuridicalPerson && isResidential(c);
+
+export function cashAtSigning(c: CreditCase, bank: BankRules, p: ProductTerms, parameters: CreditParameters, upfrontTariffs: number): CashAtSigning {
+  const purchase = c.operationType === 'Financing';
+  const downPayment = purchase ? Math.max(0, c.assetValue - c.creditValue) : 0;
+  const fgts = isSfhOperation(c, p) ? Math.min(c.fgtsAmount ?? 0, downPayment) : 0;
+  const itbiEstimate = purchase ? parameters.itbiRate * c.assetValue : 0;
+  const registryEstimate = isRealty(c.operationType) ? parameters.registryRate * c.assetValue : 0;
+  // Expenses the customer chose to finance pay the ITBI first, then the registry.
+  let covered = financedExpenses(c, bank, p);
+  const itbi = Math.max(0, itbiEstimate - covered);
+  covered = Math.max(0, covered - itbiEstimate);
+  const registry = Math.max(0, registryEstimate - covered);
+  const r = { downPayment: roundCents(downPayment), fgts: roundCents(fgts), itbi: roundCents(itbi), registry: roundCents(registry), upfrontTariffs: roundCents(upfrontTariffs) };
+  return { ...r, total: roundCents(r.downPayment - r.fgts + r.itbi + r.registry + r.upfrontTariffs) };
+}
