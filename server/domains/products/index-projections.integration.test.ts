@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TIndexProjectionInput } from '../../../shared/schemas/index-projections.ts';
 import type { SimulationResult, TSimulationRequest } from '../../../shared/schemas/simulation.ts';
-import { createTestEnv, expectAppError, signIn, startHttp, type HttpServer, type Session, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, errorFields, expectAppError, signIn, startHttp, type HttpServer, type Session, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let master: Session;
@@ -109,5 +109,13 @@ describe('index projections', () => {
     const mine = await admin.caller.simulation.run(financing);
     expect(mine.eligible[position(mine, INTER)].projection?.annualProjection).toBe(0.01);
     await expectAppError(operator.caller.products.setProjection({ indexer: 'TR', annualProjection: 0.02, source: 'x', validFrom: today }), 'FORBIDDEN_ERROR');
+  });
+
+  it('refuses a projection out of range or with a bad date, naming the field; another company never sees a company’s rows', async () => {
+    const bad = await expectAppError(admin.caller.products.setProjection({ indexer: 'CDI', annualProjection: 1.5, source: 'Erro de digitação', validFrom: '2026-02-30' }), 'VALIDATION_ERROR');
+    expect(errorFields(bad).sort()).toEqual(['annualProjection', 'validFrom']);
+    const theirs = await otherAdmin.caller.products.projections();
+    expect(theirs.some((p) => p.source === 'Cenário otimista da empresa')).toBe(false);
+    expect(theirs.filter((p) => !p.global)).toEqual([]);
   });
 });
