@@ -214,6 +214,18 @@ describe('credit realism through the service (issue 14)', () => {
     expect(company.eligible.every((o) => o.iof > 0 && o.iofNote === 'pessoa jurídica: IOF incide')).toBe(true);
   });
 
+  it('a Simples Nacional company pays the reduced IOF on credit up to R$ 30 mil when it declares it', async () => {
+    const company = { name: 'Prado Comércio Ltda', document: '11.222.333/0001-81', income: 80000 };
+    const small = { forJuridicalPerson: true, customer: company, assetValue: 100000, operationValue: 30000, deadline: 60 } as const;
+    const plain = offer(await operator.caller.simulation.run(financing(small)), 'Crédito Imobiliário Cooperativo')!;
+    const simples = offer(await operator.caller.simulation.run(financing({ ...small, simplesNacional: true })), 'Crédito Imobiliário Cooperativo')!;
+    expect(plain.iofNote).toBe('pessoa jurídica: IOF incide');
+    expect(simples.iofNote).toBe('pessoa jurídica do Simples Nacional: IOF com alíquota reduzida (até R$ 30 mil)');
+    // Same 0,38 % additional rate, a third of the daily rate (0,00274 % against 0,0082 %).
+    expect(simples.iof).toBeGreaterThan(0);
+    expect(simples.iof).toBeLessThan(plain.iof);
+  });
+
   it('tariffs and the cash at signing; FGTS counts only in an SFH operation', async () => {
     const r = await operator.caller.simulation.run(financing({ fgtsAmount: 50000 }));
     const caixa = offer(r, 'Habitacional SBPE SAC')!;
