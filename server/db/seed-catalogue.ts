@@ -124,6 +124,8 @@ const BANKS: DemoBank[] = [
   { name: 'Banco Safra', number: '422', unregistered: false, noDocs: false, expenses: true, sla: [20, 35], grace: 0, commitment: 0.3, applicants: 2, population: 200000, minAsset: 300000, minCredit: 100000, pj: true, score: 650, indexers: ['Fixa', 'CDI(Pós)'],
     products: [
       { type: 'HomeEquity', name: 'Safra Garantia Imóvel', fee: 0.0115, feeType: 'monthly', table: 'PRICE', indexer: 'Fixa', ltv: 0.6, deadline: [24, 180], minCredit: 100000 },
+      // Corporate-style home equity on the CDI (CDI + 0,45 % a.m.): the demo's CDI-indexed product.
+      { type: 'HomeEquity', name: 'Safra Garantia Imóvel CDI', fee: 0.0045, feeType: 'monthly', table: 'PRICE', indexer: 'CDI(Pós)', ltv: 0.5, deadline: [24, 120], minCredit: 150000 },
       { type: 'SimpleBest', name: 'Safra Financiamento Auto', fee: 0.0175, feeType: 'monthly', table: 'PRICE', indexer: 'Fixa', ltv: 0.8, deadline: [12, 60], minCredit: 30000 },
     ] },
   { name: 'Banco Daycoval', number: '707', unregistered: true, noDocs: false, expenses: false, sla: [10, 25], grace: 3, commitment: 0.35, applicants: 3, population: 0, minAsset: 100000, minCredit: 30000, pj: true, score: 500, indexers: ['Fixa'],

@@ -246,6 +246,13 @@ describe('credit realism through the service (issue 14)', () => {
     expect(offer(mansion, 'Crédito Imobiliário')).toBeDefined(); // Santander's SFI product
   });
 
+  it('a CDI product uses the CDI projection: CET above (1,0045)^12 × 1,1215 − 1 = 17,92 % a.a.', async () => {
+    const r = await operator.caller.simulation.run(homeEquity({ deadline: 120, cityPopulation: 500000 }));
+    const cdi = offer(r, 'Safra Garantia Imóvel CDI')!;
+    expect(cdi).toMatchObject({ postFixed: true, projection: { indexer: 'CDI', annualProjection: 0.1215, note: 'CET projetado com CDI de 12,15 % a.a.' } });
+    expect(cdi.cetAnnual).toBeGreaterThan(1.0045 ** 12 * 1.1215 - 1);
+  });
+
   it('MIP follows the oldest borrower’s age band', async () => {
     const alone = offer(await operator.caller.simulation.run(financing({ deadline: 120 })), 'Habitacional SBPE SAC')!;
     const withParent = offer(await operator.caller.simulation.run(financing({ deadline: 120, numberOfAssociates: 2, associatesBirthDates: ['1960-01-01'] })), 'Habitacional SBPE SAC')!;
