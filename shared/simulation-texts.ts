@@ -9,13 +9,17 @@ const percent = (fraction: number) => `${(fraction * 100).toLocaleString('pt-BR'
 /** "a TR" (Taxa Referencial) but "o IPCA", "o CDI". */
 const withArticle = (indexer: string) => (indexer === 'TR' ? 'a TR' : `o ${indexer}`);
 
+const projectedCet = (indexer: string, annualProjection: number) => `CET projetado com ${indexer} de ${percent(annualProjection)} a.a.`;
+const postFixedFollows = (indexer: string) => `Pós-fixado: as parcelas e o saldo acompanham ${withArticle(indexer)}`;
+
 export const TARIFF_LABELS = { valuation: 'Tarifa de avaliação do imóvel', contract: 'Tarifa de contrato', lienRegistration: 'Registro do gravame' } as const;
 
 export const SIMULATION_TEXTS = {
   /** "CET projetado com IPCA de 4,20 % a.a." — said wherever an indexed CET appears. */
-  projectedCet: (indexer: string, annualProjection: number) => `CET projetado com ${indexer} de ${percent(annualProjection)} a.a.`,
-  postFixedNote: (indexer: string, annualProjection: number) =>
-    `Pós-fixado: as parcelas e o saldo acompanham ${withArticle(indexer)}; CET projetado com ${indexer} de ${percent(annualProjection)} a.a.`,
+  projectedCet,
+  /** "Pós-fixado: as parcelas e o saldo acompanham o IPCA": the screens show it beside the projection's source. */
+  postFixedFollows,
+  postFixedNote: (indexer: string, annualProjection: number) => `${postFixedFollows(indexer)}; ${projectedCet(indexer, annualProjection)}`,
   postFixedLabel: 'pós-fixado',
   iofCommercialProperty: 'imóvel comercial: IOF incide',
   iofCompany: 'pessoa jurídica: IOF incide',

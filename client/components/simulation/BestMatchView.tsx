@@ -4,6 +4,7 @@ import { OfferCard } from './OfferCard.tsx';
 import { RejectionList } from './RejectionList.tsx';
 import { ResultActions } from './ResultActions.tsx';
 import { ResultGate } from './ResultState.tsx';
+import { rankingNote } from './simulation-format.ts';
 import type { SimulationKind } from './simulation-types.ts';
 
 /** The ranked eligible banks as result cards, the actions on the case, and every bank that does not fit and why. */
@@ -21,7 +22,7 @@ export function BestMatchView({ kind }: { kind: SimulationKind }) {
                     : `${result.eligible.length} ${result.eligible.length === 1 ? 'banco atende' : 'bancos atendem'} a este caso`}
                 </Title>
                 <Text fz="sm" c="dimmed">
-                  {result.eligible.length > 1 ? 'Do menor para o maior custo efetivo total (CET). ' : ''}
+                  {result.eligible.length > 1 ? rankingNote(result.eligible) : ''}
                   {result.ineligible.length > 0 ? `${result.ineligible.length} não ${result.ineligible.length === 1 ? 'atende' : 'atendem'}: veja o motivo abaixo.` : ''}
                 </Text>
               </Stack>

@@ -3,7 +3,11 @@ import type { ReactNode } from 'react';
 import { formatMoney } from '../../../shared/format.ts';
 import { INDEXER } from '../../../shared/options.ts';
 import type { SimulationOffer } from '../../../shared/schemas/simulation.ts';
+import { cetLabel } from '../../../shared/simulation-offer-texts.ts';
 import { BankName } from './BankName.tsx';
+import { OfferCosts } from './OfferCosts.tsx';
+import { OfferNotes } from './OfferNotes.tsx';
+import { PostFixedBadge } from './PostFixedBadge.tsx';
 import { formatRate, formatSla } from './simulation-format.ts';
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
@@ -31,7 +35,10 @@ interface OfferCardProps {
   children?: ReactNode;
 }
 
-/** A result card (spec §3): rank, SLA range, score, CET, fee, instalments, minimum income, financed amount. */
+/**
+ * A result card (spec §3): rank, SLA range, score, CET, fee, instalments, minimum income, financed amount; and
+ * (issue 14) the pós-fixado mark with the projection the CET assumes, the tariffs in the CET and the cash at signing.
+ */
 export function OfferCard({ offer, rank, children }: OfferCardProps) {
   const best = rank === 1;
   const indexer = (INDEXER as Record<string, string>)[offer.indexer] ?? offer.indexer;
@@ -55,6 +62,7 @@ export function OfferCard({ offer, rank, children }: OfferCardProps) {
                 Melhor opção
               </Badge>
             ) : null}
+            {offer.postFixed ? <PostFixedBadge /> : null}
           </Group>
           <BankName bank={offer.bank} product={`${offer.productName} · ${offer.table} · ${indexer}`} />
         </Stack>
@@ -78,7 +86,7 @@ export function OfferCard({ offer, rank, children }: OfferCardProps) {
         </SimpleGrid>
         <Divider />
         <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm" verticalSpacing="sm">
-          <Figure label="CET" value={formatRate(offer.cetMonthly, 'a.m.')} detail={formatRate(offer.cetAnnual, 'a.a.')} />
+          <Figure label={cetLabel(offer)} value={formatRate(offer.cetMonthly, 'a.m.')} detail={formatRate(offer.cetAnnual, 'a.a.')} />
           <Figure label="Taxa de juros" value={formatRate(offer.monthlyRate, 'a.m.')} detail={formatRate(offer.annualRate, 'a.a.')} />
           <Figure label="Renda mínima" value={formatMoney(offer.minimumIncome)} />
           <Figure label="Prazo de análise" value={formatSla(offer.slaMin, offer.slaMax)} />
@@ -86,6 +94,8 @@ export function OfferCard({ offer, rank, children }: OfferCardProps) {
           <Figure label="Total pago" value={formatMoney(offer.totalPaid)} />
           {offer.iof > 0 ? <Figure label="Valor financiado" value={formatMoney(offer.financedAmount)} detail={`com IOF de ${formatMoney(offer.iof)}`} /> : null}
         </SimpleGrid>
+        <OfferNotes offer={offer} />
+        <OfferCosts offer={offer} />
         {children}
       </Stack>
     </Card>

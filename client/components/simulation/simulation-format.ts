@@ -6,6 +6,11 @@ import { SIMULATION_MAX_LTV, type SimulationType } from '../../../shared/simulat
 /** Shown beside every bank of the demo catalogue. */
 export const DEMO_LABEL = 'Dados de demonstração';
 
+/** How the offers are ordered; indexed CETs are projections, and ranking never takes an index as zero. */
+export function rankingNote(offers: Pick<SimulationOffer, 'projection'>[]): string {
+  return offers.some((o) => o.projection) ? 'Do menor para o maior custo efetivo total (CET), projetado nos pós-fixados. ' : 'Do menor para o maior custo efetivo total (CET). ';
+}
+
 /** A rate fraction as the brokers read it: 0.0119 → "1,19 % a.m.", 0.152 → "15,20 % a.a.". */
 export function formatRate(fraction: number, period: 'a.m.' | 'a.a.'): string {
   return `${formatPercent(fraction).replace('%', '')} % ${period}`;
