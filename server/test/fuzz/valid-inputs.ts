@@ -117,6 +117,7 @@ export const VALID_INPUTS: Record<string, (pool: FuzzPool, n: number) => unknown
   'publicDeals.submit': (pool, n) => publicDeal(pool.usernames[0], n),
   'products.create': (pool) => productInput(first(pool, 'bank_partners'), 'Produto Válido'),
   'products.update': (pool) => ({ id: first(pool, 'products'), data: productInput(first(pool, 'bank_partners'), 'Produto Editado') }),
+  'products.setProjection': (_pool, n) => ({ indexer: 'IPCA', annualProjection: 0.03 + (n % 100) / 10_000, source: 'Projeção do fuzz', validFrom: '2026-11-01' }),
   'bankPartners.create': () => bank,
   'bankPartners.update': (pool) => ({ id: first(pool, 'bank_partners'), data: bank }),
   'courses.create': () => courseInput('Curso Válido'),
