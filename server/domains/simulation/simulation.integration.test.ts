@@ -94,6 +94,8 @@ describe('multi-bank simulation', () => {
     expect(detail.sac?.schedule).toHaveLength(180);
     expect(detail.sac!.schedule[0].installment).toBeGreaterThan(detail.sac!.schedule[179].installment);
     expect(detail.price!.schedule[0].amortization).toBeLessThan(detail.price!.schedule[179].amortization);
+    expect(detail.offers.price).toMatchObject({ table: 'PRICE', postFixed: false, projection: null, tariffs: [{ kind: 'valuation', amount: 3100, financed: false }] });
+    expect(detail.offers.sac?.firstInstallment).toBe(detail.sac!.schedule[0].installment);
     // …while a PRICE-only product is never quoted in SAC, and says which table to use.
     const priceOnly = (await operator.caller.simulation.run(homeEquity())).eligible.find((o) => o.bank.name === 'Santander')!;
     const single = await operator.caller.simulation.detailed({ input: homeEquity(), productId: priceOnly.productId });

@@ -135,7 +135,20 @@ export async function deadlines(deps: Deps, companyId: string, input: TSimulatio
 type DetailedResult = Omit<ScenarioResult, 'schedule'> & { schedule: ScheduleRow[] };
 const withRows = (r: ScenarioResult): DetailedResult => ({ ...r, schedule: r.schedule.rows() });
 
-export async function detailed(deps: Deps, companyId: string, input: TSimulationParsed, productId: string): Promise<{ productName: string; bank: SimulationOffer['bank']; price: DetailedResult | null; sac: DetailedResult | null; reasons: { code: string; message: string }[] }> {
+export async function detailed(
+  deps: Deps,
+  companyId: string,
+  input: TSimulationParsed,
+  productId: string,
+): Promise<{
+  productName: string;
+  bank: SimulationOffer['bank'];
+  price: DetailedResult | null;
+  sac: DetailedResult | null;
+  reasons: { code: string; message: string }[];
+  /** Each side as a result card: projection used, tariffs, cash at signing and notes beside the schedule. */
+  offers: { price: SimulationOffer | null; sac: SimulationOffer | null };
+}> {
   const { row, bank, context } = await productAndBank(deps, companyId, input, productId);
   const rules = toBankRules(bank);
   const terms = toProductTerms(row);
@@ -148,6 +161,7 @@ export async function detailed(deps: Deps, companyId: string, input: TSimulation
     sac: sac.eligible ? withRows(sac.result) : null,
     // A SAC-only product's PRICE side says "use SAC": show the reasons of the side that is missing.
     reasons: price.eligible ? (sac.eligible ? [] : sac.reasons) : price.reasons,
+    offers: { price: price.eligible ? toOffer(price, row, 'PRICE') : null, sac: sac.eligible ? toOffer(sac, row, 'SAC') : null },
   };
 }
 
