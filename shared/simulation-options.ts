@@ -44,3 +44,28 @@ export const RESIDENTIAL_REALTY_TYPES: readonly string[] = ['casa', 'apartamento
 /** The tariffs a product may charge, in the order an offer lists them. */
 export const TARIFF_KINDS = ['valuation', 'contract', 'lienRegistration'] as const;
 export type TariffKind = (typeof TARIFF_KINDS)[number];
+
+const DAY_MS = 86_400_000;
+/** Day number of an ISO date plus `months` calendar months, clamped to the month's end (31 Aug + 6 = 28/29 Feb). */
+function addMonthsDay(iso: string, months: number): number {
+  const [y, m, d] = iso.split('-').map(Number);
+  const firstOfMonth = Date.UTC(y, m - 1 + months, 1);
+  const target = new Date(firstOfMonth);
+  const daysInMonth = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  return firstOfMonth / DAY_MS + Math.min(d, daysInMonth) - 1;
+}
+
+/**
+ * The age rule in days (finance.md v2) for the forms and the request schema: the longest term (grace included) that
+ * ends on or before the day the customer turns 80 years and 6 months. The engine has the same rule
+ * (engine/limits.ts maxTermMonthsForBirthDate); a property test keeps the two equal.
+ */
+export function maxTermMonthsByAge(birthIso: string, todayIso: string): number {
+  const limit = addMonthsDay(birthIso, MAX_AGE_MONTHS);
+  const [by, bm] = birthIso.split('-').map(Number);
+  const [ty, tm] = todayIso.split('-').map(Number);
+  let m = (by - ty) * 12 + (bm - tm) + MAX_AGE_MONTHS;
+  while (addMonthsDay(todayIso, m) > limit) m--;
+  while (addMonthsDay(todayIso, m + 1) <= limit) m++;
+  return m;
+}

@@ -3,7 +3,7 @@ import { isValidCnpj, isValidCpf, onlyAlphanumeric } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { ASSET_TYPES } from './catalogue.ts';
 import { fullNameSchema, pastDateSchema, uuidSchema } from './common.ts';
-import { MAX_AGE_MONTHS, SIMULATION_DEADLINES, SIMULATION_MAX_LTV, SIMULATION_TYPES, type SimulationType } from '../simulation-options.ts';
+import { maxTermMonthsByAge, SIMULATION_DEADLINES, SIMULATION_MAX_LTV, SIMULATION_TYPES, type SimulationType } from '../simulation-options.ts';
 
 // The option sets live in shared/simulation-options.ts (no zod: the public pages' first load reads them).
 export {
@@ -19,11 +19,6 @@ export {
 const requiredNumber = (field: string) =>
   z.number({ error: (iss) => (iss.input === undefined || iss.input === null ? MSG.fieldRequired(field) : MSG.fieldInvalid(field)) }).finite({ error: MSG.fieldInvalid(field) });
 const money = (field: string) => requiredNumber(field).min(1000, { error: MSG.minMoney }).max(1_000_000_000, { error: MSG.numberMax(1_000_000_000) });
-
-function monthsBetween(birthIso: string, today: Date): number {
-  const [by, bm, bd] = birthIso.split('-').map(Number);
-  return (today.getUTCFullYear() - by) * 12 + (today.getUTCMonth() + 1 - bm) - (today.getUTCDate() < bd ? 1 : 0);
-}
 
 export const ZSimulationCustomer = z.object({
   name: fullNameSchema,
@@ -75,8 +70,10 @@ export const ZSimulationRequest = z
     if (v.deadline < bounds.min) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMin(bounds.min) });
     else if (v.deadline > bounds.max) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMax(bounds.max) });
     else if (v.customer.birthDate && !v.forJuridicalPerson) {
-      const age = monthsBetween(v.customer.birthDate, new Date());
-      if (age + v.deadline + Math.floor(v.gracePeriod / 30) > MAX_AGE_MONTHS) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.maxAge });
+      // Counted in days, as the engine does (finance.md v2), so the form never accepts a term every bank refuses.
+      if (v.deadline + Math.floor(v.gracePeriod / 30) > maxTermMonthsByAge(v.customer.birthDate, new Date().toISOString().slice(0, 10))) {
+        ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.maxAge });
+      }
     }
   });
 export type TSimulationRequest = z.input<typeof ZSimulationRequest>;
