@@ -9,6 +9,7 @@ import {
   projectionLine,
   tariffLine,
   tariffPayment,
+  tariffsPayment,
   tariffsSummary,
 } from './simulation-offer-texts.ts';
 import { SIMULATION_TEXTS } from './simulation-texts.ts';
@@ -62,6 +63,16 @@ describe('textos de uma oferta (CET projetado, tarifas, valor na assinatura)', (
         financed: false,
       }),
     ).toBe('Tarifa de avaliação do imóvel: R$ 3.100,00 (paga na assinatura)');
+    const lien = { kind: 'lienRegistration', financed: false } as const;
+    expect(tariffsPayment([lien])).toBe('pago na assinatura');
+    expect(tariffsPayment([lien, { kind: 'contract', financed: false }])).toBe('pagas na assinatura');
+    expect(
+      tariffsPayment([
+        { ...lien, financed: true },
+        { kind: 'contract', financed: true },
+      ]),
+    ).toBe('financiadas no crédito');
+    expect(tariffsPayment([lien, { kind: 'contract', financed: true }])).toBe('parte paga na assinatura, parte financiada');
     expect(tariffsSummary([])).toBeNull();
     expect(tariffsSummary(undefined)).toBeNull();
     expect(

@@ -41,6 +41,14 @@ export function tariffPayment(t: Pick<SimulationTariff, 'kind' | 'financed'>): s
   return t.financed ? `financiad${o} no crédito` : `pag${o} na assinatura`;
 }
 
+/** How a set of tariffs is paid, said after their sum: one agrees with its own kind, several with "tarifas". */
+export function tariffsPayment(tariffs: Pick<SimulationTariff, 'kind' | 'financed'>[]): string {
+  if (tariffs.length === 1) return tariffPayment(tariffs[0]);
+  const financed = tariffs.filter((t) => t.financed).length;
+  if (financed === 0) return 'pagas na assinatura';
+  return financed === tariffs.length ? 'financiadas no crédito' : 'parte paga na assinatura, parte financiada';
+}
+
 /** "Tarifa de avaliação do imóvel: R$ 3.100,00 (paga na assinatura)". */
 export const tariffLine = (t: SimulationTariff): string => `${t.label}: ${formatMoney(t.amount)} (${tariffPayment(t)})`;
 

@@ -1,20 +1,71 @@
-import { Card, Table, Text } from '@mantine/core';
+import { Card, Stack, Table, Text } from '@mantine/core';
 import { formatMoney } from '../../../../../shared/format.ts';
+import type { SimulationOffer } from '../../../../../shared/schemas/simulation.ts';
+import { projectionLine, tariffsPayment } from '../../../../../shared/simulation-offer-texts.ts';
 import { BankName } from '../../../../components/simulation/BankName.tsx';
+import { PostFixedBadge } from '../../../../components/simulation/PostFixedBadge.tsx';
 import { ResultGate } from '../../../../components/simulation/ResultState.tsx';
 import { formatRate, formatSla, sentence } from '../../../../components/simulation/simulation-format.ts';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
-const COLUMNS = ['Banco e produto', 'Taxa', 'CET', '1ª parcela', 'Última parcela', 'Total pago', 'Renda mínima', 'Análise', 'Score'];
+const COLUMNS = [
+  'Banco e produto',
+  'Taxa',
+  'CET',
+  '1ª parcela',
+  'Última parcela',
+  'Total pago',
+  'Renda mínima',
+  'Tarifas no CET',
+  'Na assinatura',
+  'Análise',
+  'Score',
+];
 
-function TwoRates({ monthly, annual }: { monthly: number; annual: number }) {
+function TwoRates({ monthly, annual, note }: { monthly: number; annual: number; note?: string }) {
   return (
     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
       {formatRate(monthly, 'a.m.')}
       <Text fz="xs" c="dimmed">
         {formatRate(annual, 'a.a.')}
       </Text>
+      {note ? (
+        <Text fz="xs" c="dimmed">
+          {note}
+        </Text>
+      ) : null}
     </Table.Td>
+  );
+}
+
+/** The tariffs' sum and how they are paid. */
+function Tariffs({ offer }: { offer: SimulationOffer }) {
+  const tariffs = offer.tariffs ?? [];
+  const total = tariffs.reduce((sum, t) => sum + t.amount, 0);
+  return (
+    <Table.Td ta="right" style={nowrap}>
+      {tariffs.length ? formatMoney(total) : '—'}
+      {tariffs.length ? (
+        <Text fz="xs" c="dimmed">
+          {tariffsPayment(tariffs)}
+        </Text>
+      ) : null}
+    </Table.Td>
+  );
+}
+
+/** Each projection the CETs assume, once, with its source and date. */
+function Projections({ offers }: { offers: SimulationOffer[] }) {
+  const lines = [...new Set(offers.flatMap((o) => (o.projection ? [projectionLine(o.projection)] : [])))];
+  if (!lines.length) return null;
+  return (
+    <Stack gap={2} mt="sm" data-testid="projections">
+      {lines.map((l) => (
+        <Text key={l} fz="xs" c="dimmed">
+          {l}
+        </Text>
+      ))}
+    </Stack>
   );
 }
 
@@ -24,7 +75,7 @@ export function BanksView() {
     <ResultGate kind="realty">
       {({ result }) => (
         <Card withBorder radius="lg" padding="md">
-          <Table.ScrollContainer minWidth={1240}>
+          <Table.ScrollContainer minWidth={1440}>
             <Table verticalSpacing="sm" highlightOnHover>
               <Table.Caption>
                 {result.eligible.length} de {result.eligible.length + result.ineligible.length} produtos atendem ao caso
@@ -43,9 +94,10 @@ export function BanksView() {
                   <Table.Tr key={o.productId}>
                     <Table.Td miw={280}>
                       <BankName bank={o.bank} product={`${i + 1}º · ${o.productName} · ${o.table}`} size="sm" />
+                      {o.postFixed ? <PostFixedBadge size="sm" /> : null}
                     </Table.Td>
                     <TwoRates monthly={o.monthlyRate} annual={o.annualRate} />
-                    <TwoRates monthly={o.cetMonthly} annual={o.cetAnnual} />
+                    <TwoRates monthly={o.cetMonthly} annual={o.cetAnnual} note={o.projection ? `projetado (${o.projection.indexer})` : undefined} />
                     <Table.Td ta="right" fw={600} style={nowrap}>
                       {formatMoney(o.firstInstallment)}
                     </Table.Td>
@@ -57,6 +109,10 @@ export function BanksView() {
                     </Table.Td>
                     <Table.Td ta="right" style={nowrap}>
                       {formatMoney(o.minimumIncome)}
+                    </Table.Td>
+                    <Tariffs offer={o} />
+                    <Table.Td ta="right" style={nowrap}>
+                      {o.cashAtSigning ? formatMoney(o.cashAtSigning.total) : '—'}
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                       {formatSla(o.slaMin, o.slaMax)}
@@ -80,6 +136,7 @@ export function BanksView() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          <Projections offers={result.eligible} />
         </Card>
       )}
     </ResultGate>

@@ -8,21 +8,22 @@ import { formatRate, formatTerm, sentence } from '../../../../components/simulat
 import { useDeadlines } from '../../../../components/simulation/use-simulation.ts';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { NoOffers } from './NoOffers.tsx';
+import { OfferFacts } from './OfferFacts.tsx';
 import { pickProduct, ProductPicker } from './ProductPicker.tsx';
-
-const COLUMNS = ['Prazo', '1ª parcela', 'Última parcela', 'CET', 'Renda mínima'];
 
 function DeadlinesTable({ request, productId }: { request: TSimulationParsed; productId: string }) {
   const terms = SIMULATION_DEADLINES[request.type].options.filter((t) => t > 0);
   const rows = useDeadlines(request, productId, terms);
   if (rows.isError && !rows.isFetching) return <LoadError what="os prazos" onRetry={() => void rows.refetch()} />;
+  const projected = rows.data?.some((r) => r.eligible && r.offer.projection);
+  const columns = ['Prazo', '1ª parcela', 'Última parcela', projected ? 'CET projetado' : 'CET', 'Renda mínima'];
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="sm" highlightOnHover aria-busy={rows.isFetching}>
         <Table.Caption>O mesmo produto em cada prazo oferecido para o tipo de operação</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            {COLUMNS.map((c, i) => (
+            {columns.map((c, i) => (
               <Table.Th key={c} ta={i === 0 ? undefined : 'right'}>
                 {c}
               </Table.Th>
@@ -68,7 +69,7 @@ function DeadlinesTable({ request, productId }: { request: TSimulationParsed; pr
               ))
             : terms.map((t) => (
                 <Table.Tr key={t}>
-                  {COLUMNS.map((c) => (
+                  {columns.map((c) => (
                     <Table.Td key={c}>
                       <Skeleton height={14} />
                     </Table.Td>
@@ -93,6 +94,7 @@ function Deadlines({ request, result }: { request: TSimulationParsed; result: Si
           <ProductPicker result={result} value={productId} onChange={setChosen} withIneligible />
           {product?.bank.isDemo ? <DemoBadge /> : null}
         </Group>
+        <OfferFacts result={result} productId={productId} />
         <DeadlinesTable request={request} productId={productId} />
       </Stack>
     </Card>

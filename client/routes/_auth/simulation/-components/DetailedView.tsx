@@ -1,28 +1,30 @@
 import { Alert, Card, Group, Skeleton, Stack, Table, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatMoney } from '../../../../../shared/format.ts';
-import type { SimulationResult, TSimulationParsed } from '../../../../../shared/schemas/simulation.ts';
+import type { SimulationOffer, SimulationResult, TSimulationParsed } from '../../../../../shared/schemas/simulation.ts';
+import { cetLabel } from '../../../../../shared/simulation-offer-texts.ts';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { BankName } from '../../../../components/simulation/BankName.tsx';
 import { ResultGate } from '../../../../components/simulation/ResultState.tsx';
-import { formatRate, sentence } from '../../../../components/simulation/simulation-format.ts';
+import { formatRate, hasCorrection, sentence } from '../../../../components/simulation/simulation-format.ts';
 import type { DetailedResult, DetailedSchedule } from '../../../../components/simulation/simulation-types.ts';
 import { useDetailed } from '../../../../components/simulation/use-simulation.ts';
 import { NoOffers } from './NoOffers.tsx';
+import { OfferFacts } from './OfferFacts.tsx';
 import { pickProduct, ProductPicker } from './ProductPicker.tsx';
 import { ScheduleTable } from './ScheduleTable.tsx';
 
-const SUMMARY: [string, (s: DetailedSchedule) => string][] = [
+const summary = (offer: Pick<SimulationOffer, 'projection'> | undefined): [string, (s: DetailedSchedule) => string][] => [
   ['1ª parcela', (s) => formatMoney(s.firstInstallment)],
   ['Última parcela', (s) => formatMoney(s.lastInstallment)],
   ['Total pago', (s) => formatMoney(s.totalPaid)],
-  ['CET', (s) => `${formatRate(s.cetMonthly, 'a.m.')} · ${formatRate(s.cetAnnual, 'a.a.')}`],
+  [cetLabel(offer ?? {}), (s) => `${formatRate(s.cetMonthly, 'a.m.')} · ${formatRate(s.cetAnnual, 'a.a.')}`],
   ['Renda mínima', (s) => formatMoney(s.minimumIncome)],
   ['Valor financiado', (s) => formatMoney(s.financedAmount) + (s.iof > 0 ? ` (IOF ${formatMoney(s.iof)})` : '')],
 ];
 
 /** PRICE and SAC of the product next to each other: the figures that decide between them. */
-function Comparison({ data }: { data: DetailedResult }) {
+function Comparison({ data, offer }: { data: DetailedResult; offer: SimulationOffer | undefined }) {
   return (
     <Table.ScrollContainer minWidth={340}>
       <Table verticalSpacing="xs" withColumnBorders>
@@ -34,7 +36,7 @@ function Comparison({ data }: { data: DetailedResult }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {SUMMARY.map(([label, value]) => (
+          {summary(offer).map(([label, value]) => (
             <Table.Tr key={label}>
               <Table.Th scope="row" fw={500}>
                 {label}
@@ -49,7 +51,13 @@ function Comparison({ data }: { data: DetailedResult }) {
   );
 }
 
-function Schedules({ request, productId }: { request: TSimulationParsed; productId: string }) {
+/** The index a schedule's correction column is named after; null (no column) for a fixed-rate product. */
+function correctionIndexer(offer: SimulationOffer | undefined, schedule: DetailedSchedule['schedule']): string | null {
+  if (offer?.projection) return offer.projection.indexer;
+  return hasCorrection(schedule) ? 'índice' : null;
+}
+
+function Schedules({ request, productId, offer }: { request: TSimulationParsed; productId: string; offer: SimulationOffer | undefined }) {
   const detailed = useDetailed(request, productId);
   if (detailed.isError && !detailed.isFetching) return <LoadError what="as tabelas" onRetry={() => void detailed.refetch()} />;
   const data = detailed.data;
@@ -64,7 +72,7 @@ function Schedules({ request, productId }: { request: TSimulationParsed; product
   return (
     <Stack gap="md">
       <BankName bank={data.bank} product={data.productName} />
-      <Comparison data={data} />
+      <Comparison data={data} offer={offer} />
       <Tabs defaultValue={data.price ? 'PRICE' : 'SAC'} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="PRICE" disabled={!data.price}>
@@ -76,12 +84,12 @@ function Schedules({ request, productId }: { request: TSimulationParsed; product
         </Tabs.List>
         {data.price ? (
           <Tabs.Panel value="PRICE" pt="md">
-            <ScheduleTable schedule={data.price.schedule} label="PRICE" />
+            <ScheduleTable schedule={data.price.schedule} label="PRICE" indexer={correctionIndexer(offer, data.price.schedule)} />
           </Tabs.Panel>
         ) : null}
         {data.sac ? (
           <Tabs.Panel value="SAC" pt="md">
-            <ScheduleTable schedule={data.sac.schedule} label="SAC" />
+            <ScheduleTable schedule={data.sac.schedule} label="SAC" indexer={correctionIndexer(offer, data.sac.schedule)} />
           </Tabs.Panel>
         ) : null}
       </Tabs>
@@ -99,10 +107,12 @@ function Detailed({ request, result }: { request: TSimulationParsed; result: Sim
         <Group align="flex-end" justify="space-between" gap="sm">
           <ProductPicker result={result} value={productId} onChange={setChosen} />
           <Text fz="xs" c="dimmed" maw={420}>
-            Parcela = amortização + juros + seguros MIP (sobre o saldo) e DFI (sobre o imóvel) + taxa de administração.
+            Parcela = amortização + juros + seguros MIP (sobre o saldo) e DFI (sobre o imóvel) + taxa de administração. Nos pós-fixados, o índice corrige o
+            saldo todo mês antes dos juros.
           </Text>
         </Group>
-        <Schedules request={request} productId={productId} />
+        <OfferFacts result={result} productId={productId} />
+        <Schedules request={request} productId={productId} offer={result.eligible.find((o) => o.productId === productId)} />
       </Stack>
     </Card>
   );

@@ -1,14 +1,23 @@
-import { Group, Pagination, Table, Text } from '@mantine/core';
+import { Badge, Group, Pagination, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatMoney } from '../../../../../shared/format.ts';
+import { GRACE_LABEL, graceMonthsOf, graceNote } from '../../../../components/simulation/simulation-format.ts';
 import type { DetailedSchedule } from '../../../../components/simulation/simulation-types.ts';
 
 /** Five years a page: 420 rows stay light to render and easy to move through. */
 const PAGE_SIZE = 60;
-const COLUMNS = ['Mês', 'Amortização', 'Juros', 'Seguro MIP', 'Seguro DFI', 'Taxa adm.', 'Parcela', 'Saldo'];
 
-/** A full amortisation schedule, paginated. */
-export function ScheduleTable({ schedule, label }: { schedule: DetailedSchedule['schedule']; label: string }) {
+interface ScheduleTableProps {
+  schedule: DetailedSchedule['schedule'];
+  label: string;
+  /** The index of a post-fixed product ("IPCA"): shows the monthly correction column; null hides it. */
+  indexer: string | null;
+}
+
+/** A full amortisation schedule, paginated; grace months marked, the index's correction for post-fixed products. */
+export function ScheduleTable({ schedule, label, indexer }: ScheduleTableProps) {
+  const columns = ['Mês', ...(indexer ? [`Correção (${indexer})`] : []), 'Amortização', 'Juros', 'Seguro MIP', 'Seguro DFI', 'Taxa adm.', 'Parcela', 'Saldo'];
+  const grace = graceMonthsOf(schedule);
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(schedule.length / PAGE_SIZE));
   const current = Math.min(page, pages);
@@ -17,14 +26,19 @@ export function ScheduleTable({ schedule, label }: { schedule: DetailedSchedule[
   const last = rows[rows.length - 1]?.month ?? 0;
   return (
     <>
-      <Table.ScrollContainer minWidth={860}>
+      {grace > 0 ? (
+        <Text fz="sm" c="dimmed" mb="xs">
+          {graceNote(grace)}
+        </Text>
+      ) : null}
+      <Table.ScrollContainer minWidth={indexer ? 980 : 860}>
         <Table verticalSpacing={6} striped highlightOnHover stickyHeader fz="sm">
           <Table.Caption>
             {label}: meses {first} a {last} de {schedule.length}
           </Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              {COLUMNS.map((c, i) => (
+              {columns.map((c, i) => (
                 <Table.Th key={c} ta={i === 0 ? undefined : 'right'} style={{ whiteSpace: 'nowrap' }}>
                   {c}
                 </Table.Th>
@@ -33,8 +47,16 @@ export function ScheduleTable({ schedule, label }: { schedule: DetailedSchedule[
           </Table.Thead>
           <Table.Tbody>
             {rows.map((r) => (
-              <Table.Tr key={r.month}>
-                <Table.Td>{r.month}</Table.Td>
+              <Table.Tr key={r.month} data-grace={r.month <= grace || undefined}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {r.month}
+                  {r.month <= grace ? (
+                    <Badge ml={6} size="xs" variant="light" color="gray">
+                      {GRACE_LABEL}
+                    </Badge>
+                  ) : null}
+                </Table.Td>
+                {indexer ? <Table.Td ta="right">{formatMoney(r.correction)}</Table.Td> : null}
                 <Table.Td ta="right">{formatMoney(r.amortization)}</Table.Td>
                 <Table.Td ta="right">{formatMoney(r.interest)}</Table.Td>
                 <Table.Td ta="right">{formatMoney(r.mip)}</Table.Td>
@@ -60,7 +82,8 @@ export function ScheduleTable({ schedule, label }: { schedule: DetailedSchedule[
             onChange={setPage}
             size="sm"
             getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? 'Página anterior' : control === 'next' ? 'Próxima página' : control === 'first' ? 'Primeira página' : 'Última página',
+              'aria-label':
+                control === 'previous' ? 'Página anterior' : control === 'next' ? 'Próxima página' : control === 'first' ? 'Primeira página' : 'Última página',
             })}
             getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
           />
