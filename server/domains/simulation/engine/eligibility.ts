@@ -19,7 +19,17 @@ import { rankFigures, simulateScenario, type RankFigures, type ScenarioResult } 
 export * from './eligibility-types.ts';
 export * from './offer-costs.ts';
 
-const pct = (fraction: number) => `${(fraction * 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 })} %`;
+// One formatter for the module (toLocaleString with options builds one per call, and reasons are written per product).
+const UP_TO_TWO_DECIMALS = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+const pct = (fraction: number) => `${UP_TO_TWO_DECIMALS.format(fraction * 100)} %`;
+/** The post-fixed note, written once per projection in force (the same words for every indexed offer of a ranking). */
+const postFixedNotes = new WeakMap<object, string>();
+function postFixedNoteOf(projection: { indexer: string; annualProjection: number }): string {
+  let note = postFixedNotes.get(projection);
+  if (note === undefined) postFixedNotes.set(projection, (note = SIMULATION_TEXTS.postFixedNote(projection.indexer, projection.annualProjection)));
+  return note;
+}
+
 /** Largest amount ≤ value on a whole-real step, so a suggested fix is always inside the limit. */
 const floorReais = (value: number) => Math.floor(value + 1e-9);
 
@@ -111,7 +121,7 @@ function evaluateWith<R extends RankFigures>(c: CreditCase, bank: BankRules, p: 
   }
   if (reasons.length) return { eligible: false, product: p, bank, reasons };
   const notes: string[] = [];
-  if (projection) notes.push(SIMULATION_TEXTS.postFixedNote(projection.indexer, projection.annualProjection));
+  if (projection) notes.push(postFixedNoteOf(projection));
   if (iof.note) notes.push(iof.note);
   if ((c.fgtsAmount ?? 0) > 0 && !isSfhOperation(c, p) && c.operationType === 'Financing') notes.push(SIMULATION_TEXTS.fgtsNotSfh);
   return {

@@ -27,15 +27,23 @@ export const isResidential = (c: CreditCase) => c.propertyType === undefined || 
  * property. Companies, commercial property, home equity (free use) and vehicles pay; a Simples Nacional company pays
  * the reduced rate on credit up to the ceiling when it declares it.
  */
-export function iofFor(c: CreditCase, parameters: CreditParameters = DEFAULT_PARAMETERS): { kind: IofKind; note: string | null } {
-  if (c.forJuridicalPerson) {
-    const simples = c.simplesNacional === true && c.creditValue <= parameters.simplesIofCeiling;
-    return { kind: simples ? simplesKind : 'company', note: simples ? SIMULATION_TEXTS.iofSimplesNacional : SIMULATION_TEXTS.iofCompany };
-  }
-  if (c.operationType === 'Financing') return isResidential(c) ? { kind: 'none', note: null } : { kind: 'individual', note: SIMULATION_TEXTS.iofCommercialProperty };
-  return { kind: 'individual', note: null };
+export function iofFor(c: CreditCase, parameters: CreditParameters = DEFAULT_PARAMETERS): IofChoice {
+  if (c.forJuridicalPerson) return c.simplesNacional === true && c.creditValue <= parameters.simplesIofCeiling ? IOF.simples : IOF.company;
+  if (c.operationType === 'Financing') return isResidential(c) ? IOF.housing : IOF.commercial;
+  return IOF.freeUse;
 }
-const simplesKind: IofKind = 'simples';
+export interface IofChoice {
+  readonly kind: IofKind;
+  readonly note: string | null;
+}
+// The few possible answers, built once (the ranking asks for every product of the catalogue).
+const IOF = {
+  simples: { kind: 'simples', note: SIMULATION_TEXTS.iofSimplesNacional },
+  company: { kind: 'company', note: SIMULATION_TEXTS.iofCompany },
+  housing: { kind: 'none', note: null },
+  commercial: { kind: 'individual', note: SIMULATION_TEXTS.iofCommercialProperty },
+  freeUse: { kind: 'individual', note: null },
+} as const satisfies Record<string, IofChoice>;
 
 /** MIP from the insurer's age band of the oldest borrower; the product's flat rate when no band applies. */
 export function mipRateFor(c: CreditCase, p: ProductTerms, bands: MipBand[]): number {
@@ -51,9 +59,11 @@ export function ltvFor(c: CreditCase, p: ProductTerms, table: AmortizationSystem
   return Math.min(own, MAX_LTV[c.operationType] ?? own);
 }
 
+const NO_TARIFFS: TariffCharged[] = [];
+
 export function tariffsOf(p: ProductTerms): TariffCharged[] {
   const t = p.tariffs;
-  if (!t) return [];
+  if (!t || (t.valuation <= 0 && t.contract <= 0 && t.lienRegistration <= 0)) return NO_TARIFFS;
   const all: TariffCharged[] = [
     { kind: 'valuation', amount: t.valuation, financed: t.financed },
     { kind: 'contract', amount: t.contract, financed: t.financed },
@@ -76,6 +86,13 @@ export function cashAtSigning(c: CreditCase, bank: BankRules, p: ProductTerms, p
   const itbi = Math.max(0, itbiEstimate - covered);
   covered = Math.max(0, covered - itbiEstimate);
   const registry = Math.max(0, registryEstimate - covered);
-  const r = { downPayment: roundCents(downPayment), fgts: roundCents(fgts), itbi: roundCents(itbi), registry: roundCents(registry), upfrontTariffs: roundCents(upfrontTariffs) };
-  return { ...r, total: roundCents(r.downPayment - r.fgts + r.itbi + r.registry + r.upfrontTariffs) };
+  const cents = { down: roundCents(downPayment), fgts: roundCents(fgts), itbi: roundCents(itbi), registry: roundCents(registry), tariffs: roundCents(upfrontTariffs) };
+  return {
+    downPayment: cents.down,
+    fgts: cents.fgts,
+    itbi: cents.itbi,
+    registry: cents.registry,
+    upfrontTariffs: cents.tariffs,
+    total: roundCents(cents.down - cents.fgts + cents.itbi + cents.registry + cents.tariffs),
+  };
 }
