@@ -1,3 +1,6 @@
+/** Field names of the generic messages that are feminine nouns (the adjective agrees: 'Renda é inválida'). */
+const FEMININE_FIELDS: ReadonlySet<string> = new Set(['Data de nascimento', 'Renda', 'Placa', 'Carência', 'Data', 'Taxa', 'Senha', 'Cidade', 'Idade']);
+
 /** Validation-message catalogue of spec §5. Every pt-BR message of a form or procedure comes from here. */
 export const MSG = {
   selectOption: 'Selecione uma opção',
@@ -12,8 +15,9 @@ export const MSG = {
   invalidDocument: 'Documento inválido',
   publicDealDuplicated: 'Você já enviou uma proposta com este documento por este link, e ela está em andamento. Acompanhe-a pelo link que recebeu ao enviá-la',
   invalidEmail: 'E-mail inválido',
-  fieldRequired: (field: string) => `${field} é obrigatório`,
-  fieldInvalid: (field: string) => `${field} é inválido`,
+  /** '{field} é obrigatório' (spec §5), agreeing with a feminine field name: 'Data de nascimento é obrigatória'. */
+  fieldRequired: (field: string) => `${field} é ${FEMININE_FIELDS.has(field) ? 'obrigatória' : 'obrigatório'}`,
+  fieldInvalid: (field: string) => `${field} é ${FEMININE_FIELDS.has(field) ? 'inválida' : 'inválido'}`,
   feeZero: 'A taxa não pode ser igual a 0%',
   feeAbove100: 'A taxa não pode ser maior do que 100%',
   minMoney: 'O valor mínimo é R$ 1.000,00',
