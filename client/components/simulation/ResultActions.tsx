@@ -9,7 +9,8 @@ import { firstName } from '../../lib/initials.ts';
 import { useProfile } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { updateCase } from './case-store.ts';
-import { describeCase, describeOffer, whatsappShareLink } from './simulation-format.ts';
+import { describeOffer } from './offer-message.ts';
+import { describeCase, whatsappShareLink } from './simulation-format.ts';
 import type { SimulationKind } from './simulation-types.ts';
 
 /** The broker's public simulation page for this kind of case. */

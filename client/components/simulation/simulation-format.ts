@@ -87,12 +87,3 @@ export function describeCase(c: CaseSummary): string {
   const asset = c.type === 'Financing' || c.type === 'HomeEquity' ? 'imóvel' : 'veículo';
   return `${typeLabel(c.type)}: crédito de ${formatMoney(c.operationValue)} em ${c.deadline} meses (${asset} de ${formatMoney(c.assetValue)})`;
 }
-
-/** Lines describing an offer, for WhatsApp messages. */
-export function describeOffer(o: SimulationOffer): string[] {
-  return [
-    `${o.bank.name} — ${o.productName}`,
-    `1ª parcela: ${formatMoney(o.firstInstallment)} · última: ${formatMoney(o.lastInstallment)}`,
-    `CET: ${formatRate(o.cetMonthly, 'a.m.')} (${formatRate(o.cetAnnual, 'a.a.')})`,
-  ];
-}

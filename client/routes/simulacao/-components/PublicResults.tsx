@@ -3,7 +3,8 @@ import { IconBrandWhatsapp, IconInfoCircle } from '@tabler/icons-react';
 import type { SimulationResult, TSimulationParsed } from '../../../../shared/schemas/simulation.ts';
 import { OfferCard } from '../../../components/simulation/OfferCard.tsx';
 import { RejectionList } from '../../../components/simulation/RejectionList.tsx';
-import { describeCase, describeOffer, whatsappShareLink } from '../../../components/simulation/simulation-format.ts';
+import { describeOffer } from '../../../components/simulation/offer-message.ts';
+import { describeCase, rankingNote, whatsappShareLink } from '../../../components/simulation/simulation-format.ts';
 import type { PublicBroker } from '../../../components/simulation/simulation-types.ts';
 
 /** What the visitor sends the broker: who they are, the case and the best offer. */
@@ -51,6 +52,11 @@ export function PublicResults({ broker, request, result }: PublicResultsProps) {
         <Text fz="sm" c="dimmed">
           {describeCase({ ...request, deadline: result.termMonths })}
         </Text>
+        {result.eligible.length > 1 ? (
+          <Text fz="sm" c="dimmed">
+            {rankingNote(result.eligible).trim()}
+          </Text>
+        ) : null}
       </Stack>
       {result.eligible.length === 0 ? (
         <Alert color="orange" variant="light" icon={<IconInfoCircle />}>

@@ -1,0 +1,24 @@
+import { formatMoney } from '../../../shared/format.ts';
+import type { SimulationOffer } from '../../../shared/schemas/simulation.ts';
+import { cashAtSigningSummary, cetLabel, otherNotes, postFixedLine, projectionLine, tariffsSummary } from '../../../shared/simulation-offer-texts.ts';
+import { SIMULATION_TEXTS } from '../../../shared/simulation-texts.ts';
+import { formatRate, sentence } from './simulation-format.ts';
+
+// Apart from simulation-format.ts, which the public landing chunk loads for the form: only the result chunks need this.
+
+/**
+ * Lines describing an offer, for WhatsApp messages: the figures of the result card, the projection a post-fixed CET
+ * assumes, the tariffs in the CET and the cash at signing, in the same words as the screens.
+ */
+export function describeOffer(o: SimulationOffer): string[] {
+  const cash = o.cashAtSigning;
+  return [
+    `${o.bank.name} — ${o.productName}${o.postFixed ? ` (${SIMULATION_TEXTS.postFixedLabel})` : ''}`,
+    `1ª parcela: ${formatMoney(o.firstInstallment)} · última: ${formatMoney(o.lastInstallment)}`,
+    `${cetLabel(o)}: ${formatRate(o.cetMonthly, 'a.m.')} (${formatRate(o.cetAnnual, 'a.a.')})`,
+    ...(o.projection ? [postFixedLine(o.projection), projectionLine(o.projection)] : []),
+    ...otherNotes(o),
+    ...[tariffsSummary(o.tariffs)].filter((line): line is string => line !== null),
+    ...(cash ? [cashAtSigningSummary(cash), ...(cash.itbi > 0 || cash.registry > 0 ? [sentence(cash.note)] : [])] : []),
+  ];
+}
