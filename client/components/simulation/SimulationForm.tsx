@@ -2,18 +2,17 @@ import { Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Switch, TextI
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCalculator, IconEraser } from '@tabler/icons-react';
 import { maskCep, maskCnpj, maskCpf, maskDate, maskPhone } from '../../../shared/format.ts';
-import { REALTY_TYPE, toOptions } from '../../../shared/options.ts';
 import { CITY_SIZE_OPTIONS } from '../../../shared/simulation-options.ts';
 import { MaskedInput } from '../MaskedInput.tsx';
 import { MoneyInput, IntegerInput } from '../NumberFields.tsx';
 import { DeadlineFields } from './DeadlineFields.tsx';
 import { maxCreditHint } from './simulation-format.ts';
 import { num, type SimulationFormValues } from './simulation-form.ts';
+import { FgtsInput, PropertyTypeSelect, SimplesNacionalCheckbox } from './RealismFields.tsx';
 import type { SimulationKind } from './simulation-types.ts';
 import { TypeRadios } from './TypeRadios.tsx';
 import { VehiclePicker } from './VehiclePicker.tsx';
 
-const REALTY_OPTIONS = [{ value: '', label: 'Não informado' }, ...toOptions(REALTY_TYPE)];
 const TABLE_OPTIONS = [
   { value: '', label: 'Padrão do produto' },
   { value: 'PRICE', label: 'PRICE (parcelas fixas)' },
@@ -53,6 +52,7 @@ function CustomerFields({ form }: { form: Form }) {
           <MaskedInput label="Celular" description="Opcional: para enviar por WhatsApp" mask={maskPhone} type="tel" inputMode="tel" placeholder="(11) 98765-4321" {...form.getInputProps('customerCellphone')} />
           <MoneyInput label={juridical ? 'Faturamento mensal' : 'Renda mensal'} aria-required {...form.getInputProps('customerIncome')} />
         </SimpleGrid>
+        <SimplesNacionalCheckbox form={form} />
       </Stack>
     </Fieldset>
   );
@@ -67,13 +67,14 @@ function CaseFields({ form, kind }: { form: Form; kind: SimulationKind }) {
         {realty ? null : <VehiclePicker form={form} />}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <MoneyInput label={realty ? 'Valor do imóvel' : 'Valor do veículo'} aria-required {...form.getInputProps('assetValue')} />
-          {realty ? <NativeSelect label="Tipo do imóvel" data={REALTY_OPTIONS} {...form.getInputProps('assetType')} /> : null}
+          {realty ? <PropertyTypeSelect form={form} /> : null}
           <MoneyInput
             label="Valor do crédito"
             description={maxCreditHint(type, num(assetValue) ?? null)}
             aria-required
             {...form.getInputProps('operationValue')}
           />
+          {realty ? <FgtsInput form={form} /> : null}
           <DeadlineFields form={form} />
           <NativeSelect label="Tabela de amortização" data={TABLE_OPTIONS} {...form.getInputProps('table')} />
         </SimpleGrid>

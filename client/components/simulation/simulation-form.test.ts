@@ -80,6 +80,26 @@ describe('simulation form', () => {
     expect(values).toMatchObject({ deadline: '-1', customDeadline: 100, customerBirthDate: '10/03/1975', postalCode: '01310-100', isRegistered: false });
     expect(parseSimulationForm(values)).toEqual(request);
   });
+
+  it('sends an apartment unless told otherwise, and the property type chosen', () => {
+    expect(parseSimulationForm(homeEquity()).assetType).toBe('apartamento');
+    expect(parseSimulationForm(homeEquity({ assetType: 'sala' })).assetType).toBe('sala');
+  });
+
+  it('sends the Simples Nacional only for a company and the FGTS only for a financing', () => {
+    const company = { forJuridicalPerson: true, customerDocument: '11.222.333/0001-81', customerBirthDate: '', simplesNacional: true };
+    expect(parseSimulationForm(homeEquity(company)).simplesNacional).toBe(true);
+    expect(parseSimulationForm(homeEquity({ simplesNacional: true })).simplesNacional).toBe(false);
+    expect(parseSimulationForm(homeEquity({ fgtsAmount: 50000 })).fgtsAmount).toBe(0);
+    const financing = parseSimulationForm(homeEquity({ type: 'Financing', fgtsAmount: '50000.00' }));
+    expect(financing.fgtsAmount).toBe(50000);
+    expect(parseSimulationForm(homeEquity({ type: 'Financing' })).fgtsAmount).toBe(0);
+    expect(fromSimulationRequest(financing, 'realty')).toMatchObject({ fgtsAmount: 50000, simplesNacional: false, assetType: 'apartamento' });
+  });
+
+  it('puts server errors on the FGTS and Simples Nacional fields', () => {
+    expect(serverFieldMap({ deadline: '360' }, 'simulation.')).toMatchObject({ 'simulation.fgtsAmount': 'fgtsAmount', 'simulation.simplesNacional': 'simplesNacional' });
+  });
 });
 
 describe('simulation wording', () => {

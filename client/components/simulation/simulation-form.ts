@@ -35,6 +35,10 @@ export interface SimulationFormValues {
   numberOfAssociates: NumberValue;
   gracePeriod: NumberValue;
   isFinancingExpensesRequired: boolean;
+  /** A company in the Simples Nacional (reduced IOF); sent only for a company. */
+  simplesNacional: boolean;
+  /** FGTS for the down payment; sent only for Financing. */
+  fgtsAmount: NumberValue;
   // Vehicle only: the FIPE-style choice that prefills the vehicle value, and the plate.
   typeVehicle: VehicleTypeValue;
   brandCode: string;
@@ -44,6 +48,7 @@ export interface SimulationFormValues {
 }
 
 export const CUSTOM_DEADLINE = '-1';
+export const DEFAULT_REALTY_TYPE = 'apartamento';
 
 export function emptySimulationValues(kind: SimulationKind): SimulationFormValues {
   return {
@@ -55,7 +60,8 @@ export function emptySimulationValues(kind: SimulationKind): SimulationFormValue
     customerCellphone: '',
     customerIncome: '',
     assetValue: '',
-    assetType: kind === 'vehicle' ? 'veiculo_leve' : '',
+    // The commonest case, and residential: the IOF exemption a broker expects unless told otherwise.
+    assetType: kind === 'vehicle' ? 'veiculo_leve' : DEFAULT_REALTY_TYPE,
     operationValue: '',
     deadline: '',
     customDeadline: '',
@@ -66,6 +72,8 @@ export function emptySimulationValues(kind: SimulationKind): SimulationFormValue
     numberOfAssociates: 1,
     gracePeriod: 0,
     isFinancingExpensesRequired: false,
+    simplesNacional: false,
+    fgtsAmount: '',
     typeVehicle: '1',
     brandCode: '',
     modelCode: '',
@@ -114,6 +122,9 @@ export function toSimulationRequest(v: SimulationFormValues): unknown {
     numberOfAssociates: num(v.numberOfAssociates),
     gracePeriod: num(v.gracePeriod),
     isFinancingExpensesRequired: v.isFinancingExpensesRequired,
+    // Hidden fields keep what was typed (switching back restores it) but only count where they apply.
+    simplesNacional: v.forJuridicalPerson && v.simplesNacional,
+    fgtsAmount: v.type === 'Financing' ? num(v.fgtsAmount) ?? 0 : 0,
   };
 }
 
@@ -130,7 +141,7 @@ const FIELD_OF: Record<string, keyof SimulationFormValues> = {
 export function serverFieldMap(v: Pick<SimulationFormValues, 'deadline'>, prefix = ''): Record<string, string> {
   const map: Record<string, string> = { [`${prefix}deadline`]: v.deadline === CUSTOM_DEADLINE ? 'customDeadline' : 'deadline' };
   for (const [path, field] of Object.entries(FIELD_OF)) map[`${prefix}${path}`] = field;
-  for (const field of ['type', 'assetValue', 'assetType', 'operationValue', 'table', 'postalCode', 'cityPopulation', 'numberOfAssociates', 'gracePeriod'])
+  for (const field of ['type', 'assetValue', 'assetType', 'operationValue', 'table', 'postalCode', 'cityPopulation', 'numberOfAssociates', 'gracePeriod', 'simplesNacional', 'fgtsAmount'])
     map[`${prefix}${field}`] = field;
   return map;
 }
@@ -160,6 +171,8 @@ export function fromSimulationRequest(input: TSimulationParsed, kind: Simulation
     numberOfAssociates: input.numberOfAssociates,
     gracePeriod: input.gracePeriod,
     isFinancingExpensesRequired: input.isFinancingExpensesRequired,
+    simplesNacional: input.simplesNacional,
+    fgtsAmount: input.fgtsAmount ? input.fgtsAmount : '',
     typeVehicle: input.assetType === 'veiculo_pesado' ? '3' : '1',
   };
 }

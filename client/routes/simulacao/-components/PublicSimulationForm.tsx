@@ -8,6 +8,7 @@ import { DeadlineFields } from '../../../components/simulation/DeadlineFields.ts
 import { maxCreditHint } from '../../../components/simulation/simulation-format.ts';
 import { num, type SimulationFormValues } from '../../../components/simulation/simulation-form.ts';
 import type { SimulationKind } from '../../../components/simulation/simulation-types.ts';
+import { FgtsInput, PropertyTypeSelect } from '../../../components/simulation/RealismFields.tsx';
 import { TypeRadios } from '../../../components/simulation/TypeRadios.tsx';
 import { VehiclePicker } from '../../../components/simulation/VehiclePicker.tsx';
 
@@ -45,12 +46,14 @@ export function PublicSimulationForm({ form, kind, brokerFirstName, running, onS
             {realty ? null : <VehiclePicker form={form} withPlate={false} />}
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <MoneyInput label={realty ? 'Valor do imóvel' : 'Valor do veículo'} aria-required {...form.getInputProps('assetValue')} />
+              {realty ? <PropertyTypeSelect form={form} /> : null}
               <MoneyInput
                 label="Valor do crédito"
                 description={maxCreditHint(type, num(assetValue) ?? null)}
                 aria-required
                 {...form.getInputProps('operationValue')}
               />
+              {realty ? <FgtsInput form={form} /> : null}
             </SimpleGrid>
             <DeadlineFields form={form} />
           </Stack>

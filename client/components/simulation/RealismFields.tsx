@@ -1,0 +1,37 @@
+import { Checkbox, NativeSelect } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { REALTY_TYPE, toOptions } from '../../../shared/options.ts';
+import { MoneyInput } from '../NumberFields.tsx';
+import type { SimulationFormValues } from './simulation-form.ts';
+
+/*
+ * The case facts that change what a bank charges (issue 14: IOF by purpose, FGTS in SFH), shared by the broker's
+ * and the public forms so both ask them with the same words.
+ */
+
+type Form = UseFormReturnType<SimulationFormValues>;
+
+const REALTY_OPTIONS = toOptions(REALTY_TYPE);
+
+/** Residential or commercial decides the IOF exemption. */
+export function PropertyTypeSelect({ form }: { form: Form }) {
+  return <NativeSelect label="Tipo do imóvel" description="Imóvel comercial paga IOF" data={REALTY_OPTIONS} {...form.getInputProps('assetType')} />;
+}
+
+/** FGTS pays part of the down payment, only where the operation is SFH (the offer says when it counted). */
+export function FgtsInput({ form }: { form: Form }) {
+  if (form.values.type !== 'Financing') return null;
+  return <MoneyInput label="FGTS para a entrada" description="Opcional; abate a entrada em operações do SFH" {...form.getInputProps('fgtsAmount')} />;
+}
+
+/** A company in the Simples Nacional pays the reduced IOF rate on credit up to R$ 30 mil. */
+export function SimplesNacionalCheckbox({ form }: { form: Form }) {
+  if (!form.values.forJuridicalPerson) return null;
+  return (
+    <Checkbox
+      label="Empresa optante pelo Simples Nacional"
+      description="IOF com alíquota reduzida em créditos de até R$ 30 mil"
+      {...form.getInputProps('simplesNacional', { type: 'checkbox' })}
+    />
+  );
+}
