@@ -44,6 +44,7 @@ import { Route as AuthPaymentIndexRouteImport } from './routes/_auth/payment/ind
 import { Route as AuthPaymentPlanRouteImport } from './routes/_auth/payment/$plan'
 import { Route as AuthProductsIndexRouteImport } from './routes/_auth/products/index'
 import { Route as AuthProductsNewRouteImport } from './routes/_auth/products/new'
+import { Route as AuthProductsProjecoesRouteImport } from './routes/_auth/products/projecoes'
 import { Route as AuthSettingsOutboxRouteImport } from './routes/_auth/settings/outbox'
 import { Route as AuthSettingsPrivacyRouteImport } from './routes/_auth/settings/privacy'
 import { Route as AuthSettingsSoftwareReleaseRouteImport } from './routes/_auth/settings/softwareRelease'
@@ -247,6 +248,11 @@ const AuthProductsNewRoute = AuthProductsNewRouteImport.update({
   path: '/products/new',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthProductsProjecoesRoute = AuthProductsProjecoesRouteImport.update({
+  id: '/products/projecoes',
+  path: '/products/projecoes',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthSettingsOutboxRoute = AuthSettingsOutboxRouteImport.update({
   id: '/settings/outbox',
   path: '/settings/outbox',
@@ -427,6 +433,7 @@ export interface FileRoutesByFullPath {
   '/meus-negocios/$pipelineName': typeof AuthMeusNegociosPipelineNameRoute
   '/payment/$plan': typeof AuthPaymentPlanRoute
   '/products/new': typeof AuthProductsNewRoute
+  '/products/projecoes': typeof AuthProductsProjecoesRoute
   '/settings/outbox': typeof AuthSettingsOutboxRoute
   '/settings/privacy': typeof AuthSettingsPrivacyRoute
   '/settings/softwareRelease': typeof AuthSettingsSoftwareReleaseRoute
@@ -487,6 +494,7 @@ export interface FileRoutesByTo {
   '/meus-negocios/$pipelineName': typeof AuthMeusNegociosPipelineNameRoute
   '/payment/$plan': typeof AuthPaymentPlanRoute
   '/products/new': typeof AuthProductsNewRoute
+  '/products/projecoes': typeof AuthProductsProjecoesRoute
   '/settings/outbox': typeof AuthSettingsOutboxRoute
   '/settings/privacy': typeof AuthSettingsPrivacyRoute
   '/settings/softwareRelease': typeof AuthSettingsSoftwareReleaseRoute
@@ -550,6 +558,7 @@ export interface FileRoutesById {
   '/_auth/meus-negocios/$pipelineName': typeof AuthMeusNegociosPipelineNameRoute
   '/_auth/payment/$plan': typeof AuthPaymentPlanRoute
   '/_auth/products/new': typeof AuthProductsNewRoute
+  '/_auth/products/projecoes': typeof AuthProductsProjecoesRoute
   '/_auth/settings/outbox': typeof AuthSettingsOutboxRoute
   '/_auth/settings/privacy': typeof AuthSettingsPrivacyRoute
   '/_auth/settings/softwareRelease': typeof AuthSettingsSoftwareReleaseRoute
@@ -614,6 +623,7 @@ export interface FileRouteTypes {
     | '/meus-negocios/$pipelineName'
     | '/payment/$plan'
     | '/products/new'
+    | '/products/projecoes'
     | '/settings/outbox'
     | '/settings/privacy'
     | '/settings/softwareRelease'
@@ -674,6 +684,7 @@ export interface FileRouteTypes {
     | '/meus-negocios/$pipelineName'
     | '/payment/$plan'
     | '/products/new'
+    | '/products/projecoes'
     | '/settings/outbox'
     | '/settings/privacy'
     | '/settings/softwareRelease'
@@ -736,6 +747,7 @@ export interface FileRouteTypes {
     | '/_auth/meus-negocios/$pipelineName'
     | '/_auth/payment/$plan'
     | '/_auth/products/new'
+    | '/_auth/products/projecoes'
     | '/_auth/settings/outbox'
     | '/_auth/settings/privacy'
     | '/_auth/settings/softwareRelease'
@@ -1039,6 +1051,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthProductsNewRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/products/projecoes': {
+      id: '/_auth/products/projecoes'
+      path: '/products/projecoes'
+      fullPath: '/products/projecoes'
+      preLoaderRoute: typeof AuthProductsProjecoesRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/settings/outbox': {
       id: '/_auth/settings/outbox'
       path: '/settings/outbox'
@@ -1300,6 +1319,7 @@ interface AuthRouteChildren {
   AuthMeusNegociosPipelineNameRoute: typeof AuthMeusNegociosPipelineNameRoute
   AuthPaymentPlanRoute: typeof AuthPaymentPlanRoute
   AuthProductsNewRoute: typeof AuthProductsNewRoute
+  AuthProductsProjecoesRoute: typeof AuthProductsProjecoesRoute
   AuthSettingsOutboxRoute: typeof AuthSettingsOutboxRoute
   AuthSettingsPrivacyRoute: typeof AuthSettingsPrivacyRoute
   AuthSettingsSoftwareReleaseRoute: typeof AuthSettingsSoftwareReleaseRoute
@@ -1328,6 +1348,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMeusNegociosPipelineNameRoute: AuthMeusNegociosPipelineNameRoute,
   AuthPaymentPlanRoute: AuthPaymentPlanRoute,
   AuthProductsNewRoute: AuthProductsNewRoute,
+  AuthProductsProjecoesRoute: AuthProductsProjecoesRoute,
   AuthSettingsOutboxRoute: AuthSettingsOutboxRoute,
   AuthSettingsPrivacyRoute: AuthSettingsPrivacyRoute,
   AuthSettingsSoftwareReleaseRoute: AuthSettingsSoftwareReleaseRoute,

@@ -1,7 +1,7 @@
 import { Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconChartLine, IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PRODUCT_TYPE } from '../../../../../shared/options.ts';
@@ -79,11 +79,17 @@ function ProductsList({ search, onSearchChange }: ProductsScreenProps) {
           <Title order={1}>Produtos</Title>
           <Text c="dimmed">Linhas de crédito dos bancos parceiros: as globais, de todas as empresas, e as cadastradas pela sua empresa.</Text>
         </Stack>
-        {canCreate ? (
-          <ButtonLink to="/products/new" search={search.bank ? { bank: search.bank } : {}} leftSection={<IconPlus size={18} />}>
-            Novo produto
+        <Group gap="sm">
+          {/* The catalogue has no sub-items in the sidebar: the projections indexed products use are reached from here. */}
+          <ButtonLink to="/products/projecoes" variant="default" leftSection={<IconChartLine size={18} />}>
+            Projeções de índices
           </ButtonLink>
-        ) : null}
+          {canCreate ? (
+            <ButtonLink to="/products/new" search={search.bank ? { bank: search.bank } : {}} leftSection={<IconPlus size={18} />}>
+              Novo produto
+            </ButtonLink>
+          ) : null}
+        </Group>
       </Group>
 
       <Card withBorder radius="lg" padding="md">
