@@ -2,6 +2,8 @@ import PDFDocument from 'pdfkit';
 import { formatDate, formatMoney, formatPercent, obfuscateCpf } from '../../../shared/format.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
 import type { SimulationOffer, SimulationResult } from '../../../shared/schemas/simulation.ts';
+import { cashAtSigningLines, cetLabel, otherNotes, postFixedLine, projectionLine, tariffsSummary } from '../../../shared/simulation-offer-texts.ts';
+import { SIMULATION_TEXTS } from '../../../shared/simulation-texts.ts';
 
 export interface ProposalData {
   companyName: string;
@@ -70,6 +72,11 @@ export function renderProposalPdf(d: ProposalData): Promise<Buffer> {
     doc.font('Helvetica-Bold').fontSize(13).fillColor(accent).text(`Melhor opção: ${best.bank.name} — ${best.productName}`);
     doc.moveDown(0.3);
     offerLines(best).forEach(([label, value]) => field(label, value));
+    const notes = offerNotes(best);
+    if (notes.length) {
+      doc.moveDown(0.3);
+      for (const note of notes) doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(note, { width: doc.page.width - 96 });
+    }
   } else {
     doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text('Nenhum banco atende a este caso com os dados informados.');
   }
@@ -79,10 +86,13 @@ export function renderProposalPdf(d: ProposalData): Promise<Buffer> {
     doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text('Outros bancos que atendem');
     doc.moveDown(0.3);
     for (const o of r.eligible.slice(1, 8)) {
-      doc.font('Helvetica').fontSize(9).fillColor(INK).text(
-        `${o.bank.name} — 1ª parcela ${formatMoney(o.firstInstallment)} · CET ${formatPercent(o.cetAnnual)} a.a. · taxa ${formatPercent(o.monthlyRate)} a.m. · SLA ${o.slaMin}–${o.slaMax} dias`,
-      );
+      doc.font('Helvetica').fontSize(9).fillColor(INK).text(otherOfferLine(o));
     }
+    // Each projection once, with its source and date: the best offer's is said above.
+    const projections = new Set(r.eligible.slice(1, 8).flatMap((o) => (o.projection ? [projectionLine(o.projection)] : [])));
+    if (best?.projection) projections.delete(projectionLine(best.projection));
+    if (projections.size) doc.moveDown(0.3);
+    for (const line of projections) doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(line, { width: doc.page.width - 96 });
   }
 
   doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(
@@ -90,22 +100,45 @@ export function renderProposalPdf(d: ProposalData): Promise<Buffer> {
       'CET calculado conforme a Res. CMN 4.881/2020; IOF conforme o Decreto 6.306/2007 (crédito habitacional residencial isento). ' +
       (r.eligible.some((o) => o.bank.isDemo) ? 'Bancos e taxas de demonstração.' : ''),
     48,
-    doc.page.height - 90,
+    // Never over the body: a long result pushes the footer down (to a second page only if it must).
+    Math.max(doc.y + 12, doc.page.height - 90),
     { width: doc.page.width - 96 },
   );
   doc.end();
   return done;
 }
 
-function offerLines(o: SimulationOffer): [string, string][] {
+/** The best offer's figures, label and value, as the result card shows them (issue 14: projected CET, tariffs, cash). */
+export function offerLines(o: SimulationOffer): [string, string][] {
+  // The standard Helvetica is WinAnsi-encoded, without the minus sign (U+2212) the screens write before the FGTS.
+  const cash = o.cashAtSigning ? cashAtSigningLines(o.cashAtSigning).map((l): [string, string] => [l.label, l.value.replace('\u2212', '-')]) : [];
   return [
     ['Taxa de juros', `${formatPercent(o.monthlyRate)} a.m. (${formatPercent(o.annualRate)} a.a.)`],
-    ['CET', `${formatPercent(o.cetMonthly)} a.m. (${formatPercent(o.cetAnnual)} a.a.)`],
-    ['Sistema', `${o.table} · ${o.indexer}`],
+    [cetLabel(o), `${formatPercent(o.cetMonthly)} a.m. (${formatPercent(o.cetAnnual)} a.a.)`],
+    ['Sistema', `${o.table} · ${o.indexer}${o.postFixed ? ` · ${SIMULATION_TEXTS.postFixedLabel}` : ''}`],
     ['Primeira parcela', formatMoney(o.firstInstallment)],
     ['Última parcela', formatMoney(o.lastInstallment)],
     ['Renda mínima', formatMoney(o.minimumIncome)],
     ['Valor financiado', `${formatMoney(o.financedAmount)}${o.iof > 0 ? ` (IOF ${formatMoney(o.iof)})` : ''}`],
     ['Prazo médio de análise', `${o.slaMin} a ${o.slaMax} dias`],
+    ...cash,
   ];
+}
+
+/** The sentences under the best offer's figures: post-fixed note and projection, IOF/FGTS notes, tariffs, estimates. */
+export function offerNotes(o: SimulationOffer): string[] {
+  const cash = o.cashAtSigning;
+  return [
+    ...(o.projection ? [postFixedLine(o.projection), projectionLine(o.projection)] : []),
+    ...otherNotes(o),
+    ...[tariffsSummary(o.tariffs)].filter((line): line is string => line !== null),
+    ...(cash && (cash.itbi > 0 || cash.registry > 0) ? [cash.note] : []),
+  ];
+}
+
+/** One line per other eligible bank, with its projected CET and the cash at signing (projections listed after them). */
+export function otherOfferLine(o: SimulationOffer): string {
+  const index = o.projection ? ` · ${SIMULATION_TEXTS.postFixedLabel} (${o.projection.indexer})` : '';
+  const cash = o.cashAtSigning ? ` · na assinatura ${formatMoney(o.cashAtSigning.total)}` : '';
+  return `${o.bank.name} — 1ª parcela ${formatMoney(o.firstInstallment)} · ${cetLabel(o)} ${formatPercent(o.cetAnnual)} a.a.${index} · taxa ${formatPercent(o.monthlyRate)} a.m.${cash} · SLA ${o.slaMin}–${o.slaMax} dias`;
 }

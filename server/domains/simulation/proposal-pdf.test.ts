@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { SimulationOffer } from '../../../shared/schemas/simulation.ts';
+import { SIMULATION_TEXTS } from '../../../shared/simulation-texts.ts';
+import { offerLines, offerNotes, otherOfferLine, renderProposalPdf } from './proposal-pdf.ts';
+
+const fixed: SimulationOffer = {
+  productId: 'p1',
+  productName: 'Crédito com Garantia de Imóvel',
+  bank: { id: 'b1', name: 'Banco C6', number: '336', logoUrl: null, isDemo: true },
+  table: 'PRICE',
+  indexer: 'Fixa',
+  monthlyRate: 0.0149,
+  annualRate: 0.1941,
+  cetMonthly: 0.0161,
+  cetAnnual: 0.2114,
+  firstInstallment: 4020.5,
+  lastInstallment: 4020.5,
+  totalPaid: 723690,
+  financedAmount: 301200,
+  iof: 1200,
+  minimumIncome: 13401.67,
+  slaMin: 10,
+  slaMax: 20,
+  score: 600,
+};
+
+const ipca: SimulationOffer = {
+  ...fixed,
+  productName: 'Financiamento Imobiliário IPCA',
+  bank: { ...fixed.bank, name: 'Banco Inter' },
+  indexer: 'IPCA(Pós)',
+  postFixed: true,
+  projection: { indexer: 'IPCA', annualProjection: 0.042, source: 'Boletim Focus (BCB)', validFrom: '2026-11-01', note: 'CET projetado com IPCA de 4,20 % a.a.' },
+  tariffs: [{ kind: 'valuation', label: 'Tarifa de avaliação do imóvel', amount: 3100, financed: false }],
+  cashAtSigning: { downPayment: 200000, fgts: 50000, itbi: 18000, registry: 6000, upfrontTariffs: 3100, total: 177100, note: SIMULATION_TEXTS.cashAtSigningEstimate },
+  iofNote: null,
+  notes: [SIMULATION_TEXTS.postFixedNote('IPCA', 0.042), SIMULATION_TEXTS.fgtsNotSfh],
+};
+
+describe('proposta em PDF', () => {
+  it('a melhor oferta pós-fixada leva o CET projetado, a projeção com fonte, as tarifas e o valor na assinatura', () => {
+    const lines = new Map(offerLines(ipca));
+    expect(lines.get('CET projetado')).toMatch(/a\.m\. \(.* a\.a\.\)$/);
+    expect(lines.has('CET')).toBe(false);
+    expect(lines.get('Sistema')).toBe('PRICE · IPCA(Pós) · pós-fixado');
+    expect(lines.get('Entrada')).toBe('R$ 200.000,00');
+    // The standard PDF font has no minus sign: a hyphen instead.
+    expect(lines.get('FGTS usado na entrada')).toBe('- R$ 50.000,00');
+    expect(lines.get('Total na assinatura')).toBe('R$ 177.100,00');
+    expect(offerNotes(ipca)).toEqual([
+      'Pós-fixado: as parcelas e o saldo acompanham o IPCA.',
+      'CET projetado com IPCA de 4,20 % a.a. — fonte: Boletim Focus (BCB), de 01/11/2026',
+      'FGTS só pode ser usado na entrada de operações do SFH',
+      'Tarifas incluídas no CET: Tarifa de avaliação do imóvel: R$ 3.100,00 (paga na assinatura)',
+      SIMULATION_TEXTS.cashAtSigningEstimate,
+    ]);
+    expect(otherOfferLine(ipca)).toMatch(/^Banco Inter — 1ª parcela R\$ 4\.020,50 · CET projetado .* a\.a\. · pós-fixado \(IPCA\) · taxa .* a\.m\. · na assinatura R\$ 177\.100,00 · SLA 10–20 dias$/);
+  });
+
+  it('uma taxa fixa salva antes das tarifas não inventa projeção nem valores', () => {
+    expect(new Map(offerLines(fixed)).has('CET')).toBe(true);
+    expect(offerLines(fixed).some(([label]) => label === 'Total na assinatura')).toBe(false);
+    expect(offerNotes(fixed)).toEqual([]);
+    expect(otherOfferLine(fixed)).not.toMatch(/pós-fixado|assinatura/);
+  });
+
+  it('continua com uma página só, com nove bancos que atendem', async () => {
+    const eligible = Array.from({ length: 9 }, (_, k) => ({ ...(k % 2 ? fixed : ipca), productId: `p${k}` }));
+    const pdf = await renderProposalPdf({
+      companyName: 'Demo Crédito',
+      subsidiaryName: 'Demo Crédito São Paulo',
+      brokerName: 'Ana Administradora',
+      brokerEmail: 'admin@demo.com.br',
+      brokerCellphone: null,
+      customerName: 'Paulo Comprador',
+      customerDocument: '52998224725',
+      createdAt: new Date('2026-11-25T00:00:00Z'),
+      result: { type: 'Financing', termMonths: 360, operationValue: 400000, assetValue: 600000, eligible, ineligible: [] },
+    });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+  });
+});
