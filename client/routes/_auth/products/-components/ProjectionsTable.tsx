@@ -24,7 +24,7 @@ function ProjectionRow({ item }: { item: IndexProjectionItem }) {
       <Table.Td>{item.global ? 'Plataforma' : 'Empresa'}</Table.Td>
       <Table.Td>
         {item.inForce ? (
-          <Badge color="green" variant="light" size="sm" tt="none">
+          <Badge color="green" variant="light" size="sm" tt="none" miw="max-content">
             Em vigor
           </Badge>
         ) : (
