@@ -1,10 +1,12 @@
 /**
  * Multi-bank simulation in a real browser: a broker's realty case with banks that fit and banks that do not
- * (each with its reason and fix), saved and found in the list; and a visitor's public simulation on a phone,
- * which reaches the broker's list as a lead of the public simulator.
+ * (each with its reason and fix), saved and found in the list; a purchase financing where TR and IPCA products
+ * compete, ranked by projected CET (issue 14); and a visitor's public simulation on a phone, which reaches the
+ * broker's list as a lead of the public simulator.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeViolations, isSerious, runAxe } from './axe.ts';
 import { launchBrowser, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -20,8 +22,9 @@ afterAll(async () => {
   await server?.stop();
 }, 60_000);
 
-async function newContext(viewport: { width: number; height: number }, mobile = false) {
-  const context = await browser.newContext({ baseURL: server.url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport, isMobile: mobile, hasTouch: mobile });
+async function newContext(viewport: { width: number; height: number }, mobile = false, opts: { bypassCSP?: boolean } = {}) {
+  // bypassCSP only where axe runs: its inline script is (rightly) refused by the app's Content-Security-Policy.
+  const context = await browser.newContext({ baseURL: server.url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport, isMobile: mobile, hasTouch: mobile, ...opts });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
   return { context, page: await context.newPage() };
@@ -85,6 +88,82 @@ describe('simulação multibanco', () => {
     await row.first().getByText('***.982.247-**').waitFor();
     await row.first().getByText('Interna').waitFor();
     await screenshot(page, 'simulacoes-salvas');
+    await context.close();
+  });
+
+  it('o corretor compara um produto TR e um IPCA: CETs projetados com a fonte, marca pós-fixado, valor na assinatura e ranking pelo CET projetado', async () => {
+    const { context, page } = await newContext({ width: 1440, height: 900 }, false, { bypassCSP: true });
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto('/simulation/realty/bestMatch');
+    await page.getByText('Nenhuma simulação ainda').waitFor();
+
+    // Purchase of a R$ 600.000 apartment, R$ 400.000 over 30 years in SAC: Caixa & co. (TR) and Inter (IPCA) fit.
+    await page.getByLabel('Financiamento imobiliário').check();
+    await page.getByLabel('Nome do cliente').fill('Paulo Comprador');
+    await page.getByLabel('CPF').fill('52998224725');
+    await page.getByLabel('Data de nascimento').fill('10031985');
+    await page.getByLabel(/^Celular/).fill('11987654321');
+    await page.getByLabel('Renda mensal').fill('30000');
+    await page.getByLabel('Valor do imóvel').fill('600000');
+    await page.getByLabel('Tipo do imóvel').selectOption({ label: 'Apartamento' });
+    await page.getByLabel('Valor do crédito').fill('400000');
+    await page.getByLabel('Prazo', { exact: true }).selectOption('360');
+    await page.getByLabel('Tabela de amortização').selectOption('SAC');
+    await page.getByRole('button', { name: 'Simular' }).click();
+
+    const offers = page.getByRole('region', { name: 'Bancos que atendem' }).getByRole('article');
+    await offers.first().waitFor();
+    await page.getByText('Do menor para o maior custo efetivo total (CET), projetado nos pós-fixados.').waitFor();
+    const ipca = offers.filter({ hasText: 'IPCA (pós-fixado)' }).first();
+    const tr = offers.filter({ hasText: 'TR (pós-fixado)' }).first();
+    const projected = (index: string) => new RegExp(`^CET projetado com ${index} de \\d+,\\d{2} % a\\.a\\. — fonte: .+, de \\d{2}/\\d{2}/\\d{4}$`);
+    for (const [card, index] of [[ipca, 'IPCA'], [tr, 'TR']] as const) {
+      await card.getByTestId('post-fixed').waitFor();
+      expect(await card.getByTestId('post-fixed').textContent()).toBe('pós-fixado');
+      await card.getByText(`Pós-fixado: as parcelas e o saldo acompanham ${index === 'TR' ? 'a TR' : 'o IPCA'}.`).waitFor();
+      expect(await card.getByTestId('projection').textContent()).toMatch(projected(index));
+      await card.getByTestId('cet').getByText('CET projetado').waitFor();
+      // The cash at signing: the R$ 200.000 down payment, the ITBI and registry estimates and the total.
+      const cash = card.getByRole('group', { name: 'Para assinar o contrato' });
+      await cash.getByText('R$ 200.000,00').waitFor();
+      await cash.getByText('ITBI (estimativa)').waitFor();
+      await cash.getByText('Total na assinatura').waitFor();
+      await card.getByRole('group', { name: 'Tarifas incluídas no CET' }).waitFor();
+    }
+    // The IPCA projection names its source (the Focus survey in the demo catalogue).
+    expect(await ipca.getByTestId('projection').textContent()).toMatch(/fonte: Boletim Focus/);
+
+    // Ranked by the projected CET the cards show: 1º, 2º, … and each annual CET no lower than the one before.
+    const count = await offers.count();
+    expect(count).toBeGreaterThan(1);
+    const cets: number[] = [];
+    for (let k = 0; k < count; k++) {
+      expect(await offers.nth(k).getAttribute('aria-label')).toMatch(new RegExp(`^${k + 1}º `));
+      const annual = (await offers.nth(k).getByTestId('cet').getByText(/ % a\.a\.$/).textContent()) ?? '';
+      cets.push(Number(annual.replace(' % a.a.', '').replace(/\./g, '').replace(',', '.')));
+    }
+    expect(cets.every((c) => Number.isFinite(c) && c > 0)).toBe(true);
+    expect(cets).toEqual([...cets].sort((a, b) => a - b));
+    await screenshot(page, 'simulacao-pos-fixado-1440');
+
+    // The WhatsApp text says the same.
+    const whatsapp = decodeURIComponent((await page.getByRole('link', { name: 'Enviar por WhatsApp' }).getAttribute('href')) ?? '');
+    expect(whatsapp).toMatch(/CET projetado: .* a\.m\./);
+    expect(whatsapp).toMatch(/Total na assinatura: R\$/);
+    expect(describeViolations((await runAxe(page)).filter(isSerious))).toBe('');
+
+    // The IPCA product's schedule shows the index's monthly correction.
+    await page.getByRole('link', { name: 'Detalhada' }).click();
+    await page.waitForURL((u) => u.pathname === '/simulation/realty/detailed');
+    const product = page.getByLabel('Produto', { exact: true });
+    await product.waitFor();
+    const inter = (await product.locator('option').allTextContents()).find((t) => t.includes('IPCA'));
+    expect(inter).toBeTruthy();
+    await product.selectOption({ label: inter! });
+    const schedule = page.getByRole('tabpanel').getByRole('table');
+    await schedule.getByRole('columnheader', { name: 'Correção (IPCA)' }).waitFor();
+    expect(await schedule.getByRole('row').nth(1).getByRole('cell').nth(1).textContent()).toMatch(/^R\$ [1-9]/);
+    await screenshot(page, 'simulacao-detalhada-ipca');
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { Badge, Card, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Card, darken, Divider, Group, SimpleGrid, Stack, Text, useMantineTheme } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../shared/format.ts';
 import { INDEXER } from '../../../shared/options.ts';
@@ -10,9 +10,9 @@ import { OfferNotes } from './OfferNotes.tsx';
 import { PostFixedBadge } from './PostFixedBadge.tsx';
 import { formatRate, formatSla } from './simulation-format.ts';
 
-function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
+function Figure({ label, value, detail, testId }: { label: string; value: string; detail?: string; testId?: string }) {
   return (
-    <Stack gap={0} miw={0}>
+    <Stack gap={0} miw={0} data-testid={testId}>
       <Text fz="xs" c="dimmed">
         {label}
       </Text>
@@ -41,6 +41,8 @@ interface OfferCardProps {
  */
 export function OfferCard({ offer, rank, children }: OfferCardProps) {
   const best = rank === 1;
+  // White on the filled green (shade 8, 3.4:1) is below WCAG AA for a badge's small text: a darker green reaches 5:1.
+  const theme = useMantineTheme();
   const indexer = (INDEXER as Record<string, string>)[offer.indexer] ?? offer.indexer;
   return (
     <Card
@@ -58,7 +60,7 @@ export function OfferCard({ offer, rank, children }: OfferCardProps) {
               {rank}º
             </Badge>
             {best ? (
-              <Badge color="green" variant="filled" radius="sm">
+              <Badge color={darken(theme.colors.green[9], 0.1)} variant="filled" radius="sm">
                 Melhor opção
               </Badge>
             ) : null}
@@ -86,7 +88,7 @@ export function OfferCard({ offer, rank, children }: OfferCardProps) {
         </SimpleGrid>
         <Divider />
         <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm" verticalSpacing="sm">
-          <Figure label={cetLabel(offer)} value={formatRate(offer.cetMonthly, 'a.m.')} detail={formatRate(offer.cetAnnual, 'a.a.')} />
+          <Figure label={cetLabel(offer)} value={formatRate(offer.cetMonthly, 'a.m.')} detail={formatRate(offer.cetAnnual, 'a.a.')} testId="cet" />
           <Figure label="Taxa de juros" value={formatRate(offer.monthlyRate, 'a.m.')} detail={formatRate(offer.annualRate, 'a.a.')} />
           <Figure label="Renda mínima" value={formatMoney(offer.minimumIncome)} />
           <Figure label="Prazo de análise" value={formatSla(offer.slaMin, offer.slaMax)} />

@@ -12,7 +12,7 @@ export function OfferFacts({ result, productId }: { result: SimulationResult; pr
   const offer = result.eligible.find((o) => o.productId === productId);
   if (!offer) return null;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Condições do produto">
+    <Paper withBorder radius="md" p="md" component="section" aria-label="Projeção, tarifas e valor na assinatura">
       <Stack gap="sm">
         {offer.postFixed ? (
           <Group gap="xs">
