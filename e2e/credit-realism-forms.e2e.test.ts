@@ -34,6 +34,11 @@ async function fillFinancing(page: Page, propertyType: string) {
   await page.getByLabel('Prazo', { exact: true }).selectOption('360');
 }
 
+async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
 describe('realismo de crédito nos formulários', () => {
   it('o administrador cadastra uma projeção de IPCA da empresa e a vê em vigor', async () => {
     const { context, page } = await newPage(browser, server);
@@ -110,6 +115,56 @@ describe('realismo de crédito nos formulários', () => {
     await page.getByLabel('FGTS para a entrada').waitFor();
     await page.getByLabel('Home equity').check();
     expect(await page.getByLabel('FGTS para a entrada').count()).toBe(0);
+    await context.close();
+  });
+
+  it('o administrador cadastra tarifas, tabelas aceitas, LTV por tabela e SFH num produto e os reencontra ao editar', async () => {
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto('/products/new');
+    const name = 'SFH Só SAC';
+    await page.getByLabel('Nome do produto').fill(name);
+    await choose(page, 'Instituição parceira', /Caixa/);
+    await choose(page, 'Segmento', 'Imobiliário');
+    await choose(page, 'Tipo', 'Financiamento imobiliário');
+    await page.getByRole('radio', { name: 'Anual' }).check();
+    await page.getByLabel('Taxa', { exact: true }).fill('11,19');
+    await page.getByLabel('Taxa mínima').fill('10');
+    await page.getByLabel('Taxa máxima').fill('12');
+    await choose(page, 'Tabela de amortização', 'SAC');
+    await choose(page, 'Indexador', 'TR (pós-fixado)');
+    await page.getByLabel('Tarifa de avaliação').fill('3100');
+    await page.getByLabel('Tarifas financiadas').check();
+    await page.getByLabel('LTV (% do valor do bem)').fill('80');
+    await page.getByLabel('Valor mínimo do bem').fill('150000');
+    await page.getByLabel('Valor mínimo do crédito').fill('50000');
+    await page.getByLabel('Prazo mínimo (meses)').fill('60');
+    await page.getByLabel('Prazo máximo (meses)').fill('360');
+    await choose(page, 'Tipos de bem aceitos', 'Apartamento');
+    await page.keyboard.press('Escape');
+    // No table at all is refused by the shared schema, on the field.
+    await page.getByRole('checkbox', { name: 'PRICE' }).uncheck();
+    await page.getByRole('checkbox', { name: 'SAC' }).uncheck();
+    await page.getByRole('button', { name: 'Cadastrar produto' }).click();
+    await page.getByText('Selecione uma opção', { exact: true }).waitFor();
+    await page.getByRole('checkbox', { name: 'SAC' }).check();
+    await page.getByLabel('LTV na SAC (%)').fill('70');
+    await page.getByLabel('Sistema de financiamento').selectOption('SFH');
+    await page.getByRole('button', { name: 'Cadastrar produto' }).click();
+    await page.getByText('Produto cadastrado com sucesso!').first().waitFor();
+    await page.waitForURL((u) => u.pathname === '/products');
+
+    await page.getByLabel('Buscar').fill(name);
+    await page.getByRole('link', { name: `Editar ${name}` }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/products/edit/'));
+    await expect.poll(() => page.getByLabel('Tarifa de avaliação').inputValue()).toBe('R$ 3.100,00');
+    expect(await page.getByLabel('Tarifas financiadas').isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'PRICE' }).isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: 'SAC' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('LTV na SAC (%)').inputValue()).toBe('70 %');
+    expect(await page.getByLabel('LTV na PRICE (%)').inputValue()).toBe('');
+    expect(await page.getByLabel('Sistema de financiamento').inputValue()).toBe('SFH');
+    await screenshot(page, 'produto-regras-por-tabela');
     await context.close();
   });
 });

@@ -5,6 +5,7 @@ import { AMORTIZATION_TABLE, EXPENSE_TYPE, INDEXER, INSURER, PRODUCT_SEGMENT } f
 import { FEE_TYPE } from '../../../../../shared/schemas/catalogue.ts';
 import { optionsOf } from '../../../../components/catalogue/catalogue-format.ts';
 import { IntegerInput, MoneyInput, PercentInput } from '../../../../components/NumberFields.tsx';
+import { ProductTableRuleFields, ProductTariffFields } from './ProductCreditRulesFields.tsx';
 import { assetOptions, fitToSegment, typeOptions, type ProductValues } from './product-form.ts';
 
 type Form = UseFormReturnType<ProductValues>;
@@ -130,31 +131,34 @@ export function ProductRateFields({ form }: { form: Form }) {
   );
 }
 
-/** Administration fee and the expenses, as a fixed amount or a percentage. */
+/** Administration fee, the expenses (a fixed amount or a percentage) and the tariffs the CET includes. */
 export function ProductCostFields({ form }: { form: Form }) {
   const fixed = form.values.expenseType === 'fixed';
   return (
     <Section id="produto-custos" title="Tarifas e despesas">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <MoneyInput label="Tarifa de administração" aria-required {...form.getInputProps('administrationFee')} />
-        <Radio.Group label="Tipo de despesa" aria-required {...form.getInputProps('expenseType')}>
-          <Group gap="lg" mt={6}>
-            {Object.entries(EXPENSE_TYPE).map(([value, label]) => (
-              <Radio key={value} value={value} label={label} />
-            ))}
-          </Group>
-        </Radio.Group>
-        {fixed ? (
-          <MoneyInput key="fixed" label="Valor fixo das despesas" aria-required {...form.getInputProps('expenseValueFixed')} />
-        ) : (
-          <PercentInput key="percentage" label="Percentual das despesas" decimalScale={4} aria-required {...form.getInputProps('expenseValuePercentage')} />
-        )}
-      </SimpleGrid>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <MoneyInput label="Tarifa de administração" aria-required {...form.getInputProps('administrationFee')} />
+          <Radio.Group label="Tipo de despesa" aria-required {...form.getInputProps('expenseType')}>
+            <Group gap="lg" mt={6}>
+              {Object.entries(EXPENSE_TYPE).map(([value, label]) => (
+                <Radio key={value} value={value} label={label} />
+              ))}
+            </Group>
+          </Radio.Group>
+          {fixed ? (
+            <MoneyInput key="fixed" label="Valor fixo das despesas" aria-required {...form.getInputProps('expenseValueFixed')} />
+          ) : (
+            <PercentInput key="percentage" label="Percentual das despesas" decimalScale={4} aria-required {...form.getInputProps('expenseValuePercentage')} />
+          )}
+        </SimpleGrid>
+        <ProductTariffFields form={form} />
+      </Stack>
     </Section>
   );
 }
 
-/** Who and what the product finances: LTV, minimum values, terms, asset types, companies. */
+/** Who and what the product finances: LTV, minimum values, terms, asset types, companies, rules per table. */
 export function ProductConditionFields({ form }: { form: Form }) {
   const segment = form.values.segment;
   return (
@@ -176,6 +180,7 @@ export function ProductConditionFields({ form }: { form: Form }) {
           {...form.getInputProps('availableAssetType')}
         />
         <Switch label="Aceita pessoa jurídica" {...form.getInputProps('approveJuridicalPerson', { type: 'checkbox' })} />
+        <ProductTableRuleFields form={form} />
       </Stack>
     </Section>
   );

@@ -56,7 +56,7 @@ export function ProductForm({ product, bankId }: ProductFormProps) {
     <form noValidate onSubmit={submit}>
       <Stack gap="lg">
         <Text fz="sm" c="dimmed">
-          Todos os campos são obrigatórios. Taxas em percentual: 1,19 significa 1,19 % ao período escolhido.
+          Todos os campos são obrigatórios, menos os indicados como opcionais. Taxas em percentual: 1,19 significa 1,19 % ao período escolhido.
         </Text>
         <ProductIdentityFields
           form={form}

@@ -56,4 +56,18 @@ describe('product form', () => {
       expenseValuePercentage: 2,
     });
   });
+
+  it('sends the tariffs, the accepted tables, the LTV per table and SFH/SFI', () => {
+    expect(productInput(valid)).toMatchObject({ valuationFee: 0, contractFee: 0, lienRegistrationFee: 0, tariffsFinanced: false, acceptedTables: ['PRICE', 'SAC'], ltvPrice: null, ltvSac: null, housingSystem: null });
+    const rules = { ...valid, valuationFee: 3100, contractFee: '', tariffsFinanced: true, acceptedTables: ['SAC'], ltvPrice: '', ltvSac: 80, housingSystem: 'SFH' };
+    expect(validate(rules)).toEqual({});
+    expect(productInput(rules)).toMatchObject({ valuationFee: 3100, contractFee: 0, tariffsFinanced: true, acceptedTables: ['SAC'], ltvPrice: null, ltvSac: 80, housingSystem: 'SFH' });
+    // SFH/SFI only classifies real estate: a vehicle product never carries a stale choice.
+    expect(productInput({ ...rules, segment: 'Vehicular' }).housingSystem).toBeNull();
+  });
+
+  it('asks at least one accepted table and a per-table LTV within 1–100 %', () => {
+    expect(validate({ ...valid, acceptedTables: [] }).acceptedTables).toBe('Selecione uma opção');
+    expect(validate({ ...valid, ltvSac: 120 }).ltvSac).toBeDefined();
+  });
 });

@@ -33,6 +33,16 @@ export interface ProductValues {
   availableAssetType: string[];
   mipRate: NumberValue;
   dfiRate: NumberValue;
+  valuationFee: NumberValue;
+  contractFee: NumberValue;
+  lienRegistrationFee: NumberValue;
+  tariffsFinanced: boolean;
+  acceptedTables: string[];
+  /** Percent; '' = the product's LTV. */
+  ltvPrice: NumberValue;
+  ltvSac: NumberValue;
+  /** null = not classified (vehicles, home equity). */
+  housingSystem: string | null;
 }
 
 /** A new product: what most products share is filled in (bank's insurer, no fees or insurance); the rest is typed. */
@@ -63,6 +73,15 @@ export function emptyProduct(bankId?: string): ProductValues {
     availableAssetType: [],
     mipRate: 0,
     dfiRate: 0,
+    // As the database defaults them: no tariffs, paid at signing, both tables, the product's LTV for each.
+    valuationFee: 0,
+    contractFee: 0,
+    lienRegistrationFee: 0,
+    tariffsFinanced: false,
+    acceptedTables: ['PRICE', 'SAC'],
+    ltvPrice: '',
+    ltvSac: '',
+    housingSystem: null,
   };
 }
 
@@ -95,8 +114,23 @@ export function productToValues(p: Product): ProductValues {
     availableAssetType: [...p.availableAssetType],
     mipRate: p.mipRate,
     dfiRate: p.dfiRate,
+    valuationFee: p.valuationFee,
+    contractFee: p.contractFee,
+    lienRegistrationFee: p.lienRegistrationFee,
+    tariffsFinanced: p.tariffsFinanced,
+    acceptedTables: [...p.acceptedTables],
+    ltvPrice: p.ltvPrice ?? '',
+    ltvSac: p.ltvSac ?? '',
+    housingSystem: p.housingSystem,
   };
 }
+
+/** SFH/SFI of a real-estate product; '' = not classified (null to the server). */
+export const HOUSING_SYSTEM_OPTIONS = [
+  { value: '', label: 'Não classificado' },
+  { value: 'SFH', label: 'SFH' },
+  { value: 'SFI', label: 'SFI' },
+];
 
 /** Which product types and asset types belong to a segment (spec §3: Vehicular → SimpleBest/BestCar). */
 export const SEGMENT_TYPES: Record<Segment, (keyof typeof PRODUCT_TYPE)[]> = {
@@ -146,14 +180,14 @@ export function productInput(v: ProductValues): Record<keyof TProductInput, unkn
     deadlineMax: toNumber(v.deadlineMax),
     mipRate: toNumber(v.mipRate),
     dfiRate: toNumber(v.dfiRate),
-    // Not on this form yet (issue 14): left out, so an edit keeps the stored tariffs and table rules.
-    valuationFee: undefined,
-    contractFee: undefined,
-    lienRegistrationFee: undefined,
-    tariffsFinanced: undefined,
-    acceptedTables: undefined,
-    ltvPrice: undefined,
-    ltvSac: undefined,
-    housingSystem: undefined,
+    // A cleared tariff is no tariff (0), not "keep the stored one" as an absent field would mean to the server.
+    valuationFee: toNumber(v.valuationFee) ?? 0,
+    contractFee: toNumber(v.contractFee) ?? 0,
+    lienRegistrationFee: toNumber(v.lienRegistrationFee) ?? 0,
+    // An empty per-table LTV falls back to the product's LTV (null), unlike the required fields above.
+    ltvPrice: toNumber(v.ltvPrice) ?? null,
+    ltvSac: toNumber(v.ltvSac) ?? null,
+    // SFH/SFI classifies real-estate financing only; elsewhere it would be a stale choice from another segment.
+    housingSystem: v.segment === 'Real State' ? v.housingSystem : null,
   };
 }
