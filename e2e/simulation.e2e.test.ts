@@ -168,7 +168,7 @@ describe('simulação multibanco', () => {
   });
 
   it('um visitante simula pelo celular no link público e o lead aparece para a administradora como "Simulador público"', async () => {
-    const visitor = await newContext({ width: 390, height: 844 }, true);
+    const visitor = await newContext({ width: 390, height: 844 }, true, { bypassCSP: true });
     await visitor.page.goto('/simulacao/imobiliaria/demo-credito');
     await visitor.page.getByRole('heading', { name: /Simulação com Ana Administradora · Demo Crédito/ }).waitFor();
     await fillRealtyCase(visitor.page, { name: 'Lúcia Visitante', credit: '300000', unregistered: false });
@@ -176,8 +176,14 @@ describe('simulação multibanco', () => {
     const cards = visitor.page.getByRole('region', { name: 'Resultado da simulação' }).getByRole('article');
     await cards.first().waitFor();
     await cards.first().getByText('Melhor opção').waitFor();
+    // Every card says what the customer pays at signing (home equity: the registry estimate, no down payment).
+    const cash = cards.first().getByRole('group', { name: 'Para assinar o contrato' });
+    await cash.getByText('Total na assinatura').waitFor();
+    expect(await cash.getByText('Entrada').count()).toBe(0);
     const whatsapp = visitor.page.getByRole('link', { name: 'Falar com Ana no WhatsApp' }).first();
     expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/55\d{10,11}\?text=.*L%C3%BAcia%20Visitante/);
+    expect(decodeURIComponent((await whatsapp.getAttribute('href')) ?? '')).toMatch(/Total na assinatura: R\$/);
+    expect(describeViolations((await runAxe(visitor.page)).filter(isSerious))).toBe('');
     await screenshot(visitor.page, 'simulacao-publica-celular');
     await visitor.context.close();
 

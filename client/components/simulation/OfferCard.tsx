@@ -1,10 +1,11 @@
-import { Badge, Card, darken, Divider, Group, SimpleGrid, Stack, Text, useMantineTheme } from '@mantine/core';
+import { Badge, Card, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../shared/format.ts';
 import { INDEXER } from '../../../shared/options.ts';
 import type { SimulationOffer } from '../../../shared/schemas/simulation.ts';
 import { cetLabel } from '../../../shared/simulation-offer-texts.ts';
 import { BankName } from './BankName.tsx';
+import { STRONG_GREEN } from './colors.ts';
 import { OfferCosts } from './OfferCosts.tsx';
 import { OfferNotes } from './OfferNotes.tsx';
 import { PostFixedBadge } from './PostFixedBadge.tsx';
@@ -41,8 +42,6 @@ interface OfferCardProps {
  */
 export function OfferCard({ offer, rank, children }: OfferCardProps) {
   const best = rank === 1;
-  // White on the filled green (shade 8, 3.4:1) is below WCAG AA for a badge's small text: a darker green reaches 5:1.
-  const theme = useMantineTheme();
   const indexer = (INDEXER as Record<string, string>)[offer.indexer] ?? offer.indexer;
   return (
     <Card
@@ -60,7 +59,7 @@ export function OfferCard({ offer, rank, children }: OfferCardProps) {
               {rank}º
             </Badge>
             {best ? (
-              <Badge color={darken(theme.colors.green[9], 0.1)} variant="filled" radius="sm">
+              <Badge color={STRONG_GREEN} variant="filled" radius="sm">
                 Melhor opção
               </Badge>
             ) : null}

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconInfoCircle } from '@tabler/icons-react';
 import type { SimulationResult, TSimulationParsed } from '../../../../shared/schemas/simulation.ts';
+import { STRONG_GREEN } from '../../../components/simulation/colors.ts';
 import { OfferCard } from '../../../components/simulation/OfferCard.tsx';
 import { RejectionList } from '../../../components/simulation/RejectionList.tsx';
 import { describeOffer } from '../../../components/simulation/offer-message.ts';
@@ -33,7 +34,7 @@ export function PublicResults({ broker, request, result }: PublicResultsProps) {
       href={whatsappShareLink(broker.cellphone, brokerMessage(broker, request, result))}
       target="_blank"
       rel="noopener noreferrer"
-      color="green"
+      color={STRONG_GREEN}
       size="md"
       fullWidth
       leftSection={<IconBrandWhatsapp size={20} />}
