@@ -89,6 +89,10 @@ describe('realismo de crédito nos formulários', () => {
     expect(await page.getByLabel('Empresa optante pelo Simples Nacional').count()).toBe(0);
 
     await fillFinancing(page, 'Sala comercial');
+    // A second proponent gets a birth date field (the oldest one picks the insurance band).
+    expect(await page.getByLabel('Nascimento do 2º proponente').count()).toBe(0);
+    await page.getByLabel('Número de proponentes').fill('2');
+    await page.getByLabel('Nascimento do 2º proponente').fill('10031990');
     await page.getByRole('button', { name: 'Simular' }).click();
     const offers = page.getByRole('region', { name: 'Bancos que atendem' }).getByRole('article');
     await offers.first().waitFor();

@@ -1,12 +1,14 @@
 import { Checkbox, NativeSelect } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { maskDate } from '../../../shared/format.ts';
 import { REALTY_TYPE, toOptions } from '../../../shared/options.ts';
+import { MaskedInput } from '../MaskedInput.tsx';
 import { MoneyInput } from '../NumberFields.tsx';
-import type { SimulationFormValues } from './simulation-form.ts';
+import { associateSlots, type SimulationFormValues } from './simulation-form.ts';
 
 /*
- * The case facts that change what a bank charges (issue 14: IOF by purpose, FGTS in SFH), shared by the broker's
- * and the public forms so both ask them with the same words.
+ * The case facts that change what a bank charges (issue 14: IOF by purpose, FGTS in SFH, insurance by the oldest
+ * proponent's age), shared by the broker's and the public forms so both ask them with the same words.
  */
 
 type Form = UseFormReturnType<SimulationFormValues>;
@@ -34,4 +36,20 @@ export function SimplesNacionalCheckbox({ form }: { form: Form }) {
       {...form.getInputProps('simplesNacional', { type: 'checkbox' })}
     />
   );
+}
+
+/** The other proponents' birth dates: the oldest proponent picks the MIP insurance age band. */
+export function AssociatesBirthDates({ form }: { form: Form }) {
+  const slots = associateSlots(form.values);
+  return Array.from({ length: slots }, (_, i) => (
+    <MaskedInput
+      key={i}
+      label={`Nascimento do ${i + 2}º proponente`}
+      description="Opcional; o mais velho define o seguro"
+      mask={maskDate}
+      inputMode="numeric"
+      placeholder="DD/MM/AAAA"
+      {...form.getInputProps(`associatesBirthDates.${i}`)}
+    />
+  ));
 }

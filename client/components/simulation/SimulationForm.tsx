@@ -8,7 +8,7 @@ import { MoneyInput, IntegerInput } from '../NumberFields.tsx';
 import { DeadlineFields } from './DeadlineFields.tsx';
 import { maxCreditHint } from './simulation-format.ts';
 import { num, type SimulationFormValues } from './simulation-form.ts';
-import { FgtsInput, PropertyTypeSelect, SimplesNacionalCheckbox } from './RealismFields.tsx';
+import { AssociatesBirthDates, FgtsInput, PropertyTypeSelect, SimplesNacionalCheckbox } from './RealismFields.tsx';
 import type { SimulationKind } from './simulation-types.ts';
 import { TypeRadios } from './TypeRadios.tsx';
 import { VehiclePicker } from './VehiclePicker.tsx';
@@ -97,6 +97,7 @@ function ConditionFields({ form, kind }: { form: Form; kind: SimulationKind }) {
           />
         ) : null}
         <IntegerInput label="Número de proponentes" description="De 0 a 10" min={0} max={10} {...form.getInputProps('numberOfAssociates')} />
+        <AssociatesBirthDates form={form} />
         <IntegerInput label="Carência (dias)" description="0 = sem carência" min={0} max={720} step={30} {...form.getInputProps('gracePeriod')} />
         {kind === 'realty' ? <Switch label="Imóvel com matrícula" mt="xs" {...form.getInputProps('isRegistered', { type: 'checkbox' })} /> : null}
         <Switch label="Financiar as despesas" description="Registro e avaliação no valor financiado" mt="xs" {...form.getInputProps('isFinancingExpensesRequired', { type: 'checkbox' })} />

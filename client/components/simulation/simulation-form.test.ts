@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.ts';
 import { formatRate, formatSla, maxCreditHint, sentence, whatsappShareLink } from './simulation-format.ts';
-import { emptySimulationValues, fromSimulationRequest, serverFieldMap, type SimulationFormValues } from './simulation-form.ts';
+import { emptySimulationValues, fromSimulationRequest, serverFieldMap, toSimulationRequest, type SimulationFormValues } from './simulation-form.ts';
 import { parseSimulationForm, validateSimulationForm } from './simulation-validation.ts';
 
 const homeEquity = (over: Partial<SimulationFormValues> = {}): SimulationFormValues => ({
@@ -95,6 +95,19 @@ describe('simulation form', () => {
     expect(financing.fgtsAmount).toBe(50000);
     expect(parseSimulationForm(homeEquity({ type: 'Financing' })).fgtsAmount).toBe(0);
     expect(fromSimulationRequest(financing, 'realty')).toMatchObject({ fgtsAmount: 50000, simplesNacional: false, assetType: 'apartamento' });
+  });
+
+  it("sends the other proponents' birth dates typed, skipping blanks, and puts their errors on the right slot", () => {
+    const dates = ['01/02/1950', '', '31/02/1960', '05/05/1955'];
+    const values = homeEquity({ numberOfAssociates: 4, associatesBirthDates: [...dates, ...Array<string>(5).fill('')] });
+    expect(toSimulationRequest(values)).toMatchObject({ associatesBirthDates: ['1950-02-01', '31/02/1960'] });
+    // Four proponents: the main one and three slots, so the fourth date typed (a slot now hidden) is not sent.
+    expect(validateSimulationForm(values)['associatesBirthDates.2']).toBe(MSG.invalidDate);
+    expect(serverFieldMap(values)).toMatchObject({ 'associatesBirthDates.0': 'associatesBirthDates.0', 'associatesBirthDates.1': 'associatesBirthDates.2' });
+    expect(toSimulationRequest(homeEquity({ numberOfAssociates: 1, associatesBirthDates: dates }))).toMatchObject({ associatesBirthDates: undefined });
+    expect(toSimulationRequest(homeEquity({ forJuridicalPerson: true, numberOfAssociates: 3, associatesBirthDates: dates }))).toMatchObject({ associatesBirthDates: undefined });
+    const reopened = fromSimulationRequest(parseSimulationForm(homeEquity({ numberOfAssociates: 2, associatesBirthDates: ['01/02/1950'] })), 'realty');
+    expect(reopened.associatesBirthDates.slice(0, 2)).toEqual(['01/02/1950', '']);
   });
 
   it('puts server errors on the FGTS and Simples Nacional fields', () => {

@@ -39,6 +39,8 @@ export interface SimulationFormValues {
   simplesNacional: boolean;
   /** FGTS for the down payment; sent only for Financing. */
   fgtsAmount: NumberValue;
+  /** The other proponents' birth dates (DD/MM/AAAA, optional), one slot per proponent beyond the first. */
+  associatesBirthDates: string[];
   // Vehicle only: the FIPE-style choice that prefills the vehicle value, and the plate.
   typeVehicle: VehicleTypeValue;
   brandCode: string;
@@ -49,6 +51,8 @@ export interface SimulationFormValues {
 
 export const CUSTOM_DEADLINE = '-1';
 export const DEFAULT_REALTY_TYPE = 'apartamento';
+/** The request takes up to 10 proponents: the main one and nine others. */
+export const MAX_OTHER_ASSOCIATES = 9;
 
 export function emptySimulationValues(kind: SimulationKind): SimulationFormValues {
   return {
@@ -74,6 +78,7 @@ export function emptySimulationValues(kind: SimulationKind): SimulationFormValue
     isFinancingExpensesRequired: false,
     simplesNacional: false,
     fgtsAmount: '',
+    associatesBirthDates: Array<string>(MAX_OTHER_ASSOCIATES).fill(''),
     typeVehicle: '1',
     brandCode: '',
     modelCode: '',
@@ -96,6 +101,23 @@ const text = (v: string): string | undefined => (v.trim() ? v.trim() : undefined
 export function deadlineOf(v: Pick<SimulationFormValues, 'deadline' | 'customDeadline'>): number | undefined {
   if (v.deadline === CUSTOM_DEADLINE) return num(v.customDeadline);
   return v.deadline ? Number(v.deadline) : undefined;
+}
+
+type AssociateFields = Pick<SimulationFormValues, 'forJuridicalPerson' | 'numberOfAssociates' | 'associatesBirthDates'>;
+
+/**
+ * How many co-borrower birth dates the form asks: one per proponent beyond the first, for an individual only (the
+ * server picks the insurance band by the oldest individual; a company's partners are not borrowers here).
+ */
+export function associateSlots(v: Omit<AssociateFields, 'associatesBirthDates'>): number {
+  const n = num(v.numberOfAssociates);
+  if (v.forJuridicalPerson || n === undefined || !Number.isInteger(n)) return 0;
+  return Math.min(Math.max(n - 1, 0), MAX_OTHER_ASSOCIATES);
+}
+
+/** Slots with a date typed, in order: blanks are left out (the dates are optional), so indexes shift. */
+function filledAssociateSlots(v: AssociateFields): number[] {
+  return Array.from({ length: associateSlots(v) }, (_, i) => i).filter((i) => (v.associatesBirthDates[i] ?? '').trim() !== '');
 }
 
 /** The form as ZSimulationRequest's input; what is missing stays undefined so the schema names it. */
@@ -125,7 +147,13 @@ export function toSimulationRequest(v: SimulationFormValues): unknown {
     // Hidden fields keep what was typed (switching back restores it) but only count where they apply.
     simplesNacional: v.forJuridicalPerson && v.simplesNacional,
     fgtsAmount: v.type === 'Financing' ? num(v.fgtsAmount) ?? 0 : 0,
+    associatesBirthDates: associatesOf(v),
   };
+}
+
+function associatesOf(v: AssociateFields): string[] | undefined {
+  const filled = filledAssociateSlots(v);
+  return filled.length ? filled.map((i) => brDateToIso(v.associatesBirthDates[i])) : undefined;
 }
 
 /** Schema paths (and server `errors[].field`) → form fields. */
@@ -138,8 +166,12 @@ const FIELD_OF: Record<string, keyof SimulationFormValues> = {
 };
 
 /** applyFieldErrors' map for a server answer; `prefix` when the request sits under a key (public pages). */
-export function serverFieldMap(v: Pick<SimulationFormValues, 'deadline'>, prefix = ''): Record<string, string> {
+export function serverFieldMap(v: Pick<SimulationFormValues, 'deadline'> & Partial<AssociateFields>, prefix = ''): Record<string, string> {
   const map: Record<string, string> = { [`${prefix}deadline`]: v.deadline === CUSTOM_DEADLINE ? 'customDeadline' : 'deadline' };
+  if (v.associatesBirthDates && v.forJuridicalPerson !== undefined && v.numberOfAssociates !== undefined) {
+    const fields = { forJuridicalPerson: v.forJuridicalPerson, numberOfAssociates: v.numberOfAssociates, associatesBirthDates: v.associatesBirthDates };
+    filledAssociateSlots(fields).forEach((slot, sent) => (map[`${prefix}associatesBirthDates.${sent}`] = `associatesBirthDates.${slot}`));
+  }
   for (const [path, field] of Object.entries(FIELD_OF)) map[`${prefix}${path}`] = field;
   for (const field of ['type', 'assetValue', 'assetType', 'operationValue', 'table', 'postalCode', 'cityPopulation', 'numberOfAssociates', 'gracePeriod', 'simplesNacional', 'fgtsAmount'])
     map[`${prefix}${field}`] = field;
@@ -173,6 +205,7 @@ export function fromSimulationRequest(input: TSimulationParsed, kind: Simulation
     isFinancingExpensesRequired: input.isFinancingExpensesRequired,
     simplesNacional: input.simplesNacional,
     fgtsAmount: input.fgtsAmount ? input.fgtsAmount : '',
+    associatesBirthDates: base.associatesBirthDates.map((blank, i) => (input.associatesBirthDates?.[i] ? formatDate(input.associatesBirthDates[i]) : blank)),
     typeVehicle: input.assetType === 'veiculo_pesado' ? '3' : '1',
   };
 }
