@@ -4,7 +4,7 @@ import { OfferCard } from './OfferCard.tsx';
 import { RejectionList } from './RejectionList.tsx';
 import { ResultActions } from './ResultActions.tsx';
 import { ResultGate } from './ResultState.tsx';
-import { rankingNote } from './simulation-format.ts';
+import { rankingNote } from './offer-message.ts';
 import type { SimulationKind } from './simulation-types.ts';
 
 /** The ranked eligible banks as result cards, the actions on the case, and every bank that does not fit and why. */

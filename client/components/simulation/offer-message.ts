@@ -22,3 +22,10 @@ export function describeOffer(o: SimulationOffer): string[] {
     ...(cash ? [cashAtSigningSummary(cash), ...(cash.itbi > 0 || cash.registry > 0 ? [sentence(cash.note)] : [])] : []),
   ];
 }
+
+/** How the offers are ordered; indexed CETs are projections, and ranking never takes an index as zero. */
+export function rankingNote(offers: Pick<SimulationOffer, 'projection'>[]): string {
+  return offers.some((o) => o.projection)
+    ? 'Do menor para o maior custo efetivo total (CET), projetado nos pós-fixados. '
+    : 'Do menor para o maior custo efetivo total (CET). ';
+}

@@ -6,37 +6,6 @@ import { SIMULATION_MAX_LTV, type SimulationType } from '../../../shared/simulat
 /** Shown beside every bank of the demo catalogue. */
 export const DEMO_LABEL = 'Dados de demonstração';
 
-/** How the offers are ordered; indexed CETs are projections, and ranking never takes an index as zero. */
-export function rankingNote(offers: Pick<SimulationOffer, 'projection'>[]): string {
-  return offers.some((o) => o.projection)
-    ? 'Do menor para o maior custo efetivo total (CET), projetado nos pós-fixados. '
-    : 'Do menor para o maior custo efetivo total (CET). ';
-}
-
-interface ScheduleMonth {
-  amortization: number;
-  interest: number;
-  correction: number;
-}
-
-/** Grace months lead the schedule (finance.md v2): no amortisation and no interest paid, only insurance and fees. */
-export function graceMonthsOf(schedule: ScheduleMonth[]): number {
-  const first = schedule.findIndex((r) => r.amortization > 0 || r.interest > 0);
-  return first === -1 ? 0 : first;
-}
-
-/** A post-fixed schedule has a month the index corrected; a fixed-rate one has none and hides the column. */
-export const hasCorrection = (schedule: ScheduleMonth[]): boolean => schedule.some((r) => r.correction !== 0);
-
-export const GRACE_LABEL = 'carência';
-
-/** "Meses 1 a 3: carência, pagam só os seguros e a taxa de administração." */
-export function graceNote(months: number): string {
-  if (months <= 0) return '';
-  const which = months === 1 ? 'Mês 1' : `Meses 1 a ${months}`;
-  return `${which}: ${GRACE_LABEL}, ${months === 1 ? 'paga' : 'pagam'} só os seguros e a taxa de administração; os juros se somam ao saldo.`;
-}
-
 /** A rate fraction as the brokers read it: 0.0119 → "1,19 % a.m.", 0.152 → "15,20 % a.a.". */
 export function formatRate(fraction: number, period: 'a.m.' | 'a.a.'): string {
   return `${formatPercent(fraction).replace('%', '')} % ${period}`;

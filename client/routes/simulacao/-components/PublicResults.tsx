@@ -4,8 +4,8 @@ import type { SimulationResult, TSimulationParsed } from '../../../../shared/sch
 import { STRONG_GREEN } from '../../../components/simulation/colors.ts';
 import { OfferCard } from '../../../components/simulation/OfferCard.tsx';
 import { RejectionList } from '../../../components/simulation/RejectionList.tsx';
-import { describeOffer } from '../../../components/simulation/offer-message.ts';
-import { describeCase, rankingNote, whatsappShareLink } from '../../../components/simulation/simulation-format.ts';
+import { describeOffer, rankingNote } from '../../../components/simulation/offer-message.ts';
+import { describeCase, whatsappShareLink } from '../../../components/simulation/simulation-format.ts';
 import type { PublicBroker } from '../../../components/simulation/simulation-types.ts';
 
 /** What the visitor sends the broker: who they are, the case and the best offer. */

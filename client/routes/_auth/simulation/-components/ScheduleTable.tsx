@@ -1,7 +1,7 @@
 import { Badge, Group, Pagination, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatMoney } from '../../../../../shared/format.ts';
-import { GRACE_LABEL, graceMonthsOf, graceNote } from '../../../../components/simulation/simulation-format.ts';
+import { GRACE_LABEL, graceMonthsOf, graceNote } from '../../../../components/simulation/schedule-format.ts';
 import type { DetailedSchedule } from '../../../../components/simulation/simulation-types.ts';
 
 /** Five years a page: 420 rows stay light to render and easy to move through. */

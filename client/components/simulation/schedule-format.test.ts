@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { graceMonthsOf, graceNote, hasCorrection, rankingNote } from './simulation-format.ts';
+import { rankingNote } from './offer-message.ts';
+import { graceMonthsOf, graceNote, hasCorrection } from './schedule-format.ts';
 
 const month = (amortization: number, interest: number, correction = 0) => ({ amortization, interest, correction });
 
