@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SimulationCashAtSigning, SimulationProjection } from './schemas/simulation.ts';
 import {
   cashAtSigningLines,
+  cashAtSigningNote,
   cashAtSigningSummary,
   cetLabel,
   otherNotes,
@@ -116,6 +117,8 @@ describe('textos de uma oferta (CET projetado, tarifas, valor na assinatura)', (
         note: '',
       }),
     ).toEqual([{ key: 'total', label: 'Total na assinatura', value: 'R$ 0,00' }]);
+    expect(cashAtSigningNote(cash)).toBe('Estimativa');
+    expect(cashAtSigningNote({ ...cash, itbi: 0, registry: 0 })).toBeNull();
     expect(cashAtSigningSummary(cash)).toBe(
       'Total na assinatura: R$ 227.100,00 (entrada R$ 200.000,00 · ITBI (estimativa) R$ 18.000,00 · registro em cartório (estimativa) R$ 6.000,00 · tarifas pagas na assinatura R$ 3.100,00)',
     );

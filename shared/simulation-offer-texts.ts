@@ -84,6 +84,9 @@ export function cashAtSigningLines(c: SimulationCashAtSigning): CashLine[] {
   ];
 }
 
+/** The estimate note, when there is an estimate to note (ITBI or registry): vehicles have neither. */
+export const cashAtSigningNote = (c: SimulationCashAtSigning): string | null => (c.itbi > 0 || c.registry > 0 ? sentence(c.note) : null);
+
 /** One line for texts: "Total na assinatura: R$ 227.100,00 (entrada R$ 200.000,00 · ITBI (estimativa) R$ 18.000,00 · …)". */
 export function cashAtSigningSummary(c: SimulationCashAtSigning): string {
   const lines = cashAtSigningLines(c);

@@ -1,7 +1,7 @@
 import { Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatMoney } from '../../../shared/format.ts';
 import type { SimulationOffer } from '../../../shared/schemas/simulation.ts';
-import { CASH_AT_SIGNING_HEADING, cashAtSigningLines, TARIFFS_HEADING, tariffPayment } from '../../../shared/simulation-offer-texts.ts';
+import { CASH_AT_SIGNING_HEADING, cashAtSigningLines, cashAtSigningNote, TARIFFS_HEADING, tariffPayment } from '../../../shared/simulation-offer-texts.ts';
 
 function Line({ label, value, detail, strong = false }: { label: string; value: string; detail?: string; strong?: boolean }) {
   return (
@@ -51,9 +51,11 @@ export function OfferCosts({ offer }: { offer: Pick<SimulationOffer, 'tariffs' |
             {cashAtSigningLines(cash).map((l) => (
               <Line key={l.key} label={l.label} value={l.value} strong={l.key === 'total'} />
             ))}
-            <Text fz="xs" c="dimmed">
-              {cash.note}
-            </Text>
+            {cashAtSigningNote(cash) ? (
+              <Text fz="xs" c="dimmed">
+                {cashAtSigningNote(cash)}
+              </Text>
+            ) : null}
           </Stack>
         ) : null}
       </SimpleGrid>

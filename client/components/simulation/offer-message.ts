@@ -1,8 +1,8 @@
 import { formatMoney } from '../../../shared/format.ts';
 import type { SimulationOffer } from '../../../shared/schemas/simulation.ts';
-import { cashAtSigningSummary, cetLabel, otherNotes, postFixedLine, projectionLine, tariffsSummary } from '../../../shared/simulation-offer-texts.ts';
+import { cashAtSigningNote, cashAtSigningSummary, cetLabel, otherNotes, postFixedLine, projectionLine, tariffsSummary } from '../../../shared/simulation-offer-texts.ts';
 import { SIMULATION_TEXTS } from '../../../shared/simulation-texts.ts';
-import { formatRate, sentence } from './simulation-format.ts';
+import { formatRate } from './simulation-format.ts';
 
 // Apart from simulation-format.ts, which the public landing chunk loads for the form: only the result chunks need this.
 
@@ -18,9 +18,9 @@ export function describeOffer(o: SimulationOffer): string[] {
     `${cetLabel(o)}: ${formatRate(o.cetMonthly, 'a.m.')} (${formatRate(o.cetAnnual, 'a.a.')})`,
     ...(o.projection ? [postFixedLine(o.projection), projectionLine(o.projection)] : []),
     ...otherNotes(o),
-    ...[tariffsSummary(o.tariffs)].filter((line): line is string => line !== null),
-    ...(cash ? [cashAtSigningSummary(cash), ...(cash.itbi > 0 || cash.registry > 0 ? [sentence(cash.note)] : [])] : []),
-  ];
+    tariffsSummary(o.tariffs),
+    ...(cash ? [cashAtSigningSummary(cash), cashAtSigningNote(cash)] : []),
+  ].filter((line): line is string => line !== null);
 }
 
 /** How the offers are ordered; indexed CETs are projections, and ranking never takes an index as zero. */

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatDate, formatMoney, formatPercent, obfuscateCpf } from '../../../shared/format.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
 import type { SimulationOffer, SimulationResult } from '../../../shared/schemas/simulation.ts';
-import { cashAtSigningLines, cetLabel, otherNotes, postFixedLine, projectionLine, tariffsSummary } from '../../../shared/simulation-offer-texts.ts';
+import { cashAtSigningLines, cashAtSigningNote, cetLabel, otherNotes, postFixedLine, projectionLine, tariffsSummary } from '../../../shared/simulation-offer-texts.ts';
 import { SIMULATION_TEXTS } from '../../../shared/simulation-texts.ts';
 
 export interface ProposalData {
@@ -131,9 +131,9 @@ export function offerNotes(o: SimulationOffer): string[] {
   return [
     ...(o.projection ? [postFixedLine(o.projection), projectionLine(o.projection)] : []),
     ...otherNotes(o),
-    ...[tariffsSummary(o.tariffs)].filter((line): line is string => line !== null),
-    ...(cash && (cash.itbi > 0 || cash.registry > 0) ? [cash.note] : []),
-  ];
+    tariffsSummary(o.tariffs),
+    cash ? cashAtSigningNote(cash) : null,
+  ].filter((line): line is string => line !== null);
 }
 
 /** One line per other eligible bank, with its projected CET and the cash at signing (projections listed after them). */
