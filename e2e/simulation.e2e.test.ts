@@ -164,6 +164,13 @@ describe('simulação multibanco', () => {
     await schedule.getByRole('columnheader', { name: 'Correção (IPCA)' }).waitFor();
     expect(await schedule.getByRole('row').nth(1).getByRole('cell').nth(1).textContent()).toMatch(/^R\$ [1-9]/);
     await screenshot(page, 'simulacao-detalhada-ipca');
+
+    // In PRICE, the SAC-only products are not quoted, and say how to fix it.
+    await page.getByRole('link', { name: 'Melhor opção' }).click();
+    await page.getByRole('button', { name: 'Editar dados' }).click();
+    await page.getByLabel('Tabela de amortização').selectOption('PRICE');
+    await page.getByRole('button', { name: 'Simular' }).click();
+    await page.getByRole('region', { name: 'Bancos que não atendem' }).getByText('Produto aceita apenas SAC: use SAC').first().waitFor();
     await context.close();
   });
 
