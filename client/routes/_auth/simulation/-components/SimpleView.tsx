@@ -1,6 +1,7 @@
 import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney } from '../../../../../shared/format.ts';
 import { BankName } from '../../../../components/simulation/BankName.tsx';
+import { PostFixedBadge } from '../../../../components/simulation/PostFixedBadge.tsx';
 import { ResultGate } from '../../../../components/simulation/ResultState.tsx';
 import { NoOffers } from './NoOffers.tsx';
 
@@ -17,7 +18,7 @@ function Amount({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** The short answer: first and last instalment of the best offer, then of each bank that fits. */
+/** The short answer: first and last instalment of the best offer, then of each bank that fits (post-fixed ones marked: their instalments follow the index). */
 export function SimpleView() {
   return (
     <ResultGate kind="realty">
@@ -32,7 +33,10 @@ export function SimpleView() {
                   <Title order={2} fz="lg">
                     Melhor opção
                   </Title>
-                  <BankName bank={best.bank} product={best.productName} />
+                  <Group gap="xs">
+                    <BankName bank={best.bank} product={best.productName} />
+                    {best.postFixed ? <PostFixedBadge /> : null}
+                  </Group>
                 </Group>
                 <SimpleGrid cols={{ base: 1, xs: 2 }}>
                   <Amount label="1ª parcela" value={best.firstInstallment} />
@@ -56,6 +60,7 @@ export function SimpleView() {
                       <Table.Tr key={o.productId}>
                         <Table.Td>
                           <BankName bank={o.bank} product={`${o.productName} · ${o.table}`} size="sm" />
+                          {o.postFixed ? <PostFixedBadge size="sm" /> : null}
                         </Table.Td>
                         <Table.Td ta="right" fw={600}>
                           {formatMoney(o.firstInstallment)}
