@@ -15,8 +15,8 @@ import { VehiclePicker } from './VehiclePicker.tsx';
 
 const TABLE_OPTIONS = [
   { value: '', label: 'Padrão do produto' },
-  { value: 'PRICE', label: 'PRICE (parcelas fixas)' },
-  { value: 'SAC', label: 'SAC (parcelas decrescentes)' },
+  { value: 'PRICE', label: 'PRICE (parcelas iguais; nos pós-fixados, corrigidas pelo índice)' },
+  { value: 'SAC', label: 'SAC (amortização constante, parcelas decrescentes)' },
 ];
 
 type Form = UseFormReturnType<SimulationFormValues>;

@@ -122,7 +122,7 @@ describe('tariffs in the CET and the cash at signing', () => {
     expect(financed.cashAtSigning.upfrontTariffs).toBe(0);
   });
 
-  it('vehicles: lien registration is a tariff, no ITBI or registry estimate', () => {
+  it('vehicle financing: lien registration is a tariff, the rest of the price is paid at signing, no ITBI or registry estimate', () => {
     const car = eligible(
       evaluateProduct(
         financing({ operationType: 'SimpleBest', assetValue: 80000, creditValue: 60000, termMonths: 48, propertyType: undefined }),
@@ -132,7 +132,7 @@ describe('tariffs in the CET and the cash at signing', () => {
       ),
     );
     expect(car.tariffs.map((t) => t.kind)).toEqual(['contract', 'lienRegistration']);
-    expect(car.cashAtSigning).toEqual({ downPayment: 0, fgts: 0, itbi: 0, registry: 0, upfrontTariffs: 0, total: 0 });
+    expect(car.cashAtSigning).toEqual({ downPayment: 20000, fgts: 0, itbi: 0, registry: 0, upfrontTariffs: 0, total: 20000 });
   });
 });
 

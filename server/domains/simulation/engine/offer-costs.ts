@@ -76,10 +76,12 @@ export function tariffsOf(p: ProductTerms): TariffCharged[] {
 export const isSfhOperation = (c: CreditCase, p: ProductTerms) => p.housingSystem === 'SFH' && c.operationType === 'Financing' && !c.forJuridicalPerson && isResidential(c);
 
 export function cashAtSigning(c: CreditCase, bank: BankRules, p: ProductTerms, parameters: CreditParameters, upfrontTariffs: number): CashAtSigning {
-  const purchase = c.operationType === 'Financing';
+  // A purchase (property or vehicle financing) needs the rest of the price at signing; credit backed by an asset the
+  // customer already owns (home equity, vehicle-collateral credit) has no down payment.
+  const purchase = c.operationType === 'Financing' || c.operationType === 'SimpleBest';
   const downPayment = purchase ? Math.max(0, c.assetValue - c.creditValue) : 0;
   const fgts = isSfhOperation(c, p) ? Math.min(c.fgtsAmount ?? 0, downPayment) : 0;
-  const itbiEstimate = purchase ? parameters.itbiRate * c.assetValue : 0;
+  const itbiEstimate = c.operationType === 'Financing' ? parameters.itbiRate * c.assetValue : 0;
   const registryEstimate = isRealty(c.operationType) ? parameters.registryRate * c.assetValue : 0;
   // Expenses the customer chose to finance pay the ITBI first, then the registry.
   let covered = financedExpenses(c, bank, p);
