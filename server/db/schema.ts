@@ -447,22 +447,10 @@ export interface RateLimitHitsTable {
 
 type Json = ColumnType<unknown, string, string>;
 
-export interface CustomersTable {
+/** A person of the company's customer record; deals keep their own copy of the same fields (DealPersonColumns). */
+export interface CustomersTable extends DealPersonColumns {
   id: Generated<string>;
   company_id: string;
-  person_type: 'individual' | 'company';
-  name: string;
-  document: string;
-  birth_date: DateColumn;
-  gender: string | null;
-  marital_status: string | null;
-  mother_name: string | null;
-  serasa_score: number | null;
-  monthly_billing: Numeric;
-  identity_card: ColumnType<unknown, string | null | undefined, string | null>;
-  email: string | null;
-  cellphone: string | null;
-  incomes: ColumnType<unknown, string | undefined, string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   anonymised_at: NullableTimestamp;

@@ -1,6 +1,4 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maxTermMonthsByAge } from '../../../../shared/simulation-options.ts';
 import { bestMatch, evaluateProduct, type BankRules, type CreditCase, type ProductTerms } from './eligibility.ts';
 import { ageInMonths, maxTermForAge, maxTermMonthsForBirthDate } from './limits.ts';
 
@@ -108,17 +106,5 @@ describe('age rule in days (finance.md v2)', () => {
     expect(maxTermForAge(ageInMonths('1975-03-10', '2026-11-25'))).toBe(346);
     expect(evaluateProduct(c(345), bank(), financing).eligible).toBe(true);
     expect(messages(evaluateProduct(c(346), bank(), financing))).toEqual(['prazo excede a idade máxima: até 345 meses']);
-  });
-});
-
-describe('the forms and the engine count age alike', () => {
-  it('the request schema’s age rule (shared) equals the engine’s for any birth date and day', () => {
-    const day = (from: number, to: number) => fc.integer({ min: from, max: to }).map((d) => new Date(d * 86_400_000).toISOString().slice(0, 10));
-    fc.assert(
-      fc.property(day(-20_000, 20_000), day(20_000, 25_000), (birth, today) => maxTermMonthsByAge(birth, today) === maxTermMonthsForBirthDate(birth, today)),
-      { numRuns: 2000 },
-    );
-    // Month ends clamp alike: born 31 Aug 1950 → 80 years and 6 months on 28 Feb 2031.
-    expect(maxTermMonthsByAge('1950-08-31', '2030-08-31')).toBe(maxTermMonthsForBirthDate('1950-08-31', '2030-08-31'));
   });
 });

@@ -1,3 +1,4 @@
+import { maxTermMonthsByAge } from '../../../../shared/simulation-options.ts';
 /** Business limits of spec §5 and §9 used by the engine and the simulation forms. */
 export type OperationType = 'Financing' | 'HomeEquity' | 'BestCar' | 'SimpleBest';
 
@@ -32,17 +33,6 @@ export function ageInMonths(birthIso: string, onIso: string): number {
   return (y - by) * 12 + (m - bm) - (d < bd ? 1 : 0);
 }
 
-const DAY_MS = 86_400_000;
-
-/** Day number (days since 1970-01-01) of an ISO date plus `months` calendar months, clamped to the month's end. */
-function addMonthsDay(iso: string, months: number): number {
-  const [y, m, d] = iso.split('-').map(Number);
-  const firstOfMonth = Date.UTC(y, m - 1 + months, 1);
-  const target = new Date(firstOfMonth);
-  const daysInMonth = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  return firstOfMonth / DAY_MS + Math.min(d, daysInMonth) - 1;
-}
-
 /**
  * Age rule counted in days (finance.md v2): the largest m such that today + m calendar months falls on or before
  * the day the customer turns 80 years and 6 months. A term plus its grace months must not exceed it. Month ends
@@ -51,20 +41,9 @@ function addMonthsDay(iso: string, months: number): number {
 export function maxTermMonthsForBirthDate(birthIso: string, todayIso: string): number {
   // A ranking asks the same question for every product of the catalogue: answer it once.
   if (birthIso === lastAge.birthIso && todayIso === lastAge.todayIso) return lastAge.months;
-  const months = computeMaxTerm(birthIso, todayIso);
+  const months = maxTermMonthsByAge(birthIso, todayIso);
   lastAge = { birthIso, todayIso, months };
   return months;
 }
 
 let lastAge = { birthIso: '', todayIso: '', months: 0 };
-
-function computeMaxTerm(birthIso: string, todayIso: string): number {
-  const limit = addMonthsDay(birthIso, MAX_AGE_MONTHS_AT_END);
-  const [by, bm] = birthIso.split('-').map(Number);
-  const [ty, tm] = todayIso.split('-').map(Number);
-  // Start from the whole-month difference and step to the exact day: at most a step or two either way.
-  let m = (by - ty) * 12 + (bm - tm) + MAX_AGE_MONTHS_AT_END;
-  while (addMonthsDay(todayIso, m) > limit) m--;
-  while (addMonthsDay(todayIso, m + 1) <= limit) m++;
-  return m;
-}
