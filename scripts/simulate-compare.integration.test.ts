@@ -114,7 +114,7 @@ describe('npm run --silent simulate -- --compare', () => {
   it.each([
     [{ ...CASES.Financing, deadline: 480 }, 'Erro: Prazo (deadline): O prazo máximo é de 420 meses'],
     [{ ...CASES.BestCar, operationValue: 999 }, 'Erro: Valor do crédito (operationValue): O valor mínimo é R$ 1.000,00'],
-    [{ ...CASES.BestCar, customer: { ...customer, income: 'muita' } }, 'Erro: Renda (customer.income) é inválido'],
+    [{ ...CASES.BestCar, customer: { ...customer, income: 'muita' } }, 'Erro: Renda (customer.income) é inválida'],
     [{ ...CASES.BestCar, typo: true }, 'Erro: campo desconhecido: typo'],
     [{ ...CASES.BestCar, cityPopulation: 1.5 }, 'Erro: População da cidade (cityPopulation) deve ser um número inteiro'],
     [[CASES.BestCar], 'Erro: o caso deve ser um objeto JSON (o mesmo que as telas de simulação enviam)'],
