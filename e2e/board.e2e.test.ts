@@ -142,8 +142,17 @@ describe('quadro de negócios', () => {
     const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Otávio Reis'));
     const { context, page } = await newPage(browser, server);
     await signIn(page, 'admin@demo.com.br');
+    // The live stream starts late (its ticket takes 1.5 s): a comment made before it connects must show all the same.
+    let ticketAsked: () => void = () => {};
+    const asked = new Promise<void>((resolve) => (ticketAsked = resolve));
+    await page.route('**/trpc/pipelines.streamTicket**', async (route) => {
+      ticketAsked();
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
     await page.goto(`/deal/${deal.id}`);
     await page.getByRole('heading', { name: 'Otávio Reis', level: 1 }).waitFor();
+    await asked;
 
     const token = await apiToken(server.url, 'gerente.contas@demo.com.br');
     await trpcMutation(server.url, token, 'deals.comment', { id: deal.id, comment: 'Cliente enviou a matrícula por WhatsApp' });

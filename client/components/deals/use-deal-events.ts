@@ -16,6 +16,11 @@ export function useDealEvents(pipelineKey: string | undefined, dealId?: string) 
   const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const queryKey = dealId ? trpc.deals.get.queryKey({ id: dealId }) : trpc.pipelines.board.pathKey();
+  const refetchSoon = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey }), 250);
+  };
   const subscription = useSubscription(
     trpc.pipelines.events.subscriptionOptions(
       { pipeline: pipelineKey ?? '' },
@@ -24,16 +29,22 @@ export function useDealEvents(pipelineKey: string | undefined, dealId?: string) 
         onData: (event) => {
           // 'resync': the server missed changes (database outage), so a deal page reads itself again too.
           if (dealId && event.dealId !== dealId && event.kind !== 'resync') return;
-          clearTimeout(timer.current);
-          const queryKey = dealId ? trpc.deals.get.queryKey({ id: dealId }) : trpc.pipelines.board.pathKey();
-          timer.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey }), 250);
+          refetchSoon();
         },
       },
     ),
   );
+  // A stream only hears what is committed after it connects (a ticket is asked for first): whatever changed between
+  // reading the page and the stream's start — or while it was reconnecting — is read once it is connected.
+  const { status, reset } = subscription;
+  const previous = useRef(status);
+  useEffect(() => {
+    if (status === 'pending' && previous.current === 'connecting') refetchSoon();
+    previous.current = status;
+    // refetchSoon reads the current key; the effect only follows the stream's status.
+  }, [status]);
   // A stream that failed (network, server restart, a session change the server ended it for) is opened again with a
   // new ticket; if the session is over, asking for the ticket signs the user out instead.
-  const { status, reset } = subscription;
   useEffect(() => {
     if (status !== 'error') return;
     const retry = setTimeout(reset, RECONNECT_MS);
