@@ -53,7 +53,7 @@ export function dealAttempts(caller: Caller, t: DealTarget, userId: string): Rec
   return {
     'deals.get': () => caller.deals.get({ id: t.dealId }),
     'deals.editable': () => caller.deals.editable({ id: t.dealId }),
-    'deals.update': () => caller.deals.update({ id: t.dealId, version: t.version, ...dealInput('Invasora', cpfFromBase('111222333')), operationValue: 1000 }),
+    'deals.update': () => caller.deals.update({ id: t.dealId, version: t.version, ...dealInput('Ivone Invasora', cpfFromBase('111222333')), operationValue: 1000 }),
     'deals.move': () => caller.deals.move({ id: t.dealId, stage: 'registration', version: t.version }),
     'deals.comment': () => caller.deals.comment({ id: t.dealId, comment: 'olá' }),
     'deals.changeResponsible': () => caller.deals.changeResponsible({ id: t.dealId, userId, version: t.version }),

@@ -51,13 +51,28 @@ export const pastDateSchema = z
   }, { error: MSG.invalidDate })
   .refine((v) => new Date(`${v}T00:00:00Z`).getTime() <= Date.now(), { error: MSG.futureDate });
 
-/** Full name: at least two words, first ≥ 2 letters, surname present. */
+/**
+ * The spec's name rules for a person (spec §5 defaults): a surname is required ('Informe o sobrenome'), the first
+ * name has at least 2 letters and so has the surname (the last word: "João de Sá" is fine, "João S" is not).
+ */
+export const PERSON_NAME_MIN = { first: 2, surname: 2 } as const;
+
+/** The first broken name rule of a person's full name, or undefined when it is a valid full name. */
+export function personNameIssue(name: string): string | undefined {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return undefined; // emptiness is the required rule's to report
+  if (parts[0].length < PERSON_NAME_MIN.first) return MSG.firstNameMin(PERSON_NAME_MIN.first);
+  if (parts.length < 2) return MSG.surname;
+  if (parts[parts.length - 1].length < PERSON_NAME_MIN.surname) return MSG.secondNameMin(PERSON_NAME_MIN.surname);
+  return undefined;
+}
+
+/** Full name of a person: letters only, and the rules of personNameIssue. */
 export const fullNameSchema = requiredString(120)
   .refine((v) => /^[\p{L}' .-]+$/u.test(v), { error: MSG.invalidChars })
   .superRefine((v, ctx) => {
-    const parts = v.split(/\s+/).filter(Boolean);
-    if (parts[0] && parts[0].length < 2) ctx.addIssue({ code: 'custom', message: MSG.firstNameMin(2) });
-    else if (parts.length < 2) ctx.addIssue({ code: 'custom', message: MSG.surname });
+    const issue = personNameIssue(v);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue });
   });
 
 export const passwordSchema = z

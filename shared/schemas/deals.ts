@@ -3,7 +3,7 @@ import { isValidCnpj, isValidCpf, isValidMobile, isValidPlate, onlyAlphanumeric 
 import { MSG } from '../messages.ts';
 import { CREDIT_OBJECTIVE, DENIAL_REASON, GENDER, MARITAL_STATUS, PROFESSIONAL_PROFILE, REALTY_TYPE, STATES, STATUS_REASON, VEHICLE_ASSET } from '../options.ts';
 import { DEAL_MAX_LTV, DEAL_OPERATION_TYPES, DEFENSE_MAX, isRealtyOperation, type DealOperationType } from '../deal-options.ts';
-import { pastDateSchema, requiredString, uuidSchema, versionSchema } from './common.ts';
+import { pastDateSchema, personNameIssue, requiredString, uuidSchema, versionSchema } from './common.ts';
 import { SIMULATION_DEADLINES } from './simulation.ts';
 
 const keys = <T extends Record<string, unknown>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
@@ -60,6 +60,8 @@ export const ZAssociate = z
     const ok = a.personType === 'company' ? isValidCnpj(doc) : isValidCpf(doc);
     if (!ok) ctx.addIssue({ code: 'custom', path: ['document'], message: MSG.invalidDocument });
     if (a.personType === 'individual') {
+      const nameIssue = personNameIssue(a.name);
+      if (nameIssue) ctx.addIssue({ code: 'custom', path: ['name'], message: nameIssue });
       if (!a.motherName) ctx.addIssue({ code: 'custom', path: ['motherName'], message: MSG.required });
       if (!a.gender) ctx.addIssue({ code: 'custom', path: ['gender'], message: MSG.selectOption });
       if (!a.maritalStatus) ctx.addIssue({ code: 'custom', path: ['maritalStatus'], message: MSG.selectOption });

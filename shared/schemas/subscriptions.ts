@@ -3,7 +3,7 @@ import { isExpiryValid, isValidCardNumber, isValidSecurityCode, parseExpiry } fr
 import { isValidCnpj, isValidCpf, isValidLandline, isValidMobile, onlyAlphanumeric, onlyDigits } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { PLAN_KEYS, PLANS } from '../subscriptions.ts';
-import { emailSchema, requiredString, uuidSchema } from './common.ts';
+import { emailSchema, personNameIssue, requiredString, uuidSchema } from './common.ts';
 
 export const ZPlanKey = z.enum(PLAN_KEYS, { error: MSG.selectOption });
 
@@ -52,6 +52,11 @@ export const ZPayer = z.object({
   phone: payerPhone,
   addressNumber: requiredString(20),
   postalCode,
+}).superRefine((p, ctx) => {
+  // A payer with a CPF is a person: the spec's name rules apply (a company's corporate name has none).
+  if (onlyAlphanumeric(p.document ?? '').length !== 11) return;
+  const issue = personNameIssue(p.name ?? '');
+  if (issue) ctx.addIssue({ code: 'custom', path: ['name'], message: issue });
 });
 export type TPayer = z.input<typeof ZPayer>;
 

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../messages.ts';
+import { fullNameSchema } from './common.ts';
+import { ZAssociate } from './deals.ts';
+import { ZPayer } from './subscriptions.ts';
+
+const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field = 'name') =>
+  (r.error?.issues ?? []).filter((i) => i.path.join('.') === field).map((i) => i.message);
+
+describe("the spec's name rules for a person", () => {
+  it('asks for the surname, a first name of 2 letters and a surname of 2 letters', () => {
+    expect(fullNameSchema.safeParse('Maria').error?.issues.map((i) => i.message)).toEqual([MSG.surname]);
+    expect(fullNameSchema.safeParse('M Souza').error?.issues.map((i) => i.message)).toEqual([MSG.firstNameMin(2)]);
+    expect(fullNameSchema.safeParse('Maria S').error?.issues.map((i) => i.message)).toEqual([MSG.secondNameMin(2)]);
+    expect(MSG.secondNameMin(2)).toBe('O sobrenome deve ter pelo menos 2 caracteres');
+  });
+
+  it('accepts particles in the middle and short real surnames', () => {
+    for (const name of ['João de Sá', 'Ana Lu', 'Maria da Conceição e Silva']) expect(fullNameSchema.safeParse(name).success).toBe(true);
+  });
+
+  const associate = { main: true, personType: 'individual', type: 'CUSTOMER', document: '529.982.247-25', birthDate: '1980-01-01', gender: 'feminino', maritalStatus: 'casado', motherName: 'Ana Souza' } as const;
+
+  it("applies to a deal's individual associate, on the name field, but not to a company's corporate name", () => {
+    expect(messages(ZAssociate.safeParse({ ...associate, name: 'Maria' }))).toEqual([MSG.surname]);
+    expect(messages(ZAssociate.safeParse({ ...associate, name: 'Maria Souza' }))).toEqual([]);
+    const company = { ...associate, personType: 'company', document: '11.222.333/0001-81', name: 'Petrobras', gender: undefined, maritalStatus: undefined, motherName: undefined };
+    expect(ZAssociate.safeParse(company).success).toBe(true);
+  });
+
+  it('applies to a payer with a CPF, not to one with a CNPJ', () => {
+    const payer = { email: 'a@exemplo.com.br', phone: '(11) 98765-4321', addressNumber: '10', postalCode: '01310-100' };
+    expect(messages(ZPayer.safeParse({ ...payer, document: '529.982.247-25', name: 'Maria' }))).toEqual([MSG.surname]);
+    expect(ZPayer.safeParse({ ...payer, document: '11.222.333/0001-81', name: 'Acme' }).success).toBe(true);
+  });
+});
