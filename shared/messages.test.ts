@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from './messages.ts';
+import { CALL_MESSAGES, MSG } from './messages.ts';
 
 describe('generic field messages (spec §5) agree with the field name', () => {
   it('masculine and feminine field names', () => {
@@ -8,5 +8,33 @@ describe('generic field messages (spec §5) agree with the field name', () => {
     expect(MSG.fieldInvalid('CEP')).toBe('CEP é inválido');
     expect(MSG.fieldInvalid('Renda')).toBe('Renda é inválida');
     expect(MSG.fieldInvalid('Placa')).toBe('Placa é inválida');
+  });
+});
+
+describe('counts in the catalogue agree with their number (issue 15: "1 mês")', () => {
+  it('term bounds of one month read "1 mês", any other "meses"', () => {
+    expect(MSG.deadlineMin(1)).toBe('O prazo mínimo é de 1 mês');
+    expect(MSG.deadlineMin(12)).toBe('O prazo mínimo é de 12 meses');
+    expect(MSG.deadlineMax(420)).toBe('O prazo máximo é de 420 meses');
+    expect(MSG.productDeadlineMinBound(1)).toBe('O prazo mínimo não pode ser menor do que 1 mês');
+    expect(MSG.productDeadlineMaxBound(420)).toBe('O prazo máximo não pode ser maior do que 420 meses');
+  });
+
+  it('the sign-in lockout says "1 minuto" or "15 minutos", never "minuto(s)"', () => {
+    expect(CALL_MESSAGES.tooManyAttempts(1)).toBe('Muitas tentativas. Tente novamente em 1 minuto');
+    expect(CALL_MESSAGES.tooManyAttempts(15)).toBe('Muitas tentativas. Tente novamente em 15 minutos');
+  });
+
+  it('every generic field message used by the schemas agrees with its field name', () => {
+    const feminine = ['Data de nascimento', 'Renda', 'Placa', 'Carência'];
+    const masculine = ['Prazo', 'Documento', 'CEP', 'Celular', 'Tipo', 'FGTS', 'Valor do bem', 'Valor do crédito', 'Número de proponentes'];
+    for (const f of feminine) {
+      expect(MSG.fieldRequired(f)).toBe(`${f} é obrigatória`);
+      expect(MSG.fieldInvalid(f)).toBe(`${f} é inválida`);
+    }
+    for (const f of masculine) {
+      expect(MSG.fieldRequired(f)).toBe(`${f} é obrigatório`);
+      expect(MSG.fieldInvalid(f)).toBe(`${f} é inválido`);
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { minutes, months } from './plural.ts';
+
 /** Field names of the generic messages that are feminine nouns (the adjective agrees: 'Renda é inválida'). */
 const FEMININE_FIELDS: ReadonlySet<string> = new Set(['Data de nascimento', 'Renda', 'Placa', 'Carência', 'Data', 'Taxa', 'Senha', 'Cidade', 'Idade']);
 
@@ -15,6 +17,8 @@ export const MSG = {
   invalidDocument: 'Documento inválido',
   publicDealDuplicated: 'Você já enviou uma proposta com este documento por este link, e ela está em andamento. Acompanhe-a pelo link que recebeu ao enviá-la',
   invalidEmail: 'E-mail inválido',
+  /** A public proposal or simulation lead must leave a way to be answered (issue 15). */
+  contactRequired: 'Informe o celular ou o e-mail para que o corretor possa falar com você',
   /** '{field} é obrigatório' (spec §5), agreeing with a feminine field name: 'Data de nascimento é obrigatória'. */
   fieldRequired: (field: string) => `${field} é ${FEMININE_FIELDS.has(field) ? 'obrigatória' : 'obrigatório'}`,
   fieldInvalid: (field: string) => `${field} é ${FEMININE_FIELDS.has(field) ? 'inválida' : 'inválido'}`,
@@ -22,11 +26,11 @@ export const MSG = {
   feeAbove100: 'A taxa não pode ser maior do que 100%',
   minMoney: 'O valor mínimo é R$ 1.000,00',
   maxCreditPercentage: (percentage: number) => `O valor do crédito não pode ser maior do que ${percentage}% do valor do imóvel`,
-  deadlineMin: (length: number) => `O prazo mínimo é de ${length} meses`,
-  deadlineMax: (length: number) => `O prazo máximo é de ${length} meses`,
+  deadlineMin: (length: number) => `O prazo mínimo é de ${months(length)}`,
+  deadlineMax: (length: number) => `O prazo máximo é de ${months(length)}`,
   maxAge: 'A idade do cliente na última parcela não pode ultrapassar 80 anos e 6 meses',
-  productDeadlineMaxBound: (length: number) => `O prazo máximo não pode ser maior do que ${length} meses`,
-  productDeadlineMinBound: (length: number) => `O prazo mínimo não pode ser menor do que ${length} meses`,
+  productDeadlineMaxBound: (length: number) => `O prazo máximo não pode ser maior do que ${months(length)}`,
+  productDeadlineMinBound: (length: number) => `O prazo mínimo não pode ser menor do que ${months(length)}`,
   mobilePhone: 'Informe um celular válido: (99) 99999-9999',
   landlinePhone: 'Informe um telefone válido: (33) 3333-9999',
   contactLength: (length: number) => `O contato deve ter ${length} caracteres`,
@@ -86,7 +90,7 @@ export const CALL_MESSAGES = {
   sessionExpired: 'Sua sessão expirou. Entre novamente',
   unauthenticated: 'Você precisa entrar para continuar',
   forbidden: 'Você não tem permissão para esta ação',
-  tooManyAttempts: (minutes: number) => `Muitas tentativas. Tente novamente em ${minutes} minuto(s)`,
+  tooManyAttempts: (count: number) => `Muitas tentativas. Tente novamente em ${minutes(count)}`,
   emailInUse: 'Este e-mail já está em uso',
   documentInUse: 'Já existe um usuário com este CPF',
   cannotDeleteSelf: 'Você não pode excluir o seu próprio usuário',
@@ -143,4 +147,25 @@ export const COURSE_MESSAGES = {
   releaseDeleted: 'Versão excluída com sucesso!',
   releaseVersionInUse: (version: string) => `A versão ${version} já existe`,
   invalidVersion: 'Use o formato 1.2 ou 1.2.3',
+} as const;
+
+/** A deal's submissions to banks (issue 15): one deal, several banks, the customer's choice. */
+export const BANK_SUBMISSION_MESSAGES = {
+  notFound: 'Envio ao banco não encontrado',
+  selectBank: 'Selecione ao menos um banco',
+  unknownBank: 'Selecione uma instituição financeira',
+  unknownProduct: 'Selecione um produto deste banco e deste tipo de operação',
+  alreadySent: (bank: string) => `Este negócio já foi enviado ao ${bank}`,
+  approvedValueRequired: 'Informe o valor aprovado pelo banco',
+  denialReasonRequired: 'Informe o motivo informado pelo banco',
+  requestedDocumentsRequired: 'Informe os documentos pedidos pelo banco',
+  onlyApprovedChosen: 'Só um banco que aprovou pode ser escolhido pelo cliente',
+  chosenNotChangeable: 'Este é o banco escolhido pelo cliente: escolha outro antes de mudar a situação',
+  chosenNotRemovable: 'O banco escolhido pelo cliente não pode ser removido',
+  commissionClosed: 'A comissão deste negócio já foi paga ou cancelada: a escolha do banco não pode mais mudar',
+  conflict: 'Este envio foi alterado por outra pessoa. Atualize a página para ver a versão atual',
+  sent: (count: number) => (count === 1 ? 'Negócio enviado a 1 banco' : `Negócio enviado a ${count} bancos`),
+  statusChanged: (bank: string, status: string) => `${bank}: ${status}`,
+  chosen: (bank: string) => `${bank} escolhido pelo cliente`,
+  removed: (bank: string) => `${bank} removido do negócio`,
 } as const;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { minutes } from '../../shared/plural.ts';
 import { AppError } from './errors.ts';
 
 /**
@@ -17,7 +18,7 @@ export async function rateLimit(db: Database, key: string, max: number, windowSe
   if (Number(row.count) > max) {
     const oldest = row.oldest ? new Date(row.oldest as Date).getTime() : Date.now();
     const retryAfter = Math.max(1, Math.ceil((oldest + windowSeconds * 1000 - Date.now()) / 1000));
-    throw new AppError('TOO_MANY_ATTEMPTS_ERROR', `Muitas solicitações. Tente novamente em ${Math.ceil(retryAfter / 60)} minuto(s)`, { retryAfter });
+    throw new AppError('TOO_MANY_ATTEMPTS_ERROR', `Muitas solicitações. Tente novamente em ${minutes(Math.ceil(retryAfter / 60))}`, { retryAfter });
   }
   // Old hits are pruned now and then by whoever passes by.
   if (Math.random() < 0.01) await db.deleteFrom('rate_limit_hits').where('created_at', '<', sql<Date>`now() - interval '1 day'`).execute();

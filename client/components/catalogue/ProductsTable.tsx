@@ -91,7 +91,7 @@ export function ProductsTable({ items, loading, onRetry, context, onDelete }: Pr
               <Table.Td style={nowrap}>{formatRate(product.fee, product.feeType)}</Table.Td>
               <Table.Td>{product.table}</Table.Td>
               <Table.Td style={nowrap}>{formatPercentNumber(product.ltv)}</Table.Td>
-              <Table.Td style={nowrap}>{formatRange(product.deadlineMin, product.deadlineMax, 'meses')}</Table.Td>
+              <Table.Td style={nowrap}>{formatRange(product.deadlineMin, product.deadlineMax, 'meses', 'mês')}</Table.Td>
               {context === 'bank' ? <Table.Td style={nowrap}>{formatMoney(product.minCreditValue)}</Table.Td> : null}
               <Table.Td>
                 <OriginBadge global={product.global} />

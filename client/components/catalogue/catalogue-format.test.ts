@@ -17,6 +17,8 @@ describe('catalogue formats (pt-BR)', () => {
     expect(formatPercentNumber(37.5)).toBe('37,5 %');
     expect(formatRange(20, 40, 'dias')).toBe('20–40 dias');
     expect(formatRange(12, 12, 'meses')).toBe('12 meses');
+    expect(formatRange(1, 1, 'meses', 'mês')).toBe('1 mês');
+    expect(formatRange(1, 3, 'dias', 'dia')).toBe('1–3 dias');
     expect(labelOf(INDEXER, 'Fixa')).toBe('Taxa fixa');
     expect(labelOf(INDEXER, 'constructor')).toBe('constructor');
     expect(labelsOf(INDEXER, [])).toBe('—');

@@ -12,9 +12,9 @@ export function formatRate(fee: number, feeType: 'monthly' | 'annual'): string {
   return `${digits} % ${feeType === 'monthly' ? 'a.m.' : 'a.a.'}`;
 }
 
-/** "20–40 dias", "12–60 meses"; one number when both ends are equal. */
-export function formatRange(min: number, max: number, unit: string): string {
-  return min === max ? `${formatDecimal(min)} ${unit}` : `${formatDecimal(min)}–${formatDecimal(max)} ${unit}`;
+/** "20–40 dias", "12–60 meses"; one number when both ends are equal, in the singular for 1 ("1 mês"). */
+export function formatRange(min: number, max: number, unit: string, singular = unit): string {
+  return min === max ? `${formatDecimal(min)} ${min === 1 ? singular : unit}` : `${formatDecimal(min)}–${formatDecimal(max)} ${unit}`;
 }
 
 /** The pt-BR label of an option key, or the key itself when the set does not know it. */

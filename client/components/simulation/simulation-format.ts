@@ -1,5 +1,6 @@
 import { formatMoney, formatPercent, whatsappLink } from '../../../shared/format.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
+import { months as monthCount } from '../../../shared/plural.ts';
 import type { SimulationOffer } from '../../../shared/schemas/simulation.ts';
 import { SIMULATION_MAX_LTV, type SimulationType } from '../../../shared/simulation-options.ts';
 
@@ -19,7 +20,7 @@ export function formatSla(min: number, max: number): string {
 /** "180 meses (15 anos)"; whole years only when the term has them. */
 export function formatTerm(months: number): string {
   const years = months / 12;
-  return Number.isInteger(years) && months >= 24 ? `${months} meses (${years} anos)` : `${months} meses`;
+  return Number.isInteger(years) && months >= 24 ? `${monthCount(months)} (${years} anos)` : monthCount(months);
 }
 
 /** The server words reasons in lower case, to be read after a bank name; in a list they start a sentence. */
@@ -54,5 +55,5 @@ interface CaseSummary {
 /** "Home equity: crédito de R$ 300.000,00 em 180 meses (imóvel de R$ 600.000,00)". */
 export function describeCase(c: CaseSummary): string {
   const asset = c.type === 'Financing' || c.type === 'HomeEquity' ? 'imóvel' : 'veículo';
-  return `${typeLabel(c.type)}: crédito de ${formatMoney(c.operationValue)} em ${c.deadline} meses (${asset} de ${formatMoney(c.assetValue)})`;
+  return `${typeLabel(c.type)}: crédito de ${formatMoney(c.operationValue)} em ${monthCount(c.deadline)} (${asset} de ${formatMoney(c.assetValue)})`;
 }

@@ -3,6 +3,7 @@ import { formatDate, formatDateTime, formatMoney } from '../../../shared/format.
 import { DOCUMENT_STATUS } from '../../../shared/documents.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
 import { pipelineByKey } from '../../../shared/pipelines.ts';
+import { months } from '../../../shared/plural.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import type { ReportSection } from '../../lib/report-pdf.ts';
@@ -119,7 +120,7 @@ export function customerReport(f: CustomerFile): { title: string; subtitle: stri
       },
       { heading: 'Negócios', items: f.negocios.map((d) => [`Nº ${d.numero}`, `${d.operacao} · ${formatMoney(d.valorDoCredito)} · ${d.etapa} · ${d.participacao} · desde ${when(d.cadastradoEm)}`]) },
       { heading: 'Documentos', items: f.documentos.map((d) => [`Nº ${d.negocio} · ${d.documento}`, `${d.status}${d.arquivo ? ` · ${d.arquivo}` : ''}`]) },
-      { heading: 'Simulações', items: f.simulacoes.map((s) => [when(s.feitaEm), `${s.tipo} · ${formatMoney(s.valor)} · ${s.prazo} meses`]) },
+      { heading: 'Simulações', items: f.simulacoes.map((s) => [when(s.feitaEm), `${s.tipo} · ${formatMoney(s.valor)} · ${months(s.prazo)}`]) },
       { heading: 'Acessos aos negócios', items: f.acessos.map((a) => [when(a.em), `${a.quem} ${a.acao} (nº ${a.negocio})`]) },
     ],
   };

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatDate, formatMoney, formatPercent, obfuscateCpf } from '../../../shared/format.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
+import { months } from '../../../shared/plural.ts';
 import type { SimulationOffer, SimulationResult } from '../../../shared/schemas/simulation.ts';
 import { cashAtSigningLines, cashAtSigningNote, cetLabel, otherNotes, postFixedLine, projectionLine, tariffsSummary } from '../../../shared/simulation-offer-texts.ts';
 import { SIMULATION_TEXTS } from '../../../shared/simulation-texts.ts';
@@ -64,7 +65,7 @@ export function renderProposalPdf(d: ProposalData): Promise<Buffer> {
   field('Operação', PRODUCT_TYPE[r.type as keyof typeof PRODUCT_TYPE] ?? r.type);
   field('Valor do bem', formatMoney(r.assetValue));
   field('Valor do crédito', formatMoney(r.operationValue));
-  field('Prazo', `${r.termMonths} meses`);
+  field('Prazo', months(r.termMonths));
   doc.moveDown();
 
   const best = r.eligible[0];

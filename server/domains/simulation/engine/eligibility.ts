@@ -1,4 +1,5 @@
 import { formatMoney } from '../../../../shared/format.ts';
+import { months } from '../../../../shared/plural.ts';
 import { SIMULATION_REASONS, SIMULATION_TEXTS } from '../../../../shared/simulation-texts.ts';
 import {
   EMPTY_CONTEXT,
@@ -58,10 +59,10 @@ function ruleReasons(c: CreditCase, bank: BankRules, p: ProductTerms, ctx: Catal
   if (c.assetValue < minAsset) reasons.push({ code: 'minAsset', message: `valor do bem abaixo do mínimo do banco (${formatMoney(minAsset)})` });
   const ageLimit = c.birthDate && c.todayIso ? maxTermMonthsForBirthDate(c.birthDate, c.todayIso) : maxTermForAge(c.customerAgeMonths);
   if (c.termMonths < p.deadlineMin || c.termMonths > p.deadlineMax) {
-    reasons.push({ code: 'deadline', message: `prazo fora do aceito pelo produto: escolha entre ${p.deadlineMin} e ${Math.min(p.deadlineMax, Math.max(p.deadlineMin, ageLimit))} meses` });
+    reasons.push({ code: 'deadline', message: `prazo fora do aceito pelo produto: escolha entre ${p.deadlineMin} e ${months(Math.min(p.deadlineMax, Math.max(p.deadlineMin, ageLimit)))}` });
   }
   if (c.termMonths + c.graceMonths > ageLimit) {
-    reasons.push({ code: 'age', message: ageLimit > 0 ? `prazo excede a idade máxima: até ${Math.max(0, ageLimit - c.graceMonths)} meses` : 'prazo excede a idade máxima: o cliente já passou de 80 anos e 6 meses' });
+    reasons.push({ code: 'age', message: ageLimit > 0 ? `prazo excede a idade máxima: até ${months(Math.max(0, ageLimit - c.graceMonths))}` : 'prazo excede a idade máxima: o cliente já passou de 80 anos e 6 meses' });
   }
   if (!c.isRegistered && !bank.acceptsUnregisteredProperty) reasons.push({ code: 'unregistered', message: 'banco não aceita imóvel sem matrícula' });
   if (c.cityPopulation !== undefined && c.cityPopulation < bank.minCityPopulation) {
@@ -70,7 +71,7 @@ function ruleReasons(c: CreditCase, bank: BankRules, p: ProductTerms, ctx: Catal
   if (c.forJuridicalPerson && !(bank.acceptJuridicalPerson && p.approveJuridicalPerson)) reasons.push({ code: 'juridicalPerson', message: 'banco não aceita pessoa jurídica neste produto' });
   if (c.numberOfAssociates > bank.maxApplicants) reasons.push({ code: 'applicants', message: `proponentes acima do máximo do banco: até ${bank.maxApplicants}` });
   if (c.graceMonths > bank.gracePeriodMonths) {
-    reasons.push({ code: 'grace', message: bank.gracePeriodMonths > 0 ? `carência acima da aceita pelo banco: até ${bank.gracePeriodMonths} meses` : 'banco não oferece carência' });
+    reasons.push({ code: 'grace', message: bank.gracePeriodMonths > 0 ? `carência acima da aceita pelo banco: até ${months(bank.gracePeriodMonths)}` : 'banco não oferece carência' });
   }
   return reasons;
 }

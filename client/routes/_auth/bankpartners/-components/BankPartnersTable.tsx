@@ -80,7 +80,7 @@ export function BankPartnersTable({ items, loading, onRetry, actions }: BankPart
                 </Group>
               </Table.Td>
               <Table.Td ff="monospace">{bank.number}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatRange(bank.averageSlaMin, bank.averageSlaMax, 'dias')}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatRange(bank.averageSlaMin, bank.averageSlaMax, 'dias', 'dia')}</Table.Td>
               <Table.Td>até {formatPercentNumber(bank.incomeCommitment)}</Table.Td>
               <Table.Td>{bank.creditScore}</Table.Td>
               <Table.Td>

@@ -5,6 +5,7 @@ import { formatMoney } from '../../../../../shared/format.ts';
 import { PRODUCT_TYPE } from '../../../../../shared/options.ts';
 import { can } from '../../../../../shared/permissions.ts';
 import { pipelineByKey } from '../../../../../shared/pipelines.ts';
+import { months } from '../../../../../shared/plural.ts';
 import type { AppRouter } from '../../../../../server/trpc/app-router.ts';
 import { AnchorLink } from '../../../../components/RouterLinks.tsx';
 import { useProfile } from '../../../../lib/session.ts';
@@ -108,7 +109,7 @@ export function CustomerSimulations({ simulations }: { simulations: CustomerDeta
                   <Table.Td style={nowrap}>{formatDay(s.createdAt)}</Table.Td>
                   <Table.Td>{optionLabel(PRODUCT_TYPE, s.type)}</Table.Td>
                   <Table.Td style={nowrap}>{formatMoney(s.operationValue)}</Table.Td>
-                  <Table.Td style={nowrap}>{s.deadline} meses</Table.Td>
+                  <Table.Td style={nowrap}>{months(s.deadline)}</Table.Td>
                   <Table.Td>{s.eligibleCount}</Table.Td>
                   <Table.Td>{s.origin === 'simulator' ? 'Simulador público' : 'Interna'}</Table.Td>
                   {canReopen ? (

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { formatDateTime, formatMoney } from '../../../../../shared/format.ts';
+import { months } from '../../../../../shared/plural.ts';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { DEMO_LABEL, typeLabel } from '../../../../components/simulation/simulation-format.ts';
 import type { SavedSimulation } from '../../../../components/simulation/simulation-types.ts';
@@ -75,7 +76,7 @@ export function SimulationsTable({ items, loading, onRetry, onReopen, onDelete }
               <Table.Td style={nowrap}>{s.customerDocument}</Table.Td>
               <Table.Td style={nowrap}>{typeLabel(s.type)}</Table.Td>
               <Table.Td style={nowrap}>{formatMoney(s.operationValue)}</Table.Td>
-              <Table.Td style={nowrap}>{s.deadline} meses</Table.Td>
+              <Table.Td style={nowrap}>{months(s.deadline)}</Table.Td>
               <Table.Td>
                 {s.bestOffer ? (
                   <Stack gap={0}>
