@@ -43,16 +43,18 @@ describe('comissões', () => {
     await row.getByRole('button', { name: `Abrir a comissão do negócio nº ${deal.number}` }).click();
 
     const panel = page.getByRole('dialog', { name: `Comissão do negócio nº ${deal.number}` });
-    await panel.getByText('Nota fiscal pendente · código 4').waitFor();
+    // The status in words, never the integrations' code ("CÓDIGO 4" in an upper-case badge).
+    await panel.getByLabel('Status: Nota fiscal pendente').waitFor();
+    expect(await panel.getByLabel('Status: Nota fiscal pendente').textContent()).toBe('Nota fiscal pendente');
     await panel.getByRole('button', { name: 'Marcar como pagamento pendente' }).click();
     await panel.getByText('Este campo é obrigatório').waitFor();
     await panel.getByLabel('Número da nota fiscal').fill('NF 000123');
     await panel.getByRole('button', { name: 'Marcar como pagamento pendente' }).click();
-    await panel.getByText('Pagamento pendente · código 5').waitFor();
+    await panel.getByLabel('Status: Pagamento pendente').waitFor();
     await panel.getByRole('group', { name: 'Nota fiscal' }).getByText('NF 000123').waitFor();
 
     await panel.getByRole('button', { name: 'Marcar como pago' }).click();
-    await panel.getByText('Pago · código 1').waitFor();
+    await panel.getByLabel('Status: Pago').waitFor();
     const inflow = panel.getByRole('table', { name: 'Transações da comissão' }).getByRole('row').filter({ hasText: 'Entrada' });
     await inflow.getByText('R$ 3.000,00').waitFor();
     await inflow.getByText('Pago').waitFor();

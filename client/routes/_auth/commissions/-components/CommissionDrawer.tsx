@@ -3,14 +3,14 @@ import { IconBan } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { COMMISSION_SOURCE, type CommissionSource } from '../../../../../shared/commissions.ts';
 import { formatDateTime } from '../../../../../shared/format.ts';
-import { COMMISSION_STATUS, PRODUCT_TYPE } from '../../../../../shared/options.ts';
+import { PRODUCT_TYPE } from '../../../../../shared/options.ts';
 import { can } from '../../../../../shared/permissions.ts';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { AnchorLink } from '../../../../components/RouterLinks.tsx';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { AgreementForm, FlowActions } from './CommissionForms.tsx';
-import { formatCents, formatDay, formatRate, STATUS_COLOR } from './commissions-format.ts';
+import { formatCents, formatDay, formatRate, STATUS_COLOR, statusLabel } from './commissions-format.ts';
 import type { CommissionDetail } from './commissions-search.ts';
 import { Transactions } from './Transactions.tsx';
 
@@ -60,8 +60,8 @@ function CommissionPanel({ c }: { c: CommissionDetail }) {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
-          <Badge color={STATUS_COLOR[c.status]} size="lg" variant="light" aria-label={`Status: ${COMMISSION_STATUS[c.status]}`}>
-            {COMMISSION_STATUS[c.status]} · código {c.statusCode}
+          <Badge color={STATUS_COLOR[c.status]} size="lg" variant="light" aria-label={`Status: ${statusLabel(c.status)}`}>
+            {statusLabel(c.status)}
           </Badge>
           <Text fz="xs" c="dimmed">
             Desde {formatDateTime(c.statusChangedAt)}
