@@ -33,3 +33,9 @@ export function highlightBlocks(text: string): HighlightBlock[] {
   }
   return blocks;
 }
+
+/**
+ * The date a release is shown with: never after `today` ('YYYY-MM-DD', Brasília). Notes are written before the
+ * deploy and were seeded with a date days ahead; a page saying "27/11" on the 25th reads as a mistake.
+ */
+export const shownReleaseDay = (releasedOn: string, today: string): string => (releasedOn > today ? today : releasedOn);

@@ -1,6 +1,7 @@
 /** Release notes: everyone reads them newest first, only masters publish, and the per-user "Novidades" dot. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_MESSAGES, MSG } from '../../../shared/messages.ts';
+import { brasiliaDay } from '../../../shared/subsidiary-billing.ts';
 import type { TReleaseInput } from '../../../shared/schemas/releases.ts';
 import { insertTestUser } from '../../test/fixtures.ts';
 import { createTestEnv, errorFields, expectAppError, signIn, type Session, type TestEnv } from '../../test/harness.ts';
@@ -11,9 +12,13 @@ let admin: Session;
 let operator: Session;
 let otherOperator: Session;
 
+// Notes are dated today at the latest (issue 15): the newest one is today's.
+const today = brasiliaDay(new Date());
+const tomorrow = brasiliaDay(new Date(Date.now() + 86_400_000));
+
 const release = (over: Partial<TReleaseInput> = {}): TReleaseInput => ({
   version: '2.0.0',
-  releasedOn: '2026-12-01',
+  releasedOn: today,
   title: 'Relatórios',
   highlights: '- Relatório de produção por corretor\n- Exportação em planilha',
   type: 'feature',
@@ -36,8 +41,9 @@ describe('software releases', () => {
     const { items } = await operator.caller.releases.list();
     expect(items.map((r) => r.version)).toEqual(['1.5.0', '1.4.0', '1.3.0', '1.2.1', '1.2.0', '1.1.0', '1.0.0']);
     expect(items.map((r) => r.latest)).toEqual([true, false, false, false, false, false, false]);
-    expect(items[0]).toMatchObject({ title: 'Cursos e novidades', releasedOn: '2026-11-27', type: 'feature', typeLabel: 'Novidade' });
-    expect(items.every((r) => r.releasedOn.startsWith('2026-11-'))).toBe(true);
+    // 1.5.0 was seeded dated 2026-11-27: it is never shown with a date after today.
+    expect(items[0]).toMatchObject({ title: 'Cursos e novidades', releasedOn: today < '2026-11-27' ? today : '2026-11-27', type: 'feature', typeLabel: 'Novidade' });
+    expect(items.every((r) => r.releasedOn <= today)).toBe(true);
     expect(items.find((r) => r.version === '1.2.1')?.typeLabel).toBe('Melhoria');
   });
 
@@ -60,6 +66,8 @@ describe('software releases', () => {
     expect(errorFields(empty)).toEqual(['highlights']);
     const date = await expectAppError(master.caller.releases.create(release({ version: '2.0.1', releasedOn: '2026-02-30' })), 'VALIDATION_ERROR', MSG.invalidDate);
     expect(errorFields(date)).toEqual(['releasedOn']);
+    const future = await expectAppError(master.caller.releases.create(release({ version: '2.0.1', releasedOn: tomorrow })), 'VALIDATION_ERROR', MSG.futureDate);
+    expect(errorFields(future)).toEqual(['releasedOn']);
     const type = await expectAppError(master.caller.releases.create(release({ version: '2.0.1', type: 'hotfix' as never })), 'VALIDATION_ERROR', MSG.selectOption);
     expect(errorFields(type)).toEqual(['type']);
 

@@ -4,9 +4,9 @@ import type { SoftwareReleasesTable } from '../../db/schema.ts';
 
 const COLUMNS = ['r.id', 'r.version', 'r.released_on', 'r.title', 'r.highlights', 'r.type', 'r.created_at', 'r.updated_at'] as const;
 
-/** Newest first: by release date, then by when it was published. */
-export function listReleases(db: Database) {
-  return db.selectFrom('software_releases as r').select(COLUMNS).orderBy('r.released_on', 'desc').orderBy('r.created_at', 'desc').orderBy('r.id').limit(500).execute();
+/** Newest first: by release date as shown (never after `today`, 'YYYY-MM-DD'), then by when it was published. */
+export function listReleases(db: Database, today: string) {
+  return db.selectFrom('software_releases as r').select(COLUMNS).orderBy(sql`least(r.released_on, ${today}::date)`, 'desc').orderBy('r.created_at', 'desc').orderBy('r.id').limit(500).execute();
 }
 
 export type ReleaseRow = Awaited<ReturnType<typeof listReleases>>[number];
@@ -35,8 +35,8 @@ export async function deleteRelease(db: Database, id: string): Promise<void> {
  * The newest release, and whether the user has not seen it: never opened the notes, or something was published
  * after they last did.
  */
-export async function unseenFor(db: Database, userId: string) {
-  const latest = await db.selectFrom('software_releases as r').select(['r.id', 'r.version', 'r.title']).orderBy('r.released_on', 'desc').orderBy('r.created_at', 'desc').orderBy('r.id').limit(1).executeTakeFirst();
+export async function unseenFor(db: Database, userId: string, today: string) {
+  const latest = await db.selectFrom('software_releases as r').select(['r.id', 'r.version', 'r.title']).orderBy(sql`least(r.released_on, ${today}::date)`, 'desc').orderBy('r.created_at', 'desc').orderBy('r.id').limit(1).executeTakeFirst();
   if (!latest) return { latest: null, unseen: false };
   const fresh = await db
     .selectFrom('software_releases as r')

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { COURSE_MESSAGES } from '../../../shared/messages.ts';
-import { RELEASE_TYPE, type ReleaseType } from '../../../shared/releases.ts';
+import { RELEASE_TYPE, shownReleaseDay, type ReleaseType } from '../../../shared/releases.ts';
+import { brasiliaDay } from '../../../shared/subsidiary-billing.ts';
 import type { ZReleaseInput } from '../../../shared/schemas/releases.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
@@ -22,14 +23,15 @@ export interface Release {
 
 const notFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', COURSE_MESSAGES.releaseNotFound);
 
-function toRelease(r: repo.ReleaseRow, latest: boolean): Release {
-  return { id: r.id, version: r.version, releasedOn: r.released_on, title: r.title, highlights: r.highlights, type: r.type, typeLabel: RELEASE_TYPE[r.type], latest };
+function toRelease(r: repo.ReleaseRow, latest: boolean, today: string): Release {
+  return { id: r.id, version: r.version, releasedOn: shownReleaseDay(r.released_on, today), title: r.title, highlights: r.highlights, type: r.type, typeLabel: RELEASE_TYPE[r.type], latest };
 }
 
 /** Every release, newest first; the first one is the latest. */
 export async function list(deps: Deps): Promise<{ items: Release[] }> {
-  const rows = await repo.listReleases(deps.db);
-  return { items: rows.map((r, i) => toRelease(r, i === 0)) };
+  const today = brasiliaDay(new Date());
+  const rows = await repo.listReleases(deps.db, today);
+  return { items: rows.map((r, i) => toRelease(r, i === 0, today)) };
 }
 
 async function requireFreeVersion(deps: Deps, version: string, exceptId?: string): Promise<void> {
@@ -94,12 +96,12 @@ export async function remove(deps: Deps, user: AuthUser, id: string, meta: Reque
 
 /** The "Novidades" dot: whether something was published since the user last opened the notes. */
 export async function unseen(deps: Deps, user: AuthUser) {
-  const { latest, unseen } = await repo.unseenFor(deps.db, user.id);
+  const { latest, unseen } = await repo.unseenFor(deps.db, user.id, brasiliaDay(new Date()));
   return { unseen, latest: latest ? { id: latest.id, version: latest.version, title: latest.title } : null };
 }
 
 export async function markSeen(deps: Deps, user: AuthUser): Promise<{ unseen: false }> {
-  const { latest } = await repo.unseenFor(deps.db, user.id);
+  const { latest } = await repo.unseenFor(deps.db, user.id, brasiliaDay(new Date()));
   await repo.markSeen(deps.db, user.id, latest?.id ?? null);
   return { unseen: false };
 }

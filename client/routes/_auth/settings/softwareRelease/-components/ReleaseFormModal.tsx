@@ -5,6 +5,7 @@ import { useEffect, type FormEvent } from 'react';
 import { formatDate, maskDate } from '../../../../../../shared/format.ts';
 import { RELEASE_LIMITS, RELEASE_TYPE, RELEASE_TYPES } from '../../../../../../shared/releases.ts';
 import { ZReleaseInput } from '../../../../../../shared/schemas/releases.ts';
+import { brasiliaDay } from '../../../../../../shared/subsidiary-billing.ts';
 import { MaskedInput } from '../../../../../components/MaskedInput.tsx';
 import { applyFieldErrors, handleError, showSuccessToast } from '../../../../../lib/errors.ts';
 import { brDateToIso, zodResolver } from '../../../../../lib/form.ts';
@@ -26,7 +27,7 @@ const check = zodResolver(ZReleaseInput, toInput);
 function valuesOf(r: ReleaseItem | null): Values {
   return {
     version: r?.version ?? '',
-    releasedOn: formatDate(r?.releasedOn ?? new Date().toISOString().slice(0, 10)),
+    releasedOn: formatDate(r?.releasedOn ?? brasiliaDay(new Date())),
     title: r?.title ?? '',
     highlights: r?.highlights ?? '',
     type: r?.type ?? 'feature',
