@@ -40,6 +40,11 @@ const ZEnv = z.object({
   READ_CACHES: z.enum(['on', 'off'], { error: 'READ_CACHES deve ser on ou off' }).default('on'),
   /** Who tokenises cards and charges them: `sandbox` (built in, test cards only). A real provider adds its name here. */
   PAYMENT_PROVIDER: z.enum(['sandbox'], { error: 'PAYMENT_PROVIDER deve ser um destes: sandbox' }).default('sandbox'),
+  /** Who fills an address from its CEP: `viacep`, `brasilapi` or `off` (state and region still come from the CEP ranges). Default: viacep; off under NODE_ENV=test. */
+  ADDRESS_PROVIDER: z.enum(['viacep', 'brasilapi', 'off'], { error: 'ADDRESS_PROVIDER deve ser um destes: viacep, brasilapi, off' }).optional(),
+  /** Base URL of the address provider (a mirror, or a local server in tests); default: the provider's own. */
+  ADDRESS_PROVIDER_URL: z.string().url({ error: 'ADDRESS_PROVIDER_URL deve ser uma URL' }).optional(),
+  ADDRESS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1500),
   /** Feature flags of spec §6 over the defaults of shared/flags.ts, e.g. `app/showPrivacyPolicy=on,sidebar/changeSubsidiarySelect=off`. */
   FEATURE_FLAGS: z.string().optional().transform((raw, ctx) => {
     const { flags, errors } = parseFeatureFlags(raw);
@@ -69,6 +74,9 @@ export interface Config {
   readCaches: boolean;
   featureFlags: FeatureFlags;
   uploadsDir: string;
+  addressProvider: 'viacep' | 'brasilapi' | 'off';
+  addressProviderUrl?: string;
+  addressProviderTimeoutMs: number;
 }
 
 /** Reads and validates the environment; stops start-up with a clear message on anything wrong. */
@@ -109,6 +117,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readCaches: e.READ_CACHES === 'on',
     featureFlags: e.FEATURE_FLAGS,
     uploadsDir: path.join(dataDir, 'uploads'),
+    // Tests never reach the internet unless they point the provider at a local server.
+    addressProvider: e.ADDRESS_PROVIDER ?? (e.NODE_ENV === 'test' ? 'off' : 'viacep'),
+    addressProviderUrl: e.ADDRESS_PROVIDER_URL,
+    addressProviderTimeoutMs: e.ADDRESS_PROVIDER_TIMEOUT_MS,
   };
 }
 

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import type { Region } from '../options.ts';
+import { cepSchema } from './company.ts';
+
+/** addresses.byCep: a complete CEP inside a Correios range (the state and region always come from it). */
+export const ZCepLookupRequest = z.object({ postalCode: cepSchema });
+export type TCepLookupRequest = z.input<typeof ZCepLookupRequest>;
+
+/**
+ * What a CEP tells of an address. `source` says whether the address provider answered (`provider`) or only the
+ * offline ranges did (`offline`: street, neighbourhood and city blank); `notFound` says the provider answered that
+ * the CEP does not exist, so the user types the address.
+ */
+export interface CepAddress {
+  postalCode: string;
+  street: string;
+  neighborhood: string;
+  city: string;
+  state: string;
+  region: Region;
+  source: 'provider' | 'offline';
+  notFound: boolean;
+}
