@@ -21,6 +21,9 @@ import * as loginThrottle from './2026-11-25T0010_login_throttle.ts';
 import * as mailQueue from './2026-11-25T0020_mail_queue.ts';
 import * as streamTickets from './2026-11-25T0030_stream_tickets.ts';
 import * as creditRealism from './2026-11-25T0040_credit_realism.ts';
+import * as simulationSnapshots from './2026-11-25T0060_simulation_snapshots.ts';
+import * as tasks from './2026-11-25T0080_tasks.ts';
+import * as dealBankSubmissions from './2026-11-25T0070_deal_bank_submissions.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +49,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0020_mail_queue': mailQueue,
   '2026-11-25T0030_stream_tickets': streamTickets,
   '2026-11-25T0040_credit_realism': creditRealism,
+  '2026-11-25T0060_simulation_snapshots': simulationSnapshots,
+  '2026-11-25T0070_deal_bank_submissions': dealBankSubmissions,
+  '2026-11-25T0080_tasks': tasks,
 };

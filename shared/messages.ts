@@ -53,6 +53,8 @@ export const MSG = {
   minAge: 'O usuário deve ter pelo menos 18 anos',
   fileTooLarge: (size: string) => `Arquivo muito grande (${size}). O tamanho máximo é 2 MB`,
   fileType: 'A extensão do arquivo não é permitida',
+  /** The name claims an allowed type, the content (magic bytes) is another or unreadable. */
+  fileContentMismatch: 'Arquivo corrompido ou de tipo diferente do nome',
   fileLimit: 'Limite de arquivos excedido!',
   fileUnknown: 'Erro unknown - consult support',
   invalidCep: 'CEP inválido',

@@ -258,6 +258,7 @@ export interface DB {
   bank_partners: BankPartnersTable;
   products: ProductsTable;
   simulations: SimulationsTable;
+  simulation_proposal_links: SimulationProposalLinksTable;
   rate_limit_hits: RateLimitHitsTable;
   catalogue_version: { id: number; version: number };
   index_projections: IndexProjectionsTable;
@@ -269,10 +270,13 @@ export interface DB {
   deal_associates: DealAssociatesTable;
   deal_events: DealEventsTable;
   deal_documents: DealDocumentsTable;
+  deal_bank_submissions: DealBankSubmissionsTable;
   subscriptions: SubscriptionsTable;
   subscription_invoices: SubscriptionInvoicesTable;
   deal_tracking_tokens: DealTrackingTokensTable;
   notifications: NotificationsTable;
+  tasks: TasksTable;
+  stage_task_templates: StageTaskTemplatesTable;
   commissions: CommissionsTable;
   commission_transactions: CommissionTransactionsTable;
   privacy_requests: PrivacyRequestsTable;
@@ -437,6 +441,23 @@ export interface SimulationsTable {
   eligible_count: number;
   created_at: Generated<Date>;
   deleted_at: NullableTimestamp;
+  /** The result as shown the day it was saved (2026-11-25T0060_simulation_snapshots); null on older rows. */
+  snapshot: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The first version of a chain of recalculations (null on a first version). */
+  root_id: string | null;
+  version: Generated<number>;
+}
+
+/** A public, revocable link to a saved proposal; only the token's SHA-256 is kept. */
+export interface SimulationProposalLinksTable {
+  id: Generated<string>;
+  company_id: string;
+  simulation_id: string;
+  token_hash: string;
+  created_by: string;
+  created_at: Generated<Date>;
+  revoked_at: NullableTimestamp;
+  revoked_by: string | null;
 }
 
 export interface RateLimitHitsTable {
@@ -537,6 +558,30 @@ export interface DealEventsTable {
   created_at: Generated<Date>;
 }
 
+export type BankSubmissionStatus = 'sent' | 'analysis' | 'pending' | 'approved' | 'denied';
+
+/** One bank (and product) a deal was sent to, and its answer (2026-11-25T0070_deal_bank_submissions). */
+export interface DealBankSubmissionsTable {
+  id: Generated<string>;
+  company_id: string;
+  deal_id: string;
+  bank_partner_id: string;
+  product_id: string | null;
+  status: ColumnType<BankSubmissionStatus, BankSubmissionStatus | undefined, BankSubmissionStatus>;
+  approved_value: Numeric;
+  conditions: string | null;
+  denial_reason: string | null;
+  requested_documents: string | null;
+  sent_at: Generated<Date>;
+  status_changed_at: Generated<Date>;
+  decided_at: NullableTimestamp;
+  chosen: Generated<boolean>;
+  version: Generated<number>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface DealDocumentsTable {
   id: Generated<string>;
   deal_id: string;
@@ -567,6 +612,41 @@ export interface DealTrackingTokensTable {
   revoked_at: NullableTimestamp;
   last_seen_at: NullableTimestamp;
   created_at: Generated<Date>;
+}
+
+export type TaskKind = 'call' | 'whatsapp' | 'visit' | 'documents' | 'other';
+
+export interface TasksTable {
+  id: Generated<string>;
+  company_id: string;
+  subsidiary_id: string;
+  deal_id: string | null;
+  customer_id: string | null;
+  kind: TaskKind;
+  title: string;
+  notes: string | null;
+  due_at: ColumnType<Date, Date | string, Date | string>;
+  assignee_id: string;
+  created_by: string | null;
+  done_at: NullableTimestamp;
+  done_by: string | null;
+  reminded_at: NullableTimestamp;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface StageTaskTemplatesTable {
+  id: Generated<string>;
+  company_id: string;
+  pipeline_key: string;
+  stage: string;
+  kind: TaskKind;
+  title: string;
+  due_in_hours: number;
+  active: Generated<boolean>;
+  updated_by: string | null;
+  updated_at: Generated<Date>;
 }
 
 export interface NotificationsTable {

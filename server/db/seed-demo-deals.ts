@@ -145,6 +145,21 @@ export async function seedDemoDeals(db: Database, companyId: string, now = new D
         .insertInto('deal_events')
         .values(events.map((e) => ({ deal_id: deal.id, company_id: companyId, actor_user_id: owner.id, kind: e.kind, data: JSON.stringify(e.data), created_at: e.at })))
         .execute();
+      // The bank of the deal's product, answered as far as the stage goes (approved, and chosen, from the approval on).
+      if (product) {
+        const reached = (key: string) => path.some((s) => s.key === key);
+        const status = d.stage === 'denied' ? 'denied' : reached('approved') ? 'approved' : reached('creditAnalysis') || reached('analysis') ? 'analysis' : 'sent';
+        await trx
+          .insertInto('deal_bank_submissions')
+          .values({
+            company_id: companyId, deal_id: deal.id, bank_partner_id: product.bank_partner_id, product_id: product.id, status,
+            approved_value: status === 'approved' ? d.value.toFixed(2) : null,
+            denial_reason: status === 'denied' ? 'Perfil de crédito fora da política do banco' : null,
+            sent_at: createdAt, status_changed_at: enteredAt, decided_at: status === 'approved' || status === 'denied' ? enteredAt : null,
+            chosen: status === 'approved', created_by: owner.id,
+          })
+          .execute();
+      }
       // Deals at the registry, the signed contract or the release carry their commission, as if moved there.
       await onDealStage(
         trx,

@@ -35,6 +35,13 @@ export interface PlacedObjects {
   transactionId: string;
   trackingToken: string;
   notificationId: string;
+  /** An open task on the deal, assigned to its owner (issue 15). */
+  taskId: string;
+  taskVersion: number;
+  /** A bank the deal was sent to (issue 15), and one it was not. */
+  submissionId: string;
+  submissionVersion: number;
+  spareBankId: string;
 }
 
 /** What belongs to a company as a whole. */
@@ -76,8 +83,12 @@ async function placeObjects(env: TestEnv, company: CompanyKey, subsidiary: 0 | 1
   const customerName = NAMES[company][subsidiary];
   const { id: dealId } = await session.caller.deals.create(dealInput(customerName));
   const { version: movedVersion } = await session.caller.deals.move({ id: dealId, stage: 'propertyRegistry', version: 1 });
+  const [sentBank, spareBank] = await session.caller.bankPartners.list({});
+  await session.caller.dealBanks.add({ dealId, banks: [{ bankPartnerId: sentBank.id }] });
+  const [submission] = await session.caller.dealBanks.list({ dealId });
   const deal = await session.caller.deals.get({ id: dealId });
   const simulation = await session.caller.simulation.save(simulationInput(customerName, randomCpf()));
+  const task = await session.caller.tasks.create({ dealId, kind: 'call', title: `Ligar para ${customerName}`, dueAt: '2099-01-10T12:00:00Z' });
   const commission = (await admin.caller.commissions.list({ size: 100 })).items.find((c) => c.deal.id === dealId);
   if (!commission) throw new Error(`no commission for the deal of ${customerName}`);
   const transaction = await admin.caller.commissions.addTransaction({ commissionId: commission.id, receiver: owner.name, description: 'Repasse', amount: 500, dueDate: '2030-01-10', flow: 2 });
@@ -103,6 +114,11 @@ async function placeObjects(env: TestEnv, company: CompanyKey, subsidiary: 0 | 1
     transactionId: transaction.id,
     trackingToken: url.slice(url.lastIndexOf('/') + 1),
     notificationId: notification.id,
+    taskId: task.id,
+    taskVersion: 1,
+    submissionId: submission.id,
+    submissionVersion: submission.version,
+    spareBankId: spareBank.id,
   };
 }
 

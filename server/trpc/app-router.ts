@@ -1,3 +1,4 @@
+import { addressesRouter } from '../domains/addresses/addresses.router.ts';
 import { authRouter } from '../domains/auth/auth.router.ts';
 import { bankPartnersRouter } from '../domains/bank-partners/bank-partners.router.ts';
 import { accountsRouter } from '../domains/companies/accounts.router.ts';
@@ -6,6 +7,7 @@ import { coursesRouter } from '../domains/courses/courses.router.ts';
 import { customersRouter } from '../domains/customers/customers.router.ts';
 import { flagsRouter } from '../domains/flags/flags.router.ts';
 import { dealsRouter, pipelinesRouter } from '../domains/deals/deals.router.ts';
+import { dealBanksRouter } from '../domains/deal-submissions/deal-submissions.router.ts';
 import { exportsRouter } from '../domains/exports/exports.router.ts';
 import { outboxRouter } from '../domains/mail/outbox.router.ts';
 import { notificationsRouter } from '../domains/notifications/notifications.router.ts';
@@ -14,10 +16,12 @@ import { dataSubjectRouter } from '../domains/privacy/data-subject.router.ts';
 import { productsRouter } from '../domains/products/products.router.ts';
 import { publicDealsRouter } from '../domains/public-deals/public-deals.router.ts';
 import { releasesRouter } from '../domains/releases/releases.router.ts';
+import { publicProposalRouter } from '../domains/simulation/public-proposal.router.ts';
 import { publicSimulationRouter } from '../domains/simulation/public-simulation.router.ts';
 import { simulationRouter } from '../domains/simulation/simulation.router.ts';
 import { vehiclesRouter } from '../domains/simulation/vehicles.router.ts';
 import { subscriptionsRouter } from '../domains/subscriptions/subscriptions.router.ts';
+import { tasksRouter } from '../domains/tasks/tasks.router.ts';
 import { usersRouter } from '../domains/users/users.router.ts';
 import { router } from './init.ts';
 
@@ -29,9 +33,11 @@ export const appRouter = router({
   products: productsRouter,
   simulation: simulationRouter,
   publicSimulation: publicSimulationRouter,
+  publicProposal: publicProposalRouter,
   vehicles: vehiclesRouter,
   pipelines: pipelinesRouter,
   deals: dealsRouter,
+  dealBanks: dealBanksRouter,
   customers: customersRouter,
   subscriptions: subscriptionsRouter,
   publicDeals: publicDealsRouter,
@@ -42,8 +48,10 @@ export const appRouter = router({
   accounts: accountsRouter,
   privacy: privacyRouter,
   flags: flagsRouter,
+  addresses: addressesRouter,
   courses: coursesRouter,
   releases: releasesRouter,
+  tasks: tasksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -127,3 +127,27 @@ export function stageConversion(db: Database, companyId: string) {
     .groupBy('stage')
     .execute();
 }
+
+/** The commission of a deal, if any (one per deal). */
+export function commissionOfDeal(db: Database, dealId: string) {
+  return db.selectFrom('commissions').select(['id', 'status', 'rate_bps', 'banks']).where('deal_id', '=', dealId).executeTakeFirst();
+}
+
+/** Sets what the banks of the deal say: the list by status, and (when given) the chosen bank with its approved value. */
+export async function setCommissionBanks(
+  db: Database,
+  id: string,
+  banks: { inAnalysis: string[]; approved: string[]; chosen: string | null; preferred: string | null },
+  chosen: { bankPartnerId: string; approvedCents: number; amountCents: number } | null,
+): Promise<void> {
+  await db
+    .updateTable('commissions')
+    .set({
+      banks: JSON.stringify(banks),
+      ...(chosen ? { bank_partner_id: chosen.bankPartnerId, approved_value_cents: chosen.approvedCents, amount_cents: chosen.amountCents } : {}),
+      version: sql`version + 1`,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}

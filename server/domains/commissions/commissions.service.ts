@@ -31,6 +31,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { insertEvent } from '../deals/deals.repository.ts';
 import * as repo from './commissions.repository.ts';
+import { commissionBanks } from '../deal-submissions/deal-submissions.repository.ts';
 
 const notFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', 'Comissão não encontrada');
 const conflict = () => new AppError('CONFLICT_ERROR', 'Esta comissão foi alterada por outra pessoa. Atualize a página para ver a versão atual');
@@ -281,7 +282,10 @@ export async function onDealStage(
   }
   if (!FORECAST_STAGES.has(stage)) return;
   if (!existing) {
-    const approvedCents = toCents(Number(deal.operation_value ?? 0));
+    // The bank the customer chose, with its approved value, drives the commission (issue 15); else the deal's own.
+    const submissions = await commissionBanks(trx, deal.id);
+    const bankPartnerId = submissions.chosen?.bankPartnerId ?? deal.bank_partner_id;
+    const approvedCents = toCents(submissions.chosen?.approvedValue ?? Number(deal.operation_value ?? 0));
     const rateBps = DEFAULT_RATE_BPS[deal.operation_type as DealOperationType] ?? 100;
     const plate = (deal.asset as { licensePlate?: string } | null)?.licensePlate ?? null;
     const status: CommissionStatus = stage === 'completed' ? 'PENDING_INVOICE' : 'PREVISION';
@@ -292,13 +296,13 @@ export async function onDealStage(
         subsidiary_id: deal.subsidiary_id,
         deal_id: deal.id,
         owner_id: deal.owner_id,
-        bank_partner_id: deal.bank_partner_id,
+        bank_partner_id: bankPartnerId,
         status,
         approved_value_cents: approvedCents,
         rate_bps: rateBps,
         amount_cents: commissionCents(approvedCents, rateBps),
         vehicle_plate: plate,
-        banks: JSON.stringify({ inAnalysis: [], approved: [], chosen: deal.bank_partner_id, preferred: null }),
+        banks: JSON.stringify({ inAnalysis: submissions.inAnalysis, approved: submissions.approved, chosen: bankPartnerId, preferred: null }),
       })
       .execute();
     await event(null, status);
@@ -306,4 +310,29 @@ export async function onDealStage(
     await trx.updateTable('commissions').set({ status: 'PENDING_INVOICE', status_changed_at: sql`now()`, version: sql`version + 1` }).where('id', '=', existing.id).execute();
     await event('PREVISION', 'PENDING_INVOICE');
   }
+}
+
+/**
+ * Keeps a deal's commission in step with its banks (issue 15), inside the change's transaction: the banks by status
+ * and, once the customer chose, the chosen bank and its approved value (the amount follows at the commission's
+ * rate). A paid or cancelled commission no longer changes.
+ */
+export async function followBankSubmissions(trx: Database, dealId: string): Promise<void> {
+  const commission = await repo.commissionOfDeal(trx, dealId);
+  if (!commission || isFinalCommissionStatus(commission.status as CommissionStatus)) return;
+  const b = await commissionBanks(trx, dealId);
+  if (!b.any) return;
+  const chosen = b.chosen ? { bankPartnerId: b.chosen.bankPartnerId, approvedCents: toCents(b.chosen.approvedValue) } : null;
+  await repo.setCommissionBanks(
+    trx,
+    commission.id,
+    { inAnalysis: b.inAnalysis, approved: b.approved, chosen: chosen?.bankPartnerId ?? null, preferred: (commission.banks as Banks | null)?.preferred ?? null },
+    chosen ? { ...chosen, amountCents: commissionCents(chosen.approvedCents, commission.rate_bps) } : null,
+  );
+}
+
+/** Whether the deal's commission is paid or cancelled (then the customer's choice of bank can no longer change). */
+export async function commissionClosed(db: Database, dealId: string): Promise<boolean> {
+  const commission = await repo.commissionOfDeal(db, dealId);
+  return !!commission && isFinalCommissionStatus(commission.status as CommissionStatus);
 }

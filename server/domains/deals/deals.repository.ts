@@ -28,6 +28,7 @@ export function boardCards(db: Database, scope: DealScope, f: BoardFilters) {
     .select([
       'd.id', 'd.number', 'd.stage', 'd.position', 'd.operation_value', 'd.stage_entered_at', 'd.version', 'd.origin', 'd.updated_at',
       'o.id as owner_id', 'o.name as owner_name', 'b.name as bank_name', 'a.name as customer_name',
+      sql<boolean>`exists (select 1 from tasks t where t.deal_id = d.id and t.done_at is null and t.due_at < now())`.as('has_overdue_task'),
     ])
     .where('d.pipeline_key', '=', f.pipelineKey);
   if (f.ownerId) q = q.where('d.owner_id', '=', f.ownerId);
@@ -262,4 +263,15 @@ export function assignableUsers(db: Database, companyId: string, subsidiaryId?: 
     .where('u.active', '=', true);
   if (subsidiaryId) q = q.where('u.subsidiary_id', '=', subsidiaryId);
   return q.orderBy('u.name').orderBy('u.id').limit(500).execute();
+}
+
+/** The bank (and product) the customer chose becomes the deal's; returns the deal's new version. */
+export async function setDealBank(db: Database, dealId: string, bankPartnerId: string, productId: string | null): Promise<number> {
+  const row = await db
+    .updateTable('deals')
+    .set({ bank_partner_id: bankPartnerId, product_id: productId, version: sql`version + 1`, updated_at: sql`now()` })
+    .where('id', '=', dealId)
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return row.version;
 }

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BANK_SUBMISSION_MESSAGES as M } from '../../../shared/messages.ts';
+import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
+import { randomCpf } from '../../test/fixtures.ts';
+import { callerFor, createTestEnv, expectAppError, signIn, type Session, type TestEnv } from '../../test/harness.ts';
+
+let env: TestEnv;
+let admin: Session;
+let operator: Session;
+let otherAdmin: Session;
+let banks: { id: string; name: string }[];
+
+const dealInput = (name: string): TDealCreateRequest => ({
+  operationType: 'Financing',
+  associates: [
+    {
+      main: true, personType: 'individual', name, document: randomCpf(), birthDate: '1985-02-02', gender: 'feminino', maritalStatus: 'solteiro', motherName: 'Mãe Teste',
+      incomes: [{ mensalIncome: 20000, professionalProfile: 'assalariado', main: true }],
+    },
+  ],
+  operationValue: 400000,
+  deadline: 360,
+  asset: { kind: 'realty', value: 600000, type: 'apartamento', isRegistered: true },
+});
+
+/** A deal of the operator sent to the first three banks; its submissions by bank name. */
+async function dealAtThreeBanks(name: string) {
+  const { id } = await operator.caller.deals.create(dealInput(name));
+  await operator.caller.dealBanks.add({ dealId: id, banks: banks.slice(0, 3).map((b) => ({ bankPartnerId: b.id })) });
+  const list = await operator.caller.dealBanks.list({ dealId: id });
+  const byBank = (i: number) => list.find((s) => s.bank.id === banks[i].id)!;
+  return { id, list, byBank };
+}
+
+async function commissionOf(dealId: string) {
+  return (await admin.caller.commissions.list({ size: 100 })).items.find((c) => c.deal.id === dealId);
+}
+
+/** The validation messages of a refused call. */
+async function messagesOf(call: Promise<unknown>) {
+  const err = await expectAppError(call, 'VALIDATION_ERROR');
+  return [err.message, ...err.errors.map((e) => e.message)];
+}
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  [admin, operator, otherAdmin] = await Promise.all([
+    signIn(env.deps, env.demo.users.administrator.email, env.demo.password),
+    signIn(env.deps, env.demo.users.operator.email, env.demo.password),
+    signIn(env.deps, env.other.users.administrator.email, env.other.password),
+  ]);
+  banks = (await admin.caller.bankPartners.list({})).slice(0, 4);
+  expect(banks.length).toBeGreaterThanOrEqual(4);
+});
+afterAll(() => env?.close());
+
+describe('one deal, several banks (issue 15)', () => {
+  it('sends a deal to three banks at once: each starts as Enviado, the timeline says so, and a bank is not sent twice', async () => {
+    const { id, list } = await dealAtThreeBanks('Sara Tresbancos');
+    expect(list.map((s) => [s.status, s.statusLabel, s.chosen])).toEqual([['sent', 'Enviado', false], ['sent', 'Enviado', false], ['sent', 'Enviado', false]]);
+    expect(list.map((s) => s.bank.name).sort()).toEqual(banks.slice(0, 3).map((b) => b.name).sort());
+    const deal = await operator.caller.deals.get({ id });
+    expect(deal.events.find((e) => e.kind === 'bank_sent')?.data.banks).toHaveLength(3);
+
+    expect(await messagesOf(operator.caller.dealBanks.add({ dealId: id, banks: [{ bankPartnerId: banks[1].id }, { bankPartnerId: banks[3].id }] }))).toContain(M.alreadySent(banks[1].name));
+    expect(await messagesOf(operator.caller.dealBanks.add({ dealId: id, banks: [] }))).toContain(M.selectBank);
+    expect(await messagesOf(operator.caller.dealBanks.add({ dealId: id, banks: [{ bankPartnerId: '00000000-0000-4000-8000-000000000000' }] }))).toContain(M.unknownBank);
+    expect(await operator.caller.dealBanks.list({ dealId: id })).toHaveLength(3);
+  });
+
+  it("records each bank's answer, asking for what each status needs", async () => {
+    const { id, byBank } = await dealAtThreeBanks('Teresa Respostas');
+    let a = byBank(0);
+    const analysis = await operator.caller.dealBanks.setStatus({ id: a.id, version: a.version, status: 'analysis' });
+    expect(await messagesOf(operator.caller.dealBanks.setStatus({ id: a.id, version: analysis.version, status: 'pending' }))).toContain(M.requestedDocumentsRequired);
+    const pending = await operator.caller.dealBanks.setStatus({ id: a.id, version: analysis.version, status: 'pending', requestedDocuments: 'Extrato do FGTS' });
+    expect(await messagesOf(operator.caller.dealBanks.setStatus({ id: a.id, version: pending.version, status: 'approved' }))).toContain(M.approvedValueRequired);
+    await operator.caller.dealBanks.setStatus({ id: a.id, version: pending.version, status: 'approved', approvedValue: 380000, conditions: '10,49% a.a. + TR, 360 meses' });
+    await expectAppError(operator.caller.dealBanks.setStatus({ id: a.id, version: pending.version, status: 'analysis' }), 'CONFLICT_ERROR', M.conflict);
+
+    const b = byBank(1);
+    expect(await messagesOf(operator.caller.dealBanks.setStatus({ id: b.id, version: b.version, status: 'denied', denialReason: '  ' }))).toContain(M.denialReasonRequired);
+    const denied = await operator.caller.dealBanks.setStatus({ id: b.id, version: b.version, status: 'denied', denialReason: 'Renda insuficiente' });
+    expect(denied.message).toBe(`${b.bank.name}: Negado`);
+
+    const list = await operator.caller.dealBanks.list({ dealId: id });
+    a = list.find((s) => s.id === a.id)!;
+    expect(a).toMatchObject({ status: 'approved', statusLabel: 'Aprovado', approvedValue: 380000, conditions: '10,49% a.a. + TR, 360 meses', requestedDocuments: null });
+    expect(a.decidedAt).toBeInstanceOf(Date);
+    expect(list.find((s) => s.id === b.id)).toMatchObject({ status: 'denied', denialReason: 'Renda insuficiente', approvedValue: null });
+    expect(list.find((s) => s.id === byBank(2).id)).toMatchObject({ status: 'sent', decidedAt: null });
+
+    const events = (await operator.caller.deals.get({ id })).events.filter((e) => e.kind === 'bank_status');
+    expect(events.map((e) => e.data)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ bank: byBank(0).bank.name, status: 'approved', approvedValue: 380000 }),
+        expect.objectContaining({ bank: b.bank.name, status: 'denied', reason: 'Renda insuficiente' }),
+      ]),
+    );
+  });
+
+  it("the customer's choice: only an approved bank; it becomes the deal's bank and drives the commission until it is paid", async () => {
+    const { id, byBank } = await dealAtThreeBanks('Ursula Escolha');
+    const [a, b, c] = [byBank(0), byBank(1), byBank(2)];
+    const okA = await operator.caller.dealBanks.setStatus({ id: a.id, version: a.version, status: 'approved', approvedValue: 350000 });
+    const okC = await operator.caller.dealBanks.setStatus({ id: c.id, version: c.version, status: 'approved', approvedValue: 300000 });
+    await operator.caller.dealBanks.setStatus({ id: b.id, version: b.version, status: 'denied', denialReason: 'Score baixo' });
+    expect(await messagesOf(operator.caller.dealBanks.choose({ id: b.id, version: b.version + 1 }))).toContain(M.onlyApprovedChosen);
+
+    const chosenA = await operator.caller.dealBanks.choose({ id: a.id, version: okA.version });
+    expect(chosenA.message).toBe(`${a.bank.name} escolhido pelo cliente`);
+    let deal = await operator.caller.deals.get({ id });
+    expect(deal.bank?.id).toBe(a.bank.id);
+    expect(deal.events.some((e) => e.kind === 'bank_chosen' && e.data.bank === a.bank.name)).toBe(true);
+    expect(await messagesOf(operator.caller.dealBanks.remove({ id: a.id }))).toContain(M.chosenNotRemovable);
+    expect(await messagesOf(operator.caller.dealBanks.setStatus({ id: a.id, version: chosenA.version, status: 'denied', denialReason: 'Desistência' }))).toContain(M.chosenNotChangeable);
+
+    // The commission opens at the registry with the chosen bank and its approved value (not the requested value).
+    let version = deal.version;
+    for (const stage of ['creditAnalysis', 'approved', 'legalReview', 'contractIssuance', 'propertyRegistry']) ({ version } = await operator.caller.deals.move({ id, stage, version }));
+    let commission = (await commissionOf(id))!;
+    expect(commission.bank).toEqual({ id: a.bank.id, name: a.bank.name });
+    expect(commission.approvedValue).toBe(350000);
+    expect(commission.banks).toEqual({ inAnalysis: [], approved: expect.arrayContaining([a.bank.id, c.bank.id]), chosen: a.bank.id, preferred: null });
+
+    // The customer changes their mind before payment: the commission follows, amount at the same rate.
+    await operator.caller.dealBanks.choose({ id: c.id, version: okC.version });
+    commission = (await commissionOf(id))!;
+    expect(commission.bank?.id).toBe(c.bank.id);
+    expect(commission.approvedValue).toBe(300000);
+    expect(commission.commissionAmount).toBeCloseTo((300000 * commission.ratePercent) / 100, 2);
+    expect((await operator.caller.dealBanks.list({ dealId: id })).filter((s) => s.chosen).map((s) => s.id)).toEqual([c.id]);
+    deal = await operator.caller.deals.get({ id });
+    expect(deal.bank?.id).toBe(c.bank.id);
+
+    // Once the commission is paid the choice is final.
+    let cv = commission.version;
+    ({ version: cv } = await admin.caller.commissions.advance({ id: commission.id, version: cv, to: 'PENDING_INVOICE' }));
+    ({ version: cv } = await admin.caller.commissions.advance({ id: commission.id, version: cv, to: 'PAYMENT_PENDING', invoiceNumber: 'NF 1' }));
+    await admin.caller.commissions.advance({ id: commission.id, version: cv, to: 'PAID', paidAt: '2026-11-20' });
+    const a2 = (await operator.caller.dealBanks.list({ dealId: id })).find((s) => s.id === a.id)!;
+    expect(await messagesOf(operator.caller.dealBanks.choose({ id: a.id, version: a2.version }))).toContain(M.commissionClosed);
+    expect((await commissionOf(id))!.bank?.id).toBe(c.bank.id);
+  });
+
+  it('keeps to the tenant and the deal visibility; changing needs deal update', async () => {
+    const { id, byBank } = await dealAtThreeBanks('Vera Fronteira');
+    const a = byBank(0);
+    const outsider = otherAdmin.caller;
+    await expectAppError(outsider.dealBanks.list({ dealId: id }), 'ENTITY_NOT_FOUND_ERROR');
+    await expectAppError(outsider.dealBanks.add({ dealId: id, banks: [{ bankPartnerId: banks[3].id }] }), 'ENTITY_NOT_FOUND_ERROR');
+    await expectAppError(outsider.dealBanks.setStatus({ id: a.id, version: a.version, status: 'analysis' }), 'ENTITY_NOT_FOUND_ERROR', M.notFound);
+    await expectAppError(outsider.dealBanks.choose({ id: a.id, version: a.version }), 'ENTITY_NOT_FOUND_ERROR', M.notFound);
+    await expectAppError(outsider.dealBanks.remove({ id: a.id }), 'ENTITY_NOT_FOUND_ERROR', M.notFound);
+
+    // Another operator of the same company sees only their own deals.
+    const { insertTestUser } = await import('../../test/fixtures.ts');
+    const peer = await insertTestUser(env.deps.db, env.demo, { role: 'operator' });
+    const peerSession = await signIn(env.deps, peer.email, peer.password);
+    await expectAppError(peerSession.caller.dealBanks.list({ dealId: id }), 'ENTITY_NOT_FOUND_ERROR');
+    await expectAppError(peerSession.caller.dealBanks.remove({ id: a.id }), 'ENTITY_NOT_FOUND_ERROR');
+
+    // A reader of the company's deals without deal update reads the banks but changes nothing.
+    const permissions = new Set([...admin.user.permissions].filter((p) => p !== 'deal/update'));
+    const reader = callerFor(env.deps, { ...admin.user, permissions });
+    expect(await reader.dealBanks.list({ dealId: id })).toHaveLength(3);
+    await expectAppError(reader.dealBanks.setStatus({ id: a.id, version: a.version, status: 'analysis' }), 'FORBIDDEN_ERROR');
+    await expectAppError(reader.dealBanks.add({ dealId: id, banks: [{ bankPartnerId: banks[3].id }] }), 'FORBIDDEN_ERROR');
+    await expectAppError(reader.dealBanks.remove({ id: a.id }), 'FORBIDDEN_ERROR');
+
+    // The administrator of the company (company visibility) removes a bank sent by mistake.
+    expect((await admin.caller.dealBanks.remove({ id: byBank(2).id })).message).toBe(`${byBank(2).bank.name} removido do negócio`);
+    expect(await operator.caller.dealBanks.list({ dealId: id })).toHaveLength(2);
+  });
+});
