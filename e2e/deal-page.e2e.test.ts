@@ -93,7 +93,7 @@ describe('página do negócio', () => {
     // An executable renamed .pdf: the server reads the content and refuses it; nothing changes.
     const deed = row(page, 'Matrícula do imóvel (inteiro teor)');
     await deed.getByLabel('Arquivo para Matrícula do imóvel (inteiro teor)').setInputFiles({ name: 'matricula.pdf', mimeType: 'application/pdf', buffer: EXE });
-    await deed.getByRole('alert').getByText('A extensão do arquivo não é permitida').waitFor();
+    await deed.getByRole('alert').getByText('Arquivo corrompido ou de tipo diferente do nome').waitFor();
     await deed.getByText('Pendente').waitFor();
 
     // Too large: refused here, before sending, with the actual size.

@@ -92,9 +92,9 @@ describe('cadastro de negócio pelo link público', () => {
     const number = Number((await alert.textContent())!.replace(/\D/g, ''));
     const iptu = page.getByRole('group', { name: 'Carnê do IPTU', exact: true });
     await iptu.getByLabel('Arquivo para Carnê do IPTU').setInputFiles({ name: 'iptu.pdf', mimeType: 'application/pdf', buffer: EXE });
-    await iptu.getByText('A extensão do arquivo não é permitida').waitFor();
+    await iptu.getByText('Arquivo corrompido ou de tipo diferente do nome').waitFor();
     await iptu.getByRole('button', { name: 'Remover iptu.pdf' }).click();
-    expect(await iptu.getByText('A extensão do arquivo não é permitida').count()).toBe(0);
+    expect(await iptu.getByText('Arquivo corrompido ou de tipo diferente do nome').count()).toBe(0);
     await iptu.getByLabel('Arquivo para Carnê do IPTU').setInputFiles({ name: 'iptu.pdf', mimeType: 'application/pdf', buffer: PDF });
     await iptu.getByText('Recebido').waitFor();
     await iptu.getByText(/iptu\.pdf · 1 KB · enviado/).waitFor();

@@ -37,6 +37,21 @@ export function formatBytes(bytes: number): string {
 
 const uploadError = (message: string) => new AppError('UPLOAD_ERROR', message, { errors: [{ field: 'file', message }] });
 
+/** Extensions a name may end in for each stored type ('.jpeg' is a JPG too). */
+const NAME_EXTENSIONS: Record<string, string[]> = { png: ['png'], jpg: ['jpg', 'jpeg'], gif: ['gif'], svg: ['svg'], pdf: ['pdf'] };
+
+/**
+ * Why a file whose content is not an allowed type is refused, in words that say what is wrong: a name ending in a
+ * disallowed extension is 'extensão não permitida'; a name that claims an allowed type over other (or broken)
+ * content is 'arquivo corrompido ou de tipo diferente do nome'. Without a name, only the extension message fits.
+ */
+export function refusedTypeMessage(fileName: string | undefined, allowed: readonly string[]): string {
+  if (fileName === undefined) return MSG.fileType;
+  const extension = /\.([^./\\]+)$/.exec(fileName.trim())?.[1]?.toLowerCase() ?? '';
+  const claimsAllowed = allowed.some((type) => (NAME_EXTENSIONS[type] ?? [type]).includes(extension));
+  return claimsAllowed ? MSG.fileContentMismatch : MSG.fileType;
+}
+
 function looksLikeSvg(bytes: Uint8Array): boolean {
   const head = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 1024)).trimStart();
   return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head);
@@ -53,20 +68,20 @@ export async function detectImage(bytes: Uint8Array): Promise<ImageExtension | n
  * Validates and stores an image: not empty, at most 2 MB, of an allowed type decided by content (never by the
  * name), under a generated name. Returns the storage key.
  */
-export async function storeImage(deps: Deps, prefix: 'avatars' | 'logos', bytes: Uint8Array, allowed: ImageExtension[]): Promise<string> {
+export async function storeImage(deps: Deps, prefix: 'avatars' | 'logos', bytes: Uint8Array, allowed: ImageExtension[], fileName?: string): Promise<string> {
   if (bytes.byteLength === 0) throw uploadError(MSG.required);
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw uploadError(MSG.fileTooLarge(formatBytes(bytes.byteLength)));
   const extension = await detectImage(bytes);
-  if (!extension || !allowed.includes(extension)) throw uploadError(MSG.fileType);
+  if (!extension || !allowed.includes(extension)) throw uploadError(refusedTypeMessage(fileName, allowed));
   return deps.storage.put(prefix, extension, bytes);
 }
 
 /** A deal document: PDF, PNG or JPG by content, at most 2 MB, under a generated name. Returns key and type. */
-export async function storeDocument(deps: Deps, bytes: Uint8Array): Promise<{ key: string; extension: DocumentExtension }> {
+export async function storeDocument(deps: Deps, bytes: Uint8Array, fileName?: string): Promise<{ key: string; extension: DocumentExtension }> {
   if (bytes.byteLength === 0) throw uploadError(MSG.required);
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw uploadError(MSG.fileTooLarge(formatBytes(bytes.byteLength)));
   const detected = await fileTypeFromBuffer(bytes);
   const extension = detected && DOCUMENT_BY_MIME[detected.mime];
-  if (!extension) throw uploadError(MSG.fileType);
+  if (!extension) throw uploadError(refusedTypeMessage(fileName, ['pdf', 'png', 'jpg']));
   return { key: await deps.storage.put('documents', extension, bytes), extension };
 }

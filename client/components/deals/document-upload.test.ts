@@ -15,10 +15,10 @@ describe('checkDocumentFiles (spec §8 messages, before anything is sent)', () =
     expect(checkDocumentFiles([file('a.pdf'), file('b.pdf')])).toBe('Limite de arquivos excedido!');
   });
 
-  it('refuses other extensions, and a known-bad type behind an allowed name', () => {
+  it('refuses other extensions, and says a known-bad type behind an allowed name is corrupt or of another type', () => {
     expect(checkDocumentFiles([file('setup.exe', 10, 'application/x-msdownload')])).toBe('A extensão do arquivo não é permitida');
     expect(checkDocumentFiles([file('sem-extensao')])).toBe('A extensão do arquivo não é permitida');
-    expect(checkDocumentFiles([file('planilha.pdf', 10, 'application/vnd.ms-excel')])).toBe('A extensão do arquivo não é permitida');
+    expect(checkDocumentFiles([file('planilha.pdf', 10, 'application/vnd.ms-excel')])).toBe('Arquivo corrompido ou de tipo diferente do nome');
     expect(checkDocumentFiles([file('imagem.gif', 10, 'image/gif')])).toBe('A extensão do arquivo não é permitida');
   });
 

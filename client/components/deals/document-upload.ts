@@ -28,7 +28,9 @@ export function checkDocumentFiles(files: readonly Pick<File, 'name' | 'size' | 
   if (files.length > 1) return MSG.fileLimit;
   const [file] = files;
   const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  if (!EXTENSIONS.includes(extension) || (file.type !== '' && !MIME_TYPES.includes(file.type))) return MSG.fileType;
+  if (!EXTENSIONS.includes(extension)) return MSG.fileType;
+  // The name is fine but the system knows the file as something else: say that, not "extensão não permitida".
+  if (file.type !== '' && !MIME_TYPES.includes(file.type)) return MSG.fileContentMismatch;
   if (file.size > MAX_UPLOAD_BYTES) return MSG.fileTooLarge(formatBytes(file.size));
   return null;
 }

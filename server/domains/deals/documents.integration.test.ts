@@ -56,7 +56,12 @@ describe('deal documents', () => {
 
     const exe = await send(operator, id, iptu.id, new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]), 'iptu.pdf');
     expect(exe.status).toBe(400);
-    expect(await exe.json()).toMatchObject({ type: 'UPLOAD_ERROR', message: 'A extensão do arquivo não é permitida' });
+    // The name claims a PDF, the content is an executable: the message says so, not "extensão não permitida".
+    expect(await exe.json()).toMatchObject({ type: 'UPLOAD_ERROR', message: 'Arquivo corrompido ou de tipo diferente do nome' });
+    const named = await send(operator, id, iptu.id, new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]), 'iptu.exe');
+    expect(await named.json()).toMatchObject({ type: 'UPLOAD_ERROR', message: 'A extensão do arquivo não é permitida' });
+    const truncated = await send(operator, id, iptu.id, new TextEncoder().encode('isto não é uma imagem'), 'foto.JPEG');
+    expect(await truncated.json()).toMatchObject({ type: 'UPLOAD_ERROR', message: 'Arquivo corrompido ou de tipo diferente do nome' });
     const big = new Uint8Array(2_000_001);
     big.set(PDF);
     expect(((await (await send(operator, id, iptu.id, big, 'grande.pdf')).json()) as { message: string }).message).toMatch(/^Arquivo muito grande \(2 MB\)/);

@@ -58,7 +58,7 @@ export async function receiveFile(
   uploaderId: string | null,
   meta: RequestMeta,
 ) {
-  const { key, extension } = await storeDocument(deps, file.bytes);
+  const { key, extension } = await storeDocument(deps, file.bytes, file.fileName);
   const safeName = documentFileName(file.fileName, extension);
   const byCustomer = uploaderId === null ? { actor: 'customer' } : {};
   // A transaction that failed names no stored bytes: they go at once. A lost connection leaves the commit uncertain,

@@ -157,7 +157,7 @@ describe('customer tracking link', () => {
     const iptu = view.documents.find((d) => d.label === 'Carnê do IPTU')!;
     const exe = await uploadAs(sent.trackingToken, iptu.id, new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]), 'iptu.pdf');
     expect(exe.status).toBe(400);
-    expect(await exe.json()).toMatchObject({ type: 'UPLOAD_ERROR', message: 'A extensão do arquivo não é permitida' });
+    expect(await exe.json()).toMatchObject({ type: 'UPLOAD_ERROR', message: 'Arquivo corrompido ou de tipo diferente do nome' });
     const ok = await uploadAs(sent.trackingToken, iptu.id, PDF, 'iptu.pdf');
     expect(ok.status).toBe(200);
     expect((await visitor().publicDeals.tracking({ token: sent.trackingToken })).documents.find((d) => d.id === iptu.id)?.status).toBe('received');
