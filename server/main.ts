@@ -3,6 +3,7 @@ import { bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './lib/logger.ts';
 import { startOrphanFileCleanup } from './lib/orphan-files.ts';
+import { startReminderSweep } from './domains/tasks/reminder-worker.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   const cleanup = startOrphanFileCleanup(deps);
   // Mail leaves the request path: this instance's share of the outbox queue is sent in the background (SMTP only).
   deps.mailer.start();
+  // Task reminders: a notice in the assignee's bell when a task falls due (safe with several instances).
+  const reminders = startReminderSweep({ db: deps.db, log });
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -32,6 +35,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     cleanup.stop();
+    void reminders.stop();
     server.close(async () => {
       // The message in flight finishes (or its lease runs out and another instance sends it).
       await deps.mailer.stop().catch(() => undefined);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { BankPictureItem } from '../../../shared/bank-submissions.ts';
 import { personValues, type ParsedAssociate } from '../customers/person-values.ts';
 
 /** Which deals a user sees (spec §6): the company's, their affiliate's, or only their own. */
@@ -28,6 +29,8 @@ export function boardCards(db: Database, scope: DealScope, f: BoardFilters) {
     .select([
       'd.id', 'd.number', 'd.stage', 'd.position', 'd.operation_value', 'd.stage_entered_at', 'd.version', 'd.origin', 'd.updated_at',
       'o.id as owner_id', 'o.name as owner_name', 'b.name as bank_name', 'a.name as customer_name',
+      // The per-bank picture of the card, in this same query (never a query per card).
+      sql<BankPictureItem[] | null>`(select json_agg(json_build_object('bankName', sb.name, 'status', s.status, 'chosen', s.chosen) order by s.sent_at, sb.name) from deal_bank_submissions s join bank_partners sb on sb.id = s.bank_partner_id where s.deal_id = d.id)`.as('banks'),
       sql<boolean>`exists (select 1 from tasks t where t.deal_id = d.id and t.done_at is null and t.due_at < now())`.as('has_overdue_task'),
     ])
     .where('d.pipeline_key', '=', f.pipelineKey);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { PIPELINES, pipelineByKey, pipelineBySlug, pipelineForOperation, pipelineSlug, semaphore, type PipelineDefinition, type Semaphore } from '../../../shared/pipelines.ts';
 import type { ChecklistAssociate } from '../../../shared/documents.ts';
+import type { BankPictureItem } from '../../../shared/bank-submissions.ts';
 import { onlyAlphanumeric } from '../../../shared/format.ts';
 import type { TDealCreateParsed, ZBoardRequest, ZDealCreateRequest, ZDealListRequest, ZDealMoveRequest, ZIdentityCard, ZIncome, ZRealtyAsset, ZVehicleAsset } from '../../../shared/schemas/deals.ts';
 import type { Database } from '../../db/database.ts';
@@ -18,6 +19,7 @@ import { createChecklist, listDocuments } from './documents.service.ts';
 import { simulationScope } from '../simulation/saved-simulations.service.ts';
 import { findSimulation } from '../simulation/simulations.repository.ts';
 import { onDealStage } from '../commissions/commissions.service.ts';
+import { suggestionFor } from '../tasks/stage-tasks.service.ts';
 
 /** A deal's asset as stored (the create schema's output). */
 export type DealAsset = z.output<typeof ZRealtyAsset> | z.output<typeof ZVehicleAsset>;
@@ -43,6 +45,10 @@ export interface BoardCard {
   daysInStage: number;
   semaphore: Semaphore;
   version: number;
+  /** The banks the deal was sent to, each with its answer (issue 15). */
+  banks: BankPictureItem[];
+  /** An open task of the deal is past due (the card's red badge). */
+  hasOverdueTask: boolean;
 }
 
 export interface BoardColumn {
@@ -96,6 +102,8 @@ export async function board(deps: Deps, user: AuthUser, input: z.output<typeof Z
       daysInStage: Math.floor(daysInStage),
       semaphore: semaphore(stageDef.get(r.stage)!, daysInStage),
       version: r.version,
+      banks: r.banks ?? [],
+      hasOverdueTask: !!r.has_overdue_task,
     });
   }
   for (const c of columns) c.totalValue = Math.round(c.totalValue * 100) / 100;
@@ -260,7 +268,9 @@ export async function move(deps: Deps, user: AuthUser, input: z.output<typeof ZD
   });
   if (!updated) throw conflict();
   if (stageChanged) await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'deal.move', entity: 'deal', entityId: deal.id, data: { from: deal.stage, to: stage.key } }, meta);
-  return { message: stageChanged ? `Negócio movido para ${stage.label}` : 'Ordem atualizada', version: updated.version, stage: stage.key, position };
+  // A stage with a suggested next task offers it (the user creates it with one click; nothing is created here).
+  const suggestedTask = stageChanged ? await suggestionFor(deps.db, user.companyId, p.key, stage.key) : null;
+  return { message: stageChanged ? `Negócio movido para ${stage.label}` : 'Ordem atualizada', version: updated.version, stage: stage.key, position, suggestedTask };
 }
 
 export async function comment(deps: Deps, user: AuthUser, id: string, text: string): Promise<{ message: string }> {
