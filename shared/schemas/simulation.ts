@@ -28,132 +28,160 @@ export const ZSimulationCustomer = z.object({
   income: requiredNumber('Renda').min(0, { error: MSG.fieldInvalid('Renda') }).max(100_000_000, { error: MSG.fieldInvalid('Renda') }),
 });
 
-export const ZSimulationRequest = z
-  .object({
-    type: z.enum(SIMULATION_TYPES, { error: MSG.fieldRequired('Tipo') }),
-    forJuridicalPerson: z.boolean().default(false),
-    customer: ZSimulationCustomer,
-    /** Property value (realty) or vehicle value. */
-    assetValue: money('Valor do bem'),
-    assetType: z.enum(Object.keys(ASSET_TYPES) as [keyof typeof ASSET_TYPES, ...(keyof typeof ASSET_TYPES)[]], { error: MSG.selectOption }).optional(),
-    operationValue: money('Valor do crédito'),
-    deadline: requiredNumber('Prazo').int({ error: MSG.fieldInvalid('Prazo') }),
-    table: z.enum(['PRICE', 'SAC'], { error: MSG.selectOption }).optional(),
-    productsIds: z.array(uuidSchema).max(200).optional(),
-    postalCode: z.string().trim().regex(/^\d{5}-?\d{3}$/, { error: MSG.fieldInvalid('CEP') }).optional(),
-    cityPopulation: z.number().int().min(0).max(20_000_000).optional(),
-    isRegistered: z.boolean().default(true),
-    numberOfAssociates: requiredNumber('Número de proponentes').int({ error: MSG.invalid }).min(0, { error: MSG.numberMin(0) }).max(10, { error: MSG.numberMax(10) }).default(1),
-    /** Grace period in days (spec §3); the engine uses whole months. */
-    gracePeriod: requiredNumber('Carência').int({ error: MSG.invalid }).min(0, { error: MSG.numberMin(0) }).max(720, { error: MSG.numberMax(720) }).default(0),
-    isFinancingExpensesRequired: z.boolean().default(false),
-    /** A company borrower in the Simples Nacional (reduced IOF on credit up to R$ 30 mil). */
-    simplesNacional: z.boolean().default(false),
-    /** FGTS balance used for the down payment (SFH purchase financing only). */
-    fgtsAmount: requiredNumber('FGTS').min(0, { error: MSG.numberMin(0) }).max(1_000_000_000, { error: MSG.numberMax(1_000_000_000) }).default(0),
-    /** Birth dates of the other borrowers: the oldest one picks the insurance (MIP) age band. */
-    associatesBirthDates: z.array(pastDateSchema).max(10).optional(),
-  })
-  .superRefine((v, ctx) => {
-    const doc = onlyAlphanumeric(v.customer.document);
-    const docOk = v.forJuridicalPerson ? isValidCnpj(doc) : isValidCpf(doc);
-    if (!docOk) ctx.addIssue({ code: 'custom', path: ['customer', 'document'], message: MSG.invalidDocument });
-    if (!v.forJuridicalPerson && !v.customer.birthDate) ctx.addIssue({ code: 'custom', path: ['customer', 'birthDate'], message: MSG.fieldRequired('Data de nascimento') });
-    const ltv = SIMULATION_MAX_LTV[v.type];
-    if (ltv !== undefined && v.operationValue > (ltv / 100) * v.assetValue + 1e-6) {
-      ctx.addIssue({ code: 'custom', path: ['operationValue'], message: MSG.maxCreditPercentage(ltv) });
+const ZSimulationRequestBase = z.object({
+  type: z.enum(SIMULATION_TYPES, { error: MSG.fieldRequired('Tipo') }),
+  forJuridicalPerson: z.boolean().default(false),
+  customer: ZSimulationCustomer,
+  /** Property value (realty) or vehicle value. */
+  assetValue: money('Valor do bem'),
+  assetType: z.enum(Object.keys(ASSET_TYPES) as [keyof typeof ASSET_TYPES, ...(keyof typeof ASSET_TYPES)[]], { error: MSG.selectOption }).optional(),
+  operationValue: money('Valor do crédito'),
+  deadline: requiredNumber('Prazo').int({ error: MSG.fieldInvalid('Prazo') }),
+  table: z.enum(['PRICE', 'SAC'], { error: MSG.selectOption }).optional(),
+  productsIds: z.array(uuidSchema).max(200).optional(),
+  postalCode: z.string().trim().regex(/^\d{5}-?\d{3}$/, { error: MSG.fieldInvalid('CEP') }).optional(),
+  cityPopulation: z.number().int().min(0).max(20_000_000).optional(),
+  isRegistered: z.boolean().default(true),
+  numberOfAssociates: requiredNumber('Número de proponentes').int({ error: MSG.invalid }).min(0, { error: MSG.numberMin(0) }).max(10, { error: MSG.numberMax(10) }).default(1),
+  /** Grace period in days (spec §3); the engine uses whole months. */
+  gracePeriod: requiredNumber('Carência').int({ error: MSG.invalid }).min(0, { error: MSG.numberMin(0) }).max(720, { error: MSG.numberMax(720) }).default(0),
+  isFinancingExpensesRequired: z.boolean().default(false),
+  /** A company borrower in the Simples Nacional (reduced IOF on credit up to R$ 30 mil). */
+  simplesNacional: z.boolean().default(false),
+  /** FGTS balance used for the down payment (SFH purchase financing only). */
+  fgtsAmount: requiredNumber('FGTS').min(0, { error: MSG.numberMin(0) }).max(1_000_000_000, { error: MSG.numberMax(1_000_000_000) }).default(0),
+  /** Birth dates of the other borrowers: the oldest one picks the insurance (MIP) age band. */
+  associatesBirthDates: z.array(pastDateSchema).max(10).optional(),
+});
+
+export const ZSimulationRequest = ZSimulationRequestBase.superRefine((v, ctx) => {
+  const doc = onlyAlphanumeric(v.customer.document);
+  const docOk = v.forJuridicalPerson ? isValidCnpj(doc) : isValidCpf(doc);
+  if (!docOk) ctx.addIssue({ code: 'custom', path: ['customer', 'document'], message: MSG.invalidDocument });
+  if (!v.forJuridicalPerson && !v.customer.birthDate) ctx.addIssue({ code: 'custom', path: ['customer', 'birthDate'], message: MSG.fieldRequired('Data de nascimento') });
+  const ltv = SIMULATION_MAX_LTV[v.type];
+  if (ltv !== undefined && v.operationValue > (ltv / 100) * v.assetValue + 1e-6) {
+    ctx.addIssue({ code: 'custom', path: ['operationValue'], message: MSG.maxCreditPercentage(ltv) });
+  }
+  if (ltv === undefined && v.operationValue > v.assetValue) {
+    ctx.addIssue({ code: 'custom', path: ['operationValue'], message: 'O valor do crédito não pode ser maior do que o valor do veículo' });
+  }
+  const bounds = SIMULATION_DEADLINES[v.type];
+  if (v.deadline < bounds.min) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMin(bounds.min) });
+  else if (v.deadline > bounds.max) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMax(bounds.max) });
+  else if (v.customer.birthDate && !v.forJuridicalPerson) {
+    // Counted in days, as the engine does (finance.md v2), so the form never accepts a term every bank refuses.
+    if (v.deadline + Math.floor(v.gracePeriod / 30) > maxTermMonthsByAge(v.customer.birthDate, new Date().toISOString().slice(0, 10))) {
+      ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.maxAge });
     }
-    if (ltv === undefined && v.operationValue > v.assetValue) {
-      ctx.addIssue({ code: 'custom', path: ['operationValue'], message: 'O valor do crédito não pode ser maior do que o valor do veículo' });
-    }
-    const bounds = SIMULATION_DEADLINES[v.type];
-    if (v.deadline < bounds.min) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMin(bounds.min) });
-    else if (v.deadline > bounds.max) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMax(bounds.max) });
-    else if (v.customer.birthDate && !v.forJuridicalPerson) {
-      // Counted in days, as the engine does (finance.md v2), so the form never accepts a term every bank refuses.
-      if (v.deadline + Math.floor(v.gracePeriod / 30) > maxTermMonthsByAge(v.customer.birthDate, new Date().toISOString().slice(0, 10))) {
-        ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.maxAge });
-      }
-    }
-  });
+  }
+});
 export type TSimulationRequest = z.input<typeof ZSimulationRequest>;
 export type TSimulationParsed = z.output<typeof ZSimulationRequest>;
 
+// The result types are zod schemas so a stored snapshot is validated when read (a saved simulation never trusts a cast).
+const ZBank = z.object({ id: z.string(), name: z.string(), number: z.string(), logoUrl: z.string().nullable(), isDemo: z.boolean() });
+
 /** The index projection an indexed result assumes (finance.md v2): shown wherever its CET appears. */
-export interface SimulationProjection {
-  indexer: 'TR' | 'IPCA' | 'CDI';
+export const ZSimulationProjection = z.object({
+  indexer: z.enum(['TR', 'IPCA', 'CDI']),
   /** Fraction a year. */
-  annualProjection: number;
-  source: string;
+  annualProjection: z.number(),
+  source: z.string(),
   /** ISO date. */
-  validFrom: string;
+  validFrom: z.string(),
   /** "CET projetado com IPCA de 4,20 % a.a." */
-  note: string;
-}
+  note: z.string(),
+});
+export type SimulationProjection = z.infer<typeof ZSimulationProjection>;
 
 /** A tariff the CET includes, paid at signing or financed. */
-export interface SimulationTariff {
-  kind: 'valuation' | 'contract' | 'lienRegistration';
-  label: string;
-  amount: number;
-  financed: boolean;
-}
+export const ZSimulationTariff = z.object({ kind: z.enum(['valuation', 'contract', 'lienRegistration']), label: z.string(), amount: z.number(), financed: z.boolean() });
+export type SimulationTariff = z.infer<typeof ZSimulationTariff>;
 
 /** Cash the customer needs at signing (reais). ITBI and registry are estimates from configured rates. */
-export interface SimulationCashAtSigning {
-  downPayment: number;
-  fgts: number;
-  itbi: number;
-  registry: number;
-  upfrontTariffs: number;
-  total: number;
-  note: string;
-}
+export const ZSimulationCashAtSigning = z.object({
+  downPayment: z.number(),
+  fgts: z.number(),
+  itbi: z.number(),
+  registry: z.number(),
+  upfrontTariffs: z.number(),
+  total: z.number(),
+  note: z.string(),
+});
+export type SimulationCashAtSigning = z.infer<typeof ZSimulationCashAtSigning>;
 
 /** One bank/product line of a simulation result (spec §3 result card). */
-export interface SimulationOffer {
-  productId: string;
-  productName: string;
-  bank: { id: string; name: string; number: string; logoUrl: string | null; isDemo: boolean };
-  table: 'PRICE' | 'SAC';
-  indexer: string;
+export const ZSimulationOffer = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  bank: ZBank,
+  table: z.enum(['PRICE', 'SAC']),
+  indexer: z.string(),
   /** Fractions. */
-  monthlyRate: number;
-  annualRate: number;
-  cetMonthly: number;
-  cetAnnual: number;
-  firstInstallment: number;
-  lastInstallment: number;
-  totalPaid: number;
-  financedAmount: number;
-  iof: number;
-  minimumIncome: number;
-  slaMin: number;
-  slaMax: number;
-  score: number;
+  monthlyRate: z.number(),
+  annualRate: z.number(),
+  cetMonthly: z.number(),
+  cetAnnual: z.number(),
+  firstInstallment: z.number(),
+  lastInstallment: z.number(),
+  totalPaid: z.number(),
+  financedAmount: z.number(),
+  iof: z.number(),
+  minimumIncome: z.number(),
+  slaMin: z.number(),
+  slaMax: z.number(),
+  score: z.number(),
   /** Credit-realism fields (issue 14): optional so results saved before them still read. */
-  postFixed?: boolean;
-  projection?: SimulationProjection | null;
-  tariffs?: SimulationTariff[];
-  cashAtSigning?: SimulationCashAtSigning;
+  postFixed: z.boolean().optional(),
+  projection: ZSimulationProjection.nullable().optional(),
+  tariffs: z.array(ZSimulationTariff).optional(),
+  cashAtSigning: ZSimulationCashAtSigning.optional(),
   /** "pessoa jurídica: IOF incide" and the like; null when nothing unexpected. */
-  iofNote?: string | null;
+  iofNote: z.string().nullable().optional(),
   /** Every pt-BR note of the offer (post-fixed, IOF, FGTS), in display order. */
-  notes?: string[];
-}
+  notes: z.array(z.string()).optional(),
+});
+export type SimulationOffer = z.infer<typeof ZSimulationOffer>;
 
-export interface SimulationRejection {
-  productId: string;
-  productName: string;
-  bank: SimulationOffer['bank'];
-  reasons: { code: string; message: string }[];
-}
+export const ZSimulationRejection = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  bank: ZBank,
+  reasons: z.array(z.object({ code: z.string(), message: z.string() })),
+});
+export type SimulationRejection = z.infer<typeof ZSimulationRejection>;
 
-export interface SimulationResult {
-  type: SimulationType;
-  termMonths: number;
-  operationValue: number;
-  assetValue: number;
-  eligible: SimulationOffer[];
-  ineligible: SimulationRejection[];
-}
+export const ZSimulationResult = z.object({
+  type: z.enum(SIMULATION_TYPES),
+  termMonths: z.number(),
+  operationValue: z.number(),
+  assetValue: z.number(),
+  eligible: z.array(ZSimulationOffer),
+  ineligible: z.array(ZSimulationRejection),
+});
+export type SimulationResult = z.infer<typeof ZSimulationResult>;
+
+/**
+ * What a saved simulation keeps to be shown again exactly (issue 15): the result of that day, which carries the
+ * catalogue facts it used (bank and product names, rates, tariffs, each offer's index projection), and the
+ * projections in force then, listed once.
+ */
+export const ZSimulationSnapshot = z.object({
+  schema: z.literal(1),
+  /** ISO instant the figures were computed. */
+  computedAt: z.string(),
+  result: ZSimulationResult,
+  projections: z.array(ZSimulationProjection.omit({ note: true })),
+});
+export type SimulationSnapshot = z.infer<typeof ZSimulationSnapshot>;
+
+/**
+ * A stored input as read back: the request's shape without today's rules (a name or age rule added later must not
+ * make an old saved case unreadable; the engine still judges it on recalculation).
+ */
+export const ZStoredSimulationInput = ZSimulationRequestBase.extend({
+  customer: ZSimulationCustomer.extend({ name: z.string(), birthDate: z.string().optional() }),
+  deadline: z.number().int(),
+  associatesBirthDates: z.array(z.string()).max(10).optional(),
+});

@@ -19,6 +19,8 @@ export interface ProposalData {
   /** The company's logo (PNG or JPG bytes) and primary colour (hex), from its identity, when set. */
   logo?: Uint8Array | null;
   accentColor?: string | null;
+  /** The proposal's public link (issue 15): the customer sees the same saved figures on line. */
+  proposalUrl?: string | null;
 }
 
 const INK = '#1c2b39';
@@ -94,6 +96,12 @@ export function renderProposalPdf(d: ProposalData): Promise<Buffer> {
     if (best?.projection) projections.delete(projectionLine(best.projection));
     if (projections.size) doc.moveDown(0.3);
     for (const line of projections) doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(line, { width: doc.page.width - 96 });
+  }
+
+  if (d.proposalUrl) {
+    doc.moveDown(0.5);
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(INK).text('Veja esta proposta on-line: ', 48, doc.y, { continued: true });
+    doc.font('Helvetica').fillColor(accent).text(d.proposalUrl, { link: d.proposalUrl, underline: true });
   }
 
   doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(

@@ -3,6 +3,7 @@ import { pageSchema } from '../../../shared/schemas/common.ts';
 import { ZSimulationRequest, SIMULATION_TYPES } from '../../../shared/schemas/simulation.ts';
 import { ZIdRequest } from '../../../shared/schemas/users.ts';
 import { requirePermission, router } from '../../trpc/init.ts';
+import * as links from './proposal-links.service.ts';
 import * as saved from './saved-simulations.service.ts';
 import * as simulation from './simulation.service.ts';
 
@@ -33,5 +34,10 @@ export const simulationRouter = router({
   get: requirePermission('simulation/view', 'simulation/viewCompany').input(ZIdRequest).query(({ ctx, input }) => saved.get(ctx.deps, ctx.user, input.id)),
   /** Bytes leave through the REST path GET /api/v1/simulations/{id}/proposal.pdf. */
   proposal: requirePermission('simulation/view', 'simulation/viewCompany').input(ZIdRequest).query(({ ctx, input }) => saved.proposal(ctx.deps, ctx.user, input.id)),
+  /** "Recalcular com as condições de hoje": a new version of the saved simulation; the old one stays as it was. */
+  recalculate: requirePermission('simulation/create').input(ZIdRequest).mutation(({ ctx, input }) => saved.recalculate(ctx.deps, ctx.user, input.id, ctx.meta)),
+  /** The proposal's public link (the live one, or a new one): what WhatsApp and the PDF send. */
+  shareLink: requirePermission('simulation/view', 'simulation/viewCompany').input(ZIdRequest).mutation(({ ctx, input }) => links.share(ctx.deps, ctx.user, input.id, ctx.meta)),
+  revokeLink: requirePermission('simulation/view', 'simulation/viewCompany').input(ZIdRequest).mutation(({ ctx, input }) => links.revoke(ctx.deps, ctx.user, input.id, ctx.meta)),
   delete: requirePermission('simulation/delete').input(ZIdRequest).mutation(({ ctx, input }) => saved.remove(ctx.deps, ctx.user, input.id, ctx.meta)),
 });

@@ -1,5 +1,5 @@
 import { onlyDigits } from '../../../shared/format.ts';
-import type { SimulationOffer, SimulationRejection, SimulationResult, TSimulationParsed } from '../../../shared/schemas/simulation.ts';
+import type { SimulationOffer, SimulationRejection, SimulationResult, SimulationSnapshot, TSimulationParsed } from '../../../shared/schemas/simulation.ts';
 import { SIMULATION_TEXTS, TARIFF_LABELS } from '../../../shared/simulation-texts.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -98,10 +98,15 @@ function toRejection(e: Ineligible, row: ProductRow): SimulationRejection {
 
 /** Every visible product for the case: the ranked eligible offers and the rejections with reasons and fixes. */
 export async function run(deps: Deps, companyId: string, input: TSimulationParsed): Promise<SimulationResult> {
+  return (await snapshot(deps, companyId, input)).result;
+}
+
+/** The result with the index projections in force when it was computed: what a saved simulation keeps. */
+export async function snapshot(deps: Deps, companyId: string, input: TSimulationParsed): Promise<SimulationSnapshot> {
   const { banks, products, rowById, context } = await loadCatalogue(deps, companyId, input);
   const c = toCreditCase(input);
   const { eligible, ineligible } = bestMatch(c, banks, products, context);
-  return {
+  const result: SimulationResult = {
     type: input.type,
     termMonths: input.deadline,
     operationValue: input.operationValue,
@@ -109,6 +114,8 @@ export async function run(deps: Deps, companyId: string, input: TSimulationParse
     eligible: eligible.map((e) => toOffer(e, rowById.get(e.product.id)!, c.table ?? e.product.table)),
     ineligible: ineligible.map((e) => toRejection(e, rowById.get(e.product.id)!)),
   };
+  const projections = Object.values(context.projections).map((p) => ({ indexer: p.indexer, annualProjection: p.annualProjection, source: p.source, validFrom: p.validFrom }));
+  return { schema: 1, computedAt: new Date().toISOString(), result, projections };
 }
 
 /** One visible product with its bank, and the projections, bands and parameters in force for the company. */

@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { SimulationsTable } from '../../db/schema.ts';
+import type { SimulationProposalLinksTable, SimulationsTable } from '../../db/schema.ts';
 
 export type SimulationScope = { companyId: string; userId?: string };
 
@@ -25,7 +25,7 @@ function scoped(db: Database, scope: SimulationScope, f: SimulationFilters = {})
 
 const LIST_COLUMNS = [
   's.id', 's.origin', 's.customer_name', 's.customer_document', 's.type', 's.operation_value', 's.asset_value', 's.deadline', 's.best_offer',
-  's.eligible_count', 's.created_at', 'u.name as owner_name',
+  's.eligible_count', 's.created_at', 'u.name as owner_name', 's.version', 's.root_id',
 ] as const;
 
 export async function listSimulations(db: Database, scope: SimulationScope, f: SimulationFilters, page: number, size: number) {
@@ -37,7 +37,73 @@ export async function listSimulations(db: Database, scope: SimulationScope, f: S
 }
 
 export function findSimulation(db: Database, scope: SimulationScope, id: string) {
-  return scoped(db, scope).select([...LIST_COLUMNS, 's.input', 's.user_id']).where('s.id', '=', id).executeTakeFirst();
+  return scoped(db, scope).select([...LIST_COLUMNS, 's.input', 's.user_id', 's.subsidiary_id', 's.snapshot']).where('s.id', '=', id).executeTakeFirst();
+}
+
+/** Every live version of the chain a simulation belongs to (its root and the recalculations of it), oldest first. */
+export function listVersions(db: Database, scope: SimulationScope, rootId: string) {
+  return scoped(db, scope)
+    .select(['s.id', 's.version', 's.created_at'])
+    .where((eb) => eb.or([eb('s.id', '=', rootId), eb('s.root_id', '=', rootId)]))
+    .orderBy('s.version')
+    .execute();
+}
+
+/** The next version number of a chain (deleted versions keep their number: a number is never reused). */
+export async function nextVersion(db: Database, rootId: string): Promise<number> {
+  // Locks the chain's first row: concurrent recalculations of one chain take their numbers one after the other.
+  await db.selectFrom('simulations').select('id').where('id', '=', rootId).forUpdate().execute();
+  const row = await db
+    .selectFrom('simulations')
+    .select((eb) => eb.fn.max('version').as('max'))
+    .where((eb) => eb.or([eb('id', '=', rootId), eb('root_id', '=', rootId)]))
+    .executeTakeFirst();
+  return Number(row?.max ?? 1) + 1;
+}
+
+/** Who sent a proposal, as its PDF and public page show them. */
+export function findProposalBroker(db: Database, simulationId: string) {
+  return db
+    .selectFrom('simulations as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .innerJoin('companies as c', 'c.id', 's.company_id')
+    .innerJoin('subsidiaries as sub', 'sub.id', 's.subsidiary_id')
+    .select(['u.name', 'u.email', 'u.cellphone', 'u.avatar_path', 'c.name as company_name', 'sub.fantasy_name', 's.customer_document', 'c.logo_path', 'c.primary_color'])
+    .where('s.id', '=', simulationId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The live (not revoked) public link of a simulation, if any. */
+export function findLiveLink(db: Database, simulationId: string) {
+  return db.selectFrom('simulation_proposal_links').select(['id', 'created_at']).where('simulation_id', '=', simulationId).where('revoked_at', 'is', null).orderBy('created_at', 'desc').executeTakeFirst();
+}
+
+export async function insertLink(db: Database, row: Insertable<SimulationProposalLinksTable>): Promise<string> {
+  return (await db.insertInto('simulation_proposal_links').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** Revokes every live link of a simulation; returns how many were live. */
+export async function revokeLinks(db: Database, simulationId: string, userId: string): Promise<number> {
+  const rows = await db
+    .updateTable('simulation_proposal_links')
+    .set({ revoked_at: sql`now()`, revoked_by: userId })
+    .where('simulation_id', '=', simulationId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
+/** The saved simulation behind a live link's token hash; a revoked link or a deleted simulation is none. */
+export function findByLinkHash(db: Database, tokenHash: string) {
+  return db
+    .selectFrom('simulation_proposal_links as l')
+    .innerJoin('simulations as s', 's.id', 'l.simulation_id')
+    .select(['s.id', 's.company_id', 's.customer_name', 's.created_at', 's.version', 's.snapshot', 's.input', 's.type', 's.operation_value', 's.asset_value', 's.deadline'])
+    .where('l.token_hash', '=', tokenHash)
+    .where('l.revoked_at', 'is', null)
+    .where('s.deleted_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export async function insertSimulation(db: Database, row: Insertable<SimulationsTable>): Promise<string> {
