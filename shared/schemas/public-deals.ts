@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidMobile } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { DEFENSE_MAX } from '../deal-options.ts';
 import { associatesField, checkAssociates, checkDeadlineBounds, checkOperation, operationFields } from './deals.ts';
@@ -34,6 +35,13 @@ export const ZPublicDealRequest = z
     // Sellers are the broker's to add: the public form registers who asks for the credit.
     d.associates.forEach((a, i) => {
       if (a.type !== 'CUSTOMER') ctx.addIssue({ code: 'custom', path: ['associates', i, 'type'], message: MSG.invalid });
+    });
+    // The customer is promised contact: a proposal that leaves neither a celular nor an e-mail could not be answered.
+    const main = d.associates.findIndex((a) => a.main);
+    const who = d.associates[main];
+    if (who && !who.cellphone?.trim() && !who.email?.trim()) ctx.addIssue({ code: 'custom', path: ['associates', main, 'cellphone'], message: MSG.contactRequired });
+    d.associates.forEach((a, i) => {
+      if (a.cellphone?.trim() && !isValidMobile(a.cellphone)) ctx.addIssue({ code: 'custom', path: ['associates', i, 'cellphone'], message: MSG.mobilePhone });
     });
   });
 export type TPublicDealRequest = z.input<typeof ZPublicDealRequest>;

@@ -19,6 +19,8 @@ export interface SimulationFormValues {
   customerDocument: string;
   customerBirthDate: string;
   customerCellphone: string;
+  /** Public pages only: the visitor's e-mail, one of the two ways the broker answers (never part of the request). */
+  customerEmail: string;
   customerIncome: NumberValue;
   assetValue: NumberValue;
   assetType: string;
@@ -62,6 +64,7 @@ export function emptySimulationValues(kind: SimulationKind): SimulationFormValue
     customerDocument: '',
     customerBirthDate: '',
     customerCellphone: '',
+    customerEmail: '',
     customerIncome: '',
     assetValue: '',
     // The commonest case, and residential: the IOF exemption a broker expects unless told otherwise.

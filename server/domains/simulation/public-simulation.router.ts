@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages.ts';
-import { mobileSchema } from '../../../shared/schemas/common.ts';
+import { emailSchema, mobileSchema } from '../../../shared/schemas/common.ts';
 import { ZSimulationRequest } from '../../../shared/schemas/simulation.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { publicProcedure, router } from '../../trpc/init.ts';
 import { avatarUrl } from '../users/users.repository.ts';
-import { saveFor } from './saved-simulations.service.ts';
+import { simulateForLead } from './public-leads.service.ts';
 
 const ZUsername = z.object({ username: z.string().trim().min(1).max(80).regex(/^[a-z0-9-]+$/i, { error: MSG.invalid }) });
 
@@ -42,14 +42,22 @@ export const publicSimulationRouter = router({
       primaryColor: b.primary_color,
     };
   }),
-  /** A visitor's simulation: the lead (name, CPF, birth date, cellphone, income) is saved for the broker. */
+  /**
+   * A visitor's simulation: the result for the visitor and, when they leave a celular or an e-mail, a lead on the
+   * broker's board (public-leads.service.ts). Both contacts are optional to see the result.
+   */
   run: publicProcedure
-    .input(z.object({ username: ZUsername.shape.username, simulation: ZSimulationRequest, cellphone: mobileSchema }))
+    .input(
+      z.object({
+        username: ZUsername.shape.username,
+        simulation: ZSimulationRequest,
+        cellphone: z.union([z.literal(''), mobileSchema]).optional(),
+        email: z.union([z.literal(''), emailSchema]).optional(),
+      }),
+    )
     .mutation(async ({ ctx, input }) => {
       await rateLimit(ctx.deps.db, `public-simulation:${ctx.meta.ip}`, 30, 600);
       const broker = await findBroker(ctx.deps, input.username);
-      const simulation = { ...input.simulation, customer: { ...input.simulation.customer, cellphone: input.cellphone } };
-      const { result } = await saveFor(ctx.deps, { id: broker.id, companyId: broker.company_id, subsidiaryId: broker.subsidiary_id }, simulation, 'simulator', ctx.meta);
-      return result;
+      return simulateForLead(ctx.deps, broker, input.simulation, { cellphone: input.cellphone || null, email: input.email || null }, ctx.meta);
     }),
 });

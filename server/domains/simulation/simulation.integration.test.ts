@@ -167,7 +167,7 @@ describe('public simulation pages', () => {
     const visitor = callerFor(env.deps, null, { ip: randomIp() });
     const broker = await visitor.publicSimulation.broker({ username: 'demo-credito' });
     expect(broker).toMatchObject({ name: 'Ana Administradora', firstName: 'Ana', companyName: 'Demo Crédito' });
-    const result = await visitor.publicSimulation.run({ username: 'demo-credito', cellphone: '(11) 98765-4321', simulation: homeEquity({ customer: { name: 'Lead Público', document: '529.982.247-25', birthDate: '1985-05-05', income: 20000 } }) });
+    const { result } = await visitor.publicSimulation.run({ username: 'demo-credito', cellphone: '(11) 98765-4321', simulation: homeEquity({ customer: { name: 'Lead Público', document: '529.982.247-25', birthDate: '1985-05-05', income: 20000 } }) });
     expect(result.eligible.length).toBeGreaterThan(0);
     const leads = await admin.caller.simulation.list({ origin: 'simulator' });
     expect(leads.items.some((s) => s.customerName === 'Lead Público')).toBe(true);

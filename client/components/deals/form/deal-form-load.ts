@@ -61,11 +61,12 @@ export function fromEditable(d: EditableDeal): DealFormValues {
           assetValue: asset.value,
           typeVehicle: asset.typeVehicle === 3 ? '3' : '1',
           assetType: asset.type,
-          brandCode: asset.brand.code,
-          brandName: asset.brand.name,
-          modelCode: asset.model.code,
-          modelName: asset.model.name,
-          year: String(asset.year),
+          // A simulator's lead has no brand, model or year yet (the visitor was not asked): the broker fills them.
+          brandCode: asset.brand?.code ?? '',
+          brandName: asset.brand?.name ?? '',
+          modelCode: asset.model?.code ?? '',
+          modelName: asset.model?.name ?? '',
+          year: asset.year ? String(asset.year) : '',
           plate: asset.licensePlate ? maskPlate(asset.licensePlate) : '',
           fuel: asset.fuel ?? '',
         };

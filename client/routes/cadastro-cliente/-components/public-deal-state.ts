@@ -3,6 +3,8 @@ import type { DealOperationType } from '../../../../shared/schemas/deals.ts';
 import type { TPublicDealRequest } from '../../../../shared/schemas/public-deals.ts';
 import { associateInput, emptyAssociate, emptyDealValues, emptyIncome, newKey, operationInput, type DealFormValues } from '../../../components/deals/form/deal-form.ts';
 import { formPath, stepOf, validateStep } from '../../../components/deals/form/deal-form-validation.ts';
+import { MSG } from '../../../../shared/messages.ts';
+import { proposalStorageKey } from './simulation-prefill.ts';
 
 /** The steps of spec §2/§4, in order: they are the last segment of the page's address. */
 export const PUBLIC_STEPS = ['inicio', 'pessoa-fisica', 'pessoa-juridica', 'resumo-proponentes', 'dados-da-operacao', 'resumo-do-negocio', 'arquivos', 'sucesso'] as const;
@@ -40,7 +42,7 @@ export function emptyState(operationType: DealOperationType): PublicDealState {
   return { values: { ...emptyDealValues(), operationType }, notes: '', started: false, submitted: null };
 }
 
-const storageKey = (username: string, operationType: string) => `credito:cadastro-cliente:${username.toLowerCase()}:${operationType}`;
+const storageKey = proposalStorageKey;
 
 /**
  * The saved state of this link in this tab, or a fresh one. sessionStorage, not localStorage: personal data should
@@ -92,7 +94,10 @@ export function withFirstPersonType(values: DealFormValues, personType: 'individ
 /** Errors of one proponent (their data and incomes), on the form's field names. */
 export function associateErrors(values: DealFormValues, index: number): FormErrors {
   const prefix = `associates.${index}.`;
-  const all = { ...validateStep('customer', values), ...validateStep('income', values) };
+  const all: FormErrors = { ...validateStep('customer', values), ...validateStep('income', values) };
+  // The broker answers the main proponent: the public form asks one way to reach them (the server asks the same).
+  const a = values.associates[index];
+  if (a?.main && !a.cellphone.trim() && !a.email.trim() && !all[`${prefix}cellphone`]) all[`${prefix}cellphone`] = MSG.contactRequired;
   return Object.fromEntries(Object.entries(all).filter(([field]) => field.startsWith(prefix) || field === `associates.${index}`));
 }
 

@@ -1,5 +1,7 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { IconBrandWhatsapp, IconInfoCircle } from '@tabler/icons-react';
+import { IconArrowRight, IconBrandWhatsapp, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { carryToProposal } from '../../cadastro-cliente/-components/simulation-prefill.ts';
 import type { SimulationResult, TSimulationParsed } from '../../../../shared/schemas/simulation.ts';
 import { STRONG_GREEN } from '../../../components/simulation/colors.ts';
 import { OfferCard } from '../../../components/simulation/OfferCard.tsx';
@@ -22,12 +24,39 @@ export function brokerMessage(broker: PublicBroker, request: TSimulationParsed, 
 
 interface PublicResultsProps {
   broker: PublicBroker;
+  username: string;
   request: TSimulationParsed;
   result: SimulationResult;
+  /** Whether the simulation reached the broker's board (a contact was given). */
+  lead: 'created' | 'updated' | null;
+  contact: { cellphone: string; email: string };
+}
+
+/** Says plainly whether the broker got the simulation, and how they will answer. */
+function LeadNotice({ broker, lead, contact }: Pick<PublicResultsProps, 'broker' | 'lead' | 'contact'>) {
+  if (!lead) {
+    return (
+      <Alert color="yellow" variant="light" icon={<IconInfoCircle />} title={`${broker.firstName} não recebeu esta simulação`}>
+        Você não informou celular nem e-mail. Para que {broker.firstName} entre em contato, informe um deles e simule de novo, ou siga com a proposta abaixo.
+      </Alert>
+    );
+  }
+  const how = [contact.cellphone.trim() ? 'pelo celular' : null, contact.email.trim() ? 'pelo e-mail' : null].filter(Boolean).join(' ou ');
+  return (
+    <Alert color="green" variant="light" icon={<IconCircleCheck />} title={lead === 'created' ? `Simulação enviada a ${broker.firstName}` : `Simulação atualizada com ${broker.firstName}`}>
+      {broker.firstName} vai falar com você {how} que você informou.
+    </Alert>
+  );
 }
 
 /** The visitor's result: stacked cards (best first), the banks that do not fit collapsed, and WhatsApp. */
-export function PublicResults({ broker, request, result }: PublicResultsProps) {
+export function PublicResults({ broker, username, request, result, lead, contact }: PublicResultsProps) {
+  const navigate = useNavigate();
+  // What the visitor typed opens the broker's deal registration already filled (sessionStorage, not the address).
+  const proceed = () => {
+    const params = carryToProposal(window.sessionStorage, username, request, contact);
+    void navigate({ to: '/cadastro-cliente/$assetSegment/$operationType/$tokenOrUsername/{-$step}', params });
+  };
   const talk = broker.cellphone ? (
     <Button
       component="a"
@@ -64,6 +93,10 @@ export function PublicResults({ broker, request, result }: PublicResultsProps) {
           Veja abaixo o que ajustar, ou fale com {broker.firstName}: há outros caminhos para o seu crédito.
         </Alert>
       ) : null}
+      <LeadNotice broker={broker} lead={lead} contact={contact} />
+      <Button size="md" fullWidth leftSection={<IconArrowRight size={20} />} onClick={proceed}>
+        Quero seguir com esta proposta
+      </Button>
       {talk}
       {result.eligible.map((offer, i) => (
         <OfferCard key={offer.productId} offer={offer} rank={i + 1} />

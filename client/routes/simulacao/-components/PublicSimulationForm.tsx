@@ -35,8 +35,26 @@ export function PublicSimulationForm({ form, kind, brokerFirstName, running, onS
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <MaskedInput label="CPF" mask={maskCpf} inputMode="numeric" placeholder="000.000.000-00" aria-required {...form.getInputProps('customerDocument')} />
               <MaskedInput label="Data de nascimento" mask={maskDate} inputMode="numeric" placeholder="DD/MM/AAAA" autoComplete="bday" aria-required {...form.getInputProps('customerBirthDate')} />
-              <MaskedInput label="Celular (WhatsApp)" mask={maskPhone} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="(11) 98765-4321" aria-required {...form.getInputProps('customerCellphone')} />
               <MoneyInput label="Renda mensal" aria-required {...form.getInputProps('customerIncome')} />
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
+        <Fieldset legend="Como falar com você" radius="md">
+          <Stack gap="sm">
+            <Text fz="sm" c="dimmed">
+              Informe seu celular ou e-mail para que {brokerFirstName} entre em contato. Sem eles, você vê o resultado, mas ninguém poderá responder.
+            </Text>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <MaskedInput
+                label="Celular (WhatsApp)"
+                mask={maskPhone}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                placeholder="(11) 98765-4321"
+                {...form.getInputProps('customerCellphone')}
+              />
+              <TextInput label="E-mail" type="email" inputMode="email" autoComplete="email" placeholder="voce@exemplo.com.br" {...form.getInputProps('customerEmail')} />
             </SimpleGrid>
           </Stack>
         </Fieldset>
@@ -59,7 +77,7 @@ export function PublicSimulationForm({ form, kind, brokerFirstName, running, onS
           </Stack>
         </Fieldset>
         <Text fz="xs" c="dimmed">
-          Ao simular, seus dados são enviados a {brokerFirstName} para que possa falar com você sobre esta simulação.
+          Com o seu celular ou e-mail, a simulação e os seus dados são enviados a {brokerFirstName}, que poderá falar com você sobre ela.
         </Text>
         <Button type="submit" size="md" fullWidth loading={running}>
           Ver as condições dos bancos

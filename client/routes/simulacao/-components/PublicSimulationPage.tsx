@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconClockPause } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
+import { MSG } from '../../../../shared/messages.ts';
 import type { SimulationResult, TSimulationParsed } from '../../../../shared/schemas/simulation.ts';
 import { BrokerGate } from '../../../components/simulation/BrokerGate.tsx';
 import { BrokerHeader, BrokerHeaderSkeleton, PublicFrame } from '../../../components/simulation/PublicFrame.tsx';
@@ -21,6 +22,17 @@ import { PublicSimulationForm } from './PublicSimulationForm.tsx';
 const validation = lazyModule(() => import('../../../components/simulation/simulation-validation.ts'));
 const PublicResults = lazy(() => import('./PublicResults.tsx').then((m) => ({ default: m.PublicResults })));
 
+/** A plausible address; the server checks it for real (this only spares a round trip for a typo). */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The visitor's last answer: the result, whether it reached the broker's board, and the contact typed. */
+interface Answer {
+  request: TSimulationParsed;
+  result: SimulationResult;
+  lead: 'created' | 'updated' | null;
+  contact: { cellphone: string; email: string };
+}
+
 const INTRO: Record<SimulationKind, string> = {
   realty: 'Compare financiamento imobiliário e crédito com garantia de imóvel em vários bancos de uma vez. Leva um minuto.',
   vehicle: 'Compare financiamento de veículo e crédito com garantia de veículo em vários bancos de uma vez. Leva um minuto.',
@@ -30,9 +42,13 @@ function PublicSimulation({ kind, username, broker }: { kind: SimulationKind; us
   const trpc = useTRPC();
   const form = useForm<SimulationFormValues>({
     initialValues: emptySimulationValues(kind),
-    validate: (values) => validation.current?.validateSimulationForm(values, { cellphoneRequired: true }) ?? {},
+    validate: (values) => {
+      const errors = validation.current?.validateSimulationForm(values) ?? {};
+      const email = values.customerEmail.trim();
+      return email && !EMAIL.test(email) ? { ...errors, customerEmail: MSG.invalidEmail } : errors;
+    },
   });
-  const [answer, setAnswer] = useState<{ request: TSimulationParsed; result: SimulationResult } | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
   const [limited, setLimited] = useState<string | null>(null);
   const results = useRef<HTMLDivElement>(null);
   // This page words its own failures: the rate limit in place, field errors on the fields.
@@ -41,16 +57,16 @@ function PublicSimulation({ kind, username, broker }: { kind: SimulationKind; us
   const submit = (values: SimulationFormValues, simulation: TSimulationParsed) => {
     setLimited(null);
     run.mutate(
-      { username, cellphone: values.customerCellphone, simulation },
+      { username, cellphone: values.customerCellphone.trim(), email: values.customerEmail.trim(), simulation },
       {
-        onSuccess: (result) => {
-          setAnswer({ request: simulation, result });
+        onSuccess: ({ result, lead }) => {
+          setAnswer({ request: simulation, result, lead, contact: { cellphone: values.customerCellphone, email: values.customerEmail } });
           requestAnimationFrame(() => results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
         },
         onError: (error) => {
           const failure = toFailure(error);
           if (failure.type === 'TOO_MANY_ATTEMPTS_ERROR') return setLimited(failureMessage(failure));
-          if (!applyFieldErrors(form, error, { ...serverFieldMap(values, 'simulation.'), cellphone: 'customerCellphone' })) handleError(error);
+          if (!applyFieldErrors(form, error, { ...serverFieldMap(values, 'simulation.'), cellphone: 'customerCellphone', email: 'customerEmail' })) handleError(error);
         },
       },
     );
@@ -74,7 +90,7 @@ function PublicSimulation({ kind, username, broker }: { kind: SimulationKind; us
         </Alert>
       ) : null}
       <Stack ref={results} style={{ scrollMarginTop: 16 }}>
-        <Suspense fallback={null}>{answer ? <PublicResults broker={broker} request={answer.request} result={answer.result} /> : null}</Suspense>
+        <Suspense fallback={null}>{answer ? <PublicResults broker={broker} username={username} {...answer} /> : null}</Suspense>
       </Stack>
     </>
   );

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../../shared/messages.ts';
+import type { TPublicDealRequest } from '../../../shared/schemas/public-deals.ts';
+import type { TSimulationRequest } from '../../../shared/schemas/simulation.ts';
+import { cpfFromBase } from '../../db/seed.ts';
+import { callerFor, createTestEnv, errorFields, expectAppError, randomIp, signIn, type Session, type TestEnv } from '../../test/harness.ts';
+
+let env: TestEnv;
+let admin: Session;
+let otherAdmin: Session;
+
+/** A visitor (own address, so rate limits of one test never touch another). */
+const visitor = () => callerFor(env.deps, null, { ip: randomIp() });
+
+const homeEquity = (name: string, cpf: string, over: Partial<TSimulationRequest> = {}): TSimulationRequest => ({
+  type: 'HomeEquity',
+  customer: { name, document: cpf, birthDate: '1980-03-10', income: 25000 },
+  assetValue: 600000,
+  assetType: 'casa',
+  operationValue: 300000,
+  deadline: 180,
+  isRegistered: true,
+  numberOfAssociates: 1,
+  gracePeriod: 0,
+  ...over,
+});
+
+/** The Home Equity board's cards in its first stage, "Novos leads", as the session sees them. */
+async function newLeads(session: Session) {
+  const board = await session.caller.pipelines.board({ pipeline: 'home-equity' });
+  expect(board.columns[0].stage).toBe('newLead');
+  return board.columns[0].cards;
+}
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  [admin, otherAdmin] = await Promise.all([
+    signIn(env.deps, env.demo.users.administrator.email, env.demo.password),
+    signIn(env.deps, env.other.users.administrator.email, env.other.password),
+  ]);
+});
+afterAll(() => env?.close());
+
+describe('leads from the public simulator', () => {
+  it('a visitor with a contact becomes a lead on the broker’s board: first stage, origin simulator, the simulation attached, the broker notified', async () => {
+    const cpf = cpfFromBase('314159265');
+    const answer = await visitor().publicSimulation.run({ username: 'demo-credito', cellphone: '(11) 97777-1234', simulation: homeEquity('Lia Simuladora', cpf) });
+    expect(answer.lead).toBe('created');
+    expect(answer.result.eligible.length).toBeGreaterThan(0);
+
+    const card = (await newLeads(admin)).find((c) => c.customerName === 'Lia Simuladora');
+    expect(card).toMatchObject({ origin: 'simulator', operationValue: 300000 });
+    const deal = await admin.caller.deals.get({ id: card!.id });
+    expect(deal.origin).toBe('simulator');
+    expect(deal.simulation).not.toBeNull();
+    expect(deal.events.map((e) => e.kind)).toContain('created');
+
+    const notices = await admin.caller.notifications.latest();
+    expect(notices.items[0]).toMatchObject({ title: 'Novo lead pelo seu simulador: Lia Simuladora', link: `/deal/${card!.id}` });
+    expect(notices.items[0].body).toContain(`negócio nº ${deal.number}`);
+  });
+
+  it('the same visitor simulating again updates their open lead (new simulation, new values, a timeline event) and never adds a second card', async () => {
+    const cpf = cpfFromBase('271828182');
+    const first = await visitor().publicSimulation.run({ username: 'demo-credito', email: 'Bia@Example.com', simulation: homeEquity('Bia Repetida', cpf) });
+    expect(first.lead).toBe('created');
+    const [before] = (await newLeads(admin)).filter((c) => c.customerName === 'Bia Repetida');
+    const firstSimulation = (await admin.caller.deals.get({ id: before.id })).simulation;
+
+    // Same e-mail in other letters, a phone added, other values: still the same person and the same lead.
+    const again = await visitor().publicSimulation.run({ username: 'demo-credito', email: 'bia@example.com', cellphone: '(21) 98888-5555', simulation: homeEquity('Bia Repetida', cpf, { operationValue: 250000 }) });
+    expect(again.lead).toBe('updated');
+    const cards = (await newLeads(admin)).filter((c) => c.customerName === 'Bia Repetida');
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({ id: before.id, operationValue: 250000 });
+    const deal = await admin.caller.deals.get({ id: before.id });
+    expect(deal.simulation).not.toEqual(firstSimulation);
+    expect(deal.events.map((e) => e.kind)).toContain('simulation_added');
+    const person = await env.deps.db.selectFrom('deal_associates').select(['email', 'cellphone', 'customer_id']).where('deal_id', '=', before.id).executeTakeFirstOrThrow();
+    expect(person).toEqual({ email: 'bia@example.com', cellphone: '21988885555', customer_id: null });
+    expect((await admin.caller.notifications.latest()).items[0].title).toBe('Bia Repetida simulou de novo pelo seu link');
+  });
+
+  it('without a contact the visitor sees the result but nothing reaches the board and nothing is kept', async () => {
+    const cpf = cpfFromBase('141421356');
+    const countSims = async () => Number((await env.deps.db.selectFrom('simulations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const sims = await countSims();
+    const answer = await visitor().publicSimulation.run({ username: 'demo-credito', cellphone: '', email: '', simulation: homeEquity('Sem Contato', cpf) });
+    expect(answer.lead).toBeNull();
+    expect(answer.result.eligible.length).toBeGreaterThan(0);
+    expect((await newLeads(admin)).some((c) => c.customerName === 'Sem Contato')).toBe(false);
+    expect(await countSims()).toBe(sims);
+  });
+
+  it('refuses a malformed contact with a message on its field', async () => {
+    const err = await expectAppError(visitor().publicSimulation.run({ username: 'demo-credito', email: 'não-é-email', simulation: homeEquity('Erro Email', cpfFromBase('173205080')) }), 'VALIDATION_ERROR');
+    expect(errorFields(err)).toContain('email');
+  });
+
+  it('touches no stored customer, even with the CPF of one, and stays in the broker’s company', async () => {
+    const stored = await env.deps.db
+      .insertInto('customers')
+      .values({ company_id: env.demo.companyId, person_type: 'individual', name: 'Nome Verdadeiro', document: cpfFromBase('662607015'), email: 'verdadeiro@example.com' })
+      .returning(['id', 'name', 'document', 'email'])
+      .executeTakeFirstOrThrow();
+    const answer = await visitor().publicSimulation.run({ username: 'demo-credito', email: 'intruso@example.com', simulation: homeEquity('Nome Trocado', stored.document) });
+    expect(answer.lead).toBe('created');
+    const after = await env.deps.db.selectFrom('customers').select(['id', 'name', 'document', 'email']).where('id', '=', stored.id).executeTakeFirstOrThrow();
+    expect(after).toEqual(stored);
+    const lead = (await newLeads(admin)).find((c) => c.customerName === 'Nome Trocado')!;
+    const person = await env.deps.db.selectFrom('deal_associates').select('customer_id').where('deal_id', '=', lead.id).executeTakeFirstOrThrow();
+    expect(person.customer_id).toBeNull();
+    // Another company's administrator neither sees the lead on a board nor opens it.
+    expect((await newLeads(otherAdmin)).some((c) => c.id === lead.id)).toBe(false);
+    await expectAppError(otherAdmin.caller.deals.get({ id: lead.id }), 'ENTITY_NOT_FOUND_ERROR');
+  });
+});
+
+describe('public proposals need a way to answer the customer', () => {
+  const proposal = (contact: { email?: string; cellphone?: string }): TPublicDealRequest => ({
+    username: 'demo-credito',
+    operationType: 'Financing',
+    associates: [
+      {
+        main: true, personType: 'individual', name: 'Rui Semcontato', document: cpfFromBase('223606797'), birthDate: '1990-04-12', gender: 'masculino', maritalStatus: 'solteiro',
+        motherName: 'Rita Semcontato', ...contact,
+        incomes: [{ mensalIncome: 15000, professionalProfile: 'assalariado', admissionDate: '2018-02-01', main: true }],
+      },
+    ],
+    operationValue: 320000,
+    deadline: 360,
+    objective: 'comprar',
+    asset: { kind: 'realty', value: 450000, type: 'apartamento', isPropertyAlreadyChosen: true, isRegistered: true },
+    acceptTerms: true,
+  });
+
+  it('refuses a proposal with neither celular nor e-mail, naming the field, and accepts one with either', async () => {
+    const err = await expectAppError(visitor().publicDeals.submit(proposal({ email: '', cellphone: '' })), 'VALIDATION_ERROR');
+    expect(err.errors).toContainEqual({ field: 'associates.0.cellphone', message: MSG.contactRequired });
+    const bad = await expectAppError(visitor().publicDeals.submit(proposal({ cellphone: '1234' })), 'VALIDATION_ERROR');
+    expect(bad.errors).toContainEqual({ field: 'associates.0.cellphone', message: MSG.mobilePhone });
+    const sent = await visitor().publicDeals.submit(proposal({ email: 'rui@example.com' }));
+    expect(sent.number).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,111 @@
+import { sql } from 'kysely';
+import { pipelineForOperation } from '../../../shared/pipelines.ts';
+import { formatMoney, onlyAlphanumeric } from '../../../shared/format.ts';
+import { PRODUCT_TYPE, REALTY_TYPE } from '../../../shared/options.ts';
+import type { TDealCreateParsed } from '../../../shared/schemas/deals.ts';
+import type { SimulationResult, TSimulationParsed } from '../../../shared/schemas/simulation.ts';
+import type { Deps, RequestMeta } from '../../deps.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { publish } from '../deals/board-events.ts';
+import { insertEvent } from '../deals/deals.repository.ts';
+import { insertDeal } from '../deals/deals.service.ts';
+import { findOpenLead, updateLeadOperation, updateLeadPerson, type LeadContact } from '../deals/leads.repository.ts';
+import { notify } from '../notifications/notifications.repository.ts';
+import type { findBroker } from './public-simulation.router.ts';
+import { saveFor } from './saved-simulations.service.ts';
+import { run } from './simulation.service.ts';
+
+type Broker = Awaited<ReturnType<typeof findBroker>>;
+/** What happened on the broker's board: a new lead, the visitor's open lead updated, or nothing (no contact given). */
+export type LeadOutcome = 'created' | 'updated' | null;
+
+/** A simulation's case as a deal (lead) of the simulator: the visitor as typed, the values, the simulation attached. */
+export function leadDeal(s: TSimulationParsed, contact: LeadContact, simulationId: string): TDealCreateParsed {
+  const company = s.forJuridicalPerson;
+  const asset: TDealCreateParsed['asset'] =
+    s.type === 'Financing' || s.type === 'HomeEquity'
+      ? { kind: 'realty', value: s.assetValue, type: s.assetType && Object.hasOwn(REALTY_TYPE, s.assetType) ? (s.assetType as keyof typeof REALTY_TYPE) : 'outros', isPropertyAlreadyChosen: false, isRegistered: s.isRegistered }
+      : // The simulator asks no brand or model: the broker completes the vehicle when registering the deal.
+        ({ kind: 'vehicle', value: s.assetValue, type: s.assetType === 'veiculo_pesado' ? 'veiculo_pesado' : 'veiculo_leve', typeVehicle: s.assetType === 'veiculo_pesado' ? 3 : 1 } as TDealCreateParsed['asset']);
+  return {
+    operationType: s.type,
+    origin: 'simulator',
+    associates: [
+      {
+        main: true,
+        notify: false,
+        hasRestrictions: false,
+        personType: company ? 'company' : 'individual',
+        type: 'CUSTOMER',
+        name: s.customer.name,
+        document: onlyAlphanumeric(s.customer.document),
+        // A company simulates without an opening date: the deal keeps none until the broker completes it.
+        birthDate: s.customer.birthDate as string,
+        email: contact.email ?? undefined,
+        cellphone: contact.cellphone ?? undefined,
+        monthlyBilling: company ? s.customer.income : undefined,
+        incomes: [],
+      },
+    ],
+    operationValue: s.operationValue,
+    deadline: s.deadline,
+    asset,
+    simulationId,
+  };
+}
+
+/** The notice's second line: "Home equity de R$ 300.000,00 · negócio nº 12". */
+const summary = (s: TSimulationParsed, number: number) => `${PRODUCT_TYPE[s.type]} de ${formatMoney(s.operationValue)} · negócio nº ${number}`;
+
+/**
+ * A visitor's simulation on a broker's public page. The result is always theirs to see; with a contact (celular or
+ * e-mail) the simulation is saved for the broker and becomes a lead on the broker's board — first stage, origin
+ * simulator, the broker notified — or, when the same visitor (same contact) still has an open lead there, updates
+ * that lead with the new simulation: a visitor trying values never fills the board with copies. The lead keeps its
+ * own copy of what was typed and links to no stored customer (security.md: nothing a visitor types reaches stored
+ * data). Without a contact nothing is kept: nobody could answer the visitor.
+ */
+export async function simulateForLead(
+  deps: Deps,
+  broker: Broker,
+  simulation: TSimulationParsed,
+  contact: LeadContact,
+  meta: RequestMeta,
+): Promise<{ result: SimulationResult; lead: LeadOutcome }> {
+  if (!contact.cellphone && !contact.email) return { result: await run(deps, broker.company_id, simulation), lead: null };
+  const owner = { id: broker.id, companyId: broker.company_id, subsidiaryId: broker.subsidiary_id };
+  const withContact = { ...simulation, customer: { ...simulation.customer, cellphone: contact.cellphone ?? undefined } };
+  const { id: simulationId, result } = await saveFor(deps, owner, withContact, 'simulator', meta);
+  const deal = leadDeal(simulation, contact, simulationId);
+  const pipelineKey = pipelineForOperation(deal.operationType).key;
+  const customerName = simulation.customer.name;
+
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    // One lead per broker at a time, so two quick submissions of one visitor cannot both find no lead and add two.
+    await sql`select pg_advisory_xact_lock(hashtext(${`simulation-lead:${broker.id}`}))`.execute(trx);
+    const open = await findOpenLead(trx, broker, pipelineKey, contact);
+    if (open) {
+      await updateLeadOperation(trx, open.id, {
+        operationType: deal.operationType,
+        operationValue: deal.operationValue.toFixed(2),
+        deadline: deal.deadline,
+        asset: JSON.stringify(deal.asset),
+        assetValue: deal.asset.value.toFixed(2),
+        simulationId,
+        publicSubmission: JSON.stringify({ associates: deal.associates, operation: { operationType: deal.operationType, operationValue: deal.operationValue, deadline: deal.deadline, objective: null, asset: deal.asset } }),
+      });
+      const a = deal.associates[0];
+      await updateLeadPerson(trx, open.associate_id, { personType: a.personType, name: a.name, document: a.document, birthDate: a.birthDate ?? null, cellphone: contact.cellphone, email: contact.email });
+      await insertEvent(trx, { dealId: open.id, companyId: broker.company_id, actorUserId: null, kind: 'simulation_added', data: { actor: 'customer', operationValue: deal.operationValue, deadline: deal.deadline } });
+      await publish(trx, { companyId: broker.company_id, pipelineKey, dealId: open.id, kind: 'updated', actorUserId: null });
+      await notify(trx, { userId: broker.id, companyId: broker.company_id, kind: 'deal.simulation_lead', title: `${customerName} simulou de novo pelo seu link`, body: summary(simulation, Number(open.number)), link: `/deal/${open.id}` });
+      return { dealId: open.id, lead: 'updated' as const };
+    }
+    const created = await insertDeal(trx, { companyId: broker.company_id, subsidiaryId: broker.subsidiary_id, ownerId: broker.id, createdBy: null }, deal, { bankPartnerId: null, actor: null });
+    await notify(trx, { userId: broker.id, companyId: broker.company_id, kind: 'deal.simulation_lead', title: `Novo lead pelo seu simulador: ${customerName}`, body: summary(simulation, created.number), link: `/deal/${created.id}` });
+    return { dealId: created.id, lead: 'created' as const };
+  });
+
+  await recordAudit(deps.db, { companyId: broker.company_id, actorUserId: null, action: `deal.simulation_lead.${outcome.lead}`, entity: 'deal', entityId: outcome.dealId }, meta);
+  return { result, lead: outcome.lead };
+}
