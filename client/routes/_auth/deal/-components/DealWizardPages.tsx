@@ -14,7 +14,8 @@ import { usePageTitle } from '../../../../lib/use-page-title.ts';
 import { fromEditable, fromSimulation } from '../../../../components/deals/form/deal-form-load.ts';
 import { emptyDealValues, isDealStep, type DealStep } from '../../../../components/deals/form/deal-form.ts';
 import { DealWizard } from './DealWizard.tsx';
-import { editableQuery, isUuid, simulationQuery } from './wizard-queries.ts';
+import { readCase } from '../../../../components/simulation/case-store.ts';
+import { editableQuery, isUuid, simulationQuery, type NewDealSearch } from './wizard-queries.ts';
 
 function Frame({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   usePageTitle(title);
@@ -43,8 +44,8 @@ function WizardSkeleton() {
   );
 }
 
-/** /deal/new, optionally prefilled from a saved simulation (?simulationId=). */
-export function NewDealPage({ simulationId }: { simulationId?: string }) {
+/** /deal/new, optionally prefilled from a saved simulation (?simulationId=) or the workspace's unsaved one (?from=). */
+export function NewDealPage({ simulationId, from: unsavedKind, productId }: NewDealSearch) {
   const trpc = useTRPC();
   const permissions = useProfile().role.permissions;
   const [step, setStep] = useState<DealStep>('customer');
@@ -79,13 +80,14 @@ export function NewDealPage({ simulationId }: { simulationId?: string }) {
     );
   }
 
-  const from = simulation.data;
+  // The simulation behind the deal: the saved one, else the case simulated (not saved) in this tab's workspace.
+  const input = simulation.data?.input ?? (unsavedKind && !simulationId ? readCase(unsavedKind).request : null);
   return (
-    <Frame title="Novo negócio" subtitle={from ? `Dados trazidos da simulação de ${from.customerName}: confira e complete.` : 'Cadastre o negócio em três etapas; os documentos vêm em seguida.'}>
+    <Frame title="Novo negócio" subtitle={input ? `Dados trazidos da simulação de ${input.customer.name}: confira e complete.` : 'Cadastre o negócio em três etapas; os documentos vêm em seguida.'}>
       <DealWizard
-        key={simulationId ?? 'blank'}
+        key={simulationId ?? unsavedKind ?? 'blank'}
         mode={{ kind: 'new', simulationId }}
-        initialValues={from ? fromSimulation(from.input) : emptyDealValues()}
+        initialValues={input ? { ...fromSimulation(input), productId: productId ?? '' } : emptyDealValues()}
         step={step}
         onStepChange={setStep}
       />

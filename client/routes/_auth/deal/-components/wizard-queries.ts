@@ -1,4 +1,4 @@
-import { definedOnly, isUuid, searchUuid } from '../../../../lib/search-params.ts';
+import { definedOnly, isUuid, searchOneOf, searchUuid } from '../../../../lib/search-params.ts';
 import type { Trpc } from '../../../../lib/trpc.ts';
 
 export { isUuid };
@@ -9,5 +9,15 @@ export const editableQuery = (trpc: Trpc, id: string) => trpc.deals.editable.que
 /** A saved simulation that prefills a new deal; the page says itself when it cannot be opened. */
 export const simulationQuery = (trpc: Trpc, id: string) => trpc.simulation.get.queryOptions({ id }, { meta: { silent: true } });
 
-/** `/deal/new?simulationId=<uuid>`: anything else is ignored (a blank deal). */
-export const newDealSearch = (raw: Record<string, unknown>): { simulationId?: string } => definedOnly({ simulationId: searchUuid(raw.simulationId) });
+/**
+ * `/deal/new?simulationId=<uuid>` (a saved simulation), `?from=realty|vehicle` (the workspace's unsaved case, read
+ * from the tab's session), and `productId` (the offer chosen on the result); anything else is ignored (a blank deal).
+ */
+export interface NewDealSearch {
+  simulationId?: string;
+  from?: 'realty' | 'vehicle';
+  productId?: string;
+}
+
+export const newDealSearch = (raw: Record<string, unknown>): NewDealSearch =>
+  definedOnly({ simulationId: searchUuid(raw.simulationId), from: searchOneOf(['realty', 'vehicle'] as const, raw.from), productId: searchUuid(raw.productId) });

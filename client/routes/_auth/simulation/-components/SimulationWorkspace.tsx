@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { readCase, updateCase } from '../../../../components/simulation/case-store.ts';
+import { CreateDealButton } from '../../../../components/simulation/CreateDealButton.tsx';
 import { emptySimulationValues, fromSimulationRequest, kindOf, serverFieldMap, type SimulationFormValues } from '../../../../components/simulation/simulation-form.ts';
 import { parseSimulationForm, validateSimulationForm } from '../../../../components/simulation/simulation-validation.ts';
 import { SimulationForm } from '../../../../components/simulation/SimulationForm.tsx';
@@ -90,9 +91,13 @@ export function SimulationWorkspace({ kind, reopenId, onReopened, children }: Si
                 {describeCase(request)}
               </Text>
             </Stack>
-            <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)} aria-expanded={false}>
-              Editar dados
-            </Button>
+            <Group gap="sm">
+              {/* Every result view (simple, detailed, banks, best match, deadlines) gets the deal from its best offer. */}
+              <CreateDealButton kind={kind} productId={query.data?.eligible[0]?.productId} />
+              <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)} aria-expanded={false}>
+                Editar dados
+              </Button>
+            </Group>
           </Group>
         ) : null}
         <Collapse expanded={editing || !request}>
