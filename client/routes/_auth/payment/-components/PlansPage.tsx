@@ -12,6 +12,20 @@ import { usePageTitle } from '../../../../lib/use-page-title.ts';
 
 const FEATURES = ['Simulação em todos os bancos parceiros', 'Quadros de negócios ao vivo', 'Usuários e filiais sem custo extra'];
 
+/** What a user who may not subscribe sees instead of the plans: who can, and the way back. */
+function CannotSubscribe() {
+  return (
+    <Alert color="yellow" variant="light" icon={<IconInfoCircle />} title="A assinatura é feita pelo master ou pelo administrador da empresa">
+      <Stack gap="sm" align="flex-start">
+        <Text fz="sm">Sua função não permite assinar um plano. Se o período de teste estiver perto do fim, avise o master ou o administrador da empresa.</Text>
+        <ButtonLink to="/account/dashboard" size="xs" variant="default">
+          Voltar ao início
+        </ButtonLink>
+      </Stack>
+    </Alert>
+  );
+}
+
 /** /payment: the plans side by side (a column on phones) with price, per-month equivalent and savings. */
 export function PlansPage() {
   usePageTitle('Planos');
@@ -19,7 +33,8 @@ export function PlansPage() {
   const profile = useProfile();
   const permissions = profile.role.permissions;
   const mayManage = can(permissions, 'subscription', 'manage');
-  const plans = useQuery(trpc.subscriptions.plans.queryOptions());
+  // Only who may subscribe sees the plans as something to buy; the others read why and who can (issue 15).
+  const plans = useQuery({ ...trpc.subscriptions.plans.queryOptions(), enabled: mayManage });
   const current = useQuery({ ...trpc.subscriptions.current.queryOptions(), enabled: mayManage || can(permissions, 'subscription', 'view') });
   const subscription = current.data?.subscription;
   const subscribed = subscription && subscription.status !== 'expired' ? subscription : null;
@@ -27,8 +42,8 @@ export function PlansPage() {
   return (
     <Stack gap="lg" maw={1080}>
       <Stack gap={4}>
-        <Title order={1}>Escolha seu plano</Title>
-        <Text c="dimmed">Todos os planos liberam a plataforma inteira para {profile.company.name}. Pague com cartão de crédito, sem juros no parcelamento.</Text>
+        <Title order={1}>{mayManage ? 'Escolha seu plano' : 'Planos'}</Title>
+        {mayManage ? <Text c="dimmed">Todos os planos liberam a plataforma inteira para {profile.company.name}. Pague com cartão de crédito, sem juros no parcelamento.</Text> : null}
       </Stack>
       {subscribed ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle />} title={`Sua empresa já assina o plano ${subscribed.planLabel}`}>
@@ -39,20 +54,16 @@ export function PlansPage() {
           </AnchorLink>
         </Alert>
       ) : null}
-      {!mayManage ? (
-        <Alert color="yellow" variant="light" icon={<IconInfoCircle />}>
-          Somente o master ou o administrador da empresa pode assinar um plano.
-        </Alert>
-      ) : null}
-      {plans.isPending ? (
+      {!mayManage ? <CannotSubscribe /> : null}
+      {mayManage && plans.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" aria-busy>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={320} radius="lg" />
           ))}
         </SimpleGrid>
       ) : null}
-      {plans.isError ? <LoadError what="os planos" onRetry={() => void plans.refetch()} /> : null}
-      {plans.data ? (
+      {mayManage && plans.isError ? <LoadError what="os planos" onRetry={() => void plans.refetch()} /> : null}
+      {mayManage && plans.data ? (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {plans.data.plans.map((plan) => {
             const best = plan.key === 'anual';

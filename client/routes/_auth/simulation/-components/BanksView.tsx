@@ -1,4 +1,5 @@
-import { Card, Stack, Table, Text } from '@mantine/core';
+import { Card, Group, Stack, Table, Text } from '@mantine/core';
+import { IconArrowsHorizontal } from '@tabler/icons-react';
 import { formatMoney } from '../../../../../shared/format.ts';
 import type { SimulationOffer } from '../../../../../shared/schemas/simulation.ts';
 import { projectionLine, tariffsPayment } from '../../../../../shared/simulation-offer-texts.ts';
@@ -6,6 +7,7 @@ import { BankName } from '../../../../components/simulation/BankName.tsx';
 import { PostFixedBadge } from '../../../../components/simulation/PostFixedBadge.tsx';
 import { ResultGate } from '../../../../components/simulation/ResultState.tsx';
 import { formatRate, formatSla, sentence } from '../../../../components/simulation/simulation-format.ts';
+import classes from './banks-view.module.css';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 const COLUMNS = [
@@ -75,7 +77,15 @@ export function BanksView() {
     <ResultGate kind="realty">
       {({ result }) => (
         <Card withBorder radius="lg" padding="md">
-          <Table.ScrollContainer minWidth={1440}>
+          {/* Eleven columns do not fit a phone or a laptop beside the sidebar: say that the table scrolls, and keep
+              its scrollbar in sight (issue 15: two columns looked missing). */}
+          <Group gap={6} mb="xs" wrap="nowrap">
+            <IconArrowsHorizontal size={16} aria-hidden color="var(--mantine-color-dimmed)" />
+            <Text fz="xs" c="dimmed">
+              Deslize a tabela para o lado para ver todas as colunas.
+            </Text>
+          </Group>
+          <Table.ScrollContainer minWidth={1440} scrollAreaProps={{ type: 'always', offsetScrollbars: 'x' }} data-testid="banks-scroll">
             <Table verticalSpacing="sm" highlightOnHover>
               <Table.Caption>
                 {result.eligible.length} de {result.eligible.length + result.ineligible.length} produtos atendem ao caso
@@ -83,7 +93,7 @@ export function BanksView() {
               <Table.Thead>
                 <Table.Tr>
                   {COLUMNS.map((c, i) => (
-                    <Table.Th key={c} ta={i === 0 ? undefined : 'right'} style={{ whiteSpace: 'nowrap' }}>
+                    <Table.Th key={c} ta={i === 0 ? undefined : 'right'} className={i === 0 ? classes.bankCell : undefined} style={{ whiteSpace: 'nowrap' }}>
                       {c}
                     </Table.Th>
                   ))}
@@ -92,7 +102,7 @@ export function BanksView() {
               <Table.Tbody>
                 {result.eligible.map((o, i) => (
                   <Table.Tr key={o.productId}>
-                    <Table.Td miw={280}>
+                    <Table.Td className={classes.bankCell}>
                       <BankName bank={o.bank} product={`${i + 1}º · ${o.productName} · ${o.table}`} size="sm" />
                       {o.postFixed ? <PostFixedBadge size="sm" /> : null}
                     </Table.Td>
@@ -121,8 +131,8 @@ export function BanksView() {
                   </Table.Tr>
                 ))}
                 {result.ineligible.map((r) => (
-                  <Table.Tr key={r.productId} c="dimmed" bg="var(--mantine-color-default-hover)" data-ineligible>
-                    <Table.Td miw={280} style={{ opacity: 0.7 }}>
+                  <Table.Tr key={r.productId} c="dimmed" bg="var(--mantine-color-default-hover)" className={classes.ineligible} data-ineligible>
+                    <Table.Td className={classes.bankCell}>
                       <BankName bank={r.bank} product={r.productName} size="sm" />
                     </Table.Td>
                     <Table.Td colSpan={COLUMNS.length - 1}>

@@ -1,0 +1,127 @@
+/**
+ * Polish found on the way (issue 15): every board is reachable in the sidebar on a laptop screen, the banks
+ * side-by-side table scrolls to its last column on a phone, "Acesso negado" offers a way back, and a user who cannot
+ * subscribe is not offered plans to buy.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PIPELINES } from '../shared/pipelines.ts';
+import { launchBrowser, newPage, PHONE, screenshot, signIn, startServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+}, 60_000);
+
+/** Whether the element's box lies inside the window (what a person can see without scrolling the page). */
+async function inWindow(page: Page, box: { x: number; y: number; width: number; height: number } | null): Promise<boolean> {
+  const size = page.viewportSize();
+  return !!box && !!size && box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width + 1 && box.y + box.height <= size.height + 1;
+}
+
+describe('acabamento', () => {
+  it('a barra lateral rola em 1440×900 e em telas baixas: o último quadro aparece com a roda do mouse e abre', async () => {
+    for (const viewport of [{ width: 1440, height: 900 }, { width: 1280, height: 560 }]) {
+      const { context, page } = await newPage(browser, server, { viewport });
+      await signIn(page, 'master@demo.com.br');
+      const nav = page.getByRole('navigation', { name: 'Meus negócios' });
+      for (const p of PIPELINES) await nav.getByRole('link', { name: p.name }).waitFor({ state: 'attached' });
+      const last = nav.getByRole('link', { name: PIPELINES.at(-1)!.name });
+
+      // The wheel over the sidebar (not a script) brings the last board into view: the sidebar itself scrolls.
+      const sidebar = page.getByRole('navigation', { name: 'Menu principal' });
+      const sideBox = await sidebar.boundingBox();
+      await page.mouse.move(sideBox!.x + sideBox!.width / 2, sideBox!.y + sideBox!.height / 2);
+      await page.mouse.wheel(0, 3000);
+      await expect.poll(async () => inWindow(page, await last.boundingBox())).toBe(true);
+      await screenshot(page, `barra-lateral-${viewport.width}x${viewport.height}`);
+
+      const box = await last.boundingBox();
+      await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+      await page.waitForURL((u) => u.pathname.startsWith('/meus-negocios/') && u.pathname !== '/meus-negocios/financiamento-imobiliario');
+      expect(await last.getAttribute('aria-current')).toBe('page');
+      await context.close();
+    }
+  });
+
+  it('a tabela de bancos lado a lado no celular avisa que rola e chega à última coluna com o banco ainda à vista', async () => {
+    const { context, page } = await newPage(browser, server, PHONE);
+    await signIn(page, 'operador@demo.com.br');
+    await page.goto('/simulation/realty/bestMatch');
+    await page.getByText('Nenhuma simulação ainda').waitFor();
+    await page.getByLabel('Home equity').check();
+    await page.getByLabel(/^(Nome do cliente|Nome completo)$/).fill('Maria Souza');
+    await page.getByLabel('CPF').fill('52998224725');
+    await page.getByLabel('Data de nascimento').fill('10031975');
+    await page.getByLabel(/^Celular/).fill('11987654321');
+    await page.getByLabel('Renda mensal').fill('25000');
+    await page.getByLabel('Valor do imóvel').fill('600000');
+    await page.getByLabel('Valor do crédito').fill('300000');
+    await page.getByLabel('Prazo', { exact: true }).selectOption('180');
+    await page.getByRole('button', { name: 'Simular' }).click();
+    await page.getByRole('region', { name: 'Bancos que atendem' }).getByRole('article').first().waitFor();
+    await page.getByRole('link', { name: 'Bancos lado a lado' }).click();
+    await page.waitForURL((u) => u.pathname === '/simulation/realty/banks');
+
+    await page.getByText('Deslize a tabela para o lado para ver todas as colunas.').waitFor();
+    const table = page.getByRole('table');
+    const lastHeader = table.getByRole('columnheader', { name: 'Score' });
+    const bankHeader = table.getByRole('columnheader', { name: 'Banco e produto' });
+    await lastHeader.waitFor();
+    await bankHeader.scrollIntoViewIfNeeded();
+    expect(await inWindow(page, await bankHeader.boundingBox())).toBe(true);
+    expect(await inWindow(page, await lastHeader.boundingBox())).toBe(false);
+
+    // A sideways swipe (the wheel's horizontal delta) over the table reaches the last column.
+    const tableBox = await table.boundingBox();
+    await page.mouse.move(Math.min(tableBox!.x + 200, 380), tableBox!.y + 40);
+    for (let i = 0; i < 6; i += 1) await page.mouse.wheel(600, 0);
+    await expect.poll(async () => inWindow(page, await lastHeader.boundingBox())).toBe(true);
+    // The bank column stays put, so each row still says whose figures they are.
+    const bankBox = await bankHeader.boundingBox();
+    expect(bankBox!.x).toBeGreaterThanOrEqual(0);
+    expect(bankBox!.x + bankBox!.width).toBeLessThan((await lastHeader.boundingBox())!.x + 1);
+    await screenshot(page, 'bancos-lado-a-lado-celular');
+    await context.close();
+  });
+
+  it('"Acesso negado" leva de volta ao início', async () => {
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'operador@demo.com.br');
+    await page.goto('/users');
+    const denied = page.getByRole('alert').filter({ hasText: 'Acesso negado' });
+    await denied.waitFor();
+    // Opened by its address, there is no page of ours behind it: only the way to the dashboard.
+    expect(await denied.getByRole('button', { name: 'Voltar', exact: true }).count()).toBe(0);
+    await denied.getByRole('link', { name: 'Voltar ao início' }).click();
+    await page.waitForURL((u) => u.pathname === '/account/dashboard');
+    await context.close();
+  });
+
+  it('o operador, que não pode assinar, não vê planos para comprar; o administrador vê', async () => {
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'operador@demo.com.br');
+    await page.goto('/payment');
+    await page.getByText('A assinatura é feita pelo master ou pelo administrador da empresa').waitFor();
+    expect(await page.getByRole('article', { name: /^Plano / }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^Assinar o plano/ }).count()).toBe(0);
+    expect(await page.getByText(/R\$ \d/).count()).toBe(0);
+    await page.goto('/payment/anual');
+    await page.getByRole('alert').filter({ hasText: 'Acesso negado' }).getByRole('link', { name: 'Voltar ao início' }).waitFor();
+    await context.close();
+
+    const admin = await newPage(browser, server);
+    await signIn(admin.page, 'admin@demo.com.br');
+    await admin.page.goto('/payment');
+    await admin.page.getByRole('article', { name: 'Plano Anual' }).waitFor();
+    await admin.context.close();
+  });
+});
