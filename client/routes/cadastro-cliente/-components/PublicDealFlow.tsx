@@ -13,7 +13,8 @@ import { DealReview } from './DealReview.tsx';
 import { FilesStep } from './FilesStep.tsx';
 import { OperationData } from './OperationData.tsx';
 import { PersonStep } from './PersonStep.tsx';
-import { clearState, emptyState, isPublicStep, loadState, PROGRESS, progressIndex, redirectFor, saveState, type PublicDealState, type PublicStep, type Submitted } from './public-deal-state.ts';
+import { clearState, emptyState, isPublicStep, loadState, redirectFor, saveState, type PublicDealState, type PublicStep, type Submitted } from './public-deal-state.ts';
+import { progressText } from './progress-text.ts';
 import { StartStep } from './StartStep.tsx';
 import { SuccessStep } from './SuccessStep.tsx';
 
@@ -113,7 +114,7 @@ export function PublicDealFlow({ broker, username, link, step: rawStep, proponen
     arquivos: { title: 'Documentos', body: <FilesStep {...props} /> },
     sucesso: { title: 'Proposta enviada!', body: <SuccessStep {...props} onRestart={restart} /> },
   };
-  const at = progressIndex(step);
+  const progress = progressText(step);
   return (
     <>
       <BrokerHeader broker={broker} title={PRODUCT_TYPE[operationType]} />
@@ -121,9 +122,9 @@ export function PublicDealFlow({ broker, username, link, step: rawStep, proponen
         <Stack gap="lg">
           <Stack gap={6}>
             <Text fz="xs" c="dimmed" fw={600} tt="uppercase">
-              Etapa {at + 1} de {PROGRESS.length} · {PROGRESS[at].label}
+              {progress.text}
             </Text>
-            <Progress value={((at + 1) / PROGRESS.length) * 100} size="sm" radius="xl" aria-hidden />
+            <Progress value={progress.percent} size="sm" radius="xl" aria-hidden />
             <Title order={2} fz="h3" id="passo-atual" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
               {screens[step].title}
             </Title>

@@ -9,7 +9,7 @@ interface Props {
   onSelect: (step: DealStep) => void;
 }
 
-/** Mantine's Stepper on wide screens; on a phone a compact "Etapa 2 de 4 · Próxima: Renda" with a progress bar. */
+/** Mantine's Stepper on wide screens; on a phone a compact "Etapa 2 de 4 · Operação", the next step beside it, with a progress bar. */
 export function WizardHeader({ active, canSelect, onSelect }: Props) {
   const phone = useMediaQuery('(max-width: 48em)');
   const index = stepIndex(active);
@@ -18,7 +18,7 @@ export function WizardHeader({ active, canSelect, onSelect }: Props) {
       <Stack gap={6} aria-label="Etapas do cadastro">
         <Group justify="space-between" gap="xs">
           <Text fw={600} fz="sm">
-            Etapa {index + 1} de {DEAL_STEPS.length}
+            Etapa {index + 1} de {DEAL_STEPS.length} · {DEAL_STEPS[index].label}
           </Text>
           {index < DEAL_STEPS.length - 1 ? (
             <Text fz="sm" c="dimmed">
