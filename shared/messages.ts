@@ -58,6 +58,7 @@ export const MSG = {
   fileLimit: 'Limite de arquivos excedido!',
   fileUnknown: 'Erro unknown - consult support',
   invalidCep: 'CEP inválido',
+  cepNotFound: 'CEP não encontrado; preencha o endereço',
   invalidSite: 'Site inválido. Ex.: www.suaempresa.com.br',
   testEndInPast: 'O fim do período de teste deve ser uma data futura',
   digitsOnly: 'Use apenas números',

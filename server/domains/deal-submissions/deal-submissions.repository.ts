@@ -134,3 +134,22 @@ export async function approvalDate(db: Database, dealId: string): Promise<Date |
     .executeTakeFirst();
   return row?.decided_at ?? null;
 }
+
+/**
+ * The banks' funnel of the deals created in [from, to) within the scope (issue 15): how many were sent to a bank,
+ * approved by at least one, chosen by the customer, and denied by every bank they were sent to.
+ */
+export async function bankFunnel(db: Database, scope: DealScope, from: Date, to: Date) {
+  const has = (where: string) => sql<number>`count(*) filter (where exists (select 1 from deal_bank_submissions s where s.deal_id = d.id ${sql.raw(where)}))`;
+  const row = await scopedDeals(db, scope)
+    .select([
+      has('').as('sent'),
+      has("and s.status = 'approved'").as('approved'),
+      has('and s.chosen').as('chosen'),
+      sql<number>`count(*) filter (where exists (select 1 from deal_bank_submissions s where s.deal_id = d.id) and not exists (select 1 from deal_bank_submissions s where s.deal_id = d.id and s.status <> 'denied'))`.as('allDenied'),
+    ])
+    .where('d.created_at', '>=', from)
+    .where('d.created_at', '<', to)
+    .executeTakeFirstOrThrow();
+  return { sent: Number(row.sent), approved: Number(row.approved), chosen: Number(row.chosen), allDenied: Number(row.allDenied) };
+}

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { dealScope } from './deal-scope.ts';
 import { scopedDeals, type DealScope } from './deals.repository.ts';
+import { bankFunnel } from '../deal-submissions/deal-submissions.repository.ts';
 
 const DAY_MS = 86_400_000;
 /** Stage moves carry `from`/`to`; the creation event carries the first `stage`. */
@@ -137,7 +138,7 @@ export async function dashboard(deps: Deps, user: AuthUser, now = new Date()) {
     return { newDeals: Number(c.n), volume: Number(c.volume), approved: n('approved'), completed: n('completed'), denied: n('denied') };
   };
 
-  const [current, previous, deniedByReason, open, funnel, stageDays] = await Promise.all([
+  const [current, previous, deniedByReason, open, funnel, stageDays, banks] = await Promise.all([
     figures(start, now),
     figures(previousStart, start),
     scopedDeals(deps.db, scope)
@@ -153,6 +154,7 @@ export async function dashboard(deps: Deps, user: AuthUser, now = new Date()) {
       .select(['d.pipeline_key', sql<string>`e.data->>'from'`.as('stage'), sql<number>`avg((e.data->>'daysInPreviousStage')::float8)`.as('days'), (eb) => eb.fn.countAll<number>().as('n')])
       .groupBy(['d.pipeline_key', sql`e.data->>'from'`])
       .execute(),
+    bankFunnel(deps.db, scope, start, now),
   ]);
 
   const pipelines: PipelineSummary[] = PIPELINES.map((p) => {
@@ -189,5 +191,7 @@ export async function dashboard(deps: Deps, user: AuthUser, now = new Date()) {
     outsideSla: pipelines.reduce((sum, p) => sum + p.outsideSla, 0),
     pipelines,
     bottlenecks,
+    /** Of the period's new deals: sent to a bank, approved by one, chosen by the customer, denied by all (issue 15). */
+    banks,
   };
 }

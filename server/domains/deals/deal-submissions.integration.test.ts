@@ -66,6 +66,12 @@ describe('one deal, several banks (issue 15)', () => {
     expect(await messagesOf(operator.caller.dealBanks.add({ dealId: id, banks: [] }))).toContain(M.selectBank);
     expect(await messagesOf(operator.caller.dealBanks.add({ dealId: id, banks: [{ bankPartnerId: '00000000-0000-4000-8000-000000000000' }] }))).toContain(M.unknownBank);
     expect(await operator.caller.dealBanks.list({ dealId: id })).toHaveLength(3);
+
+    // The board card carries the per-bank picture, read in the board's own query.
+    const board = await operator.caller.pipelines.board({ pipeline: 'financiamento-imobiliario', search: 'Sara Tresbancos' });
+    const card = board.columns.flatMap((c) => c.cards).find((c) => c.id === id)!;
+    expect(card.banks.map((b) => [b.status, b.chosen])).toEqual([['sent', false], ['sent', false], ['sent', false]]);
+    expect(card.banks.map((b) => b.bankName).sort()).toEqual(banks.slice(0, 3).map((b) => b.name).sort());
   });
 
   it("records each bank's answer, asking for what each status needs", async () => {
@@ -141,6 +147,24 @@ describe('one deal, several banks (issue 15)', () => {
     const a2 = (await operator.caller.dealBanks.list({ dealId: id })).find((s) => s.id === a.id)!;
     expect(await messagesOf(operator.caller.dealBanks.choose({ id: a.id, version: a2.version }))).toContain(M.commissionClosed);
     expect((await commissionOf(id))!.bank?.id).toBe(c.bank.id);
+  });
+
+  it("the dashboard's bank funnel and the release estimate use the banks' answers", async () => {
+    const before = (await admin.caller.deals.dashboard()).banks;
+    const { id, byBank } = await dealAtThreeBanks('Wanda Painel');
+    const estimateBefore = (await operator.caller.deals.get({ id })).expectedRelease!.days;
+    for (const i of [1, 2]) await operator.caller.dealBanks.setStatus({ id: byBank(i).id, version: byBank(i).version, status: 'denied', denialReason: 'Fora da política' });
+    expect((await admin.caller.deals.dashboard()).banks).toEqual({ ...before, sent: before.sent + 1 });
+    const ok = await operator.caller.dealBanks.setStatus({ id: byBank(0).id, version: byBank(0).version, status: 'approved', approvedValue: 390000 });
+    await operator.caller.dealBanks.choose({ id: byBank(0).id, version: ok.version });
+    expect((await admin.caller.deals.dashboard()).banks).toEqual({ ...before, sent: before.sent + 1, approved: before.approved + 1, chosen: before.chosen + 1 });
+    // Still in the first stage on the board, but approved by the bank: the stages before the approval no longer count.
+    const estimate = (await operator.caller.deals.get({ id })).expectedRelease!;
+    expect(estimate.days).toBeLessThan(estimateBefore);
+
+    const denied = await dealAtThreeBanks('Xenia Negada');
+    for (const i of [0, 1, 2]) await operator.caller.dealBanks.setStatus({ id: denied.byBank(i).id, version: denied.byBank(i).version, status: 'denied', denialReason: 'Score baixo' });
+    expect((await admin.caller.deals.dashboard()).banks.allDenied).toBe(before.allDenied + 1);
   });
 
   it('keeps to the tenant and the deal visibility; changing needs deal update', async () => {

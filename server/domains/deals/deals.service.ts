@@ -19,6 +19,7 @@ import { createChecklist, listDocuments } from './documents.service.ts';
 import { simulationScope } from '../simulation/saved-simulations.service.ts';
 import { findSimulation } from '../simulation/simulations.repository.ts';
 import { onDealStage } from '../commissions/commissions.service.ts';
+import { approvalDate } from '../deal-submissions/deal-submissions.repository.ts';
 import { suggestionFor } from '../tasks/stage-tasks.service.ts';
 
 /** A deal's asset as stored (the create schema's output). */
@@ -305,7 +306,7 @@ export async function get(deps: Deps, user: AuthUser, id: string, meta?: Request
   if (!deal) throw notFound();
   await logView(deps, user, deal.id, meta);
   const p = resolvePipeline(deal.pipeline_key);
-  const [associates, events, byCompany, byBank, owner, documents, links] = await Promise.all([
+  const [associates, events, byCompany, byBank, owner, documents, links, approvedAt] = await Promise.all([
     repo.dealAssociates(deps.db, id),
     repo.dealEvents(deps.db, id),
     repo.averageStageDays(deps.db, deal.company_id, deal.pipeline_key),
@@ -313,6 +314,7 @@ export async function get(deps: Deps, user: AuthUser, id: string, meta?: Request
     deps.db.selectFrom('users').select(['id', 'name']).where('id', '=', deal.owner_id).executeTakeFirstOrThrow(),
     listDocuments(deps.db, id),
     repo.dealLinks(deps.db, deal, simulationScope(user).userId),
+    approvalDate(deps.db, id),
   ]);
   const matches = await customerMatches(deps, user, deal.company_id, associates);
   const now = new Date();
@@ -327,7 +329,7 @@ export async function get(deps: Deps, user: AuthUser, id: string, meta?: Request
     owner,
     daysInStage: Math.floor(daysInStage),
     semaphore: semaphore(p.stages.find((s) => s.key === deal.stage) ?? p.stages[0], daysInStage),
-    expectedRelease: expectedRelease(p.stages, deal.stage, daysInStage, { byBank, byCompany }, now),
+    expectedRelease: expectedRelease(p.stages, deal.stage, daysInStage, { byBank, byCompany }, now, approvedAt),
     operationType: deal.operation_type,
     origin: deal.origin,
     operationValue: Number(deal.operation_value),

@@ -17,6 +17,14 @@ describe('expected release date', () => {
     expect(expectedRelease(REALTY_STAGES, 'contractIssuance', 0, history, today)).toMatchObject({ days: 3 + 12, basis: 'history' });
   });
 
+  it("counts from a bank's approval when the deal is still shown before the approval stage", () => {
+    // approved 5 (2 spent since the bank approved) + legalReview 15 + contractIssuance 7 + propertyRegistry 30 = 55
+    const approvedAt = new Date('2026-11-20T12:00:00Z');
+    expect(expectedRelease(REALTY_STAGES, 'preAnalysis', 1, none, today, approvedAt)).toMatchObject({ days: 55, basis: 'sla' });
+    // Past the approval stage the deal's own stage counts.
+    expect(expectedRelease(REALTY_STAGES, 'contractIssuance', 0, none, today, approvedAt)).toMatchObject({ days: 37 });
+  });
+
   it('has no estimate once the deal is released or denied', () => {
     expect(expectedRelease(REALTY_STAGES, 'completed', 0, none, today)).toBeNull();
     expect(expectedRelease(REALTY_STAGES, 'denied', 0, none, today)).toBeNull();

@@ -9,6 +9,7 @@ import { useTRPC } from '../../../../lib/trpc.ts';
 import { isEmptyDashboard } from './dashboard-format.ts';
 import { KpiCards } from './KpiCards.tsx';
 import { Bottlenecks, OpenDeals } from './PipelineHealth.tsx';
+import { BankFunnel } from './BankFunnel.tsx';
 
 // The two charts bring recharts (~120 kB gzip): they load beside the data instead of before the page can paint
 // (issue 7 bundle budget), in the skeleton's place.
@@ -82,6 +83,7 @@ export function DealsDashboard({ canCreate }: { canCreate: boolean }) {
         <Suspense fallback={chartSkeleton}>
           <DenialReasons reasons={d.deniedByReason} />
         </Suspense>
+        <BankFunnel banks={d.banks} newDeals={d.current.newDeals} />
         <OpenDeals dashboard={d} />
         <Bottlenecks bottlenecks={d.bottlenecks} />
       </SimpleGrid>

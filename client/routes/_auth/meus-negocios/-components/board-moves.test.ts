@@ -13,6 +13,7 @@ const card = (id: string, value: number, extra: Partial<BoardCardData> = {}): Bo
   daysInStage: 4,
   semaphore: 'YELLOW',
   version: 1,
+  banks: [],
   hasOverdueTask: false,
   ...extra,
 });

@@ -1,0 +1,40 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { BANK_SUBMISSION_STATUS_COLOR, BANK_SUBMISSION_STATUS_LABEL, bankInitials, bankPicture, type BankPictureItem } from '../../../shared/bank-submissions.ts';
+
+/** At most this many bank initials on a card; the rest are counted ("+2"). */
+const MAX_INITIALS = 4;
+
+/**
+ * A deal's banks at a glance (issue 15): each bank's initials coloured by its answer (the chosen one outlined) and
+ * "3 bancos · 1 aprovado · 1 negado"; read aloud as one sentence naming every bank and its answer.
+ */
+export function BankSubmissionBadges({ banks }: { banks: readonly BankPictureItem[] }) {
+  const picture = bankPicture(banks);
+  if (!picture) return null;
+  return (
+    <Group gap={4} wrap="nowrap" role="img" aria-label={picture.label} data-testid="bank-picture" miw={0}>
+      {banks.slice(0, MAX_INITIALS).map((b, i) => (
+        <Badge
+          key={`${b.bankName}-${i}`}
+          size="xs"
+          radius="sm"
+          px={4}
+          variant={b.chosen ? 'outline' : 'light'}
+          color={BANK_SUBMISSION_STATUS_COLOR[b.status]}
+          title={`${b.bankName}: ${BANK_SUBMISSION_STATUS_LABEL[b.status]}${b.chosen ? ' (escolhido pelo cliente)' : ''}`}
+          style={{ flexShrink: 0 }}
+        >
+          {bankInitials(b.bankName)}
+        </Badge>
+      ))}
+      {banks.length > MAX_INITIALS ? (
+        <Text fz={10} c="dimmed">
+          +{banks.length - MAX_INITIALS}
+        </Text>
+      ) : null}
+      <Text fz="xs" c="dimmed" truncate>
+        {picture.text}
+      </Text>
+    </Group>
+  );
+}
