@@ -22,6 +22,7 @@ import { Route as SubscribeRouteImport } from './routes/subscribe'
 import { Route as TermoDeUsoRouteImport } from './routes/termo-de-uso'
 import { Route as AuthCommissionsRouteImport } from './routes/_auth/commissions'
 import { Route as AuthCoursesRouteImport } from './routes/_auth/courses'
+import { Route as AuthHojeRouteImport } from './routes/_auth/hoje'
 import { Route as AuthSimulationRouteImport } from './routes/_auth/simulation'
 import { Route as AuthSimulationsRouteImport } from './routes/_auth/simulations'
 import { Route as AuthUsersRouteImport } from './routes/_auth/users'
@@ -31,6 +32,7 @@ import { Route as DesbloquearAcessoTokenRouteImport } from './routes/desbloquear
 import { Route as LinksUsernameRouteImport } from './routes/links.$username'
 import { Route as PreCadastroIndexRouteImport } from './routes/pre-cadastro/index'
 import { Route as PreCadastroNameRouteImport } from './routes/pre-cadastro/$name'
+import { Route as PropostaTokenRouteImport } from './routes/proposta.$token'
 import { Route as AuthAccountDashboardRouteImport } from './routes/_auth/account/dashboard'
 import { Route as AuthAccountProfileRouteRouteImport } from './routes/_auth/account/profile/route'
 import { Route as AuthAccountUsersRouteImport } from './routes/_auth/account/users'
@@ -48,9 +50,11 @@ import { Route as AuthProductsProjecoesRouteImport } from './routes/_auth/produc
 import { Route as AuthSettingsOutboxRouteImport } from './routes/_auth/settings/outbox'
 import { Route as AuthSettingsPrivacyRouteImport } from './routes/_auth/settings/privacy'
 import { Route as AuthSettingsSoftwareReleaseRouteImport } from './routes/_auth/settings/softwareRelease'
+import { Route as AuthSettingsTarefasRouteImport } from './routes/_auth/settings/tarefas'
 import { Route as AuthSimulationIndexRouteImport } from './routes/_auth/simulation/index'
 import { Route as AuthSimulationRealtyRouteImport } from './routes/_auth/simulation/realty'
 import { Route as AuthSimulationVehicleRouteImport } from './routes/_auth/simulation/vehicle'
+import { Route as AuthSimulationsSimulationIdRouteImport } from './routes/_auth/simulations_.$simulationId'
 import { Route as AuthSubsidiaryIndexRouteImport } from './routes/_auth/subsidiary/index'
 import { Route as CadastroFilialCompanyIdSubsidiaryIdRouteImport } from './routes/cadastro-filial/$companyId.$subsidiaryId'
 import { Route as SimulacaoImobiliariaUsernameRouteImport } from './routes/simulacao/imobiliaria.$username'
@@ -136,6 +140,11 @@ const AuthCoursesRoute = AuthCoursesRouteImport.update({
   path: '/courses',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthHojeRoute = AuthHojeRouteImport.update({
+  id: '/hoje',
+  path: '/hoje',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthSimulationRoute = AuthSimulationRouteImport.update({
   id: '/simulation',
   path: '/simulation',
@@ -179,6 +188,11 @@ const PreCadastroIndexRoute = PreCadastroIndexRouteImport.update({
 const PreCadastroNameRoute = PreCadastroNameRouteImport.update({
   id: '/pre-cadastro/$name',
   path: '/pre-cadastro/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PropostaTokenRoute = PropostaTokenRouteImport.update({
+  id: '/proposta/$token',
+  path: '/proposta/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthAccountDashboardRoute = AuthAccountDashboardRouteImport.update({
@@ -269,6 +283,11 @@ const AuthSettingsSoftwareReleaseRoute =
     path: '/settings/softwareRelease',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthSettingsTarefasRoute = AuthSettingsTarefasRouteImport.update({
+  id: '/settings/tarefas',
+  path: '/settings/tarefas',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthSimulationIndexRoute = AuthSimulationIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -284,6 +303,12 @@ const AuthSimulationVehicleRoute = AuthSimulationVehicleRouteImport.update({
   path: '/vehicle',
   getParentRoute: () => AuthSimulationRoute,
 } as any)
+const AuthSimulationsSimulationIdRoute =
+  AuthSimulationsSimulationIdRouteImport.update({
+    id: '/simulations_/$simulationId',
+    path: '/simulations/$simulationId',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthSubsidiaryIndexRoute = AuthSubsidiaryIndexRouteImport.update({
   id: '/subsidiary/',
   path: '/subsidiary/',
@@ -415,6 +440,7 @@ export interface FileRoutesByFullPath {
   '/termo-de-uso': typeof TermoDeUsoRoute
   '/commissions': typeof AuthCommissionsRoute
   '/courses': typeof AuthCoursesRoute
+  '/hoje': typeof AuthHojeRoute
   '/simulation': typeof AuthSimulationRouteWithChildren
   '/simulations': typeof AuthSimulationsRoute
   '/users': typeof AuthUsersRoute
@@ -423,6 +449,7 @@ export interface FileRoutesByFullPath {
   '/desbloquear-acesso/$token': typeof DesbloquearAcessoTokenRoute
   '/links/$username': typeof LinksUsernameRoute
   '/pre-cadastro/$name': typeof PreCadastroNameRoute
+  '/proposta/$token': typeof PropostaTokenRoute
   '/pre-cadastro/': typeof PreCadastroIndexRoute
   '/account/profile': typeof AuthAccountProfileRouteRouteWithChildren
   '/account/dashboard': typeof AuthAccountDashboardRoute
@@ -437,8 +464,10 @@ export interface FileRoutesByFullPath {
   '/settings/outbox': typeof AuthSettingsOutboxRoute
   '/settings/privacy': typeof AuthSettingsPrivacyRoute
   '/settings/softwareRelease': typeof AuthSettingsSoftwareReleaseRoute
+  '/settings/tarefas': typeof AuthSettingsTarefasRoute
   '/simulation/realty': typeof AuthSimulationRealtyRouteWithChildren
   '/simulation/vehicle': typeof AuthSimulationVehicleRoute
+  '/simulations/$simulationId': typeof AuthSimulationsSimulationIdRoute
   '/cadastro-filial/$companyId/$subsidiaryId': typeof CadastroFilialCompanyIdSubsidiaryIdRoute
   '/simulacao/imobiliaria/$username': typeof SimulacaoImobiliariaUsernameRoute
   '/simulacao/veicular/$username': typeof SimulacaoVeicularUsernameRoute
@@ -478,6 +507,7 @@ export interface FileRoutesByTo {
   '/termo-de-uso': typeof TermoDeUsoRoute
   '/commissions': typeof AuthCommissionsRoute
   '/courses': typeof AuthCoursesRoute
+  '/hoje': typeof AuthHojeRoute
   '/simulations': typeof AuthSimulationsRoute
   '/users': typeof AuthUsersRoute
   '/acompanhar/$token': typeof AcompanharTokenRoute
@@ -485,6 +515,7 @@ export interface FileRoutesByTo {
   '/desbloquear-acesso/$token': typeof DesbloquearAcessoTokenRoute
   '/links/$username': typeof LinksUsernameRoute
   '/pre-cadastro/$name': typeof PreCadastroNameRoute
+  '/proposta/$token': typeof PropostaTokenRoute
   '/pre-cadastro': typeof PreCadastroIndexRoute
   '/account/dashboard': typeof AuthAccountDashboardRoute
   '/account/users': typeof AuthAccountUsersRoute
@@ -498,7 +529,9 @@ export interface FileRoutesByTo {
   '/settings/outbox': typeof AuthSettingsOutboxRoute
   '/settings/privacy': typeof AuthSettingsPrivacyRoute
   '/settings/softwareRelease': typeof AuthSettingsSoftwareReleaseRoute
+  '/settings/tarefas': typeof AuthSettingsTarefasRoute
   '/simulation/vehicle': typeof AuthSimulationVehicleRoute
+  '/simulations/$simulationId': typeof AuthSimulationsSimulationIdRoute
   '/cadastro-filial/$companyId/$subsidiaryId': typeof CadastroFilialCompanyIdSubsidiaryIdRoute
   '/simulacao/imobiliaria/$username': typeof SimulacaoImobiliariaUsernameRoute
   '/simulacao/veicular/$username': typeof SimulacaoVeicularUsernameRoute
@@ -540,6 +573,7 @@ export interface FileRoutesById {
   '/termo-de-uso': typeof TermoDeUsoRoute
   '/_auth/commissions': typeof AuthCommissionsRoute
   '/_auth/courses': typeof AuthCoursesRoute
+  '/_auth/hoje': typeof AuthHojeRoute
   '/_auth/simulation': typeof AuthSimulationRouteWithChildren
   '/_auth/simulations': typeof AuthSimulationsRoute
   '/_auth/users': typeof AuthUsersRoute
@@ -548,6 +582,7 @@ export interface FileRoutesById {
   '/desbloquear-acesso/$token': typeof DesbloquearAcessoTokenRoute
   '/links/$username': typeof LinksUsernameRoute
   '/pre-cadastro/$name': typeof PreCadastroNameRoute
+  '/proposta/$token': typeof PropostaTokenRoute
   '/pre-cadastro/': typeof PreCadastroIndexRoute
   '/_auth/account/profile': typeof AuthAccountProfileRouteRouteWithChildren
   '/_auth/account/dashboard': typeof AuthAccountDashboardRoute
@@ -562,8 +597,10 @@ export interface FileRoutesById {
   '/_auth/settings/outbox': typeof AuthSettingsOutboxRoute
   '/_auth/settings/privacy': typeof AuthSettingsPrivacyRoute
   '/_auth/settings/softwareRelease': typeof AuthSettingsSoftwareReleaseRoute
+  '/_auth/settings/tarefas': typeof AuthSettingsTarefasRoute
   '/_auth/simulation/realty': typeof AuthSimulationRealtyRouteWithChildren
   '/_auth/simulation/vehicle': typeof AuthSimulationVehicleRoute
+  '/_auth/simulations_/$simulationId': typeof AuthSimulationsSimulationIdRoute
   '/cadastro-filial/$companyId/$subsidiaryId': typeof CadastroFilialCompanyIdSubsidiaryIdRoute
   '/simulacao/imobiliaria/$username': typeof SimulacaoImobiliariaUsernameRoute
   '/simulacao/veicular/$username': typeof SimulacaoVeicularUsernameRoute
@@ -605,6 +642,7 @@ export interface FileRouteTypes {
     | '/termo-de-uso'
     | '/commissions'
     | '/courses'
+    | '/hoje'
     | '/simulation'
     | '/simulations'
     | '/users'
@@ -613,6 +651,7 @@ export interface FileRouteTypes {
     | '/desbloquear-acesso/$token'
     | '/links/$username'
     | '/pre-cadastro/$name'
+    | '/proposta/$token'
     | '/pre-cadastro/'
     | '/account/profile'
     | '/account/dashboard'
@@ -627,8 +666,10 @@ export interface FileRouteTypes {
     | '/settings/outbox'
     | '/settings/privacy'
     | '/settings/softwareRelease'
+    | '/settings/tarefas'
     | '/simulation/realty'
     | '/simulation/vehicle'
+    | '/simulations/$simulationId'
     | '/cadastro-filial/$companyId/$subsidiaryId'
     | '/simulacao/imobiliaria/$username'
     | '/simulacao/veicular/$username'
@@ -668,6 +709,7 @@ export interface FileRouteTypes {
     | '/termo-de-uso'
     | '/commissions'
     | '/courses'
+    | '/hoje'
     | '/simulations'
     | '/users'
     | '/acompanhar/$token'
@@ -675,6 +717,7 @@ export interface FileRouteTypes {
     | '/desbloquear-acesso/$token'
     | '/links/$username'
     | '/pre-cadastro/$name'
+    | '/proposta/$token'
     | '/pre-cadastro'
     | '/account/dashboard'
     | '/account/users'
@@ -688,7 +731,9 @@ export interface FileRouteTypes {
     | '/settings/outbox'
     | '/settings/privacy'
     | '/settings/softwareRelease'
+    | '/settings/tarefas'
     | '/simulation/vehicle'
+    | '/simulations/$simulationId'
     | '/cadastro-filial/$companyId/$subsidiaryId'
     | '/simulacao/imobiliaria/$username'
     | '/simulacao/veicular/$username'
@@ -729,6 +774,7 @@ export interface FileRouteTypes {
     | '/termo-de-uso'
     | '/_auth/commissions'
     | '/_auth/courses'
+    | '/_auth/hoje'
     | '/_auth/simulation'
     | '/_auth/simulations'
     | '/_auth/users'
@@ -737,6 +783,7 @@ export interface FileRouteTypes {
     | '/desbloquear-acesso/$token'
     | '/links/$username'
     | '/pre-cadastro/$name'
+    | '/proposta/$token'
     | '/pre-cadastro/'
     | '/_auth/account/profile'
     | '/_auth/account/dashboard'
@@ -751,8 +798,10 @@ export interface FileRouteTypes {
     | '/_auth/settings/outbox'
     | '/_auth/settings/privacy'
     | '/_auth/settings/softwareRelease'
+    | '/_auth/settings/tarefas'
     | '/_auth/simulation/realty'
     | '/_auth/simulation/vehicle'
+    | '/_auth/simulations_/$simulationId'
     | '/cadastro-filial/$companyId/$subsidiaryId'
     | '/simulacao/imobiliaria/$username'
     | '/simulacao/veicular/$username'
@@ -797,6 +846,7 @@ export interface RootRouteChildren {
   DesbloquearAcessoTokenRoute: typeof DesbloquearAcessoTokenRoute
   LinksUsernameRoute: typeof LinksUsernameRoute
   PreCadastroNameRoute: typeof PreCadastroNameRoute
+  PropostaTokenRoute: typeof PropostaTokenRoute
   PreCadastroIndexRoute: typeof PreCadastroIndexRoute
   CadastroFilialCompanyIdSubsidiaryIdRoute: typeof CadastroFilialCompanyIdSubsidiaryIdRoute
   SimulacaoImobiliariaUsernameRoute: typeof SimulacaoImobiliariaUsernameRoute
@@ -897,6 +947,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthCoursesRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/hoje': {
+      id: '/_auth/hoje'
+      path: '/hoje'
+      fullPath: '/hoje'
+      preLoaderRoute: typeof AuthHojeRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/simulation': {
       id: '/_auth/simulation'
       path: '/simulation'
@@ -958,6 +1015,13 @@ declare module '@tanstack/react-router' {
       path: '/pre-cadastro/$name'
       fullPath: '/pre-cadastro/$name'
       preLoaderRoute: typeof PreCadastroNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/proposta/$token': {
+      id: '/proposta/$token'
+      path: '/proposta/$token'
+      fullPath: '/proposta/$token'
+      preLoaderRoute: typeof PropostaTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth/account/dashboard': {
@@ -1079,6 +1143,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSettingsSoftwareReleaseRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/settings/tarefas': {
+      id: '/_auth/settings/tarefas'
+      path: '/settings/tarefas'
+      fullPath: '/settings/tarefas'
+      preLoaderRoute: typeof AuthSettingsTarefasRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/simulation/': {
       id: '/_auth/simulation/'
       path: '/'
@@ -1099,6 +1170,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/simulation/vehicle'
       preLoaderRoute: typeof AuthSimulationVehicleRouteImport
       parentRoute: typeof AuthSimulationRoute
+    }
+    '/_auth/simulations_/$simulationId': {
+      id: '/_auth/simulations_/$simulationId'
+      path: '/simulations/$simulationId'
+      fullPath: '/simulations/$simulationId'
+      preLoaderRoute: typeof AuthSimulationsSimulationIdRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/_auth/subsidiary/': {
       id: '/_auth/subsidiary/'
@@ -1307,6 +1385,7 @@ const AuthAccountProfileRouteRouteWithChildren =
 interface AuthRouteChildren {
   AuthCommissionsRoute: typeof AuthCommissionsRoute
   AuthCoursesRoute: typeof AuthCoursesRoute
+  AuthHojeRoute: typeof AuthHojeRoute
   AuthSimulationRoute: typeof AuthSimulationRouteWithChildren
   AuthSimulationsRoute: typeof AuthSimulationsRoute
   AuthUsersRoute: typeof AuthUsersRoute
@@ -1323,6 +1402,8 @@ interface AuthRouteChildren {
   AuthSettingsOutboxRoute: typeof AuthSettingsOutboxRoute
   AuthSettingsPrivacyRoute: typeof AuthSettingsPrivacyRoute
   AuthSettingsSoftwareReleaseRoute: typeof AuthSettingsSoftwareReleaseRoute
+  AuthSettingsTarefasRoute: typeof AuthSettingsTarefasRoute
+  AuthSimulationsSimulationIdRoute: typeof AuthSimulationsSimulationIdRoute
   AuthBankpartnersIndexRoute: typeof AuthBankpartnersIndexRoute
   AuthCustomersIndexRoute: typeof AuthCustomersIndexRoute
   AuthPaymentIndexRoute: typeof AuthPaymentIndexRoute
@@ -1336,6 +1417,7 @@ interface AuthRouteChildren {
 const AuthRouteChildren: AuthRouteChildren = {
   AuthCommissionsRoute: AuthCommissionsRoute,
   AuthCoursesRoute: AuthCoursesRoute,
+  AuthHojeRoute: AuthHojeRoute,
   AuthSimulationRoute: AuthSimulationRouteWithChildren,
   AuthSimulationsRoute: AuthSimulationsRoute,
   AuthUsersRoute: AuthUsersRoute,
@@ -1352,6 +1434,8 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthSettingsOutboxRoute: AuthSettingsOutboxRoute,
   AuthSettingsPrivacyRoute: AuthSettingsPrivacyRoute,
   AuthSettingsSoftwareReleaseRoute: AuthSettingsSoftwareReleaseRoute,
+  AuthSettingsTarefasRoute: AuthSettingsTarefasRoute,
+  AuthSimulationsSimulationIdRoute: AuthSimulationsSimulationIdRoute,
   AuthBankpartnersIndexRoute: AuthBankpartnersIndexRoute,
   AuthCustomersIndexRoute: AuthCustomersIndexRoute,
   AuthPaymentIndexRoute: AuthPaymentIndexRoute,
@@ -1382,6 +1466,7 @@ const rootRouteChildren: RootRouteChildren = {
   DesbloquearAcessoTokenRoute: DesbloquearAcessoTokenRoute,
   LinksUsernameRoute: LinksUsernameRoute,
   PreCadastroNameRoute: PreCadastroNameRoute,
+  PropostaTokenRoute: PropostaTokenRoute,
   PreCadastroIndexRoute: PreCadastroIndexRoute,
   CadastroFilialCompanyIdSubsidiaryIdRoute:
     CadastroFilialCompanyIdSubsidiaryIdRoute,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SimulationOffer } from '../../../shared/schemas/simulation.ts';
 import { SIMULATION_TEXTS } from '../../../shared/simulation-texts.ts';
-import { describeOffer } from './offer-message.ts';
+import { customerMessage, describeOffer } from './offer-message.ts';
 
 const base: SimulationOffer = {
   productId: 'p1',
@@ -53,6 +53,34 @@ describe('mensagem de WhatsApp de uma oferta', () => {
       '1ª parcela: R$ 4.185,28 · última: R$ 4.036,01',
       'CET: 1,13 % a.m. (14,37 % a.a.)',
       'Crédito de livre uso: IOF incide',
+    ]);
+  });
+});
+
+describe('mensagem de WhatsApp ao cliente', () => {
+  const summary = 'Home equity: crédito de R$ 300.000,00 em 180 meses (imóvel de R$ 600.000,00)';
+  const url = 'https://credito.example/proposta/abcDEF123_-abcDEF123_-abcDEF123_-abcDEF1234';
+
+  it('de uma simulação salva leva o link da proposta salva, não o simulador', () => {
+    const text = customerMessage({ customerName: 'Maria Souza', summary }, base, { kind: 'proposal', url });
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('Olá, Maria! Segue a sua simulação.');
+    expect(lines[1]).toBe(summary);
+    expect(lines).toContain('Melhor opção:');
+    expect(lines).toContain('Banco Inter — Financiamento Imobiliário IPCA');
+    expect(lines.at(-1)).toBe(`Veja a proposta completa: ${url}`);
+    expect(text).not.toContain('/simulacao/');
+  });
+
+  it('de um resultado não salvo leva o simulador do corretor, e sem banco que atenda diz que vamos ajustar', () => {
+    const text = customerMessage({ customerName: ' Ana ', summary }, undefined, { kind: 'simulator', url: 'https://credito.example/simulacao/imobiliaria/ana' });
+    expect(text.split('\n')).toEqual([
+      'Olá, Ana! Segue a sua simulação.',
+      summary,
+      '',
+      'Nenhum banco atende a este caso como está; vamos ajustar juntos.',
+      '',
+      'Simule outros valores quando quiser: https://credito.example/simulacao/imobiliaria/ana',
     ]);
   });
 });

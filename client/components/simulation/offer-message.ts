@@ -2,6 +2,7 @@ import { formatMoney } from '../../../shared/format.ts';
 import type { SimulationOffer } from '../../../shared/schemas/simulation.ts';
 import { cashAtSigningNote, cashAtSigningSummary, cetLabel, otherNotes, postFixedLine, projectionLine, tariffsSummary } from '../../../shared/simulation-offer-texts.ts';
 import { SIMULATION_TEXTS } from '../../../shared/simulation-texts.ts';
+import { firstName } from '../../lib/initials.ts';
 import { formatRate } from './simulation-format.ts';
 
 // Apart from simulation-format.ts, which the public landing chunk loads for the form: only the result chunks need this.
@@ -28,4 +29,23 @@ export function rankingNote(offers: Pick<SimulationOffer, 'projection'>[]): stri
   return offers.some((o) => o.projection)
     ? 'Do menor para o maior custo efetivo total (CET), projetado nos pós-fixados. '
     : 'Do menor para o maior custo efetivo total (CET). ';
+}
+
+interface MessageCase {
+  customerName: string;
+  summary: string;
+}
+
+/**
+ * The WhatsApp text a broker sends the customer: the case, the best offer and a link. A saved simulation links to
+ * its public proposal page (the same figures, kept as saved); an unsaved result to the broker's own simulator.
+ */
+export function customerMessage(c: MessageCase, best: SimulationOffer | undefined, link: { kind: 'proposal' | 'simulator'; url: string }): string {
+  return [
+    `Olá, ${firstName(c.customerName)}! Segue a sua simulação.`,
+    c.summary,
+    ...(best ? ['', 'Melhor opção:', ...describeOffer(best)] : ['', 'Nenhum banco atende a este caso como está; vamos ajustar juntos.']),
+    '',
+    link.kind === 'proposal' ? `Veja a proposta completa: ${link.url}` : `Simule outros valores quando quiser: ${link.url}`,
+  ].join('\n');
 }

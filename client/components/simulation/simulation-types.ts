@@ -13,5 +13,9 @@ export type DetailedResult = Outputs['simulation']['detailed'];
 export type DetailedSchedule = NonNullable<DetailedResult['price']>;
 /** A saved simulation as the list shows it. */
 export type SavedSimulation = Outputs['simulation']['list']['items'][number];
+/** A saved simulation as it was saved, with its versions and public link (simulation.get). */
+export type SavedSimulationDetail = Outputs['simulation']['get'];
+/** A saved proposal behind its public link. */
+export type PublicProposal = Outputs['publicProposal']['view'];
 /** The broker behind a public link. */
 export type PublicBroker = Outputs['publicSimulation']['broker'];

@@ -10,7 +10,6 @@ import { SIMULATION_TYPES } from '../../../../../shared/schemas/simulation.ts';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
 import { PaginationBar } from '../../../../components/PaginationBar.tsx';
 import { ButtonLink } from '../../../../components/RouterLinks.tsx';
-import { kindOf } from '../../../../components/simulation/simulation-form.ts';
 import { typeLabel } from '../../../../components/simulation/simulation-format.ts';
 import type { SavedSimulation } from '../../../../components/simulation/simulation-types.ts';
 import { showSuccessToast } from '../../../../lib/errors.ts';
@@ -41,7 +40,7 @@ function SimulationsList({ search, onSearchChange }: SimulationsScreenProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const permissions = useProfile().role.permissions;
-  const canReopen = can(permissions, 'simulation', 'create');
+  const canCreate = can(permissions, 'simulation', 'create');
   const canDelete = can(permissions, 'simulation', 'delete');
 
   // The search box filters as the user types, once they pause.
@@ -72,10 +71,8 @@ function SimulationsList({ search, onSearchChange }: SimulationsScreenProps) {
       confirmProps: { color: 'red' },
       onConfirm: () => remove.mutate({ id: item.id }),
     });
-  const reopen = (item: SavedSimulation) =>
-    void (kindOf(item.type) === 'vehicle'
-      ? navigate({ to: '/simulation/vehicle', search: { id: item.id } })
-      : navigate({ to: '/simulation/realty/bestMatch', search: { id: item.id } }));
+  // Opens the simulation as it was saved, at its own address (/simulations/{id}), which can be bookmarked.
+  const reopen = (item: SavedSimulation) => void navigate({ to: '/simulations/$simulationId', params: { simulationId: item.id } });
   const setFilter = (patch: SimulationsSearch) => onSearchChange({ ...search, ...patch, page: undefined });
 
   return (
@@ -88,7 +85,7 @@ function SimulationsList({ search, onSearchChange }: SimulationsScreenProps) {
             link público.
           </Text>
         </Stack>
-        {canReopen ? (
+        {canCreate ? (
           <ButtonLink to="/simulation/realty/bestMatch" leftSection={<IconCalculator size={18} />}>
             Nova simulação
           </ButtonLink>
@@ -126,7 +123,7 @@ function SimulationsList({ search, onSearchChange }: SimulationsScreenProps) {
             items={list.data?.items}
             loading={list.isFetching}
             onRetry={list.isError ? () => void list.refetch() : undefined}
-            onReopen={canReopen ? reopen : undefined}
+            onReopen={reopen}
             onDelete={canDelete ? confirmDelete : undefined}
           />
           {list.data ? (

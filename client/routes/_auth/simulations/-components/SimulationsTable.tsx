@@ -72,6 +72,11 @@ export function SimulationsTable({ items, loading, onRetry, onReopen, onDelete }
                 <Text fz="sm" fw={600}>
                   {s.customerName}
                 </Text>
+                {s.version > 1 ? (
+                  <Text fz="xs" c="dimmed">
+                    Versão {s.version}
+                  </Text>
+                ) : null}
               </Table.Td>
               <Table.Td style={nowrap}>{s.customerDocument}</Table.Td>
               <Table.Td style={nowrap}>{typeLabel(s.type)}</Table.Td>
@@ -108,8 +113,8 @@ export function SimulationsTable({ items, loading, onRetry, onReopen, onDelete }
                 <Table.Td>
                   <Group gap={6} justify="flex-end" wrap="nowrap">
                     {onReopen ? (
-                      <Tooltip label="Reabrir">
-                        <ActionIcon variant="light" aria-label={`Reabrir a simulação de ${s.customerName}`} onClick={() => onReopen(s)}>
+                      <Tooltip label="Abrir">
+                        <ActionIcon variant="light" aria-label={`Abrir a simulação de ${s.customerName}`} onClick={() => onReopen(s)}>
                           <IconExternalLink size={18} />
                         </ActionIcon>
                       </Tooltip>
