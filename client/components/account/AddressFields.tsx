@@ -1,17 +1,52 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Loader, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { maskCep } from '../../../shared/format.ts';
-import { REGIONS, STATES, stateFromCep } from '../../../shared/options.ts';
+import { useRef } from 'react';
+import { maskCep, onlyDigits } from '../../../shared/format.ts';
+import { MSG } from '../../../shared/messages.ts';
+import { REGIONS, STATES } from '../../../shared/options.ts';
+import type { CepAddress } from '../../../shared/schemas/addresses.ts';
 import { MaskedInput } from '../MaskedInput.tsx';
+import { cepFill, type CepFilledValues } from '../address/cep-fill.ts';
+import { useCepLookup } from '../address/use-cep-lookup.ts';
 import type { CompanySectionValues } from './company-form.ts';
 
-/** Spec §3 "Address": state and region come from the CEP (Correios ranges, offline) and are not typed. */
+/**
+ * Spec §3 "Address": state and region come from the CEP (Correios ranges, offline) and are not typed; a complete
+ * CEP also fills street, neighbourhood and city from the address provider when there is one. Every filled field
+ * stays editable, and what the user typed is never overwritten.
+ */
 export function AddressFields<V extends CompanySectionValues>({ form }: { form: UseFormReturnType<V> }) {
-  const place = stateFromCep(form.getValues().address.postalCode);
+  // Mantine's form typing over a generic V cannot see the `address` paths; the values are CompanySectionValues.
+  const values = form.getValues() as CompanySectionValues;
+  const setField = form.setFieldValue as (path: string, value: string) => void;
+  // A saved address counts as filled by its CEP: a new CEP replaces it, but the saved CEP's own answer (on opening
+  // the page) only fills what is blank, so opening a saved address never changes it.
+  const initial = useRef({ cep: onlyDigits(values.address.postalCode), address: values.address });
+  const lastFilled = useRef<Partial<CepFilledValues>>({ street: initial.current.address.street, neighborhood: initial.current.address.neighborhood, city: initial.current.address.city });
+  const fill = (answer: CepAddress) => {
+    const { address } = form.getValues() as CompanySectionValues;
+    const savedCep = answer.postalCode === initial.current.cep;
+    const { patch, filled } = cepFill(address, savedCep ? {} : lastFilled.current, answer);
+    lastFilled.current = savedCep ? { ...lastFilled.current, ...filled } : filled;
+    for (const [field, value] of Object.entries(patch)) setField(`address.${field}`, value);
+  };
+  const cep = useCepLookup(values.address.postalCode, fill);
+  const place = cep.place;
+  const cepInput = form.getInputProps('address.postalCode');
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <MaskedInput label="CEP" mask={maskCep} inputMode="numeric" autoComplete="postal-code" placeholder="00000-000" aria-required {...form.getInputProps('address.postalCode')} />
+        <MaskedInput
+          label="CEP"
+          mask={maskCep}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="00000-000"
+          aria-required
+          rightSection={cep.loading ? <Loader size="xs" aria-label="Buscando endereço pelo CEP" /> : null}
+          description={!cepInput.error && cep.address?.notFound ? MSG.cepNotFound : undefined}
+          {...cepInput}
+        />
         <TextInput label="Estado" value={place ? `${place.state} — ${STATES[place.state].name}` : ''} placeholder="Pelo CEP" readOnly variant="filled" />
         <TextInput label="Região" value={place ? REGIONS[place.region] : ''} placeholder="Pelo CEP" readOnly variant="filled" />
       </SimpleGrid>

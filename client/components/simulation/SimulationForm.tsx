@@ -1,8 +1,9 @@
 import { Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCalculator, IconEraser } from '@tabler/icons-react';
-import { maskCep, maskCnpj, maskCpf, maskDate, maskPhone } from '../../../shared/format.ts';
+import { maskCnpj, maskCpf, maskDate, maskPhone } from '../../../shared/format.ts';
 import { CITY_SIZE_OPTIONS } from '../../../shared/simulation-options.ts';
+import { CepInput } from '../address/CepInput.tsx';
 import { MaskedInput } from '../MaskedInput.tsx';
 import { MoneyInput, IntegerInput } from '../NumberFields.tsx';
 import { DeadlineFields } from './DeadlineFields.tsx';
@@ -87,7 +88,7 @@ function ConditionFields({ form, kind }: { form: Form; kind: SimulationKind }) {
   return (
     <Fieldset legend="Condições" radius="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <MaskedInput label="CEP" description="Opcional" mask={maskCep} inputMode="numeric" placeholder="00000-000" {...form.getInputProps('postalCode')} />
+        <CepInput description="Opcional" {...form.getInputProps('postalCode')} />
         {kind === 'realty' ? (
           <NativeSelect
             label="Porte da cidade do imóvel"

@@ -3,8 +3,9 @@ import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { maskCep, maskDocument, maskPhone } from '../../../../../shared/format.ts';
+import { maskDocument, maskPhone } from '../../../../../shared/format.ts';
 import type { Plan } from '../../../../../shared/subscriptions.ts';
+import { CepInput } from '../../../../components/address/CepInput.tsx';
 import { CardFields, SandboxCardsHint } from '../../../../components/payment/CardFields.tsx';
 import { EMPTY_CARD, formErrorsOf } from '../../../../components/payment/card-values.ts';
 import { formatCents } from '../../../../components/payment/payment-format.ts';
@@ -116,7 +117,7 @@ export function CheckoutForm({ plan, provider, onDone }: { plan: Plan; provider:
                 </SimpleGrid>
                 {/* Labels may wrap on a phone: inputs line up at the bottom. */}
                 <SimpleGrid cols={2} spacing="sm" style={{ alignItems: 'end' }}>
-                  <MaskedInput label="CEP" mask={maskCep} inputMode="numeric" autoComplete="postal-code" placeholder="00000-000" aria-required {...form.getInputProps('person.postalCode')} />
+                  <CepInput aria-required {...form.getInputProps('person.postalCode')} />
                   <TextInput label="Número do endereço" autoComplete="address-line2" aria-required {...form.getInputProps('person.addressNumber')} />
                 </SimpleGrid>
               </Stack>

@@ -1,0 +1,97 @@
+/**
+ * Address by CEP in a real browser: the app under test asks a local server that answers like ViaCEP
+ * (ADDRESS_PROVIDER_URL). A complete CEP fills street, neighbourhood, city and state; what the user typed stays; an
+ * unknown CEP says so; with the provider gone, the state and region still come from the CEP and every field is
+ * editable.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeCepProvider, type FakeCepProvider } from '../server/domains/addresses/fake-cep-provider.ts';
+import { launchBrowser, newPage, screenshot, signIn, startServer, type TestServer } from './harness.ts';
+
+let provider: FakeCepProvider;
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  provider = await startFakeCepProvider('viacep', {
+    '01310100': { street: 'Avenida Paulista', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
+    '20010020': { street: 'Rua da Assembleia', neighborhood: 'Centro', city: 'Rio de Janeiro', state: 'RJ' },
+    // Known, but only asked for once the provider is gone: the answer must then come offline.
+    '80010000': { street: 'Rua XV de Novembro', neighborhood: 'Centro', city: 'Curitiba', state: 'PR' },
+  });
+  server = await startServer({ env: { ADDRESS_PROVIDER: 'viacep', ADDRESS_PROVIDER_URL: provider.url, ADDRESS_PROVIDER_TIMEOUT_MS: '1500' } });
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await provider?.close();
+}, 60_000);
+
+async function openCompanyAddress(page: Page) {
+  await signIn(page, 'admin@demo.com.br');
+  await page.goto('/account/profile/company');
+  await page.getByRole('heading', { name: 'Endereço' }).waitFor();
+}
+
+const valueOf = (page: Page, label: string) => page.getByLabel(label, { exact: true }).inputValue();
+
+async function waitForValue(page: Page, label: string, value: string) {
+  await expect.poll(() => valueOf(page, label), { timeout: 15_000 }).toBe(value);
+}
+
+describe('address by CEP', () => {
+  it('fills street, neighbourhood, city and state from the provider, keeps what the user typed and leaves every field editable', async () => {
+    const { context, page } = await newPage(browser, server);
+    await openCompanyAddress(page);
+    await page.getByLabel('CEP', { exact: true }).fill('01310100');
+    await waitForValue(page, 'Logradouro', 'Avenida Paulista');
+    expect(await valueOf(page, 'Bairro')).toBe('Bela Vista');
+    expect(await valueOf(page, 'Cidade')).toBe('São Paulo');
+    expect(await valueOf(page, 'Estado')).toBe('SP — São Paulo');
+    expect(await valueOf(page, 'Região')).toBe('Sudeste');
+
+    // The user corrects the street; a new CEP replaces only what the CEP had filled.
+    await page.getByLabel('Logradouro', { exact: true }).fill('Avenida Paulista, torre B');
+    await page.getByLabel('CEP', { exact: true }).fill('20010020');
+    await waitForValue(page, 'Cidade', 'Rio de Janeiro');
+    expect(await valueOf(page, 'Bairro')).toBe('Centro');
+    expect(await valueOf(page, 'Logradouro')).toBe('Avenida Paulista, torre B');
+    expect(await valueOf(page, 'Estado')).toBe('RJ — Rio de Janeiro');
+
+    // Every field stays editable after the fill.
+    await page.getByLabel('Bairro', { exact: true }).fill('Centro Histórico');
+    expect(await valueOf(page, 'Bairro')).toBe('Centro Histórico');
+    await screenshot(page, 'endereco-pelo-cep');
+    await context.close();
+  });
+
+  it('says a CEP the provider does not know was not found, with the state from the CEP', async () => {
+    const { context, page } = await newPage(browser, server);
+    await openCompanyAddress(page);
+    await page.getByLabel('CEP', { exact: true }).fill('69900999');
+    await page.getByText('CEP não encontrado; preencha o endereço').waitFor();
+    expect(await valueOf(page, 'Estado')).toBe('AC — Acre');
+    await context.close();
+  });
+
+  it('with the provider unreachable, still fills state and region from the CEP and leaves every field editable', async () => {
+    await provider.close();
+    const { context, page } = await newPage(browser, server);
+    await openCompanyAddress(page);
+    await page.getByLabel('CEP', { exact: true }).fill('80010-000');
+    await waitForValue(page, 'Estado', 'PR — Paraná');
+    expect(await valueOf(page, 'Região')).toBe('Sul');
+    // The lookup ends (no loader) without an error and without an address: the user types it.
+    await expect.poll(() => page.getByLabel('Buscando endereço pelo CEP').count(), { timeout: 15_000 }).toBe(0);
+    expect(await valueOf(page, 'Logradouro')).toBe('');
+    expect(await page.getByRole('alert').filter({ hasText: /erro/i }).count()).toBe(0);
+    await page.getByLabel('Logradouro', { exact: true }).fill('Rua XV de Novembro');
+    await page.getByLabel('Bairro', { exact: true }).fill('Centro');
+    await page.getByLabel('Cidade', { exact: true }).fill('Curitiba');
+    expect([await valueOf(page, 'Logradouro'), await valueOf(page, 'Bairro'), await valueOf(page, 'Cidade')]).toEqual(['Rua XV de Novembro', 'Centro', 'Curitiba']);
+    await context.close();
+  });
+});
