@@ -63,6 +63,14 @@ describe('deal wizard form', () => {
     });
   });
 
+  it("puts the spec's name rules on a person's name field, not on a company's", () => {
+    expect(validateStep('customer', { ...valid, associates: [{ ...maria, name: 'Maria' }] })).toEqual({ 'associates.0.name': MSG.surname });
+    expect(validateStep('customer', { ...valid, associates: [{ ...maria, name: 'M Souza' }] })).toEqual({ 'associates.0.name': MSG.firstNameMin(2) });
+    expect(validateStep('customer', { ...valid, associates: [{ ...maria, name: 'Maria S' }] })).toEqual({ 'associates.0.name': MSG.secondNameMin(2) });
+    const company: AssociateValues = { ...emptyAssociate(false), personType: 'company', name: 'Petrobras', document: '12.ABC.345/01DE-35', birthDate: '01/02/2010', monthlyBilling: 90000 };
+    expect(validateStep('customer', { ...valid, associates: [maria, company] })).toEqual({});
+  });
+
   it('checks documents, score, phone, the main proponent and repeated documents', () => {
     const bad = { ...maria, document: '111.111.111-11', serasaScore: 1200, cellphone: '(11) 1234-5678', motherName: '' };
     expect(validateStep('customer', { ...valid, associates: [bad] })).toMatchObject({

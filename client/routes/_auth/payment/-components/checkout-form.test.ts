@@ -20,6 +20,8 @@ describe('checkout form', () => {
       card: { number: '4111 1111 1111 1112', expirationDate: '13/30', securityCode: '1' },
     };
     expect(zodResolver(ZCheckoutForm, toCheckoutInput)(values)).toEqual({
+      // A payer with a CPF is a person: the spec's name rules apply.
+      'person.name': MSG.surname,
       'person.document': MSG.invalidDocument,
       'card.number': MSG.invalidCardNumber,
       'card.expirationDate': MSG.invalidExpiry,
