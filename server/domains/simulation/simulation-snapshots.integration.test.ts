@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSimulationRequest } from '../../../shared/schemas/simulation.ts';
 import { hashToken } from '../auth/tokens.ts';
-import { callerFor, createTestEnv, expectAppError, randomIp, signIn, type Session, type TestEnv } from '../../test/harness.ts';
+import { callerFor, createTestEnv, expectAppError, expectNoSecretsInRunLog, randomIp, signIn, startHttp, type Session, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let admin: Session;
@@ -196,6 +196,26 @@ describe('the proposal’s public link', () => {
     // Deleting the simulation takes its link down too.
     await operator.caller.simulation.delete({ id: saved.id });
     await expectAppError(publicCaller().publicProposal.view({ token: next.url.split('/proposta/')[1] }), 'ENTITY_NOT_FOUND_ERROR', /^Link indisponível/);
+  });
+
+  it('over HTTP: the page path and the public call answer, and no log line holds the token', async () => {
+    const saved = await operator.caller.simulation.save(homeEquity());
+    const { url } = await operator.caller.simulation.shareLink({ id: saved.id });
+    const token = url.split('/proposta/')[1];
+    const http = await startHttp(env.deps);
+    try {
+      const input = encodeURIComponent(JSON.stringify({ json: { token } }));
+      const ok = await fetch(`${http.baseUrl}/trpc/publicProposal.view?input=${input}`, { headers: { 'X-Forwarded-For': randomIp() } });
+      expect(ok.status).toBe(200);
+      await fetch(`${http.baseUrl}/proposta/${token}`);
+      await operator.caller.simulation.revokeLink({ id: saved.id });
+      const gone = await fetch(`${http.baseUrl}/trpc/publicProposal.view?input=${input}`, { headers: { 'X-Forwarded-For': randomIp() } });
+      expect(gone.status).toBe(404);
+      expect(JSON.stringify(await gone.json())).toContain('Link indisponível');
+    } finally {
+      await http.close();
+    }
+    await expectNoSecretsInRunLog([token]);
   });
 
   it('the proposal PDF carries the link once there is one', async () => {
