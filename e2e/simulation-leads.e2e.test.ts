@@ -1,0 +1,145 @@
+/**
+ * Issue 15, leads and simulations: a visitor simulates on a phone with a contact → the lead appears on the broker's
+ * board (first stage, origin simulator, the simulation attached, a notice in the bell) and "Quero seguir com esta
+ * proposta" opens the public registration with what they typed (which asks a celular or an e-mail); a broker's
+ * simulation result → "Criar negócio" opens the wizard prefilled (unsaved and saved), and the deal keeps the
+ * simulation.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, PHONE, screenshot, signIn, startServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+}, 60_000);
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Home equity: R$ 600.000 property, R$ 300.000 over 180 months, income R$ 25.000, born 1975. */
+async function fillCase(page: Page, name: string) {
+  await page.getByLabel('Home equity').check();
+  await page.getByLabel(/^(Nome do cliente|Nome completo)$/).fill(name);
+  await page.getByLabel('CPF').fill('52998224725');
+  await page.getByLabel('Data de nascimento').fill('10031975');
+  await page.getByLabel('Renda mensal').fill('25000');
+  await page.getByLabel('Valor do imóvel').fill('600000');
+  await page.getByLabel('Valor do crédito').fill('300000');
+  await page.getByLabel('Prazo', { exact: true }).selectOption('180');
+}
+
+describe('leads do simulador público e negócio a partir da simulação', () => {
+  it('um visitante simula pelo celular com contato: o lead aparece no quadro da corretora com a simulação, e "quero seguir" leva o que ele digitou', async () => {
+    const visitor = await newPage(browser, server, PHONE);
+    await visitor.page.goto('/simulacao/imobiliaria/demo-credito');
+    await visitor.page.getByRole('heading', { name: /Simulação com Ana Administradora · Demo Crédito/ }).waitFor();
+    await visitor.page.getByText(/Informe seu celular ou e-mail para que Ana entre em contato/).waitFor();
+    await fillCase(visitor.page, 'Helena Lead');
+    await visitor.page.getByLabel(/^Celular/).fill('11971234567');
+    await visitor.page.getByLabel('E-mail').fill('helena.lead@example.com');
+    await visitor.page.getByRole('button', { name: 'Ver as condições dos bancos' }).click();
+    await visitor.page.getByText('Simulação enviada a Ana').waitFor();
+    await visitor.page.getByText('Ana vai falar com você pelo celular ou pelo e-mail que você informou.').waitFor();
+    await screenshot(visitor.page, 'simulacao-publica-lead-celular');
+
+    // "Quero seguir": the registration opens on the person step with what was typed, none of it in the address.
+    await visitor.page.getByRole('button', { name: 'Quero seguir com esta proposta' }).click();
+    await visitor.page.waitForURL((u) => u.pathname === '/cadastro-cliente/Realty/HomeEquity/demo-credito/pessoa-fisica');
+    expect(visitor.page.url()).not.toMatch(/52998224725|Helena/);
+    await visitor.page.getByRole('heading', { name: 'Seus dados' }).waitFor();
+    expect(await field(visitor.page, 'Nome completo').inputValue()).toBe('Helena Lead');
+    expect(await field(visitor.page, 'CPF').inputValue()).toBe('529.982.247-25');
+    expect(await field(visitor.page, 'Data de nascimento').inputValue()).toBe('10/03/1975');
+    expect(await field(visitor.page, 'Celular').inputValue()).toBe('(11) 97123-4567');
+    expect(await field(visitor.page, 'E-mail').inputValue()).toBe('helena.lead@example.com');
+    expect(await field(visitor.page, 'Renda mensal').inputValue()).toBe('R$ 25.000,00');
+    // A public proposal needs a way to answer: with neither celular nor e-mail the field says so.
+    await field(visitor.page, 'Celular').fill('');
+    await field(visitor.page, 'E-mail').fill('');
+    await visitor.page.getByRole('button', { name: 'Continuar' }).click();
+    await visitor.page.getByText('Informe o celular ou o e-mail para que o corretor possa falar com você').waitFor();
+    expect(visitor.page.url()).toContain('/pessoa-fisica');
+    await visitor.context.close();
+
+    // The broker: the bell, the deal (origin simulator, the simulation to reopen), the card in "Novos leads".
+    const broker = await newPage(browser, server);
+    await signIn(broker.page, 'admin@demo.com.br');
+    await broker.page.getByRole('button', { name: /^Notificações: \d+ não lidas?$/ }).click();
+    await broker.page.getByRole('button', { name: /Novo lead pelo seu simulador: Helena Lead/ }).click();
+    await broker.page.waitForURL((u) => u.pathname.startsWith('/deal/'));
+    await broker.page.getByRole('heading', { level: 1, name: 'Helena Lead' }).waitFor();
+    expect(await broker.page.getByRole('group', { name: 'Origem' }).textContent()).toContain('Simulador');
+    await broker.page.getByRole('link', { name: 'Reabrir a simulação' }).waitFor();
+
+    await broker.page.goto('/meus-negocios/home-equity');
+    const card = broker.page.locator('[data-stage="newLead"] [data-deal-id]').filter({ hasText: 'Helena Lead' });
+    await card.waitFor();
+    expect(await card.count()).toBe(1);
+    expect(await card.textContent()).toContain('Simulador');
+    expect(await card.textContent()).toContain('R$ 300.000,00');
+    await screenshot(broker.page, 'quadro-com-lead-do-simulador');
+    await broker.context.close();
+  });
+
+  it('a corretora cria um negócio a partir do resultado da simulação: o assistente abre preenchido e o negócio guarda a simulação salva', async () => {
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto('/simulation/realty/bestMatch');
+    await fillCase(page, 'Otávio Simulado');
+    await page.getByRole('button', { name: 'Simular' }).click();
+    const offers = page.getByRole('region', { name: 'Bancos que atendem' }).getByRole('article');
+    await offers.first().waitFor();
+
+    // Not saved yet: the wizard still opens with the case, read from the tab (nothing personal in the address).
+    await page.getByRole('link', { name: 'Criar negócio' }).click();
+    await page.waitForURL((u) => u.pathname === '/deal/new' && u.searchParams.get('from') === 'realty');
+    await page.getByText('Dados trazidos da simulação de Otávio Simulado: confira e complete.').waitFor();
+    expect(await field(page, 'Nome completo').inputValue()).toBe('Otávio Simulado');
+    await page.goBack();
+
+    // Saved: the deal is created from it and keeps it.
+    await page.getByRole('button', { name: 'Salvar simulação' }).click();
+    await page.getByRole('button', { name: 'Simulação salva' }).waitFor();
+    await page.getByRole('link', { name: 'Criar negócio' }).click();
+    await page.waitForURL((u) => u.pathname === '/deal/new' && !!u.searchParams.get('simulationId'));
+    expect(page.url()).not.toMatch(/52998224725|Ot%C3%A1vio/);
+    expect(await field(page, 'Nome completo').inputValue()).toBe('Otávio Simulado');
+    expect(await field(page, 'CPF').inputValue()).toBe('529.982.247-25');
+    await field(page, 'Gênero').selectOption('masculino');
+    await field(page, 'Estado civil').selectOption('casado');
+    await field(page, 'Nome da mãe').fill('Rosa Simulado');
+    await page.getByRole('button', { name: 'Próximo' }).click();
+
+    await page.getByRole('heading', { name: 'Operação', level: 2 }).waitFor();
+    expect(await field(page, 'Tipo de operação').inputValue()).toBe('HomeEquity');
+    expect(await field(page, 'Valor do imóvel').inputValue()).toBe('R$ 600.000,00');
+    expect(await field(page, 'Valor do crédito').inputValue()).toBe('R$ 300.000,00');
+    expect(await field(page, 'Prazo').inputValue()).toBe('180');
+    // The best offer's product comes chosen.
+    await expect.poll(() => field(page, 'Produto (banco)').inputValue()).not.toBe('');
+    await page.getByRole('button', { name: 'Próximo' }).click();
+
+    await page.getByRole('heading', { name: 'Renda', level: 2 }).waitFor();
+    expect(await field(page, 'Renda mensal').inputValue()).toBe('R$ 25.000,00');
+    await field(page, 'Perfil profissional').selectOption('assalariado');
+    await field(page, 'Data de admissão').fill('01032015');
+    await page.getByRole('button', { name: 'Cadastrar negócio' }).click();
+    await page.getByText('Negócio cadastrado com sucesso!').first().waitFor();
+    await page.waitForURL((u) => /^\/deal\/[0-9a-f-]{36}\/edit\/files$/.test(u.pathname));
+    const dealId = new URL(page.url()).pathname.split('/')[2];
+
+    await page.goto(`/deal/${dealId}`);
+    await page.getByRole('heading', { level: 1, name: 'Otávio Simulado' }).waitFor();
+    await page.getByRole('link', { name: 'Reabrir a simulação' }).waitFor();
+    await screenshot(page, 'negocio-criado-da-simulacao');
+    await context.close();
+  });
+});
