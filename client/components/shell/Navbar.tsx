@@ -30,6 +30,7 @@ export function Navbar() {
                 to={item.to}
                 label={item.label}
                 leftSection={<item.icon size={20} stroke={1.6} />}
+                rightSection={item.Badge ? <item.Badge /> : undefined}
                 active={active}
                 aria-current={active ? 'page' : undefined}
                 variant="light"

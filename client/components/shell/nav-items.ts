@@ -2,11 +2,13 @@ import {
   IconAddressBook,
   IconBuildingBank,
   IconBuildingStore,
+  IconCalendarCheck,
   IconCalculator,
   IconCoin,
   IconCreditCard,
   IconHistory,
   IconLayoutDashboard,
+  IconListCheck,
   IconMailForward,
   IconPackage,
   IconShieldLock,
@@ -17,19 +19,24 @@ import {
 import { can, type Permission } from '../../../shared/permissions.ts';
 import { PIPELINES, pipelineSlug } from '../../../shared/pipelines.ts';
 import { canSeeDeals } from '../deals/deal-permissions.ts';
+import { TodayBadge } from '../tasks/TodayBadge.tsx';
+import type { ComponentType } from 'react';
 
 export interface NavItem {
   label: string;
-  to: '/account/dashboard' | '/simulation/realty/bestMatch' | '/simulations' | '/customers' | '/users' | '/settings/outbox' | '/bankpartners' | '/products' | '/subsidiary' | '/account/profile/billing' | '/commissions' | '/courses' | '/settings/privacy';
+  to: '/hoje' | '/account/dashboard' | '/simulation/realty/bestMatch' | '/simulations' | '/customers' | '/users' | '/settings/outbox' | '/bankpartners' | '/products' | '/subsidiary' | '/account/profile/billing' | '/commissions' | '/courses' | '/settings/privacy' | '/settings/tarefas';
   icon: TablerIcon;
   /** Paths that light this item up besides its own. */
   alsoActiveOn?: string[];
   visible: (permissions: readonly Permission[]) => boolean;
+  /** A count beside the label (e.g. Hoje's tasks). */
+  Badge?: ComponentType;
 }
 
 /** The sidebar: only areas that work, and only those the user's role may open. */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Painel', to: '/account/dashboard', icon: IconLayoutDashboard, visible: () => true },
+  { label: 'Hoje', to: '/hoje', icon: IconCalendarCheck, visible: canSeeDeals, Badge: TodayBadge },
   {
     label: 'Simulação',
     to: '/simulation/realty/bestMatch',
@@ -69,6 +76,7 @@ export const NAV_ITEMS: NavItem[] = [
     alsoActiveOn: ['/payment'],
     visible: (p) => can(p, 'subscription', 'view') || can(p, 'subscription', 'manage'),
   },
+  { label: 'Tarefas sugeridas', to: '/settings/tarefas', icon: IconListCheck, visible: (p) => can(p, 'company', 'update') },
   { label: 'Privacidade (LGPD)', to: '/settings/privacy', icon: IconShieldLock, visible: (p) => can(p, 'privacy', 'manage') },
   { label: 'Caixa de saída', to: '/settings/outbox', icon: IconMailForward, visible: (p) => can(p, 'outbox', 'view') },
 ];

@@ -15,6 +15,7 @@ import { FactList } from '../../deal/$dealId/-components/FactList.tsx';
 import { customerFacts, displayDocument } from './customer-format.ts';
 import { canViewCustomers, customerQuery, isCustomerId } from './customers-search.ts';
 import { CustomerDeals, CustomerSimulations } from './CustomerHistory.tsx';
+import { CustomerTasks } from './CustomerTasks.tsx';
 import { CustomerPrivacy } from './CustomerPrivacy.tsx';
 import { can } from '../../../../../shared/permissions.ts';
 
@@ -111,6 +112,7 @@ function Customer({ customerId }: { customerId: string }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">
+            {c ? <CustomerTasks customerId={c.id} /> : null}
             <CustomerDeals deals={c?.deals} />
             <CustomerSimulations simulations={c?.simulations} />
           </Stack>

@@ -9,6 +9,7 @@ import { can } from '../../../../../shared/permissions.ts';
 import { PIPELINES, pipelineBySlug, pipelineSlug } from '../../../../../shared/pipelines.ts';
 import { canSeeDeals, visibilityLabel } from '../../../../components/deals/deal-permissions.ts';
 import { DenyDealModal } from '../../../../components/deals/DenyDealModal.tsx';
+import { SuggestedTaskModal } from '../../../../components/tasks/SuggestedTaskModal.tsx';
 import { useDealEvents } from '../../../../components/deals/use-deal-events.ts';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
 import { LoadError } from '../../../../components/LoadError.tsx';
@@ -149,6 +150,7 @@ function BoardView({ search, onSearchChange, pipelineKey, pipelineName }: BoardS
       )}
 
       <DenyDealModal opened={!!moves.pendingDenial} customerName={pendingCustomer} onCancel={moves.cancelDenial} onConfirm={moves.confirmDenial} />
+      <SuggestedTaskModal suggestion={moves.suggestion} onClose={moves.dismissSuggestion} />
     </Stack>
   );
 }

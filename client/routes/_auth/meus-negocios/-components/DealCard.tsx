@@ -7,7 +7,9 @@ import { memo, useState, type CSSProperties, type Ref } from 'react';
 import { formatMoney } from '../../../../../shared/format.ts';
 import { SEMAPHORE } from '../../../../../shared/options.ts';
 import { AnchorLink } from '../../../../components/RouterLinks.tsx';
+import { BankSubmissionBadges } from '../../../../components/deals/BankSubmissionBadges.tsx';
 import { useBoardActions } from './board-actions.ts';
+import { TaskBadge } from './TaskBadge.tsx';
 import type { BoardCardData } from './board-types.ts';
 import classes from './board.module.css';
 
@@ -82,6 +84,8 @@ export const DealCardBody = memo(function DealCardBody({ card, stage, handleRef,
           )}
           <Text fz="xs" c="dimmed">
             Nº {card.number}
+            {/* A lead of the public simulator is told apart at a glance: the broker calls it back first. */}
+            {card.origin === 'simulator' ? ' · Simulador' : ''}
           </Text>
         </Stack>
         {overlay || !stage ? null : <MoveMenu card={card} stage={stage} />}
@@ -96,6 +100,8 @@ export const DealCardBody = memo(function DealCardBody({ card, stage, handleRef,
           {card.bankName ?? 'Banco a definir'}
         </Text>
       </Group>
+      <BankSubmissionBadges banks={card.banks} />
+      <TaskBadge overdue={card.hasOverdueTask} />
       <Group gap="xs" justify="space-between" wrap="nowrap">
         <Group gap={4} wrap="nowrap" c="dimmed" miw={0}>
           <IconUser size={14} aria-hidden />

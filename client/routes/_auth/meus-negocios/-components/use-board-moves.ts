@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useState } from 'react';
 import type { DenialReason, StatusReason } from '../../../../components/deals/DenyDealModal.tsx';
 import { showSuccessToast } from '../../../../lib/errors.ts';
+import type { SuggestedTask } from '../../../../components/tasks/SuggestedTaskModal.tsx';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { findCard, moveCard, neighbours } from './board-moves.ts';
 import type { Board } from './board-types.ts';
@@ -21,6 +22,8 @@ export function useBoardMoves(queryKey: QueryKey) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [pendingDenial, setPendingDenial] = useState<PendingDenial | null>(null);
+  // The next task the new stage suggests (SuggestedTaskModal offers it; nothing is created without the click).
+  const [suggestion, setSuggestion] = useState<SuggestedTask | null>(null);
   const mutation = useMutation(
     trpc.deals.move.mutationOptions({ onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.pipelines.board.pathKey() }) }),
   );
@@ -49,6 +52,7 @@ export function useBoardMoves(queryKey: QueryKey) {
               : current,
           );
           if (place.stage !== target.stage) showSuccessToast(result.message);
+          if (result.suggestedTask) setSuggestion({ dealId: cardId, ...result.suggestedTask });
         },
         onError: () => queryClient.setQueryData(queryKey, previous),
       },
@@ -76,5 +80,7 @@ export function useBoardMoves(queryKey: QueryKey) {
       setPendingDenial(null);
     },
     cancelDenial: () => setPendingDenial(null),
+    suggestion,
+    dismissSuggestion: () => setSuggestion(null),
   };
 }

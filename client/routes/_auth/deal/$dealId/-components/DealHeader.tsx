@@ -9,6 +9,7 @@ import { AnchorLink, ButtonLink } from '../../../../../components/RouterLinks.ts
 import { useProfile } from '../../../../../lib/session.ts';
 import { ChangeResponsibleModal } from './ChangeResponsibleModal.tsx';
 import { TrackingLinkModal } from './TrackingLinkModal.tsx';
+import { StageActions } from './StageActions.tsx';
 import { lastResponsibleChange, relativeTime } from './deal-events.ts';
 import { formatDay, optionLabel, releaseHint, SEMAPHORE_COLOR, semaphoreLabel } from './deal-format.ts';
 import type { DealDetail } from './deal-types.ts';
@@ -82,6 +83,7 @@ export function DealHeader({ deal, stages }: { deal: DealDetail; stages: readonl
           </Group>
         </Stack>
         <Group gap="sm">
+          <StageActions deal={deal} stages={stages} />
           {can(permissions, 'deal', 'update') ? (
             <ButtonLink to="/deal/$dealId/edit/{-$step}" params={{ dealId: deal.id }} variant="default" leftSection={<IconPencil size={18} />}>
               Editar

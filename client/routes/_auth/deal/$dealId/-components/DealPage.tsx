@@ -14,11 +14,13 @@ import { useProfile } from '../../../../../lib/session.ts';
 import { useTRPC } from '../../../../../lib/trpc.ts';
 import { usePageTitle } from '../../../../../lib/use-page-title.ts';
 import { DealAsset } from './DealAsset.tsx';
+import { DealBanks } from './DealBanks.tsx';
 import { DealAssociates } from './DealAssociates.tsx';
 import { DealHeader } from './DealHeader.tsx';
 import { canReadDeals, dealQuery, isDealId } from './deal-query.ts';
 import { DealSummary } from './DealSummary.tsx';
 import { DealTimeline } from './DealTimeline.tsx';
+import { DealTasks } from './DealTasks.tsx';
 import { Section } from './Section.tsx';
 import { StageHistory } from './StageHistory.tsx';
 
@@ -70,6 +72,8 @@ function Deal({ dealId }: { dealId: string }) {
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">
             <DealSummary deal={deal.data} />
+            <DealTasks dealId={deal.data.id} />
+            <DealBanks deal={deal.data} />
             <DealAssociates dealId={deal.data.id} associates={deal.data.associates} />
             <DealAsset asset={deal.data.asset} />
             <Section title="Documentos" id="documentos">

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Textarea, Timeline } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowsExchange, IconCheck, IconFileUpload, IconFlag, IconMessage, IconPlus, IconUserCheck, IconX } from '@tabler/icons-react';
+import { IconArrowsExchange, IconCalendarCheck, IconCalendarPlus, IconCheck, IconFileUpload, IconFlag, IconMessage, IconPlus, IconUserCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../../../../../../shared/format.ts';
 import { can } from '../../../../../../shared/permissions.ts';
@@ -24,6 +24,8 @@ const ICONS: Record<string, typeof IconMessage> = {
   document_uploaded: IconFileUpload,
   document_approved: IconCheck,
   document_rejected: IconX,
+  task_created: IconCalendarPlus,
+  task_completed: IconCalendarCheck,
 };
 
 /** Everything that happened to the deal, newest first, and the comment box of whoever works it. */

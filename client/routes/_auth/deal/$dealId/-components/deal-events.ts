@@ -1,6 +1,7 @@
-import { formatDateTime, formatDecimal } from '../../../../../../shared/format.ts';
+import { formatDateTime, formatDecimal, formatMoney } from '../../../../../../shared/format.ts';
 import { DEAL_ORIGIN, DENIAL_REASON, STATUS_REASON } from '../../../../../../shared/options.ts';
 import type { StageDefinition } from '../../../../../../shared/pipelines.ts';
+import { describeBankEvent } from './bank-events.ts';
 
 /** A timeline row as deals.get answers it. */
 export interface DealEvent {
@@ -66,6 +67,18 @@ export function describeEvent(e: Pick<DealEvent, 'kind' | 'data'>, stages: reado
       return { action: `aprovou o documento ${text(d.label) ?? ''}`.trim() };
     case 'document_rejected':
       return { action: `recusou o documento ${text(d.label) ?? ''}`.trim(), detail: text(d.reason) ? `Motivo: ${text(d.reason)}` : undefined };
+    case 'simulation_added':
+      // The visitor simulated again on the broker's public page: the lead took the new values and simulation.
+      return { action: 'fez uma nova simulação pelo simulador', detail: typeof d.operationValue === 'number' ? `Crédito de ${formatMoney(d.operationValue)}` : undefined };
+    case 'task_created':
+      return { action: 'criou uma tarefa', detail: text(d.title) };
+    case 'task_completed':
+      return { action: 'concluiu uma tarefa', detail: text(d.title) };
+    case 'bank_sent':
+    case 'bank_status':
+    case 'bank_chosen':
+    case 'bank_removed':
+      return describeBankEvent(e.kind, d);
     case 'updated': {
       const sections = Array.isArray(d.sections) ? d.sections.map((x) => labelOf(SECTION_LABEL, x)).filter(Boolean) : [];
       return { action: 'atualizou os dados do negócio', detail: sections.length ? `Alterou: ${sections.join(', ')}` : undefined };

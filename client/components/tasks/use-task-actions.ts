@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showSuccessToast } from '../../lib/errors.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import type { TaskItem } from './task-format.ts';
+
+/**
+ * Concluir / reabrir / excluir a task. Every task list, "Hoje" with its count, the board's overdue badges and the
+ * deal's timeline read again afterwards (a refused stale version too: the lists then show what is current).
+ */
+export function useTaskActions() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const refresh = async (task: TaskItem) => {
+    await queryClient.invalidateQueries({ queryKey: trpc.tasks.pathKey() });
+    await queryClient.invalidateQueries({ queryKey: trpc.pipelines.board.pathKey() });
+    if (task.deal) await queryClient.invalidateQueries(trpc.deals.get.queryFilter({ id: task.deal.id }));
+  };
+  const setDone = useMutation(trpc.tasks.setDone.mutationOptions({ onSuccess: ({ message }) => showSuccessToast(message) }));
+  const remove = useMutation(trpc.tasks.delete.mutationOptions({ onSuccess: ({ message }) => showSuccessToast(message) }));
+  return {
+    busyId: setDone.isPending ? setDone.variables?.id : remove.isPending ? remove.variables?.id : undefined,
+    done: (task: TaskItem, done: boolean) => setDone.mutate({ id: task.id, version: task.version, done }, { onSettled: () => void refresh(task) }),
+    remove: (task: TaskItem) => remove.mutate({ id: task.id }, { onSettled: () => void refresh(task) }),
+  };
+}

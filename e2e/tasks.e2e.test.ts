@@ -1,0 +1,101 @@
+/**
+ * Tasks in a real browser (issue 15): a task due now, created on the deal page, shows in "Hoje" (and its sidebar
+ * count) and as the board card's "Tarefa atrasada" badge; it is completed from "Hoje", which then has nothing left.
+ * From the deal page itself the deal moves to "Aprovado" (the stage suggests "Agendar assinatura", created with one
+ * click) and is denied with the two reasons.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDeal, realtyDeal } from './deal-fixtures.ts';
+import { launchBrowser, newPage, screenshot, signIn, startServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+}, 60_000);
+
+describe('tarefas', () => {
+  it('uma tarefa para agora aparece em Hoje e no cartão; é concluída em Hoje; o negócio muda de etapa e é negado pela própria página', async () => {
+    const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Tânia Tavares'));
+    const { page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto(`/deal/${deal.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Tânia Tavares' }).waitFor();
+
+    // A task due now, from the deal's "Tarefas" section.
+    const tasks = page.getByRole('region', { name: 'Tarefas' });
+    await tasks.getByText('Nenhuma tarefa').waitFor();
+    await tasks.getByRole('button', { name: 'Nova tarefa' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nova tarefa' });
+    await dialog.getByRole('button', { name: 'Criar tarefa' }).click();
+    await dialog.getByText('Este campo é obrigatório').waitFor();
+    await dialog.getByLabel('Título').fill('Ligar para a Tânia');
+    await dialog.getByRole('button', { name: 'Agora', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Criar tarefa' }).click();
+    await page.getByText('Tarefa criada').first().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await tasks.getByRole('listitem', { name: 'Tarefa: Ligar para a Tânia' }).waitFor();
+    await page.getByRole('region', { name: 'Linha do tempo' }).getByText('criou uma tarefa').waitFor();
+
+    // "Hoje": in the sidebar with its count, the task overdue with a link to the deal.
+    const nav = page.getByRole('link', { name: /^Hoje/ });
+    await nav.getByLabel('1 tarefa para hoje').waitFor();
+    await nav.click();
+    await page.getByRole('heading', { level: 1, name: 'Hoje' }).waitFor();
+    const row = page.getByRole('listitem', { name: 'Tarefa: Ligar para a Tânia' });
+    await row.getByText(/Atrasada · Hoje, \d{2}:\d{2}/).waitFor();
+    await row.getByRole('link', { name: `Negócio nº ${deal.number} · Tânia Tavares` }).waitFor();
+    await screenshot(page, 'tarefas-hoje');
+
+    // The board card shows the overdue badge.
+    await page.goto('/meus-negocios/financiamento-imobiliario');
+    const card = page.locator(`[data-deal-id="${deal.id}"]`);
+    await card.getByLabel('Tarefa atrasada').waitFor();
+    await screenshot(page, 'tarefas-cartao-atrasado');
+
+    // Completed from "Hoje": nothing left, and the sidebar count goes.
+    await page.goto('/hoje');
+    await page.getByRole('button', { name: 'Concluir: Ligar para a Tânia' }).click();
+    await page.getByText('Tarefa concluída').first().waitFor();
+    await page.getByText('Nada para hoje').waitFor();
+    await page.getByLabel('1 tarefa para hoje').waitFor({ state: 'detached' });
+    await page.goto('/meus-negocios/financiamento-imobiliario');
+    await card.waitFor();
+    expect(await card.getByLabel('Tarefa atrasada').count()).toBe(0);
+
+    // Move from the deal page: "Aprovado" suggests "Agendar assinatura", created with one click.
+    await page.goto(`/deal/${deal.id}`);
+    await page.getByLabel('Etapa: Novos leads').waitFor();
+    await page.getByRole('combobox', { name: 'Mover para etapa' }).click();
+    await page.getByRole('option', { name: 'Aprovado' }).click();
+    await page.getByText('Negócio movido para Aprovado').first().waitFor();
+    await page.getByLabel('Etapa: Aprovado').waitFor();
+    const suggestion = page.getByRole('dialog', { name: 'Próximo passo sugerido' });
+    await suggestion.getByRole('button', { name: 'Criar tarefa sugerida: Agendar assinatura' }).click();
+    await suggestion.waitFor({ state: 'hidden' });
+    await tasks.getByRole('listitem', { name: 'Tarefa: Agendar assinatura' }).waitFor();
+
+    // Deny from the deal page, with the two reasons.
+    await page.getByRole('button', { name: 'Negar', exact: true }).click();
+    const deny = page.getByRole('dialog', { name: 'Negar negócio' });
+    await deny.getByRole('combobox', { name: 'Motivo', exact: true }).click();
+    await page.getByRole('option', { name: 'Sem perfil' }).click();
+    await deny.getByRole('combobox', { name: 'Motivo detalhado' }).click();
+    await page.getByRole('option', { name: 'Renda insuficiente ou não comprovada' }).click();
+    await deny.getByRole('button', { name: 'Negar negócio' }).click();
+    await page.getByText('Negócio movido para Negado / declinado').first().waitFor();
+    await page.getByLabel('Etapa: Negado / declinado').waitFor();
+    const alert = page.getByRole('alert').filter({ hasText: 'Negócio negado' });
+    await alert.getByText('Sem perfil').waitFor();
+    await alert.getByText('Renda insuficiente ou não comprovada').waitFor();
+    expect(await page.getByRole('button', { name: 'Negar', exact: true }).count()).toBe(0);
+  });
+});
