@@ -20,14 +20,15 @@ export interface StageTaskSuggestion {
   dueInHours: number;
 }
 
-/** Built-in suggestions by stage key (both pipelines of a segment share stage keys); a company's own rows override them. */
+/**
+ * Built-in suggestions by stage key (both pipelines of a segment share stage keys; 'approved' is in all four); a company's
+ * own rows (Configurações › Tarefas sugeridas) override them or add others. Few on purpose: a prompt after every move
+ * would be noise.
+ */
 export const DEFAULT_STAGE_TASKS: Record<string, StageTaskSuggestion> = {
   newLead: { kind: 'call', title: 'Ligar para o cliente', dueInHours: 2 },
-  registration: { kind: 'documents', title: 'Cobrar documentos do cliente', dueInHours: 24 },
   preAnalysis: { kind: 'call', title: 'Cobrar retorno do banco', dueInHours: 48 },
-  analysis: { kind: 'call', title: 'Cobrar retorno do banco', dueInHours: 48 },
   approved: { kind: 'call', title: 'Agendar assinatura', dueInHours: 24 },
-  inspection: { kind: 'visit', title: 'Agendar vistoria do veículo', dueInHours: 24 },
 };
 
 /** Most hours ahead a suggestion may fall due (90 days). */
