@@ -28,11 +28,30 @@ async function seriousViolations(page: Page): Promise<string> {
   return describeViolations((await runAxe(page)).filter(isSerious));
 }
 
-async function newContextPage(opts: { phone?: boolean } = {}) {
+async function newContextPage(opts: { phone?: boolean; dark?: boolean } = {}) {
   // axe arrives as an inline script, which the app's Content-Security-Policy (rightly) refuses.
   const context = await browser.newContext({ ...(opts.phone ? PHONE : { viewport: { width: 1280, height: 800 } }), baseURL: server.url, locale: 'pt-BR', bypassCSP: true });
   context.setDefaultTimeout(30_000);
+  // A visitor who chose the dark theme before (the key client/public/color-scheme.js reads before the first paint).
+  if (opts.dark) await context.addInitScript(() => window.localStorage.setItem('credito.color-scheme', 'dark'));
   return { context, page: await context.newPage() };
+}
+
+const scheme = (page: Page) => page.locator('html').getAttribute('data-mantine-color-scheme');
+
+/** Signed in, the account's saved theme applies first; the header toggle then turns the dark one on, as a user would. */
+async function turnDark(page: Page) {
+  await page.getByRole('button', { name: 'Alternar tema' }).waitFor();
+  if ((await scheme(page)) !== 'dark') await page.getByRole('button', { name: 'Alternar tema' }).click();
+  await expect.poll(() => scheme(page)).toBe('dark');
+}
+
+/** Only the colour-contrast findings (issue 15: dark mode at WCAG AA), whatever their impact. */
+async function contrastViolations(page: Page): Promise<string> {
+  await page.waitForTimeout(500);
+  const found = (await runAxe(page)).filter((v) => v.id === 'color-contrast' || isSerious(v));
+  // The ratios axe measured go into the failure message: they say which colour to change.
+  return [describeViolations(found), ...found.flatMap((v) => v.details)].filter(Boolean).join('\n');
 }
 
 describe('acessibilidade (axe)', () => {
@@ -64,4 +83,63 @@ describe('acessibilidade (axe)', () => {
     expect(await seriousViolations(page)).toBe('');
     await context.close();
   });
+
+  it('tema escuro: login, simulação pública e cadastro público no celular sem contraste abaixo de AA', async () => {
+    const { context, page } = await newContextPage({ phone: true, dark: true });
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Acesse sua conta' }).waitFor();
+    expect(await scheme(page)).toBe('dark');
+    expect(await contrastViolations(page)).toBe('');
+
+    await page.goto('/simulacao/imobiliaria/demo-credito');
+    await page.getByRole('form', { name: 'Dados da simulação' }).waitFor();
+    expect(await contrastViolations(page)).toBe('');
+
+    await page.goto('/cadastro-cliente/Realty/Financing/demo-credito/inicio');
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    expect(await contrastViolations(page)).toBe('');
+    await context.close();
+  });
+
+  it('tema escuro: painel, quadro com as etapas, página do negócio e simulação sem contraste abaixo de AA', async () => {
+    const { context, page } = await newContextPage();
+    await signIn(page, 'admin@demo.com.br');
+    await turnDark(page);
+    await page.getByText(/^Últimos 30 dias/).waitFor();
+    expect(await contrastViolations(page)).toBe('');
+
+    await page.goto('/meus-negocios/financiamento-imobiliario');
+    const card = page.locator('[data-stage] [data-deal-id]').first();
+    await card.waitFor();
+    expect(await scheme(page)).toBe('dark');
+    expect(await contrastViolations(page)).toBe('');
+
+    const dealId = await card.getAttribute('data-deal-id');
+    await page.goto(`/deal/${dealId}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await contrastViolations(page)).toBe('');
+
+    await page.goto('/simulation/realty/bestMatch');
+    await page.getByText('Nenhuma simulação ainda').waitFor();
+    await page.getByLabel('Home equity').check();
+    await page.getByLabel(/^(Nome do cliente|Nome completo)$/).fill('Maria Souza');
+    await page.getByLabel('CPF').fill('52998224725');
+    await page.getByLabel('Data de nascimento').fill('10031975');
+    await page.getByLabel(/^Celular/).fill('11987654321');
+    await page.getByLabel('Renda mensal').fill('25000');
+    await page.getByLabel('Valor do imóvel').fill('600000');
+    await page.getByLabel('Valor do crédito').fill('330000');
+    await page.getByLabel('Prazo', { exact: true }).selectOption('180');
+    await page.getByLabel('Imóvel com matrícula').uncheck();
+    await page.getByRole('button', { name: 'Simular' }).click();
+    await page.getByRole('region', { name: 'Bancos que não atendem' }).waitFor();
+    expect(await contrastViolations(page)).toBe('');
+
+    await page.getByRole('link', { name: 'Bancos lado a lado' }).click();
+    await page.getByRole('table').getByText('Não atende').first().waitFor();
+    expect(await contrastViolations(page)).toBe('');
+    await context.close();
+  });
 });
+

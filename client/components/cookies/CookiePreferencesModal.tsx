@@ -24,7 +24,7 @@ export function CookiePreferencesModal() {
         <Text fz="sm">
           Escolha quais categorias de cookies a Crédito pode usar neste navegador. A escolha vale por 30 dias e pode ser mudada a qualquer momento pelo link
           &quot;Preferências de cookies&quot; no rodapé. Detalhes na{' '}
-          <Anchor component={Link} to={LEGAL_PAGES.cookies.path} onClick={closeCookiePreferences} inherit>
+          <Anchor component={Link} to={LEGAL_PAGES.cookies.path} onClick={closeCookiePreferences} inherit underline="always">
             Política de cookies
           </Anchor>
           .

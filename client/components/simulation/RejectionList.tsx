@@ -66,7 +66,8 @@ export function RejectionList({ items, collapsed = false }: RejectionListProps) 
             style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
             data-testid="rejection"
           >
-            <Stack w={{ base: '100%', sm: 280 }} style={{ opacity: 0.75 }}>
+            {/* No fading: a faded bank name fell under WCAG AA contrast in the dark theme; the section's title says it. */}
+            <Stack w={{ base: '100%', sm: 280 }}>
               <BankName bank={item.bank} product={item.productName} size="sm" />
             </Stack>
             <Stack flex={1} miw={220}>

@@ -71,6 +71,9 @@ function Projections({ offers }: { offers: SimulationOffer[] }) {
   );
 }
 
+// The scrolling area takes the keyboard's focus, so the arrow keys scroll it too (axe: scrollable-region-focusable).
+const SCROLL_VIEWPORT = { tabIndex: 0, role: 'region', 'aria-label': 'Tabela dos bancos lado a lado' } as const;
+
 /** Every bank side by side: the eligible ones ranked, then the ones that do not fit, greyed, with their reasons. */
 export function BanksView() {
   return (
@@ -85,7 +88,7 @@ export function BanksView() {
               Deslize a tabela para o lado para ver todas as colunas.
             </Text>
           </Group>
-          <Table.ScrollContainer minWidth={1440} scrollAreaProps={{ type: 'always', offsetScrollbars: 'x' }} data-testid="banks-scroll">
+          <Table.ScrollContainer minWidth={1440} scrollAreaProps={{ type: 'always', offsetScrollbars: 'x', viewportProps: SCROLL_VIEWPORT }} data-testid="banks-scroll">
             <Table verticalSpacing="sm" highlightOnHover>
               <Table.Caption>
                 {result.eligible.length} de {result.eligible.length + result.ineligible.length} produtos atendem ao caso
