@@ -12,7 +12,7 @@ describe('the per-bank picture of a board card', () => {
       { bankName: 'Itaú', status: 'denied', chosen: false },
       { bankName: 'Caixa', status: 'analysis', chosen: false },
     ])!;
-    expect(p.text).toBe('3 bancos · 1 aprovado · 1 negado · 1 aguardando');
+    expect(p.text).toBe('3 bancos · 1 aprovado · 1 negado');
     expect(p.label).toBe('Enviado a 3 bancos: Banco do Brasil aprovou, Itaú negou, Caixa em análise. Escolhido pelo cliente: Banco do Brasil');
     expect(p.chosenBank).toBe('Banco do Brasil');
   });
@@ -30,7 +30,8 @@ describe('the per-bank picture of a board card', () => {
   });
 
   it('abbreviates bank names to two letters', () => {
-    expect(bankInitials('Banco do Brasil')).toBe('BB');
+    expect(bankInitials('Banco BV')).toBe('BV');
+    expect(bankInitials('Banco Daycoval')).toBe('DA');
     expect(bankInitials('Itaú')).toBe('IT');
     expect(bankInitials('Caixa Econômica Federal')).toBe('CF');
   });

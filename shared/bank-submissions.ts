@@ -50,20 +50,20 @@ export function bankPicture(items: readonly BankPictureItem[]): BankPicture | nu
   const approved = count('approved');
   const denied = count('denied');
   const pending = count('pending');
-  const waiting = count('sent') + count('analysis');
   if (approved) parts.push(plural(approved, 'aprovado', 'aprovados'));
   if (denied) parts.push(plural(denied, 'negado', 'negados'));
   if (pending) parts.push(plural(pending, 'pendência', 'pendências'));
-  if (waiting && (approved || denied || pending)) parts.push(plural(waiting, 'aguardando', 'aguardando'));
   const chosen = items.find((i) => i.chosen) ?? null;
   const each = items.map((i) => (i.status === 'sent' ? `${i.bankName} recebeu` : i.status === 'analysis' ? `${i.bankName} em análise` : `${i.bankName} ${STATUS_WORD[i.status]}`));
   const label = `Enviado a ${plural(items.length, 'banco', 'bancos')}: ${each.join(', ')}${chosen ? `. ${CHOSEN_LABEL}: ${chosen.bankName}` : ''}`;
   return { total: items.length, text: parts.join(' · '), label, chosenBank: chosen?.bankName ?? null };
 }
 
-/** Initials of a bank for a compact badge ("Banco do Brasil" → "BB", "Itaú" → "IT"). */
+/** Initials of a bank for a compact badge ("Caixa Econômica Federal" → "CF", "Banco BV" → "BV", "Itaú" → "IT"). */
 export function bankInitials(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N} ]/gu, ' ').split(/\s+/).filter((w) => w.length > 2 || /^\p{Lu}/u.test(w));
+  let words = name.replace(/[^\p{L}\p{N} ]/gu, ' ').split(/\s+/).filter((w) => w.length > 2 || /^\p{Lu}/u.test(w));
+  // "Banco" says nothing on a board of banks: "Banco Inter" is "IN", not "BI".
+  if (words.length === 2 && /^banco$/i.test(words[0])) words = words.slice(1);
   if (words.length >= 2) return (words[0][0] + words[words.length - 1][0]).toUpperCase();
   return (words[0] ?? name).slice(0, 2).toUpperCase();
 }

@@ -54,7 +54,7 @@ function CommissionPanel({ c }: { c: CommissionDetail }) {
     c.banks.chosen ? 'escolhido' : null,
     c.banks.preferred ? 'preferido' : null,
     c.banks.inAnalysis.length ? `${c.banks.inAnalysis.length} em análise` : null,
-    c.banks.approved.length ? `${c.banks.approved.length} aprovados` : null,
+    c.banks.approved.length ? `${c.banks.approved.length} ${c.banks.approved.length === 1 ? 'aprovado' : 'aprovados'}` : null,
   ].filter(Boolean);
   return (
     <Stack gap="lg">

@@ -83,30 +83,28 @@ function BankCard({ dealId, bank, mayChange, onEdit }: { dealId: string; bank: D
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={`Banco ${bank.bank.name}`} data-testid="deal-bank">
       <Stack gap={6}>
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Group gap={6} wrap="nowrap" miw={0}>
-            <IconBuildingBank size={16} aria-hidden />
-            <Stack gap={0} miw={0}>
-              <Text fw={600} fz="sm" truncate>
-                {bank.bank.name}
+        <Group gap={6} wrap="nowrap" miw={0}>
+          <IconBuildingBank size={16} aria-hidden style={{ flexShrink: 0 }} />
+          <Stack gap={0} miw={0}>
+            <Text fw={600} fz="sm">
+              {bank.bank.name}
+            </Text>
+            {bank.product ? (
+              <Text fz="xs" c="dimmed">
+                {bank.product.name}
               </Text>
-              {bank.product ? (
-                <Text fz="xs" c="dimmed" truncate>
-                  {bank.product.name}
-                </Text>
-              ) : null}
-            </Stack>
-          </Group>
-          <Group gap={4} justify="flex-end">
-            {bank.chosen ? (
-              <Badge color="green" variant="filled" leftSection={<IconCheck size={12} />}>
-                {CHOSEN_LABEL}
-              </Badge>
             ) : null}
-            <Badge color={BANK_SUBMISSION_STATUS_COLOR[bank.status]} variant="light">
-              {bank.statusLabel}
+          </Stack>
+        </Group>
+        <Group gap={4}>
+          <Badge color={BANK_SUBMISSION_STATUS_COLOR[bank.status]} variant="light">
+            {bank.statusLabel}
+          </Badge>
+          {bank.chosen ? (
+            <Badge color="green" variant="filled" leftSection={<IconCheck size={12} />}>
+              {CHOSEN_LABEL}
             </Badge>
-          </Group>
+          ) : null}
         </Group>
         <Text fz="xs" c="dimmed">
           Enviado em {formatDate(bank.sentAt)}

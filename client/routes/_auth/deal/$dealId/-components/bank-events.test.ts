@@ -4,8 +4,8 @@ import { describeEvent } from './deal-events.ts';
 
 describe('the timeline tells what each bank answered', () => {
   it('names the banks a deal was sent to', () => {
-    expect(describeBankEvent('bank_sent', { banks: ['Itaú'] }).action).toBe('enviou o negócio ao banco Itaú');
-    expect(describeBankEvent('bank_sent', { banks: ['Itaú', 'Bradesco', 'Caixa'] }).action).toBe('enviou o negócio aos bancos Itaú, Bradesco e Caixa');
+    expect(describeBankEvent('bank_sent', { banks: ['Itaú'] }).action).toBe('enviou o negócio para Itaú');
+    expect(describeBankEvent('bank_sent', { banks: ['Itaú', 'Bradesco', 'Caixa'] }).action).toBe('enviou o negócio para Itaú, Bradesco e Caixa');
   });
 
   it("says each answer with what came with it, and the customer's choice", () => {
@@ -13,13 +13,13 @@ describe('the timeline tells what each bank answered', () => {
       action: 'registrou que o banco Itaú aprovou R$ 380.000,00',
       detail: '10,5% a.a.',
     });
-    expect(describeEvent({ kind: 'bank_status', data: { bank: 'Caixa', status: 'denied', reason: 'Renda insuficiente' } }, [])).toEqual({
-      action: 'registrou que o banco Caixa negou',
+    expect(describeEvent({ kind: 'bank_status', data: { bank: 'Banco BV', status: 'denied', reason: 'Renda insuficiente' } }, [])).toEqual({
+      action: 'registrou que Banco BV negou',
       detail: 'Motivo: Renda insuficiente',
     });
     expect(describeEvent({ kind: 'bank_status', data: { bank: 'Inter', status: 'pending', requestedDocuments: 'Extrato do FGTS' } }, []).detail).toBe('Documentos pedidos: Extrato do FGTS');
     expect(describeEvent({ kind: 'bank_chosen', data: { bank: 'Itaú', approvedValue: 380000 } }, [])).toEqual({
-      action: 'registrou que o cliente escolheu o banco Itaú',
+      action: 'registrou que o cliente escolheu Itaú',
       detail: 'Valor aprovado: R$ 380.000,00',
     });
   });
