@@ -34,3 +34,16 @@ describe("the spec's name rules for a person", () => {
     expect(ZPayer.safeParse({ ...payer, document: '11.222.333/0001-81', name: 'Acme' }).success).toBe(true);
   });
 });
+
+describe('the simulation customer', () => {
+  it('follows the name rules for a person and not for a company', async () => {
+    const { ZSimulationRequest } = await import('./simulation.ts');
+    const base = { type: 'HomeEquity', assetValue: 500000, operationValue: 200000, deadline: 120 } as const;
+    const person = ZSimulationRequest.safeParse({ ...base, customer: { name: 'Maria', document: '529.982.247-25', birthDate: '1980-01-01', income: 20000 } });
+    expect(messages(person, 'customer.name')).toEqual([MSG.surname]);
+    const company = ZSimulationRequest.safeParse({ ...base, forJuridicalPerson: true, customer: { name: 'Petrobras', document: '11.222.333/0001-81', income: 200000 } });
+    expect(messages(company, 'customer.name')).toEqual([]);
+    const blank = ZSimulationRequest.safeParse({ ...base, customer: { name: '', document: '529.982.247-25', birthDate: '1980-01-01', income: 20000 } });
+    expect(messages(blank, 'customer.name')).toEqual([MSG.required]);
+  });
+});

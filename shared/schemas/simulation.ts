@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCnpj, isValidCpf, onlyAlphanumeric } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { ASSET_TYPES } from './catalogue.ts';
-import { fullNameSchema, pastDateSchema, uuidSchema } from './common.ts';
+import { pastDateSchema, personNameIssue, requiredString, uuidSchema } from './common.ts';
 import { maxTermMonthsByAge, SIMULATION_DEADLINES, SIMULATION_MAX_LTV, SIMULATION_TYPES, type SimulationType } from '../simulation-options.ts';
 
 // The option sets live in shared/simulation-options.ts (no zod: the public pages' first load reads them).
@@ -21,7 +21,8 @@ const requiredNumber = (field: string) =>
 const money = (field: string) => requiredNumber(field).min(1000, { error: MSG.minMoney }).max(1_000_000_000, { error: MSG.numberMax(1_000_000_000) });
 
 export const ZSimulationCustomer = z.object({
-  name: fullNameSchema,
+  /** A person's full name, or a company's corporate name (forJuridicalPerson): the name rules are the request's. */
+  name: requiredString(120),
   document: z.string({ error: MSG.fieldRequired('Documento') }).trim().min(1, { error: MSG.fieldRequired('Documento') }),
   birthDate: pastDateSchema.optional(),
   cellphone: z.string().trim().optional(),
@@ -58,6 +59,12 @@ export const ZSimulationRequest = ZSimulationRequestBase.superRefine((v, ctx) =>
   const doc = onlyAlphanumeric(v.customer.document);
   const docOk = v.forJuridicalPerson ? isValidCnpj(doc) : isValidCpf(doc);
   if (!docOk) ctx.addIssue({ code: 'custom', path: ['customer', 'document'], message: MSG.invalidDocument });
+  const name = typeof v.customer?.name === 'string' ? v.customer.name.trim() : '';
+  // A person's name follows the spec's name rules; a company's corporate name does not (emptiness is `name`'s own rule).
+  if (!v.forJuridicalPerson && name) {
+    const nameIssue = /^[\p{L}' .-]+$/u.test(name) ? personNameIssue(name) : MSG.invalidChars;
+    if (nameIssue) ctx.addIssue({ code: 'custom', path: ['customer', 'name'], message: nameIssue });
+  }
   if (!v.forJuridicalPerson && !v.customer.birthDate) ctx.addIssue({ code: 'custom', path: ['customer', 'birthDate'], message: MSG.fieldRequired('Data de nascimento') });
   const ltv = SIMULATION_MAX_LTV[v.type];
   if (ltv !== undefined && v.operationValue > (ltv / 100) * v.assetValue + 1e-6) {
