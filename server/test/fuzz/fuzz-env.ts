@@ -85,7 +85,7 @@ async function collectPool(env: TestEnv, callerIds: string[], tokens: string[]):
   idsByTable.users = (await db.selectFrom('users').select('id').where('id', 'not in', callerIds).orderBy('created_at').orderBy('email').limit(30).execute()).map((r) => r.id);
   idsByTable.subsidiaries = (await db.selectFrom('subsidiaries').select('id').where('id', 'not in', protectedSubsidiaries).orderBy('created_at').orderBy('document').execute()).map((r) => r.id);
   idsByTable.roles = (await db.selectFrom('roles').select(['id', 'rank']).orderBy('rank').execute()).map((r) => r.id);
-  for (const table of ['companies', 'deals', 'deal_documents', 'customers', 'simulations', 'commissions', 'commission_transactions', 'courses', 'products', 'bank_partners', 'software_releases', 'bank_accounts', 'notifications'] as const) {
+  for (const table of ['companies', 'deals', 'deal_documents', 'customers', 'simulations', 'commissions', 'commission_transactions', 'courses', 'products', 'bank_partners', 'software_releases', 'bank_accounts', 'notifications', 'tasks', 'deal_bank_submissions'] as const) {
     idsByTable[table] = (await db.selectFrom(table).select('id').orderBy('created_at').orderBy('id').limit(12).execute()).map((r) => String(r.id));
   }
   const usernames = (await db.selectFrom('users').select('username').where('id', 'not in', callerIds).execute()).map((u) => u.username);
