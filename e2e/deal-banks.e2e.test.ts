@@ -1,0 +1,125 @@
+/**
+ * One deal, several banks, in a real browser (issue 15): the broker sends a deal to three banks at once, records one
+ * approval (with the approved value) and one denial (with the bank's reason), marks the customer's choice — and
+ * the commission follows the chosen bank and its approved value; the board card shows the per-bank picture.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiToken, createDeal, realtyDeal, trpcMutation } from './deal-fixtures.ts';
+import { launchBrowser, newPage, screenshot, signIn, startServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+}, 60_000);
+
+const bankCard = (page: Page, name: string) => page.getByRole('article', { name: `Banco ${name}`, exact: true });
+
+/** Opens "Mudar situação" of a bank and picks a status. */
+async function changeStatus(page: Page, bank: string, status: string) {
+  await bankCard(page, bank).getByRole('button', { name: 'Mudar situação' }).click();
+  const dialog = page.getByRole('dialog', { name: `Situação no ${bank}` });
+  await dialog.getByRole('combobox', { name: 'Situação', exact: true }).click();
+  await page.getByRole('option', { name: status, exact: true }).click();
+  return dialog;
+}
+
+describe('um negócio, vários bancos', () => {
+  it('envia a três bancos, registra uma aprovação e uma negativa, e a escolha do cliente define a comissão', async () => {
+    const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Yara Multibanco', { operationValue: 320_000 }));
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto(`/deal/${deal.id}`);
+    const section = page.getByRole('region', { name: 'Bancos' });
+    await section.getByText('Este negócio ainda não foi enviado a nenhum banco.', { exact: false }).waitFor();
+
+    // Three banks at once.
+    await section.getByRole('button', { name: 'Enviar para bancos' }).click();
+    const send = page.getByRole('dialog', { name: 'Enviar para bancos' });
+    const picker = send.getByRole('combobox', { name: 'Bancos', exact: true });
+    const names: string[] = [];
+    await picker.click();
+    for (let i = 0; i < 3; i++) {
+      const option = page.getByRole('option').nth(i);
+      if (!(await option.isVisible())) await picker.click();
+      names.push((await option.textContent())!.trim());
+      await option.click();
+    }
+    await send.getByText('Escolha os bancos', { exact: false }).click();
+    await send.getByRole('button', { name: 'Enviar para 3 bancos' }).click();
+    await page.getByText('Negócio enviado a 3 bancos').waitFor();
+    for (const name of names) await bankCard(page, name).getByText('Enviado', { exact: true }).waitFor();
+    const [approvedBank, deniedBank, waitingBank] = names;
+
+    // An approval needs the approved value.
+    let dialog = await changeStatus(page, approvedBank, 'Aprovado');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog.getByText('Informe o valor aprovado pelo banco').waitFor();
+    await dialog.getByRole('textbox', { name: 'Valor aprovado' }).fill('300000');
+    await dialog.getByRole('textbox', { name: 'Condições' }).fill('10,49% a.a. + TR, 360 meses');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await bankCard(page, approvedBank).getByText('R$ 300.000,00').waitFor();
+    await bankCard(page, approvedBank).getByText('Aprovado', { exact: true }).waitFor();
+
+    // A denial needs the bank's reason.
+    dialog = await changeStatus(page, deniedBank, 'Negado');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog.getByText('Informe o motivo informado pelo banco').waitFor();
+    await dialog.getByRole('textbox', { name: 'Motivo do banco' }).fill('Renda insuficiente');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await bankCard(page, deniedBank).getByText('Motivo do banco: Renda insuficiente').waitFor();
+
+    // Only the approved bank can be chosen; the choice shows and reaches the timeline.
+    expect(await bankCard(page, deniedBank).getByRole('button', { name: 'Marcar como escolhido' }).count()).toBe(0);
+    await bankCard(page, approvedBank).getByRole('button', { name: 'Marcar como escolhido' }).click();
+    await bankCard(page, approvedBank).getByText('Escolhido pelo cliente').waitFor();
+    await page.getByText(`registrou que o cliente escolheu ${approvedBank}`).waitFor();
+    await page.getByText(new RegExp(`registrou que (o banco )?${deniedBank} negou`)).waitFor();
+    await screenshot(page, 'negocio-bancos');
+
+    // The board card: the per-bank picture at a glance.
+    await page.goto('/meus-negocios/financiamento-imobiliario');
+    const card = page.locator(`[data-deal-id="${deal.id}"]`);
+    await card.waitFor();
+    await card.getByText('3 bancos · 1 aprovado · 1 negado').waitFor();
+    const picture = card.getByRole('img', { name: /^Enviado a 3 bancos/ });
+    const label = await picture.getAttribute('aria-label');
+    expect(label).toContain(`${approvedBank} aprovou`);
+    expect(label).toContain(`${deniedBank} negou`);
+    expect(label).toContain(`${waitingBank} recebeu`);
+    expect(label).toContain(`Escolhido pelo cliente: ${approvedBank}`);
+    await screenshot(page, 'quadro-bancos');
+
+    // The deal reaches the registry: its commission uses the chosen bank and its approved value (1,20 % of it).
+    const token = await apiToken(server.url, 'admin@demo.com.br');
+    const current = await trpcMutation<{ version: number }>(server.url, token, 'deals.move', { id: deal.id, stage: 'propertyRegistry', version: await dealVersion(page, deal.id) });
+    expect(current.version).toBeGreaterThan(1);
+    await page.goto('/commissions');
+    await page.getByLabel('Buscar').fill('Yara Multibanco');
+    const row = page.locator('[data-commission-id]').filter({ hasText: 'Yara Multibanco' });
+    await row.waitFor();
+    await row.getByText('R$ 3.600,00').waitFor();
+    await row.getByRole('button', { name: `Abrir a comissão do negócio nº ${deal.number}` }).click();
+    const panel = page.getByRole('dialog', { name: `Comissão do negócio nº ${deal.number}` });
+    await panel.getByRole('group', { name: 'Banco' }).getByText(approvedBank).waitFor();
+    await panel.getByRole('group', { name: 'Valor aprovado' }).getByText('R$ 300.000,00').waitFor();
+    await screenshot(page, 'comissao-banco-escolhido');
+    await context.close();
+  });
+});
+
+/** The deal's current version, as the page's own API call reads it. */
+async function dealVersion(page: Page, id: string): Promise<number> {
+  const token = await apiToken(server.url, 'admin@demo.com.br');
+  const response = await page.request.get(`${server.url}/trpc/deals.get?input=${encodeURIComponent(JSON.stringify({ json: { id } }))}`, { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { result: { data: { json: { version: number } } } };
+  return body.result.data.json.version;
+}
