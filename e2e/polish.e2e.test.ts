@@ -36,8 +36,11 @@ describe('acabamento', () => {
       for (const p of PIPELINES) await nav.getByRole('link', { name: p.name }).waitFor({ state: 'attached' });
       const last = nav.getByRole('link', { name: PIPELINES.at(-1)!.name });
 
-      // The wheel over the sidebar (not a script) brings the last board into view: the sidebar itself scrolls.
+      // The items do not fit: the sidebar shows its scrollbar before anyone hovers it, a cue that there is more below.
       const sidebar = page.getByRole('navigation', { name: 'Menu principal' });
+      await page.mouse.move(viewport.width - 10, viewport.height - 10);
+      await expect.poll(() => sidebar.locator('.mantine-ScrollArea-scrollbar[data-orientation="vertical"]').isVisible()).toBe(true);
+      // The wheel over the sidebar (not a script) brings the last board into view: the sidebar itself scrolls.
       const sideBox = await sidebar.boundingBox();
       await page.mouse.move(sideBox!.x + sideBox!.width / 2, sideBox!.y + sideBox!.height / 2);
       await page.mouse.wheel(0, 3000);

@@ -19,7 +19,9 @@ export function Navbar() {
   const showSelector = useFeatureFlag('sidebar/changeSubsidiarySelect');
   return (
     <>
-      <AppShell.Section grow component={ScrollArea} p="sm">
+      {/* The boards come last and must stay reachable on a laptop (1440×900) or a short window: the section scrolls,
+          with its scrollbar shown whenever the items do not fit, so it is clear there is more below. */}
+      <AppShell.Section grow component={ScrollArea} type="auto" scrollbars="y" p="sm">
         <Stack gap={4}>
           {NAV_ITEMS.filter((item) => item.visible(permissions)).map((item) => {
             const active = isActive(pathname, item.to, item.alsoActiveOn);
