@@ -101,6 +101,16 @@ describe('simulações salvas', () => {
     const publicUrl = await linkField.inputValue();
     expect(publicUrl).toMatch(/\/proposta\/[A-Za-z0-9_-]{43}$/);
 
+    // WhatsApp sends that same link (wa.me is answered locally: the test needs only the address it opens).
+    await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'ok' }));
+    const [whatsapp] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Enviar por WhatsApp' }).click()]);
+    await whatsapp.waitForURL(/^https:\/\/wa\.me\//);
+    const message = new URL(whatsapp.url()).searchParams.get('text') ?? '';
+    expect(message).toMatch(/^Olá, Maria! Segue a sua simulação\./);
+    expect(message).toContain(`Veja a proposta completa: ${publicUrl}`);
+    expect(message).not.toContain('/simulacao/');
+    await whatsapp.close();
+
     const customer = await newContext({ width: 390, height: 844 });
     await customer.page.goto(publicUrl);
     await customer.page.getByRole('heading', { name: 'Olá, Maria!' }).waitFor();

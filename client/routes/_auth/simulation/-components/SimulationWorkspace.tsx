@@ -59,7 +59,7 @@ export function SimulationWorkspace({ kind, reopenId, onReopened, children }: Si
     setEditing(true);
   };
 
-  // Reopening: the saved input fills the form and its fresh result is the workspace's result.
+  // Reopening: the saved input fills the form and its saved result (the snapshot of that day) is the workspace's result.
   const saved = useQuery({ ...trpc.simulation.get.queryOptions({ id: reopenId ?? '' }), enabled: !!reopenId });
   const { setValues } = form;
   const applied = useRef<string | null>(null);

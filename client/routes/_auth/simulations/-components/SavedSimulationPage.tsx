@@ -8,6 +8,7 @@ import { can } from '../../../../../shared/permissions.ts';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { AnchorLink, ButtonLink } from '../../../../components/RouterLinks.tsx';
+import { CreateDealButton } from '../../../../components/simulation/CreateDealButton.tsx';
 import { OfferCard } from '../../../../components/simulation/OfferCard.tsx';
 import { rankingNote } from '../../../../components/simulation/offer-message.ts';
 import { RejectionList } from '../../../../components/simulation/RejectionList.tsx';
@@ -195,6 +196,7 @@ function SavedSimulationView({ sim }: { sim: SavedSimulationDetail }) {
             <Button variant="default" leftSection={<IconFileTypePdf size={18} />} onClick={() => void proposal.downloadPdf()} loading={proposal.downloading}>
               Baixar proposta (PDF)
             </Button>
+            <CreateDealButton kind={kind} simulationId={sim.id} productId={result.eligible[0]?.productId} />
           </Group>
         </Group>
       </Card>
