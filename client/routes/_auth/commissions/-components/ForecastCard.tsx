@@ -28,7 +28,7 @@ export function ForecastCard() {
                 {formatCents(f.expectedCents)}
               </Text>
               <Text fz="xs" c="dimmed">
-                de {formatCents(f.fullCents)} se todos os {f.deals} negócios liberarem
+                de {formatCents(f.fullCents)} {f.deals === 1 ? 'se o negócio liberar' : `se todos os ${f.deals} negócios liberarem`}
               </Text>
             </Stack>
           ) : (

@@ -1,16 +1,15 @@
 import { DataList, SimpleGrid, useMatches } from '@mantine/core';
 import { formatDecimal, formatMoney } from '../../../../../shared/format.ts';
+import { months, plural } from '../../../../../shared/plural.ts';
 import { AMORTIZATION_TABLE, INDEXER } from '../../../../../shared/options.ts';
 import { ASSET_TYPES } from '../../../../../shared/schemas/catalogue.ts';
 import { formatPercentNumber, labelsOf, yesNo } from '../../../../components/catalogue/catalogue-format.ts';
 import type { BankPartner } from '../../../../components/catalogue/catalogue-types.ts';
 
-const months = (n: number) => `${n} ${n === 1 ? 'mês' : 'meses'}`;
-
 /** A bank's credit policy in the words a broker uses with a client. */
 export function institutionRules(bank: BankPartner): [label: string, value: string][] {
   return [
-    ['Prazo médio de análise', bank.averageSlaMin === bank.averageSlaMax ? `${bank.averageSlaMin} dias` : `${bank.averageSlaMin} a ${bank.averageSlaMax} dias`],
+    ['Prazo médio de análise', bank.averageSlaMin === bank.averageSlaMax ? plural(bank.averageSlaMin, 'dia', 'dias') : `${bank.averageSlaMin} a ${bank.averageSlaMax} dias`],
     ['Comprometimento de renda', `até ${formatPercentNumber(bank.incomeCommitment)}`],
     ['Carência', bank.gracePeriod > 0 ? `até ${months(bank.gracePeriod)}` : 'Sem carência'],
     ['Score mínimo', String(bank.creditScore)],
