@@ -234,7 +234,8 @@ describe('spec §7 calls', () => {
 
     it('refuses a text file named .png, a file above 2 MB and two files, with the spec’s messages', async () => {
       const text = new TextEncoder().encode('MZ… um executável fingindo ser imagem');
-      expectError(await upload(adminToken, [{ bytes: text, name: 'foto.png' }]), 400, 'UPLOAD_ERROR', 'A extensão do arquivo não é permitida');
+      expectError(await upload(adminToken, [{ bytes: text, name: 'foto.png' }]), 400, 'UPLOAD_ERROR', 'Arquivo corrompido ou de tipo diferente do nome');
+      expectError(await upload(adminToken, [{ bytes: text, name: 'foto.exe' }]), 400, 'UPLOAD_ERROR', 'A extensão do arquivo não é permitida');
       const big = new Uint8Array(2_000_001);
       big.set(TINY_PNG);
       const tooBig = await upload(adminToken, [{ bytes: big, name: 'grande.png' }]);

@@ -132,7 +132,9 @@ export function createRestRouter(deps: Deps): express.Router {
       return fn(c, req, Uint8Array.from(files[0]?.buffer ?? []));
     }),
   ];
-  r.post('/user/upload', ...uploadRoute(signedIn, (c, _req, bytes) => c.users.uploadAvatar({ bytes })));
+  // The name the file was sent with (its extension picks the refusal message: wrong extension or wrong content).
+  const uploadNameOf = (req: Request) => ((req as Request & { uploadName?: string }).uploadName ?? '').slice(0, 300) || undefined;
+  r.post('/user/upload', ...uploadRoute(signedIn, (c, req, bytes) => c.users.uploadAvatar({ bytes, fileName: uploadNameOf(req) })));
   r.post(
     '/deals/:id/documents/:documentId',
     ...uploadRoute(signedIn, (c, req, bytes) =>
@@ -208,8 +210,8 @@ export function createRestRouter(deps: Deps): express.Router {
       sendError(deps, req, res, err);
     }
   });
-  r.post('/bank-partners/:id/logo', ...uploadRoute(signedIn, (c, req, bytes) => c.bankPartners.uploadLogo({ id: String(req.params.id), bytes })));
-  r.post('/company/logo', ...uploadRoute(signedIn, (c, _req, bytes) => c.accounts.identity.uploadLogo({ bytes })));
+  r.post('/bank-partners/:id/logo', ...uploadRoute(signedIn, (c, req, bytes) => c.bankPartners.uploadLogo({ id: String(req.params.id), bytes, fileName: uploadNameOf(req) })));
+  r.post('/company/logo', ...uploadRoute(signedIn, (c, req, bytes) => c.accounts.identity.uploadLogo({ bytes, fileName: uploadNameOf(req) })));
 
   // The sandbox payment provider's tokenisation (a real provider tokenises in the browser with its own SDK).
   r.use('/payment', createSandboxPaymentRouter(deps, (req, res, err) => sendError(deps, req, res, err)));

@@ -14,6 +14,6 @@ export const bankPartnersRouter = router({
   delete: requirePermission('bankPartner/delete').input(ZIdRequest).mutation(({ ctx, input }) => bankPartners.remove(ctx.deps, ctx.user, input.id, ctx.meta)),
   /** Bytes arrive through the REST upload path (multipart). */
   uploadLogo: requirePermission('bankPartner/update')
-    .input(z.object({ id: z.uuid(), bytes: z.instanceof(Uint8Array) }))
-    .mutation(({ ctx, input }) => bankPartners.uploadLogo(ctx.deps, ctx.user, input.id, input.bytes, ctx.meta)),
+    .input(z.object({ id: z.uuid(), bytes: z.instanceof(Uint8Array), fileName: z.string().max(300).optional() }))
+    .mutation(({ ctx, input }) => bankPartners.uploadLogo(ctx.deps, ctx.user, input.id, input.bytes, ctx.meta, input.fileName)),
 });

@@ -120,10 +120,10 @@ export async function remove(deps: Deps, user: AuthUser, id: string, meta: Reque
 }
 
 /** Logo: an image (PNG, JPG, SVG or GIF) of at most 2 MB, checked by content. */
-export async function uploadLogo(deps: Deps, user: AuthUser, id: string, bytes: Uint8Array, meta: RequestMeta): Promise<{ message: string; logoUrl: string }> {
+export async function uploadLogo(deps: Deps, user: AuthUser, id: string, bytes: Uint8Array, meta: RequestMeta, fileName?: string): Promise<{ message: string; logoUrl: string }> {
   const existing = await repo.findBankPartner(deps.db, id);
   if (!existing) throw notFound();
-  const key = await storeImage(deps, 'logos', bytes, ['png', 'jpg', 'gif', 'svg']);
+  const key = await storeImage(deps, 'logos', bytes, ['png', 'jpg', 'gif', 'svg'], fileName);
   await repo.updateBankPartner(deps.db, id, { logo_path: key });
   if (existing.logo_path) await deps.storage.remove(existing.logo_path).catch(() => undefined);
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'bankPartner.upload_logo', entity: 'bankPartner', entityId: id }, meta);

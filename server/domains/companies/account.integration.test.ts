@@ -191,9 +191,12 @@ describe('accounts.identity (/account/profile/identity)', () => {
       const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(40)]);
       const refusedGif = await upload(admin, gif, 'logo.png');
       expect(refusedGif.status).toBe(400);
-      expect(await refusedGif.json()).toMatchObject({ type: 'UPLOAD_ERROR', errors: [{ field: 'file', message: 'A extensão do arquivo não é permitida' }] });
+      // A GIF named .png: the name claims an allowed type, the content is another one.
+      expect(await refusedGif.json()).toMatchObject({ type: 'UPLOAD_ERROR', errors: [{ field: 'file', message: 'Arquivo corrompido ou de tipo diferente do nome' }] });
+      const namedGif = await upload(admin, gif, 'logo.gif');
+      expect((await namedGif.json()).errors[0].message).toBe('A extensão do arquivo não é permitida');
       const text = await upload(admin, new TextEncoder().encode('não sou imagem'), 'logo.jpg');
-      expect((await text.json()).errors[0].message).toBe('A extensão do arquivo não é permitida');
+      expect((await text.json()).errors[0].message).toBe('Arquivo corrompido ou de tipo diferente do nome');
       const big = new Uint8Array(2_000_001);
       big.set(TINY_PNG);
       expect((await (await upload(admin, big, 'logo.png')).json()).errors[0].message).toMatch(/^Arquivo muito grande/);

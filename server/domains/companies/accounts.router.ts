@@ -57,8 +57,8 @@ const identityRouter = router({
   setBrand: requirePermission('company/update').input(ZBrandRequest).mutation(({ ctx, input }) => profile.setBrand(ctx.deps, ctx.user, input, ctx.meta)),
   /** Bytes arrive through the REST upload path POST /api/v1/company/logo (multipart). */
   uploadLogo: requirePermission('company/update')
-    .input(z.object({ bytes: z.instanceof(Uint8Array) }))
-    .mutation(({ ctx, input }) => profile.uploadLogo(ctx.deps, ctx.user, input.bytes, ctx.meta)),
+    .input(z.object({ bytes: z.instanceof(Uint8Array), fileName: z.string().max(300).optional() }))
+    .mutation(({ ctx, input }) => profile.uploadLogo(ctx.deps, ctx.user, input.bytes, ctx.meta, input.fileName)),
   removeLogo: requirePermission('company/update').mutation(({ ctx }) => profile.removeLogo(ctx.deps, ctx.user, ctx.meta)),
 });
 

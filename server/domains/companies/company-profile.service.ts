@@ -76,8 +76,8 @@ export async function setBrand(deps: Deps, user: AuthUser, input: z.output<typeo
  * The company logo: PNG or JPG (the proposal PDF embeds it) of at most 2 MB, decided by content, stored under a
  * generated name. The previous file is removed.
  */
-export async function uploadLogo(deps: Deps, user: AuthUser, bytes: Uint8Array, meta: RequestMeta): Promise<{ message: string; logoUrl: string }> {
-  const key = await storeImage(deps, 'logos', bytes, ['png', 'jpg']);
+export async function uploadLogo(deps: Deps, user: AuthUser, bytes: Uint8Array, meta: RequestMeta, fileName?: string): Promise<{ message: string; logoUrl: string }> {
+  const key = await storeImage(deps, 'logos', bytes, ['png', 'jpg'], fileName);
   const previous = await loadIdentity(deps.db, user.companyId);
   await deps.db.updateTable('companies').set({ logo_path: key, updated_at: sql`now()` }).where('id', '=', user.companyId).execute();
   if (previous.logoPath) await deps.storage.remove(previous.logoPath).catch(() => undefined);

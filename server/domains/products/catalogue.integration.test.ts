@@ -89,7 +89,7 @@ describe('bank partners', () => {
       expect(served.headers.get('content-security-policy')).toContain('sandbox');
       const exe = await send(new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]), 'logo.png');
       expect(exe.status).toBe(400);
-      expect(await exe.json()).toMatchObject({ type: 'UPLOAD_ERROR', message: 'A extensão do arquivo não é permitida' });
+      expect(await exe.json()).toMatchObject({ type: 'UPLOAD_ERROR', message: 'Arquivo corrompido ou de tipo diferente do nome' });
       const big = await send(new Uint8Array(2_000_001), 'big.png');
       expect(((await big.json()) as { message: string }).message).toMatch(/^Arquivo muito grande/);
       const admin403 = await fetch(`${http.baseUrl}/api/v1/bank-partners/${id}/logo`, { method: 'POST', headers: { authorization: `Bearer ${admin.accessData.accessToken}` }, body: new FormData() });

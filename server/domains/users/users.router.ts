@@ -18,7 +18,7 @@ export const usersRouter = router({
     .mutation(({ ctx, input }) => users.changeSubsidiary(ctx.deps, ctx.user, input.id, ctx.meta)),
   /** Bytes arrive through the REST upload path (multipart); tRPC clients use that path too. */
   uploadAvatar: protectedProcedure
-    .input(z.object({ bytes: z.instanceof(Uint8Array) }))
-    .mutation(({ ctx, input }) => users.uploadAvatar(ctx.deps, ctx.user, input.bytes, ctx.meta)),
+    .input(z.object({ bytes: z.instanceof(Uint8Array), fileName: z.string().max(300).optional() }))
+    .mutation(({ ctx, input }) => users.uploadAvatar(ctx.deps, ctx.user, input.bytes, ctx.meta, input.fileName)),
   updateMe: protectedProcedure.input(ZUserUpdateMeRequest).mutation(({ ctx, input }) => users.updateMe(ctx.deps, ctx.user, input, ctx.meta)),
 });

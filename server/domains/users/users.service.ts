@@ -136,8 +136,8 @@ export async function updateMe(deps: Deps, user: AuthUser, input: z.output<typeo
  * Profile picture: PNG or JPEG decided by content (magic bytes), at most 2,000,000 bytes, stored under a
  * generated name. The user's file name is never used.
  */
-export async function uploadAvatar(deps: Deps, user: AuthUser, bytes: Uint8Array, meta: RequestMeta): Promise<{ message: string; avatarUrl: string }> {
-  const key = await storeImage(deps, 'avatars', bytes, ['png', 'jpg']);
+export async function uploadAvatar(deps: Deps, user: AuthUser, bytes: Uint8Array, meta: RequestMeta, fileName?: string): Promise<{ message: string; avatarUrl: string }> {
+  const key = await storeImage(deps, 'avatars', bytes, ['png', 'jpg'], fileName);
   const previous = await repo.findScopedUser(deps.db, { companyId: user.companyId }, user.id);
   await repo.updateUser(deps.db, user.id, { avatar_path: key });
   if (previous?.avatar_path) await deps.storage.remove(previous.avatar_path).catch(() => undefined);
