@@ -35,9 +35,10 @@ export async function editable(deps: Deps, user: AuthUser, id: string) {
  * The associates of the deal become the ones sent, in order. A person who stays (same document) keeps their row, so
  * their documents stay attached, and their link to a stored customer; a person on the deal but not linked (e.g. sent
  * through a public link) stays unlinked — linking is its own deliberate action (`linkCustomer`). A newcomer is linked
- * as on creation (`attachCustomer`). One who leaves takes only the documents nobody sent a file for.
+ * as on creation (`attachCustomer`). One who leaves takes only the documents nobody sent a file for. `user` null: the
+ * customer on a public link (a simulator lead completed), who links and changes no stored customer.
  */
-async function replaceAssociates(trx: Database, user: AuthUser, dealId: string, companyId: string, associates: ParsedAssociate[]): Promise<ChecklistAssociate[]> {
+export async function replaceAssociates(trx: Database, user: AuthUser | null, dealId: string, companyId: string, associates: ParsedAssociate[]): Promise<ChecklistAssociate[]> {
   const existing = await trx.selectFrom('deal_associates').select(['id', 'customer_id', 'document']).where('deal_id', '=', dealId).execute();
   const byDocument = new Map(existing.map((a) => [a.document, a]));
   // One main per deal is a unique index: clear the flag first so moving it between associates never collides.
@@ -77,7 +78,7 @@ async function replaceAssociates(trx: Database, user: AuthUser, dealId: string, 
  * Brings the checklist in line with the deal: new associates and profiles get their items, renamed people their
  * labels, everything in checklist order; an item no longer required goes only if nothing was sent for it.
  */
-async function syncChecklist(trx: Database, dealId: string, companyId: string, asset: 'realty' | 'vehicle', people: ChecklistAssociate[]): Promise<void> {
+export async function syncChecklist(trx: Database, dealId: string, companyId: string, asset: 'realty' | 'vehicle', people: ChecklistAssociate[]): Promise<void> {
   const existing = await trx.selectFrom('deal_documents').select(['id', 'associate_id', 'key', 'label', 'status', 'file_key', 'position']).where('deal_id', '=', dealId).execute();
   const slot = (associateId: string | null, key: string) => `${associateId ?? 'asset'}:${key}`;
   const left = new Map(existing.map((d) => [slot(d.associate_id, d.key), d]));

@@ -76,3 +76,57 @@ export async function updateLeadPerson(
     .where('id', '=', associateId)
     .execute();
 }
+
+/**
+ * The open simulator lead of this broker that a public proposal completes: the same person (document) reachable the
+ * same way (celular or e-mail) on the same board. Both must match: a CPF alone never lets a visitor rewrite a lead.
+ */
+export function findLeadOfProposal(db: Database, broker: { id: string; company_id: string }, pipelineKey: string, document: string, contact: LeadContact) {
+  if (!contact.cellphone && !contact.email) return Promise.resolve(undefined);
+  return db
+    .selectFrom('deals as d')
+    .innerJoin('deal_associates as a', (j) => j.onRef('a.deal_id', '=', 'd.id').on('a.main', '=', true))
+    .select(['d.id', 'd.number'])
+    .where('d.company_id', '=', broker.company_id)
+    .where('d.owner_id', '=', broker.id)
+    .where('d.origin', '=', 'simulator')
+    .where('d.pipeline_key', '=', pipelineKey)
+    .where('d.closed_at', 'is', null)
+    .where('a.document', '=', document)
+    .where((eb) => {
+      const either = [];
+      if (contact.cellphone) either.push(eb('a.cellphone', '=', contact.cellphone));
+      if (contact.email) either.push(eb(sql<string>`lower(a.email)`, '=', contact.email));
+      return eb.or(either);
+    })
+    .orderBy('d.created_at', 'desc')
+    .limit(1)
+    .forUpdate('d')
+    .executeTakeFirst();
+}
+
+/** A lead becomes the proposal sent through the public link: its operation as sent, origin public. */
+export async function completeLeadOperation(
+  db: Database,
+  dealId: string,
+  v: { operationValue: string; objective: string | null; deadline: number; downPayment: string | null; financedValue: string | null; isPropertyAlreadyChosen: boolean | null; asset: string; assetValue: string; publicSubmission: string },
+): Promise<void> {
+  await db
+    .updateTable('deals')
+    .set({
+      origin: 'public',
+      operation_value: v.operationValue,
+      objective: v.objective,
+      deadline: v.deadline,
+      down_payment: v.downPayment,
+      financed_value: v.financedValue,
+      is_property_already_chosen: v.isPropertyAlreadyChosen,
+      asset: v.asset,
+      asset_value: v.assetValue,
+      public_submission: v.publicSubmission,
+      version: sql<number>`version + 1`,
+      updated_at: new Date(),
+    })
+    .where('id', '=', dealId)
+    .execute();
+}

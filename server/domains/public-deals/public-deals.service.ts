@@ -12,6 +12,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { insertEvent, openPublicDealWith } from '../deals/deals.repository.ts';
 import { insertDeal } from '../deals/deals.service.ts';
 import { notify } from '../notifications/notifications.repository.ts';
+import { completeLead } from '../simulation/public-leads.service.ts';
 import { findBroker } from '../simulation/public-simulation.router.ts';
 import { issueTrackingToken, trackingUrl } from './tracking.service.ts';
 
@@ -48,10 +49,13 @@ export async function submit(deps: Deps, input: TPublicDealParsed, meta: Request
     // One submission per broker at a time, so two tabs sending the same CPF cannot both pass the duplicate check.
     await sql`select pg_advisory_xact_lock(hashtext(${`public-deal:${broker.id}`}))`.execute(trx);
     await refuseDuplicates(trx, broker, documents);
-    const created = await insertDeal(trx, { companyId: broker.company_id, subsidiaryId: broker.subsidiary_id, ownerId: broker.id, createdBy: null }, deal, {
-      bankPartnerId: null,
-      actor: null,
-    });
+    // The visitor who simulated first ("Quero seguir com esta proposta") completes their lead rather than adding a card.
+    const created =
+      (await completeLead(trx, broker, deal)) ??
+      (await insertDeal(trx, { companyId: broker.company_id, subsidiaryId: broker.subsidiary_id, ownerId: broker.id, createdBy: null }, deal, {
+        bankPartnerId: null,
+        actor: null,
+      }));
     if (input.notes) await insertEvent(trx, { dealId: created.id, companyId: broker.company_id, actorUserId: null, kind: 'comment', data: { comment: input.notes, actor: 'customer' } });
     const token = await issueTrackingToken(trx, created.id, broker.company_id);
     await notify(trx, {

@@ -134,6 +134,34 @@ describe('public proposals need a way to answer the customer', () => {
     acceptTerms: true,
   });
 
+  it('"Quero seguir" sent: the proposal completes the visitor’s open lead (same person, same contact) instead of adding a card', async () => {
+    const cpf = cpfFromBase('577215664');
+    await visitor().publicSimulation.run({ username: 'demo-credito', cellphone: '(31) 97777-0001', simulation: homeEquity('Caio Completo', cpf) });
+    const [lead] = (await newLeads(admin)).filter((c) => c.customerName === 'Caio Completo');
+    const simulation = (await admin.caller.deals.get({ id: lead.id })).simulation;
+
+    const base = proposal({ cellphone: '31977770001' });
+    const person = { ...base.associates[0], name: 'Caio Completo', document: cpf };
+    const sent = await visitor().publicDeals.submit({ ...base, operationType: 'HomeEquity', objective: 'outros', operationValue: 280000, deadline: 180, associates: [person], asset: { kind: 'realty', value: 600000, type: 'casa', isPropertyAlreadyChosen: true, isRegistered: true } });
+    expect(sent.number).toBe(lead.number);
+    const cards = (await newLeads(admin)).filter((c) => c.customerName === 'Caio Completo');
+    expect(cards).toEqual([expect.objectContaining({ id: lead.id, origin: 'public', operationValue: 280000 })]);
+    const deal = await admin.caller.deals.get({ id: lead.id });
+    expect(deal.simulation).toEqual(simulation);
+    expect(deal.associates[0]).toMatchObject({ mother_name: 'Rita Semcontato', customer_id: null });
+    expect(deal.documents.length).toBeGreaterThan(0);
+    expect((await visitor().publicDeals.tracking({ token: sent.trackingToken })).number).toBe(lead.number);
+
+    // The same CPF reachable another way is another person's business: the lead of Dora stays as it was.
+    const dora = cpfFromBase('141592653');
+    await visitor().publicSimulation.run({ username: 'demo-credito', email: 'dora@example.com', simulation: homeEquity('Dora Intacta', dora) });
+    const [doraLead] = (await newLeads(admin)).filter((c) => c.customerName === 'Dora Intacta');
+    await visitor().publicDeals.submit({ ...base, operationType: 'HomeEquity', objective: 'outros', operationValue: 280000, deadline: 180, associates: [{ ...person, name: 'Outro Nome', document: dora, cellphone: '31977770002' }], asset: { kind: 'realty', value: 600000, type: 'casa', isPropertyAlreadyChosen: true, isRegistered: true } });
+    const doraNow = await admin.caller.deals.get({ id: doraLead.id });
+    expect(doraNow).toMatchObject({ origin: 'simulator', operationValue: 300000 });
+    expect(doraNow.associates[0].name).toBe('Dora Intacta');
+  });
+
   it('refuses a proposal with neither celular nor e-mail, naming the field, and accepts one with either', async () => {
     const err = await expectAppError(visitor().publicDeals.submit(proposal({ email: '', cellphone: '' })), 'VALIDATION_ERROR');
     expect(err.errors).toContainEqual({ field: 'associates.0.cellphone', message: MSG.contactRequired });

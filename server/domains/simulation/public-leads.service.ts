@@ -4,12 +4,14 @@ import { formatMoney, onlyAlphanumeric } from '../../../shared/format.ts';
 import { PRODUCT_TYPE, REALTY_TYPE } from '../../../shared/options.ts';
 import type { TDealCreateParsed } from '../../../shared/schemas/deals.ts';
 import type { SimulationResult, TSimulationParsed } from '../../../shared/schemas/simulation.ts';
+import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { publish } from '../deals/board-events.ts';
 import { insertEvent } from '../deals/deals.repository.ts';
 import { insertDeal } from '../deals/deals.service.ts';
-import { findOpenLead, updateLeadOperation, updateLeadPerson, type LeadContact } from '../deals/leads.repository.ts';
+import { completeLeadOperation, findLeadOfProposal, findOpenLead, updateLeadOperation, updateLeadPerson, type LeadContact } from '../deals/leads.repository.ts';
+import { replaceAssociates, syncChecklist } from '../deals/deal-update.service.ts';
 import { notify } from '../notifications/notifications.repository.ts';
 import type { findBroker } from './public-simulation.router.ts';
 import { saveFor } from './saved-simulations.service.ts';
@@ -108,4 +110,37 @@ export async function simulateForLead(
 
   await recordAudit(deps.db, { companyId: broker.company_id, actorUserId: null, action: `deal.simulation_lead.${outcome.lead}`, entity: 'deal', entityId: outcome.dealId }, meta);
   return { result, lead: outcome.lead };
+}
+
+/**
+ * "Quero seguir com esta proposta" sent: when the visitor (same document, reachable the same way) has an open lead of
+ * the simulator on this board, the proposal completes that lead — its people and operation as sent, the checklist,
+ * origin public, the simulation kept — instead of adding a second card. Answers the deal, or null to create one.
+ * Inside the caller's transaction (public-deals.service submit, under its per-broker lock).
+ */
+export async function completeLead(trx: Database, broker: { id: string; company_id: string }, deal: TDealCreateParsed): Promise<{ id: string; number: number; pipelineKey: string } | null> {
+  const main = deal.associates.find((a) => a.main) ?? deal.associates[0];
+  const pipelineKey = pipelineForOperation(deal.operationType).key;
+  const contact = { cellphone: main.cellphone ? main.cellphone.replace(/\D/g, '') || null : null, email: main.email ? main.email.trim().toLowerCase() : null };
+  const lead = await findLeadOfProposal(trx, broker, pipelineKey, onlyAlphanumeric(main.document), contact);
+  if (!lead) return null;
+  await completeLeadOperation(trx, lead.id, {
+    operationValue: deal.operationValue.toFixed(2),
+    objective: deal.objective ?? null,
+    deadline: deal.deadline,
+    downPayment: deal.downPayment?.toFixed(2) ?? null,
+    financedValue: deal.financedValue?.toFixed(2) ?? null,
+    isPropertyAlreadyChosen: deal.asset.kind === 'realty' ? deal.asset.isPropertyAlreadyChosen : null,
+    asset: JSON.stringify(deal.asset),
+    assetValue: deal.asset.value.toFixed(2),
+    publicSubmission: JSON.stringify({
+      associates: deal.associates.map((a) => ({ ...a, document: onlyAlphanumeric(a.document) })),
+      operation: { operationType: deal.operationType, operationValue: deal.operationValue, deadline: deal.deadline, objective: deal.objective ?? null, asset: deal.asset },
+    }),
+  });
+  const people = await replaceAssociates(trx, null, lead.id, broker.company_id, deal.associates);
+  await syncChecklist(trx, lead.id, broker.company_id, deal.asset.kind, people);
+  await insertEvent(trx, { dealId: lead.id, companyId: broker.company_id, actorUserId: null, kind: 'updated', data: { sections: ['associates', 'incomes', 'operation'], actor: 'customer' } });
+  await publish(trx, { companyId: broker.company_id, pipelineKey, dealId: lead.id, kind: 'updated', actorUserId: null });
+  return { id: lead.id, number: Number(lead.number), pipelineKey };
 }
