@@ -105,11 +105,15 @@ describe('leads do simulador público e negócio a partir da simulação', () =>
     expect(await field(page, 'Nome completo').inputValue()).toBe('Otávio Simulado');
     await page.goBack();
 
-    // Saved: the deal is created from it and keeps it.
+    // Saved, then opened from the list: the deal is created from it and keeps it.
     await page.getByRole('button', { name: 'Salvar simulação' }).click();
-    await page.getByRole('button', { name: 'Simulação salva' }).waitFor();
+    await page.getByText('Simulação salva com sucesso!').first().waitFor();
+    await page.goto('/simulations');
+    await page.getByRole('button', { name: 'Abrir a simulação de Otávio Simulado' }).first().click();
+    await page.waitForURL((u) => /^\/simulations\/[0-9a-f-]{36}$/.test(u.pathname));
+    const simulationId = new URL(page.url()).pathname.split('/')[2];
     await page.getByRole('link', { name: 'Criar negócio' }).click();
-    await page.waitForURL((u) => u.pathname === '/deal/new' && !!u.searchParams.get('simulationId'));
+    await page.waitForURL((u) => u.pathname === '/deal/new' && u.searchParams.get('simulationId') === simulationId);
     expect(page.url()).not.toMatch(/52998224725|Ot%C3%A1vio/);
     expect(await field(page, 'Nome completo').inputValue()).toBe('Otávio Simulado');
     expect(await field(page, 'CPF').inputValue()).toBe('529.982.247-25');
@@ -139,6 +143,7 @@ describe('leads do simulador público e negócio a partir da simulação', () =>
     await page.goto(`/deal/${dealId}`);
     await page.getByRole('heading', { level: 1, name: 'Otávio Simulado' }).waitFor();
     await page.getByRole('link', { name: 'Reabrir a simulação' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Reabrir a simulação' }).getAttribute('href')).toContain(simulationId);
     await screenshot(page, 'negocio-criado-da-simulacao');
     await context.close();
   });
