@@ -77,6 +77,15 @@ describe('address by CEP', () => {
     await context.close();
   });
 
+  it('a CEP field without street fields (simulation) says where the CEP is', async () => {
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto('/simulation/realty/bestMatch');
+    await page.getByLabel('CEP', { exact: true }).fill('01310100');
+    await page.getByText('Avenida Paulista, Bela Vista — São Paulo/SP').waitFor();
+    await context.close();
+  });
+
   it('with the provider unreachable, still fills state and region from the CEP and leaves every field editable', async () => {
     await provider.close();
     const { context, page } = await newPage(browser, server);
