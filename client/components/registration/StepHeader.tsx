@@ -8,7 +8,7 @@ interface Props {
   onSelect: (index: number) => void;
 }
 
-/** Mantine's Stepper on wide screens; on a phone "Etapa 2 de 4 · Próxima: …" over a progress bar. */
+/** Mantine's Stepper on wide screens; on a phone "Etapa 2 de 4 · {step}", the next one beside it, over a progress bar. */
 export function StepHeader({ steps, active, onSelect }: Props) {
   const phone = useMediaQuery('(max-width: 48em)');
   if (phone) {
@@ -16,7 +16,7 @@ export function StepHeader({ steps, active, onSelect }: Props) {
       <Stack gap={6} aria-label="Etapas do cadastro">
         <Group justify="space-between" gap="xs">
           <Text fw={600} fz="sm">
-            Etapa {active + 1} de {steps.length}
+            Etapa {active + 1} de {steps.length} · {steps[active].label}
           </Text>
           {active < steps.length - 1 ? (
             <Text fz="sm" c="dimmed">
