@@ -48,12 +48,14 @@ describe('um negócio, vários bancos', () => {
     const names: string[] = [];
     await picker.click();
     for (let i = 0; i < 3; i++) {
-      const option = page.getByRole('option').nth(i);
+      // Each bank as a whole ("— qualquer produto"); its products are offered beside it.
+      const option = page.getByRole('option', { name: / — qualquer produto$/ }).nth(i);
       if (!(await option.isVisible())) await picker.click();
-      names.push((await option.textContent())!.trim());
+      names.push((await option.textContent())!.replace(' — qualquer produto', '').trim());
       await option.click();
     }
     await send.getByText('Escolha os bancos', { exact: false }).click();
+    await screenshot(page, 'enviar-para-bancos');
     await send.getByRole('button', { name: 'Enviar para 3 bancos' }).click();
     await page.getByText('Negócio enviado a 3 bancos').waitFor();
     for (const name of names) await bankCard(page, name).getByText('Enviado', { exact: true }).waitFor();

@@ -67,6 +67,17 @@ describe('one deal, several banks (issue 15)', () => {
     expect(await messagesOf(operator.caller.dealBanks.add({ dealId: id, banks: [{ bankPartnerId: '00000000-0000-4000-8000-000000000000' }] }))).toContain(M.unknownBank);
     expect(await operator.caller.dealBanks.list({ dealId: id })).toHaveLength(3);
 
+    // A product of a bank goes with it; a product of another bank or operation type is refused.
+    const [product] = (await admin.caller.products.list({ type: 'Financing', size: 100 })).items;
+    const otherBank = banks.find((b) => b.id !== product.bank.id)!;
+    expect(await messagesOf(operator.caller.dealBanks.add({ dealId: id, banks: [{ bankPartnerId: otherBank.id, productId: product.id }] }))).toContain(M.unknownProduct);
+    const [vehicle] = (await admin.caller.products.list({ type: 'SimpleBest', size: 100 })).items;
+    expect(await messagesOf(operator.caller.dealBanks.add({ dealId: id, banks: [{ bankPartnerId: vehicle.bank.id, productId: vehicle.id }] }))).toContain(M.unknownProduct);
+    await operator.caller.dealBanks.add({ dealId: id, banks: [{ bankPartnerId: product.bank.id, productId: product.id }] });
+    const withProduct = (await operator.caller.dealBanks.list({ dealId: id })).find((s) => s.product?.id === product.id)!;
+    expect(withProduct).toMatchObject({ bank: { id: product.bank.id }, product: { name: product.name }, status: 'sent' });
+    await operator.caller.dealBanks.remove({ id: withProduct.id });
+
     // The board card carries the per-bank picture, read in the board's own query.
     const board = await operator.caller.pipelines.board({ pipeline: 'financiamento-imobiliario', search: 'Sara Tresbancos' });
     const card = board.columns.flatMap((c) => c.cards).find((c) => c.id === id)!;

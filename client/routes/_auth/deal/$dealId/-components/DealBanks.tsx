@@ -63,7 +63,13 @@ export function DealBanks({ deal }: { deal: DealDetail }) {
           ))}
         </SimpleGrid>
       )}
-      <SendToBanksModal dealId={deal.id} sentBankIds={banks.map((b) => b.bank.id)} opened={sending} onClose={() => setSending(false)} />
+      <SendToBanksModal
+        dealId={deal.id}
+        operationType={deal.operationType}
+        sent={banks.map((b) => ({ bankPartnerId: b.bank.id, productId: b.product?.id ?? null }))}
+        opened={sending}
+        onClose={() => setSending(false)}
+      />
       <BankStatusModal dealId={deal.id} submission={editing} onClose={() => setEditing(null)} />
     </Section>
   );

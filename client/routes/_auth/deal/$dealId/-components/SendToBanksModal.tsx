@@ -2,22 +2,47 @@ import { Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BANK_SUBMISSION_MESSAGES as M } from '../../../../../../shared/messages.ts';
+import { can } from '../../../../../../shared/permissions.ts';
+import type { OperationType } from '../../../../../../shared/pipelines.ts';
 import { showSuccessToast, toFailure } from '../../../../../lib/errors.ts';
+import { useProfile } from '../../../../../lib/session.ts';
 import { useTRPC } from '../../../../../lib/trpc.ts';
 
-/** "Enviar para bancos": several banks at once; the banks the deal was already sent to are not offered. */
-export function SendToBanksModal({ dealId, sentBankIds, opened, onClose }: { dealId: string; sentBankIds: string[]; opened: boolean; onClose: () => void }) {
+/** A bank (any of its products) or one product of it, as the picker's value: "bankId:" or "bankId:productId". */
+const keyOf = (bankPartnerId: string, productId: string | null) => `${bankPartnerId}:${productId ?? ''}`;
+const fromKey = (key: string) => {
+  const [bankPartnerId, productId] = key.split(':');
+  return { bankPartnerId, productId: productId || null };
+};
+
+interface SendToBanksProps {
+  dealId: string;
+  /** Products offered are of the deal's operation type. */
+  operationType: string;
+  /** What the deal was already sent to (bank and product), not offered again. */
+  sent: { bankPartnerId: string; productId: string | null }[];
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** "Enviar para bancos": several banks (or products of them) at once; what the deal already went to is not offered. */
+export function SendToBanksModal(props: SendToBanksProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Enviar para bancos" centered>
-      {opened ? <SendToBanksForm dealId={dealId} sentBankIds={sentBankIds} onClose={onClose} /> : null}
+    <Modal opened={props.opened} onClose={props.onClose} title="Enviar para bancos" centered>
+      {props.opened ? <SendToBanksForm {...props} /> : null}
     </Modal>
   );
 }
 
-function SendToBanksForm({ dealId, sentBankIds, onClose }: { dealId: string; sentBankIds: string[]; onClose: () => void }) {
+function SendToBanksForm({ dealId, operationType, sent, onClose }: SendToBanksProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const mayListProducts = can(useProfile().role.permissions, 'product', 'view');
   const banks = useQuery(trpc.bankPartners.list.queryOptions({}, { staleTime: 5 * 60_000 }));
+  const products = useQuery({
+    ...trpc.products.list.queryOptions({ type: operationType as OperationType, size: 100 }, { staleTime: 5 * 60_000 }),
+    enabled: mayListProducts,
+  });
   const [selected, setSelected] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const send = useMutation(
@@ -31,19 +56,28 @@ function SendToBanksForm({ dealId, sentBankIds, onClose }: { dealId: string; sen
       onError: (e) => setError(toFailure(e).errors[0]?.message ?? toFailure(e).message),
     }),
   );
-  const sent = new Set(sentBankIds);
-  const options = (banks.data ?? []).filter((b) => !sent.has(b.id)).map((b) => ({ value: b.id, label: b.name }));
+  const already = new Set(sent.map((s) => keyOf(s.bankPartnerId, s.productId)));
+  const options = (banks.data ?? [])
+    .map((b) => ({
+      group: b.name,
+      items: [
+        { value: keyOf(b.id, null), label: `${b.name} — qualquer produto` },
+        ...(products.data?.items ?? []).filter((p) => p.bank.id === b.id).map((p) => ({ value: keyOf(b.id, p.id), label: `${b.name} · ${p.name}` })),
+      ].filter((o) => !already.has(o.value)),
+    }))
+    .filter((g) => g.items.length);
+  const bankCount = new Set(selected.map((k) => fromKey(k).bankPartnerId)).size;
   return (
     <form
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         if (!selected.length) return setError(M.selectBank);
-        send.mutate({ dealId, banks: selected.map((bankPartnerId) => ({ bankPartnerId })) });
+        send.mutate({ dealId, banks: selected.map(fromKey) });
       }}
     >
       <Stack gap="md">
-        <Text fz="sm">Escolha os bancos que vão analisar a proposta. Cada banco responde em separado.</Text>
+        <Text fz="sm">Escolha os bancos (ou produtos de cada banco) que vão analisar a proposta. Cada banco responde em separado.</Text>
         <MultiSelect
           label="Bancos"
           placeholder={banks.isLoading ? 'Carregando bancos…' : 'Selecione os bancos'}
@@ -66,7 +100,7 @@ function SendToBanksForm({ dealId, sentBankIds, onClose }: { dealId: string; sen
             Cancelar
           </Button>
           <Button type="submit" loading={send.isPending}>
-            {selected.length > 1 ? `Enviar para ${selected.length} bancos` : 'Enviar'}
+            {bankCount > 1 ? `Enviar para ${bankCount} bancos` : 'Enviar'}
           </Button>
         </Group>
       </Stack>
