@@ -7,6 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeViolations, isSerious, runAxe } from './axe.ts';
 import { apiToken, trpcMutation } from './deal-fixtures.ts';
 import { launchBrowser, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
@@ -24,7 +25,8 @@ afterAll(async () => {
 }, 60_000);
 
 async function newContext(viewport = { width: 1366, height: 900 }) {
-  const context = await browser.newContext({ baseURL: server.url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport });
+  // bypassCSP: axe's inline script is (rightly) refused by the app's Content-Security-Policy.
+  const context = await browser.newContext({ baseURL: server.url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport, bypassCSP: true });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
   return { context, page: await context.newPage() };
@@ -77,6 +79,7 @@ describe('simulações salvas', () => {
     await page.goto(address);
     expect(await ipcaCet(page)).toBe(savedCet);
     await page.getByText(/Taxas, tarifas e projeções como estavam quando a simulação foi salva/).waitFor();
+    expect(describeViolations((await runAxe(page)).filter(isSerious))).toBe('');
     await screenshot(page, 'simulacao-salva-versao-1');
 
     // Recalculating opens a new version with today's figures; the first one stays as it was.
@@ -117,6 +120,7 @@ describe('simulações salvas', () => {
     expect(await ipcaCet(customer.page)).toBe(savedCet);
     expect(await customer.page.getByText('529.982.247-25').count()).toBe(0);
     expect(await customer.page.getByText('Souza').count()).toBe(0);
+    expect(describeViolations((await runAxe(customer.page)).filter(isSerious))).toBe('');
     await screenshot(customer.page, 'proposta-publica-celular');
 
     await page.getByRole('button', { name: 'Desativar link' }).click();
@@ -126,6 +130,7 @@ describe('simulações salvas', () => {
 
     await customer.page.reload();
     await customer.page.getByRole('heading', { name: 'Link indisponível' }).waitFor();
+    expect(describeViolations((await runAxe(customer.page)).filter(isSerious))).toBe('');
     expect(await customer.page.getByText('Maria').count()).toBe(0);
     await customer.context.close();
     await context.close();

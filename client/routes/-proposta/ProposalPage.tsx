@@ -2,6 +2,7 @@ import { Alert, Button, Center, Group, Paper, SimpleGrid, Skeleton, Stack, Text,
 import { IconBrandWhatsapp, IconInfoCircle, IconLinkOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatMoney, whatsappLink } from '../../../shared/format.ts';
+import { STRONG_GREEN } from '../../components/simulation/colors.ts';
 import { OfferCard } from '../../components/simulation/OfferCard.tsx';
 import { rankingNote } from '../../components/simulation/offer-message.ts';
 import { BrokerHeader, BrokerHeaderSkeleton, BrokerLoadError, PublicFrame } from '../../components/simulation/PublicFrame.tsx';
@@ -66,7 +67,7 @@ export function ProposalPage({ token }: { token: string }) {
                 href={whatsappLink(broker.cellphone, `Olá, ${broker.firstName}! Vi a proposta de ${formatMoney(result.operationValue)} que você me enviou…`)}
                 target="_blank"
                 rel="noopener noreferrer"
-                color="green"
+                color={STRONG_GREEN}
                 leftSection={<IconBrandWhatsapp size={18} />}
               >
                 Falar com {broker.firstName}
