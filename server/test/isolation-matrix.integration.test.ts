@@ -240,7 +240,8 @@ describe('R5: the isolation matrix', () => {
     expect(unexpected, 'unexpected allows').toEqual([]);
     expect(mismatched, 'answers other than the expected refusal').toEqual([]);
     expect(counts.cells).toBeGreaterThan(1000);
-  });
+    // Thousands of cells, each a real call: on a loaded 2-core machine this takes about a minute.
+  }, 180_000);
 
   it('readers without input (profile, dashboard, forecast, subscription, company, accounts, notices…) show nothing of the other company', async () => {
     const READERS = [

@@ -76,7 +76,8 @@ export const PROBES: Probe[] = [
   { procedure: 'dataSubject.customerData', control: true, kind: 'deal', call: (c, t) => c.dataSubject.customerData({ customerId: deal(t).customerId }) },
   { procedure: 'dataSubject.anonymiseCustomer', kind: 'deal', call: (c, t) => c.dataSubject.anonymiseCustomer({ customerId: deal(t).customerId, reason: 'Pedido do titular' }) },
   { procedure: 'tasks.list', control: true, kind: 'deal', call: (c, t) => c.tasks.list({ dealId: deal(t).dealId }) },
-  { procedure: 'tasks.list', control: true, kind: 'deal', call: (c, t) => c.tasks.list({ customerId: deal(t).customerId }) },
+  // The placed task is on the deal: the customer's own list is empty even for the master (no control).
+  { procedure: 'tasks.list', kind: 'deal', call: (c, t) => c.tasks.list({ customerId: deal(t).customerId }) },
   { procedure: 'tasks.today', kind: 'deal', filter: true, call: (c) => c.tasks.today() },
   { procedure: 'tasks.assignees', control: true, kind: 'deal', call: (c, t) => c.tasks.assignees({ dealId: deal(t).dealId }) },
   { procedure: 'tasks.create', kind: 'deal', call: (c, t) => c.tasks.create({ dealId: deal(t).dealId, kind: 'call', title: 'Intrusa', dueAt: '2099-01-10T12:00:00Z' }) },

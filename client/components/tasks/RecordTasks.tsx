@@ -6,7 +6,7 @@ import { can } from '../../../shared/permissions.ts';
 import { LoadError } from '../LoadError.tsx';
 import { useProfile } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import type { TaskRecord } from './task-format.ts';
+import type { TaskItem, TaskRecord } from './task-format.ts';
 import { TaskFormModal } from './TaskFormModal.tsx';
 import { TaskRow } from './TaskRow.tsx';
 import { useTaskActions } from './use-task-actions.ts';
@@ -29,6 +29,7 @@ export function RecordTasks({ record, creating, onCloseCreate }: { record: TaskR
   const tasks = useQuery(trpc.tasks.list.queryOptions(record));
   const actions = useTaskActions();
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [editing, setEditing] = useState<TaskItem | null>(null);
 
   let body;
   if (tasks.isError && !tasks.data) body = <LoadError what="as tarefas" onRetry={() => void tasks.refetch()} />;
@@ -44,6 +45,7 @@ export function RecordTasks({ record, creating, onCloseCreate }: { record: TaskR
             canEdit={canEdit}
             busy={actions.busyId === t.id}
             onDone={actions.done}
+            onEdit={setEditing}
             onDelete={(task) => {
               // Deleting asks once more on the same button: a slip of the finger should not lose a task.
               if (confirming === task.id) {
@@ -65,6 +67,7 @@ export function RecordTasks({ record, creating, onCloseCreate }: { record: TaskR
     <>
       {body}
       {canEdit ? <TaskFormModal record={record} opened={creating} onClose={onCloseCreate} /> : null}
+      {canEdit ? <TaskFormModal record={record} opened={!!editing} editing={editing} onClose={() => setEditing(null)} /> : null}
     </>
   );
 }

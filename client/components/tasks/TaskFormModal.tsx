@@ -10,7 +10,7 @@ import { applyFieldErrors, showSuccessToast } from '../../lib/errors.ts';
 import { zodResolver } from '../../lib/form.ts';
 import { useProfile } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { pickerToIso, toPickerValue, type TaskRecord } from './task-format.ts';
+import { pickerToIso, toPickerValue, type TaskItem, type TaskRecord } from './task-format.ts';
 
 const KIND_OPTIONS = TASK_KINDS.map((k) => ({ value: k, label: TASK_KIND_LABEL[k] }));
 
@@ -34,14 +34,16 @@ interface TaskFormModalProps {
   opened: boolean;
   onClose: () => void;
   draft?: TaskDraft;
+  /** The task being changed ("Editar tarefa"); absent: a new one. */
+  editing?: TaskItem | null;
 }
 
-/** "Nova tarefa": kind, title, due date and time, who does it and notes. */
-export function TaskFormModal({ record, opened, onClose, draft }: TaskFormModalProps) {
-  // The content mounts on each opening: the form starts from the draft every time.
+/** "Nova tarefa" / "Editar tarefa": kind, title, due date and time, who does it and notes. */
+export function TaskFormModal({ record, opened, onClose, draft, editing }: TaskFormModalProps) {
+  // The content mounts on each opening: the form starts from the draft (or the task) every time.
   return (
-    <Modal opened={opened} onClose={onClose} title="Nova tarefa" centered>
-      <TaskForm record={record} onClose={onClose} draft={draft} />
+    <Modal opened={opened} onClose={onClose} title={editing ? 'Editar tarefa' : 'Nova tarefa'} centered>
+      <TaskForm record={record} onClose={onClose} draft={draft} editing={editing} />
     </Modal>
   );
 }
@@ -55,7 +57,7 @@ const toRequest = (record: TaskRecord, v: TaskValues) => ({
   notes: v.notes || undefined,
 });
 
-function TaskForm({ record, onClose, draft }: Omit<TaskFormModalProps, 'opened'>) {
+function TaskForm({ record, onClose, draft, editing }: Omit<TaskFormModalProps, 'opened'>) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const me = useProfile();
@@ -63,29 +65,36 @@ function TaskForm({ record, onClose, draft }: Omit<TaskFormModalProps, 'opened'>
   const form = useForm<TaskValues>({
     mode: 'controlled',
     initialValues: {
-      kind: draft?.kind ?? 'call',
-      title: draft?.title ?? '',
-      dueAt: toPickerValue(draft?.dueAt ?? new Date(Date.now() + 3_600_000)),
-      assigneeId: me.id,
-      notes: '',
+      kind: editing?.kind ?? draft?.kind ?? 'call',
+      title: editing?.title ?? draft?.title ?? '',
+      dueAt: toPickerValue(editing ? new Date(editing.dueAt) : (draft?.dueAt ?? new Date(Date.now() + 3_600_000))),
+      assigneeId: editing?.assignee.id ?? me.id,
+      notes: editing?.notes ?? '',
     },
     validate: zodResolver(ZTaskCreateRequest, (v: TaskValues) => toRequest(record, v)),
   });
-  const create = useMutation(
-    trpc.tasks.create.mutationOptions({
-      onSuccess: async ({ message }) => {
-        showSuccessToast(message);
-        onClose();
-        await queryClient.invalidateQueries({ queryKey: trpc.tasks.pathKey() });
-        await queryClient.invalidateQueries({ queryKey: trpc.pipelines.board.pathKey() });
-        if ('dealId' in record) await queryClient.invalidateQueries(trpc.deals.get.queryFilter({ id: record.dealId }));
-      },
-      onError: (error) => applyFieldErrors(form, error),
-    }),
-  );
+  const saved = async ({ message }: { message: string }) => {
+    showSuccessToast(message);
+    onClose();
+    await queryClient.invalidateQueries({ queryKey: trpc.tasks.pathKey() });
+    await queryClient.invalidateQueries({ queryKey: trpc.pipelines.board.pathKey() });
+    if ('dealId' in record) await queryClient.invalidateQueries(trpc.deals.get.queryFilter({ id: record.dealId }));
+  };
+  const onError = (error: unknown) => applyFieldErrors(form, error);
+  const create = useMutation(trpc.tasks.create.mutationOptions({ onSuccess: saved, onError }));
+  // A stale version (someone changed the task meanwhile) is refused with a message, and the lists read again.
+  const update = useMutation(trpc.tasks.update.mutationOptions({ onSuccess: saved, onError, onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.tasks.pathKey() }) }));
 
   return (
-    <form noValidate onSubmit={form.onSubmit((v) => create.mutate(toRequest(record, v)))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((v) => {
+        const request = toRequest(record, v);
+        if (!editing) return create.mutate(request);
+        const { kind, title, dueAt, assigneeId, notes } = request;
+        update.mutate({ id: editing.id, version: editing.version, kind, title, dueAt, assigneeId, notes });
+      })}
+    >
       <Stack gap="md">
         <Select label="Tipo" data={KIND_OPTIONS} allowDeselect={false} withAsterisk comboboxProps={{ withinPortal: true }} {...form.getInputProps('kind')} />
         <TextInput label="Título" placeholder="Ex.: Ligar para o cliente" withAsterisk data-autofocus maxLength={160} {...form.getInputProps('title')} />
@@ -136,8 +145,8 @@ function TaskForm({ record, onClose, draft }: Omit<TaskFormModalProps, 'opened'>
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
-          <Button type="submit" loading={create.isPending}>
-            Criar tarefa
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {editing ? 'Salvar tarefa' : 'Criar tarefa'}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
-import { IconCheck, IconRotate, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconPencil, IconRotate, IconTrash } from '@tabler/icons-react';
 import { TASK_KIND_LABEL } from '../../../shared/tasks.ts';
 import { AnchorLink } from '../RouterLinks.tsx';
 import { formatDue, TASK_KIND_ICON, type TaskItem } from './task-format.ts';
@@ -12,10 +12,11 @@ interface TaskRowProps {
   busy?: boolean;
   onDone: (task: TaskItem, done: boolean) => void;
   onDelete?: (task: TaskItem) => void;
+  onEdit?: (task: TaskItem) => void;
 }
 
 /** One task: kind, title, its record, due time (red when overdue), who does it, and "Concluir". */
-export function TaskRow({ task, showRecord, canEdit, busy, onDone, onDelete }: TaskRowProps) {
+export function TaskRow({ task, showRecord, canEdit, busy, onDone, onDelete, onEdit }: TaskRowProps) {
   const Icon = TASK_KIND_ICON[task.kind];
   const done = !!task.doneAt;
   return (
@@ -59,6 +60,13 @@ export function TaskRow({ task, showRecord, canEdit, busy, onDone, onDelete }: T
                 Concluir
               </Button>
             )}
+            {onEdit && !done ? (
+              <Tooltip label="Editar tarefa">
+                <ActionIcon variant="subtle" color="gray" aria-label={`Editar: ${task.title}`} onClick={() => onEdit(task)} disabled={busy}>
+                  <IconPencil size={16} />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
             {onDelete ? (
               <Tooltip label="Excluir tarefa">
                 <ActionIcon variant="subtle" color="gray" aria-label={`Excluir: ${task.title}`} onClick={() => onDelete(task)} disabled={busy}>

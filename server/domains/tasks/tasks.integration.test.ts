@@ -136,6 +136,25 @@ describe('reminders', () => {
   });
 });
 
+describe('changing a task', () => {
+  it('a new due time is reminded again; the assignee is checked; a stale version is a conflict', async () => {
+    const { id } = await operator.caller.tasks.create({ dealId, kind: 'call', title: 'Confirmar visita', dueAt: minutesFromNow(-2) });
+    await sweepReminders(env.deps.db);
+    const [before] = (await operator.caller.tasks.list({ dealId })).filter((t) => t.id === id);
+    await expectAppError(
+      operator.caller.tasks.update({ id, version: before.version, kind: 'visit', title: 'Visita', dueAt: minutesFromNow(-1), assigneeId: env.demo.users.subsidiaryManager.id }),
+      'VALIDATION_ERROR',
+    );
+    const { version } = await operator.caller.tasks.update({ id, version: before.version, kind: 'visit', title: 'Visita ao imóvel', dueAt: minutesFromNow(-1), assigneeId: env.demo.users.administrator.id });
+    expect(version).toBe(before.version + 1);
+    await expectAppError(operator.caller.tasks.update({ id, version: before.version, kind: 'call', title: 'Velha', dueAt: minutesFromNow(5) }), 'CONFLICT_ERROR');
+    await sweepReminders(env.deps.db);
+    const adminNotices = (await admin.caller.notifications.latest()).items.filter((n) => n.title === 'Tarefa para agora: Visita ao imóvel');
+    expect(adminNotices).toHaveLength(1);
+    expect(adminNotices[0].body).toMatch(/^Visita · Negócio #\d+$/);
+  });
+});
+
 describe('the task a stage suggests', () => {
   it('a move into "Aprovado" offers "Agendar assinatura"; a company’s own setting changes or switches it off', async () => {
     let version = (await operator.caller.deals.get({ id: dealId })).version;

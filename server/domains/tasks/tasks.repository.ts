@@ -92,8 +92,8 @@ export async function insertTask(db: Database, t: NewTask): Promise<string> {
   return row.id;
 }
 
-/** Rewrites a task if it is still at `version`; a new due time may remind again. Returns the new version or null. */
-export async function updateTask(db: Database, id: string, version: number, t: Pick<NewTask, 'kind' | 'title' | 'notes' | 'dueAt' | 'assigneeId'>, dueChanged: boolean) {
+/** Rewrites a task if it is still at `version` (`remindAgain`: its reminder goes out again). Returns the new version or null. */
+export async function updateTask(db: Database, id: string, version: number, t: Pick<NewTask, 'kind' | 'title' | 'notes' | 'dueAt' | 'assigneeId'>, remindAgain: boolean) {
   const row = await db
     .updateTable('tasks')
     .set({
@@ -104,7 +104,7 @@ export async function updateTask(db: Database, id: string, version: number, t: P
       assignee_id: t.assigneeId,
       version: sql`version + 1`,
       updated_at: sql`now()`,
-      ...(dueChanged ? { reminded_at: null } : {}),
+      ...(remindAgain ? { reminded_at: null } : {}),
     })
     .where('id', '=', id)
     .where('version', '=', version)
@@ -122,6 +122,12 @@ export async function setDone(db: Database, id: string, version: number, doneBy:
     .returning('version')
     .executeTakeFirst();
   return row?.version ?? null;
+}
+
+/** The board a deal is on (its timeline and live board hear of its tasks). */
+export async function dealPipelineKey(db: Database, dealId: string): Promise<string | null> {
+  const row = await db.selectFrom('deals').select('pipeline_key').where('id', '=', dealId).executeTakeFirst();
+  return row?.pipeline_key ?? null;
 }
 
 export async function deleteTask(db: Database, id: string): Promise<void> {

@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000;
 export const taskNotFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', 'Tarefa não encontrada');
 const taskConflict = () => new AppError('CONFLICT_ERROR', 'Esta tarefa foi alterada por outra pessoa. Atualize a página para ver a versão atual');
 
-type Record = { dealId?: string | null; customerId?: string | null };
+type RecordRef = { dealId?: string | null; customerId?: string | null };
 
 /** The end of the user's day: Brazil keeps UTC−3 all year (no daylight saving since 2019). */
 export function endOfDayInBrazil(now: Date): Date {
@@ -45,7 +45,7 @@ function shape(r: repo.TaskRow, now: Date) {
 export type TaskItem = ReturnType<typeof shape>;
 
 /** The deal or customer a task is attached to, if the user sees it (otherwise "not found", as for a missing id). */
-async function visibleRecord(deps: Deps, user: AuthUser, record: Record): Promise<{ dealId: string | null; customerId: string | null; subsidiaryId: string; pipelineKey: string | null }> {
+async function visibleRecord(deps: Deps, user: AuthUser, record: RecordRef): Promise<{ dealId: string | null; customerId: string | null; subsidiaryId: string; pipelineKey: string | null }> {
   const scope = dealScope(user);
   if (record.dealId) {
     const deal = await findScopedDeal(deps.db, scope, record.dealId);
@@ -66,7 +66,7 @@ function seesRecord(u: { id: string; subsidiary_id: string; role_key: string }, 
 }
 
 /** The people a task on this record may be given to: active users of the company who see the record. */
-async function eligibleAssignees(deps: Deps, user: AuthUser, record: Record) {
+async function eligibleAssignees(deps: Deps, user: AuthUser, record: RecordRef) {
   const [users, deals] = await Promise.all([repo.activeCompanyUsers(deps.db, user.companyId), repo.recordDeals(deps.db, user.companyId, record)]);
   return users.filter((u) => seesRecord(u, deals));
 }
@@ -76,7 +76,7 @@ export async function assignees(deps: Deps, user: AuthUser, input: z.output<type
   return (await eligibleAssignees(deps, user, input)).map((u) => ({ id: u.id, name: u.name }));
 }
 
-async function resolveAssignee(deps: Deps, user: AuthUser, record: Record, assigneeId: string | undefined): Promise<string> {
+async function resolveAssignee(deps: Deps, user: AuthUser, record: RecordRef, assigneeId: string | undefined): Promise<string> {
   const id = assigneeId ?? user.id;
   const ok = (await eligibleAssignees(deps, user, record)).some((u) => u.id === id);
   if (!ok) throw validationError('assigneeId', 'Selecione um responsável da empresa que veja este registro');
@@ -103,10 +103,10 @@ export function todayCount(deps: Deps, user: AuthUser, now = new Date()) {
 /** A deal's timeline records tasks created and completed; open boards hear of it (the overdue badge). */
 async function onDealTask(trx: Database, user: AuthUser, dealId: string | null, kind: 'task_created' | 'task_completed', task: { title: string; kind: string }) {
   if (!dealId) return;
-  const deal = await trx.selectFrom('deals').select('pipeline_key').where('id', '=', dealId).executeTakeFirst();
-  if (!deal) return;
+  const pipelineKey = await repo.dealPipelineKey(trx, dealId);
+  if (!pipelineKey) return;
   await insertEvent(trx, { dealId, companyId: user.companyId, actorUserId: user.id, kind, data: { title: task.title, taskKind: task.kind } });
-  await publish(trx, { companyId: user.companyId, pipelineKey: deal.pipeline_key, dealId, kind, actorUserId: user.id });
+  await publish(trx, { companyId: user.companyId, pipelineKey, dealId, kind, actorUserId: user.id });
 }
 
 export async function create(deps: Deps, user: AuthUser, input: z.output<typeof ZTaskCreateRequest>) {
@@ -142,7 +142,9 @@ export async function update(deps: Deps, user: AuthUser, input: z.output<typeof 
   const record = { dealId: task.deal_id, customerId: task.customer_id };
   const assigneeId = input.assigneeId && input.assigneeId !== task.assignee_id ? await resolveAssignee(deps, user, record, input.assigneeId) : task.assignee_id;
   const dueAt = new Date(input.dueAt);
-  const version = await repo.updateTask(deps.db, task.id, input.version, { kind: input.kind, title: input.title, notes: input.notes || null, dueAt, assigneeId }, dueAt.getTime() !== new Date(task.due_at).getTime());
+  // A new due time or a new assignee is reminded again.
+  const remindAgain = dueAt.getTime() !== new Date(task.due_at).getTime() || assigneeId !== task.assignee_id;
+  const version = await repo.updateTask(deps.db, task.id, input.version, { kind: input.kind, title: input.title, notes: input.notes || null, dueAt, assigneeId }, remindAgain);
   if (version === null) throw taskConflict();
   return { message: 'Tarefa atualizada', version };
 }
