@@ -218,6 +218,12 @@ describe('the proposal’s public link', () => {
     await expectNoSecretsInRunLog([token]);
   });
 
+  it('rate-limits a visitor trying tokens: past 120 calls in 10 minutes from one address, 429', async () => {
+    const visitor = publicCaller();
+    for (let i = 0; i < 120; i++) await expectAppError(visitor.publicProposal.view({ token: `tentativa${i}xxxxxxxxxxxxxxxxxxxxxxxxxx` }), 'ENTITY_NOT_FOUND_ERROR');
+    await expectAppError(visitor.publicProposal.view({ token: 'tentativa-final-xxxxxxxxxxxxxxxxxxxxxxxxxx' }), 'TOO_MANY_ATTEMPTS_ERROR');
+  });
+
   it('the proposal PDF carries the link once there is one', async () => {
     const saved = await operator.caller.simulation.save(homeEquity());
     const without = await operator.caller.simulation.proposal({ id: saved.id });
