@@ -81,6 +81,21 @@ describe('leads from the public simulator', () => {
     expect((await admin.caller.notifications.latest()).items[0].title).toBe('Bia Repetida simulou de novo pelo seu link');
   });
 
+  it('a vehicle visitor lands in the vehicle board’s first stage, "Cadastro", and the broker can open the lead to complete it', async () => {
+    const answer = await visitor().publicSimulation.run({
+      username: 'demo-credito',
+      cellphone: '(41) 96666-2222',
+      simulation: homeEquity('Vera Veicular', cpfFromBase('161803399'), { type: 'SimpleBest', assetType: 'veiculo_leve', assetValue: 90000, operationValue: 60000, deadline: 48 }),
+    });
+    expect(answer.lead).toBe('created');
+    const board = await admin.caller.pipelines.board({ pipeline: 'financiamento-de-veiculos' });
+    expect(board.columns[0].stage).toBe('registration');
+    const card = board.columns[0].cards.find((c) => c.customerName === 'Vera Veicular')!;
+    expect(card).toMatchObject({ origin: 'simulator', operationValue: 60000 });
+    const editable = await admin.caller.deals.editable({ id: card.id });
+    expect(editable.deal.asset).toMatchObject({ kind: 'vehicle', value: 90000, type: 'veiculo_leve', typeVehicle: 1 });
+  });
+
   it('without a contact the visitor sees the result but nothing reaches the board and nothing is kept', async () => {
     const cpf = cpfFromBase('141421356');
     const countSims = async () => Number((await env.deps.db.selectFrom('simulations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
