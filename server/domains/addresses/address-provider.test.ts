@@ -1,4 +1,8 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { TtlCache } from './address-cache.ts';
 import { createHttpAddressProvider, parseBrasilApi, parseViaCep } from './address-provider.ts';
 
@@ -65,5 +69,15 @@ describe('TtlCache', () => {
     now = 150;
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('c')).toBe('C');
+  });
+});
+
+describe('ADDRESS_PROVIDER configuration', () => {
+  it('defaults to ViaCEP, to off under NODE_ENV=test, and refuses an unknown provider in Portuguese', () => {
+    const DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'address-config-'));
+    expect(loadConfig({ DATA_DIR, NODE_ENV: 'development' })).toMatchObject({ addressProvider: 'viacep', addressProviderTimeoutMs: 1500 });
+    expect(loadConfig({ DATA_DIR, NODE_ENV: 'test' }).addressProvider).toBe('off');
+    expect(loadConfig({ DATA_DIR, NODE_ENV: 'test', ADDRESS_PROVIDER: 'brasilapi', ADDRESS_PROVIDER_URL: 'http://127.0.0.1:8080' })).toMatchObject({ addressProvider: 'brasilapi', addressProviderUrl: 'http://127.0.0.1:8080' });
+    expect(() => loadConfig({ DATA_DIR, ADDRESS_PROVIDER: 'correios' })).toThrow(/ADDRESS_PROVIDER: ADDRESS_PROVIDER deve ser um destes: viacep, brasilapi, off/);
   });
 });
