@@ -9,7 +9,7 @@ import { months } from '../../../../../shared/plural.ts';
 import type { AppRouter } from '../../../../../server/trpc/app-router.ts';
 import { AnchorLink } from '../../../../components/RouterLinks.tsx';
 import { useProfile } from '../../../../lib/session.ts';
-import { formatDay, optionLabel, simulationLink } from '../../deal/$dealId/-components/deal-format.ts';
+import { formatDay, optionLabel } from '../../deal/$dealId/-components/deal-format.ts';
 
 type CustomerDetail = inferRouterOutputs<AppRouter>['customers']['get'];
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -114,7 +114,7 @@ export function CustomerSimulations({ simulations }: { simulations: CustomerDeta
                   <Table.Td>{s.origin === 'simulator' ? 'Simulador público' : 'Interna'}</Table.Td>
                   {canReopen ? (
                     <Table.Td style={nowrap}>
-                      <AnchorLink to={simulationLink(s.type)} search={{ id: s.id }} fz="sm" aria-label={`Reabrir a simulação de ${formatDay(s.createdAt)}`}>
+                      <AnchorLink to="/simulations/$simulationId" params={{ simulationId: s.id }} fz="sm" aria-label={`Reabrir a simulação de ${formatDay(s.createdAt)}`}>
                         Reabrir
                       </AnchorLink>
                     </Table.Td>

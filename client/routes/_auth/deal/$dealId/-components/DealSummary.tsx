@@ -1,7 +1,7 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import { AnchorLink } from '../../../../../components/RouterLinks.tsx';
-import { simulationLink, summaryFacts } from './deal-format.ts';
+import { summaryFacts } from './deal-format.ts';
 import type { DealDetail } from './deal-types.ts';
 import { FactList } from './FactList.tsx';
 import { Section } from './Section.tsx';
@@ -16,7 +16,7 @@ export function DealSummary({ deal }: { deal: DealDetail }) {
       id="resumo"
       aside={
         deal.simulation ? (
-          <AnchorLink to={simulationLink(deal.simulation.type)} search={{ id: deal.simulation.id }} fz="sm">
+          <AnchorLink to="/simulations/$simulationId" params={{ simulationId: deal.simulation.id }} fz="sm">
             <Group gap={4} component="span" wrap="nowrap">
               <IconCalculator size={16} aria-hidden />
               Reabrir a simulação

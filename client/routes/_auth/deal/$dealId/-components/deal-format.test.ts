@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetFacts, associateFacts, incomeFacts, releaseHint, simulationLink } from './deal-format.ts';
+import { assetFacts, associateFacts, incomeFacts, releaseHint } from './deal-format.ts';
 import type { DealAssociate } from './deal-types.ts';
 
 describe('assetFacts', () => {
@@ -114,10 +114,6 @@ describe('incomeFacts', () => {
 });
 
 describe('links and hints', () => {
-  it('reopens a simulation in its workspace', () => {
-    expect(simulationLink('HomeEquity')).toBe('/simulation/realty/bestMatch');
-    expect(simulationLink('BestCar')).toBe('/simulation/vehicle');
-  });
   it('explains the release forecast', () => {
     expect(releaseHint({ date: new Date(), days: 12, basis: 'history' })).toBe('em 12 dias · pelo histórico de negócios');
     expect(releaseHint({ date: new Date(), days: 1, basis: 'sla' })).toBe('em 1 dia · pelo prazo de cada etapa');

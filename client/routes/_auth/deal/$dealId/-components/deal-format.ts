@@ -107,11 +107,6 @@ export function incomeFacts(income: DealIncome): Fact[] {
   ]);
 }
 
-/** Where "Reabrir simulação" goes: the realty best-match view or the vehicle workspace. */
-export function simulationLink(type: string): '/simulation/vehicle' | '/simulation/realty/bestMatch' {
-  return type === 'SimpleBest' || type === 'BestCar' ? '/simulation/vehicle' : '/simulation/realty/bestMatch';
-}
-
 /** "em 12 dias (pelo histórico da empresa)"; a closed deal has no forecast. */
 export function releaseHint(release: DealDetail['expectedRelease']): string {
   if (!release) return '';
