@@ -57,6 +57,9 @@ describe('addresses.byCep', () => {
     const answer = await app.byCep({ postalCode: '80010-000' });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(answer).toEqual({ postalCode: '80010000', street: '', neighborhood: '', city: '', state: 'PR', region: 'sul', source: 'offline', notFound: false });
+    // Meanwhile the provider rests: the next CEP is answered offline at once, without asking it.
+    expect(await app.byCep({ postalCode: '01310-100' })).toMatchObject({ state: 'SP', source: 'offline' });
+    expect(viacep.hits.get('01310100')).toBe(1); // only the first test's call
   });
 
   it('answers offline when nothing listens at the provider address', async () => {

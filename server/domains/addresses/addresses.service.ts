@@ -11,12 +11,16 @@ const FOUND_TTL_MS = 24 * 60 * 60 * 1000;
 /** A CEP the provider does not know is asked again soon: new CEPs are created every month. */
 const NOT_FOUND_TTL_MS = 10 * 60 * 1000;
 const CACHE_SIZE = 5000;
+/** After a failure (no network, provider down or slow) the provider rests this long: forms answer offline at once. */
+export const PROVIDER_PAUSE_MS = 30 * 1000;
 
 interface CachedProvider {
   provider: AddressProvider;
   cache: TtlCache<ProviderAnswer>;
   /** Lookups under way, so a burst of the same CEP asks the provider once. */
   pending: Map<string, Promise<ProviderAnswer>>;
+  /** Until when the provider is not asked (epoch ms), after it failed. */
+  pausedUntil: number;
 }
 
 // One provider (and its cache) per loaded configuration: tests run several apps with different providers.
@@ -27,7 +31,7 @@ function providerFor(config: Config): CachedProvider | null {
   const cached =
     config.addressProvider === 'off'
       ? null
-      : { provider: createHttpAddressProvider({ name: config.addressProvider, baseUrl: config.addressProviderUrl, timeoutMs: config.addressProviderTimeoutMs }), cache: new TtlCache<ProviderAnswer>(CACHE_SIZE), pending: new Map() };
+      : { provider: createHttpAddressProvider({ name: config.addressProvider, baseUrl: config.addressProviderUrl, timeoutMs: config.addressProviderTimeoutMs }), cache: new TtlCache<ProviderAnswer>(CACHE_SIZE), pending: new Map(), pausedUntil: 0 };
   providers.set(config, cached);
   return cached;
 }
@@ -37,10 +41,14 @@ async function askProvider(deps: Deps, p: CachedProvider, cep: string): Promise<
   if (hit) return hit;
   const running = p.pending.get(cep);
   if (running) return running;
+  if (Date.now() < p.pausedUntil) return { kind: 'unavailable', reason: 'paused' };
   const call = p.provider.lookup(cep).then((answer) => {
     if (answer.kind === 'found') p.cache.set(cep, answer, FOUND_TTL_MS);
     else if (answer.kind === 'notFound') p.cache.set(cep, answer, NOT_FOUND_TTL_MS);
-    else deps.log.warn({ provider: p.provider.name, reason: answer.reason }, 'address provider unavailable; CEP answered offline');
+    else {
+      p.pausedUntil = Date.now() + PROVIDER_PAUSE_MS;
+      deps.log.warn({ provider: p.provider.name, reason: answer.reason, pauseSeconds: PROVIDER_PAUSE_MS / 1000 }, 'address provider unavailable; CEPs answered offline meanwhile');
+    }
     return answer;
   });
   p.pending.set(cep, call);
