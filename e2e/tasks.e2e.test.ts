@@ -6,7 +6,8 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDeal, realtyDeal } from './deal-fixtures.ts';
+import { describeViolations, isSerious, runAxe } from './axe.ts';
+import { apiToken, createDeal, realtyDeal, trpcMutation } from './deal-fixtures.ts';
 import { launchBrowser, newPage, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -97,5 +98,32 @@ describe('tarefas', () => {
     await alert.getByText('Sem perfil').waitFor();
     await alert.getByText('Renda insuficiente ou não comprovada').waitFor();
     expect(await page.getByRole('button', { name: 'Negar', exact: true }).count()).toBe(0);
+  });
+
+  it('Hoje e a seção de tarefas sem violações graves do axe nem contraste abaixo de AA, no tema claro e no escuro', async () => {
+    const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Olga Oliveira'));
+    const token = await apiToken(server.url, 'admin@demo.com.br');
+    await trpcMutation(server.url, token, 'tasks.create', { dealId: deal.id, kind: 'whatsapp', title: 'Mandar a simulação', dueAt: new Date(Date.now() - 60_000).toISOString(), notes: 'Depois das 18h' });
+    await trpcMutation(server.url, token, 'tasks.create', { dealId: deal.id, kind: 'visit', title: 'Visitar o imóvel', dueAt: new Date(Date.now() + 3 * 86_400_000).toISOString() });
+    for (const dark of [false, true]) {
+      // axe arrives as an inline script, which the app's Content-Security-Policy (rightly) refuses.
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: server.url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', bypassCSP: true });
+      context.setDefaultTimeout(30_000);
+      if (dark) await context.addInitScript(() => window.localStorage.setItem('credito.color-scheme', 'dark'));
+      const page = await context.newPage();
+      await signIn(page, 'admin@demo.com.br');
+      const findings = async () => {
+        await page.waitForTimeout(500);
+        return describeViolations((await runAxe(page)).filter((v) => v.id === 'color-contrast' || isSerious(v)));
+      };
+      await page.goto('/hoje');
+      await page.getByRole('listitem', { name: 'Tarefa: Mandar a simulação' }).waitFor();
+      expect(await findings(), `Hoje (${dark ? 'escuro' : 'claro'})`).toBe('');
+      await page.goto(`/deal/${deal.id}`);
+      await page.getByRole('region', { name: 'Tarefas' }).getByRole('listitem', { name: 'Tarefa: Visitar o imóvel' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await findings(), `negócio (${dark ? 'escuro' : 'claro'})`).toBe('');
+      await context.close();
+    }
   });
 });
