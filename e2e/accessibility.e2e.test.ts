@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, isSerious, runAxe } from './axe.ts';
-import { launchBrowser, PHONE, signIn, startServer, type TestServer } from './harness.ts';
+import { launchBrowser, PHONE, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -113,6 +113,7 @@ describe('acessibilidade (axe)', () => {
     await card.waitFor();
     expect(await scheme(page)).toBe('dark');
     expect(await contrastViolations(page)).toBe('');
+    await screenshot(page, 'quadro-tema-escuro');
 
     const dealId = await card.getAttribute('data-deal-id');
     await page.goto(`/deal/${dealId}`);
