@@ -86,6 +86,7 @@ describe('leads from the public simulator', () => {
       username: 'demo-credito',
       cellphone: '(41) 96666-2222',
       simulation: homeEquity('Vera Veicular', cpfFromBase('161803399'), { type: 'SimpleBest', assetType: 'veiculo_leve', assetValue: 90000, operationValue: 60000, deadline: 48 }),
+      vehicle: { brandCode: '21', modelCode: '7542', year: 2024 },
     });
     expect(answer.lead).toBe('created');
     const board = await admin.caller.pipelines.board({ pipeline: 'financiamento-de-veiculos' });
@@ -93,7 +94,18 @@ describe('leads from the public simulator', () => {
     const card = board.columns[0].cards.find((c) => c.customerName === 'Vera Veicular')!;
     expect(card).toMatchObject({ origin: 'simulator', operationValue: 60000 });
     const editable = await admin.caller.deals.editable({ id: card.id });
-    expect(editable.deal.asset).toMatchObject({ kind: 'vehicle', value: 90000, type: 'veiculo_leve', typeVehicle: 1 });
+    expect(editable.deal.asset).toMatchObject({ kind: 'vehicle', value: 90000, type: 'veiculo_leve', typeVehicle: 1, brand: { name: 'Fiat', code: '21' }, model: { name: 'Argo 1.0', code: '7542' }, year: 2024 });
+
+    // Without a vehicle picked (or with codes of none), brand and model stay for the broker to fill.
+    await visitor().publicSimulation.run({
+      username: 'demo-credito',
+      email: 'sem.veiculo@example.com',
+      simulation: homeEquity('Saulo Semveiculo', cpfFromBase('161803400'), { type: 'SimpleBest', assetType: 'veiculo_leve', assetValue: 90000, operationValue: 60000, deadline: 48 }),
+      vehicle: { brandCode: '999', modelCode: '1', year: 2024 },
+    });
+    const other = (await admin.caller.pipelines.board({ pipeline: 'financiamento-de-veiculos' })).columns[0].cards.find((c) => c.customerName === 'Saulo Semveiculo')!;
+    const asset = (await admin.caller.deals.editable({ id: other.id })).deal.asset;
+    expect(asset).toEqual({ kind: 'vehicle', value: 90000, type: 'veiculo_leve', typeVehicle: 1 });
   });
 
   it('without a contact the visitor sees the result but nothing reaches the board and nothing is kept', async () => {

@@ -15,20 +15,36 @@ import { replaceAssociates, syncChecklist } from '../deals/deal-update.service.t
 import { notify } from '../notifications/notifications.repository.ts';
 import type { findBroker } from './public-simulation.router.ts';
 import { saveFor } from './saved-simulations.service.ts';
+import { VEHICLE_BRANDS } from './vehicle-catalogue.ts';
 import { run } from './simulation.service.ts';
 
 type Broker = Awaited<ReturnType<typeof findBroker>>;
 /** What happened on the broker's board: a new lead, the visitor's open lead updated, or nothing (no contact given). */
 export type LeadOutcome = 'created' | 'updated' | null;
 
+/** The vehicle the visitor picked on the public vehicle simulator (FIPE-style codes), when they picked one. */
+export interface PickedVehicle {
+  brandCode: string;
+  modelCode: string;
+  year: number;
+}
+
+/** The picked vehicle with its catalogue names, or nothing when the codes name no vehicle of the catalogue. */
+function vehicleOf(picked: PickedVehicle | undefined) {
+  const brand = picked && VEHICLE_BRANDS.find((b) => b.code === picked.brandCode);
+  const model = brand?.models.find((m) => m.code === picked!.modelCode);
+  if (!picked || !brand || !model) return {};
+  return { brand: { name: brand.name, code: brand.code }, model: { name: model.name, code: model.code, year: picked.year }, year: picked.year, fuel: model.fuel };
+}
+
 /** A simulation's case as a deal (lead) of the simulator: the visitor as typed, the values, the simulation attached. */
-export function leadDeal(s: TSimulationParsed, contact: LeadContact, simulationId: string): TDealCreateParsed {
+export function leadDeal(s: TSimulationParsed, contact: LeadContact, simulationId: string, vehicle?: PickedVehicle): TDealCreateParsed {
   const company = s.forJuridicalPerson;
   const asset: TDealCreateParsed['asset'] =
     s.type === 'Financing' || s.type === 'HomeEquity'
       ? { kind: 'realty', value: s.assetValue, type: s.assetType && Object.hasOwn(REALTY_TYPE, s.assetType) ? (s.assetType as keyof typeof REALTY_TYPE) : 'outros', isPropertyAlreadyChosen: false, isRegistered: s.isRegistered }
-      : // The simulator asks no brand or model: the broker completes the vehicle when registering the deal.
-        ({ kind: 'vehicle', value: s.assetValue, type: s.assetType === 'veiculo_pesado' ? 'veiculo_pesado' : 'veiculo_leve', typeVehicle: s.assetType === 'veiculo_pesado' ? 3 : 1 } as TDealCreateParsed['asset']);
+      : // Without a vehicle picked from the catalogue, the broker completes brand, model and year when registering the deal.
+        ({ kind: 'vehicle', value: s.assetValue, type: s.assetType === 'veiculo_pesado' ? 'veiculo_pesado' : 'veiculo_leve', typeVehicle: s.assetType === 'veiculo_pesado' ? 3 : 1, ...vehicleOf(vehicle) } as TDealCreateParsed['asset']);
   return {
     operationType: s.type,
     origin: 'simulator',
@@ -73,12 +89,13 @@ export async function simulateForLead(
   simulation: TSimulationParsed,
   contact: LeadContact,
   meta: RequestMeta,
+  vehicle?: PickedVehicle,
 ): Promise<{ result: SimulationResult; lead: LeadOutcome }> {
   if (!contact.cellphone && !contact.email) return { result: await run(deps, broker.company_id, simulation), lead: null };
   const owner = { id: broker.id, companyId: broker.company_id, subsidiaryId: broker.subsidiary_id };
   const withContact = { ...simulation, customer: { ...simulation.customer, cellphone: contact.cellphone ?? undefined } };
   const { id: simulationId, result } = await saveFor(deps, owner, withContact, 'simulator', meta);
-  const deal = leadDeal(simulation, contact, simulationId);
+  const deal = leadDeal(simulation, contact, simulationId, vehicle);
   const pipelineKey = pipelineForOperation(deal.operationType).key;
   const customerName = simulation.customer.name;
 

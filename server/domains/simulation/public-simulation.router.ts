@@ -53,11 +53,13 @@ export const publicSimulationRouter = router({
         simulation: ZSimulationRequest,
         cellphone: z.union([z.literal(''), mobileSchema]).optional(),
         email: z.union([z.literal(''), emailSchema]).optional(),
+        /** The vehicle picked from the catalogue (vehicle page): the lead keeps brand, model and year. */
+        vehicle: z.object({ brandCode: z.string().trim().min(1).max(10), modelCode: z.string().trim().min(1).max(10), year: z.number().int().min(1980).max(2100) }).optional(),
       }),
     )
     .mutation(async ({ ctx, input }) => {
       await rateLimit(ctx.deps.db, `public-simulation:${ctx.meta.ip}`, 30, 600);
       const broker = await findBroker(ctx.deps, input.username);
-      return simulateForLead(ctx.deps, broker, input.simulation, { cellphone: input.cellphone || null, email: input.email || null }, ctx.meta);
+      return simulateForLead(ctx.deps, broker, input.simulation, { cellphone: input.cellphone || null, email: input.email || null }, ctx.meta, input.vehicle);
     }),
 });

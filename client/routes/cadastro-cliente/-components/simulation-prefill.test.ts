@@ -39,6 +39,15 @@ describe('"Quero seguir com esta proposta": the simulation carried into the publ
     expect(state.values).toMatchObject({ operationType: 'HomeEquity', operationValue: 300000, assetValue: 600000, realtyType: 'casa', deadline: '180' });
   });
 
+  it('a vehicle simulation opens the vehicle registration with the vehicle picked from the catalogue', () => {
+    const storage = memoryStorage();
+    const vehicleCase: TSimulationParsed = { ...simulation, type: 'SimpleBest', assetType: 'veiculo_leve', assetValue: 90000, operationValue: 60000, deadline: 48 };
+    const link = carryToProposal(storage, 'demo-credito', vehicleCase, { cellphone: '', email: 'vera@example.com' }, { brandCode: '21', modelCode: '7542', year: 2024 });
+    expect(link).toMatchObject({ assetSegment: 'Vehicle', operationType: 'SimpleBest' });
+    const state = loadState(storage, 'demo-credito', 'SimpleBest');
+    expect(state.values).toMatchObject({ brandCode: '21', modelCode: '7542', year: '2024', typeVehicle: '1', assetValue: 90000, operationValue: 60000 });
+  });
+
   it('asks the main proponent for a celular or an e-mail before going on', () => {
     const storage = memoryStorage();
     carryToProposal(storage, 'demo-credito', simulation, { cellphone: '', email: '' });

@@ -14,9 +14,17 @@ import type { PublicDealState } from './public-deal-state.ts';
 /** The sessionStorage key of a public registration's state in this tab. */
 export const proposalStorageKey = (username: string, operationType: string) => `credito:cadastro-cliente:${username.toLowerCase()}:${operationType}`;
 
+/** A vehicle picked from the catalogue on the vehicle simulator (its names come back with the catalogue's queries). */
+export interface PickedVehicle {
+  brandCode: string;
+  modelCode: string;
+  year: number;
+}
+
 /** The registration's state as the simulation leaves it: the visitor as the main proponent, the operation's values. */
-export function proposalFromSimulation(request: TSimulationParsed, contact: { cellphone: string; email: string }): PublicDealState {
-  const values = fromSimulation(request);
+export function proposalFromSimulation(request: TSimulationParsed, contact: { cellphone: string; email: string }, vehicle?: PickedVehicle): PublicDealState {
+  const simulated = fromSimulation(request);
+  const values = vehicle ? { ...simulated, brandCode: vehicle.brandCode, modelCode: vehicle.modelCode, year: String(vehicle.year) } : simulated;
   const [main, ...rest] = values.associates;
   const cellphone = contact.cellphone.trim() ? maskPhone(contact.cellphone) : main.cellphone;
   return { values: { ...values, associates: [{ ...main, cellphone, email: contact.email.trim() }, ...rest] }, notes: '', started: true, submitted: null };
@@ -34,8 +42,10 @@ export interface ProposalLink {
  * Writes the registration's state for this broker and operation and answers where its first person step is.
  * A registration already under way in this tab is replaced: the visitor asked to go on with this proposal.
  */
-export function carryToProposal(storage: Pick<Storage, 'setItem'>, username: string, request: TSimulationParsed, contact: { cellphone: string; email: string }): ProposalLink {
-  const state = proposalFromSimulation(request, contact);
+export function carryToProposal(storage: Pick<Storage, 'setItem'>, username: string, request: TSimulationParsed, contact: { cellphone: string; email: string },
+  vehicle?: PickedVehicle,
+): ProposalLink {
+  const state = proposalFromSimulation(request, contact, vehicle);
   try {
     storage.setItem(proposalStorageKey(username, request.type), JSON.stringify(state));
   } catch {

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconBrandWhatsapp, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { carryToProposal } from '../../cadastro-cliente/-components/simulation-prefill.ts';
+import { carryToProposal, type PickedVehicle } from '../../cadastro-cliente/-components/simulation-prefill.ts';
 import type { SimulationResult, TSimulationParsed } from '../../../../shared/schemas/simulation.ts';
 import { STRONG_GREEN } from '../../../components/simulation/colors.ts';
 import { OfferCard } from '../../../components/simulation/OfferCard.tsx';
@@ -30,6 +30,8 @@ interface PublicResultsProps {
   /** Whether the simulation reached the broker's board (a contact was given). */
   lead: 'created' | 'updated' | null;
   contact: { cellphone: string; email: string };
+  /** The vehicle picked on the vehicle page, carried into the proposal. */
+  vehicle?: PickedVehicle;
 }
 
 /** Says plainly whether the broker got the simulation, and how they will answer. */
@@ -50,11 +52,11 @@ function LeadNotice({ broker, lead, contact }: Pick<PublicResultsProps, 'broker'
 }
 
 /** The visitor's result: stacked cards (best first), the banks that do not fit collapsed, and WhatsApp. */
-export function PublicResults({ broker, username, request, result, lead, contact }: PublicResultsProps) {
+export function PublicResults({ broker, username, request, result, lead, contact, vehicle }: PublicResultsProps) {
   const navigate = useNavigate();
   // What the visitor typed opens the broker's deal registration already filled (sessionStorage, not the address).
   const proceed = () => {
-    const params = carryToProposal(window.sessionStorage, username, request, contact);
+    const params = carryToProposal(window.sessionStorage, username, request, contact, vehicle);
     void navigate({ to: '/cadastro-cliente/$assetSegment/$operationType/$tokenOrUsername/{-$step}', params });
   };
   const talk = broker.cellphone ? (

@@ -14,6 +14,7 @@ import { submitWithDeferredValidation } from '../../../lib/form.ts';
 import { lazyModule } from '../../../lib/lazy-module.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import type { PickedVehicle } from '../../cadastro-cliente/-components/simulation-prefill.ts';
 import { PublicSimulationForm } from './PublicSimulationForm.tsx';
 
 // Not needed to paint the page (issue 7: a phone on a slow network gets the form first): the shared zod schema that
@@ -31,6 +32,7 @@ interface Answer {
   result: SimulationResult;
   lead: 'created' | 'updated' | null;
   contact: { cellphone: string; email: string };
+  vehicle?: PickedVehicle;
 }
 
 const INTRO: Record<SimulationKind, string> = {
@@ -56,11 +58,13 @@ function PublicSimulation({ kind, username, broker }: { kind: SimulationKind; us
 
   const submit = (values: SimulationFormValues, simulation: TSimulationParsed) => {
     setLimited(null);
+    // The vehicle picked from the catalogue goes with the lead (and on to the proposal): brand, model and year.
+    const vehicle = kind === 'vehicle' && values.brandCode && values.modelCode && values.year ? { brandCode: values.brandCode, modelCode: values.modelCode, year: Number(values.year) } : undefined;
     run.mutate(
-      { username, cellphone: values.customerCellphone.trim(), email: values.customerEmail.trim(), simulation },
+      { username, cellphone: values.customerCellphone.trim(), email: values.customerEmail.trim(), simulation, vehicle },
       {
         onSuccess: ({ result, lead }) => {
-          setAnswer({ request: simulation, result, lead, contact: { cellphone: values.customerCellphone, email: values.customerEmail } });
+          setAnswer({ request: simulation, result, lead, contact: { cellphone: values.customerCellphone, email: values.customerEmail }, vehicle });
           requestAnimationFrame(() => results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
         },
         onError: (error) => {

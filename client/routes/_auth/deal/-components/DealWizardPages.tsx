@@ -81,13 +81,16 @@ export function NewDealPage({ simulationId, from: unsavedKind, productId }: NewD
   }
 
   // The simulation behind the deal: the saved one, else the case simulated (not saved) in this tab's workspace.
-  const input = simulation.data?.input ?? (unsavedKind && !simulationId ? readCase(unsavedKind).request : null);
+  const unsaved = unsavedKind && !simulationId ? readCase(unsavedKind) : null;
+  const input = simulation.data?.input ?? unsaved?.request ?? null;
+  // The vehicle picked in the workspace (not part of the simulation request): brand, model and year come along.
+  const picked = unsaved?.values.brandCode && unsaved.values.modelCode ? { brandCode: unsaved.values.brandCode, modelCode: unsaved.values.modelCode, year: unsaved.values.year } : {};
   return (
     <Frame title="Novo negócio" subtitle={input ? `Dados trazidos da simulação de ${input.customer.name}: confira e complete.` : 'Cadastre o negócio em três etapas; os documentos vêm em seguida.'}>
       <DealWizard
         key={simulationId ?? unsavedKind ?? 'blank'}
         mode={{ kind: 'new', simulationId }}
-        initialValues={input ? { ...fromSimulation(input), productId: productId ?? '' } : emptyDealValues()}
+        initialValues={input ? { ...fromSimulation(input), ...picked, productId: productId ?? '' } : emptyDealValues()}
         step={step}
         onStepChange={setStep}
       />
