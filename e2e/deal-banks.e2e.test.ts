@@ -6,7 +6,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, createDeal, realtyDeal, trpcMutation } from './deal-fixtures.ts';
-import { launchBrowser, newPage, screenshot, signIn, startServer, type TestServer } from './harness.ts';
+import path from 'node:path';
+import { launchBrowser, newPage, PHONE, SCREENSHOT_DIR, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -102,7 +103,7 @@ describe('um negócio, vários bancos', () => {
 
     // The deal reaches the registry: its commission uses the chosen bank and its approved value (1,20 % of it).
     const token = await apiToken(server.url, 'admin@demo.com.br');
-    const current = await trpcMutation<{ version: number }>(server.url, token, 'deals.move', { id: deal.id, stage: 'propertyRegistry', version: await dealVersion(page, deal.id) });
+    const current = await trpcMutation<{ version: number }>(server.url, token, 'deals.move', { id: deal.id, stage: 'propertyRegistry', version: await dealVersion(deal.id) });
     expect(current.version).toBeGreaterThan(1);
     await page.goto('/commissions');
     await page.getByLabel('Buscar').fill('Yara Multibanco');
@@ -118,10 +119,42 @@ describe('um negócio, vários bancos', () => {
   });
 });
 
-/** The deal's current version, as the page's own API call reads it. */
-async function dealVersion(page: Page, id: string): Promise<number> {
+describe('bancos no celular', () => {
+  it('a seção Bancos cabe na tela do celular e a situação de um banco muda pelo diálogo', async () => {
+    const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Zilda Celular', { operationValue: 210_000 }));
+    const token = await apiToken(server.url, 'admin@demo.com.br');
+    const banks = (await trpcQuery<{ id: string; name: string }[]>(token, 'bankPartners.list', {})).slice(0, 3);
+    await trpcMutation(server.url, token, 'dealBanks.add', { dealId: deal.id, banks: banks.map((b) => ({ bankPartnerId: b.id })) });
+
+    const { context, page } = await newPage(browser, server, PHONE);
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto(`/deal/${deal.id}`);
+    for (const b of banks) await bankCard(page, b.name).waitFor();
+    const dialog = await changeStatus(page, banks[2].name, 'Pendência');
+    await dialog.getByRole('textbox', { name: 'Documentos pedidos pelo banco' }).fill('Extrato do FGTS');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await bankCard(page, banks[2].name).getByText('Documentos pedidos: Extrato do FGTS').waitFor();
+    await bankCard(page, banks[2].name).getByText('Pendência', { exact: true }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Removing a bank asks once more, then the bank leaves the deal.
+    await bankCard(page, banks[1].name).getByRole('button', { name: `Remover ${banks[1].name} do negócio` }).click();
+    await bankCard(page, banks[1].name).getByRole('button', { name: 'Confirmar remoção' }).click();
+    await page.getByText(`${banks[1].name} removido do negócio`).waitFor();
+    await bankCard(page, banks[1].name).waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: 'Bancos' }).screenshot({ path: path.join(SCREENSHOT_DIR, 'bancos-celular.png') });
+    await context.close();
+  });
+});
+
+/** Calls a tRPC query over HTTP (GET ?input=) as the given user. */
+async function trpcQuery<T>(token: string, path: string, input: unknown): Promise<T> {
+  const response = await fetch(`${server.url}/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'pt-BR' } });
+  const body = (await response.json()) as { result: { data: { json: T } } };
+  return body.result.data.json;
+}
+
+/** The deal's current version. */
+async function dealVersion(id: string): Promise<number> {
   const token = await apiToken(server.url, 'admin@demo.com.br');
-  const response = await page.request.get(`${server.url}/trpc/deals.get?input=${encodeURIComponent(JSON.stringify({ json: { id } }))}`, { headers: { Authorization: `Bearer ${token}` } });
-  const body = (await response.json()) as { result: { data: { json: { version: number } } } };
-  return body.result.data.json.version;
+  return (await trpcQuery<{ version: number }>(token, 'deals.get', { id })).version;
 }

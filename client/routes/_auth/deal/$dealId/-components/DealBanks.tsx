@@ -86,6 +86,8 @@ function BankCard({ dealId, bank, mayChange, onEdit }: { dealId: string; bank: D
   };
   const choose = useMutation(trpc.dealBanks.choose.mutationOptions({ onSuccess: ({ message }) => refresh(message) }));
   const remove = useMutation(trpc.dealBanks.remove.mutationOptions({ onSuccess: ({ message }) => refresh(message) }));
+  // Removing loses the bank's answer: a second click confirms it.
+  const [confirming, setConfirming] = useState(false);
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={`Banco ${bank.bank.name}`} data-testid="deal-bank">
       <Stack gap={6}>
@@ -134,19 +136,27 @@ function BankCard({ dealId, bank, mayChange, onEdit }: { dealId: string; bank: D
                 Marcar como escolhido
               </Button>
             ) : null}
-            {!bank.chosen ? (
+            {bank.chosen ? null : confirming ? (
+              <>
+                <Button size="compact-xs" color="red" loading={remove.isPending} onClick={() => remove.mutate({ id: bank.id })} autoFocus>
+                  Confirmar remoção
+                </Button>
+                <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setConfirming(false)}>
+                  Manter
+                </Button>
+              </>
+            ) : (
               <Button
                 size="compact-xs"
                 variant="subtle"
                 color="red"
                 leftSection={<IconTrash size={12} />}
-                loading={remove.isPending}
                 aria-label={`Remover ${bank.bank.name} do negócio`}
-                onClick={() => remove.mutate({ id: bank.id })}
+                onClick={() => setConfirming(true)}
               >
                 Remover
               </Button>
-            ) : null}
+            )}
           </Group>
         ) : null}
       </Stack>
