@@ -2,7 +2,8 @@
  * Tasks in a real browser (issue 15): a task due now, created on the deal page, shows in "Hoje" (and its sidebar
  * count) and as the board card's "Tarefa atrasada" badge; it is completed from "Hoje", which then has nothing left.
  * From the deal page itself the deal moves to "Aprovado" (the stage suggests "Agendar assinatura", created with one
- * click) and is denied with the two reasons.
+ * click) and is denied with the two reasons. An administrator changes a stage's suggestion; on the board the new one is
+ * offered and "Agora não" creates nothing. "Hoje" and the task section pass axe in both themes.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +99,34 @@ describe('tarefas', () => {
     await alert.getByText('Sem perfil').waitFor();
     await alert.getByText('Renda insuficiente ou não comprovada').waitFor();
     expect(await page.getByRole('button', { name: 'Negar', exact: true }).count()).toBe(0);
+  });
+
+  it('a sugestão de Aprovado muda em Configurações › Tarefas sugeridas; no quadro, "Agora não" não cria nada', async () => {
+    const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Sérgio Sugestão'));
+    const { page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.com.br');
+    await page.getByRole('link', { name: 'Tarefas sugeridas' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Tarefas sugeridas' }).waitFor();
+    const title = page.getByRole('textbox', { name: 'Tarefa sugerida em Aprovado' });
+    expect(await title.inputValue()).toBe('Agendar assinatura');
+    await title.fill('Agendar assinatura no cartório');
+    await page.getByRole('button', { name: 'Salvar a etapa Aprovado' }).click();
+    await page.getByText('Sugestão da etapa Aprovado salva').first().waitFor();
+
+    await page.goto('/meus-negocios/financiamento-imobiliario');
+    const card = page.locator(`[data-deal-id="${deal.id}"]`);
+    await card.getByRole('button', { name: /^Ações do negócio/ }).click();
+    await page.getByRole('menuitem', { name: 'Aprovado' }).click();
+    const suggestion = page.getByRole('dialog', { name: 'Próximo passo sugerido' });
+    await suggestion.getByRole('button', { name: 'Criar tarefa sugerida: Agendar assinatura no cartório' }).waitFor();
+    await suggestion.getByRole('button', { name: 'Agora não' }).click();
+    await suggestion.waitFor({ state: 'hidden' });
+    await page.goto(`/deal/${deal.id}`);
+    await page.getByLabel('Etapa: Aprovado').waitFor();
+    await page.getByRole('region', { name: 'Tarefas' }).getByText('Nenhuma tarefa').waitFor();
+    // The other tests of this file expect the built-in suggestion.
+    const token = await apiToken(server.url, 'admin@demo.com.br');
+    await trpcMutation(server.url, token, 'tasks.saveTemplate', { pipelineKey: 'realty-financing', stage: 'approved', active: true, kind: 'call', title: 'Agendar assinatura', dueInHours: 24 });
   });
 
   it('Hoje e a seção de tarefas sem violações graves do axe nem contraste abaixo de AA, no tema claro e no escuro', async () => {
