@@ -10,6 +10,7 @@ import type { ReportSection } from '../../lib/report-pdf.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { notify } from '../notifications/notifications.repository.ts';
+import { scrubPersonTasks } from '../tasks/tasks.repository.ts';
 
 const customerNotFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', 'Cliente não encontrado');
 const label = (labels: Record<string, string>, key: string | null | undefined) => (key && Object.hasOwn(labels, key) ? labels[key] : (key ?? ''));
@@ -205,6 +206,8 @@ export async function anonymiseCustomer(deps: Deps, user: AuthUser, input: { cus
       .where('customer_document', '=', c.document)
       .execute();
     if (deals.length) await trx.updateTable('deal_tracking_tokens').set({ revoked_at: sql`now()` }).where('deal_id', 'in', deals.map((d) => d.id)).where('revoked_at', 'is', null).execute();
+    // Tasks are free text about the person: the customer's own lose title and notes, the deals' lose their notes.
+    await scrubPersonTasks(trx, user.companyId, c.id, deals.map((d) => d.id));
     await trx.updateTable('privacy_requests').set({ status: 'done', answer: 'Dados anonimizados', resolved_by: user.id, resolved_at: sql`now()` }).where('customer_id', '=', c.id).where('status', '=', 'open').execute();
     return removed.map((r) => r.key).filter((k): k is string => !!k);
   });

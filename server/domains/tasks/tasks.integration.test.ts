@@ -155,6 +155,20 @@ describe('changing a task', () => {
   });
 });
 
+describe('LGPD', () => {
+  it('anonymising a customer clears the free text of their tasks', async () => {
+    const { id: ownDeal } = await operator.caller.deals.create(dealInput('Ana Anônima', cpfFromBase('161803398')));
+    const ownCustomer = (await operator.caller.deals.get({ id: ownDeal })).associates[0].customer_id as string;
+    const onCustomer = await operator.caller.tasks.create({ customerId: ownCustomer, kind: 'call', title: 'Ligar para a Ana Anônima', dueAt: minutesFromNow(60), notes: 'Celular 11 98888-7777' });
+    const onDeal = await operator.caller.tasks.create({ dealId: ownDeal, kind: 'visit', title: 'Visita', dueAt: minutesFromNow(60), notes: 'Mora na Rua X, 10' });
+    const master = await signIn(env.deps, env.demo.users.master.email, env.demo.password);
+    await master.caller.dataSubject.anonymiseCustomer({ customerId: ownCustomer, reason: 'Pedido do titular' });
+    const rows = await env.deps.db.selectFrom('tasks').select(['id', 'title', 'notes']).where('id', 'in', [onCustomer.id, onDeal.id]).execute();
+    expect(rows.find((r) => r.id === onCustomer.id)).toMatchObject({ title: 'Tarefa (titular anonimizado)', notes: null });
+    expect(rows.find((r) => r.id === onDeal.id)).toMatchObject({ title: 'Visita', notes: null });
+  });
+});
+
 describe('the task a stage suggests', () => {
   it('a move into "Aprovado" offers "Agendar assinatura"; a company’s own setting changes or switches it off', async () => {
     let version = (await operator.caller.deals.get({ id: dealId })).version;

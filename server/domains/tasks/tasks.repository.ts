@@ -154,6 +154,12 @@ export function recordDeals(db: Database, companyId: string, record: { dealId?: 
   return q.execute();
 }
 
+/** LGPD anonymisation of a customer: their own tasks keep only kind and dates; their deals' tasks lose the notes. */
+export async function scrubPersonTasks(db: Database, companyId: string, customerId: string, dealIds: string[]): Promise<void> {
+  await db.updateTable('tasks').set({ title: 'Tarefa (titular anonimizado)', notes: null }).where('company_id', '=', companyId).where('customer_id', '=', customerId).execute();
+  if (dealIds.length) await db.updateTable('tasks').set({ notes: null }).where('company_id', '=', companyId).where('deal_id', 'in', dealIds).execute();
+}
+
 // Stage suggestions.
 
 export function companyTemplates(db: Database, companyId: string) {
