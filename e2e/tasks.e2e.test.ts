@@ -3,7 +3,8 @@
  * count) and as the board card's "Tarefa atrasada" badge; it is completed from "Hoje", which then has nothing left.
  * From the deal page itself the deal moves to "Aprovado" (the stage suggests "Agendar assinatura", created with one
  * click) and is denied with the two reasons. An administrator changes a stage's suggestion; on the board the new one is
- * offered and "Agora não" creates nothing. "Hoje" and the task section pass axe in both themes.
+ * offered and "Agora não" creates nothing. "Hoje" and the task section pass axe in both themes. A task that falls due
+ * shows in its assignee's bell (the server's reminder sweep) and opens its deal.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +47,7 @@ describe('tarefas', () => {
     await dialog.waitFor({ state: 'hidden' });
     await tasks.getByRole('listitem', { name: 'Tarefa: Ligar para a Tânia' }).waitFor();
     await page.getByRole('region', { name: 'Linha do tempo' }).getByText('criou uma tarefa').waitFor();
+    await screenshot(page, 'tarefas-negocio');
 
     // "Hoje": in the sidebar with its count, the task overdue with a link to the deal.
     const nav = page.getByRole('link', { name: /^Hoje/ });
@@ -154,5 +156,32 @@ describe('tarefas', () => {
       expect(await findings(), `negócio (${dark ? 'escuro' : 'claro'})`).toBe('');
       await context.close();
     }
+  });
+
+  it('quando a tarefa vence, o sino do responsável avisa e leva ao negócio', async () => {
+    const deal = await createDeal(server.url, 'operador@demo.com.br', realtyDeal('Rui Lembrete'));
+    const token = await apiToken(server.url, 'operador@demo.com.br');
+    await trpcMutation(server.url, token, 'tasks.create', { dealId: deal.id, kind: 'call', title: 'Retornar ao Rui', dueAt: new Date(Date.now() - 1000).toISOString() });
+    const { page } = await newPage(browser, server);
+    await signIn(page, 'operador@demo.com.br');
+    // The server's sweep runs every 30 s; the bell reads on load (and every minute).
+    const bell = page.getByRole('button', { name: /^Notificações/ });
+    const notice = page.getByRole('button', { name: /Tarefa para agora: Retornar ao Rui/ });
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await bell.click();
+          const found = await notice.isVisible().catch(() => false);
+          if (!found) await page.keyboard.press('Escape');
+          return found;
+        },
+        { timeout: 75_000, interval: 5_000 },
+      )
+      .toBe(true);
+    await page.getByText(`Ligação · Negócio #${deal.number}`).waitFor();
+    await notice.click();
+    await page.waitForURL((u) => u.pathname === `/deal/${deal.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Rui Lembrete' }).waitFor();
   });
 });
