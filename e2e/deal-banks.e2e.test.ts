@@ -101,12 +101,20 @@ describe('um negócio, vários bancos', () => {
     expect(label).toContain(`Escolhido pelo cliente: ${approvedBank}`);
     await screenshot(page, 'quadro-bancos');
 
+    // The dashboard's banks funnel counts it (sent, approved, chosen).
+    await page.goto('/account/dashboard');
+    const funnel = page.getByRole('region', { name: 'Bancos' });
+    await funnel.getByText('Banco escolhido pelo cliente').waitFor();
+    expect(await funnel.textContent()).not.toContain('Nenhum negócio novo foi enviado a bancos');
+
     // The deal reaches the registry: its commission uses the chosen bank and its approved value (1,20 % of it).
     const token = await apiToken(server.url, 'admin@demo.com.br');
     const current = await trpcMutation<{ version: number }>(server.url, token, 'deals.move', { id: deal.id, stage: 'propertyRegistry', version: await dealVersion(deal.id) });
     expect(current.version).toBeGreaterThan(1);
     await page.goto('/commissions');
     await page.getByLabel('Buscar').fill('Yara Multibanco');
+    // The search reaches the address after a pause; the drawer is opened on the searched list.
+    await page.waitForURL((u) => u.searchParams.get('search') === 'Yara Multibanco');
     const row = page.locator('[data-commission-id]').filter({ hasText: 'Yara Multibanco' });
     await row.waitFor();
     await row.getByText('R$ 3.600,00').waitFor();
