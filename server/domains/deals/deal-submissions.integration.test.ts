@@ -3,6 +3,8 @@ import { BANK_SUBMISSION_MESSAGES as M } from '../../../shared/messages.ts';
 import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
 import { randomCpf } from '../../test/fixtures.ts';
 import { callerFor, createTestEnv, expectAppError, signIn, type Session, type TestEnv } from '../../test/harness.ts';
+import type { BoardEvent } from './board-events.ts';
+import { boardStream } from './board-stream.ts';
 
 let env: TestEnv;
 let admin: Session;
@@ -176,6 +178,27 @@ describe('one deal, several banks (issue 15)', () => {
     const denied = await dealAtThreeBanks('Xenia Negada');
     for (const i of [0, 1, 2]) await operator.caller.dealBanks.setStatus({ id: denied.byBank(i).id, version: denied.byBank(i).version, status: 'denied', denialReason: 'Score baixo' });
     expect((await admin.caller.deals.dashboard()).banks.allDenied).toBe(before.allDenied + 1);
+  });
+
+  it('an open board hears each bank change live, and each change is audited', async () => {
+    const { id } = await operator.caller.deals.create(dealInput('Yolanda Aovivo'));
+    const controller = new AbortController();
+    const heard: BoardEvent[] = [];
+    const done = (async () => {
+      for await (const e of boardStream(env.deps, admin.user, 'financiamento-imobiliario', controller.signal)) heard.push(e);
+    })();
+    await new Promise((r) => setTimeout(r, 100));
+    await operator.caller.dealBanks.add({ dealId: id, banks: [{ bankPartnerId: banks[0].id }] });
+    const [s] = await operator.caller.dealBanks.list({ dealId: id });
+    await operator.caller.dealBanks.setStatus({ id: s.id, version: s.version, status: 'analysis' });
+    const start = Date.now();
+    while (heard.filter((e) => e.dealId === id).length < 2 && Date.now() - start < 3000) await new Promise((r) => setTimeout(r, 20));
+    controller.abort();
+    await done;
+    expect(heard.filter((e) => e.dealId === id).map((e) => e.kind)).toEqual(['bank_sent', 'bank_status']);
+
+    const audit = await env.deps.db.selectFrom('audit_log').select('action').where('entity_id', '=', id).where('action', 'like', 'deal.bank_%').orderBy('created_at').execute();
+    expect(audit.map((a) => a.action)).toEqual(['deal.bank_send', 'deal.bank_status']);
   });
 
   it('keeps to the tenant and the deal visibility; changing needs deal update', async () => {
