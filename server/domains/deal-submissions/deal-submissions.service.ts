@@ -10,7 +10,7 @@ import type { AuthUser } from '../auth/session.ts';
 import { commissionClosed, followBankSubmissions } from '../commissions/commissions.service.ts';
 import { publish } from '../deals/board-events.ts';
 import { dealScope } from '../deals/deal-scope.ts';
-import { findScopedDeal, insertEvent, setDealBank } from '../deals/deals.repository.ts';
+import { findScopedDeal, insertEvent, setDealBank, touchDeal } from '../deals/deals.repository.ts';
 import { findVisibleProduct } from '../products/products.repository.ts';
 import * as repo from './deal-submissions.repository.ts';
 
@@ -48,11 +48,12 @@ export async function list(deps: Deps, user: AuthUser, dealId: string): Promise<
   return (await repo.listForDeal(deps.db, deal.id)).map(present);
 }
 
-/** A change's side effects, in one place: the timeline, open boards and deal pages, and the commission. */
+/** A change's side effects, in one place: the timeline, open boards and deal pages, the commission, the deal's updated_at. */
 async function afterChange(trx: Database, user: AuthUser, deal: { id: string; pipeline_key: string }, kind: string, data: Record<string, unknown>) {
   await insertEvent(trx, { dealId: deal.id, companyId: user.companyId, actorUserId: user.id, kind, data });
   await publish(trx, { companyId: user.companyId, pipelineKey: deal.pipeline_key, dealId: deal.id, kind, actorUserId: user.id });
   await followBankSubmissions(trx, deal.id);
+  await touchDeal(trx, deal.id);
 }
 
 /** "Enviar para bancos": several banks (each with a product of it, or none) at once, each starting as sent. */

@@ -85,6 +85,18 @@ describe('one deal, several banks (issue 15)', () => {
     const card = board.columns.flatMap((c) => c.cards).find((c) => c.id === id)!;
     expect(card.banks.map((b) => [b.status, b.chosen])).toEqual([['sent', false], ['sent', false], ['sent', false]]);
     expect(card.banks.map((b) => b.bankName).sort()).toEqual(banks.slice(0, 3).map((b) => b.name).sort());
+
+    // Filtering by a bank finds the deals sent to it (board, list and export read the same filter).
+    const cardsOf = async (bankPartnerId: string) =>
+      (await operator.caller.pipelines.board({ pipeline: 'financiamento-imobiliario', bankPartnerId })).columns.flatMap((c) => c.cards).map((c) => c.id);
+    expect(await cardsOf(banks[2].id)).toContain(id);
+    expect(await cardsOf(banks[3].id)).not.toContain(id);
+    const listed = async (bankPartnerId: string) => (await operator.caller.deals.list({ bankPartnerId, size: 100 })).items.map((d) => d.id);
+    expect(await listed(banks[3].id)).not.toContain(id);
+    // A bank added later is found too.
+    await operator.caller.dealBanks.add({ dealId: id, banks: [{ bankPartnerId: banks[3].id }] });
+    expect(await listed(banks[3].id)).toContain(id);
+    expect(await cardsOf(banks[3].id)).toContain(id);
   });
 
   it("records each bank's answer, asking for what each status needs", async () => {

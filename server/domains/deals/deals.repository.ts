@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
 import type { BankPictureItem } from '../../../shared/bank-submissions.ts';
 import { personValues, type ParsedAssociate } from '../customers/person-values.ts';
 
@@ -20,6 +21,14 @@ export interface BoardFilters {
   bankPartnerId?: string;
 }
 
+/** A deal of this bank: its own bank (the customer's choice) or one it was sent to (issue 15). */
+function sentToBank(eb: ExpressionBuilder<DB & { d: DB['deals'] }, 'd'>, bankPartnerId: string) {
+  return eb.or([
+    eb('d.bank_partner_id', '=', bankPartnerId),
+    eb.exists(eb.selectFrom('deal_bank_submissions as fs').select('fs.id').whereRef('fs.deal_id', '=', 'd.id').where('fs.bank_partner_id', '=', bankPartnerId)),
+  ]);
+}
+
 /** The cards of a board: light columns only, ordered by stage position. */
 export function boardCards(db: Database, scope: DealScope, f: BoardFilters) {
   let q = scopedDeals(db, scope)
@@ -35,7 +44,7 @@ export function boardCards(db: Database, scope: DealScope, f: BoardFilters) {
     ])
     .where('d.pipeline_key', '=', f.pipelineKey);
   if (f.ownerId) q = q.where('d.owner_id', '=', f.ownerId);
-  if (f.bankPartnerId) q = q.where('d.bank_partner_id', '=', f.bankPartnerId);
+  if (f.bankPartnerId) q = q.where((eb) => sentToBank(eb, f.bankPartnerId!));
   if (f.search) {
     const like = `%${f.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     const digits = f.search.replace(/\D/g, '');
@@ -217,7 +226,7 @@ export function filteredDeals(db: Database, scope: DealScope, f: DealListFilters
   if (f.pipelineKey) q = q.where('d.pipeline_key', '=', f.pipelineKey);
   if (f.stage) q = q.where('d.stage', '=', f.stage);
   if (f.ownerId) q = q.where('d.owner_id', '=', f.ownerId);
-  if (f.bankPartnerId) q = q.where('d.bank_partner_id', '=', f.bankPartnerId);
+  if (f.bankPartnerId) q = q.where((eb) => sentToBank(eb, f.bankPartnerId!));
   if (f.search) {
     const like = `%${f.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     const digits = f.search.replace(/\D/g, '');
@@ -277,4 +286,9 @@ export async function setDealBank(db: Database, dealId: string, bankPartnerId: s
     .returning('version')
     .executeTakeFirstOrThrow();
   return row.version;
+}
+
+/** The deal's banks changed: its updated_at moves, so what is derived from the deals (list caches) is read again. */
+export async function touchDeal(db: Database, dealId: string): Promise<void> {
+  await db.updateTable('deals').set({ updated_at: sql`now()` }).where('id', '=', dealId).execute();
 }
