@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, isSerious, runAxe } from './axe.ts';
 import { apiToken, createDeal, realtyDeal, trpcMutation } from './deal-fixtures.ts';
-import { launchBrowser, newPage, screenshot, signIn, startServer, type TestServer } from './harness.ts';
+import { launchBrowser, newPage, PHONE, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -156,6 +156,32 @@ describe('tarefas', () => {
       expect(await findings(), `negócio (${dark ? 'escuro' : 'claro'})`).toBe('');
       await context.close();
     }
+  });
+
+  it('uma tarefa na página do cliente aparece lá e em Hoje, com o link para o cliente', async () => {
+    const deal = await createDeal(server.url, 'operador@demo.com.br', realtyDeal('Clara Cliente'));
+    const { page } = await newPage(browser, server, PHONE);
+    await signIn(page, 'operador@demo.com.br');
+    await page.goto(`/deal/${deal.id}`);
+    await page.getByRole('link', { name: 'Ver no cadastro de clientes' }).first().click();
+    await page.waitForURL((u) => u.pathname.startsWith('/customers/'));
+    const customerPath = new URL(page.url()).pathname;
+    const tasks = page.getByRole('region', { name: 'Tarefas' });
+    await tasks.getByRole('button', { name: 'Nova tarefa' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nova tarefa' });
+    await dialog.getByLabel('Título').fill('Cobrar os holerites');
+    await dialog.getByRole('combobox', { name: 'Tipo' }).click();
+    await page.getByRole('option', { name: 'Cobrança de documentos' }).click();
+    await dialog.getByRole('button', { name: 'Agora', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Criar tarefa' }).click();
+    await tasks.getByRole('listitem', { name: 'Tarefa: Cobrar os holerites' }).getByText(/^Cobrança de documentos · Atrasada/).waitFor();
+    await page.goto('/hoje');
+    const row = page.getByRole('listitem', { name: 'Tarefa: Cobrar os holerites' });
+    await row.getByRole('link', { name: 'Clara Cliente' }).click();
+    await page.waitForURL((u) => u.pathname === customerPath);
+    await page.getByRole('button', { name: 'Recusar todos' }).click();
+    await page.getByRole('region', { name: 'Tarefas' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'tarefas-cliente-celular');
   });
 
   it('quando a tarefa vence, o sino do responsável avisa e leva ao negócio', async () => {

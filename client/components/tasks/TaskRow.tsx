@@ -21,11 +21,12 @@ export function TaskRow({ task, showRecord, canEdit, busy, onDone, onDelete, onE
   const done = !!task.doneAt;
   return (
     <Paper withBorder radius="md" p="sm" component="li" aria-label={`Tarefa: ${task.title}`} data-task-id={task.id}>
-      <Group gap="sm" wrap="nowrap" align="flex-start">
+      {/* On a phone the actions go under the text instead of squeezing it. */}
+      <Group gap="sm" wrap="wrap" align="flex-start">
         <ThemeIcon variant="light" color={task.overdue ? 'red' : 'blue'} radius="xl" size="lg" aria-label={TASK_KIND_LABEL[task.kind]} role="img">
           <Icon size={18} aria-hidden />
         </ThemeIcon>
-        <Stack gap={2} miw={0} style={{ flex: 1 }}>
+        <Stack gap={2} miw={0} style={{ flex: '1 1 200px' }}>
           <Text fw={600} fz="sm" td={done ? 'line-through' : undefined} c={done ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
             {task.title}
           </Text>
@@ -50,7 +51,7 @@ export function TaskRow({ task, showRecord, canEdit, busy, onDone, onDelete, onE
           ) : null}
         </Stack>
         {canEdit ? (
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="nowrap" ml="auto">
             {done ? (
               <Button variant="subtle" size="compact-sm" leftSection={<IconRotate size={14} />} loading={busy} onClick={() => onDone(task, false)}>
                 Reabrir
