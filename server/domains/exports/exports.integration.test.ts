@@ -44,7 +44,7 @@ beforeAll(async () => {
     signIn(env.deps, env.other.users.administrator.email, env.other.password),
   ]);
   await operator.caller.deals.create(deal('Exportado Silva', cpfFromBase('112358132')));
-  await operator.caller.deals.create(deal('=HYPERLINK("http://x")', cpfFromBase('213455891'), { operationType: 'HomeEquity', deadline: 120, operationValue: 100000 }));
+  await operator.caller.deals.create(deal('=HYPERLINK("http://x") Silva', cpfFromBase('213455891'), { operationType: 'HomeEquity', deadline: 120, operationValue: 100000 }));
 });
 afterAll(async () => {
   await http?.close();
@@ -70,7 +70,7 @@ describe('exports of the lists (CSV and XLSX, pt-BR)', () => {
   it('neutralises spreadsheet formulas in text (CSV injection)', async () => {
     const [, ...rows] = await csvRows(await get(admin, 'deals.csv?pipeline=home-equity'));
     const names = rows.map((r) => r[3]);
-    expect(names).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(names).toContain(`"'=HYPERLINK(""http://x"") Silva"`);
   });
 
   it('customers for a broker: only their own people, CPF masked', async () => {
