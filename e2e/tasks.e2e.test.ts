@@ -48,6 +48,10 @@ describe('tarefas', () => {
     await tasks.getByRole('listitem', { name: 'Tarefa: Ligar para a Tânia' }).waitFor();
     await page.getByRole('region', { name: 'Linha do tempo' }).getByText('criou uma tarefa').waitFor();
     await screenshot(page, 'tarefas-negocio');
+    // A colleague's task on the same deal (made elsewhere) shows up live, without reloading.
+    const colleague = await apiToken(server.url, 'gerente.contas@demo.com.br');
+    await trpcMutation(server.url, colleague, 'tasks.create', { dealId: deal.id, kind: 'whatsapp', title: 'Mandar a proposta', dueAt: new Date(Date.now() + 86_400_000).toISOString() });
+    await tasks.getByRole('listitem', { name: 'Tarefa: Mandar a proposta' }).waitFor({ timeout: 15_000 });
 
     // "Hoje": in the sidebar with its count, the task overdue with a link to the deal.
     const nav = page.getByRole('link', { name: /^Hoje/ });
