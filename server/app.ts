@@ -5,7 +5,8 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { isDatabaseReachable } from './db/database.ts';
-import { AppError } from './lib/errors.ts';
+import { AppError, toAppError } from './lib/errors.ts';
+import { createMetrics, metricsHandler, type Metrics } from './lib/metrics.ts';
 import { precompressedAssets } from './lib/precompressed.ts';
 import { redactSecretPaths } from './lib/secret-paths.ts';
 import { indexHtml } from './lib/route-preloads.ts';
@@ -14,7 +15,7 @@ import { CONTENT_TYPES } from './lib/uploads.ts';
 import type { Deps } from './deps.ts';
 import { createRestRouter } from './rest/rest.router.ts';
 import { appRouter } from './trpc/app-router.ts';
-import { createContext } from './trpc/context.ts';
+import { createContext, requestUserOf } from './trpc/context.ts';
 
 
 /**
@@ -22,6 +23,31 @@ import { createContext } from './trpc/context.ts';
  * is committed and before its answer leaves (read-your-writes on this instance; lib/read-cache.ts): when the headers are
  * written and again when the request ends.
  */
+const PROCEDURES = new Set(Object.keys(appRouter._def.procedures));
+
+/**
+ * The metrics label of a request, from a closed set: tRPC procedures of the router (a batch counts each of its
+ * procedures), REST route patterns (`/api/v1/deals/:id`, never the ids), the few fixed paths, and `other`.
+ */
+function routeLabels(req: Request, requestPath: string): string[] {
+  if (requestPath.startsWith('/trpc/')) return requestPath.slice('/trpc/'.length).split(',').map((p) => (PROCEDURES.has(p) ? `trpc:${p}` : 'trpc:unknown'));
+  if (req.route && typeof req.route.path === 'string') return [`${req.baseUrl}${req.route.path}`];
+  if (requestPath === '/healthz' || requestPath === '/readyz' || requestPath === '/metrics') return [requestPath];
+  if (requestPath.startsWith('/uploads/')) return ['/uploads'];
+  if (requestPath.startsWith('/assets/')) return ['/assets'];
+  return ['other'];
+}
+
+/** Open live-board streams (EventSource asks with this Accept header): counted from request to close. */
+function countEventStreams(metrics: Metrics): RequestHandler {
+  return (req, res, next) => {
+    if (!(req.get('accept') ?? '').includes('text/event-stream')) return next();
+    metrics.sseConnections.inc();
+    res.once('close', () => metrics.sseConnections.dec());
+    next();
+  };
+}
+
 function dropCachesAfterWrites(caches: ReadCaches): RequestHandler {
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
@@ -44,6 +70,7 @@ export function createApp(deps: Deps, opts: { clientDir?: string } = {}): expres
   app.set('trust proxy', deps.config.trustProxy);
   // READ_CACHES=off: every read goes to the database.
   const caches = deps.config.readCaches ? enableReadCaches(deps) : undefined;
+  const metrics = createMetrics(deps);
 
   app.use((req: Request & { id?: string }, res, next) => {
     const incoming = req.get('x-request-id');
@@ -54,13 +81,19 @@ export function createApp(deps: Deps, opts: { clientDir?: string } = {}): expres
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      // Who made it (ids only, set by createContext once the session is known): no name, e-mail or CPF.
+      const who = requestUserOf(res);
       // The query string is never logged: tRPC GET inputs may hold personal data.
-      deps.log.info({ requestId: req.id, method: req.method, path: requestPath, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+      deps.log.info({ requestId: req.id, ...who, method: req.method, path: requestPath, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+      for (const route of routeLabels(req, requestPath)) metrics.observeRequest(route, req.method, res.statusCode, ms / 1000);
+      const errorType = (res.locals as { errorType?: string }).errorType;
+      if (errorType) metrics.countError(errorType);
     });
     next();
   });
 
   if (caches) app.use(dropCachesAfterWrites(caches));
+  app.use(countEventStreams(metrics));
 
   app.use(
     helmet({
@@ -88,10 +121,18 @@ export function createApp(deps: Deps, opts: { clientDir?: string } = {}): expres
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ok ? 'up' : 'down' });
   });
 
+  // Before the SPA fallback, which would answer it with the app's HTML. Who may read it: lib/metrics.ts.
+  app.get('/metrics', metricsHandler(metrics, deps.config.metricsToken));
+
   app.use(
     '/trpc',
     express.json({ limit: '1mb' }),
-    createExpressMiddleware({ router: appRouter, createContext: ({ req, res, info }) => createContext(deps, req, res, info.connectionParams), maxBatchSize: 20 }),
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req, res, info }) => createContext(deps, req, res, info.connectionParams),
+      maxBatchSize: 20,
+      onError: ({ error }) => metrics.countError(toAppError(error).type),
+    }),
   );
   app.use('/api/v1', createRestRouter(deps));
 

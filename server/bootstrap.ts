@@ -23,7 +23,7 @@ export async function bootstrap(config: Config, log: Logger = createLogger(confi
     db: handle.db,
     driver: handle.driver,
     log,
-    mailer: createMailer({ db: handle.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    mailer: createMailer({ db: handle.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom, timeouts: config.smtpTimeouts }),
     storage: createDiskStorage(config.uploadsDir),
     notifier: notifierFor(handle, log),
   };

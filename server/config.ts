@@ -28,6 +28,11 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Crédito <nao-responda@credito.local>'),
+  /** Connecting plus the server's greeting; and silence on an open SMTP connection. Short: a stuck provider only delays the queue. */
+  SMTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  SMTP_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /** Bearer token for GET /metrics; without it, /metrics answers only direct connections from this machine. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN precisa de pelo menos 16 caracteres').optional(),
   DEMO_SEED: z.enum(['on', 'off', 'auto']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
@@ -64,6 +69,8 @@ export interface Config {
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
+  smtpTimeouts: { connectionMs: number; socketMs: number };
+  metricsToken?: string;
   demoSeed: 'on' | 'off' | 'auto';
   logLevel: string;
   accessTokenTtlSeconds: number;
@@ -107,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    smtpTimeouts: { connectionMs: e.SMTP_CONNECTION_TIMEOUT_MS, socketMs: e.SMTP_SOCKET_TIMEOUT_MS },
+    metricsToken: e.METRICS_TOKEN,
     demoSeed: e.DEMO_SEED,
     logLevel: e.LOG_LEVEL,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

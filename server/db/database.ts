@@ -56,6 +56,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     // (security.md R3). The statement that follows fails instead, and the pool drops the broken client on release.
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
     return { db, driver: 'pg', url: opts.databaseUrl, close: () => db.destroy() };
   }
   const dataDir = opts.pgliteDir === 'memory://' || !opts.pgliteDir ? undefined : path.resolve(opts.pgliteDir);
@@ -74,6 +75,28 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
       if (!pglite.closed) await pglite.close();
     },
   };
+}
+
+/** The pg pool behind each Kysely instance that has one (Kysely does not expose it): read by /metrics. */
+const pools = new WeakMap<Database, pg.Pool>();
+
+export interface PoolStats {
+  /** Connections open (busy or idle). */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: above zero for long, the pool is too small. */
+  waiting: number;
+  max: number;
+}
+
+/**
+ * The connection pool's state now. The embedded PGlite has one connection and no pool: reported as a pool of one,
+ * with nothing waiting that we could see (it queues inside itself).
+ */
+export function poolStats(db: Database): PoolStats {
+  const pool = pools.get(db);
+  if (!pool) return { total: 1, idle: 0, waiting: 0, max: 1 };
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 };
 }
 
 /** True when the database answers a trivial query within the time limit. */

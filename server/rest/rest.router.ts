@@ -234,5 +234,7 @@ export function sendError(deps: Deps, req: Request, res: Response, err: unknown)
   const app = toAppError(err);
   if (app.status >= 500) deps.log.error({ err: app.cause ?? err, requestId: (req as Request & { id?: string }).id }, 'rest call failed');
   if (app.retryAfter) res.setHeader('Retry-After', String(app.retryAfter));
+  // Counted by type in /metrics when the request ends (app.ts).
+  res.locals.errorType = app.type;
   res.status(app.status).json(app.toWire());
 }

@@ -197,7 +197,7 @@ export async function createTestEnv(
     db,
     driver: database.driver,
     log,
-    mailer: createMailer({ db, log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    mailer: createMailer({ db, log, smtpUrl: config.smtpUrl, from: config.mailFrom, timeouts: config.smtpTimeouts }),
     storage: createDiskStorage(config.uploadsDir),
     notifier: notifierFor(database.handle, log),
   };

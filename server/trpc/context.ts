@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { Deps, RequestMeta } from '../deps.ts';
 import { authenticate, type AuthUser } from '../domains/auth/session.ts';
 import { redeemStreamTicket } from '../domains/auth/stream-tickets.ts';
+import { redactSecretPaths } from '../lib/secret-paths.ts';
 
 export interface Context {
   deps: Deps;
@@ -33,9 +34,26 @@ const STREAM_PATH = '/pipelines.events';
  * for with the bearer token: pipelines.streamTicket). An access token in the URL, once accepted as a connection
  * parameter, is not anymore: URLs end up in proxy logs.
  */
-export async function createContext(deps: Deps, req: Request, _res?: Response, _connectionParams?: Record<string, string | undefined> | null): Promise<Context> {
-  const header = req.get('authorization');
-  const ticket = !header && req.path === STREAM_PATH && typeof req.query.ticket === 'string' ? req.query.ticket : null;
-  const user = ticket !== null ? await redeemStreamTicket(deps, ticket) : await authenticate(deps, header);
-  return { deps, user, meta: requestMeta(req) };
+export async function createContext(deps: Deps, req: Request, res?: Response, _connectionParams?: Record<string, string | undefined> | null): Promise<Context> {
+  const meta = requestMeta(req);
+  try {
+    const header = req.get('authorization');
+    const ticket = !header && req.path === STREAM_PATH && typeof req.query.ticket === 'string' ? req.query.ticket : null;
+    const user = ticket !== null ? await redeemStreamTicket(deps, ticket) : await authenticate(deps, header);
+    if (user && res) (res.locals as RequestLocals).requestUser = { userId: user.id, companyId: user.companyId };
+    return { deps, user, meta };
+  } catch (err) {
+    // tRPC answers these without a context, so its error formatter cannot log them: logged here, or never.
+    deps.log.error({ err, requestId: meta.requestId, path: redactSecretPaths(req.originalUrl.split('?')[0]) }, 'request context failed');
+    throw err;
+  }
+}
+
+interface RequestLocals {
+  requestUser?: { userId: string; companyId: string };
+}
+
+/** The signed-in user's ids for the request log (none before the session is known or without one). */
+export function requestUserOf(res: Response): { userId?: string; companyId?: string } {
+  return (res.locals as RequestLocals).requestUser ?? {};
 }

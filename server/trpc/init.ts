@@ -16,7 +16,7 @@ const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, ctx }) {
     const app = toAppError(error);
     if (app.type === 'INTERNAL_SERVER_ERROR' || app.type === 'SERVICE_UNAVAILABLE_ERROR') {
-      ctx?.deps.log.error({ err: error.cause ?? error, requestId: ctx.meta.requestId }, 'procedure failed');
+      ctx?.deps.log.error({ err: error.cause ?? error, requestId: ctx.meta.requestId, userId: ctx.user?.id, companyId: ctx.user?.companyId }, 'procedure failed');
     }
     // Never send internal messages or stacks: only the pt-BR message and its type.
     return {

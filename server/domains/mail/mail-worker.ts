@@ -27,6 +27,16 @@ export interface MailWorker {
 export const defaultBackoffSeconds = (attempt: number) => Math.min(3600, 30 * 2 ** (attempt - 1));
 
 /**
+ * An SMTP 5xx answer is the server's final word (no such mailbox, refused sender, message rejected): sending the same
+ * message again gets the same answer, so it is given up at once. 4xx answers and network failures (refused, timed
+ * out, dropped) are temporary and retried.
+ */
+export function isPermanentSmtpFailure(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/**
  * Sends the outbox queue by SMTP, one message at a time. Every app instance runs one; the claim (`for update skip
  * locked` plus a lease) makes each message go out once even with several instances, and a crash mid-send only
  * delays it until the lease runs out.
@@ -48,8 +58,9 @@ export function createMailWorker(opts: { db: Database; log: Logger; transport: T
       await markSent(opts.db, mail.id);
     } catch (err) {
       const error = String((err as Error).message).slice(0, 500);
-      if (mail.attempts >= maxAttempts) {
-        opts.log.error({ err, outboxId: mail.id, attempts: mail.attempts }, 'smtp send failed: given up');
+      const permanent = isPermanentSmtpFailure(err);
+      if (permanent || mail.attempts >= maxAttempts) {
+        opts.log.error({ err, outboxId: mail.id, attempts: mail.attempts, permanent }, 'smtp send failed: given up');
         await markFailed(opts.db, mail.id, error);
       } else {
         opts.log.warn({ err, outboxId: mail.id, attempts: mail.attempts }, 'smtp send failed: will retry');

@@ -51,10 +51,22 @@ export function redactMessage(message: Pick<MailMessage, 'text' | 'html' | 'secr
   return { text: hide(message.text), html: message.html === undefined ? null : hide(message.html) };
 }
 
-export function createMailer(opts: { db: Database; log: Logger; smtpUrl?: string; from: string; worker?: MailWorkerOptions }): Mailer {
+/** SMTP_CONNECTION_TIMEOUT_MS / SMTP_SOCKET_TIMEOUT_MS defaults (config.ts). */
+export const DEFAULT_SMTP_TIMEOUTS = { connectionMs: 5000, socketMs: 15_000 };
+
+export function createMailer(opts: {
+  db: Database;
+  log: Logger;
+  smtpUrl?: string;
+  from: string;
+  timeouts?: { connectionMs: number; socketMs: number };
+  worker?: MailWorkerOptions;
+}): Mailer {
+  const timeouts = opts.timeouts ?? DEFAULT_SMTP_TIMEOUTS;
   const transport = opts.smtpUrl
-    ? // Bounded waits: a provider that hangs must not hold a message's lease (or shutdown) forever.
-      nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    ? // Bounded waits: a provider that hangs (or accepts and never greets) must not hold a message's lease, or
+      // shutdown, for long; the message is simply tried again later.
+      nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: timeouts.connectionMs, greetingTimeout: timeouts.connectionMs, socketTimeout: timeouts.socketMs })
     : null;
   const worker: MailWorker | null = transport ? createMailWorker({ db: opts.db, log: opts.log, transport, from: opts.from, ...opts.worker }) : null;
   return {

@@ -97,6 +97,18 @@ export async function markFailed(db: Database, id: string, error: string): Promi
     .execute();
 }
 
+/** Mail waiting to go out and mail given up, across every company (/metrics reads it at each scrape). */
+export async function countOutboxBacklog(db: Database): Promise<{ queued: number; failed: number }> {
+  const rows = await db
+    .selectFrom('email_outbox')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('status', 'in', ['queued', 'failed'])
+    .groupBy('status')
+    .execute();
+  const count = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+  return { queued: count('queued'), failed: count('failed') };
+}
+
 /** Who may read which mail: one company's, plus the platform's (no company) for a platform operator. */
 export interface OutboxScope {
   companyId: string;
