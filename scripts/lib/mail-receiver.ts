@@ -43,6 +43,11 @@ export interface MailReceiverOptions {
   /** Called for each message as it arrives (the dev script prints it). */
   onMessage?: (mail: ReceivedMail) => void;
   port?: number;
+  /**
+   * The SMTP answer to give a recipient instead of accepting it, e.g. `{ code: 550, message: 'No such user' }` (a
+   * permanent refusal) or 452 (mailbox full, try later); null accepts.
+   */
+  refuseRecipient?: (address: string) => { code: number; message: string } | null;
 }
 
 /** Starts the receiver on 127.0.0.1 (a free port unless `port`); plain SMTP, no authentication, no TLS. */
@@ -52,6 +57,11 @@ export async function startMailReceiver(opts: MailReceiverOptions = {}): Promise
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = opts.refuseRecipient?.(address.address.toLowerCase());
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {

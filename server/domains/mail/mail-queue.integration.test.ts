@@ -10,7 +10,9 @@ import { freePort } from '../../../scripts/lib/free-port.ts';
 import { startMailReceiver } from '../../../scripts/lib/mail-receiver.ts';
 import { openDatabase } from '../../db/database.ts';
 import { createTestEnv, type TestEnv } from '../../test/harness.ts';
+import { startSilentServer } from '../../test/silent-server.ts';
 import { createMailer, type MailMessage } from './mailer.ts';
+import { listOutbox } from './outbox.repository.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -71,6 +73,48 @@ describe('mail queue', () => {
     const [row] = await rowsTo('desiste@exemplo.com.br');
     expect(row).toMatchObject({ status: 'failed', attempts: 2, send_text: null, send_html: null });
     await mailer.stop();
+  });
+
+  it('an SMTP 5xx answer fails the message at once (no retry) and shows why; a 4xx answer is retried', async () => {
+    const receiver = await startMailReceiver({
+      refuseRecipient: (address) =>
+        address.startsWith('inexistente') ? { code: 550, message: 'No such user here' } : address.startsWith('cheia') ? { code: 452, message: 'Mailbox full, try later' } : null,
+    });
+    const mailer = mailerFor(receiver.smtpUrl, { backoffSeconds: () => 3600 });
+    try {
+      await mailer.send({ ...message('inexistente@exemplo.com.br'), companyId: null });
+      await mailer.send(message('cheia@exemplo.com.br'));
+      await mailer.flush();
+      const [permanent] = await rowsTo('inexistente@exemplo.com.br');
+      expect(permanent).toMatchObject({ status: 'failed', attempts: 1, send_text: null, send_html: null });
+      expect(permanent.error).toContain('550');
+      const [temporary] = await rowsTo('cheia@exemplo.com.br');
+      expect(temporary).toMatchObject({ status: 'queued', attempts: 1, send_text: expect.stringContaining(TOKEN) });
+      expect(temporary.error).toContain('452');
+      // The outbox view's list (platform mail, as a platform operator reads it) shows the failure and its reason.
+      const view = await listOutbox(env.deps.db, { companyId: '00000000-0000-0000-0000-000000000000', includePlatform: true }, { page: 1, size: 50 });
+      expect(view.items.find((m) => m.to === 'inexistente@exemplo.com.br')).toMatchObject({ status: 'failed', error: expect.stringContaining('No such user') });
+    } finally {
+      await mailer.stop();
+      await receiver.close();
+    }
+  });
+
+  it('an SMTP server that accepts the connection but never greets costs one short timeout, then a retry', async () => {
+    const silent = await startSilentServer();
+    const mailer = createMailer({ db: env.deps.db, log: env.deps.log, smtpUrl: `smtp://127.0.0.1:${silent.port}`, from: 'x@credito.test', timeouts: { connectionMs: 300, socketMs: 600 }, worker: { backoffSeconds: () => 3600 } });
+    try {
+      await mailer.send(message('mudo@exemplo.com.br'));
+      const started = performance.now();
+      await mailer.flush();
+      expect(performance.now() - started).toBeLessThan(3000);
+      const [row] = await rowsTo('mudo@exemplo.com.br');
+      expect(row).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(row.error).toBeTruthy();
+    } finally {
+      await mailer.stop();
+      await silent.close();
+    }
   });
 
   it('two instances sending the same queue deliver each message once', async () => {

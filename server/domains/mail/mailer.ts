@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Database } from '../../db/database.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { REDACTED, redactSecretPaths } from '../../lib/secret-paths.ts';
@@ -66,7 +67,11 @@ export function createMailer(opts: {
   const transport = opts.smtpUrl
     ? // Bounded waits: a provider that hangs (or accepts and never greets) must not hold a message's lease, or
       // shutdown, for long; the message is simply tried again later.
-      nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: timeouts.connectionMs, greetingTimeout: timeouts.connectionMs, socketTimeout: timeouts.socketMs })
+      // Through SMTPTransport itself: `createTransport({ url, ... })` keeps only what the URL says and silently drops
+      // every other option (the timeouts were the 30 s / 10 min defaults).
+      nodemailer.createTransport(
+        new SMTPTransport({ url: opts.smtpUrl, connectionTimeout: timeouts.connectionMs, greetingTimeout: timeouts.connectionMs, socketTimeout: timeouts.socketMs }),
+      )
     : null;
   const worker: MailWorker | null = transport ? createMailWorker({ db: opts.db, log: opts.log, transport, from: opts.from, ...opts.worker }) : null;
   return {
