@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 export interface Storage {
   /** Stores bytes under a generated name and returns its key; the user's file name is never used as a path. */
   put(prefix: string, extension: string, bytes: Uint8Array): Promise<string>;
-  /** The whole file (small things only: a logo drawn into a PDF); downloads use `open`. */
+  /** The whole file (small things only: a logo drawn into a PDF); downloads use `open`. Null when missing. */
   get(key: string): Promise<Uint8Array | null>;
   /** The file as a stream with its length, for downloads (nothing is buffered whole); null when it is missing. */
   open(key: string): Promise<StoredObject | null>;
@@ -61,6 +61,7 @@ export function createDiskStorage(root: string): Storage {
       }
     },
     async open(key) {
+      if (!KEY_PATTERN.test(key)) return null;
       // The size comes from the open handle, so a file removed between the check and the read cannot mislead.
       const handle = await open(resolve(key), 'r').catch(() => null);
       if (!handle) return null;
