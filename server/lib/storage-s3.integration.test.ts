@@ -11,7 +11,8 @@ import path from 'node:path';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDealCreateRequest } from '../../shared/schemas/deals.ts';
-import { storageFor } from '../bootstrap.ts';
+import { notifierFor, storageFor } from '../bootstrap.ts';
+import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { cpfFromBase } from '../db/seed.ts';
 import type { Deps } from '../deps.ts';
 import { TINY_PNG } from '../test/fixtures.ts';
@@ -23,6 +24,7 @@ let env: TestEnv;
 let a: HttpServer;
 let b: HttpServer;
 let depsB: Deps;
+let handleB: DatabaseHandle | null = null;
 let admin: Session;
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -37,15 +39,21 @@ const deal = (name: string, cpf: string): TDealCreateRequest => ({
 
 beforeAll(async () => {
   env = await createTestEnv({ storage: 's3' });
-  // Instance B: its own data folder and its own S3 client, the same database and bucket.
+  // Instance B: its own data folder and S3 client, and on PostgreSQL its own connection pool and LISTEN; the same
+  // database and bucket. (The embedded PGlite has one process only, so there B shares A's handle.)
   const dataDir = await mkdtemp(path.join(env.dataDir, 'b-'));
   const config = { ...env.deps.config, dataDir, uploadsDir: path.join(dataDir, 'uploads') };
-  depsB = { ...env.deps, config, storage: storageFor(config) };
+  handleB = config.databaseUrl ? await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 2 }) : null;
+  depsB = { ...env.deps, config, storage: storageFor(config), ...(handleB ? { db: handleB.db, notifier: notifierFor(handleB, env.deps.log) } : {}) };
   [a, b] = await Promise.all([startHttp(env.deps), startHttp(depsB)]);
   admin = await signIn(env.deps, env.demo.users.administrator.email, env.demo.password);
 });
 afterAll(async () => {
   await Promise.all([a?.close(), b?.close()]);
+  if (handleB) {
+    await depsB.notifier.close();
+    await handleB.close();
+  }
   await env?.close();
 });
 
