@@ -12,6 +12,9 @@
  * SMTP receiver (scripts/lib/mail-receiver.ts) and the background sender, and reads the delivered message:
  *   const mail = await env.mailbox.waitFor(email, (m) => m.text.includes('/change-password/'));
  * (`waitFor` flushes the queue between looks; `await env.deps.mailer.flush()` sends everything due.)
+ *
+ * Storage: disk under the env's temp dir; `createTestEnv({ storage: 's3' })` (or TEST_STORAGE=s3 for every env) starts
+ * a real S3 server on loopback (scripts/lib/s3-server.ts) and the app's S3 storage talks to it; `env.s3` is that server.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile } from 'node:fs/promises';
@@ -204,7 +207,8 @@ export function testConfig(dataDir: string, databaseUrl?: string, overrides: Par
 
 /**
  * Real Deps for one test file: the test database, a pino logger appending JSON lines to the run's log file, the
- * outbox mailer and disk storage under a temp dir (or S3: `storage: 's3'` starts a real S3 server for this env). Seeds the demo tenant and "Outra Empresa" unless `seed: false`.
+ * outbox mailer and disk storage under a temp dir (or S3: `storage: 's3'` starts a real S3 server for this env).
+ * Seeds the demo tenant and "Outra Empresa" unless `seed: false`.
  */
 export async function createTestEnv(
   opts: { seed?: boolean; config?: Partial<Config>; smtp?: boolean | { delayMs?: number }; storage?: 'disk' | 's3' } = {},
