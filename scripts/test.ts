@@ -1,7 +1,7 @@
 /**
  * `npm test`: everything, on a fresh machine, by itself. Installs Debian Chromium when missing, then runs the
  * typecheck, the client build (the browser tests serve dist/client), and the vitest projects unit, integration
- * and e2e. Every step runs even after a failure (except e2e without a build), so one run shows all problems.
+ * (plus the upload tests again on S3 storage, TEST_STORAGE=s3) and e2e. Every step runs even after a failure (except e2e without a build), so one run shows all problems.
  * Ends with a line `N passed, N failed` (tests over the three vitest runs) and exits non-zero on any failure.
  * DATABASE_URL, when set, is passed through: integration and browser tests then use that PostgreSQL server.
  */
@@ -13,6 +13,12 @@ import { ensureChromium } from './ensure-chromium.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const reportDir = path.join(root, '.tmp', 'test-reports');
 const PROJECTS = ['unit', 'integration', 'e2e'] as const;
+/** Integration files run a second time with TEST_STORAGE=s3. */
+const S3_RERUN = [
+  'server/domains/deals/documents.integration.test.ts',
+  'server/rest/upload-gate.integration.test.ts',
+  'server/domains/privacy/data-subject.integration.test.ts',
+];
 
 interface StepResult {
   name: string;
@@ -41,8 +47,8 @@ function step(name: string, fn: () => Omit<StepResult, 'name' | 'seconds'>): Ste
   return result;
 }
 
-function run(cmd: string, args: string[]): number {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env });
   if (r.error) throw r.error;
   if (r.signal) console.error(`${cmd} ${args.slice(0, 4).join(' ')} foi interrompido pelo sinal ${r.signal}`);
   return r.status ?? 128;
@@ -57,11 +63,12 @@ interface VitestJson {
   success: boolean;
 }
 
-function vitestProject(project: string): Omit<StepResult, 'name' | 'seconds'> {
-  const out = path.join(reportDir, `${project}.json`);
+function vitestProject(project: string, opts: { report?: string; files?: string[]; env?: NodeJS.ProcessEnv } = {}): Omit<StepResult, 'name' | 'seconds'> {
+  const out = path.join(reportDir, `${opts.report ?? project}.json`);
   rmSync(out, { force: true });
   // The local binary rather than npx: a crash or a kill then reaches us with its real signal.
-  const code = run(path.join(root, 'node_modules/.bin/vitest'), ['run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const args = ['run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...(opts.files ?? [])];
+  const code = run(path.join(root, 'node_modules/.bin/vitest'), args, { ...process.env, ...opts.env });
   if (!existsSync(out)) return { ok: false, passed: 0, failed: 0, note: `vitest terminou com código ${code} sem relatório` };
   const j = JSON.parse(readFileSync(out, 'utf8')) as VitestJson;
   // A file that fails to load (syntax error, failing beforeAll) has no failed test but a failed suite.
@@ -91,6 +98,9 @@ for (const project of PROJECTS) {
     continue;
   }
   step(`vitest ${project}`, () => vitestProject(project));
+  // Uploads once more with S3 storage (a real S3 server per test file, scripts/lib/s3-server.ts): the file tests
+  // that do not look at the disk themselves. storage*.integration.test.ts run both backends in every run.
+  if (project === 'integration') step('vitest integration S3', () => vitestProject(project, { report: 'integration-s3', files: S3_RERUN, env: { TEST_STORAGE: 's3' } }));
 }
 
 console.log('\n━━ resumo ━━');

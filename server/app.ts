@@ -8,6 +8,8 @@ import { isDatabaseReachable } from './db/database.ts';
 import { AppError, toAppError } from './lib/errors.ts';
 import { createMetrics, metricsHandler, type Metrics } from './lib/metrics.ts';
 import { precompressedAssets } from './lib/precompressed.ts';
+import { sendStored } from './lib/send-stored.ts';
+import type { StoredObject } from './lib/storage.ts';
 import { redactSecretPaths } from './lib/secret-paths.ts';
 import { indexHtml } from './lib/route-preloads.ts';
 import { enableReadCaches, type ReadCaches } from './lib/read-cache.ts';
@@ -138,16 +140,21 @@ export function createApp(deps: Deps, opts: { clientDir?: string } = {}): expres
 
   // Uploaded images: generated names only, never a path from the user; nosniff, and a sandbox so an SVG opened
   // directly cannot run scripts.
-  app.get('/uploads/:prefix/:file', async (req, res) => {
+  app.get('/uploads/:prefix/:file', async (req, res, next) => {
     const prefix = String(req.params.prefix);
     const m = /^([0-9a-f-]{36})\.(png|jpg|gif|svg)$/.exec(String(req.params.file));
-    const bytes = m && (prefix === 'avatars' || prefix === 'logos') ? await deps.storage.get(`${prefix}/${m[1]}.${m[2]}`) : null;
-    if (!m || !bytes) return res.status(404).end();
+    let file: StoredObject | null = null;
+    try {
+      file = m && (prefix === 'avatars' || prefix === 'logos') ? await deps.storage.open(`${prefix}/${m[1]}.${m[2]}`) : null;
+    } catch (err) {
+      return next(err);
+    }
+    if (!m || !file) return res.status(404).end();
     res.setHeader('Content-Type', CONTENT_TYPES[m[2]]);
     res.setHeader('Content-Disposition', 'inline');
     res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     res.setHeader('Cache-Control', 'private, max-age=86400, immutable');
-    res.end(Buffer.from(bytes));
+    await sendStored(res, file, deps.log);
   });
 
   const clientDir = opts.clientDir ?? path.resolve('dist/client');

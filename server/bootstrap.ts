@@ -7,7 +7,8 @@ import type { Deps } from './deps.ts';
 import { createMailer } from './domains/mail/mailer.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createPgliteNotifier, createPgNotifier, type Notifier } from './lib/notifier.ts';
-import { createDiskStorage } from './lib/storage.ts';
+import { createDiskStorage, type Storage } from './lib/storage.ts';
+import { createS3Storage } from './lib/storage-s3.ts';
 
 /** Opens the database, migrates, syncs roles and (when asked or on an empty embedded database) seeds the demo. */
 export async function bootstrap(config: Config, log: Logger = createLogger(config.logLevel)): Promise<{ deps: Deps; handle: DatabaseHandle }> {
@@ -24,10 +25,15 @@ export async function bootstrap(config: Config, log: Logger = createLogger(confi
     driver: handle.driver,
     log,
     mailer: createMailer({ db: handle.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom, timeouts: config.smtpTimeouts }),
-    storage: createDiskStorage(config.uploadsDir),
+    storage: storageFor(config),
     notifier: notifierFor(handle, log),
   };
   return { deps, handle };
+}
+
+/** Uploads on the local disk (default) or in the configured S3-compatible bucket. */
+export function storageFor(config: Pick<Config, 'storage' | 'uploadsDir'>): Storage {
+  return config.storage.kind === 's3' ? createS3Storage(config.storage) : createDiskStorage(config.uploadsDir);
 }
 
 /** The LISTEN/NOTIFY fan-out for whichever driver the database uses. */

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseFeatureFlags, type FeatureFlags } from '../shared/flags.ts';
+import type { S3Settings } from './lib/storage-s3.ts';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 const ZEnv = z.object({
@@ -51,12 +52,21 @@ const ZEnv = z.object({
   ADDRESS_PROVIDER_URL: z.string().url({ error: 'ADDRESS_PROVIDER_URL deve ser uma URL' }).optional(),
   ADDRESS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1500),
   /** Feature flags of spec §6 over the defaults of shared/flags.ts, e.g. `app/showPrivacyPolicy=on,sidebar/changeSubsidiarySelect=off`. */
+  /** Uploads in an S3-compatible bucket instead of DATA_DIR/uploads: set S3_BUCKET (the rest as the store needs). */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'S3_BUCKET deve ser um nome de bucket válido' }).optional(),
+  S3_ENDPOINT: z.string().url({ error: 'S3_ENDPOINT deve ser uma URL' }).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE deve ser true ou false' }).optional(),
   FEATURE_FLAGS: z.string().optional().transform((raw, ctx) => {
     const { flags, errors } = parseFeatureFlags(raw);
     for (const message of errors) ctx.addIssue({ code: 'custom', message });
     return flags;
   }),
 });
+
+export type StorageConfig = { kind: 'disk' } | ({ kind: 's3' } & S3Settings);
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -81,6 +91,8 @@ export interface Config {
   readCaches: boolean;
   featureFlags: FeatureFlags;
   uploadsDir: string;
+  /** Where uploads live: `disk` (uploadsDir) unless S3_BUCKET is set. */
+  storage: StorageConfig;
   addressProvider: 'viacep' | 'brasilapi' | 'off';
   addressProviderUrl?: string;
   addressProviderTimeoutMs: number;
@@ -126,10 +138,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readCaches: e.READ_CACHES === 'on',
     featureFlags: e.FEATURE_FLAGS,
     uploadsDir: path.join(dataDir, 'uploads'),
+    storage: storageConfig(e),
     // Tests never reach the internet unless they point the provider at a local server.
     addressProvider: e.ADDRESS_PROVIDER ?? (e.NODE_ENV === 'test' ? 'off' : 'viacep'),
     addressProviderUrl: e.ADDRESS_PROVIDER_URL,
     addressProviderTimeoutMs: e.ADDRESS_PROVIDER_TIMEOUT_MS,
+  };
+}
+
+/** S3 when S3_BUCKET is set; any other S3_* setting without it is a mistake, not something to ignore. */
+function storageConfig(e: z.infer<typeof ZEnv>): StorageConfig {
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const).filter((k) => e[k] !== undefined);
+    if (stray.length === 0) return { kind: 'disk' };
+    problems.push(`  S3_BUCKET: obrigatório quando ${stray.join(', ')} está definido`);
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: defina os dois ou nenhum');
+  if (problems.length > 0 || !e.S3_BUCKET) throw new Error(`Configuração inválida:\n${problems.join('\n')}`);
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    // A custom endpoint is almost always a self-hosted store that wants the bucket in the path.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : e.S3_ENDPOINT !== undefined,
   };
 }
 

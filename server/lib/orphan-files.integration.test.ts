@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDealCreateRequest } from '../../shared/schemas/deals.ts';
@@ -101,8 +102,8 @@ describe('orphan-file clean-up', () => {
     for (const key of [...referenced, recent]) expect(existsSync(file(key))).toBe(true);
     expect(existsSync(foreign)).toBe(true);
     // The uploaded document still downloads, byte for byte.
-    const download = await operator.caller.deals.downloadDocument({ dealId: deal.id, documentId: doc.id });
-    expect(Buffer.from(download.bytes).equals(Buffer.from(PDF))).toBe(true);
+    const download = await (await operator.caller.deals.downloadDocument({ dealId: deal.id, documentId: doc.id })).open();
+    expect((await buffer(download.body)).equals(Buffer.from(PDF))).toBe(true);
   });
 
   it('knows every column that holds storage keys (a new *_path or file_key column must join FILE_REFERENCES)', async () => {

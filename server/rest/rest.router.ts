@@ -5,6 +5,7 @@ import type { Deps } from '../deps.ts';
 import { authenticate } from '../domains/auth/session.ts';
 import { dealOfToken } from '../domains/public-deals/tracking.service.ts';
 import { AppError, toAppError } from '../lib/errors.ts';
+import { sendStored } from '../lib/send-stored.ts';
 import { appRouter } from '../trpc/app-router.ts';
 import { createContext } from '../trpc/context.ts';
 import { createCallerFactory } from '../trpc/init.ts';
@@ -152,10 +153,11 @@ export function createRestRouter(deps: Deps): express.Router {
     try {
       const caller = createCaller(await createContext(deps, req, res));
       const file = await caller.deals.downloadDocument({ dealId: String(req.params.id), documentId: String(req.params.documentId) });
+      const stored = await file.open();
       res.setHeader('Content-Type', file.mime);
       res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
       res.setHeader('Cache-Control', 'no-store');
-      res.end(Buffer.from(file.bytes));
+      await sendStored(res, stored, deps.log);
     } catch (err) {
       sendError(deps, req, res, err);
     }

@@ -12,6 +12,9 @@
  * SMTP receiver (scripts/lib/mail-receiver.ts) and the background sender, and reads the delivered message:
  *   const mail = await env.mailbox.waitFor(email, (m) => m.text.includes('/change-password/'));
  * (`waitFor` flushes the queue between looks; `await env.deps.mailer.flush()` sends everything due.)
+ *
+ * Storage: disk under the env's temp dir; `createTestEnv({ storage: 's3' })` (or TEST_STORAGE=s3 for every env) starts
+ * a real S3 server on loopback (scripts/lib/s3-server.ts) and the app's S3 storage talks to it; `env.s3` is that server.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile } from 'node:fs/promises';
@@ -26,7 +29,7 @@ import type { ErrorType } from '../../shared/errors.ts';
 import type { RoleKey } from '../../shared/options.ts';
 import type { AccessData, Profile } from '../../shared/schemas/auth.ts';
 import { createApp } from '../app.ts';
-import { loadConfig, type Config } from '../config.ts';
+import { loadConfig, type Config, type StorageConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle, type DriverName } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemo, syncRolesAndPermissions } from '../db/seed.ts';
@@ -35,8 +38,8 @@ import { authenticate, type AuthUser } from '../domains/auth/session.ts';
 import { createMailer } from '../domains/mail/mailer.ts';
 import { AppError, toAppError } from '../lib/errors.ts';
 import { createLogger } from '../lib/logger.ts';
-import { createDiskStorage } from '../lib/storage.ts';
-import { notifierFor } from '../bootstrap.ts';
+import { notifierFor, storageFor } from '../bootstrap.ts';
+import { startS3Server, type S3TestServer } from '../../scripts/lib/s3-server.ts';
 import { appRouter } from '../trpc/app-router.ts';
 import { createContextInner } from '../trpc/context.ts';
 import { createCallerFactory } from '../trpc/init.ts';
@@ -142,6 +145,8 @@ export interface TestEnv {
   dataDir: string;
   /** The SMTP receiver the app sends to (`createTestEnv({ smtp: true })`); throws when used without it. */
   mailbox: TestMailbox;
+  /** The env's own S3 server when its storage is S3 (`storage: 's3'` or TEST_STORAGE=s3); null on disk. */
+  s3: S3TestServer | null;
   close(): Promise<void>;
 }
 
@@ -160,6 +165,25 @@ const noMailbox = new Proxy({} as TestMailbox, {
   },
 });
 
+const TEST_BUCKET = 'credito-test';
+
+/** Storage of test envs that do not choose: disk, or S3 with TEST_STORAGE=s3 (runs any test file against S3). */
+function testStorageKind(): 'disk' | 's3' {
+  return process.env.TEST_STORAGE === 's3' ? 's3' : 'disk';
+}
+
+/** Settings for the app to use a test S3 server, as S3_* variables would give them. */
+export function s3StorageConfig(s3: S3TestServer): StorageConfig {
+  return {
+    kind: 's3',
+    bucket: TEST_BUCKET,
+    endpoint: s3.endpoint,
+    region: s3.region,
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    forcePathStyle: true,
+  };
+}
+
 /** Config as the app would load it, for tests: its own DATA_DIR, a random JWT secret, NODE_ENV=test. */
 export function testConfig(dataDir: string, databaseUrl?: string, overrides: Partial<Config> = {}): Config {
   const config = loadConfig({
@@ -171,23 +195,35 @@ export function testConfig(dataDir: string, databaseUrl?: string, overrides: Par
     LOG_LEVEL: 'info',
     PUBLIC_URL: 'http://localhost:3000',
     SMTP_URL: '',
+    // Storage is the harness's choice (createTestEnv's `storage`), never the shell's.
+    S3_BUCKET: '',
+    S3_ENDPOINT: '',
+    S3_ACCESS_KEY_ID: '',
+    S3_SECRET_ACCESS_KEY: '',
+    S3_FORCE_PATH_STYLE: '',
   });
   return { ...config, ...overrides };
 }
 
 /**
  * Real Deps for one test file: the test database, a pino logger appending JSON lines to the run's log file, the
- * outbox mailer and disk storage under a temp dir. Seeds the demo tenant and "Outra Empresa" unless `seed: false`.
+ * outbox mailer and disk storage under a temp dir (or S3: `storage: 's3'` starts a real S3 server for this env).
+ * Seeds the demo tenant and "Outra Empresa" unless `seed: false`.
  */
 export async function createTestEnv(
-  opts: { seed?: boolean; config?: Partial<Config>; smtp?: boolean | { delayMs?: number } } = {},
+  opts: { seed?: boolean; config?: Partial<Config>; smtp?: boolean | { delayMs?: number }; storage?: 'disk' | 's3' } = {},
 ): Promise<TestEnv> {
   const { runDir, runLogFile } = runPaths();
   const dataDir = await mkdtemp(path.join(runDir ?? os.tmpdir(), 'file-'));
   const database = await openTestDatabase();
   const db = database.handle.db;
   const receiver: MailReceiver | null = opts.smtp ? await startMailReceiver(typeof opts.smtp === 'object' ? opts.smtp : {}) : null;
-  const config = testConfig(dataDir, database.url, { ...(receiver ? { smtpUrl: receiver.smtpUrl } : {}), ...opts.config });
+  const s3 = (opts.storage ?? testStorageKind()) === 's3' ? await startS3Server({ buckets: [TEST_BUCKET] }) : null;
+  const config = testConfig(dataDir, database.url, {
+    ...(receiver ? { smtpUrl: receiver.smtpUrl } : {}),
+    ...(s3 ? { storage: s3StorageConfig(s3) } : {}),
+    ...opts.config,
+  });
   const destination = pino.destination({ dest: runLogFile, append: true, sync: true });
   // pino accepts its own SonicBoom destination; createLogger types it as a plain stream.
   const testPath = expect.getState().testPath;
@@ -198,7 +234,7 @@ export async function createTestEnv(
     driver: database.driver,
     log,
     mailer: createMailer({ db, log, smtpUrl: config.smtpUrl, from: config.mailFrom, timeouts: config.smtpTimeouts }),
-    storage: createDiskStorage(config.uploadsDir),
+    storage: storageFor(config),
     notifier: notifierFor(database.handle, log),
   };
   // As the app does at start-up: the background sender runs beside the tests (flush() only hurries it).
@@ -227,9 +263,11 @@ export async function createTestEnv(
     logFile: runLogFile,
     dataDir,
     mailbox,
+    s3,
     async close() {
       await deps.mailer.stop();
       await receiver?.close();
+      await s3?.close();
       await deps.notifier.close();
       await database.close();
       destination.flushSync();

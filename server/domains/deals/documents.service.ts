@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, isConnectionError, validationError } from '../../lib/errors.ts';
 import { CONTENT_TYPES, documentExtension, documentFileName, storeDocument } from '../../lib/uploads.ts';
+import type { StoredObject } from '../../lib/storage.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { publish } from './board-events.ts';
@@ -99,13 +100,28 @@ export async function review(deps: Deps, user: AuthUser, input: { dealId: string
   return { message: input.status === 'approved' ? 'Documento aprovado' : 'Documento recusado' };
 }
 
-/** The stored file, for a user who can see the deal; every access to personal documents is logged (LGPD). */
+/**
+ * The stored file, for a user who can see the deal. `open()` streams it and logs the access (LGPD: every access to
+ * personal documents); the REST route pipes that stream, so the bytes never sit whole in memory. Over tRPC only the
+ * name and type travel (a function does not serialise), so no stream is left open by a call that cannot read it.
+ */
 export async function download(deps: Deps, user: AuthUser, dealId: string, documentId: string, meta: RequestMeta) {
   const { deal, doc } = await scopedDocument(deps, user, dealId, documentId);
-  const bytes = doc.file_key ? await deps.storage.get(doc.file_key) : null;
   const extension = doc.mime ? documentExtension(doc.mime) : null;
-  if (!bytes || !extension) throw notFound();
-  await recordAudit(deps.db, { companyId: deal.company_id, actorUserId: user.id, action: 'deal.document_download', entity: 'deal_document', entityId: doc.id }, meta);
+  const key = doc.file_key;
+  if (!key || !extension) throw notFound();
+  const open = async (): Promise<StoredObject> => {
+    const file = await deps.storage.open(key);
+    if (!file) throw notFound();
+    try {
+      await recordAudit(deps.db, { companyId: deal.company_id, actorUserId: user.id, action: 'deal.document_download', entity: 'deal_document', entityId: doc.id }, meta);
+    } catch (err) {
+      // The stream holds a file handle or a connection to the store until it is read or destroyed.
+      file.body.destroy();
+      throw err;
+    }
+    return file;
+  };
   // Files kept before names followed the detected type ("x.jpg" holding a PDF) still download as what they are.
-  return { bytes, mime: CONTENT_TYPES[extension], fileName: documentFileName(doc.file_name ?? '', extension) };
+  return { mime: CONTENT_TYPES[extension], fileName: documentFileName(doc.file_name ?? '', extension), open };
 }

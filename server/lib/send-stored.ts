@@ -1,0 +1,19 @@
+import type { Response } from 'express';
+import { pipeline } from 'node:stream/promises';
+import type { Logger } from './logger.ts';
+import type { StoredObject } from './storage.ts';
+
+/**
+ * Pipes a stored file to the response (headers already set): Content-Length from the store, back-pressure from the
+ * client, and a store that fails half-way cuts the response instead of ending it as if complete.
+ */
+export async function sendStored(res: Response, file: StoredObject, log: Logger): Promise<void> {
+  res.setHeader('Content-Length', String(file.size));
+  try {
+    await pipeline(file.body, res);
+  } catch (err) {
+    // A client that went away is routine; anything else is the store failing mid-download.
+    if (!res.writableFinished && !res.destroyed) log.warn({ err }, 'stored file download cut short');
+    res.destroy();
+  }
+}
