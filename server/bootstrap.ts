@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo, syncRolesAndPermissions } from './db/seed.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import type { Deps } from './deps.ts';
 import { createMailer } from './domains/mail/mailer.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
@@ -12,13 +13,17 @@ import { createS3Storage } from './lib/storage-s3.ts';
 
 /** Opens the database, migrates, syncs roles and (when asked or on an empty embedded database) seeds the demo. */
 export async function bootstrap(config: Config, log: Logger = createLogger(config.logLevel)): Promise<{ deps: Deps; handle: DatabaseHandle }> {
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pgdata') });
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pgdata'), poolSize: config.databasePoolMax });
   const { results } = await migrateToLatest(handle.db);
   for (const r of results ?? []) log.info({ migration: r.migrationName, status: r.status }, 'migration');
-  await syncRolesAndPermissions(handle.db);
-  const isEmpty = !(await handle.db.selectFrom('companies').select('id').limit(1).executeTakeFirst());
-  const shouldSeed = config.demoSeed === 'on' || (config.demoSeed === 'auto' && handle.driver === 'pglite' && isEmpty);
-  if (shouldSeed && (await seedDemo(handle.db, { deals: true }))) log.info('demo tenant seeded');
+  // Several instances may start at once on one PostgreSQL: they write the roles and the demo one at a time.
+  const seeded = await withStartupLock(handle.db, async (db) => {
+    await syncRolesAndPermissions(db);
+    const isEmpty = !(await db.selectFrom('companies').select('id').limit(1).executeTakeFirst());
+    const shouldSeed = config.demoSeed === 'on' || (config.demoSeed === 'auto' && handle.driver === 'pglite' && isEmpty);
+    return shouldSeed && (await seedDemo(db, { deals: true }));
+  });
+  if (seeded) log.info('demo tenant seeded');
   const deps: Deps = {
     config,
     db: handle.db,

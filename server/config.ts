@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseFeatureFlags, type FeatureFlags } from '../shared/flags.ts';
 import type { S3Settings } from './lib/storage-s3.ts';
+import { productionProblems } from './lib/production-config.ts';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 const ZEnv = z.object({
@@ -34,7 +35,14 @@ const ZEnv = z.object({
   SMTP_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   /** Bearer token for GET /metrics; without it, /metrics answers only direct connections from this machine. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN precisa de pelo menos 16 caracteres').optional(),
+  /** `auto` (default): seed an empty embedded database; never in production, where only `on` seeds. */
   DEMO_SEED: z.enum(['on', 'off', 'auto']).default('auto'),
+  /** Connections each instance may hold in its PostgreSQL pool (instances × this must stay under max_connections). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** On SIGTERM, /readyz answers 503 for this long before the listener closes, so a load balancer stops sending first. */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
+  /** Last resort: a shutdown still waiting on requests after this long exits anyway (code 1). */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -82,6 +90,9 @@ export interface Config {
   smtpTimeouts: { connectionMs: number; socketMs: number };
   metricsToken?: string;
   demoSeed: 'on' | 'off' | 'auto';
+  databasePoolMax: number;
+  shutdownDelaySeconds: number;
+  shutdownTimeoutSeconds: number;
   logLevel: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -103,18 +114,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`DATABASE_URL=`) means unset.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = ZEnv.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Configuração inválida:\n${lines}`);
-  }
+  // Every problem at once: an operator fixes the environment in one go, not one restart per variable.
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  if (present.NODE_ENV === 'production') problems.push(...productionProblems(present));
+  if (!parsed.success || problems.length > 0) throw new Error(`Configuração inválida:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  let jwtSecret = e.JWT_SECRET;
-  if (!jwtSecret) {
-    if (e.NODE_ENV === 'production') throw new Error('Configuração inválida:\n  JWT_SECRET: obrigatório em produção');
-    jwtSecret = readOrCreateSecret(path.join(dataDir, 'jwt-secret'));
-  }
+  // Production always has JWT_SECRET (productionProblems); elsewhere a generated one is kept in the data folder.
+  const jwtSecret = e.JWT_SECRET ?? readOrCreateSecret(path.join(dataDir, 'jwt-secret'));
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -128,7 +136,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     smtpTimeouts: { connectionMs: e.SMTP_CONNECTION_TIMEOUT_MS, socketMs: e.SMTP_SOCKET_TIMEOUT_MS },
     metricsToken: e.METRICS_TOKEN,
-    demoSeed: e.DEMO_SEED,
+    // Production never seeds demo accounts unless DEMO_SEED=on says so.
+    demoSeed: e.NODE_ENV === 'production' && e.DEMO_SEED === 'auto' ? 'off' : e.DEMO_SEED,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     logLevel: e.LOG_LEVEL,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,

@@ -1,6 +1,8 @@
+import { createServer } from 'node:http';
 import { createApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
+import { createDrainer } from './lib/drain.ts';
 import { createLogger } from './lib/logger.ts';
 import { startOrphanFileCleanup } from './lib/orphan-files.ts';
 import { startReminderSweep } from './domains/tasks/reminder-worker.ts';
@@ -15,11 +17,12 @@ async function main(): Promise<void> {
   }
   const log = createLogger(config.logLevel);
   const { deps, handle } = await bootstrap(config, log);
-  const app = createApp(deps);
-  const server = app.listen(config.port, config.host, () => {
+  const drainer = createDrainer(createApp(deps));
+  const server = createServer(drainer.listener);
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.port, config.host, () => {
     log.info({ port: config.port, database: handle.driver, mail: deps.mailer.mode }, `Crédito ouvindo em ${config.publicUrl}`);
   });
-  server.keepAliveTimeout = 65_000;
   // Bytes of uploads whose row never committed (a crash between the two): removed at start-up, then hourly.
   const cleanup = startOrphanFileCleanup(deps);
   // Mail leaves the request path: this instance's share of the outbox queue is sent in the background (SMTP only).
@@ -28,27 +31,31 @@ async function main(): Promise<void> {
   const reminders = startReminderSweep({ db: deps.db, log });
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
+    const started = Date.now();
+    log.info({ signal }, 'shutting down: draining requests');
+    // Last resort: something that never finishes must not keep a stopped instance alive.
+    setTimeout(() => {
+      log.error({ timeoutSeconds: config.shutdownTimeoutSeconds }, 'shutdown timed out; exiting with requests still open');
+      process.exit(1);
+    }, config.shutdownTimeoutSeconds * 1000).unref();
     cleanup.stop();
-    void reminders.stop();
-    server.close(async () => {
-      // The message in flight finishes (or its lease runs out and another instance sends it).
-      await deps.mailer.stop().catch(() => undefined);
-      await deps.notifier.close().catch(() => undefined);
-      await handle.close().catch(() => undefined);
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-    // Event streams (live boards) never go idle: end them after a short grace so shutdown completes.
-    setTimeout(() => server.closeAllConnections(), 3000).unref();
+    // Accepted requests finish; workers stop taking new work meanwhile (a message in flight is sent, or its lease runs
+    // out and another instance sends it).
+    await Promise.all([
+      drainer.drain(server, config.shutdownDelaySeconds * 1000),
+      reminders.stop(),
+      deps.mailer.stop(),
+    ]).catch((err) => log.error({ err }, 'error while draining'));
+    await deps.notifier.close().catch(() => undefined);
+    await handle.close().catch(() => undefined);
+    log.info({ ms: Date.now() - started }, 'shutdown complete');
+    process.exit(0);
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((err) => {
