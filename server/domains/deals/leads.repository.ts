@@ -7,6 +7,11 @@ export interface LeadContact {
   email: string | null;
 }
 
+/** Serialises lead writes of one broker's simulator for the rest of the transaction (two quick submissions of one visitor). */
+export async function lockBrokerLeads(trx: Database, brokerId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`simulation-lead:${brokerId}`}))`.execute(trx);
+}
+
 /**
  * The open lead this broker's simulator already made for this contact on this board, if any: the same visitor
  * simulating again updates it instead of adding a second card. Only leads of the simulator count — a deal the broker

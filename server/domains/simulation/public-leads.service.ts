@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { pipelineForOperation } from '../../../shared/pipelines.ts';
 import { formatMoney, onlyAlphanumeric } from '../../../shared/format.ts';
 import { PRODUCT_TYPE, REALTY_TYPE } from '../../../shared/options.ts';
@@ -10,7 +9,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { publish } from '../deals/board-events.ts';
 import { insertEvent } from '../deals/deals.repository.ts';
 import { insertDeal } from '../deals/deals.service.ts';
-import { completeLeadOperation, findLeadOfProposal, findOpenLead, updateLeadOperation, updateLeadPerson, type LeadContact } from '../deals/leads.repository.ts';
+import { completeLeadOperation, findLeadOfProposal, findOpenLead, lockBrokerLeads, updateLeadOperation, updateLeadPerson, type LeadContact } from '../deals/leads.repository.ts';
 import { replaceAssociates, syncChecklist } from '../deals/deal-update.service.ts';
 import { notify } from '../notifications/notifications.repository.ts';
 import type { findBroker } from './public-simulation.router.ts';
@@ -101,7 +100,7 @@ export async function simulateForLead(
 
   const outcome = await deps.db.transaction().execute(async (trx) => {
     // One lead per broker at a time, so two quick submissions of one visitor cannot both find no lead and add two.
-    await sql`select pg_advisory_xact_lock(hashtext(${`simulation-lead:${broker.id}`}))`.execute(trx);
+    await lockBrokerLeads(trx, broker.id);
     const open = await findOpenLead(trx, broker, pipelineKey, contact);
     if (open) {
       await updateLeadOperation(trx, open.id, {
