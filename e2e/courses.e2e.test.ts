@@ -5,6 +5,8 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../shared/format.ts';
+import { brasiliaDay } from '../shared/subsidiary-billing.ts';
 import { launchBrowser, newPage, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -106,10 +108,16 @@ describe('novidades', () => {
 
     await page.getByRole('button', { name: 'Nova versão' }).click();
     const form = page.getByRole('dialog', { name: 'Nova versão' });
+    // A note is never dated after today (Brasília): the form starts on today, and a later day is refused.
+    const today = formatDate(brasiliaDay(new Date()));
+    expect(await form.getByLabel('Data').inputValue()).toBe(today);
     await form.getByLabel('Versão').fill('1.5.0');
-    await form.getByLabel('Data').fill('01/12/2026');
+    await form.getByLabel('Data').fill(formatDate(brasiliaDay(new Date(Date.now() + 86_400_000))));
     await form.getByLabel('Título').fill('Relatórios gerenciais');
     await form.getByLabel('Destaques').fill('Resumo do mês\n- Produção por corretor\n- Exportação em planilha');
+    await form.getByRole('button', { name: 'Publicar versão' }).click();
+    await form.getByText('A data não pode estar no futuro').waitFor();
+    await form.getByLabel('Data').fill(today);
     await form.getByRole('button', { name: 'Publicar versão' }).click();
     await form.getByText('A versão 1.5.0 já existe').waitFor();
     await form.getByLabel('Versão').fill('1.6.0');
