@@ -209,7 +209,7 @@ describe('tarefas', () => {
         { timeout: 75_000, interval: 5_000 },
       )
       .toBe(true);
-    await page.getByText(`Ligação · Negócio #${deal.number}`).waitFor();
+    await page.getByText(`Ligação · Negócio nº ${deal.number}`).waitFor();
     await notice.click();
     await page.waitForURL((u) => u.pathname === `/deal/${deal.id}`);
     await page.getByRole('heading', { level: 1, name: 'Rui Lembrete' }).waitFor();

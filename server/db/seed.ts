@@ -76,7 +76,7 @@ export async function seedDemo(db: Database, opts: { deals?: boolean } = {}): Pr
   const companyId = await db.transaction().execute(async (trx) => {
     const company = await trx
       .insertInto('companies')
-      .values({ name: DEMO_COMPANY, corporate_name: 'Demo Crédito Correspondente Bancário Ltda.', document: '11222333000181' })
+      .values({ name: DEMO_COMPANY, corporate_name: 'Demo Crédito Correspondente Bancário Ltda.', fantasy_name: DEMO_COMPANY, document: '11222333000181' })
       .returning('id')
       .executeTakeFirstOrThrow();
     const subsidiaries = await trx

@@ -74,6 +74,15 @@ describe('accounts.company (/account/profile/company)', () => {
     expect(again.company.contacts).toEqual([]);
   });
 
+  it('a company without a trade name keeps the name its customers see when the form is saved as it loads', async () => {
+    await env.deps.db.updateTable('companies').set({ name: 'Demo Crédito', fantasy_name: null }).where('id', '=', env.demo.companyId).execute();
+    const loaded = await admin.caller.accounts.company.get();
+    expect(loaded.fantasyName).toBe('Demo Crédito');
+    const saved = await admin.caller.accounts.company.update({ ...companyUpdate({ fantasyName: loaded.fantasyName, corporateName: loaded.corporateName ?? 'Demo Crédito Ltda.' }) });
+    expect(saved.company.name).toBe('Demo Crédito');
+    expect(saved.company.corporateName).not.toBe('Demo Crédito');
+  });
+
   it('names the invalid fields', async () => {
     const input = companyUpdate({ phone: '123', site: 'não é site', email: 'x@' });
     input.address.postalCode = '00000-000';

@@ -91,7 +91,9 @@ export async function loadCompanyProfile(db: Database, companyId: string): Promi
     name: c.name,
     document: c.document,
     corporateName: c.corporate_name,
-    fantasyName: c.fantasy_name,
+    // A company named before it had a trade name (the demo seed, old rows) shows its display name there, so saving the
+    // form keeps the name customers see on the public pages instead of falling back to the corporate name.
+    fantasyName: c.fantasy_name ?? (c.name !== c.corporate_name ? c.name : null),
     lineOfBusiness: c.line_of_business,
     site: c.site,
     foundationDate: c.foundation_date,

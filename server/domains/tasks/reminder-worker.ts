@@ -19,7 +19,7 @@ export async function sweepReminders(db: Database): Promise<number> {
     const n = await db.transaction().execute(async (trx) => {
       const due = await claimDueReminders(trx, BATCH);
       for (const t of due) {
-        const where = t.deal_id ? `Negócio #${t.dealNumber}` : (t.customerName ?? 'Cliente');
+        const where = t.deal_id ? `Negócio nº ${t.dealNumber}` : (t.customerName ?? 'Cliente');
         await notify(trx, {
           userId: t.assignee_id,
           companyId: t.company_id,

@@ -128,7 +128,7 @@ describe('reminders', () => {
     const mine = notices.filter((n) => n.title === 'Tarefa para agora: Retornar à Tereza');
     expect(mine).toHaveLength(1);
     expect(mine[0].link).toBe(`/deal/${dealId}`);
-    expect(mine[0].body).toMatch(/^Ligação · Negócio #\d+$/);
+    expect(mine[0].body).toMatch(/^Ligação · Negócio nº \d+$/);
     expect(notices.some((n) => n.title.includes('Amanhã cedo'))).toBe(false);
     const rows = await env.deps.db.selectFrom('tasks').select(['id', 'reminded_at']).where('id', 'in', [id, future.id]).execute();
     expect(rows.find((r) => r.id === id)?.reminded_at).not.toBeNull();
@@ -151,7 +151,7 @@ describe('changing a task', () => {
     await sweepReminders(env.deps.db);
     const adminNotices = (await admin.caller.notifications.latest()).items.filter((n) => n.title === 'Tarefa para agora: Visita ao imóvel');
     expect(adminNotices).toHaveLength(1);
-    expect(adminNotices[0].body).toMatch(/^Visita · Negócio #\d+$/);
+    expect(adminNotices[0].body).toMatch(/^Visita · Negócio nº \d+$/);
   });
 });
 
