@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.ts';
-import { formatRate, formatSla, maxCreditHint, sentence, whatsappShareLink } from './simulation-format.ts';
+import { formatRate, formatSla, maxCreditHint, projectionsUsedSentence, sentence, whatsappShareLink } from './simulation-format.ts';
 import { emptySimulationValues, fromSimulationRequest, serverFieldMap, toSimulationRequest, type SimulationFormValues } from './simulation-form.ts';
 import { parseSimulationForm, validateSimulationForm } from './simulation-validation.ts';
 
@@ -119,6 +119,16 @@ describe('simulation wording', () => {
   it('shows rates with two decimals and the period', () => {
     expect(formatRate(0.0119, 'a.m.')).toBe('1,19 % a.m.');
     expect(formatRate(0.152, 'a.a.')).toBe('15,20 % a.a.');
+  });
+
+  it('lists the projections of a saved simulation with the same "1,80 % a.a." spacing as the source texts', () => {
+    expect(projectionsUsedSentence([])).toBe('');
+    expect(
+      projectionsUsedSentence([
+        { indexer: 'TR', annualProjection: 0.018, source: 'BCB (SGS 226)', validFrom: '2026-11-01' },
+        { indexer: 'CDI', annualProjection: 0.1215, source: 'Boletim Focus (BCB): Selic esperada de 12,25 % a.a.', validFrom: '2026-11-01' },
+      ]),
+    ).toBe(' Projeções usadas: TR 1,80 % a.a. (BCB (SGS 226), de 01/11/2026); CDI 12,15 % a.a. (Boletim Focus (BCB): Selic esperada de 12,25 % a.a., de 01/11/2026).');
   });
   it('words SLA ranges, reasons and the credit hint', () => {
     expect(formatSla(15, 30)).toBe('15 a 30 dias');

@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent, whatsappLink } from '../../../shared/format.ts';
+import { formatDate, formatMoney, formatPercent, whatsappLink } from '../../../shared/format.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
 import { months as monthCount } from '../../../shared/plural.ts';
 import type { SimulationOffer } from '../../../shared/schemas/simulation.ts';
@@ -10,6 +10,15 @@ export const DEMO_LABEL = 'Dados de demonstração';
 /** A rate fraction as the brokers read it: 0.0119 → "1,19 % a.m.", 0.152 → "15,20 % a.a.". */
 export function formatRate(fraction: number, period: 'a.m.' | 'a.a.'): string {
   return `${formatPercent(fraction).replace('%', '')} % ${period}`;
+}
+
+/**
+ * The projections a saved simulation used, spaced like every other rate in the app:
+ * " Projeções usadas: TR 1,80 % a.a. (BCB, de 01/11/2026); CDI 12,15 % a.a. (…)." ('' when none).
+ */
+export function projectionsUsedSentence(projections: readonly { indexer: string; annualProjection: number; source: string; validFrom: string }[]): string {
+  if (projections.length === 0) return '';
+  return ` Projeções usadas: ${projections.map((p) => `${p.indexer} ${formatRate(p.annualProjection, 'a.a.')} (${p.source}, de ${formatDate(p.validFrom)})`).join('; ')}.`;
 }
 
 /** "15 a 30 dias" (a single figure when both ends agree). */

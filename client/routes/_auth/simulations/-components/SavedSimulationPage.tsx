@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconArrowLeft, IconBrandWhatsapp, IconClockHour4, IconFileSearch, IconFileTypePdf, IconInfoCircle, IconPencil, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { formatDate, formatDateTime, formatPercent } from '../../../../../shared/format.ts';
+import { formatDate, formatDateTime } from '../../../../../shared/format.ts';
 import { can } from '../../../../../shared/permissions.ts';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
 import { LoadError } from '../../../../components/LoadError.tsx';
@@ -13,7 +13,7 @@ import { OfferCard } from '../../../../components/simulation/OfferCard.tsx';
 import { rankingNote } from '../../../../components/simulation/offer-message.ts';
 import { RejectionList } from '../../../../components/simulation/RejectionList.tsx';
 import { kindOf } from '../../../../components/simulation/simulation-form.ts';
-import { describeCase } from '../../../../components/simulation/simulation-format.ts';
+import { describeCase, projectionsUsedSentence } from '../../../../components/simulation/simulation-format.ts';
 import type { SavedSimulationDetail } from '../../../../components/simulation/simulation-types.ts';
 import { useProposalActions } from '../../../../components/simulation/use-proposal-actions.ts';
 import { showSuccessToast, toFailure } from '../../../../lib/errors.ts';
@@ -165,9 +165,7 @@ function SavedSimulationView({ sim }: { sim: SavedSimulationDetail }) {
       ) : (
         <Alert color="blue" variant="light" icon={<IconInfoCircle />} title={`Valores de ${formatDateTime(sim.computedAt)}`}>
           Taxas, tarifas e projeções como estavam quando a simulação foi salva: mudanças no catálogo não alteram esta versão.
-          {sim.projections.length > 0
-            ? ` Projeções usadas: ${sim.projections.map((p) => `${p.indexer} ${formatPercent(p.annualProjection)} a.a. (${p.source}, de ${formatDate(p.validFrom)})`).join('; ')}.`
-            : ''}
+          {projectionsUsedSentence(sim.projections)}
         </Alert>
       )}
 
