@@ -66,7 +66,18 @@ export async function updateLeadOperation(
 export async function updateLeadPerson(
   db: Database,
   associateId: string,
-  p: { personType: 'individual' | 'company'; name: string; document: string; birthDate: string | null; cellphone: string | null; email: string | null },
+  p: {
+    personType: 'individual' | 'company';
+    name: string;
+    document: string;
+    birthDate: string | null;
+    cellphone: string | null;
+    email: string | null;
+    /** A company's monthly billing; null for a person. */
+    monthlyBilling: number | null;
+    /** The incomes as a deal person keeps them (the simulated income). */
+    incomes: readonly unknown[];
+  },
 ): Promise<void> {
   await db
     .updateTable('deal_associates')
@@ -75,6 +86,8 @@ export async function updateLeadPerson(
       name: p.name,
       document: p.document,
       birth_date: p.birthDate,
+      monthly_billing: p.monthlyBilling?.toFixed(2) ?? null,
+      incomes: JSON.stringify(p.incomes),
       cellphone: p.cellphone ?? eb.ref('cellphone'),
       email: p.email ?? eb.ref('email'),
     }))

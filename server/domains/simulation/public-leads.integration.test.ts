@@ -54,6 +54,8 @@ describe('leads from the public simulator', () => {
     expect(deal.origin).toBe('simulator');
     expect(deal.simulation).not.toBeNull();
     expect(deal.events.map((e) => e.kind)).toContain('created');
+    // The income typed on the simulator is the proponent's income on the deal page (not "Nenhuma renda informada").
+    expect(deal.associates[0].incomes).toEqual([{ mensalIncome: 25000, main: true }]);
 
     const notices = await admin.caller.notifications.latest();
     expect(notices.items[0]).toMatchObject({ title: 'Novo lead pelo seu simulador: Lia Simuladora', link: `/deal/${card!.id}` });
@@ -68,7 +70,7 @@ describe('leads from the public simulator', () => {
     const firstSimulation = (await admin.caller.deals.get({ id: before.id })).simulation;
 
     // Same e-mail in other letters, a phone added, other values: still the same person and the same lead.
-    const again = await visitor().publicSimulation.run({ username: 'demo-credito', email: 'bia@example.com', cellphone: '(21) 98888-5555', simulation: homeEquity('Bia Repetida', cpf, { operationValue: 250000 }) });
+    const again = await visitor().publicSimulation.run({ username: 'demo-credito', email: 'bia@example.com', cellphone: '(21) 98888-5555', simulation: homeEquity('Bia Repetida', cpf, { operationValue: 250000, customer: { name: 'Bia Repetida', document: cpf, birthDate: '1980-03-10', income: 18000 } }) });
     expect(again.lead).toBe('updated');
     const cards = (await newLeads(admin)).filter((c) => c.customerName === 'Bia Repetida');
     expect(cards).toHaveLength(1);
@@ -76,6 +78,7 @@ describe('leads from the public simulator', () => {
     const deal = await admin.caller.deals.get({ id: before.id });
     expect(deal.simulation).not.toEqual(firstSimulation);
     expect(deal.events.map((e) => e.kind)).toContain('simulation_added');
+    expect(deal.associates[0].incomes).toEqual([{ mensalIncome: 18000, main: true }]);
     const person = await env.deps.db.selectFrom('deal_associates').select(['email', 'cellphone', 'customer_id']).where('deal_id', '=', before.id).executeTakeFirstOrThrow();
     expect(person).toEqual({ email: 'bia@example.com', cellphone: '21988885555', customer_id: null });
     expect((await admin.caller.notifications.latest()).items[0].title).toBe('Bia Repetida simulou de novo pelo seu link');

@@ -36,6 +36,15 @@ function vehicleOf(picked: PickedVehicle | undefined) {
   return { brand: { name: brand.name, code: brand.code }, model: { name: model.name, code: model.code, year: picked.year }, year: picked.year, fuel: model.fuel };
 }
 
+/**
+ * The income the visitor typed, as a deal person's income (a company's is its monthly billing instead). The simulator
+ * asks no professional profile: the income goes without one, and the broker picks it when completing the deal.
+ */
+export function leadIncomes(s: TSimulationParsed): TDealCreateParsed['associates'][number]['incomes'] {
+  if (s.forJuridicalPerson) return [];
+  return [{ mensalIncome: s.customer.income, main: true } as TDealCreateParsed['associates'][number]['incomes'][number]];
+}
+
 /** A simulation's case as a deal (lead) of the simulator: the visitor as typed, the values, the simulation attached. */
 export function leadDeal(s: TSimulationParsed, contact: LeadContact, simulationId: string, vehicle?: PickedVehicle): TDealCreateParsed {
   const company = s.forJuridicalPerson;
@@ -61,7 +70,7 @@ export function leadDeal(s: TSimulationParsed, contact: LeadContact, simulationI
         email: contact.email ?? undefined,
         cellphone: contact.cellphone ?? undefined,
         monthlyBilling: company ? s.customer.income : undefined,
-        incomes: [],
+        incomes: leadIncomes(s),
       },
     ],
     operationValue: s.operationValue,
@@ -113,7 +122,16 @@ export async function simulateForLead(
         publicSubmission: JSON.stringify({ associates: deal.associates, operation: { operationType: deal.operationType, operationValue: deal.operationValue, deadline: deal.deadline, objective: null, asset: deal.asset } }),
       });
       const a = deal.associates[0];
-      await updateLeadPerson(trx, open.associate_id, { personType: a.personType, name: a.name, document: a.document, birthDate: a.birthDate ?? null, cellphone: contact.cellphone, email: contact.email });
+      await updateLeadPerson(trx, open.associate_id, {
+        personType: a.personType,
+        name: a.name,
+        document: a.document,
+        birthDate: a.birthDate ?? null,
+        cellphone: contact.cellphone,
+        email: contact.email,
+        monthlyBilling: a.monthlyBilling ?? null,
+        incomes: a.incomes,
+      });
       await insertEvent(trx, { dealId: open.id, companyId: broker.company_id, actorUserId: null, kind: 'simulation_added', data: { actor: 'customer', operationValue: deal.operationValue, deadline: deal.deadline } });
       await publish(trx, { companyId: broker.company_id, pipelineKey, dealId: open.id, kind: 'updated', actorUserId: null });
       await notify(trx, { userId: broker.id, companyId: broker.company_id, kind: 'deal.simulation_lead', title: `${customerName} simulou de novo pelo seu link`, body: summary(simulation, Number(open.number)), link: `/deal/${open.id}` });
