@@ -13,6 +13,9 @@ export interface Drainer {
   drain(server: Server, delayMs?: number): Promise<void>;
 }
 
+/** How long accepted connections get to deliver their request once the listener closes. */
+const IDLE_GRACE_MS = 1000;
+
 export function createDrainer(app: RequestListener): Drainer {
   let draining = false;
   const open = new Set<ServerResponse>();
@@ -52,16 +55,22 @@ export function createDrainer(app: RequestListener): Drainer {
       for (const res of open) if (!res.headersSent) res.setHeader('Connection', 'close');
       if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
       endStreams();
-      // Keep-alive connections whose last request finishes become idle: close them as they do.
-      const sweep = setInterval(() => {
-        endStreams();
+      // A connection the kernel accepted whose request Node has not parsed yet (a busy event loop) counts as idle:
+      // closing idle connections at once would reset a request sent before the signal. So wait a moment first; then
+      // keep-alive connections whose last request finishes are closed as they become idle.
+      let sweep: NodeJS.Timeout | undefined;
+      const grace = setTimeout(() => {
         server.closeIdleConnections();
-      }, 250);
+        sweep = setInterval(() => {
+          endStreams();
+          server.closeIdleConnections();
+        }, 250);
+      }, IDLE_GRACE_MS);
       try {
         await closed;
       } finally {
+        clearTimeout(grace);
         clearInterval(sweep);
       }
     },

@@ -12,8 +12,9 @@ import { openSse } from './sse.ts';
 
 let server: BuiltServer;
 beforeAll(async () => {
-  // One second of "draining but still listening": the window in which a load balancer sees /readyz 503.
-  server = await startBuiltServer({ SHUTDOWN_DELAY_SECONDS: '1' });
+  // Three seconds of "draining but still listening": the window in which a load balancer sees /readyz 503 (wide
+  // enough for a loaded CI machine, where the server may answer the probe a second late).
+  server = await startBuiltServer({ SHUTDOWN_DELAY_SECONDS: '3' });
 }, 120_000);
 afterAll(async () => {
   await server?.close();
