@@ -53,13 +53,21 @@ describe('address by CEP', () => {
     expect(await valueOf(page, 'Estado')).toBe('SP — São Paulo');
     expect(await valueOf(page, 'Região')).toBe('Sudeste');
 
-    // The user corrects the street; a new CEP replaces only what the CEP had filled.
+    // A new CEP replaces what belonged to the previous address (filled or typed before the change)…
     await page.getByLabel('Logradouro', { exact: true }).fill('Avenida Paulista, torre B');
     await page.getByLabel('CEP', { exact: true }).fill('20010020');
     await waitForValue(page, 'Cidade', 'Rio de Janeiro');
     expect(await valueOf(page, 'Bairro')).toBe('Centro');
-    expect(await valueOf(page, 'Logradouro')).toBe('Avenida Paulista, torre B');
+    expect(await valueOf(page, 'Logradouro')).toBe('Rua da Assembleia');
     expect(await valueOf(page, 'Estado')).toBe('RJ — Rio de Janeiro');
+
+    // …but never what the user typed after the CEP change.
+    await page.getByLabel('CEP', { exact: true }).fill('');
+    await page.getByLabel('Logradouro', { exact: true }).fill('Rua que eu digitei');
+    await page.getByLabel('CEP', { exact: true }).fill('01310100');
+    await waitForValue(page, 'Cidade', 'São Paulo');
+    expect(await valueOf(page, 'Logradouro')).toBe('Rua que eu digitei');
+    expect(await valueOf(page, 'Bairro')).toBe('Bela Vista');
 
     // Every field stays editable after the fill.
     await page.getByLabel('Bairro', { exact: true }).fill('Centro Histórico');
@@ -101,6 +109,52 @@ describe('address by CEP', () => {
     await page.getByLabel('Bairro', { exact: true }).fill('Centro');
     await page.getByLabel('Cidade', { exact: true }).fill('Curitiba');
     expect([await valueOf(page, 'Logradouro'), await valueOf(page, 'Bairro'), await valueOf(page, 'Cidade')]).toEqual(['Rua XV de Novembro', 'Centro', 'Curitiba']);
+    await context.close();
+  });
+
+  it('offline, changing the CEP of a saved address clears its street, neighbourhood and city and asks for the new ones', async () => {
+    const { context, page } = await newPage(browser, server);
+    await openCompanyAddress(page);
+    // The demo company's data the form requires before it saves.
+    await page.getByLabel('Data de fundação', { exact: true }).fill('01/02/2015');
+    await page.getByLabel('Faturamento mensal', { exact: true }).fill('50000');
+    await page.getByRole('combobox', { name: 'Volume de operações nos últimos 6 meses' }).click();
+    await page.getByRole('option', { name: 'Até R$ 500 mil', exact: true }).click();
+    await page.getByLabel('Telefone', { exact: true }).fill('1133334444');
+    await page.getByLabel('E-mail da empresa', { exact: true }).fill('contato@demo.com.br');
+    // A saved address in Brasília (the provider is gone: state and region from the CEP, the rest typed).
+    await page.getByLabel('CEP', { exact: true }).fill('70040-010');
+    await waitForValue(page, 'Estado', 'DF — Distrito Federal');
+    await page.getByLabel('Logradouro', { exact: true }).fill('SBS Quadra 1');
+    await page.getByLabel('Número', { exact: true }).fill('10');
+    await page.getByLabel('Bairro', { exact: true }).fill('Asa Sul');
+    await page.getByLabel('Cidade', { exact: true }).fill('Brasília');
+    const saved = page.waitForResponse((r) => r.url().includes('accounts.company.update') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Salvar dados da empresa' }).click();
+    expect((await saved).ok()).toBe(true);
+
+    // Opening the saved address never changes it.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Endereço' }).waitFor();
+    await waitForValue(page, 'Estado', 'DF — Distrito Federal');
+    await expect.poll(() => page.getByLabel('Buscando endereço pelo CEP').count(), { timeout: 15_000 }).toBe(0);
+    expect([await valueOf(page, 'Logradouro'), await valueOf(page, 'Bairro'), await valueOf(page, 'Cidade')]).toEqual(['SBS Quadra 1', 'Asa Sul', 'Brasília']);
+    expect(await page.getByText('do novo CEP').count()).toBe(0);
+
+    // A CEP in Acre: Brasília's street, neighbourhood and city go, and a hint asks for the new ones.
+    await page.getByLabel('CEP', { exact: true }).fill('69900-000');
+    await waitForValue(page, 'Estado', 'AC — Acre');
+    expect(await valueOf(page, 'Região')).toBe('Norte');
+    await waitForValue(page, 'Logradouro', '');
+    expect(await valueOf(page, 'Bairro')).toBe('');
+    expect(await valueOf(page, 'Cidade')).toBe('');
+    await page.getByText('Preencha logradouro, bairro e cidade do novo CEP').waitFor();
+    await screenshot(page, 'endereco-cep-trocado-offline');
+
+    // What is typed now stays, and the hint asks only for what is left.
+    await page.getByLabel('Cidade', { exact: true }).fill('Rio Branco');
+    await page.getByText('Preencha logradouro e bairro do novo CEP').waitFor();
+    expect(await valueOf(page, 'Cidade')).toBe('Rio Branco');
     await context.close();
   });
 });
