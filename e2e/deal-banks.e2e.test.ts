@@ -93,6 +93,12 @@ describe('um negócio, vários bancos', () => {
     const card = page.locator(`[data-deal-id="${deal.id}"]`);
     await card.waitFor();
     await card.getByText('3 bancos · 1 aprovado · 1 negado').waitFor();
+    // At 1280px the whole summary is shown (wrapping if need be), never cut by an ellipsis.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const summary = card.getByTestId('bank-picture-text');
+    expect(await summary.evaluate((el) => ({ cut: el.scrollWidth > el.clientWidth, ellipsis: getComputedStyle(el).textOverflow }))).toEqual({ cut: false, ellipsis: 'clip' });
+    expect(await card.getByTestId('bank-picture').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await card.screenshot({ path: path.join(SCREENSHOT_DIR, 'quadro-bancos-cartao-1280.png') });
     const picture = card.getByRole('img', { name: /^Enviado a 3 bancos/ });
     const label = await picture.getAttribute('aria-label');
     expect(label).toContain(`${approvedBank} aprovou`);

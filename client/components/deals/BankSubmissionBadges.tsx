@@ -6,13 +6,14 @@ const MAX_INITIALS = 4;
 
 /**
  * A deal's banks at a glance (issue 15): each bank's initials coloured by its answer (the chosen one outlined) and
- * "3 bancos · 1 aprovado · 1 negado"; read aloud as one sentence naming every bank and its answer.
+ * "3 bancos · 1 aprovado · 1 negado" in full (wrapping when the card is narrow); read aloud as one sentence naming every bank and its answer.
  */
 export function BankSubmissionBadges({ banks }: { banks: readonly BankPictureItem[] }) {
   const picture = bankPicture(banks);
   if (!picture) return null;
   return (
-    <Group gap={4} wrap="nowrap" role="img" aria-label={picture.label} data-testid="bank-picture" miw={0}>
+    // The summary wraps to a second line on a narrow card rather than hiding its last answers behind an ellipsis.
+    <Group gap={4} wrap="wrap" role="img" aria-label={picture.label} data-testid="bank-picture" miw={0} style={{ rowGap: 2 }}>
       {banks.slice(0, MAX_INITIALS).map((b, i) => (
         <Badge
           key={`${b.bankName}-${i}`}
@@ -32,7 +33,7 @@ export function BankSubmissionBadges({ banks }: { banks: readonly BankPictureIte
           +{banks.length - MAX_INITIALS}
         </Text>
       ) : null}
-      <Text fz="xs" c="dimmed" truncate>
+      <Text fz="xs" c="dimmed" lh={1.35} miw={0} style={{ overflowWrap: 'anywhere' }} data-testid="bank-picture-text">
         {picture.text}
       </Text>
     </Group>
