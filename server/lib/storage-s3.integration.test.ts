@@ -3,7 +3,8 @@
  * share only the database and the bucket, as behind a load balancer: a document uploaded through A downloads
  * through B, an avatar and a logo uploaded through A show through B, with the same headers as on disk. The
  * orphan-file clean-up and the LGPD erasure remove objects from the bucket; nothing is written to either
- * instance's disk.
+ * instance's disk. Also across the two instances (issue 16's proof): a move through A reaches a board open on B, and a
+ * logout through A is refused through B at once. On PostgreSQL, B has its own pool and LISTEN connection.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
@@ -16,6 +17,8 @@ import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { cpfFromBase } from '../db/seed.ts';
 import type { Deps } from '../deps.ts';
 import { TINY_PNG } from '../test/fixtures.ts';
+import { trpcOverHttp } from '../test/http-trpc.ts';
+import { openSse } from '../test/sse.ts';
 import { createTestEnv, signIn, startHttp, type HttpServer, type Session, type TestEnv } from '../test/harness.ts';
 import { removeOrphanFiles } from './orphan-files.ts';
 import { createS3Client } from './storage-s3.ts';
@@ -153,5 +156,30 @@ describe('uploads in S3, two instances', () => {
     expect((await admin.caller.dataSubject.anonymiseCustomer({ customerId, reason: 'Pedido do titular' })).filesRemoved).toBe(1);
     expect(await inBucket(key)).toBe(false);
     expect(await depsB.storage.open(key)).toBeNull();
+  });
+
+  it('a move made through A reaches a board open on B, live', async () => {
+    const { id } = await admin.caller.deals.create(deal('Mara Movida', cpfFromBase('314159265')));
+    const detail = await admin.caller.deals.get({ id });
+    const ticket = await trpcOverHttp<{ ticket: string }>(b.baseUrl, admin.accessData.accessToken, 'pipelines.streamTicket');
+    expect(ticket.status).toBe(200);
+    const stream = await openSse(b.baseUrl, 'pipelines.events', { pipeline: detail.pipeline.slug }, { ticket: ticket.data!.ticket });
+    try {
+      expect(await stream.until((ev) => ev.some((e) => e.event === 'connected'))).toBe(true);
+      const moved = await trpcOverHttp(a.baseUrl, admin.accessData.accessToken, 'deals.move', { id, stage: 'registration', version: detail.version });
+      expect(moved.status, JSON.stringify(moved.error)).toBe(200);
+      expect(await stream.until((ev) => ev.some((e) => JSON.stringify(e.data ?? '').includes(id)), 5000)).toBe(true);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('a logout through A is refused through B at once', async () => {
+    const session = await signIn(env.deps, env.demo.users.operator.email, env.demo.password);
+    const token = session.accessData.accessToken;
+    // B has read (and may cache) the session before the logout.
+    expect((await fetch(`${b.baseUrl}/api/v1/user/authorized`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect((await trpcOverHttp(a.baseUrl, token, 'auth.logout')).status).toBe(200);
+    expect((await fetch(`${b.baseUrl}/api/v1/user/authorized`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
   });
 });
