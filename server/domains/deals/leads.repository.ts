@@ -12,16 +12,11 @@ export async function lockBrokerLeads(trx: Database, brokerId: string): Promise<
   await sql`select pg_advisory_xact_lock(hashtext(${`simulation-lead:${brokerId}`}))`.execute(trx);
 }
 
-/**
- * The open lead this broker's simulator already made for this contact on this board, if any: the same visitor
- * simulating again updates it instead of adding a second card. Only leads of the simulator count — a deal the broker
- * registered, or a proposal sent through the public link, is never touched by a visitor.
- */
-export function findOpenLead(db: Database, broker: { id: string; company_id: string }, pipelineKey: string, contact: LeadContact) {
+/** The broker's open simulator leads on this board whose main person is reached by this contact, newest first, locked. */
+function openLeadsByContact(db: Database, broker: { id: string; company_id: string }, pipelineKey: string, contact: LeadContact) {
   return db
     .selectFrom('deals as d')
     .innerJoin('deal_associates as a', (j) => j.onRef('a.deal_id', '=', 'd.id').on('a.main', '=', true))
-    .select(['d.id', 'd.number', 'd.pipeline_key', 'a.id as associate_id', 'a.cellphone', 'a.email'])
     .where('d.company_id', '=', broker.company_id)
     .where('d.owner_id', '=', broker.id)
     .where('d.origin', '=', 'simulator')
@@ -35,7 +30,17 @@ export function findOpenLead(db: Database, broker: { id: string; company_id: str
     })
     .orderBy('d.created_at', 'desc')
     .limit(1)
-    .forUpdate('d')
+    .forUpdate('d');
+}
+
+/**
+ * The open lead this broker's simulator already made for this contact on this board, if any: the same visitor
+ * simulating again updates it instead of adding a second card. Only leads of the simulator count — a deal the broker
+ * registered, or a proposal sent through the public link, is never touched by a visitor.
+ */
+export function findOpenLead(db: Database, broker: { id: string; company_id: string }, pipelineKey: string, contact: LeadContact) {
+  return openLeadsByContact(db, broker, pipelineKey, contact)
+    .select(['d.id', 'd.number', 'd.pipeline_key', 'a.id as associate_id', 'a.cellphone', 'a.email'])
     .executeTakeFirst();
 }
 
@@ -101,26 +106,7 @@ export async function updateLeadPerson(
  */
 export function findLeadOfProposal(db: Database, broker: { id: string; company_id: string }, pipelineKey: string, document: string, contact: LeadContact) {
   if (!contact.cellphone && !contact.email) return Promise.resolve(undefined);
-  return db
-    .selectFrom('deals as d')
-    .innerJoin('deal_associates as a', (j) => j.onRef('a.deal_id', '=', 'd.id').on('a.main', '=', true))
-    .select(['d.id', 'd.number'])
-    .where('d.company_id', '=', broker.company_id)
-    .where('d.owner_id', '=', broker.id)
-    .where('d.origin', '=', 'simulator')
-    .where('d.pipeline_key', '=', pipelineKey)
-    .where('d.closed_at', 'is', null)
-    .where('a.document', '=', document)
-    .where((eb) => {
-      const either = [];
-      if (contact.cellphone) either.push(eb('a.cellphone', '=', contact.cellphone));
-      if (contact.email) either.push(eb(sql<string>`lower(a.email)`, '=', contact.email));
-      return eb.or(either);
-    })
-    .orderBy('d.created_at', 'desc')
-    .limit(1)
-    .forUpdate('d')
-    .executeTakeFirst();
+  return openLeadsByContact(db, broker, pipelineKey, contact).select(['d.id', 'd.number']).where('a.document', '=', document).executeTakeFirst();
 }
 
 /** A lead becomes the proposal sent through the public link: its operation as sent, origin public. */
