@@ -63,9 +63,12 @@ async function main(): Promise<void> {
   sh('npm ci', 'npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error']);
   sh('npm run build', 'npm', ['run', '--silent', 'build']);
   sh('npm prune --omit=dev', 'npm', ['prune', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error']);
-  for (const devOnly of ['tsx', 'vite', 'esbuild', 'vitest']) {
+  // Build tools and browser-only packages (they are bundled into dist/client) have no place at run time.
+  for (const devOnly of ['tsx', 'vite', 'esbuild', 'vitest', 'react', 'react-dom', '@mantine/core', '@tanstack/react-router', 'recharts']) {
     if (spawnSync('test', ['-e', path.join(copy, 'node_modules', devOnly)]).status === 0) throw new Error(`node_modules/${devOnly} ficou na imagem de produção`);
   }
+  const du = spawnSync('du', ['-sm', path.join(copy, 'node_modules')], { encoding: 'utf8' });
+  timings.push(`node_modules de produção ${du.stdout.split('\t')[0]} MB`);
 
   const port = await freePort();
   const adminUrl = process.env.DATABASE_URL;

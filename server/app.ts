@@ -119,8 +119,10 @@ export function createApp(deps: Deps, opts: { clientDir?: string } = {}): expres
 
   app.get('/healthz', (_req, res) => res.json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {
-    const ok = await isDatabaseReachable(deps.db);
-    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ok ? 'up' : 'down' });
+    // Both at once: a store that is down must not wait for the database's answer, nor the other way round.
+    const [database, storage] = await Promise.all([isDatabaseReachable(deps.db), deps.storage.reachable()]);
+    const ok = database && storage;
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: database ? 'up' : 'down', storage: storage ? 'up' : 'down' });
   });
 
   // Before the SPA fallback, which would answer it with the app's HTML. Who may read it: lib/metrics.ts.

@@ -182,4 +182,16 @@ describe('uploads in S3, two instances', () => {
     expect((await trpcOverHttp(a.baseUrl, token, 'auth.logout')).status).toBe(200);
     expect((await fetch(`${b.baseUrl}/api/v1/user/authorized`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
   });
+
+  it('/readyz says the bucket is up on A, and 503 "storage down" on an instance whose bucket is missing', async () => {
+    const ready = await fetch(`${a.baseUrl}/readyz`);
+    expect([ready.status, await ready.json()]).toEqual([200, { status: 'ok', database: 'up', storage: 'up' }]);
+    const lost = await startHttp({ ...env.deps, storage: storageFor({ ...env.deps.config, storage: { ...s3Config(), bucket: 'balde-apagado' } }) });
+    try {
+      const res = await fetch(`${lost.baseUrl}/readyz`);
+      expect([res.status, await res.json()]).toEqual([503, { status: 'unavailable', database: 'up', storage: 'down' }]);
+    } finally {
+      await lost.close();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import { assertStorageKey, KEY_PATTERN, newStorageKey, type Storage, type StoredFile } from './storage.ts';
 
@@ -24,6 +24,9 @@ export function createS3Client(s: S3Settings): S3Client {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
 }
+
+/** How long /readyz waits for the bucket to answer. */
+const READY_TIMEOUT_MS = 2000;
 
 const isMissing = (err: unknown) =>
   err instanceof NoSuchKey || (err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404));
@@ -74,6 +77,15 @@ export function createS3Storage(s: S3Settings, client: S3Client = createS3Client
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
       return files;
+    },
+    async reachable() {
+      // A store that does not answer quickly is as good as down for a load balancer's readiness probe.
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(READY_TIMEOUT_MS) });
+        return true;
+      } catch {
+        return false;
+      }
     },
   };
 }

@@ -10,6 +10,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/lib/free-port.ts';
 import { startS3Server, type S3TestServer } from '../../scripts/lib/s3-server.ts';
 import { createDiskStorage, KEY_PATTERN, type Storage } from './storage.ts';
 import { createS3Client, createS3Storage, type S3Settings } from './storage-s3.ts';
@@ -110,5 +111,23 @@ describe.each(backends)('Storage contract: %s', (kind, make) => {
       expect(await storage.open(key)).toBeNull();
       await expect(storage.remove(key)).rejects.toThrow('invalid storage key');
     }
+  });
+});
+
+describe('Storage reachability (what /readyz reports)', () => {
+  it('a writable folder and an existing bucket are reachable', async () => {
+    expect(await createDiskStorage(diskRoot).reachable()).toBe(true);
+    expect(await createS3Storage(settings).reachable()).toBe(true);
+  });
+
+  it('a folder that cannot be created, a missing bucket and a store that does not answer are not', async () => {
+    const file = path.join(diskRoot, 'um-arquivo');
+    await writeFile(file, 'x');
+    expect(await createDiskStorage(path.join(file, 'uploads')).reachable()).toBe(false);
+    expect(await createS3Storage({ ...settings, bucket: 'nao-existe' }).reachable()).toBe(false);
+    const port = await freePort();
+    const started = performance.now();
+    expect(await createS3Storage({ ...settings, endpoint: `http://127.0.0.1:${port}` }).reachable()).toBe(false);
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 });

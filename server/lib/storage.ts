@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -14,6 +15,8 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** Every stored file under a prefix with when it was written (the orphan-file clean-up job walks these). */
   list(prefix: string): Promise<StoredFile[]>;
+  /** Whether files can be stored and read now (/readyz): the folder is writable, or the bucket answers. */
+  reachable(): Promise<boolean>;
 }
 
 export interface StoredFile {
@@ -91,6 +94,15 @@ export function createDiskStorage(root: string): Storage {
         if (info?.isFile()) files.push({ key, modifiedAt: info.mtime });
       }
       return files;
+    },
+    async reachable() {
+      try {
+        await mkdir(root, { recursive: true });
+        await access(root, constants.R_OK | constants.W_OK);
+        return true;
+      } catch {
+        return false;
+      }
     },
   };
 }

@@ -331,7 +331,7 @@ describe('operations', () => {
     const health = await call('GET', '/healthz');
     expect(health).toMatchObject({ status: 200, body: { status: 'ok' } });
     const ready = await call('GET', '/readyz');
-    expect(ready).toMatchObject({ status: 200, body: { status: 'ok', database: 'up' } });
+    expect(ready).toMatchObject({ status: 200, body: { status: 'ok', database: 'up', storage: 'up' } });
   });
 
   it('GET /api/v1/openapi.json is an OpenAPI 3.1 document listing the spec §7 paths', async () => {
