@@ -23,6 +23,7 @@ import * as streamTickets from './2026-11-25T0030_stream_tickets.ts';
 import * as creditRealism from './2026-11-25T0040_credit_realism.ts';
 import * as simulationSnapshots from './2026-11-25T0060_simulation_snapshots.ts';
 import * as tasks from './2026-11-25T0080_tasks.ts';
+import * as outboxBacklogIndex from './2026-11-25T0090_outbox_backlog_index.ts';
 import * as dealBankSubmissions from './2026-11-25T0070_deal_bank_submissions.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0060_simulation_snapshots': simulationSnapshots,
   '2026-11-25T0070_deal_bank_submissions': dealBankSubmissions,
   '2026-11-25T0080_tasks': tasks,
+  '2026-11-25T0090_outbox_backlog_index': outboxBacklogIndex,
 };

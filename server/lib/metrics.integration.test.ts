@@ -8,6 +8,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
@@ -127,6 +128,14 @@ describe('/metrics', () => {
     const after = await scrape();
     expect(sample(after, queued) - sample(before, queued)).toBe(2);
     expect(sample(after, failed) - sample(before, failed)).toBe(1);
+  });
+
+  it('the backlog count reads the queued and failed messages only, not the whole history of sent mail', async () => {
+    await sql`insert into email_outbox (to_address, subject, text_body, status, sent_at)
+      select 'enviado.' || n || '@exemplo.com.br', 's', 't', 'sent', now() from generate_series(1, 20000) n`.execute(env.deps.db);
+    await sql`analyze email_outbox`.execute(env.deps.db);
+    const plan = await sql<{ 'QUERY PLAN': string }>`explain select status, count(*) from email_outbox where status in ('queued', 'failed') group by status`.execute(env.deps.db);
+    expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('email_outbox_backlog_idx');
   });
 
   it('database pool usage: total, idle, waiting within the pool size', async () => {
