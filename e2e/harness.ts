@@ -1,5 +1,5 @@
 /**
- * Browser-test harness: the real server (`tsx server/main.ts`) as a child process on a free port with a fresh
+ * Browser-test harness: the real server (the built `dist/server/main.js` on plain node) as a child process on a free port with a fresh
  * DATA_DIR and the demo tenant, driven by Debian's Chromium through playwright-core.
  *
  * - Builds nothing: `npm test` runs `vite build` first; the server serves dist/client.
@@ -7,7 +7,7 @@
  *   seed applies to an empty database) and dropped at the end; otherwise the embedded PGlite in DATA_DIR.
  * - Screenshots go to E2E_SCREENSHOT_DIR (default: <tmp>/credito-e2e-screenshots), never into the repository.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -103,6 +103,23 @@ function snapshotClient(dir: string): void {
   }
 }
 
+/**
+ * What ships: the built server on plain `node` when dist/ matches the sources (always so under `npm test`, which builds
+ * first), copied beside the run so a build started meanwhile cannot change it; it must stay inside the repository to
+ * find node_modules. A developer who edited the server since the last build gets it from the sources through tsx.
+ */
+function serverCommand(runDir: string): [string, string[]] {
+  const current = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs'), 'check'], { cwd: root }).status === 0;
+  if (!current) {
+    console.warn('e2e: dist/ está desatualizado em relação ao código; o servidor roda das fontes (tsx). `npm run build` testa o que vai para produção.');
+    return [path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', path.join(root, 'tsconfig.json'), path.join(root, 'server/main.ts')]];
+  }
+  const serverDir = path.join(root, '.tmp', `e2e-server-${path.basename(runDir)}`);
+  mkdirSync(serverDir, { recursive: true });
+  for (const file of ['main.js', 'main.js.map']) cpSync(path.join(root, 'dist/server', file), path.join(serverDir, file));
+  return [process.execPath, ['--enable-source-maps', path.join(serverDir, 'main.js')]];
+}
+
 /** Starts the app server and waits until /readyz answers 200. */
 export async function startServer(opts: { env?: Record<string, string> } = {}): Promise<TestServer> {
   if (!existsSync(path.join(root, 'dist/client/index.html'))) {
@@ -123,9 +140,10 @@ export async function startServer(opts: { env?: Record<string, string> } = {}): 
   const logFile = path.join(runDir, 'server.log');
   const logStream = createWriteStream(logFile);
   // cwd is the run folder: the server serves ./dist/client, the snapshot above.
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', path.join(root, 'tsconfig.json'), path.join(root, 'server/main.ts')], {
+  const [command, args] = serverCommand(runDir);
+  const child = spawn(command, args, {
     cwd: runDir,
-    // Own process group: stopping it takes tsx's child node process too.
+    // Own process group: stopping it takes every process it started too.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -167,6 +185,7 @@ export async function startServer(opts: { env?: Record<string, string> } = {}): 
     }
     logStream.end();
     await database?.drop().catch((err) => console.error('e2e: falha ao remover o banco de teste:', err));
+    rmSync(path.join(root, '.tmp', `e2e-server-${path.basename(runDir)}`), { recursive: true, force: true });
     if (!process.env.E2E_KEEP_DATA) rmSync(runDir, { recursive: true, force: true });
   };
 

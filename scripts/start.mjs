@@ -4,6 +4,7 @@
  * `node dist/server/main.js` (no wrapper process: SIGTERM reaches the server, which drains).
  *   node scripts/start.mjs ensure   build unless dist/ matches the sources (the stamp written by `npm run build`)
  *   node scripts/start.mjs stamp    write the stamp of the current sources (last step of `npm run build`)
+ *   node scripts/start.mjs check    exit 0 when dist/ matches the sources, 1 otherwise (the browser-test harness asks)
  * Plain JavaScript on purpose: it runs before anything is built and needs no dev dependency to decide.
  */
 import { spawnSync } from 'node:child_process';
@@ -64,7 +65,9 @@ if (command === 'stamp') {
       process.exit(r.status ?? 1);
     }
   }
+} else if (command === 'check') {
+  process.exit(buildIsCurrent(sourceHash()) ? 0 : 1);
 } else {
-  console.error('uso: node scripts/start.mjs ensure|stamp');
+  console.error('uso: node scripts/start.mjs ensure|stamp|check');
   process.exit(2);
 }
