@@ -42,6 +42,8 @@ export interface TenantResult {
 
 export interface LoadResult {
   databaseDescription: string;
+  /** Resident memory of the server process, MB: at rest before the load, the highest sampled during it, at its end. */
+  memory: { server: string; idleMb: number; peakMb: number; endMb: number };
   calls: Call[];
   seconds: number;
   tenants: TenantResult[];
@@ -95,9 +97,19 @@ export async function runLoadProof(opts: LoadOptions): Promise<LoadResult> {
       if (!login.data) throw new Error(`login de ${u.email} falhou: ${login.status} ${login.errorType ?? login.failure ?? ''}`);
     });
 
+    // Memory at rest (started, migrated, seeded, users signed in, a moment to settle), then sampled through the load.
+    await new Promise((r) => setTimeout(r, 2000));
+    const memory = { server: server.built ? 'dist/server/main.js (node)' : 'server/main.ts (tsx)', idleMb: server.rssMb(), peakMb: 0, endMb: 0 };
+    const sampler = setInterval(() => (memory.peakMb = Math.max(memory.peakMb, server.rssMb())), 250);
     say(`${opts.users} usuários × ${opts.opsPerUser} operações…`);
     const started = performance.now();
-    await Promise.all(users.map((u) => runVirtualUser(u, opts.opsPerUser, tag)));
+    try {
+      await Promise.all(users.map((u) => runVirtualUser(u, opts.opsPerUser, tag)));
+    } finally {
+      clearInterval(sampler);
+    }
+    memory.endMb = server.rssMb();
+    memory.peakMb = Math.max(memory.peakMb, memory.endMb);
     const seconds = (performance.now() - started) / 1000;
     const measured = calls.filter((c) => c.op !== 'auth.login');
     say(`${n(measured.length)} requisições em ${seconds.toFixed(1)} s; conferindo o banco…`);
@@ -139,7 +151,7 @@ export async function runLoadProof(opts: LoadOptions): Promise<LoadResult> {
         });
       }
       const halfWritten = (await halfWrittenDeals(checker.db, `${tag} `)).broken.length;
-      return { databaseDescription, calls: measured, seconds, tenants, halfWritten, criteria: loadCriteria(measured, tenants, halfWritten) };
+      return { databaseDescription, memory, calls: measured, seconds, tenants, halfWritten, criteria: loadCriteria(measured, tenants, halfWritten) };
     } finally {
       await checker.close();
     }

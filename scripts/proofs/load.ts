@@ -20,6 +20,8 @@ try {
   for (const c of result.calls) byStatus.set(String(c.status), (byStatus.get(String(c.status)) ?? 0) + 1);
   console.log(`\nBanco: ${result.databaseDescription}`);
   console.log(`Requisições: ${n(result.calls.length)} em ${result.seconds.toFixed(1)} s (${n(result.calls.length / result.seconds)} req/s); p50 ${ms(lat.p50)}, p95 ${ms(lat.p95)}`);
+  const mem = result.memory;
+  console.log(`Memória do servidor (RSS, ${mem.server}): em repouso ${mem.idleMb.toFixed(0)} MB; sob a carga pico ${mem.peakMb.toFixed(0)} MB, no fim ${mem.endMb.toFixed(0)} MB`);
   console.log(`Por status: ${[...byStatus.entries()].sort().map(([s, c]) => `${s}: ${n(c)}`).join(', ')}`);
   printLatencies(lat.byOp);
   console.log('\nPor empresa (confirmados pelo servidor → gravados):');

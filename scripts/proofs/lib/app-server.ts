@@ -1,9 +1,10 @@
 /**
- * The real server as a child process (`node --import tsx server/main.ts`, one process, so `kill -9` hits the server
+ * The real server as a child process (the built `dist/server/main.js` on plain node when dist/ matches the sources,
+ * as in production; otherwise `node --import tsx server/main.ts`; one process either way, so `kill -9` hits the server
  * itself), with its own PORT and DATA_DIR. It can be killed and started again on the same port and data: the
  * reliability proofs crash it (R2) and keep it running through a database outage (R3).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../lib/free-port.ts';
@@ -25,6 +26,10 @@ export interface AppServer {
   port: number;
   /** The running server's process id (changes on restart). */
   pid(): number;
+  /** Whether it runs the built bundle (what ships) rather than the sources through tsx. */
+  built: boolean;
+  /** The server process's resident memory now, in MB (Linux /proc). */
+  rssMb(): number;
   /** How many times the server was started (1 = never restarted). */
   starts(): number;
   alive(): boolean;
@@ -54,7 +59,24 @@ function exited(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
+/** The built bundle when it matches the sources (`node scripts/start.mjs check`), else the sources through tsx. */
+function serverArgs(): { built: boolean; args: string[] } {
+  const current = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs'), 'check'], { cwd: root }).status === 0;
+  return current ? { built: true, args: [path.join(root, 'dist/server/main.js')] } : { built: false, args: ['--import', 'tsx', path.join(root, 'server/main.ts')] };
+}
+
+/** Resident set size of a process from /proc (0 when it is gone or the system has no /proc). */
+export function rssMbOf(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
 export async function startAppServer(opts: AppServerOptions): Promise<AppServer> {
+  const { built, args } = serverArgs();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
@@ -62,7 +84,7 @@ export async function startAppServer(opts: AppServerOptions): Promise<AppServer>
 
   const start = async (env: Record<string, string> = {}) => {
     const out = openSync(opts.logFile, 'a');
-    const c = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+    const c = spawn(process.execPath, args, {
       cwd: root,
       stdio: ['ignore', out, out],
       env: {
@@ -99,6 +121,8 @@ export async function startAppServer(opts: AppServerOptions): Promise<AppServer>
     url,
     port,
     pid: () => child?.pid ?? -1,
+    built,
+    rssMb: () => (child?.pid ? rssMbOf(child.pid) : 0),
     starts: () => starts,
     alive: () => !!child && child.exitCode === null && child.signalCode === null,
     async kill9() {
