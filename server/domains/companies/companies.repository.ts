@@ -130,3 +130,8 @@ export async function findCompanyIdByName(db: Database, name: string): Promise<s
   const row = await db.selectFrom('companies').select('id').where('name', '=', name).orderBy('created_at').executeTakeFirst();
   return row?.id ?? null;
 }
+
+/** Whether any tenant exists yet (an empty embedded database gets the demo tenant at start-up). */
+export async function anyCompanyExists(db: Database): Promise<boolean> {
+  return !!(await db.selectFrom('companies').select('id').limit(1).executeTakeFirst());
+}
