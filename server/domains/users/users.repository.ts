@@ -157,6 +157,12 @@ export function findRole(db: Database, id: string) {
   return db.selectFrom('roles').select(['id', 'key', 'name', 'rank']).where('id', '=', id).executeTakeFirst();
 }
 
+/** The id of a role by its key ('administrator', 'subsidiaryManager'…); the roles are synced at start-up. */
+export async function roleIdByKey(db: Database, key: string): Promise<string> {
+  const row = await db.selectFrom('roles').select('id').where('key', '=', key).executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export function listRoles(db: Database, maxRank: number) {
   return db.selectFrom('roles').select(['id', 'key', 'name', 'rank']).where('rank', '<=', maxRank).orderBy('rank', 'desc').execute();
 }
@@ -200,6 +206,16 @@ export async function insertUser(db: Database, user: NewUser): Promise<string> {
   return row.id;
 }
 
-export async function updateUser(db: Database, id: string, set: Partial<Pick<NewUser, 'role_id' | 'subsidiary_id' | 'company_id' | 'active' | 'avatar_path' | 'name' | 'cellphone' | 'birth_date' | 'gender'>>): Promise<void> {
+export async function updateUser(
+  db: Database,
+  id: string,
+  set: Partial<Pick<NewUser, 'role_id' | 'subsidiary_id' | 'company_id' | 'active' | 'avatar_path' | 'name' | 'cellphone' | 'birth_date' | 'gender' | 'color_scheme'>>,
+): Promise<void> {
   await db.updateTable('users').set({ ...set, updated_at: sql`now()` }).where('id', '=', id).execute();
+}
+
+/** The user's own colour scheme, or null when they never chose one (or the user is gone). */
+export async function userColorScheme(db: Database, userId: string): Promise<'light' | 'dark' | 'auto' | null> {
+  const row = await db.selectFrom('users').select('color_scheme').where('id', '=', userId).executeTakeFirst();
+  return row?.color_scheme ?? null;
 }
