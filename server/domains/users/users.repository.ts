@@ -219,3 +219,30 @@ export async function userColorScheme(db: Database, userId: string): Promise<'li
   const row = await db.selectFrom('users').select('color_scheme').where('id', '=', userId).executeTakeFirst();
   return row?.color_scheme ?? null;
 }
+
+/** An active user found by public username (case-insensitive), with the affiliate's status and the company's identity. */
+export function findUserByUsername(db: Database, username: string) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('subsidiaries as s', 's.id', 'u.subsidiary_id')
+    .innerJoin('companies as c', 'c.id', 'u.company_id')
+    .select(['u.id', 'u.name', 'u.cellphone', 'u.avatar_path', 'u.company_id', 'u.subsidiary_id', 'c.name as company_name', 's.fantasy_name', 's.status', 'c.logo_path', 'c.primary_color'])
+    .where(sql`lower(u.username)`, '=', username.toLowerCase())
+    .where('u.active', '=', true)
+    .executeTakeFirst();
+}
+
+export async function userEmail(db: Database, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  return row?.email;
+}
+
+/** What a customer sees of the broker handling their deal: name, WhatsApp number and company. */
+export function brokerContact(db: Database, userId: string) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('companies as c', 'c.id', 'u.company_id')
+    .select(['u.name', 'u.cellphone', 'c.name as company_name'])
+    .where('u.id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
