@@ -126,7 +126,7 @@ const ANONYMOUS_PERSON = {
   email: null,
   cellphone: null,
   incomes: JSON.stringify([]),
-} as const;
+};
 
 /**
  * Anonymises a customer (LGPD art. 18 IV/VI) keeping what the law requires: the credit operations stay (values, dates,
