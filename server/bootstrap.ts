@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo, syncRolesAndPermissions } from './db/seed.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import type { Deps } from './deps.ts';
+import { anyCompanyExists } from './domains/companies/companies.repository.ts';
 import { createMailer } from './domains/mail/mailer.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createPgliteNotifier, createPgNotifier, type Notifier } from './lib/notifier.ts';
@@ -19,7 +20,7 @@ export async function bootstrap(config: Config, log: Logger = createLogger(confi
   // Several instances may start at once on one PostgreSQL: they write the roles and the demo one at a time.
   const seeded = await withStartupLock(handle.db, async (db) => {
     await syncRolesAndPermissions(db);
-    const isEmpty = !(await db.selectFrom('companies').select('id').limit(1).executeTakeFirst());
+    const isEmpty = !(await anyCompanyExists(db));
     const shouldSeed = config.demoSeed === 'on' || (config.demoSeed === 'auto' && handle.driver === 'pglite' && isEmpty);
     return shouldSeed && (await seedDemo(db, { deals: true }));
   });

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Database } from './database.ts';
+import { acquireAdvisoryLock, releaseAdvisoryLock } from './startup-lock.repository.ts';
 
 /** One key for every start-up step that writes shared rows (roles, demo seed); any 64-bit number unique to the app. */
 const STARTUP_LOCK_KEY = 716_2026_11;
@@ -12,11 +12,11 @@ const STARTUP_LOCK_KEY = 716_2026_11;
  */
 export async function withStartupLock<T>(db: Database, fn: (db: Database) => Promise<T>): Promise<T> {
   return db.connection().execute(async (conn) => {
-    await sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`.execute(conn);
+    await acquireAdvisoryLock(conn, STARTUP_LOCK_KEY);
     try {
       return await fn(conn);
     } finally {
-      await sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.execute(conn);
+      await releaseAdvisoryLock(conn, STARTUP_LOCK_KEY);
     }
   });
 }

@@ -1,8 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../db/database.ts';
 import type { Logger } from './logger.ts';
+import { pgNotify } from './notifier.repository.ts';
 
 type Listener = (payload: unknown) => void;
 
@@ -30,7 +30,7 @@ export const isResync = (payload: unknown): boolean => payload === RESYNC;
 
 /** Publishes inside the given transaction (or connection): delivered at commit, never for a rolled-back change. */
 export async function notify(db: Database, channel: string, payload: Record<string, unknown>): Promise<void> {
-  await sql`select pg_notify(${channel}, ${JSON.stringify(payload)})`.execute(db);
+  await pgNotify(db, channel, JSON.stringify(payload));
 }
 
 function fanOut() {

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Deps } from '../deps.ts';
+import { keysReferencedBy } from './orphan-files.repository.ts';
 
 /**
  * Every column that holds a storage key. An upload stores its bytes first and commits the row that names them
@@ -36,8 +36,7 @@ async function referencedKeys(deps: Pick<Deps, 'db'>, keys: string[]): Promise<S
   for (let i = 0; i < keys.length; i += CHUNK) {
     const chunk = keys.slice(i, i + CHUNK);
     for (const { table, column } of FILE_REFERENCES) {
-      const { rows } = await sql<{ key: string }>`select ${sql.ref(column)} as key from ${sql.table(table)} where ${sql.ref(column)} in (${sql.join(chunk)})`.execute(deps.db);
-      for (const r of rows) found.add(r.key);
+      for (const key of await keysReferencedBy(deps.db, { table, column }, chunk)) found.add(key);
     }
   }
   return found;

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_KEYS, type RoleKey } from '../../shared/options.ts';
 import { ROLES } from '../../shared/permissions.ts';
 import { paymentProviderFor } from '../domains/subscriptions/payment-provider.ts';
-import { PAYER } from '../domains/subscriptions/subscription-test-kit.ts';
+import { PAYER } from './subscription-test-kit.ts';
 import { toAppError } from '../lib/errors.ts';
 import { appRouter } from '../trpc/app-router.ts';
 import { insertTestUser, type InsertedUser } from './fixtures.ts';

@@ -74,6 +74,18 @@ export const ZCommissionUpdateRequest = z.object({
 });
 export type TCommissionUpdateRequest = z.input<typeof ZCommissionUpdateRequest>;
 
+/**
+ * A commission's banks as stored (commissions.banks, jsonb): what the repository reads back, parsed rather than cast.
+ * Ids are plain strings here: they were checked when written.
+ */
+export const ZStoredCommissionBanks = z.object({
+  inAnalysis: z.array(z.string()),
+  approved: z.array(z.string()),
+  chosen: z.string().nullable(),
+  preferred: z.string().nullable(),
+});
+export type TCommissionBanks = z.output<typeof ZStoredCommissionBanks>;
+
 /** Moves a commission one step along the flow; the invoice number comes with "payment pending", the date with "paid". */
 export const ZCommissionAdvanceRequest = z
   .object({

@@ -49,3 +49,13 @@ export type TPublicDealParsed = z.output<typeof ZPublicDealRequest>;
 
 /** The customer's private tracking link: a random token (never stored in clear). */
 export const ZTrackingToken = z.object({ token: z.string().trim().min(20).max(100).regex(/^[A-Za-z0-9_-]+$/, { error: MSG.invalid }) });
+
+/**
+ * What the visitor sent through a public link as a deal keeps it (deals.public_submission, jsonb): the people and the
+ * operation as typed. Read back with this schema; fields beyond those the tracking link relies on are kept as they are.
+ */
+export const ZStoredPublicSubmission = z.object({
+  associates: z.array(z.looseObject({ main: z.boolean(), name: z.string() })),
+  operation: z.record(z.string(), z.unknown()),
+});
+export type TPublicSubmission = z.output<typeof ZStoredPublicSubmission>;

@@ -26,6 +26,11 @@ export const marketingSchema = z.object({
 });
 export type TMarketing = z.output<typeof marketingSchema>;
 
+/** The UTM fields a pre-registration keeps (pre_registrations.marketing, jsonb: only those that had a value). */
+export const storedMarketingSchema = z
+  .object({ utmRef: z.string(), refLanding: z.string(), utmContent: z.string(), utmMedium: z.string(), utmSource: z.string(), utmCampaign: z.string(), utmTerm: z.string() })
+  .partial();
+
 export const subscriberSchema = z.object({ name: fullNameSchema, email: emailSchema, cellphone: mobileSchema });
 
 export const administratorSchema = z.object({

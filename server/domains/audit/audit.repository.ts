@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { RequestMeta } from '../../deps.ts';
 
@@ -25,4 +26,38 @@ export async function recordAudit(db: Database, entry: AuditEntry, meta?: Reques
       request_id: meta?.requestId ?? null,
     })
     .execute();
+}
+
+/** Who looked at these deals of the company (views, tracking-link views, downloads), newest first, at most 200. */
+export function dealAccesses(db: Database, companyId: string, dealIds: string[]) {
+  if (!dealIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('audit_log as l')
+    .leftJoin('users as u', 'u.id', 'l.actor_user_id')
+    .select(['l.action', 'l.created_at', 'u.name as actor_name', 'l.entity_id'])
+    .where('l.company_id', '=', companyId)
+    .where('l.entity_id', 'in', dealIds)
+    .where('l.action', 'in', ['deal.view', 'deal.tracking_view', 'deal.document_download'])
+    .orderBy('l.created_at', 'desc')
+    .limit(200)
+    .execute();
+}
+
+/** Accesses to a deal's personal data and its documents' files (uploads included), newest first, at most 100. */
+export function dealAccessLog(db: Database, companyId: string, dealId: string) {
+  return db
+    .selectFrom('audit_log as l')
+    .leftJoin('users as u', 'u.id', 'l.actor_user_id')
+    .select(['l.id', 'l.action', 'l.created_at', 'l.ip', 'u.name as actor_name'])
+    .where('l.company_id', '=', companyId)
+    .where((eb) => eb.or([eb('l.entity_id', '=', dealId), eb('l.entity_id', 'in', eb.selectFrom('deal_documents').select(sql<string>`id::text`.as('id')).where('deal_id', '=', dealId))]))
+    .where('l.action', 'in', ['deal.view', 'deal.tracking_view', 'deal.document_download', 'deal.document_upload'])
+    .orderBy('l.created_at', 'desc')
+    .limit(100)
+    .execute();
+}
+
+/** The user's latest sign-ins (at most 50), newest first. */
+export function recentLogins(db: Database, userId: string) {
+  return db.selectFrom('audit_log').select(['created_at', 'ip']).where('actor_user_id', '=', userId).where('action', '=', 'auth.login').orderBy('created_at', 'desc').limit(50).execute();
 }

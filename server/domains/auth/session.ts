@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
 import { readCaches } from '../../lib/read-cache.ts';
+import { findSessionUser } from './session.repository.ts';
 import { verifyAccessToken, type AccessClaims } from './tokens.ts';
 
 /** The signed-in user as procedures see it: identity, tenant and permissions, current on every request (see authenticate). */
@@ -47,26 +47,7 @@ export function currentSessionUser(deps: Deps, userId: string, sessionId: string
 
 /** The user and session behind verified claims, read from the database (null: inactive user or session ended). */
 async function readSession(deps: Deps, claims: AccessClaims): Promise<AuthUser | null> {
-  const row = await deps.db
-    .selectFrom('users as u')
-    .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .select(['u.id', 'u.company_id', 'u.subsidiary_id', 'u.role_id', 'r.key as role_key', 'r.rank', 'u.policies_accepted_at', 'u.platform_operator'])
-    .select((eb) =>
-      eb
-        .selectFrom('role_permissions as rp')
-        .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
-        .whereRef('rp.role_id', '=', 'u.role_id')
-        .select(sql<string[]>`coalesce(array_agg(p.module || '/' || p.action), '{}')`.as('perms'))
-        .as('permissions'),
-    )
-    .where('u.id', '=', claims.sub)
-    .where('u.active', '=', true)
-    .where((eb) =>
-      eb.exists(
-        eb.selectFrom('refresh_tokens as t').select('t.id').where('t.family_id', '=', claims.sid).where('t.user_id', '=', claims.sub).where('t.revoked_at', 'is', null),
-      ),
-    )
-    .executeTakeFirst();
+  const row = await findSessionUser(deps.db, claims.sub, claims.sid);
   if (!row) return null;
   // Shared by the requests the cache answers: nobody may change it.
   return Object.freeze({

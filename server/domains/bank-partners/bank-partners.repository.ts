@@ -38,3 +38,14 @@ export async function deactivateBankPartner(db: Database, id: string): Promise<b
   await db.updateTable('products').set({ active: false, updated_at: sql`now()` }).where('bank_partner_id', '=', id).execute();
   return Number(r.numUpdatedRows) > 0;
 }
+
+/** Which of `ids` are bank partners. */
+export async function existingBankPartnerIds(db: Database, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db.selectFrom('bank_partners').select('id').where('id', 'in', ids).execute();
+  return rows.map((r) => r.id);
+}
+
+export function bankPartnersByIds(db: Database, ids: string[]): Promise<BankPartnerRow[]> {
+  return ids.length ? db.selectFrom('bank_partners').selectAll().where('id', 'in', ids).execute() : Promise.resolve([]);
+}

@@ -1,6 +1,11 @@
-import { sql } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { CommissionStatus } from '../../../shared/commissions.ts';
+import { ZStoredCommissionBanks, type TCommissionBanks } from '../../../shared/schemas/commissions.ts';
 import type { Database } from '../../db/database.ts';
+import type { CommissionsTable } from '../../db/schema.ts';
+
+/** The jsonb `banks` of a row, parsed. */
+const withBanks = <R extends { banks: unknown }>(r: R): Omit<R, 'banks'> & { banks: TCommissionBanks } => ({ ...r, banks: ZStoredCommissionBanks.parse(r.banks) });
 
 /** Which commissions a user sees: the company's, an affiliate's, or only their own deals' (like deals, spec §6). */
 export type CommissionScope = { companyId: string; subsidiaryId?: string; ownerId?: string };
@@ -51,8 +56,8 @@ const LIST_COLUMNS = [
 ] as const;
 
 /** A page of commissions (due date first, then newest) with their deal, customer, bank and owner. */
-export function listCommissions(db: Database, scope: CommissionScope, f: CommissionFilters, page: number, size: number) {
-  return scoped(db, scope, f)
+export async function listCommissions(db: Database, scope: CommissionScope, f: CommissionFilters, page: number, size: number) {
+  const rows = await scoped(db, scope, f)
     .innerJoin('users as o', 'o.id', 'm.owner_id')
     .leftJoin('bank_partners as b', 'b.id', 'm.bank_partner_id')
     .leftJoin('deal_associates as a', (j) => j.onRef('a.deal_id', '=', 'd.id').on('a.main', '=', true))
@@ -63,6 +68,7 @@ export function listCommissions(db: Database, scope: CommissionScope, f: Commiss
     .limit(size)
     .offset((page - 1) * size)
     .execute();
+  return rows.map(withBanks);
 }
 
 /** Count and sum of cents per status within the filters (the totals row of the page). */
@@ -73,24 +79,15 @@ export function totalsByStatus(db: Database, scope: CommissionScope, f: Commissi
     .execute();
 }
 
-export function findScopedCommission(db: Database, scope: CommissionScope, id: string) {
-  return scoped(db, scope)
+export async function findScopedCommission(db: Database, scope: CommissionScope, id: string) {
+  const row = await scoped(db, scope)
     .innerJoin('users as o', 'o.id', 'm.owner_id')
     .leftJoin('bank_partners as b', 'b.id', 'm.bank_partner_id')
     .leftJoin('deal_associates as a', (j) => j.onRef('a.deal_id', '=', 'd.id').on('a.main', '=', true))
     .select([...LIST_COLUMNS, 'm.company_id', 'm.owner_id', 'o.name as owner_name', 'b.name as bank_name', 'a.name as customer_name'])
     .where('m.id', '=', id)
     .executeTakeFirst();
-}
-
-export function transactionsOf(db: Database, commissionId: string) {
-  return db
-    .selectFrom('commission_transactions')
-    .select(['id', 'receiver', 'description', 'amount_cents', 'due_date', 'status', 'flow', 'paid_at', 'created_at'])
-    .where('commission_id', '=', commissionId)
-    .orderBy('due_date')
-    .orderBy('created_at')
-    .execute();
+  return row && withBanks(row);
 }
 
 /** Open deals of the scope with their value and stage (the forecast's input). */
@@ -129,15 +126,16 @@ export function stageConversion(db: Database, companyId: string) {
 }
 
 /** The commission of a deal, if any (one per deal). */
-export function commissionOfDeal(db: Database, dealId: string) {
-  return db.selectFrom('commissions').select(['id', 'status', 'rate_bps', 'banks']).where('deal_id', '=', dealId).executeTakeFirst();
+export async function commissionOfDeal(db: Database, dealId: string) {
+  const row = await db.selectFrom('commissions').select(['id', 'status', 'rate_bps', 'banks']).where('deal_id', '=', dealId).executeTakeFirst();
+  return row && withBanks(row);
 }
 
 /** Sets what the banks of the deal say: the list by status, and (when given) the chosen bank with its approved value. */
 export async function setCommissionBanks(
   db: Database,
   id: string,
-  banks: { inAnalysis: string[]; approved: string[]; chosen: string | null; preferred: string | null },
+  banks: TCommissionBanks,
   chosen: { bankPartnerId: string; approvedCents: number; amountCents: number } | null,
 ): Promise<void> {
   await db
@@ -148,6 +146,40 @@ export async function setCommissionBanks(
       version: sql`version + 1`,
       updated_at: sql`now()`,
     })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Versioned update of one commission: the new version, or undefined when someone else changed it first.
+ * `statusChanged` stamps the status change with the database's clock.
+ */
+export async function writeCommission(
+  db: Database,
+  id: string,
+  version: number,
+  set: Omit<Updateable<CommissionsTable>, 'version' | 'updated_at' | 'status_changed_at'>,
+  opts: { statusChanged?: boolean } = {},
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('commissions')
+    .set({ ...set, ...(opts.statusChanged ? { status_changed_at: sql<Date>`now()` } : {}), version: sql`version + 1`, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returning('version')
+    .executeTakeFirst();
+  return row?.version;
+}
+
+export async function insertCommission(db: Database, row: Insertable<CommissionsTable>): Promise<void> {
+  await db.insertInto('commissions').values(row).execute();
+}
+
+/** A status change the deal's stage makes by itself (no version check: it runs in the move's transaction). */
+export async function setCommissionStatus(db: Database, id: string, status: CommissionStatus, cancelReason?: string): Promise<void> {
+  await db
+    .updateTable('commissions')
+    .set({ status, ...(cancelReason === undefined ? {} : { cancel_reason: cancelReason }), status_changed_at: sql`now()`, version: sql`version + 1` })
     .where('id', '=', id)
     .execute();
 }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import {
   commissionCents,
@@ -28,9 +27,12 @@ import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { existingBankPartnerIds } from '../bank-partners/bank-partners.repository.ts';
+import { companyName } from '../companies/companies.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { insertEvent } from '../deals/deals.repository.ts';
 import * as repo from './commissions.repository.ts';
+import * as transactionsRepo from './commission-transactions.repository.ts';
 import { commissionBanks } from '../deal-submissions/deal-submissions.repository.ts';
 
 const notFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', 'Comissão não encontrada');
@@ -44,12 +46,6 @@ export function commissionScope(user: AuthUser): repo.CommissionScope {
 }
 
 type CommissionRow = NonNullable<Awaited<ReturnType<typeof repo.findScopedCommission>>>;
-interface Banks {
-  inAnalysis: string[];
-  approved: string[];
-  chosen: string | null;
-  preferred: string | null;
-}
 
 /** A commission as the API answers it: money in cents and reais, the status in both readings of spec §3. */
 function present(r: Omit<CommissionRow, 'company_id'> & { owner_id: string; owner_name: string }) {
@@ -73,7 +69,7 @@ function present(r: Omit<CommissionRow, 'company_id'> & { owner_id: string; owne
     cancelReason: r.cancel_reason,
     vehiclePlate: r.vehicle_plate,
     bank: r.bank_partner_id ? { id: r.bank_partner_id, name: r.bank_name } : null,
-    banks: r.banks as Banks,
+    banks: r.banks,
     owner: { id: r.owner_id, name: r.owner_name },
     statusChangedAt: r.status_changed_at,
     version: r.version,
@@ -106,7 +102,7 @@ export async function list(deps: Deps, user: AuthUser, input: z.output<typeof ZC
 export async function get(deps: Deps, user: AuthUser, id: string) {
   const row = await repo.findScopedCommission(deps.db, commissionScope(user), id);
   if (!row) throw notFound();
-  const transactions = await repo.transactionsOf(deps.db, id);
+  const transactions = await transactionsRepo.transactionsOf(deps.db, id);
   return {
     ...present(row),
     transactions: transactions.map((t) => ({
@@ -131,16 +127,10 @@ async function manageable(deps: Deps, user: AuthUser, id: string): Promise<Commi
 }
 
 /** Versioned update of one commission; nothing changes when someone else changed it first. */
-async function writeCommission(db: Database, id: string, version: number, set: Record<string, unknown>): Promise<number> {
-  const row = await db
-    .updateTable('commissions')
-    .set({ ...set, version: sql`version + 1`, updated_at: sql`now()` })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .returning('version')
-    .executeTakeFirst();
-  if (!row) throw conflict();
-  return row.version;
+async function writeCommission(db: Database, id: string, version: number, ...change: Parameters<typeof repo.writeCommission> extends [Database, string, number, ...infer C] ? C : never): Promise<number> {
+  const written = await repo.writeCommission(db, id, version, ...change);
+  if (written === undefined) throw conflict();
+  return written;
 }
 
 /** The company's agreement for this commission: approved value, rate, source, due date and the banks of the case. */
@@ -149,7 +139,7 @@ export async function update(deps: Deps, user: AuthUser, input: z.output<typeof 
   if (isFinalCommissionStatus(row.status as CommissionStatus)) throw validationError('status', 'Uma comissão paga ou cancelada não pode ser alterada');
   const bankIds = [input.bankPartnerId, input.banks.chosen, input.banks.preferred, ...input.banks.inAnalysis, ...input.banks.approved].filter((v): v is string => !!v);
   if (bankIds.length) {
-    const known = await deps.db.selectFrom('bank_partners').select('id').where('id', 'in', [...new Set(bankIds)]).execute();
+    const known = await existingBankPartnerIds(deps.db, [...new Set(bankIds)]);
     if (known.length !== new Set(bankIds).size) throw validationError('bankPartnerId', 'Selecione uma instituição financeira');
   }
   const approvedCents = toCents(input.approvedValue);
@@ -177,28 +167,23 @@ export async function advance(deps: Deps, user: AuthUser, input: z.output<typeof
   const version = await deps.db.transaction().execute(async (trx) => {
     const v = await writeCommission(trx, row.id, input.version, {
       status: input.to,
-      status_changed_at: sql`now()`,
       ...(input.to === 'PAYMENT_PENDING' ? { invoice_number: input.invoiceNumber } : {}),
       ...(input.to === 'PAID' ? { paid_at: new Date(`${input.paidAt}T12:00:00Z`) } : {}),
-    });
+    }, { statusChanged: true });
     if (input.to === 'PAID') {
       // The money the bank paid comes in to the company (outflows to whoever shares it are added by hand).
-      const company = await trx.selectFrom('companies').select('name').where('id', '=', row.company_id).executeTakeFirstOrThrow();
-      await trx
-        .insertInto('commission_transactions')
-        .values({
-          company_id: row.company_id,
-          commission_id: row.id,
-          receiver: company.name,
-          description: `Comissão do negócio nº ${row.deal_number}${row.bank_name ? ` (${row.bank_name})` : ''}`,
-          amount_cents: row.amount_cents,
-          due_date: input.paidAt!,
-          status: 'PAID',
-          flow: 1,
-          paid_at: new Date(`${input.paidAt}T12:00:00Z`),
-          created_by: user.id,
-        })
-        .execute();
+      await transactionsRepo.insertTransaction(trx, {
+        company_id: row.company_id,
+        commission_id: row.id,
+        receiver: await companyName(trx, row.company_id),
+        description: `Comissão do negócio nº ${row.deal_number}${row.bank_name ? ` (${row.bank_name})` : ''}`,
+        amount_cents: row.amount_cents,
+        due_date: input.paidAt!,
+        status: 'PAID',
+        flow: 1,
+        paid_at: new Date(`${input.paidAt}T12:00:00Z`),
+        created_by: user.id,
+      });
     }
     await insertEvent(trx, { dealId: row.deal_id, companyId: row.company_id, actorUserId: user.id, kind: 'commission_status', data: { from: current, to: input.to } });
     return v;
@@ -212,8 +197,8 @@ export async function cancel(deps: Deps, user: AuthUser, input: z.output<typeof 
   const row = await manageable(deps, user, input.id);
   if (isFinalCommissionStatus(row.status as CommissionStatus)) throw validationError('status', `Comissão já está como ${COMMISSION_STATUS[row.status as CommissionStatus]}`);
   const version = await deps.db.transaction().execute(async (trx) => {
-    const v = await writeCommission(trx, row.id, input.version, { status: 'CANCELED', status_changed_at: sql`now()`, cancel_reason: input.reason });
-    await trx.updateTable('commission_transactions').set({ status: 'CANCELED' }).where('commission_id', '=', row.id).where('status', '=', 'PENDING').execute();
+    const v = await writeCommission(trx, row.id, input.version, { status: 'CANCELED', cancel_reason: input.reason }, { statusChanged: true });
+    await transactionsRepo.cancelPendingTransactions(trx, row.id);
     await insertEvent(trx, { dealId: row.deal_id, companyId: row.company_id, actorUserId: user.id, kind: 'commission_status', data: { from: row.status, to: 'CANCELED', reason: input.reason } });
     return v;
   });
@@ -224,37 +209,28 @@ export async function cancel(deps: Deps, user: AuthUser, input: z.output<typeof 
 export async function addTransaction(deps: Deps, user: AuthUser, input: z.output<typeof ZTransactionCreateRequest>, meta: RequestMeta) {
   const row = await manageable(deps, user, input.commissionId);
   if (row.status === 'CANCELED') throw validationError('commissionId', 'Esta comissão foi cancelada');
-  const created = await deps.db
-    .insertInto('commission_transactions')
-    .values({
-      company_id: row.company_id,
-      commission_id: row.id,
-      receiver: input.receiver,
-      description: input.description,
-      amount_cents: toCents(input.amount),
-      due_date: input.dueDate,
-      status: 'PENDING',
-      flow: input.flow,
-      created_by: user.id,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'commission.transaction_add', entity: 'commission_transaction', entityId: created.id }, meta);
-  return { message: 'Transação registrada', id: created.id };
+  const id = await transactionsRepo.insertTransaction(deps.db, {
+    company_id: row.company_id,
+    commission_id: row.id,
+    receiver: input.receiver,
+    description: input.description,
+    amount_cents: toCents(input.amount),
+    due_date: input.dueDate,
+    status: 'PENDING',
+    flow: input.flow,
+    created_by: user.id,
+  });
+  await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'commission.transaction_add', entity: 'commission_transaction', entityId: id }, meta);
+  return { message: 'Transação registrada', id };
 }
 
 /** Pays or cancels a pending transaction of a commission the user manages. */
 export async function setTransactionStatus(deps: Deps, user: AuthUser, input: z.output<typeof ZTransactionStatusRequest>, meta: RequestMeta) {
-  const t = await deps.db.selectFrom('commission_transactions').select(['id', 'commission_id', 'status']).where('id', '=', input.id).where('company_id', '=', user.companyId).executeTakeFirst();
+  const t = await transactionsRepo.findCompanyTransaction(deps.db, user.companyId, input.id);
   if (!t || !(await repo.findScopedCommission(deps.db, commissionScope(user), t.commission_id))) throw new AppError('ENTITY_NOT_FOUND_ERROR', 'Transação não encontrada');
   if (t.status !== 'PENDING') throw validationError('status', 'Só transações pendentes podem ser pagas ou canceladas');
   if (input.status === 'PENDING') throw validationError('status', 'Escolha pago ou cancelado');
-  await deps.db
-    .updateTable('commission_transactions')
-    .set({ status: input.status, paid_at: input.status === 'PAID' ? sql`now()` : null })
-    .where('id', '=', t.id)
-    .where('status', '=', 'PENDING')
-    .execute();
+  await transactionsRepo.settleTransaction(deps.db, t.id, input.status);
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: `commission.transaction_${input.status.toLowerCase()}`, entity: 'commission_transaction', entityId: t.id }, meta);
   return { message: input.status === 'PAID' ? 'Transação paga' : 'Transação cancelada' };
 }
@@ -270,12 +246,12 @@ export async function onDealStage(
   stage: string,
   actorUserId: string | null,
 ): Promise<void> {
-  const existing = await trx.selectFrom('commissions').select(['id', 'status']).where('deal_id', '=', deal.id).executeTakeFirst();
+  const existing = await repo.commissionOfDeal(trx, deal.id);
   const event = (from: string | null, to: string) => insertEvent(trx, { dealId: deal.id, companyId: deal.company_id, actorUserId, kind: 'commission_status', data: { from, to, automatic: true } });
   if (stage === 'denied') {
     if (existing && !isFinalCommissionStatus(existing.status as CommissionStatus)) {
-      await trx.updateTable('commissions').set({ status: 'CANCELED', cancel_reason: 'Negócio negado', status_changed_at: sql`now()`, version: sql`version + 1` }).where('id', '=', existing.id).execute();
-      await trx.updateTable('commission_transactions').set({ status: 'CANCELED' }).where('commission_id', '=', existing.id).where('status', '=', 'PENDING').execute();
+      await repo.setCommissionStatus(trx, existing.id, 'CANCELED', 'Negócio negado');
+      await transactionsRepo.cancelPendingTransactions(trx, existing.id);
       await event(existing.status, 'CANCELED');
     }
     return;
@@ -289,25 +265,22 @@ export async function onDealStage(
     const rateBps = DEFAULT_RATE_BPS[deal.operation_type as DealOperationType] ?? 100;
     const plate = (deal.asset as { licensePlate?: string } | null)?.licensePlate ?? null;
     const status: CommissionStatus = stage === 'completed' ? 'PENDING_INVOICE' : 'PREVISION';
-    await trx
-      .insertInto('commissions')
-      .values({
-        company_id: deal.company_id,
-        subsidiary_id: deal.subsidiary_id,
-        deal_id: deal.id,
-        owner_id: deal.owner_id,
-        bank_partner_id: bankPartnerId,
-        status,
-        approved_value_cents: approvedCents,
-        rate_bps: rateBps,
-        amount_cents: commissionCents(approvedCents, rateBps),
-        vehicle_plate: plate,
-        banks: JSON.stringify({ inAnalysis: submissions.inAnalysis, approved: submissions.approved, chosen: bankPartnerId, preferred: null }),
-      })
-      .execute();
+    await repo.insertCommission(trx, {
+      company_id: deal.company_id,
+      subsidiary_id: deal.subsidiary_id,
+      deal_id: deal.id,
+      owner_id: deal.owner_id,
+      bank_partner_id: bankPartnerId,
+      status,
+      approved_value_cents: approvedCents,
+      rate_bps: rateBps,
+      amount_cents: commissionCents(approvedCents, rateBps),
+      vehicle_plate: plate,
+      banks: JSON.stringify({ inAnalysis: submissions.inAnalysis, approved: submissions.approved, chosen: bankPartnerId, preferred: null }),
+    });
     await event(null, status);
   } else if (stage === 'completed' && existing.status === 'PREVISION') {
-    await trx.updateTable('commissions').set({ status: 'PENDING_INVOICE', status_changed_at: sql`now()`, version: sql`version + 1` }).where('id', '=', existing.id).execute();
+    await repo.setCommissionStatus(trx, existing.id, 'PENDING_INVOICE');
     await event('PREVISION', 'PENDING_INVOICE');
   }
 }
@@ -326,7 +299,7 @@ export async function followBankSubmissions(trx: Database, dealId: string): Prom
   await repo.setCommissionBanks(
     trx,
     commission.id,
-    { inAnalysis: b.inAnalysis, approved: b.approved, chosen: chosen?.bankPartnerId ?? null, preferred: (commission.banks as Banks | null)?.preferred ?? null },
+    { inAnalysis: b.inAnalysis, approved: b.approved, chosen: chosen?.bankPartnerId ?? null, preferred: commission.banks.preferred },
     chosen ? { ...chosen, amountCents: commissionCents(chosen.approvedCents, commission.rate_bps) } : null,
   );
 }

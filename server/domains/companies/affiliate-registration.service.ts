@@ -1,41 +1,25 @@
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import { CALL_MESSAGES, MSG } from '../../../shared/messages.ts';
 import { POLICY_VERSION } from '../../../shared/schemas/auth.ts';
 import type { AffiliateInvite, RegistrationResult, ZAffiliateLinkRequest, ZAffiliateRegistrationRequest } from '../../../shared/schemas/registration.ts';
-import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword } from '../../lib/password.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { documentTaken, emailTaken, insertUser, uniqueUsername } from '../users/users.repository.ts';
+import { documentTaken, emailTaken, insertUser, roleIdByKey, uniqueUsername } from '../users/users.repository.ts';
 import { avatarUrl } from '../users/users.repository.ts';
 import { affiliateLinkNotFound, duplicateDocument, emailInUse, isUniqueViolation } from './account-errors.ts';
 import { sendWelcome } from './account-mail.ts';
 import { documentRegistered, lockDocument } from './companies.repository.ts';
+import { completeSubsidiaryRegistration, pendingAffiliate } from './subsidiaries.repository.ts';
 
 type Link = z.output<typeof ZAffiliateLinkRequest>;
-
-/** The affiliate behind a /cadastro-filial link: of that company, still waiting for its registration, not inactive. */
-function pendingAffiliate(db: Database, link: Link) {
-  return db
-    .selectFrom('subsidiaries as s')
-    .innerJoin('companies as c', 'c.id', 's.company_id')
-    .select([
-      's.id', 's.fantasy_name', 's.corporate_name', 's.document', 's.email', 's.cellphone', 's.foundation_date', 's.month_billing', 's.status', 's.test_end_at',
-      'c.id as company_id', 'c.name as company_name', 'c.logo_path', 'c.primary_color',
-    ])
-    .where('s.id', '=', link.subsidiaryId)
-    .where('s.company_id', '=', link.companyId)
-    .where('s.registration_pending', '=', true)
-    .where('s.status', '!=', 'inactive');
-}
 
 /** What the registration page shows (the company) and pre-fills (what the administrator already typed). */
 export async function invite(deps: Deps, link: Link, meta: RequestMeta): Promise<AffiliateInvite> {
   await rateLimit(deps.db, `affiliate-invite:${meta.ip}`, 60, 600);
-  const row = await pendingAffiliate(deps.db, link).executeTakeFirst();
+  const row = await pendingAffiliate(deps.db, link);
   if (!row) throw affiliateLinkNotFound();
   return {
     companyName: row.company_name,
@@ -66,7 +50,7 @@ export async function registerAffiliate(deps: Deps, input: z.output<typeof ZAffi
   try {
     done = await deps.db.transaction().execute(async (trx) => {
       // Locks the row: of two submissions of one link, the second finds it used.
-      const target = await pendingAffiliate(trx, input).forUpdate('s').executeTakeFirst();
+      const target = await pendingAffiliate(trx, input, { lock: true });
       if (!target) throw affiliateLinkNotFound();
       await lockDocument(trx, s.document);
       if (await documentRegistered(trx, s.document, { subsidiaryId: target.id, companyId: target.company_id })) throw duplicateDocument('subsidiary.document');
@@ -74,28 +58,20 @@ export async function registerAffiliate(deps: Deps, input: z.output<typeof ZAffi
       if (await documentTaken(trx, target.company_id, input.user.document)) {
         throw new AppError('PERSON_DUPLICATED_ERROR', CALL_MESSAGES.documentInUse, { errors: [{ field: 'user.document', message: CALL_MESSAGES.documentInUse }] });
       }
-      await trx
-        .updateTable('subsidiaries')
-        .set({
-          corporate_name: s.corporateName,
-          fantasy_name: s.fantasyName,
-          document: s.document,
-          email: s.email,
-          cellphone: s.cellphone,
-          foundation_date: s.foundationDate,
-          month_billing: s.monthBilling.toFixed(2),
-          registration_pending: false,
-          registered_at: sql`now()`,
-          updated_at: sql`now()`,
-        })
-        .where('id', '=', target.id)
-        .execute();
-      const role = await trx.selectFrom('roles').select('id').where('key', '=', 'subsidiaryManager').executeTakeFirstOrThrow();
+      await completeSubsidiaryRegistration(trx, target.id, {
+        corporate_name: s.corporateName,
+        fantasy_name: s.fantasyName,
+        document: s.document,
+        email: s.email,
+        cellphone: s.cellphone,
+        foundation_date: s.foundationDate,
+        month_billing: s.monthBilling.toFixed(2),
+      });
       const username = await uniqueUsername(trx, input.user.name);
       const userId = await insertUser(trx, {
         company_id: target.company_id,
         subsidiary_id: target.id,
-        role_id: role.id,
+        role_id: await roleIdByKey(trx, 'subsidiaryManager'),
         name: input.user.name,
         email: input.user.email,
         username,

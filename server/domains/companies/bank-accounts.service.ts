@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import { CALL_MESSAGES } from '../../../shared/messages.ts';
 import { BANKS } from '../../../shared/options.ts';
@@ -8,18 +7,13 @@ import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
+import * as repo from './bank-accounts.repository.ts';
 
 const notFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', CALL_MESSAGES.bankAccountNotFound);
 
 /** The company's bank accounts (where commissions are paid), the main one first. */
 export async function list(db: Database, companyId: string): Promise<BankAccountItem[]> {
-  const rows = await db
-    .selectFrom('bank_accounts')
-    .select(['id', 'name', 'main', 'bank', 'agency_number', 'agency_digit', 'account_number', 'account_digit'])
-    .where('company_id', '=', companyId)
-    .orderBy('main', 'desc')
-    .orderBy('created_at')
-    .execute();
+  const rows = await repo.listBankAccounts(db, companyId);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -31,16 +25,6 @@ export async function list(db: Database, companyId: string): Promise<BankAccount
     accountNumber: r.account_number,
     accountDigit: r.account_digit,
   }));
-}
-
-function find(db: Database, companyId: string, id: string) {
-  return db.selectFrom('bank_accounts').select(['id', 'main']).where('id', '=', id).where('company_id', '=', companyId).forUpdate().executeTakeFirst();
-}
-
-/** Makes `id` the only main account: the others are unset first (one main per company, also by a unique index). */
-async function makeMain(db: Database, companyId: string, id: string): Promise<void> {
-  await db.updateTable('bank_accounts').set({ main: false }).where('company_id', '=', companyId).where('main', '=', true).where('id', '!=', id).execute();
-  await db.updateTable('bank_accounts').set({ main: true, updated_at: sql`now()` }).where('id', '=', id).execute();
 }
 
 const columns = (i: z.output<typeof ZBankAccountCreateRequest>) => ({
@@ -55,24 +39,23 @@ const columns = (i: z.output<typeof ZBankAccountCreateRequest>) => ({
 /** Adds an account; the company's first account is its main one whatever was asked. */
 export async function create(deps: Deps, user: AuthUser, input: z.output<typeof ZBankAccountCreateRequest>, meta: RequestMeta): Promise<{ message: string; accounts: BankAccountItem[] }> {
   await deps.db.transaction().execute(async (trx) => {
-    // Serialises changes to one company's accounts, so "the first is main" holds with parallel requests.
-    await sql`select pg_advisory_xact_lock(hashtext(${`bank-accounts:${user.companyId}`}))`.execute(trx);
-    const existing = await trx.selectFrom('bank_accounts').select('id').where('company_id', '=', user.companyId).executeTakeFirst();
-    const row = await trx.insertInto('bank_accounts').values({ company_id: user.companyId, ...columns(input), main: false }).returning('id').executeTakeFirstOrThrow();
-    if (input.main || !existing) await makeMain(trx, user.companyId, row.id);
-    await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'bank_account.create', entity: 'bank_account', entityId: row.id }, meta);
+    await repo.lockCompanyAccounts(trx, user.companyId);
+    const existing = await repo.hasBankAccount(trx, user.companyId);
+    const id = await repo.insertBankAccount(trx, user.companyId, columns(input));
+    if (input.main || !existing) await repo.makeMainBankAccount(trx, user.companyId, id);
+    await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'bank_account.create', entity: 'bank_account', entityId: id }, meta);
   });
   return { message: CALL_MESSAGES.bankAccountSaved, accounts: await list(deps.db, user.companyId) };
 }
 
 export async function update(deps: Deps, user: AuthUser, input: z.output<typeof ZBankAccountUpdateRequest>, meta: RequestMeta): Promise<{ message: string; accounts: BankAccountItem[] }> {
   await deps.db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext(${`bank-accounts:${user.companyId}`}))`.execute(trx);
-    const target = await find(trx, user.companyId, input.id);
+    await repo.lockCompanyAccounts(trx, user.companyId);
+    const target = await repo.findBankAccountForUpdate(trx, user.companyId, input.id);
     if (!target) throw notFound();
-    await trx.updateTable('bank_accounts').set({ ...columns(input), updated_at: sql`now()` }).where('id', '=', target.id).execute();
+    await repo.updateBankAccount(trx, target.id, columns(input));
     // Unticking "main" on the main account would leave none: it stays main until another is chosen.
-    if (input.main && !target.main) await makeMain(trx, user.companyId, target.id);
+    if (input.main && !target.main) await repo.makeMainBankAccount(trx, user.companyId, target.id);
     await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'bank_account.update', entity: 'bank_account', entityId: target.id }, meta);
   });
   return { message: CALL_MESSAGES.bankAccountSaved, accounts: await list(deps.db, user.companyId) };
@@ -80,10 +63,10 @@ export async function update(deps: Deps, user: AuthUser, input: z.output<typeof 
 
 export async function setMain(deps: Deps, user: AuthUser, id: string, meta: RequestMeta): Promise<{ message: string; accounts: BankAccountItem[] }> {
   await deps.db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext(${`bank-accounts:${user.companyId}`}))`.execute(trx);
-    const target = await find(trx, user.companyId, id);
+    await repo.lockCompanyAccounts(trx, user.companyId);
+    const target = await repo.findBankAccountForUpdate(trx, user.companyId, id);
     if (!target) throw notFound();
-    await makeMain(trx, user.companyId, target.id);
+    await repo.makeMainBankAccount(trx, user.companyId, target.id);
     await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'bank_account.set_main', entity: 'bank_account', entityId: target.id }, meta);
   });
   return { message: CALL_MESSAGES.bankAccountMainChanged, accounts: await list(deps.db, user.companyId) };
@@ -92,13 +75,13 @@ export async function setMain(deps: Deps, user: AuthUser, id: string, meta: Requ
 /** Deletes an account; when it was the main one, the oldest remaining becomes main. */
 export async function remove(deps: Deps, user: AuthUser, id: string, meta: RequestMeta): Promise<{ message: string; accounts: BankAccountItem[] }> {
   await deps.db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext(${`bank-accounts:${user.companyId}`}))`.execute(trx);
-    const target = await find(trx, user.companyId, id);
+    await repo.lockCompanyAccounts(trx, user.companyId);
+    const target = await repo.findBankAccountForUpdate(trx, user.companyId, id);
     if (!target) throw notFound();
-    await trx.deleteFrom('bank_accounts').where('id', '=', target.id).execute();
+    await repo.deleteBankAccount(trx, target.id);
     if (target.main) {
-      const next = await trx.selectFrom('bank_accounts').select('id').where('company_id', '=', user.companyId).orderBy('created_at').orderBy('id').executeTakeFirst();
-      if (next) await makeMain(trx, user.companyId, next.id);
+      const next = await repo.oldestBankAccountId(trx, user.companyId);
+      if (next) await repo.makeMainBankAccount(trx, user.companyId, next);
     }
     await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'bank_account.delete', entity: 'bank_account', entityId: target.id }, meta);
   });

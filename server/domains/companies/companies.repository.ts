@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { z } from 'zod';
 import { stateFromCep } from '../../../shared/options.ts';
 import type { CompanyProfile, addressSchema, contactSchema } from '../../../shared/schemas/company.ts';
 import type { Database } from '../../db/database.ts';
+import type { CompaniesTable } from '../../db/schema.ts';
 import { avatarUrl } from '../users/users.repository.ts';
 
 /**
@@ -129,4 +130,29 @@ export async function loadIdentity(db: Database, companyId: string): Promise<{ p
 export async function findCompanyIdByName(db: Database, name: string): Promise<string | null> {
   const row = await db.selectFrom('companies').select('id').where('name', '=', name).orderBy('created_at').executeTakeFirst();
   return row?.id ?? null;
+}
+
+/** Whether any tenant exists yet (an empty embedded database gets the demo tenant at start-up). */
+export async function anyCompanyExists(db: Database): Promise<boolean> {
+  return !!(await db.selectFrom('companies').select('id').limit(1).executeTakeFirst());
+}
+
+export async function companyName(db: Database, companyId: string): Promise<string> {
+  const row = await db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirstOrThrow();
+  return row.name;
+}
+
+/** A company that registered itself: its acceptance of the policies is stamped with the database's clock. */
+export async function insertRegisteredCompany(db: Database, row: Omit<Insertable<CompaniesTable>, 'policies_accepted_at' | 'updated_at'>): Promise<string> {
+  const created = await db.insertInto('companies').values({ ...row, policies_accepted_at: sql`now()` }).returning('id').executeTakeFirstOrThrow();
+  return created.id;
+}
+
+/** Company data, trade name, primary colour or logo: whatever `set` names, with the time of the change. */
+export async function updateCompany(
+  db: Database,
+  companyId: string,
+  set: Pick<Updateable<CompaniesTable>, 'name' | 'corporate_name' | 'fantasy_name' | 'line_of_business' | 'site' | 'foundation_date' | 'monthly_billing' | 'volume_of_operations' | 'operates_in_real_estate' | 'phone' | 'email' | 'primary_color' | 'logo_path'>,
+): Promise<void> {
+  await db.updateTable('companies').set({ ...set, updated_at: sql`now()` }).where('id', '=', companyId).execute();
 }

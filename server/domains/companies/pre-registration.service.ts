@@ -1,8 +1,6 @@
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import { CALL_MESSAGES } from '../../../shared/messages.ts';
 import { PRE_REGISTRATION_DAYS, type PreRegistrationPrefill, type TMarketing, type ZPreRegistrationRequest } from '../../../shared/schemas/registration.ts';
-import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
@@ -11,22 +9,7 @@ import { hashToken, randomToken } from '../auth/tokens.ts';
 import { duplicateDocument } from './account-errors.ts';
 import { sendPreRegistration } from './account-mail.ts';
 import { documentRegistered } from './companies.repository.ts';
-
-/** A pre-registration whose link still works: not used for a registration yet and not expired. */
-export function findLivePreRegistration(db: Database, tokenHash: string) {
-  return db
-    .selectFrom('pre_registrations')
-    .select(['id', 'name', 'email', 'cellphone', 'company_name', 'document', 'volume_of_operations', 'marketing'])
-    .where('token_hash', '=', tokenHash)
-    .where('completed_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .executeTakeFirst();
-}
-
-/** The link is used once: the registration it led to is kept with it. */
-export async function completePreRegistration(db: Database, id: string, companyId: string): Promise<void> {
-  await db.updateTable('pre_registrations').set({ completed_at: sql`now()`, company_id: companyId }).where('id', '=', id).execute();
-}
+import { findLivePreRegistration, insertPreRegistration } from './pre-registrations.repository.ts';
 
 const compact = (m: TMarketing): Partial<TMarketing> => Object.fromEntries(Object.entries(m).filter(([, v]) => v)) as Partial<TMarketing>;
 
@@ -39,28 +22,24 @@ export async function preRegister(deps: Deps, input: z.output<typeof ZPreRegistr
   if (input.document && (await documentRegistered(deps.db, input.document))) throw duplicateDocument('document');
   const token = randomToken();
   const marketing = compact(input.marketing);
-  const row = await deps.db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('pre_registrations')
-      .values({
-        token_hash: hashToken(token),
-        name: input.name,
-        email: input.email,
-        cellphone: input.cellphone,
-        company_name: input.companyName,
-        document: input.document,
-        volume_of_operations: input.volumeOfOperations,
-        source_name: input.sourceName,
-        marketing: Object.keys(marketing).length ? JSON.stringify(marketing) : null,
-        ip: meta.ip,
-        expires_at: new Date(Date.now() + PRE_REGISTRATION_DAYS * 86_400_000),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const inserted = await insertPreRegistration(trx, {
+      token_hash: hashToken(token),
+      name: input.name,
+      email: input.email,
+      cellphone: input.cellphone,
+      company_name: input.companyName,
+      document: input.document,
+      volume_of_operations: input.volumeOfOperations,
+      source_name: input.sourceName,
+      marketing: Object.keys(marketing).length ? JSON.stringify(marketing) : null,
+      ip: meta.ip,
+      expires_at: new Date(Date.now() + PRE_REGISTRATION_DAYS * 86_400_000),
+    });
     await sendPreRegistration(deps, { to: input.email, name: input.name, companyName: input.companyName, token, validDays: PRE_REGISTRATION_DAYS }, trx);
     return inserted;
   });
-  await recordAudit(deps.db, { companyId: null, actorUserId: null, action: 'pre_registration.create', entity: 'pre_registration', entityId: row.id, data: { utmSource: marketing.utmSource ?? null } }, meta);
+  await recordAudit(deps.db, { companyId: null, actorUserId: null, action: 'pre_registration.create', entity: 'pre_registration', entityId: id, data: { utmSource: marketing.utmSource ?? null } }, meta);
   return { message: CALL_MESSAGES.preRegistrationSent };
 }
 
@@ -76,6 +55,6 @@ export async function prefill(deps: Deps, token: string, meta: RequestMeta): Pro
     companyName: row.company_name,
     document: row.document,
     volumeOfOperations: row.volume_of_operations,
-    marketing: (row.marketing as Partial<TMarketing> | null) ?? {},
+    marketing: row.marketing ?? {},
   };
 }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import { CALL_MESSAGES, MSG } from '../../../shared/messages.ts';
 import { POLICY_VERSION } from '../../../shared/schemas/auth.ts';
@@ -9,11 +8,12 @@ import { hashPassword, isCommonPassword } from '../../lib/password.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { hashToken } from '../auth/tokens.ts';
-import { emailTaken, insertUser, uniqueUsername } from '../users/users.repository.ts';
+import { emailTaken, insertUser, roleIdByKey, uniqueUsername } from '../users/users.repository.ts';
 import { duplicateDocument, emailInUse, isUniqueViolation } from './account-errors.ts';
 import { sendWelcome } from './account-mail.ts';
-import { documentRegistered, lockDocument, replaceContacts, saveAddress } from './companies.repository.ts';
-import { completePreRegistration, findLivePreRegistration } from './pre-registration.service.ts';
+import { documentRegistered, insertRegisteredCompany, lockDocument, replaceContacts, saveAddress } from './companies.repository.ts';
+import { completePreRegistration, findLivePreRegistration } from './pre-registrations.repository.ts';
+import { insertSubsidiary } from './subsidiaries.repository.ts';
 
 type Input = z.output<typeof ZCompanyRegistrationRequest>;
 
@@ -47,51 +47,46 @@ export async function register(deps: Deps, input: Input, meta: RequestMeta): Pro
       if (await documentRegistered(trx, c.document)) throw duplicateDocument('company.document');
       if (await emailTaken(trx, input.user.email)) throw emailInUse('user.email');
       const pre = input.preRegistrationToken ? await findLivePreRegistration(trx, hashToken(input.preRegistrationToken)) : null;
-      const marketing = marketingOf(input.marketing, (pre?.marketing as Partial<TMarketing> | null) ?? null);
+      const marketing = marketingOf(input.marketing, pre?.marketing ?? null);
       const admin = input.isUserCompanyAdministrator
         ? { name: input.user.name, email: input.user.email, cellphone: input.user.cellphone, birthDate: input.user.birthDate, document: input.user.info.document }
         : input.administrator!;
 
-      const company = await trx
-        .insertInto('companies')
-        .values({
-          name: displayName,
-          corporate_name: c.corporateName,
-          document: c.document,
-          fantasy_name: c.fantasyName,
-          line_of_business: c.lineOfBusiness,
-          site: c.site,
-          volume_of_operations: c.volumeOfOperations,
-          operates_in_real_estate: c.isCompanyOperateInRealStateSegment,
-          foundation_date: c.foundationDate,
-          monthly_billing: c.monthlyBilling.toFixed(2),
-          phone: c.phone,
-          email: c.email,
-          subscriber_name: input.subscriber.name,
-          subscriber_email: input.subscriber.email,
-          subscriber_cellphone: input.subscriber.cellphone,
-          is_user_company_administrator: input.isUserCompanyAdministrator,
-          administrator_name: admin.name,
-          administrator_email: admin.email,
-          administrator_cellphone: admin.cellphone,
-          administrator_birth_date: admin.birthDate,
-          administrator_document: admin.document,
-          utm_ref: marketing.utmRef,
-          ref_landing: marketing.refLanding,
-          utm_content: marketing.utmContent,
-          utm_medium: marketing.utmMedium,
-          utm_source: marketing.utmSource,
-          utm_campaign: marketing.utmCampaign,
-          utm_term: marketing.utmTerm,
-          policies_version: POLICY_VERSION,
-          policies_accepted_at: sql`now()`,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const subsidiary = await trx
-        .insertInto('subsidiaries')
-        .values({
-          company_id: company.id,
+      const companyId = await insertRegisteredCompany(trx, {
+        name: displayName,
+        corporate_name: c.corporateName,
+        document: c.document,
+        fantasy_name: c.fantasyName,
+        line_of_business: c.lineOfBusiness,
+        site: c.site,
+        volume_of_operations: c.volumeOfOperations,
+        operates_in_real_estate: c.isCompanyOperateInRealStateSegment,
+        foundation_date: c.foundationDate,
+        monthly_billing: c.monthlyBilling.toFixed(2),
+        phone: c.phone,
+        email: c.email,
+        subscriber_name: input.subscriber.name,
+        subscriber_email: input.subscriber.email,
+        subscriber_cellphone: input.subscriber.cellphone,
+        is_user_company_administrator: input.isUserCompanyAdministrator,
+        administrator_name: admin.name,
+        administrator_email: admin.email,
+        administrator_cellphone: admin.cellphone,
+        administrator_birth_date: admin.birthDate,
+        administrator_document: admin.document,
+        utm_ref: marketing.utmRef,
+        ref_landing: marketing.refLanding,
+        utm_content: marketing.utmContent,
+        utm_medium: marketing.utmMedium,
+        utm_source: marketing.utmSource,
+        utm_campaign: marketing.utmCampaign,
+        utm_term: marketing.utmTerm,
+        policies_version: POLICY_VERSION,
+      });
+      const subsidiaryId = await insertSubsidiary(
+        trx,
+        {
+          company_id: companyId,
           corporate_name: c.corporateName,
           fantasy_name: displayName,
           document: c.document,
@@ -101,18 +96,17 @@ export async function register(deps: Deps, input: Input, meta: RequestMeta): Pro
           month_billing: c.monthlyBilling.toFixed(2),
           status: 'test',
           test_end_at: testEndAt,
-          registered_at: sql`now()`,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await saveAddress(trx, company.id, input.address);
-      await replaceContacts(trx, company.id, input.contacts);
-      const role = await trx.selectFrom('roles').select('id').where('key', '=', 'administrator').executeTakeFirstOrThrow();
+        },
+        { registered: true },
+      );
+      await saveAddress(trx, companyId, input.address);
+      await replaceContacts(trx, companyId, input.contacts);
+      const roleId = await roleIdByKey(trx, 'administrator');
       const username = await uniqueUsername(trx, input.user.name);
       const userId = await insertUser(trx, {
-        company_id: company.id,
-        subsidiary_id: subsidiary.id,
-        role_id: role.id,
+        company_id: companyId,
+        subsidiary_id: subsidiaryId,
+        role_id: roleId,
         name: input.user.name,
         email: input.user.email,
         username,
@@ -126,13 +120,13 @@ export async function register(deps: Deps, input: Input, meta: RequestMeta): Pro
         policies_version: POLICY_VERSION,
         policies_accepted_at: new Date(),
       });
-      if (pre) await completePreRegistration(trx, pre.id, company.id);
+      if (pre) await completePreRegistration(trx, pre.id, companyId);
       await recordAudit(
         trx,
-        { companyId: company.id, actorUserId: userId, action: 'company.register', entity: 'company', entityId: company.id, data: { subsidiaryId: subsidiary.id, policiesVersion: POLICY_VERSION, utmSource: marketing.utmSource } },
+        { companyId, actorUserId: userId, action: 'company.register', entity: 'company', entityId: companyId, data: { subsidiaryId, policiesVersion: POLICY_VERSION, utmSource: marketing.utmSource } },
         meta,
       );
-      return { companyId: company.id, username };
+      return { companyId, username };
     });
   } catch (err) {
     // Two sign-ups racing for one e-mail: the loser hears the same as if it had come second.

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { SubsidiaryListItem, SubsidiaryUser } from '../../../shared/schemas/subsidiaries.ts';
 import type { Database } from '../../db/database.ts';
+import type { SubsidiariesTable } from '../../db/schema.ts';
 
 /** Which affiliates a viewer sees: every one of the company, or only their own. */
 export type SubsidiaryScope = { companyId: string; subsidiaryId?: string };
@@ -94,4 +95,51 @@ export async function revokeSubsidiarySessions(db: Database, subsidiaryId: strin
     .where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('subsidiary_id', '=', subsidiaryId))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** A new affiliate; `registered` stamps its registration (a company's own first affiliate) with the database's clock. */
+export async function insertSubsidiary(db: Database, row: Omit<Insertable<SubsidiariesTable>, 'registered_at' | 'updated_at'>, opts: { registered?: boolean } = {}): Promise<string> {
+  const created = await db
+    .insertInto('subsidiaries')
+    .values({ ...row, ...(opts.registered ? { registered_at: sql<Date>`now()` } : {}) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
+
+type SubsidiaryChange = Pick<Updateable<SubsidiariesTable>, 'fantasy_name' | 'corporate_name' | 'document' | 'email' | 'cellphone' | 'foundation_date' | 'month_billing' | 'status' | 'test_end_at'>;
+
+/** Changes an affiliate of the company (data or billing state), with the time of the change. */
+export async function updateSubsidiary(db: Database, companyId: string, id: string, set: SubsidiaryChange): Promise<void> {
+  await db.updateTable('subsidiaries').set({ ...set, updated_at: sql`now()` }).where('id', '=', id).where('company_id', '=', companyId).execute();
+}
+
+/** The affiliate completed its own registration (/cadastro-filial): its data, and the link stops working. */
+export async function completeSubsidiaryRegistration(db: Database, id: string, set: Omit<SubsidiaryChange, 'status' | 'test_end_at'>): Promise<void> {
+  await db
+    .updateTable('subsidiaries')
+    .set({ ...set, registration_pending: false, registered_at: sql`now()`, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The affiliate behind a /cadastro-filial link: of that company, still waiting for its registration, not inactive. */
+export function pendingAffiliate(db: Database, link: { companyId: string; subsidiaryId: string }, opts: { lock?: boolean } = {}) {
+  const q = db
+    .selectFrom('subsidiaries as s')
+    .innerJoin('companies as c', 'c.id', 's.company_id')
+    .select([
+      's.id', 's.fantasy_name', 's.corporate_name', 's.document', 's.email', 's.cellphone', 's.foundation_date', 's.month_billing', 's.status', 's.test_end_at',
+      'c.id as company_id', 'c.name as company_name', 'c.logo_path', 'c.primary_color',
+    ])
+    .where('s.id', '=', link.subsidiaryId)
+    .where('s.company_id', '=', link.companyId)
+    .where('s.registration_pending', '=', true)
+    .where('s.status', '!=', 'inactive');
+  return (opts.lock ? q.forUpdate('s') : q).executeTakeFirst();
+}
+
+/** A paid company leaves its test period: its affiliates in test become active. */
+export async function activateTestSubsidiaries(db: Database, companyId: string): Promise<void> {
+  await db.updateTable('subsidiaries').set({ status: 'active', test_end_at: null }).where('company_id', '=', companyId).where('status', '=', 'test').execute();
 }

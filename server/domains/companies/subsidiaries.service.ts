@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import { CALL_MESSAGES } from '../../../shared/messages.ts';
 import type { Page } from '../../../shared/schemas/common.ts';
@@ -77,19 +76,15 @@ export async function create(deps: Deps, user: AuthUser, input: z.output<typeof 
     const own = await repo.findSubsidiary(trx, { companyId: user.companyId }, user.subsidiaryId);
     const billing = billingChange(user, own ?? { status: 'active', testEndAt: null }, input);
     await checkDocument(trx, user, input.document);
-    const row = await trx
-      .insertInto('subsidiaries')
-      .values({
-        company_id: user.companyId,
-        ...draftColumns(input),
-        status: billing.status,
-        test_end_at: billing.status === 'test' ? billing.testEndAt : null,
-        registration_pending: true,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'subsidiary.create', entity: 'subsidiary', entityId: row.id, data: { status: billing.status } }, meta);
-    return row.id;
+    const id = await repo.insertSubsidiary(trx, {
+      company_id: user.companyId,
+      ...draftColumns(input),
+      status: billing.status,
+      test_end_at: billing.status === 'test' ? billing.testEndAt : null,
+      registration_pending: true,
+    });
+    await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'subsidiary.create', entity: 'subsidiary', entityId: id, data: { status: billing.status } }, meta);
+    return id;
   });
   const subsidiary = await repo.findSubsidiary(deps.db, { companyId: user.companyId }, id);
   return { message: CALL_MESSAGES.subsidiaryCreated, subsidiary: subsidiary! };
@@ -100,7 +95,7 @@ export async function update(deps: Deps, user: AuthUser, input: z.output<typeof 
     const target = await repo.findSubsidiary(trx, subsidiaryScope(user), input.id);
     if (!target) throw subsidiaryNotFound();
     await checkDocument(trx, user, input.document, target.id);
-    await trx.updateTable('subsidiaries').set({ ...draftColumns(input), updated_at: sql`now()` }).where('id', '=', target.id).where('company_id', '=', user.companyId).execute();
+    await repo.updateSubsidiary(trx, user.companyId, target.id, draftColumns(input));
     await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'subsidiary.update', entity: 'subsidiary', entityId: target.id }, meta);
   });
   const subsidiary = await repo.findSubsidiary(deps.db, { companyId: user.companyId }, input.id);
@@ -118,12 +113,7 @@ export async function changeStatus(deps: Deps, user: AuthUser, input: z.output<t
     if (!target) throw subsidiaryNotFound();
     if (input.status === 'inactive' && target.id === user.subsidiaryId) throw new AppError('FORBIDDEN_ERROR', CALL_MESSAGES.cannotDeactivateOwnSubsidiary);
     const billing = billingChange(user, target, input);
-    await trx
-      .updateTable('subsidiaries')
-      .set({ status: billing.status, test_end_at: billing.testEndAt, updated_at: sql`now()` })
-      .where('id', '=', target.id)
-      .where('company_id', '=', user.companyId)
-      .execute();
+    await repo.updateSubsidiary(trx, user.companyId, target.id, { status: billing.status, test_end_at: billing.testEndAt });
     const revoked = input.status === 'inactive' ? await repo.revokeSubsidiarySessions(trx, target.id) : 0;
     await recordAudit(
       trx,

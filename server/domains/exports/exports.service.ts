@@ -13,8 +13,8 @@ import type { AuthUser } from '../auth/session.ts';
 import { commissionScope } from '../commissions/commissions.service.ts';
 import { listCommissions } from '../commissions/commissions.repository.ts';
 import { customerRows } from '../customers/customers.service.ts';
-import { filteredDeals } from '../deals/deals.repository.ts';
 import { dealScope, resolvePipeline } from '../deals/deals.service.ts';
+import { dealExportRows } from './exports.repository.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -32,23 +32,8 @@ const shownDocument = (user: AuthUser, doc: string | null) => (!doc ? '' : doc.l
 
 async function dealsTable(deps: Deps, user: AuthUser, input: z.output<typeof ZDealListRequest>): Promise<Table> {
   const pipeline = input.pipeline ? resolvePipeline(input.pipeline) : undefined;
-  const rows = await filteredDeals(deps.db, dealScope(user), {
-    pipelineKey: pipeline?.key,
-    stage: input.stage,
-    ownerId: input.owner === 'mine' ? user.id : undefined,
-    search: input.search || undefined,
-    bankPartnerId: input.bankPartnerId,
-  })
-    .innerJoin('users as o', 'o.id', 'd.owner_id')
-    .leftJoin('bank_partners as b', 'b.id', 'd.bank_partner_id')
-    .leftJoin('deal_associates as a', (j) => j.onRef('a.deal_id', '=', 'd.id').on('a.main', '=', true))
-    .select([
-      'd.number', 'd.pipeline_key', 'd.stage', 'd.operation_type', 'd.operation_value', 'd.asset_value', 'd.deadline', 'd.origin', 'd.created_at', 'd.stage_entered_at',
-      'o.name as owner_name', 'b.name as bank_name', 'a.name as customer_name', 'a.document as customer_document',
-    ])
-    .orderBy('d.created_at', 'desc')
-    .limit(MAX_EXPORT_ROWS + 1)
-    .execute();
+  const filters = { pipelineKey: pipeline?.key, stage: input.stage, ownerId: input.owner === 'mine' ? user.id : undefined, search: input.search || undefined, bankPartnerId: input.bankPartnerId };
+  const rows = await dealExportRows(deps.db, dealScope(user), filters, MAX_EXPORT_ROWS + 1);
   if (rows.length > MAX_EXPORT_ROWS) throw tooMany();
   return {
     sheet: 'Negócios',

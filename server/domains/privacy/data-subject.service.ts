@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { formatDate, formatDateTime, formatMoney } from '../../../shared/format.ts';
 import { DOCUMENT_STATUS } from '../../../shared/documents.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
@@ -7,10 +6,17 @@ import { months } from '../../../shared/plural.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import type { ReportSection } from '../../lib/report-pdf.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { dealAccessLog as dealAccessEntries, dealAccesses, recentLogins, recordAudit } from '../audit/audit.repository.ts';
+import { revokeAllForUser } from '../auth/auth.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
+import { anonymiseCustomerRecord, customerNames, findCompanyCustomer } from '../customers/customer-records.repository.ts';
 import { notify } from '../notifications/notifications.repository.ts';
+import { revokeTrackingTokens } from '../public-deals/tracking.repository.ts';
+import { anonymiseSimulationsOf, simulationsOfPerson } from '../simulation/simulations.repository.ts';
 import { scrubPersonTasks } from '../tasks/tasks.repository.ts';
+import { anonymiseUserRecord, findAnonymisationTarget, findUserFile, privacyOfficerIds } from '../users/user-privacy.repository.ts';
+import { anonymiseDealCopies, companyDealExists, dealsOfCustomer, documentsOfDeals, mainCustomerOfDeal, personCopies, releaseDocumentFiles } from './customer-file.repository.ts';
+import { hasOpenRequest, insertPrivacyRequest, listOpenRequests, resolveOpenRequests } from './privacy-requests.repository.ts';
 
 const customerNotFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', 'Cliente não encontrado');
 const label = (labels: Record<string, string>, key: string | null | undefined) => (key && Object.hasOwn(labels, key) ? labels[key] : (key ?? ''));
@@ -18,41 +24,14 @@ const stageLabel = (pipelineKey: string, stage: string) => pipelineByKey(pipelin
 
 /** What the company holds about one customer: the person, their deals, documents, simulations and who accessed them. */
 async function customerFile(deps: Deps, companyId: string, customerId: string) {
-  const c = await deps.db.selectFrom('customers').selectAll().where('id', '=', customerId).where('company_id', '=', companyId).executeTakeFirst();
+  const c = await findCompanyCustomer(deps.db, companyId, customerId);
   if (!c) throw customerNotFound();
-  const deals = await deps.db
-    .selectFrom('deals as d')
-    .innerJoin('deal_associates as a', 'a.deal_id', 'd.id')
-    .innerJoin('users as o', 'o.id', 'd.owner_id')
-    .select(['d.id', 'd.number', 'd.pipeline_key', 'd.stage', 'd.operation_type', 'd.operation_value', 'd.origin', 'd.created_at', 'd.closed_at', 'a.main', 'o.name as owner_name'])
-    .where('a.customer_id', '=', customerId)
-    .where('d.company_id', '=', companyId)
-    .orderBy('d.created_at')
-    .execute();
+  const deals = await dealsOfCustomer(deps.db, companyId, customerId);
   const dealIds = deals.map((d) => d.id);
   const [documents, simulations, accesses] = await Promise.all([
-    dealIds.length
-      ? deps.db.selectFrom('deal_documents').select(['deal_id', 'label', 'status', 'file_name', 'uploaded_at']).where('deal_id', 'in', dealIds).orderBy('position').execute()
-      : Promise.resolve([]),
-    deps.db
-      .selectFrom('simulations')
-      .select(['type', 'operation_value', 'deadline', 'origin', 'created_at'])
-      .where('company_id', '=', companyId)
-      .where('customer_document', '=', c.document)
-      .orderBy('created_at')
-      .execute(),
-    dealIds.length
-      ? deps.db
-          .selectFrom('audit_log as l')
-          .leftJoin('users as u', 'u.id', 'l.actor_user_id')
-          .select(['l.action', 'l.created_at', 'u.name as actor_name', 'l.entity_id'])
-          .where('l.company_id', '=', companyId)
-          .where('l.entity_id', 'in', dealIds)
-          .where('l.action', 'in', ['deal.view', 'deal.tracking_view', 'deal.document_download'])
-          .orderBy('l.created_at', 'desc')
-          .limit(200)
-          .execute()
-      : Promise.resolve([]),
+    documentsOfDeals(deps.db, dealIds),
+    simulationsOfPerson(deps.db, companyId, c.document),
+    dealAccesses(deps.db, companyId, dealIds),
   ]);
   const numberOf = new Map(deals.map((d) => [d.id, Number(d.number)]));
   return {
@@ -156,60 +135,26 @@ const ANONYMOUS_PERSON = {
  * lose the person, tracking links stop working. One transaction; the files go once it commits.
  */
 export async function anonymiseCustomer(deps: Deps, user: AuthUser, input: { customerId: string; reason: string }, meta: RequestMeta) {
-  const c = await deps.db.selectFrom('customers').select(['id', 'document', 'anonymised_at']).where('id', '=', input.customerId).where('company_id', '=', user.companyId).executeTakeFirst();
+  const c = await findCompanyCustomer(deps.db, user.companyId, input.customerId);
   if (!c) throw customerNotFound();
   if (c.anonymised_at) throw validationError('customerId', 'Este cliente já foi anonimizado');
   const anonymousDocument = `ANON${c.id.replace(/-/g, '').slice(0, 16).toUpperCase()}`;
   const files = await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('customers')
-      .set({
-        ...ANONYMOUS_PERSON,
-        document: anonymousDocument,
-        anonymised_at: sql`now()`,
-        updated_at: sql`now()`,
-      })
-      .where('id', '=', c.id)
-      .execute();
+    await anonymiseCustomerRecord(trx, c.id, { ...ANONYMOUS_PERSON, document: anonymousDocument });
     // The person is on deals as the customer linked there and as each deal's own copy (also unlinked copies of the
     // same document, e.g. sent through a public link): all of it goes, and what a visitor sent with it.
-    const copies = await trx
-      .selectFrom('deal_associates as a')
-      .innerJoin('deals as d', 'd.id', 'a.deal_id')
-      .select(['a.id', 'd.id as deal_id', 'd.stage'])
-      .where('d.company_id', '=', user.companyId)
-      .where((eb) => eb.or([eb('a.customer_id', '=', c.id), eb('a.document', '=', c.document)]))
-      .execute();
+    const copies = await personCopies(trx, user.companyId, c.id, c.document);
     const deals = [...new Map(copies.map((x) => [x.deal_id, { id: x.deal_id, stage: x.stage }])).values()];
-    if (copies.length) {
-      await trx.updateTable('deal_associates').set({ ...ANONYMOUS_PERSON, document: anonymousDocument }).where('id', 'in', copies.map((x) => x.id)).execute();
-      await trx.updateTable('deals').set({ public_submission: null }).where('id', 'in', deals.map((d) => d.id)).execute();
-    }
-    const withoutRelease = deals.filter((d) => d.stage !== 'completed').map((d) => d.id);
-    // RETURNING gives the new (null) keys: read the files before letting go of them.
-    const removed = withoutRelease.length
-      ? await trx.selectFrom('deal_documents').select('file_key as key').where('deal_id', 'in', withoutRelease).where('file_key', 'is not', null).execute()
-      : [];
-    if (removed.length) {
-      await trx
-        .updateTable('deal_documents')
-        .set({ file_key: null, file_name: null, mime: null, size: null, status: 'pending', uploaded_by: null, uploaded_at: null, reviewed_by: null, reviewed_at: null })
-        .where('deal_id', 'in', withoutRelease)
-        .where('file_key', 'is not', null)
-        .execute();
-    }
+    await anonymiseDealCopies(trx, copies.map((x) => x.id), deals.map((d) => d.id), { ...ANONYMOUS_PERSON, document: anonymousDocument });
+    // Files of deals that released credit are records the company must keep; the others go.
+    const removed = await releaseDocumentFiles(trx, deals.filter((d) => d.stage !== 'completed').map((d) => d.id));
     // Simulations keep the figures (the company's history), not the person.
-    await trx
-      .updateTable('simulations')
-      .set({ customer_name: 'Titular anonimizado', customer_document: anonymousDocument, customer_birth_date: null, customer_cellphone: null })
-      .where('company_id', '=', user.companyId)
-      .where('customer_document', '=', c.document)
-      .execute();
-    if (deals.length) await trx.updateTable('deal_tracking_tokens').set({ revoked_at: sql`now()` }).where('deal_id', 'in', deals.map((d) => d.id)).where('revoked_at', 'is', null).execute();
+    await anonymiseSimulationsOf(trx, user.companyId, c.document, anonymousDocument);
+    await revokeTrackingTokens(trx, deals.map((d) => d.id));
     // Tasks are free text about the person: the customer's own lose title and notes, the deals' lose their notes.
     await scrubPersonTasks(trx, user.companyId, c.id, deals.map((d) => d.id));
-    await trx.updateTable('privacy_requests').set({ status: 'done', answer: 'Dados anonimizados', resolved_by: user.id, resolved_at: sql`now()` }).where('customer_id', '=', c.id).where('status', '=', 'open').execute();
-    return removed.map((r) => r.key).filter((k): k is string => !!k);
+    await resolveOpenRequests(trx, { customerId: c.id }, 'Dados anonimizados', user.id);
+    return removed;
   });
   for (const key of files) await deps.storage.remove(key).catch(() => undefined);
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'customer.anonymise', entity: 'customer', entityId: c.id, data: { reason: input.reason, filesRemoved: files.length } }, meta);
@@ -218,15 +163,8 @@ export async function anonymiseCustomer(deps: Deps, user: AuthUser, input: { cus
 
 /** The signed-in user's own data (LGPD art. 18 II): account, tenant, acceptances and recent sign-ins. */
 export async function exportMe(deps: Deps, user: AuthUser, meta: RequestMeta) {
-  const u = await deps.db
-    .selectFrom('users as u')
-    .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .innerJoin('companies as c', 'c.id', 'u.company_id')
-    .innerJoin('subsidiaries as s', 's.id', 'u.subsidiary_id')
-    .select(['u.name', 'u.email', 'u.username', 'u.cellphone', 'u.document', 'u.birth_date', 'u.gender', 'u.created_at', 'u.policies_version', 'u.policies_accepted_at', 'r.name as role_name', 'c.name as company_name', 's.fantasy_name'])
-    .where('u.id', '=', user.id)
-    .executeTakeFirstOrThrow();
-  const logins = await deps.db.selectFrom('audit_log').select(['created_at', 'ip']).where('actor_user_id', '=', user.id).where('action', '=', 'auth.login').orderBy('created_at', 'desc').limit(50).execute();
+  const u = await findUserFile(deps.db, user.id);
+  const logins = await recentLogins(deps.db, user.id);
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'user.export_self', entity: 'user', entityId: user.id }, meta);
   return {
     geradoEm: new Date().toISOString(),
@@ -267,18 +205,10 @@ export function userReport(f: UserFile): { title: string; subtitle: string; sect
 export async function requestErasure(deps: Deps, deal: { id: string; company_id: string; owner_id: string; number: number | string }, message: string | undefined, meta: RequestMeta) {
   // The request is about the person of this deal: its stored customer when staff linked one (the visitor is never
   // told), else the deal's own copy of what was sent.
-  const main = await deps.db.selectFrom('deal_associates').select('customer_id').where('deal_id', '=', deal.id).where('main', '=', true).executeTakeFirst();
-  const customerId = main?.customer_id ?? null;
-  const open = await deps.db
-    .selectFrom('privacy_requests')
-    .select('id')
-    .where((eb) => (customerId ? eb('customer_id', '=', customerId) : eb('deal_id', '=', deal.id)))
-    .where('status', '=', 'open')
-    .where('kind', '=', 'erasure')
-    .executeTakeFirst();
-  if (!open) {
+  const customerId = (await mainCustomerOfDeal(deps.db, deal.id)) ?? null;
+  if (!(await hasOpenRequest(deps.db, customerId ? { customerId } : { dealId: deal.id }, 'erasure'))) {
     await deps.db.transaction().execute(async (trx) => {
-      await trx.insertInto('privacy_requests').values({ company_id: deal.company_id, customer_id: customerId, deal_id: deal.id, kind: 'erasure', channel: 'tracking_link', message: message ?? null }).execute();
+      await insertPrivacyRequest(trx, { company_id: deal.company_id, customer_id: customerId, deal_id: deal.id, kind: 'erasure', channel: 'tracking_link', message: message ?? null });
       await notify(trx, {
         userId: deal.owner_id,
         companyId: deal.company_id,
@@ -295,61 +225,32 @@ export async function requestErasure(deps: Deps, deal: { id: string; company_id:
 
 /** Open requests of data subjects, oldest first, with the days left of the 15 the law gives (art. 19). */
 export async function openRequests(deps: Deps, user: AuthUser) {
-  const rows = await deps.db
-    .selectFrom('privacy_requests as r')
-    .leftJoin('customers as c', 'c.id', 'r.customer_id')
+  const rows = await listOpenRequests(deps.db, user.companyId);
+  const names = await customerNames(deps.db, rows.flatMap((r) => (r.customer_id ? [r.customer_id] : [])));
+  return rows.map(({ deal_person_name, ...r }) => ({
+    ...r,
     // A request from a deal not linked to a stored customer names the person as the deal has them.
-    .leftJoin('deal_associates as da', (j) => j.onRef('da.deal_id', '=', 'r.deal_id').on('da.main', '=', true))
-    .leftJoin('users as u', 'u.id', 'r.user_id')
-    .select(['r.id', 'r.kind', 'r.channel', 'r.message', 'r.created_at', 'r.customer_id', 'r.deal_id', 'r.user_id', 'u.name as user_name'])
-    .select((eb) => eb.fn.coalesce('c.name', 'da.name').as('customer_name'))
-    .where('r.company_id', '=', user.companyId)
-    .where('r.status', '=', 'open')
-    .orderBy('r.created_at')
-    .execute();
-  return rows.map((r) => ({ ...r, daysLeft: Math.max(0, 15 - Math.floor((Date.now() - r.created_at.getTime()) / 86_400_000)) }));
+    customer_name: (r.customer_id ? names.get(r.customer_id) : undefined) ?? deal_person_name,
+    daysLeft: Math.max(0, 15 - Math.floor((Date.now() - r.created_at.getTime()) / 86_400_000)),
+  }));
 }
 
 /** Who accessed a deal's personal data, newest first (for administrators: audit/view). */
 export async function dealAccessLog(deps: Deps, user: AuthUser, dealId: string) {
-  const deal = await deps.db.selectFrom('deals').select('id').where('id', '=', dealId).where('company_id', '=', user.companyId).executeTakeFirst();
-  if (!deal) throw new AppError('ENTITY_NOT_FOUND_ERROR', 'Negócio não encontrado');
-  const rows = await deps.db
-    .selectFrom('audit_log as l')
-    .leftJoin('users as u', 'u.id', 'l.actor_user_id')
-    .select(['l.id', 'l.action', 'l.created_at', 'l.ip', 'u.name as actor_name'])
-    .where('l.company_id', '=', user.companyId)
-    .where((eb) => eb.or([eb('l.entity_id', '=', dealId), eb('l.entity_id', 'in', eb.selectFrom('deal_documents').select(sql<string>`id::text`.as('id')).where('deal_id', '=', dealId))]))
-    .where('l.action', 'in', ['deal.view', 'deal.tracking_view', 'deal.document_download', 'deal.document_upload'])
-    .orderBy('l.created_at', 'desc')
-    .limit(100)
-    .execute();
+  if (!(await companyDealExists(deps.db, user.companyId, dealId))) throw new AppError('ENTITY_NOT_FOUND_ERROR', 'Negócio não encontrado');
+  const rows = await dealAccessEntries(deps.db, user.companyId, dealId);
   return rows.map((r) => ({ id: r.id, action: r.action, at: r.created_at, ip: r.ip, who: r.actor_name ?? (r.action === 'deal.tracking_view' || r.action === 'deal.document_upload' ? 'O cliente (link de acompanhamento)' : 'Sistema') }));
-}
-
-/** Administrators of the company: who answers data subjects' requests. */
-async function privacyOfficers(deps: Deps, companyId: string) {
-  return deps.db
-    .selectFrom('users as u')
-    .innerJoin('role_permissions as rp', 'rp.role_id', 'u.role_id')
-    .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
-    .select('u.id')
-    .where('u.company_id', '=', companyId)
-    .where('u.active', '=', true)
-    .where('p.module', '=', 'privacy')
-    .where('p.action', '=', 'manage')
-    .execute();
 }
 
 /** A user asks for their own account to be anonymised; the company's privacy officers are told. */
 export async function requestMyErasure(deps: Deps, user: AuthUser, message: string | undefined, meta: RequestMeta) {
-  const open = await deps.db.selectFrom('privacy_requests').select('id').where('user_id', '=', user.id).where('status', '=', 'open').executeTakeFirst();
-  if (!open) {
-    const officers = await privacyOfficers(deps, user.companyId);
+  if (!(await hasOpenRequest(deps.db, { userId: user.id }))) {
+    // Administrators of the company (privacy/manage) answer data subjects' requests.
+    const officers = await privacyOfficerIds(deps.db, user.companyId);
     await deps.db.transaction().execute(async (trx) => {
-      await trx.insertInto('privacy_requests').values({ company_id: user.companyId, user_id: user.id, kind: 'erasure', channel: 'self', message: message ?? null }).execute();
-      for (const o of officers.filter((o) => o.id !== user.id)) {
-        await notify(trx, { userId: o.id, companyId: user.companyId, kind: 'privacy.erasure_request', title: 'Pedido de anonimização de conta', body: 'Um usuário pediu a anonimização dos seus dados. Responda em até 15 dias (LGPD, art. 19).', link: '/users' });
+      await insertPrivacyRequest(trx, { company_id: user.companyId, user_id: user.id, kind: 'erasure', channel: 'self', message: message ?? null });
+      for (const officerId of officers.filter((id) => id !== user.id)) {
+        await notify(trx, { userId: officerId, companyId: user.companyId, kind: 'privacy.erasure_request', title: 'Pedido de anonimização de conta', body: 'Um usuário pediu a anonimização dos seus dados. Responda em até 15 dias (LGPD, art. 19).', link: '/users' });
       }
     });
     await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'privacy.erasure_request', entity: 'user', entityId: user.id }, meta);
@@ -363,37 +264,15 @@ export async function requestMyErasure(deps: Deps, user: AuthUser, message: stri
  */
 export async function anonymiseUser(deps: Deps, admin: AuthUser, userId: string, meta: RequestMeta) {
   if (userId === admin.id) throw new AppError('FORBIDDEN_ERROR', 'Peça a outro administrador para anonimizar a sua conta');
-  const target = await deps.db
-    .selectFrom('users as u')
-    .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .select(['u.id', 'u.avatar_path', 'u.anonymised_at', 'r.rank'])
-    .where('u.id', '=', userId)
-    .where('u.company_id', '=', admin.companyId)
-    .executeTakeFirst();
+  const target = await findAnonymisationTarget(deps.db, admin.companyId, userId);
   if (!target) throw new AppError('ENTITY_NOT_FOUND_ERROR', 'Usuário não encontrado');
   if (target.rank > admin.rank) throw new AppError('FORBIDDEN_ERROR', 'Você não tem permissão para esta ação');
   if (target.anonymised_at) throw validationError('userId', 'Este usuário já foi anonimizado');
   const tag = userId.replace(/-/g, '').slice(0, 12);
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({
-        name: 'Usuário anonimizado',
-        email: `anonimizado-${tag}@anonimizado.invalid`,
-        username: `anonimizado-${tag}`,
-        cellphone: null,
-        document: null,
-        birth_date: null,
-        gender: null,
-        avatar_path: null,
-        active: false,
-        anonymised_at: sql`now()`,
-        updated_at: sql`now()`,
-      })
-      .where('id', '=', userId)
-      .execute();
-    await trx.updateTable('refresh_tokens').set({ revoked_at: sql`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
-    await trx.updateTable('privacy_requests').set({ status: 'done', answer: 'Conta anonimizada', resolved_by: admin.id, resolved_at: sql`now()` }).where('user_id', '=', userId).where('status', '=', 'open').execute();
+    await anonymiseUserRecord(trx, userId, tag);
+    await revokeAllForUser(trx, userId);
+    await resolveOpenRequests(trx, { userId }, 'Conta anonimizada', admin.id);
   });
   if (target.avatar_path) await deps.storage.remove(target.avatar_path).catch(() => undefined);
   await recordAudit(deps.db, { companyId: admin.companyId, actorUserId: admin.id, action: 'user.anonymise', entity: 'user', entityId: userId }, meta);

@@ -62,3 +62,9 @@ export async function insertProduct(db: Database, row: NewProduct): Promise<stri
 export async function updateProduct(db: Database, id: string, set: Partial<NewProduct>): Promise<void> {
   await db.updateTable('products').set({ ...set, updated_at: sql`now()` }).where('id', '=', id).execute();
 }
+
+/** The catalogue's version: a trigger bumps it on any change to products, banks, projections, insurance bands or parameters. */
+export async function catalogueVersion(db: Database): Promise<number> {
+  const { version } = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
+  return Number(version);
+}

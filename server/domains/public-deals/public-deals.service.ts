@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { MSG } from '../../../shared/messages.ts';
 import { formatMoney, onlyAlphanumeric } from '../../../shared/format.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
@@ -13,7 +12,9 @@ import { insertEvent, openPublicDealWith } from '../deals/deals.repository.ts';
 import { insertDeal } from '../deals/deals.service.ts';
 import { notify } from '../notifications/notifications.repository.ts';
 import { completeLead } from '../simulation/public-leads.service.ts';
-import { findBroker } from '../simulation/public-simulation.router.ts';
+import { findBroker } from '../users/public-broker.service.ts';
+import { userEmail } from '../users/users.repository.ts';
+import { lockBrokerSubmissions } from './public-deals.repository.ts';
 import { issueTrackingToken, trackingUrl } from './tracking.service.ts';
 
 /** Public submissions per visitor address per hour: enough for a family, not for a script. */
@@ -47,7 +48,7 @@ export async function submit(deps: Deps, input: TPublicDealParsed, meta: Request
 
   const { created, token } = await deps.db.transaction().execute(async (trx) => {
     // One submission per broker at a time, so two tabs sending the same CPF cannot both pass the duplicate check.
-    await sql`select pg_advisory_xact_lock(hashtext(${`public-deal:${broker.id}`}))`.execute(trx);
+    await lockBrokerSubmissions(trx, broker.id);
     await refuseDuplicates(trx, broker, documents);
     // The visitor who simulated first ("Quero seguir com esta proposta") completes their lead rather than adding a card.
     const created =
@@ -67,10 +68,10 @@ export async function submit(deps: Deps, input: TPublicDealParsed, meta: Request
       link: `/deal/${created.id}`,
     });
     // The e-mails are queued in the same transaction: the deal and its announcements are kept together or not at all.
-    const brokerEmail = await trx.selectFrom('users').select('email').where('id', '=', broker.id).executeTakeFirst();
-    if (brokerEmail) {
+    const brokerEmail = await userEmail(trx, broker.id);
+    if (brokerEmail !== undefined) {
       await deps.mailer.send({
-        to: brokerEmail.email,
+        to: brokerEmail,
         companyId: broker.company_id,
         subject: `Nova proposta pelo seu link: ${customerName} (negócio nº ${created.number})`,
         text: [

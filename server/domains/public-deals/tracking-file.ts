@@ -6,7 +6,7 @@ import type { Deps, RequestMeta } from '../../deps.ts';
 import type { ReportSection } from '../../lib/report-pdf.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { listDocuments } from '../deals/documents.service.ts';
-import { submissionOf } from './tracking.service.ts';
+import type { PublicSubmission } from './tracking.service.ts';
 
 const label = (labels: Record<string, string>, key: unknown) => (typeof key === 'string' && Object.hasOwn(labels, key) ? labels[key] : typeof key === 'string' ? key : null);
 const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
@@ -22,10 +22,10 @@ export const REGISTERED_BY_COMPANY =
  */
 export async function trackingFile(
   deps: Deps,
-  deal: { id: string; number: number | string; company_id: string; pipeline_key: string; stage: string; operation_type: string; operation_value: string | null; created_at: Date; public_submission: unknown },
+  deal: { id: string; number: number | string; company_id: string; pipeline_key: string; stage: string; operation_type: string; operation_value: string | null; created_at: Date; public_submission: PublicSubmission | null },
   meta: RequestMeta,
 ) {
-  const sent = submissionOf(deal);
+  const sent = deal.public_submission;
   const documents = await listDocuments(deps.db, deal.id);
   await recordAudit(deps.db, { companyId: deal.company_id, actorUserId: null, action: 'deal.tracking_export', entity: 'deal', entityId: deal.id }, meta);
   return {

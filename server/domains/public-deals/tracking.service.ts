@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { CUSTOMER_STAGE_LABEL, pipelineByKey } from '../../../shared/pipelines.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
+import type { TPublicSubmission } from '../../../shared/schemas/public-deals.ts';
 import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
@@ -11,6 +11,8 @@ import { listDocuments, receiveFile } from '../deals/documents.service.ts';
 import { publish } from '../deals/board-events.ts';
 import { mainAssociateName } from '../deals/deals.repository.ts';
 import { notify } from '../notifications/notifications.repository.ts';
+import { brokerContact } from '../users/users.repository.ts';
+import { findDealOfToken, findTrackedDocument, insertTrackingToken, revokeTrackingTokens, touchTrackingToken } from './tracking.repository.ts';
 
 /** How long a tracking link works: long enough for the slowest real-estate deal. */
 const TRACKING_DAYS = 365;
@@ -23,23 +25,13 @@ const linkNotFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', 'Link de acomp
 /** A new private tracking link for a deal (its token is returned once and stored only as a hash). */
 export async function issueTrackingToken(db: Database, dealId: string, companyId: string): Promise<string> {
   const token = randomToken();
-  await db
-    .insertInto('deal_tracking_tokens')
-    .values({ deal_id: dealId, company_id: companyId, token_hash: hashToken(token), expires_at: new Date(Date.now() + TRACKING_DAYS * 86_400_000) })
-    .execute();
+  await insertTrackingToken(db, { dealId, companyId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + TRACKING_DAYS * 86_400_000) });
   return token;
 }
 
 /** The deal behind a live token; anything else (unknown, revoked, expired) is the same "not found". */
 export async function dealOfToken(deps: Deps, token: string) {
-  const row = await deps.db
-    .selectFrom('deal_tracking_tokens as t')
-    .innerJoin('deals as d', 'd.id', 't.deal_id')
-    .select(['t.id as token_id', 'd.id', 'd.number', 'd.company_id', 'd.owner_id', 'd.pipeline_key', 'd.stage', 'd.operation_type', 'd.operation_value', 'd.created_at', 'd.status_reason', 'd.public_submission'])
-    .where('t.token_hash', '=', hashToken(token))
-    .where('t.revoked_at', 'is', null)
-    .where('t.expires_at', '>', sql<Date>`now()`)
-    .executeTakeFirst();
+  const row = await findDealOfToken(deps.db, hashToken(token));
   if (!row) throw linkNotFound();
   return row;
 }
@@ -47,19 +39,14 @@ export async function dealOfToken(deps: Deps, token: string) {
 export type TrackingStageState = 'done' | 'current' | 'todo';
 
 /** What the visitor sent through the public link (deals.public_submission), as the tracking link may show it. */
-export interface PublicSubmission {
-  associates: { main: boolean; name: string; [field: string]: unknown }[];
-  operation: Record<string, unknown>;
-}
-
-export const submissionOf = (deal: { public_submission: unknown }): PublicSubmission | null => (deal.public_submission as PublicSubmission | null) ?? null;
+export type PublicSubmission = TPublicSubmission;
 
 /**
  * The name the tracking page greets: the one the visitor typed, or, for a link the broker sent of a deal they
  * registered, the main proponent's name on the deal (the broker chose to send it to that person).
  */
-async function greetingName(deps: Deps, deal: { id: string; public_submission: unknown }): Promise<string | null> {
-  const sent = submissionOf(deal);
+async function greetingName(deps: Deps, deal: { id: string; public_submission: PublicSubmission | null }): Promise<string | null> {
+  const sent = deal.public_submission;
   if (sent) return (sent.associates.find((a) => a.main) ?? sent.associates[0])?.name ?? null;
   return (await mainAssociateName(deps.db, deal.id)) ?? null;
 }
@@ -74,16 +61,11 @@ export async function view(deps: Deps, token: string, meta: RequestMeta) {
   const pipeline = pipelineByKey(deal.pipeline_key);
   if (!pipeline) throw linkNotFound();
   const [broker, customer, documents] = await Promise.all([
-    deps.db
-      .selectFrom('users as u')
-      .innerJoin('companies as c', 'c.id', 'u.company_id')
-      .select(['u.name', 'u.cellphone', 'c.name as company_name'])
-      .where('u.id', '=', deal.owner_id)
-      .executeTakeFirstOrThrow(),
+    brokerContact(deps.db, deal.owner_id),
     greetingName(deps, deal),
     listDocuments(deps.db, deal.id),
   ]);
-  await deps.db.updateTable('deal_tracking_tokens').set({ last_seen_at: sql`now()` }).where('id', '=', deal.token_id).execute();
+  await touchTrackingToken(deps.db, deal.token_id);
   await recordAudit(deps.db, { companyId: deal.company_id, actorUserId: null, action: 'deal.tracking_view', entity: 'deal', entityId: deal.id }, meta);
 
   const denied = deal.stage === 'denied';
@@ -114,7 +96,7 @@ export async function view(deps: Deps, token: string, meta: RequestMeta) {
 export async function uploadDocument(deps: Deps, input: { token: string; documentId: string; fileName: string; bytes: Uint8Array }, meta: RequestMeta) {
   const deal = await dealOfToken(deps, input.token);
   await rateLimit(deps.db, `tracking-upload:${deal.id}`, 60, 3600);
-  const doc = await deps.db.selectFrom('deal_documents').select(['id', 'label', 'file_key', 'status']).where('id', '=', input.documentId).where('deal_id', '=', deal.id).executeTakeFirst();
+  const doc = await findTrackedDocument(deps.db, deal.id, input.documentId);
   if (!doc) throw new AppError('ENTITY_NOT_FOUND_ERROR', 'Documento não encontrado');
   if (doc.status === 'approved') throw validationError('file', 'Este documento já foi aprovado: não é preciso enviá-lo de novo');
   const result = await receiveFile(deps, deal, doc, { bytes: input.bytes, fileName: input.fileName }, null, meta);
@@ -135,7 +117,7 @@ export async function uploadDocument(deps: Deps, input: { token: string; documen
  */
 export async function renewTrackingLink(deps: Deps, deal: { id: string; company_id: string; pipeline_key: string }, actorUserId: string, meta: RequestMeta) {
   const token = await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('deal_tracking_tokens').set({ revoked_at: sql`now()` }).where('deal_id', '=', deal.id).where('revoked_at', 'is', null).execute();
+    await revokeTrackingTokens(trx, [deal.id]);
     const token = await issueTrackingToken(trx, deal.id, deal.company_id);
     await publish(trx, { companyId: deal.company_id, pipelineKey: deal.pipeline_key, dealId: deal.id, kind: 'tracking_link', actorUserId });
     return token;

@@ -1,6 +1,6 @@
-import type { BankPartnerRow } from '../bank-partners/bank-partners.repository.ts';
+import { bankPartnersByIds } from '../bank-partners/bank-partners.repository.ts';
 import { listCreditParameters, listIndexProjections, listMipRateBands } from '../products/credit-realism.repository.ts';
-import { catalogueFor, type ProductRow } from '../products/products.repository.ts';
+import { catalogueFor, catalogueVersion, type ProductRow } from '../products/products.repository.ts';
 import type { Database } from '../../db/database.ts';
 import { toBankRules, toCatalogueContext, toProductTerms } from './catalogue-mapping.ts';
 import type { BankRules, CatalogueContext, ProductTerms } from './engine/eligibility.ts';
@@ -24,10 +24,10 @@ const MAX_ENTRIES = 500;
 export function createCatalogueCache() {
   const entries = new Map<string, { version: number; catalogue: Catalogue }>();
   return async function load(db: Database, companyId: string, type: string, todayIso = new Date().toISOString().slice(0, 10)): Promise<Catalogue> {
-    const { version } = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
+    const version = await catalogueVersion(db);
     const key = `${companyId}:${type}:${todayIso}`;
     const hit = entries.get(key);
-    if (hit && hit.version === Number(version)) return hit.catalogue;
+    if (hit && hit.version === version) return hit.catalogue;
     const [rows, projections, bands, parameters] = await Promise.all([
       catalogueFor(db, companyId, [type]),
       listIndexProjections(db, companyId),
@@ -35,7 +35,7 @@ export function createCatalogueCache() {
       listCreditParameters(db, todayIso),
     ]);
     const bankIds = [...new Set(rows.map((r) => r.bank_partner_id))];
-    const banks: BankPartnerRow[] = bankIds.length ? await db.selectFrom('bank_partners').selectAll().where('id', 'in', bankIds).execute() : [];
+    const banks = await bankPartnersByIds(db, bankIds);
     const catalogue = {
       rows,
       rowById: new Map(rows.map((r) => [r.id, r])),
@@ -44,7 +44,7 @@ export function createCatalogueCache() {
       context: toCatalogueContext(projections, bands, parameters, todayIso),
     };
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(key, { version: Number(version), catalogue });
+    entries.set(key, { version, catalogue });
     return catalogue;
   };
 }

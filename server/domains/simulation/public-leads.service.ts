@@ -12,12 +12,12 @@ import { insertDeal } from '../deals/deals.service.ts';
 import { completeLeadOperation, findLeadOfProposal, findOpenLead, lockBrokerLeads, updateLeadOperation, updateLeadPerson, type LeadContact } from '../deals/leads.repository.ts';
 import { replaceAssociates, syncChecklist } from '../deals/deal-update.service.ts';
 import { notify } from '../notifications/notifications.repository.ts';
-import type { findBroker } from './public-simulation.router.ts';
+import type { PublicBroker } from '../users/public-broker.service.ts';
 import { saveFor } from './saved-simulations.service.ts';
 import { VEHICLE_BRANDS } from './vehicle-catalogue.ts';
 import { run } from './simulation.service.ts';
 
-type Broker = Awaited<ReturnType<typeof findBroker>>;
+type Broker = PublicBroker;
 /** What happened on the broker's board: a new lead, the visitor's open lead updated, or nothing (no contact given). */
 export type LeadOutcome = 'created' | 'updated' | null;
 

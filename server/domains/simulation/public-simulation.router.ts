@@ -1,30 +1,14 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages.ts';
 import { emailSchema, mobileSchema } from '../../../shared/schemas/common.ts';
 import { ZSimulationRequest } from '../../../shared/schemas/simulation.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/errors.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { publicProcedure, router } from '../../trpc/init.ts';
+import { findBroker } from '../users/public-broker.service.ts';
 import { avatarUrl } from '../users/users.repository.ts';
 import { simulateForLead } from './public-leads.service.ts';
 
 const ZUsername = z.object({ username: z.string().trim().min(1).max(80).regex(/^[a-z0-9-]+$/i, { error: MSG.invalid }) });
-
-/** The broker behind a public link: active user of an active affiliate, found by public username. */
-export async function findBroker(deps: Deps, username: string) {
-  const row = await deps.db
-    .selectFrom('users as u')
-    .innerJoin('subsidiaries as s', 's.id', 'u.subsidiary_id')
-    .innerJoin('companies as c', 'c.id', 'u.company_id')
-    .select(['u.id', 'u.name', 'u.cellphone', 'u.avatar_path', 'u.company_id', 'u.subsidiary_id', 'c.name as company_name', 's.fantasy_name', 's.status', 'c.logo_path', 'c.primary_color'])
-    .where(sql`lower(u.username)`, '=', username.toLowerCase())
-    .where('u.active', '=', true)
-    .executeTakeFirst();
-  if (!row || row.status === 'inactive') throw new AppError('ENTITY_NOT_FOUND_ERROR', 'Link não encontrado. Confira o endereço com o seu corretor');
-  return row;
-}
 
 export const publicSimulationRouter = router({
   /** What a public page shows of the broker: name, company, photo and WhatsApp number. */

@@ -113,3 +113,36 @@ export async function insertSimulation(db: Database, row: Insertable<Simulations
 export async function softDeleteSimulation(db: Database, id: string): Promise<void> {
   await db.updateTable('simulations').set({ deleted_at: sql`now()` }).where('id', '=', id).execute();
 }
+
+/** The simulations the scope sees that were made for a document (a customer's page), newest first, at most 50. */
+export function savedSimulationsOfDocument(db: Database, scope: SimulationScope, document: string) {
+  let q = db
+    .selectFrom('simulations')
+    .select(['id', 'type', 'operation_value', 'deadline', 'eligible_count', 'origin', 'created_at'])
+    .where('company_id', '=', scope.companyId)
+    .where('customer_document', '=', document)
+    .where('deleted_at', 'is', null);
+  if (scope.userId) q = q.where('user_id', '=', scope.userId);
+  return q.orderBy('created_at', 'desc').limit(50).execute();
+}
+
+/** Every simulation the company made for a document, deleted ones included (the data subject's file), oldest first. */
+export function simulationsOfPerson(db: Database, companyId: string, document: string) {
+  return db
+    .selectFrom('simulations')
+    .select(['type', 'operation_value', 'deadline', 'origin', 'created_at'])
+    .where('company_id', '=', companyId)
+    .where('customer_document', '=', document)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** Simulations keep the figures (the company's history), not the person. */
+export async function anonymiseSimulationsOf(db: Database, companyId: string, document: string, anonymousDocument: string): Promise<void> {
+  await db
+    .updateTable('simulations')
+    .set({ customer_name: 'Titular anonimizado', customer_document: anonymousDocument, customer_birth_date: null, customer_cellphone: null })
+    .where('company_id', '=', companyId)
+    .where('customer_document', '=', document)
+    .execute();
+}

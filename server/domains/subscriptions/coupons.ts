@@ -1,6 +1,7 @@
 import { MSG } from '../../../shared/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { validationError } from '../../lib/errors.ts';
+import { couponUsedBy } from './subscriptions.repository.ts';
 
 interface Coupon {
   /** Percentage off the first charge. */
@@ -33,8 +34,7 @@ export async function applyCoupon(db: Database, companyId: string, code: string 
   if (!coupon) throw invalid();
   if (coupon.validUntil && now.toISOString().slice(0, 10) > coupon.validUntil) throw invalid();
   if (coupon.oncePerCompany) {
-    const used = await db.selectFrom('subscriptions').select('id').where('company_id', '=', companyId).where('coupon', '=', code).limit(1).executeTakeFirst();
-    if (used) throw invalid();
+    if (await couponUsedBy(db, companyId, code)) throw invalid();
   }
   return { code, percentOff: coupon.percentOff, discountCents: Math.round((priceCents * coupon.percentOff) / 100) };
 }

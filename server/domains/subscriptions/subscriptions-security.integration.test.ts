@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_KEYS, type RoleKey } from '../../../shared/options.ts';
 import { toAppError } from '../../lib/errors.ts';
 import { callerFor, createTestEnv, expectAppError, readRunLog, signIn, startHttp, type Caller, type HttpServer, type Session, type TestEnv } from '../../test/harness.ts';
-import { PAYER, REFUSAL_CARD, SUCCESS_CARD, tokenFor, tokenize } from './subscription-test-kit.ts';
+import { PAYER, REFUSAL_CARD, SUCCESS_CARD, tokenFor, tokenize } from '../../test/subscription-test-kit.ts';
 
 let env: TestEnv;
 let http: HttpServer;

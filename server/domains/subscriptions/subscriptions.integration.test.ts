@@ -9,7 +9,7 @@ import { createTestEnv, errorFields, expectAppError, signIn, startHttp, type Htt
 import { createSandboxProvider } from './sandbox-provider.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import * as service from './subscriptions.service.ts';
-import { newCompany, PAYER, REFUSAL_CARD, subscriptionRows, SUCCESS_CARD, tokenFor, tokenize } from './subscription-test-kit.ts';
+import { newCompany, PAYER, REFUSAL_CARD, subscriptionRows, SUCCESS_CARD, tokenFor, tokenize } from '../../test/subscription-test-kit.ts';
 
 let env: TestEnv;
 let http: HttpServer;

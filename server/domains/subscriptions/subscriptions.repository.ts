@@ -163,3 +163,8 @@ export async function replaceCard(db: Database, companyId: string, id: string, p
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Whether the company ever subscribed with this coupon (a welcome coupon works once per company). */
+export async function couponUsedBy(db: Database, companyId: string, code: string): Promise<boolean> {
+  return !!(await db.selectFrom('subscriptions').select('id').where('company_id', '=', companyId).where('coupon', '=', code).limit(1).executeTakeFirst());
+}

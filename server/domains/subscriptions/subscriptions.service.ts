@@ -7,6 +7,7 @@ import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
+import { activateTestSubsidiaries } from '../companies/subsidiaries.repository.ts';
 import { applyCoupon } from './coupons.ts';
 import { paymentProviderFor, type CardOnFile, type PaymentProvider } from './payment-provider.ts';
 import * as repo from './subscriptions.repository.ts';
@@ -165,7 +166,7 @@ export async function subscribe(
         periodEnd: s.current_period_end,
       });
       // A paid company leaves its test period: its affiliates in test become active.
-      await trx.updateTable('subsidiaries').set({ status: 'active', test_end_at: null }).where('company_id', '=', user.companyId).where('status', '=', 'test').execute();
+      await activateTestSubsidiaries(trx, user.companyId);
       return { subscriptionId: s.id, invoiceId: invoice.id };
     });
   } catch (err) {

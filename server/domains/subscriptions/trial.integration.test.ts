@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestUser, type Tenant } from '../../test/fixtures.ts';
 import { callerFor, createTestEnv, expectAppError, randomIp, signIn, startHttp, type HttpServer, type TestEnv } from '../../test/harness.ts';
-import { PAYER, tokenFor } from './subscription-test-kit.ts';
+import { PAYER, tokenFor } from '../../test/subscription-test-kit.ts';
 
 let env: TestEnv;
 let http: HttpServer;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { TaskKind } from '../../db/schema.ts';
 import { scopedDeals, type DealScope } from '../deals/deals.repository.ts';
+import { customerNames } from '../customers/customer-records.repository.ts';
 import { visibleCustomers } from '../customers/customers.repository.ts';
 
 /**
@@ -16,31 +17,37 @@ function visibleTasks(db: Database, scope: DealScope, userId: string) {
     .where((eb) => eb.or([eb('t.deal_id', 'in', deals), eb('t.customer_id', 'in', customers), eb('t.assignee_id', '=', userId)]));
 }
 
-/** A task as lists show it: with its record (deal number / customer name) and who it is assigned to. */
+/** A task as lists show it: with its deal (number, main proponent) and who it is assigned to. */
 function taskRows(db: Database, scope: DealScope, userId: string) {
   return visibleTasks(db, scope, userId)
     .innerJoin('users as u', 'u.id', 't.assignee_id')
     .leftJoin('deals as d', 'd.id', 't.deal_id')
     .leftJoin('deal_associates as a', (j) => j.onRef('a.deal_id', '=', 't.deal_id').on('a.main', '=', true))
-    .leftJoin('customers as c', 'c.id', 't.customer_id')
     .select([
       't.id', 't.kind', 't.title', 't.notes', 't.due_at', 't.done_at', 't.version', 't.deal_id', 't.customer_id', 't.assignee_id', 't.created_at',
-      'u.name as assignee_name', 'd.number as deal_number', 'a.name as deal_customer_name', 'c.name as customer_name',
+      'u.name as assignee_name', 'd.number as deal_number', 'a.name as deal_customer_name',
     ]);
 }
 
-export type TaskRow = Awaited<ReturnType<ReturnType<typeof taskRows>['execute']>>[number];
+type TaskRowWithoutCustomer = Awaited<ReturnType<ReturnType<typeof taskRows>['execute']>>[number];
+export type TaskRow = TaskRowWithoutCustomer & { customer_name: string | null };
 
-export function tasksOfRecord(db: Database, scope: DealScope, userId: string, record: { dealId?: string; customerId?: string }) {
+/** The customer's name on the tasks of a customer (the customers domain owns the table). */
+async function withCustomerNames(db: Database, rows: TaskRowWithoutCustomer[]): Promise<TaskRow[]> {
+  const names = await customerNames(db, rows.flatMap((r) => (r.customer_id ? [r.customer_id] : [])));
+  return rows.map((r) => ({ ...r, customer_name: r.customer_id ? (names.get(r.customer_id) ?? null) : null }));
+}
+
+export async function tasksOfRecord(db: Database, scope: DealScope, userId: string, record: { dealId?: string; customerId?: string }) {
   let q = taskRows(db, scope, userId);
   q = record.dealId ? q.where('t.deal_id', '=', record.dealId) : q.where('t.customer_id', '=', record.customerId!);
   // Open first (soonest due first), then the done ones, latest first.
-  return q.orderBy(sql`t.done_at is not null`).orderBy('t.due_at').orderBy('t.id').limit(200).execute();
+  return withCustomerNames(db, await q.orderBy(sql`t.done_at is not null`).orderBy('t.due_at').orderBy('t.id').limit(200).execute());
 }
 
 /** The user's open tasks due before `until` (overdue and due today), soonest first. */
-export function openTasksDueBy(db: Database, scope: DealScope, userId: string, until: Date) {
-  return taskRows(db, scope, userId).where('t.assignee_id', '=', userId).where('t.done_at', 'is', null).where('t.due_at', '<', until).orderBy('t.due_at').orderBy('t.id').limit(200).execute();
+export async function openTasksDueBy(db: Database, scope: DealScope, userId: string, until: Date) {
+  return withCustomerNames(db, await taskRows(db, scope, userId).where('t.assignee_id', '=', userId).where('t.done_at', 'is', null).where('t.due_at', '<', until).orderBy('t.due_at').orderBy('t.id').limit(200).execute());
 }
 
 export function countOpenTasksDueBy(db: Database, companyId: string, userId: string, until: Date) {
@@ -213,12 +220,11 @@ export async function claimDueReminders(db: Database, limit: number) {
   if (!claimed.length) return [];
   const dealIds = claimed.flatMap((t) => (t.deal_id ? [t.deal_id] : []));
   const customerIds = claimed.flatMap((t) => (t.customer_id ? [t.customer_id] : []));
-  const [deals, customers] = await Promise.all([
+  const [deals, customerName] = await Promise.all([
     dealIds.length ? db.selectFrom('deals').select(['id', 'number']).where('id', 'in', dealIds).execute() : [],
-    customerIds.length ? db.selectFrom('customers').select(['id', 'name']).where('id', 'in', customerIds).execute() : [],
+    customerNames(db, customerIds),
   ]);
   const dealNumber = new Map(deals.map((d) => [d.id, Number(d.number)]));
-  const customerName = new Map(customers.map((c) => [c.id, c.name]));
   return claimed.map((t) => ({
     ...t,
     dealNumber: t.deal_id ? (dealNumber.get(t.deal_id) ?? null) : null,

@@ -157,6 +157,12 @@ export function findRole(db: Database, id: string) {
   return db.selectFrom('roles').select(['id', 'key', 'name', 'rank']).where('id', '=', id).executeTakeFirst();
 }
 
+/** The id of a role by its key ('administrator', 'subsidiaryManager'…); the roles are synced at start-up. */
+export async function roleIdByKey(db: Database, key: string): Promise<string> {
+  const row = await db.selectFrom('roles').select('id').where('key', '=', key).executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export function listRoles(db: Database, maxRank: number) {
   return db.selectFrom('roles').select(['id', 'key', 'name', 'rank']).where('rank', '<=', maxRank).orderBy('rank', 'desc').execute();
 }
@@ -200,6 +206,43 @@ export async function insertUser(db: Database, user: NewUser): Promise<string> {
   return row.id;
 }
 
-export async function updateUser(db: Database, id: string, set: Partial<Pick<NewUser, 'role_id' | 'subsidiary_id' | 'company_id' | 'active' | 'avatar_path' | 'name' | 'cellphone' | 'birth_date' | 'gender'>>): Promise<void> {
+export async function updateUser(
+  db: Database,
+  id: string,
+  set: Partial<Pick<NewUser, 'role_id' | 'subsidiary_id' | 'company_id' | 'active' | 'avatar_path' | 'name' | 'cellphone' | 'birth_date' | 'gender' | 'color_scheme'>>,
+): Promise<void> {
   await db.updateTable('users').set({ ...set, updated_at: sql`now()` }).where('id', '=', id).execute();
+}
+
+/** The user's own colour scheme, or null when they never chose one (or the user is gone). */
+export async function userColorScheme(db: Database, userId: string): Promise<'light' | 'dark' | 'auto' | null> {
+  const row = await db.selectFrom('users').select('color_scheme').where('id', '=', userId).executeTakeFirst();
+  return row?.color_scheme ?? null;
+}
+
+/** An active user found by public username (case-insensitive), with the affiliate's status and the company's identity. */
+export function findUserByUsername(db: Database, username: string) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('subsidiaries as s', 's.id', 'u.subsidiary_id')
+    .innerJoin('companies as c', 'c.id', 'u.company_id')
+    .select(['u.id', 'u.name', 'u.cellphone', 'u.avatar_path', 'u.company_id', 'u.subsidiary_id', 'c.name as company_name', 's.fantasy_name', 's.status', 'c.logo_path', 'c.primary_color'])
+    .where(sql`lower(u.username)`, '=', username.toLowerCase())
+    .where('u.active', '=', true)
+    .executeTakeFirst();
+}
+
+export async function userEmail(db: Database, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  return row?.email;
+}
+
+/** What a customer sees of the broker handling their deal: name, WhatsApp number and company. */
+export function brokerContact(db: Database, userId: string) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('companies as c', 'c.id', 'u.company_id')
+    .select(['u.name', 'u.cellphone', 'c.name as company_name'])
+    .where('u.id', '=', userId)
+    .executeTakeFirstOrThrow();
 }

@@ -4,10 +4,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { TPayer } from '../../../shared/schemas/subscriptions.ts';
-import type { WireError } from '../../../shared/errors.ts';
-import { insertTestUser, type Tenant } from '../../test/fixtures.ts';
-import { randomIp, signIn, type HttpServer, type Session, type TestEnv } from '../../test/harness.ts';
+import type { TPayer } from '../../shared/schemas/subscriptions.ts';
+import type { WireError } from '../../shared/errors.ts';
+import { insertTestUser, type Tenant } from './fixtures.ts';
+import { randomIp, signIn, type HttpServer, type Session, type TestEnv } from './harness.ts';
 
 const nextYear = (new Date().getFullYear() + 3) % 100;
 /** A valid expiry three years ahead, as typed (MM/AA). */

@@ -1,0 +1,35 @@
+import { sql } from 'kysely';
+import { ZStoredPublicSubmission } from '../../../shared/schemas/public-deals.ts';
+import type { Database } from '../../db/database.ts';
+
+export async function insertTrackingToken(db: Database, t: { dealId: string; companyId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+  await db.insertInto('deal_tracking_tokens').values({ deal_id: t.dealId, company_id: t.companyId, token_hash: t.tokenHash, expires_at: t.expiresAt }).execute();
+}
+
+/** The deal behind a live (not revoked, not expired) token, with what the visitor sent through the public link. */
+export async function findDealOfToken(db: Database, tokenHash: string) {
+  const row = await db
+    .selectFrom('deal_tracking_tokens as t')
+    .innerJoin('deals as d', 'd.id', 't.deal_id')
+    .select(['t.id as token_id', 'd.id', 'd.number', 'd.company_id', 'd.owner_id', 'd.pipeline_key', 'd.stage', 'd.operation_type', 'd.operation_value', 'd.created_at', 'd.status_reason', 'd.public_submission'])
+    .where('t.token_hash', '=', tokenHash)
+    .where('t.revoked_at', 'is', null)
+    .where('t.expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row && { ...row, public_submission: row.public_submission === null ? null : ZStoredPublicSubmission.parse(row.public_submission) };
+}
+
+export async function touchTrackingToken(db: Database, id: string): Promise<void> {
+  await db.updateTable('deal_tracking_tokens').set({ last_seen_at: sql`now()` }).where('id', '=', id).execute();
+}
+
+/** Every live tracking link of these deals stops working. */
+export async function revokeTrackingTokens(db: Database, dealIds: string[]): Promise<void> {
+  if (!dealIds.length) return;
+  await db.updateTable('deal_tracking_tokens').set({ revoked_at: sql`now()` }).where('deal_id', 'in', dealIds).where('revoked_at', 'is', null).execute();
+}
+
+/** A checklist item of the deal, as the tracking link may receive a file for it. */
+export function findTrackedDocument(db: Database, dealId: string, documentId: string) {
+  return db.selectFrom('deal_documents').select(['id', 'label', 'file_key', 'status']).where('id', '=', documentId).where('deal_id', '=', dealId).executeTakeFirst();
+}
