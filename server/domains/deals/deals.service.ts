@@ -27,6 +27,7 @@ export type DealAsset = z.output<typeof ZRealtyAsset> | z.output<typeof ZVehicle
 
 export { dealScope };
 import { expectedRelease } from './release-estimate.ts';
+import { positionBetween } from './card-position.ts';
 import { customerMatches } from './customer-link.service.ts';
 
 const DAY_MS = 86_400_000;
@@ -143,7 +144,7 @@ export async function insertDeal(
       created_by: who.createdBy,
       pipeline_key: p.key,
       stage: firstStage,
-      position: top === null ? 1024 : top - 1024,
+      position: positionBetween(null, top),
       operation_type: input.operationType,
       origin: input.origin,
       operation_value: input.operationValue.toFixed(2),
@@ -211,17 +212,14 @@ export async function create(deps: Deps, user: AuthUser, input: z.output<typeof 
   return { message: 'Negócio cadastrado com sucesso!', id: created.id, number: created.number };
 }
 
-/** Position between the two neighbours the card was dropped between (float midpoint), or at an edge. */
+/** Where a dropped card goes: between the neighbours it was dropped between when they are still in that column, else last. */
 async function targetPosition(deps: Deps, companyId: string, pipelineKey: string, stage: string, beforeId?: string | null, afterId?: string | null): Promise<number> {
   const ids = [beforeId, afterId].filter((v): v is string => !!v);
   const found = new Map((await repo.positionsOf(deps.db, companyId, pipelineKey, stage, ids)).map((r) => [r.id, Number(r.position)]));
-  const before = beforeId ? found.get(beforeId) : undefined;
-  const after = afterId ? found.get(afterId) : undefined;
-  if (before !== undefined && after !== undefined) return (before + after) / 2;
-  if (before !== undefined) return before + 1024;
-  if (after !== undefined) return after - 1024;
-  const last = await repo.edgePosition(deps.db, companyId, pipelineKey, stage, 'last');
-  return last === null ? 1024 : last + 1024;
+  const before = beforeId ? (found.get(beforeId) ?? null) : null;
+  const after = afterId ? (found.get(afterId) ?? null) : null;
+  if (before !== null || after !== null) return positionBetween(before, after);
+  return positionBetween(await repo.edgePosition(deps.db, companyId, pipelineKey, stage, 'last'), null);
 }
 
 /**
