@@ -29,7 +29,7 @@ import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
-import { insertEvent } from '../deals/deals.repository.ts';
+import { insertEvent } from '../deals/deal-timeline.repository.ts';
 import * as repo from './commissions.repository.ts';
 import { commissionBanks } from '../deal-submissions/deal-submissions.repository.ts';
 

@@ -13,8 +13,9 @@ import type { AuthUser } from '../auth/session.ts';
 import { commissionScope } from '../commissions/commissions.service.ts';
 import { listCommissions } from '../commissions/commissions.repository.ts';
 import { customerRows } from '../customers/customers.service.ts';
-import { filteredDeals } from '../deals/deals.repository.ts';
-import { dealScope, resolvePipeline } from '../deals/deals.service.ts';
+import { filteredDeals } from '../deals/deal-list.repository.ts';
+import { dealScope } from '../deals/deal-scope.ts';
+import { resolvePipeline } from '../pipelines/pipelines.service.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 

@@ -7,9 +7,10 @@ import { AppError, validationError } from '../../lib/errors.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { hashToken, randomToken } from '../auth/tokens.ts';
-import { listDocuments, receiveFile } from '../deals/documents.service.ts';
+import { listDocuments } from '../deals/documents.repository.ts';
+import { receiveFile } from '../deals/documents.service.ts';
 import { publish } from '../deals/board-events.ts';
-import { mainAssociateName } from '../deals/deals.repository.ts';
+import { mainAssociateName } from '../deals/deal-associates.repository.ts';
 import { notify } from '../notifications/notifications.repository.ts';
 
 /** How long a tracking link works: long enough for the slowest real-estate deal. */
