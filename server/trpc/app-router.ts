@@ -6,11 +6,12 @@ import { commissionsRouter } from '../domains/commissions/commissions.router.ts'
 import { coursesRouter } from '../domains/courses/courses.router.ts';
 import { customersRouter } from '../domains/customers/customers.router.ts';
 import { flagsRouter } from '../domains/flags/flags.router.ts';
-import { dealsRouter, pipelinesRouter } from '../domains/deals/deals.router.ts';
+import { dealsRouter } from '../domains/deals/deals.router.ts';
 import { dealBanksRouter } from '../domains/deal-submissions/deal-submissions.router.ts';
 import { exportsRouter } from '../domains/exports/exports.router.ts';
 import { outboxRouter } from '../domains/mail/outbox.router.ts';
 import { notificationsRouter } from '../domains/notifications/notifications.router.ts';
+import { pipelinesRouter } from '../domains/pipelines/pipelines.router.ts';
 import { privacyRouter } from '../domains/privacy/privacy.router.ts';
 import { dataSubjectRouter } from '../domains/privacy/data-subject.router.ts';
 import { productsRouter } from '../domains/products/products.router.ts';

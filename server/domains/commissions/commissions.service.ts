@@ -30,7 +30,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { existingBankPartnerIds } from '../bank-partners/bank-partners.repository.ts';
 import { companyName } from '../companies/companies.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
-import { insertEvent } from '../deals/deals.repository.ts';
+import { insertEvent } from '../deals/deal-timeline.repository.ts';
 import * as repo from './commissions.repository.ts';
 import * as transactionsRepo from './commission-transactions.repository.ts';
 import { commissionBanks } from '../deal-submissions/deal-submissions.repository.ts';

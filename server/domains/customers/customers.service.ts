@@ -5,7 +5,7 @@ import type { ZCustomerListRequest } from '../../../shared/schemas/customers.ts'
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/session.ts';
-import { dealScope } from '../deals/deals.service.ts';
+import { dealScope } from '../deals/deal-scope.ts';
 import { simulationScope } from '../simulation/saved-simulations.service.ts';
 import { savedSimulationsOfDocument } from '../simulation/simulations.repository.ts';
 import * as repo from './customer-list.repository.ts';

@@ -10,7 +10,8 @@ import type { AuthUser } from '../auth/session.ts';
 import { commissionClosed, followBankSubmissions } from '../commissions/commissions.service.ts';
 import { publish } from '../deals/board-events.ts';
 import { dealScope } from '../deals/deal-scope.ts';
-import { findScopedDeal, insertEvent, setDealBank, touchDeal } from '../deals/deals.repository.ts';
+import { insertEvent } from '../deals/deal-timeline.repository.ts';
+import { findScopedDeal, setDealBank, touchDeal } from '../deals/deals.repository.ts';
 import { findVisibleProduct } from '../products/products.repository.ts';
 import * as repo from './deal-submissions.repository.ts';
 

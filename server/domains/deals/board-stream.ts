@@ -4,10 +4,10 @@ import { AppError } from '../../lib/errors.ts';
 import { isResync } from '../../lib/notifier.ts';
 import { AUTH_CACHE } from '../../lib/read-cache.ts';
 import { currentSessionUser, type AuthUser } from '../auth/session.ts';
+import { resolvePipeline } from '../pipelines/pipelines.service.ts';
 import { DEAL_EVENTS_CHANNEL, type BoardEvent } from './board-events.ts';
 import { dealVisible, visibleDealIds } from './board-stream.repository.ts';
 import { dealScope } from './deal-scope.ts';
-import { resolvePipeline } from './deals.service.ts';
 
 /** A safety net under the session-change notifications: an open stream re-reads its session at least this often. */
 export const SESSION_RECHECK_MS = 30_000;

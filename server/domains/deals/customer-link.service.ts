@@ -5,8 +5,11 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { customerByDocument, customerFromAssociate, isVisibleCustomer } from '../customers/customers.repository.ts';
 import { publish } from './board-events.ts';
+import { associateOfDeal, linkAssociate } from './deal-associates.repository.ts';
+import { notFound } from './deal-errors.ts';
 import { dealScope } from './deal-scope.ts';
-import * as repo from './deals.repository.ts';
+import { insertEvent } from './deal-timeline.repository.ts';
+import { findScopedDeal } from './deals.repository.ts';
 
 /**
  * What linking a deal's unlinked person would do, as the deal page offers it: `create` (no customer has this
@@ -37,10 +40,10 @@ export async function customerMatches(deps: Deps, user: AuthUser, companyId: str
  * someone allowed to see that customer).
  */
 export async function linkCustomer(deps: Deps, user: AuthUser, input: TLinkCustomerRequest, meta: RequestMeta): Promise<{ message: string; customerId: string }> {
-  const deal = await repo.findScopedDeal(deps.db, dealScope(user), input.id);
-  if (!deal) throw new AppError('ENTITY_NOT_FOUND_ERROR', 'Negócio não encontrado');
+  const deal = await findScopedDeal(deps.db, dealScope(user), input.id);
+  if (!deal) throw notFound();
   const result = await deps.db.transaction().execute(async (trx) => {
-    const associate = await repo.associateOfDeal(trx, deal.id, input.associateId, { lock: true });
+    const associate = await associateOfDeal(trx, deal.id, input.associateId, { lock: true });
     if (!associate) throw new AppError('ENTITY_NOT_FOUND_ERROR', 'Proponente não encontrado');
     if (associate.customer_id) throw validationError('associateId', 'Este proponente já está vinculado a um cliente');
     const existing = await customerByDocument(trx, deal.company_id, associate.document);
@@ -48,8 +51,8 @@ export async function linkCustomer(deps: Deps, user: AuthUser, input: TLinkCusto
       throw new AppError('FORBIDDEN_ERROR', 'Este documento é de um cliente que você não pode ver. Peça a quem atende esse cliente para fazer o vínculo');
     }
     const customerId = existing?.id ?? (await customerFromAssociate(trx, deal.company_id, associate.id));
-    await repo.linkAssociate(trx, associate.id, customerId);
-    await repo.insertEvent(trx, { dealId: deal.id, companyId: deal.company_id, actorUserId: user.id, kind: 'customer_linked', data: { name: associate.name, created: !existing } });
+    await linkAssociate(trx, associate.id, customerId);
+    await insertEvent(trx, { dealId: deal.id, companyId: deal.company_id, actorUserId: user.id, kind: 'customer_linked', data: { name: associate.name, created: !existing } });
     await publish(trx, { companyId: deal.company_id, pipelineKey: deal.pipeline_key, dealId: deal.id, kind: 'updated', actorUserId: user.id });
     return { customerId, created: !existing };
   });

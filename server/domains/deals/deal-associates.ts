@@ -5,6 +5,7 @@ import type { AuthUser } from '../auth/session.ts';
 import { customerByDocument, insertCustomer, isVisibleCustomer, updateCustomer } from '../customers/customers.repository.ts';
 import { personValues } from '../customers/person-values.ts';
 import { findVisibleProduct } from '../products/products.repository.ts';
+import { findBankPartnerId } from './deal-references.repository.ts';
 import { dealScope } from './deal-scope.ts';
 
 /** Pieces shared by creating and editing a deal: associates and their customers, their checklist entry, the product's bank. */
@@ -51,7 +52,7 @@ export async function resolveBankPartner(
   }
   if (!input.financialInstitutionId) return null;
   // An unknown bank would otherwise fail on the foreign key as an internal error.
-  const bank = await db.selectFrom('bank_partners').select('id').where('id', '=', input.financialInstitutionId).executeTakeFirst();
-  if (!bank) throw validationError('financialInstitutionId', 'Selecione uma instituição financeira');
-  return bank.id;
+  const bankId = await findBankPartnerId(db, input.financialInstitutionId);
+  if (!bankId) throw validationError('financialInstitutionId', 'Selecione uma instituição financeira');
+  return bankId;
 }

@@ -1,6 +1,7 @@
 import { onlyAlphanumeric, onlyDigits } from '../../../shared/format.ts';
 import type { TDealUpdateParsed } from '../../../shared/schemas/deals.ts';
-import type { dealAssociates, findScopedDeal } from './deals.repository.ts';
+import type { dealAssociates } from './deal-associates.repository.ts';
+import type { findScopedDeal } from './deals.repository.ts';
 
 /** A deal in the shape of its update request (what the wizard edits), without id and version. */
 export type EditableDealFields = Omit<TDealUpdateParsed, 'id' | 'version'>;

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { buildChecklist, type ChecklistAssociate } from '../../../shared/documents.ts';
 import { onlyAlphanumeric } from '../../../shared/format.ts';
 import { pipelineSlug } from '../../../shared/pipelines.ts';
@@ -8,17 +7,22 @@ import type { Deps, RequestMeta } from '../../deps.ts';
 import { validationError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
+import { resolvePipeline } from '../pipelines/pipelines.service.ts';
+import { publish } from './board-events.ts';
 import { attachCustomer, checklistPerson, resolveBankPartner, type ParsedAssociate } from './deal-associates.ts';
+import { associateLinks, clearMainAssociate, dealAssociates, deleteAssociates, insertAssociate, updateAssociate } from './deal-associates.repository.ts';
 import { changedSections, toEditable, type DealSection, type EditableDealFields } from './deal-editable.ts';
+import { conflict, notFound } from './deal-errors.ts';
 import { dealScope } from './deal-scope.ts';
-import * as repo from './deals.repository.ts';
-import { conflict, notFound, publish, resolvePipeline } from './deals.service.ts';
+import { insertEvent } from './deal-timeline.repository.ts';
+import { editDealRow, findScopedDeal } from './deals.repository.ts';
+import { checklistState, deleteDocuments, insertDocuments, keepSentDocumentsOf, placeDocument } from './documents.repository.ts';
 
 /** The deal as the edit wizard opens it: the update request's fields plus the version to send back. */
 export async function editable(deps: Deps, user: AuthUser, id: string) {
-  const deal = await repo.findScopedDeal(deps.db, dealScope(user), id);
+  const deal = await findScopedDeal(deps.db, dealScope(user), id);
   if (!deal) throw notFound();
-  const associates = await repo.dealAssociates(deps.db, id);
+  const associates = await dealAssociates(deps.db, id);
   const p = resolvePipeline(deal.pipeline_key);
   return {
     id: deal.id,
@@ -39,10 +43,10 @@ export async function editable(deps: Deps, user: AuthUser, id: string) {
  * customer on a public link (a simulator lead completed), who links and changes no stored customer.
  */
 export async function replaceAssociates(trx: Database, user: AuthUser | null, dealId: string, companyId: string, associates: ParsedAssociate[]): Promise<ChecklistAssociate[]> {
-  const existing = await trx.selectFrom('deal_associates').select(['id', 'customer_id', 'document']).where('deal_id', '=', dealId).execute();
+  const existing = await associateLinks(trx, dealId);
   const byDocument = new Map(existing.map((a) => [a.document, a]));
   // One main per deal is a unique index: clear the flag first so moving it between associates never collides.
-  await trx.updateTable('deal_associates').set({ main: false }).where('deal_id', '=', dealId).execute();
+  await clearMainAssociate(trx, dealId);
   const people: ChecklistAssociate[] = [];
   const kept = new Set<string>();
   for (const [position, a] of associates.entries()) {
@@ -51,10 +55,10 @@ export async function replaceAssociates(trx: Database, user: AuthUser | null, de
     if (found && !kept.has(found.id)) {
       // A linked customer is the user's to update (they see it through this deal); an unlinked person stays so.
       if (found.customer_id) await attachCustomer(trx, user, companyId, a, found.customer_id);
-      await repo.updateAssociate(trx, found.id, undefined, position, a);
+      await updateAssociate(trx, found.id, undefined, position, a);
       associateId = found.id;
     } else {
-      associateId = await repo.insertAssociate(trx, dealId, await attachCustomer(trx, user, companyId, a), position, a);
+      associateId = await insertAssociate(trx, dealId, await attachCustomer(trx, user, companyId, a), position, a);
     }
     kept.add(associateId);
     const person = checklistPerson(associateId, a);
@@ -63,13 +67,8 @@ export async function replaceAssociates(trx: Database, user: AuthUser | null, de
   const removed = existing.map((a) => a.id).filter((id) => !kept.has(id));
   if (removed.length) {
     // Files already sent stay on the deal (no longer tied to anyone); the rest goes with the associate (cascade).
-    await trx
-      .updateTable('deal_documents')
-      .set({ associate_id: null })
-      .where('associate_id', 'in', removed)
-      .where((eb) => eb.or([eb('file_key', 'is not', null), eb('status', '!=', 'pending')]))
-      .execute();
-    await trx.deleteFrom('deal_associates').where('id', 'in', removed).execute();
+    await keepSentDocumentsOf(trx, removed);
+    await deleteAssociates(trx, removed);
   }
   return people;
 }
@@ -79,25 +78,25 @@ export async function replaceAssociates(trx: Database, user: AuthUser | null, de
  * labels, everything in checklist order; an item no longer required goes only if nothing was sent for it.
  */
 export async function syncChecklist(trx: Database, dealId: string, companyId: string, asset: 'realty' | 'vehicle', people: ChecklistAssociate[]): Promise<void> {
-  const existing = await trx.selectFrom('deal_documents').select(['id', 'associate_id', 'key', 'label', 'status', 'file_key', 'position']).where('deal_id', '=', dealId).execute();
+  const existing = await checklistState(trx, dealId);
   const slot = (associateId: string | null, key: string) => `${associateId ?? 'asset'}:${key}`;
   const left = new Map(existing.map((d) => [slot(d.associate_id, d.key), d]));
   const wanted = buildChecklist(asset, people);
   for (const [position, item] of wanted.entries()) {
     const found = left.get(slot(item.associateId, item.key));
     if (!found) {
-      await trx.insertInto('deal_documents').values({ deal_id: dealId, company_id: companyId, associate_id: item.associateId, key: item.key, label: item.label, position }).execute();
+      await insertDocuments(trx, dealId, companyId, [{ associateId: item.associateId, key: item.key, label: item.label, position }]);
       continue;
     }
     left.delete(slot(item.associateId, item.key));
-    if (found.label !== item.label || found.position !== position) await trx.updateTable('deal_documents').set({ label: item.label, position }).where('id', '=', found.id).execute();
+    if (found.label !== item.label || found.position !== position) await placeDocument(trx, found.id, { label: item.label, position });
   }
   const stale = [...left.values()];
   const unsent = stale.filter((d) => d.status === 'pending' && !d.file_key).map((d) => d.id);
-  if (unsent.length) await trx.deleteFrom('deal_documents').where('id', 'in', unsent).execute();
+  if (unsent.length) await deleteDocuments(trx, unsent);
   for (const [i, d] of stale.filter((s) => !unsent.includes(s.id)).entries()) {
     const position = wanted.length + i;
-    if (d.position !== position) await trx.updateTable('deal_documents').set({ position }).where('id', '=', d.id).execute();
+    if (d.position !== position) await placeDocument(trx, d.id, { position });
   }
 }
 
@@ -108,12 +107,12 @@ export async function syncChecklist(trx: Database, dealId: string, companyId: st
  * sections changed.
  */
 export async function update(deps: Deps, user: AuthUser, input: TDealUpdateParsed, meta: RequestMeta): Promise<{ message: string; version: number; sections: DealSection[] }> {
-  const deal = await repo.findScopedDeal(deps.db, dealScope(user), input.id);
+  const deal = await findScopedDeal(deps.db, dealScope(user), input.id);
   if (!deal) throw notFound();
   if (input.operationType !== deal.operation_type) throw validationError('operationType', 'O tipo de operação não pode ser alterado');
   const bankPartnerId = await resolveBankPartner(deps.db, user, input);
   const { id: _id, version: _version, ...fields } = input;
-  const before = toEditable(deal, await repo.dealAssociates(deps.db, deal.id));
+  const before = toEditable(deal, await dealAssociates(deps.db, deal.id));
   const sections = changedSections({ fields: before, bankPartnerId: deal.bank_partner_id }, { fields, bankPartnerId });
   if (!sections.length) {
     if (deal.version !== input.version) throw conflict();
@@ -122,33 +121,25 @@ export async function update(deps: Deps, user: AuthUser, input: TDealUpdateParse
 
   const updated = await deps.db.transaction().execute(async (trx) => {
     // The version check comes first: a concurrent editor waits on this row and then finds nothing to update.
-    const row = await trx
-      .updateTable('deals')
-      .set({
-        operation_value: input.operationValue.toFixed(2),
-        objective: input.objective ?? null,
-        deadline: input.deadline,
-        defense: input.defense || null,
-        down_payment: input.downPayment?.toFixed(2) ?? null,
-        financed_value: input.financedValue?.toFixed(2) ?? null,
-        is_property_already_chosen: input.asset.kind === 'realty' ? input.asset.isPropertyAlreadyChosen : null,
-        asset: JSON.stringify(input.asset),
-        asset_value: input.asset.value.toFixed(2),
-        product_id: input.productId ?? null,
-        bank_partner_id: bankPartnerId,
-        version: sql`version + 1`,
-        updated_at: sql`now()`,
-      })
-      .where('id', '=', deal.id)
-      .where('version', '=', input.version)
-      .returning('version')
-      .executeTakeFirst();
+    const row = await editDealRow(trx, deal.id, input.version, {
+      operation_value: input.operationValue.toFixed(2),
+      objective: input.objective ?? null,
+      deadline: input.deadline,
+      defense: input.defense || null,
+      down_payment: input.downPayment?.toFixed(2) ?? null,
+      financed_value: input.financedValue?.toFixed(2) ?? null,
+      is_property_already_chosen: input.asset.kind === 'realty' ? input.asset.isPropertyAlreadyChosen : null,
+      asset: JSON.stringify(input.asset),
+      asset_value: input.asset.value.toFixed(2),
+      product_id: input.productId ?? null,
+      bank_partner_id: bankPartnerId,
+    });
     if (!row) return null;
     if (sections.includes('associates') || sections.includes('incomes')) {
       const people = await replaceAssociates(trx, user, deal.id, deal.company_id, input.associates);
       await syncChecklist(trx, deal.id, deal.company_id, input.asset.kind, people);
     }
-    await repo.insertEvent(trx, { dealId: deal.id, companyId: deal.company_id, actorUserId: user.id, kind: 'updated', data: { sections } });
+    await insertEvent(trx, { dealId: deal.id, companyId: deal.company_id, actorUserId: user.id, kind: 'updated', data: { sections } });
     await publish(trx, { companyId: deal.company_id, pipelineKey: deal.pipeline_key, dealId: deal.id, kind: 'updated', actorUserId: user.id });
     return row;
   });

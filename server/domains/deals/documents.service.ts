@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { buildChecklist, type ChecklistAssociate } from '../../../shared/documents.ts';
 import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
@@ -8,35 +7,24 @@ import type { StoredObject } from '../../lib/storage.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { publish } from './board-events.ts';
-import { findScopedDeal, insertEvent } from './deals.repository.ts';
+import { notFound as dealNotFound } from './deal-errors.ts';
 import { dealScope } from './deal-scope.ts';
+import { insertEvent } from './deal-timeline.repository.ts';
+import { findScopedDeal } from './deals.repository.ts';
+import { findDealDocument, insertDocuments, markDocumentReceived, markDocumentReviewed } from './documents.repository.ts';
 
 const notFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', 'Documento não encontrado');
 
 /** Writes a deal's checklist (asset + each associate's person/company and income documents). */
 export async function createChecklist(db: Database, dealId: string, companyId: string, asset: 'realty' | 'vehicle', associates: ChecklistAssociate[]): Promise<void> {
   const items = buildChecklist(asset, associates);
-  if (!items.length) return;
-  await db
-    .insertInto('deal_documents')
-    .values(items.map((i, position) => ({ deal_id: dealId, company_id: companyId, associate_id: i.associateId, key: i.key, label: i.label, position })))
-    .execute();
-}
-
-export function listDocuments(db: Database, dealId: string) {
-  return db
-    .selectFrom('deal_documents as d')
-    .leftJoin('users as u', 'u.id', 'd.uploaded_by')
-    .select(['d.id', 'd.key', 'd.label', 'd.status', 'd.associate_id as associateId', 'd.file_name as fileName', 'd.size', 'd.uploaded_at as uploadedAt', 'u.name as uploadedBy', 'd.rejection_reason as rejectionReason'])
-    .where('d.deal_id', '=', dealId)
-    .orderBy('d.position')
-    .execute();
+  await insertDocuments(db, dealId, companyId, items.map((i, position) => ({ associateId: i.associateId, key: i.key, label: i.label, position })));
 }
 
 async function scopedDocument(deps: Deps, user: AuthUser, dealId: string, documentId: string) {
   const deal = await findScopedDeal(deps.db, dealScope(user), dealId);
-  if (!deal) throw new AppError('ENTITY_NOT_FOUND_ERROR', 'Negócio não encontrado');
-  const doc = await deps.db.selectFrom('deal_documents').selectAll().where('id', '=', documentId).where('deal_id', '=', dealId).executeTakeFirst();
+  if (!deal) throw dealNotFound();
+  const doc = await findDealDocument(deps.db, dealId, documentId);
   if (!doc) throw notFound();
   return { deal, doc };
 }
@@ -65,11 +53,7 @@ export async function receiveFile(
   // A transaction that failed names no stored bytes: they go at once. A lost connection leaves the commit uncertain,
   // so those (like a crash's) are left to the orphan-file clean-up job, which checks the rows first.
   const uploaded = deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('deal_documents')
-      .set({ status: 'received', file_key: key, file_name: safeName, mime: CONTENT_TYPES[extension], size: file.bytes.byteLength, uploaded_by: uploaderId, uploaded_at: sql`now()`, reviewed_by: null, reviewed_at: null, rejection_reason: null })
-      .where('id', '=', doc.id)
-      .execute();
+    await markDocumentReceived(trx, doc.id, { key, name: safeName, mime: CONTENT_TYPES[extension], size: file.bytes.byteLength, uploadedBy: uploaderId });
     await insertEvent(trx, { dealId: deal.id, companyId: deal.company_id, actorUserId: uploaderId, kind: 'document_uploaded', data: { documentId: doc.id, label: doc.label, ...byCustomer } });
     await publish(trx, { companyId: deal.company_id, pipelineKey: deal.pipeline_key, dealId: deal.id, kind: 'document_uploaded', actorUserId: uploaderId });
   });
@@ -88,11 +72,7 @@ export async function review(deps: Deps, user: AuthUser, input: { dealId: string
   if (doc.status === 'pending') throw validationError('status', 'Este documento ainda não foi enviado');
   if (input.status === 'rejected' && !input.reason?.trim()) throw validationError('reason', 'Informe o motivo da recusa');
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('deal_documents')
-      .set({ status: input.status, reviewed_by: user.id, reviewed_at: sql`now()`, rejection_reason: input.status === 'rejected' ? input.reason!.trim() : null })
-      .where('id', '=', doc.id)
-      .execute();
+    await markDocumentReviewed(trx, doc.id, { status: input.status, reviewedBy: user.id, rejectionReason: input.status === 'rejected' ? input.reason!.trim() : null });
     await insertEvent(trx, { dealId: deal.id, companyId: deal.company_id, actorUserId: user.id, kind: `document_${input.status}`, data: { documentId: doc.id, label: doc.label, reason: input.reason } });
     await publish(trx, { companyId: deal.company_id, pipelineKey: deal.pipeline_key, dealId: deal.id, kind: `document_${input.status}`, actorUserId: user.id });
   });

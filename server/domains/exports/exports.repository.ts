@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
-import { filteredDeals, type DealListFilters, type DealScope } from '../deals/deals.repository.ts';
+import { filteredDeals, type DealListFilters } from '../deals/deal-list.repository.ts';
+import type { DealScope } from '../deals/deals.repository.ts';
 
 /**
  * The deals of the list the user is looking at (its filters and visibility), newest first, with what the spreadsheet

@@ -13,7 +13,8 @@ import type { AuthUser } from '../auth/session.ts';
 import { commissionScope } from '../commissions/commissions.service.ts';
 import { listCommissions } from '../commissions/commissions.repository.ts';
 import { customerRows } from '../customers/customers.service.ts';
-import { dealScope, resolvePipeline } from '../deals/deals.service.ts';
+import { dealScope } from '../deals/deal-scope.ts';
+import { resolvePipeline } from '../pipelines/pipelines.service.ts';
 import { dealExportRows } from './exports.repository.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';

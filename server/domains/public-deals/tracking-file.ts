@@ -5,7 +5,7 @@ import { pipelineByKey } from '../../../shared/pipelines.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import type { ReportSection } from '../../lib/report-pdf.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { listDocuments } from '../deals/documents.service.ts';
+import { listDocuments } from '../deals/documents.repository.ts';
 import type { PublicSubmission } from './tracking.service.ts';
 
 const label = (labels: Record<string, string>, key: unknown) => (typeof key === 'string' && Object.hasOwn(labels, key) ? labels[key] : typeof key === 'string' ? key : null);

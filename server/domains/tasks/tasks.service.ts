@@ -9,7 +9,8 @@ import type { AuthUser } from '../auth/session.ts';
 import { isVisibleCustomer } from '../customers/customers.repository.ts';
 import { publish } from '../deals/board-events.ts';
 import { dealScope } from '../deals/deal-scope.ts';
-import { findScopedDeal, insertEvent } from '../deals/deals.repository.ts';
+import { insertEvent } from '../deals/deal-timeline.repository.ts';
+import { findScopedDeal } from '../deals/deals.repository.ts';
 import * as repo from './tasks.repository.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,0 +1,35 @@
+import type { Deps, RequestMeta } from '../../deps.ts';
+import { validationError } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { AuthUser } from '../auth/session.ts';
+import { publish } from './board-events.ts';
+import { conflict, notFound } from './deal-errors.ts';
+import { assignableUsers as assignableUsersOf, findAssignableUser, userRef } from './deal-references.repository.ts';
+import { dealScope } from './deal-scope.ts';
+import { insertEvent } from './deal-timeline.repository.ts';
+import { findScopedDeal, setDealOwner } from './deals.repository.ts';
+
+/** Hands the deal to another user of the company (within the changer's visibility); who and when go to the timeline. */
+export async function changeResponsible(deps: Deps, user: AuthUser, input: { id: string; userId: string; version: number }, meta: RequestMeta): Promise<{ message: string; version: number }> {
+  const scope = dealScope(user);
+  const deal = await findScopedDeal(deps.db, scope, input.id);
+  if (!deal) throw notFound();
+  const to = await findAssignableUser(deps.db, user.companyId, scope.subsidiaryId, input.userId);
+  if (!to) throw validationError('userId', 'Selecione um responsável da sua equipe');
+  const from = await userRef(deps.db, deal.owner_id);
+  const updated = await deps.db.transaction().execute(async (trx) => {
+    const row = await setDealOwner(trx, deal.id, input.version, to.id);
+    if (!row) return null;
+    await insertEvent(trx, { dealId: deal.id, companyId: user.companyId, actorUserId: user.id, kind: 'responsible_changed', data: { from, to } });
+    await publish(trx, { companyId: user.companyId, pipelineKey: deal.pipeline_key, dealId: deal.id, kind: 'responsible_changed', actorUserId: user.id });
+    return row;
+  });
+  if (!updated) throw conflict();
+  await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'deal.change_responsible', entity: 'deal', entityId: deal.id, data: { from: from.id, to: to.id } }, meta);
+  return { message: `Responsável alterado para ${to.name}`, version: updated.version };
+}
+
+/** Who the user may hand a deal to (the same people changeResponsible accepts): active, of the company or affiliate. */
+export function assignableUsers(deps: Deps, user: AuthUser) {
+  return assignableUsersOf(deps.db, user.companyId, dealScope(user).subsidiaryId);
+}
