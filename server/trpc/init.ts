@@ -4,7 +4,7 @@ import { CALL_MESSAGES, MSG } from '../../shared/messages.ts';
 import type { PermissionKey } from '../../shared/permissions.ts';
 import { AppError, toAppError, validationError } from '../lib/errors.ts';
 import { findNulCharacter } from '../lib/input-guard.ts';
-import { readCaches, serializeOnce } from '../lib/read-cache.ts';
+import { serializeOnce } from '../lib/read-cache.ts';
 import type { AuthUser } from '../domains/auth/session.ts';
 import type { Context } from './context.ts';
 
@@ -31,17 +31,9 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-/**
- * Turns lower-level failures (database unreachable, raw errors) into AppErrors with the right status. And a mutation's
- * committed changes drop this instance's read caches before it answers (read-your-writes, lib/read-cache.ts).
- */
-const normaliseErrors = t.middleware(async ({ ctx, type, next }) => {
-  let result: Awaited<ReturnType<typeof next>>;
-  try {
-    result = await next();
-  } finally {
-    if (type === 'mutation') readCaches(ctx.deps)?.afterLocalWrite();
-  }
+/** Turns lower-level failures (database unreachable, raw errors) into AppErrors with the right status. */
+const normaliseErrors = t.middleware(async ({ next }) => {
+  const result = await next();
   if (!result.ok) {
     const app = toAppError(result.error);
     if (app !== result.error && app.type !== 'INTERNAL_SERVER_ERROR') throw app;
@@ -87,3 +79,4 @@ export function requirePermission(...anyOf: PermissionKey[]) {
     return next({ ctx: { user } });
   });
 }
+

@@ -113,6 +113,8 @@ export async function registerAffiliate(deps: Deps, input: z.output<typeof ZAffi
     if (isUniqueViolation(err, 'users_email_key')) throw emailInUse('user.email');
     throw err;
   }
+  // The company's members' profiles list its affiliates: this one's name changed.
+  deps.caches.dropEveryProfile();
   await sendWelcome(deps, {
     to: input.user.email,
     name: input.user.name,

@@ -44,6 +44,8 @@ export async function updateCompany(deps: Deps, user: AuthUser, input: z.output<
     await replaceContacts(trx, user.companyId, input.contacts);
     await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'company.update', entity: 'company', entityId: user.companyId }, meta);
   });
+  // Every member's profile shows the company (profiles are kept by user, not by company).
+  deps.caches.dropEveryProfile();
   return { message: CALL_MESSAGES.companyUpdated, company: await getCompany(deps, user) };
 }
 
@@ -62,12 +64,14 @@ export async function getIdentity(deps: Deps, user: AuthUser): Promise<CompanyId
 /** The user's own colour scheme (light, dark or the system's): a preference, no permission beyond signing in. */
 export async function setColorScheme(deps: Deps, user: AuthUser, input: z.output<typeof ZColorSchemeRequest>): Promise<{ message: string; identity: CompanyIdentity }> {
   await deps.db.updateTable('users').set({ color_scheme: input.colorScheme, updated_at: sql`now()` }).where('id', '=', user.id).execute();
+  deps.caches.dropProfile(user.id);
   return { message: CALL_MESSAGES.colorSchemeSaved, identity: await getIdentity(deps, user) };
 }
 
 /** The company's primary colour: themes the app of its users and its brokers' public pages and proposals. */
 export async function setBrand(deps: Deps, user: AuthUser, input: z.output<typeof ZBrandRequest>, meta: RequestMeta): Promise<{ message: string; identity: CompanyIdentity }> {
   await deps.db.updateTable('companies').set({ primary_color: input.primaryColor, updated_at: sql`now()` }).where('id', '=', user.companyId).execute();
+  deps.caches.dropEveryProfile();
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'company.set_brand', entity: 'company', entityId: user.companyId, data: { primaryColor: input.primaryColor } }, meta);
   return { message: CALL_MESSAGES.identityUpdated, identity: await getIdentity(deps, user) };
 }
@@ -80,6 +84,7 @@ export async function uploadLogo(deps: Deps, user: AuthUser, bytes: Uint8Array, 
   const key = await storeImage(deps, 'logos', bytes, ['png', 'jpg'], fileName);
   const previous = await loadIdentity(deps.db, user.companyId);
   await deps.db.updateTable('companies').set({ logo_path: key, updated_at: sql`now()` }).where('id', '=', user.companyId).execute();
+  deps.caches.dropEveryProfile();
   if (previous.logoPath) await deps.storage.remove(previous.logoPath).catch(() => undefined);
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'company.upload_logo', entity: 'company', entityId: user.companyId }, meta);
   return { message: CALL_MESSAGES.logoUpdated, logoUrl: `/uploads/${key}` };
@@ -88,6 +93,7 @@ export async function uploadLogo(deps: Deps, user: AuthUser, bytes: Uint8Array, 
 export async function removeLogo(deps: Deps, user: AuthUser, meta: RequestMeta): Promise<{ message: string }> {
   const previous = await loadIdentity(deps.db, user.companyId);
   await deps.db.updateTable('companies').set({ logo_path: null, updated_at: sql`now()` }).where('id', '=', user.companyId).execute();
+  deps.caches.dropEveryProfile();
   if (previous.logoPath) await deps.storage.remove(previous.logoPath).catch(() => undefined);
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'company.remove_logo', entity: 'company', entityId: user.companyId }, meta);
   return { message: CALL_MESSAGES.logoRemoved };

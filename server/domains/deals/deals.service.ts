@@ -207,6 +207,7 @@ export async function create(deps: Deps, user: AuthUser, input: z.output<typeof 
   const created = await deps.db
     .transaction()
     .execute((trx) => insertDeal(trx, { companyId: user.companyId, subsidiaryId: user.subsidiaryId, ownerId, createdBy: user.id }, input, { bankPartnerId, actor: user }));
+  deps.caches.dropDealList(user.companyId);
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'deal.create', entity: 'deal', entityId: created.id }, meta);
   return { message: 'Negócio cadastrado com sucesso!', id: created.id, number: created.number };
 }
@@ -268,6 +269,7 @@ export async function move(deps: Deps, user: AuthUser, input: z.output<typeof ZD
     return row;
   });
   if (!updated) throw conflict();
+  deps.caches.dropDealList(user.companyId);
   if (stageChanged) await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'deal.move', entity: 'deal', entityId: deal.id, data: { from: deal.stage, to: stage.key } }, meta);
   // A stage with a suggested next task offers it (the user creates it with one click; nothing is created here).
   const suggestedTask = stageChanged ? await suggestionFor(deps.db, user.companyId, p.key, stage.key) : null;
@@ -384,6 +386,7 @@ export async function changeResponsible(deps: Deps, user: AuthUser, input: { id:
     return row;
   });
   if (!updated) throw conflict();
+  deps.caches.dropDealList(user.companyId);
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'deal.change_responsible', entity: 'deal', entityId: deal.id, data: { from: from.id, to: to.id } }, meta);
   return { message: `Responsável alterado para ${to.name}`, version: updated.version };
 }
@@ -403,7 +406,7 @@ export async function list(deps: Deps, user: AuthUser, input: z.output<typeof ZD
   // Counting a large company's deals is most of the list's cost, and the same filters are counted again and again:
   // with the instance's read caches on, the exact total of a (scope, filters) is remembered, and so is each page's
   // answer, until the company's deals, proponents, customers, owners' or banks' names change (published by the
-  // database on every instance, and dropped by this instance's own writes before they answer; lib/read-cache.ts).
+  // database on every instance, and dropped by the code writing them here before it answers; lib/read-cache.ts).
   const key = JSON.stringify([scope.companyId, scope.subsidiaryId ?? null, scope.ownerId ?? null, filters.pipelineKey ?? null, filters.stage ?? null, filters.ownerId ?? null, filters.search ?? null, filters.bankPartnerId ?? null]);
   return (await caches.dealPages.read(`${key} ${input.page} ${input.size}`, scope.companyId, async () => {
     let rows: ListRows | undefined;

@@ -211,6 +211,7 @@ export async function anonymiseCustomer(deps: Deps, user: AuthUser, input: { cus
     await trx.updateTable('privacy_requests').set({ status: 'done', answer: 'Dados anonimizados', resolved_by: user.id, resolved_at: sql`now()` }).where('customer_id', '=', c.id).where('status', '=', 'open').execute();
     return removed.map((r) => r.key).filter((k): k is string => !!k);
   });
+  deps.caches.dropDealList(user.companyId);
   for (const key of files) await deps.storage.remove(key).catch(() => undefined);
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'customer.anonymise', entity: 'customer', entityId: c.id, data: { reason: input.reason, filesRemoved: files.length } }, meta);
   return { message: 'Cliente anonimizado. Os negócios continuam registrados, sem os dados pessoais', filesRemoved: files.length };
@@ -395,6 +396,10 @@ export async function anonymiseUser(deps: Deps, admin: AuthUser, userId: string,
     await trx.updateTable('refresh_tokens').set({ revoked_at: sql`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
     await trx.updateTable('privacy_requests').set({ status: 'done', answer: 'Conta anonimizada', resolved_by: admin.id, resolved_at: sql`now()` }).where('user_id', '=', userId).where('status', '=', 'open').execute();
   });
+  deps.caches.dropSessions(userId);
+  deps.caches.dropProfile(userId);
+  // The deals list shows owners' names.
+  deps.caches.dropDealList(admin.companyId);
   if (target.avatar_path) await deps.storage.remove(target.avatar_path).catch(() => undefined);
   await recordAudit(deps.db, { companyId: admin.companyId, actorUserId: admin.id, action: 'user.anonymise', entity: 'user', entityId: userId }, meta);
   return { message: 'Usuário anonimizado e desativado' };

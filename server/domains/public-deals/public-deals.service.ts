@@ -103,6 +103,7 @@ export async function submit(deps: Deps, input: TPublicDealParsed, meta: Request
     }
     return { created, token };
   });
+  deps.caches.dropDealList(broker.company_id);
 
   await recordAudit(deps.db, { companyId: broker.company_id, actorUserId: null, action: 'deal.public_submit', entity: 'deal', entityId: created.id }, meta);
   return { message: 'Proposta enviada com sucesso!', number: created.number, trackingToken: token, trackingUrl: trackingUrl(deps, token) };
