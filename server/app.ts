@@ -113,6 +113,8 @@ export function createApp(deps: Deps, opts: { clientDir?: string } = {}): expres
       router: appRouter,
       createContext: ({ req, res, info }) => createContext(deps, req, res, info.connectionParams),
       maxBatchSize: 20,
+      // A query may come by POST: the computations whose input is too large for a URL (simulation.run…) do.
+      allowMethodOverride: true,
       onError: ({ error }) => metrics.countError(toAppError(error).type),
     }),
   );

@@ -1,13 +1,15 @@
 /**
  * The read caches are dropped by key by the code that writes, and by nothing else (lib/read-cache.ts):
  * - with the database's notifications held back (as when they are slow to arrive), a change made through this
- *   instance is still seen by the very next request (read-your-writes), and only the keys it changed go.
+ *   instance is still seen by the very next request (read-your-writes), and only the keys it changed go;
+ * - a computation (simulation.run, deadlines, detailed: queries) and a login leave every cached entry in place.
  */
 import superjson from 'superjson';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../deps.ts';
 import { insertTestUser } from '../test/fixtures.ts';
 import { createTestEnv, randomIp, signIn, startHttp, type HttpServer, type Session, type TestEnv } from '../test/harness.ts';
+import { simulationInput } from '../test/tenant-objects.ts';
 import { dealInput } from '../test/tenancy.ts';
 import type { Notifier } from './notifier.ts';
 import { createReadCaches, type ReadCaches } from './read-cache.ts';
@@ -113,5 +115,36 @@ describe('read-your-writes by key, with the database’s notifications held back
     const after = await dealsList(admin);
     expect(after.body.total).toBe(before.body.total + 1);
     expect(after.body.items[0].id).toBe(created.body.id);
+  });
+});
+
+describe('computations and logins drop nothing', () => {
+  it('simulation.run, deadlines and detailed (queries: by GET, and by POST as the app sends them) and logins leave the cached sessions, profiles and lists', async () => {
+    expect(await cachedAfterTwoReads(admin)).toBe(true);
+    await dealsList(admin);
+    await dealsList(admin);
+    const session = caches.auth.get(sessionKey(admin));
+    const profile = caches.profiles.get(admin.user.id);
+    const pages = caches.dealPages.size;
+    expect(pages).toBeGreaterThan(0);
+
+    const token = admin.accessData.accessToken;
+    const run = await trpc('POST', 'simulation.run', token, simulationInput());
+    expect(run.status).toBe(200);
+    expect((await trpc('GET', 'simulation.run', token, simulationInput())).status).toBe(200);
+    const productId = run.body.eligible[0].productId as string;
+    expect((await trpc('POST', 'simulation.deadlines', token, { input: simulationInput(), productId, terms: [60, 120] })).status).toBe(200);
+    expect((await trpc('POST', 'simulation.detailed', token, { input: simulationInput(), productId })).status).toBe(200);
+    const login = await fetch(`${http.baseUrl}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: env.demo.users.operator.email, password: env.demo.password }),
+    });
+    expect(login.status).toBe(200);
+    await signIn(deps, env.demo.users.administrator.email, env.demo.password, { ip: randomIp() });
+
+    expect(caches.auth.get(sessionKey(admin))).toBe(session);
+    expect(caches.profiles.get(admin.user.id)).toBe(profile);
+    expect(caches.dealPages.size).toBe(pages);
   });
 });
