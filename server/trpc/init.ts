@@ -4,6 +4,7 @@ import { CALL_MESSAGES, MSG } from '../../shared/messages.ts';
 import type { PermissionKey } from '../../shared/permissions.ts';
 import { AppError, toAppError, validationError } from '../lib/errors.ts';
 import { findNulCharacter } from '../lib/input-guard.ts';
+import { rateLimit, type RateLimitBucket } from '../lib/rate-limit.ts';
 import { serializeOnce } from '../lib/read-cache.ts';
 import type { AuthUser } from '../domains/auth/session.ts';
 import type { Context } from './context.ts';
@@ -80,3 +81,17 @@ export function requirePermission(...anyOf: PermissionKey[]) {
   });
 }
 
+/** The caller's address (behind the proxies TRUST_PROXY names): what public procedures are limited by. */
+export const byIp = (ctx: Context): string => ctx.meta.ip;
+
+/**
+ * `.input(Z…).use(rateLimited('cep'))`: refuses (429, TOO_MANY_ATTEMPTS_ERROR) past the bucket's limit
+ * (lib/rate-limit.ts), counted per `by(ctx)` (the caller's address unless said). After `.input()`, so only a well-formed
+ * call counts, and before anything else of the procedure runs.
+ */
+export function rateLimited(bucket: RateLimitBucket, by: (ctx: Context) => string = byIp) {
+  return t.middleware(async ({ ctx, next }) => {
+    await rateLimit(ctx.deps.db, bucket, by(ctx));
+    return next();
+  });
+}

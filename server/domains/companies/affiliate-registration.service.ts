@@ -7,7 +7,6 @@ import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword } from '../../lib/password.ts';
-import { rateLimit } from '../../lib/rate-limit.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { documentTaken, emailTaken, insertUser, uniqueUsername } from '../users/users.repository.ts';
 import { avatarUrl } from '../users/users.repository.ts';
@@ -33,8 +32,7 @@ function pendingAffiliate(db: Database, link: Link) {
 }
 
 /** What the registration page shows (the company) and pre-fills (what the administrator already typed). */
-export async function invite(deps: Deps, link: Link, meta: RequestMeta): Promise<AffiliateInvite> {
-  await rateLimit(deps.db, `affiliate-invite:${meta.ip}`, 60, 600);
+export async function invite(deps: Deps, link: Link): Promise<AffiliateInvite> {
   const row = await pendingAffiliate(deps.db, link).executeTakeFirst();
   if (!row) throw affiliateLinkNotFound();
   return {
@@ -58,7 +56,6 @@ export async function invite(deps: Deps, link: Link, meta: RequestMeta): Promise
  * (subsidiaryManager), in one transaction. The link works once; a CNPJ registered elsewhere is 'Cadastro duplicado'.
  */
 export async function registerAffiliate(deps: Deps, input: z.output<typeof ZAffiliateRegistrationRequest>, meta: RequestMeta): Promise<RegistrationResult> {
-  await rateLimit(deps.db, `affiliate-registration:${meta.ip}`, 10, 3600);
   if (isCommonPassword(input.user.password)) throw validationError('user.password', MSG.passwordTooCommon);
   const passwordHash = await hashPassword(input.user.password);
   const s = input.subsidiary;

@@ -7,7 +7,6 @@ import type { TPublicDealParsed } from '../../../shared/schemas/public-deals.ts'
 import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { rateLimit } from '../../lib/rate-limit.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { insertEvent, openPublicDealWith } from '../deals/deals.repository.ts';
 import { insertDeal } from '../deals/deals.service.ts';
@@ -15,9 +14,6 @@ import { notify } from '../notifications/notifications.repository.ts';
 import { completeLead } from '../simulation/public-leads.service.ts';
 import { findBroker } from '../simulation/public-simulation.router.ts';
 import { issueTrackingToken, trackingUrl } from './tracking.service.ts';
-
-/** Public submissions per visitor address per hour: enough for a family, not for a script. */
-const SUBMISSIONS_PER_HOUR = 10;
 
 /**
  * The same person sending again through this broker's public link while their earlier proposal is still open is
@@ -38,7 +34,6 @@ async function refuseDuplicates(trx: Database, broker: { id: string; company_id:
  * sent and is linked to no stored customer, whatever the CPF (security.md: a CPF never unlocks anything).
  */
 export async function submit(deps: Deps, input: TPublicDealParsed, meta: RequestMeta) {
-  await rateLimit(deps.db, `public-deal:${meta.ip}`, SUBMISSIONS_PER_HOUR, 3600);
   const broker = await findBroker(deps, input.username);
   const documents = input.associates.map((a) => onlyAlphanumeric(a.document));
   const deal: TDealCreateParsed = { ...input, origin: 'public' };
