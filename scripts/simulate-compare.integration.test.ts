@@ -15,6 +15,7 @@ import { openDatabase, type DatabaseHandle } from '../server/db/database.ts';
 import { seedDemo } from '../server/db/seed.ts';
 import type { Deps } from '../server/deps.ts';
 import { createMailer } from '../server/domains/mail/mailer.ts';
+import { createReadCaches } from '../server/lib/read-cache.ts';
 import { createDiskStorage } from '../server/lib/storage.ts';
 import { openFreshPostgres, signIn, testConfig, type TestDatabase } from '../server/test/harness.ts';
 import { loadDemoTenant } from '../server/test/fixtures.ts';
@@ -52,7 +53,8 @@ function compare(input: unknown, args: string[] = []) {
 async function throughTrpc(handle: DatabaseHandle, cases: TSimulationRequest[]): Promise<SimulationResult[]> {
   const config = testConfig(dataDir, pg?.url);
   const log = pino({ level: 'silent' });
-  const deps: Deps = { config, db: handle.db, driver: handle.driver, log, mailer: createMailer({ db: handle.db, log, smtpUrl: undefined, from: config.mailFrom }), storage: createDiskStorage(config.uploadsDir), notifier: notifierFor(handle, log) };
+  const notifier = notifierFor(handle, log);
+  const deps: Deps = { config, db: handle.db, driver: handle.driver, log, mailer: createMailer({ db: handle.db, log, smtpUrl: undefined, from: config.mailFrom }), storage: createDiskStorage(config.uploadsDir), notifier, caches: createReadCaches(notifier, log) };
   try {
     const demo = await loadDemoTenant(handle.db);
     const broker = await signIn(deps, demo.users.operator.email, demo.password);

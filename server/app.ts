@@ -12,19 +12,13 @@ import { sendStored } from './lib/send-stored.ts';
 import type { StoredObject } from './lib/storage.ts';
 import { redactSecretPaths } from './lib/secret-paths.ts';
 import { indexHtml } from './lib/route-preloads.ts';
-import { enableReadCaches, type ReadCaches } from './lib/read-cache.ts';
+import { readCaches } from './lib/read-cache.ts';
 import { CONTENT_TYPES } from './lib/uploads.ts';
 import type { Deps } from './deps.ts';
 import { createRestRouter } from './rest/rest.router.ts';
 import { appRouter } from './trpc/app-router.ts';
 import { createContext, requestUserOf } from './trpc/context.ts';
 
-
-/**
- * Any request that may write (REST handlers, uploads, tRPC mutations) drops the instance's read caches once its change
- * is committed and before its answer leaves (read-your-writes on this instance; lib/read-cache.ts): when the headers are
- * written and again when the request ends.
- */
 const PROCEDURES = new Set(Object.keys(appRouter._def.procedures));
 
 /**
@@ -50,28 +44,15 @@ function countEventStreams(metrics: Metrics): RequestHandler {
   };
 }
 
-function dropCachesAfterWrites(caches: ReadCaches): RequestHandler {
-  return (req, res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: Response, ...args: unknown[]) {
-      caches.afterLocalWrite();
-      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
-    } as typeof res.writeHead;
-    // Also when the request ends without an answer written (aborted): 'close' follows 'finish' too.
-    res.once('close', () => caches.afterLocalWrite());
-    next();
-  };
-}
-
 
 export function createApp(deps: Deps, opts: { clientDir?: string } = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // The client IP (per-IP login throttle, audit) comes from X-Forwarded-For only through the proxies TRUST_PROXY names.
   app.set('trust proxy', deps.config.trustProxy);
-  // READ_CACHES=off: every read goes to the database.
-  const caches = deps.config.readCaches ? enableReadCaches(deps) : undefined;
+  // The instance's read caches listen from now on (READ_CACHES=off: none, every read goes to the database). The code
+  // that writes drops what it changed (lib/read-cache.ts); no request is treated as a write by its method.
+  readCaches(deps)?.listen();
   const metrics = createMetrics(deps);
 
   app.use((req: Request & { id?: string }, res, next) => {
@@ -94,7 +75,6 @@ export function createApp(deps: Deps, opts: { clientDir?: string } = {}): expres
     next();
   });
 
-  if (caches) app.use(dropCachesAfterWrites(caches));
   app.use(countEventStreams(metrics));
 
   app.use(
@@ -135,6 +115,8 @@ export function createApp(deps: Deps, opts: { clientDir?: string } = {}): expres
       router: appRouter,
       createContext: ({ req, res, info }) => createContext(deps, req, res, info.connectionParams),
       maxBatchSize: 20,
+      // A query may come by POST: the computations whose input is too large for a URL (simulation.run…) do.
+      allowMethodOverride: true,
       onError: ({ error }) => metrics.countError(toAppError(error).type),
     }),
   );

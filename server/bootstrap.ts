@@ -9,6 +9,7 @@ import { anyCompanyExists } from './domains/companies/companies.repository.ts';
 import { createMailer } from './domains/mail/mailer.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createPgliteNotifier, createPgNotifier, type Notifier } from './lib/notifier.ts';
+import { createReadCaches } from './lib/read-cache.ts';
 import { createDiskStorage, type Storage } from './lib/storage.ts';
 import { createS3Storage } from './lib/storage-s3.ts';
 
@@ -25,6 +26,7 @@ export async function bootstrap(config: Config, log: Logger = createLogger(confi
     return shouldSeed && (await seedDemo(db, { deals: true }));
   });
   if (seeded) log.info('demo tenant seeded');
+  const notifier = notifierFor(handle, log);
   const deps: Deps = {
     config,
     db: handle.db,
@@ -32,7 +34,8 @@ export async function bootstrap(config: Config, log: Logger = createLogger(confi
     log,
     mailer: createMailer({ db: handle.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom, timeouts: config.smtpTimeouts }),
     storage: storageFor(config),
-    notifier: notifierFor(handle, log),
+    notifier,
+    caches: createReadCaches(notifier, log),
   };
   return { deps, handle };
 }

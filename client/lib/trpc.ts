@@ -44,13 +44,23 @@ function singleUseEventSource(): typeof EventSource | undefined {
   };
 }
 
+/**
+ * Queries whose input is a whole case (a simulation): too large for a URL, so they go by POST (the server allows a
+ * query by POST: `allowMethodOverride`). They stay queries: computing changes nothing.
+ */
+const POST_QUERIES: ReadonlySet<string> = new Set(['simulation.run', 'simulation.deadlines', 'simulation.detailed']);
+
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     authLink,
     splitLink({
       condition: (op) => op.type === 'subscription',
       true: httpSubscriptionLink({ url: streamUrl, transformer: superjson, EventSource: singleUseEventSource() }),
-      false: httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: 20, headers: apiHeaders }),
+      false: splitLink({
+        condition: (op) => op.type === 'query' && POST_QUERIES.has(op.path),
+        true: httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: 20, headers: apiHeaders, methodOverride: 'POST' }),
+        false: httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: 20, headers: apiHeaders }),
+      }),
     }),
   ],
 });

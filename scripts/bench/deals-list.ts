@@ -140,7 +140,7 @@ export async function benchDealsList(opts: { small?: number; large?: number; req
     handle = booted.handle;
     const db = handle.db;
     const app = await listen(createApp(booted.deps, { clientDir: path.join(dataDir, 'no-client') }));
-    // The same app on the same database with READ_CACHES=off (a Deps of its own: the caches belong to one Deps).
+    // The same app on the same database with READ_CACHES=off (a Deps of its own, whose reads bypass deps.caches).
     const coldApp = await listen(createApp({ ...booted.deps, config: { ...booted.deps.config, readCaches: false } }, { clientDir: path.join(dataDir, 'no-client') }));
     const helloApp = express();
     helloApp.get('/hello', (_req, res) => {

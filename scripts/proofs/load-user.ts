@@ -74,7 +74,7 @@ export async function runVirtualUser(vu: VirtualUser, ops: number, tag: string):
 
   for (let k = 0; k < ops; k++) {
     const kind: OpKind = weighted(random, MIX);
-    if (kind === 'simulate') await client.mutation('simulation.run', simulationInput(random));
+    if (kind === 'simulate') await client.postQuery('simulation.run', simulationInput(random));
     else if (kind === 'list') await client.query('deals.list', { owner: 'all', page: 1 + Math.floor(random() * 3) });
     else if (kind === 'board') await client.query('pipelines.board', { pipeline: pick(random, PIPELINE_KEYS), owner: 'all' });
     else if (kind === 'customers') await client.query('customers.list', { page: 1 });

@@ -93,7 +93,7 @@ export async function runOutageProof(opts: OutageOptions): Promise<OutageResult>
           : kind === 'deals.create' ? await client.mutation<{ id: string }>('deals.create', dealInput(random, `R3 c${i} #${k}`, creditCents(random)))
           : kind === 'deals.comment' ? await client.mutation('deals.comment', { id: dealIds[k % dealIds.length], comment: `R3 c${i} #${k}` })
           : kind === 'user.authorized' ? await client.get('user.authorized', '/api/v1/user/authorized')
-          : await client.mutation('simulation.run', simulationInput(random));
+          : await client.postQuery('simulation.run', simulationInput(random));
         if (kind === 'deals.create' && call.data) dealIds.push((call.data as { id: string }).id);
         samples.push({ ...call, phase: at });
         await sleep(20);

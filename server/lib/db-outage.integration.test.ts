@@ -14,6 +14,7 @@ import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
 import { isConnectionError, toAppError } from './errors.ts';
 import { createLogger } from './logger.ts';
 import { createPgNotifier, isResync, notify, type Notifier } from './notifier.ts';
+import { createReadCaches } from './read-cache.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -33,7 +34,7 @@ describe('database unreachable', () => {
     token = (await signIn(env.deps, env.demo.users.administrator.email, env.demo.password)).accessData.accessToken;
     // The same app and session, on a database address where nothing listens (a stopped server refuses connections).
     down = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/credito', poolSize: 2 });
-    http = await startHttp({ ...env.deps, db: down.db, driver: 'pg' });
+    http = await startHttp({ ...env.deps, db: down.db, driver: 'pg', caches: createReadCaches(env.deps.notifier, env.deps.log) });
   });
   afterAll(async () => {
     await http?.close();

@@ -18,6 +18,7 @@ import { createTestEnv, randomIp, signIn, type Session, type TestEnv } from '../
 import { trpcOverHttp } from '../test/http-trpc.ts';
 import { openSse } from '../test/sse.ts';
 import { createLogger } from './logger.ts';
+import { createReadCaches } from './read-cache.ts';
 
 let env: TestEnv;
 let admin: Session;
@@ -210,7 +211,8 @@ describe('errors while building a request context', () => {
   beforeAll(async () => {
     // The same session, on a database address where nothing listens: the session lookup fails.
     down = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/credito', poolSize: 2 });
-    http = await listen(capturingDeps({ ...env.deps, db: down.db, driver: 'pg' }));
+    // Another instance: its own read caches (the first one's hold this session already).
+    http = await listen(capturingDeps({ ...env.deps, db: down.db, driver: 'pg', caches: createReadCaches(env.deps.notifier, env.deps.log) }));
   });
   afterAll(async () => {
     await http?.close();

@@ -1,5 +1,6 @@
 import type { Deps } from '../deps.ts';
 import { toAppError } from './errors.ts';
+import type { Logger } from './logger.ts';
 import { isResync, type Notifier } from './notifier.ts';
 
 /**
@@ -9,8 +10,8 @@ import { isResync, type Notifier } from './notifier.ts';
  *   of migration 2026-11-23T0010_cache_invalidation), delivered at commit: the entries of that key (a user, a company)
  *   or, with '*', all of them are dropped;
  * - on the instance that made the change, where the next request of the same person may arrive before the
- *   notification does, every write (a tRPC mutation, any HTTP request other than GET/HEAD/OPTIONS) drops everything
- *   once it has committed and before it answers (`afterLocalWrite`);
+ *   notification does, the code that wrote drops the keys it changed once it has committed and before it answers
+ *   (`ReadCaches.dropSessions`, `dropDealList`…);
  * - a read that was under way while anything was dropped does not store its answer (it may predate the change);
  * - nothing is used or stored while the instance is not listening (the LISTEN connection is lost), and everything is
  *   dropped when it is back (the notifier's RESYNC: changes made meanwhile were not heard);
@@ -119,7 +120,15 @@ export class InvalidatedCache<V> {
   }
 }
 
-/** The read caches of one app instance (one Deps). */
+/**
+ * The read caches of one app instance: a field of its Deps (`deps.caches`), built with them and listening once the
+ * HTTP app starts (`listen`). The code that commits a change drops the keys it changed, right after the commit and
+ * before it answers (read-your-writes on this instance, before the database's notification arrives): a user's sessions
+ * and profile (by user id), a company's deals list (by company id), or, for the rare change every key reads (an
+ * affiliate, a company, a bank partner), all of one kind. Nothing else drops anything: a query or a login never does.
+ * What no cached answer can have read needs no drop: a new user, company or bank partner, a new session, a session's
+ * rotation (it stays the same session), a bank partner's logo.
+ */
 export interface ReadCaches {
   /** The resolved session of a bearer token, by (user, session); dropped by `auth_changes`. */
   auth: InvalidatedCache<unknown>;
@@ -129,41 +138,37 @@ export interface ReadCaches {
   dealCounts: InvalidatedCache<number>;
   /** The deals list's pages (rows and total), by visibility scope, filters, page and size; the same invalidation. */
   dealPages: InvalidatedCache<unknown>;
-  /** Drops everything: this instance just committed a change (read-your-writes before the notification arrives). */
-  afterLocalWrite(): void;
+  /**
+   * Starts listening for the database's invalidations (the HTTP app does, at start; idempotent). If the database
+   * cannot be reached yet it is retried; until it succeeds every read goes to the database.
+   */
+  listen(): void;
+  /** The user's sessions changed (logout, revocation, activity, role, affiliate, password, policies). */
+  dropSessions(userId: string): void;
+  /** Every session: a change that ends or alters the sessions of many users at once (an affiliate deactivated). */
+  dropEverySession(): void;
+  /** The user's profile changed (their row, role, affiliate, companies). */
+  dropProfile(userId: string): void;
+  /** Every profile: an affiliate or a company changed, which every member's profile shows. */
+  dropEveryProfile(): void;
+  /** The company's deals list changed (its deals, their people, its customers, an owner's name). */
+  dropDealList(companyId: string): void;
+  /** Every company's deals list: a bank partner changed, whose name every list shows. */
+  dropEveryDealList(): void;
 }
-
-const registry = new WeakMap<Deps, ReadCaches>();
 
 export const AUTH_CACHE: CacheOptions = { channel: 'auth_changes', ttlMs: 10_000, maxEntries: 20_000 };
 export const PROFILE_CACHE: CacheOptions = { channel: 'profile_changes', ttlMs: 10_000, maxEntries: 20_000 };
 export const DEAL_COUNTS_CACHE: CacheOptions = { channel: 'deal_list_changes', ttlMs: 10_000, maxEntries: 20_000 };
 export const DEAL_PAGES_CACHE: CacheOptions = { channel: 'deal_list_changes', ttlMs: 10_000, maxEntries: 5_000 };
 
-/**
- * Turns the read caches on for this instance (the HTTP app does, at start). Listening begins in the background and,
- * if the database cannot be reached yet, is retried; until it succeeds every read goes to the database.
- */
-export function enableReadCaches(deps: Deps, retryMs = 1000): ReadCaches {
-  const existing = registry.get(deps);
-  if (existing) return existing;
-  const auth = new InvalidatedCache<unknown>(AUTH_CACHE, deps.notifier);
-  const profiles = new InvalidatedCache<unknown>(PROFILE_CACHE, deps.notifier);
-  const dealCounts = new InvalidatedCache<number>(DEAL_COUNTS_CACHE, deps.notifier);
-  const dealPages = new InvalidatedCache<unknown>(DEAL_PAGES_CACHE, deps.notifier);
-  const caches: ReadCaches = {
-    auth,
-    profiles,
-    dealCounts,
-    dealPages,
-    afterLocalWrite() {
-      auth.clear();
-      profiles.clear();
-      dealCounts.clear();
-      dealPages.clear();
-    },
-  };
-  registry.set(deps, caches);
+/** An instance's read caches, bypassed until `listen()` (where Deps are built: bootstrap, the test harness). */
+export function createReadCaches(notifier: Notifier, log: Logger, retryMs = 1000): ReadCaches {
+  const auth = new InvalidatedCache<unknown>(AUTH_CACHE, notifier);
+  const profiles = new InvalidatedCache<unknown>(PROFILE_CACHE, notifier);
+  const dealCounts = new InvalidatedCache<number>(DEAL_COUNTS_CACHE, notifier);
+  const dealPages = new InvalidatedCache<unknown>(DEAL_PAGES_CACHE, notifier);
+  let listening = false;
   // One after the other: the LISTEN connection runs one command at a time.
   const start = async (pending: (InvalidatedCache<unknown> | InvalidatedCache<number>)[]): Promise<void> => {
     while (pending.length) {
@@ -173,20 +178,41 @@ export function enableReadCaches(deps: Deps, retryMs = 1000): ReadCaches {
       } catch (err) {
         // Only an unreachable database is worth another try (a closed notifier or database is not).
         if (toAppError(err).type !== 'SERVICE_UNAVAILABLE_ERROR') {
-          deps.log.warn({ err }, 'read caches off: cannot listen for invalidations');
+          log.warn({ err }, 'read caches off: cannot listen for invalidations');
           return;
         }
         await new Promise<void>((resolve) => setTimeout(resolve, retryMs).unref());
       }
     }
   };
-  void start([auth, profiles, dealCounts, dealPages]);
-  return caches;
+  return {
+    auth,
+    profiles,
+    dealCounts,
+    dealPages,
+    listen() {
+      if (listening) return;
+      listening = true;
+      void start([auth, profiles, dealCounts, dealPages]);
+    },
+    dropSessions: (userId) => auth.drop(userId),
+    dropEverySession: () => auth.clear(),
+    dropProfile: (userId) => profiles.drop(userId),
+    dropEveryProfile: () => profiles.clear(),
+    dropDealList(companyId) {
+      dealCounts.drop(companyId);
+      dealPages.drop(companyId);
+    },
+    dropEveryDealList() {
+      dealCounts.clear();
+      dealPages.clear();
+    },
+  };
 }
 
-/** The instance's read caches, when enabled. */
-export function readCaches(deps: Deps): ReadCaches | undefined {
-  return registry.get(deps);
+/** The caches this Deps reads through: none when READ_CACHES=off (every read goes to the database). */
+export function readCaches(deps: Pick<Deps, 'config' | 'caches'>): ReadCaches | undefined {
+  return deps.config.readCaches ? deps.caches : undefined;
 }
 
 const reusable = new WeakSet<object>();

@@ -21,6 +21,7 @@ import { trpcOverHttp } from '../test/http-trpc.ts';
 import { openSse } from '../test/sse.ts';
 import { createTestEnv, signIn, startHttp, type HttpServer, type Session, type TestEnv } from '../test/harness.ts';
 import { removeOrphanFiles } from './orphan-files.ts';
+import { createReadCaches } from './read-cache.ts';
 import { createS3Client } from './storage-s3.ts';
 
 let env: TestEnv;
@@ -47,7 +48,8 @@ beforeAll(async () => {
   const dataDir = await mkdtemp(path.join(env.dataDir, 'b-'));
   const config = { ...env.deps.config, dataDir, uploadsDir: path.join(dataDir, 'uploads') };
   handleB = config.databaseUrl ? await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 2 }) : null;
-  depsB = { ...env.deps, config, storage: storageFor(config), ...(handleB ? { db: handleB.db, notifier: notifierFor(handleB, env.deps.log) } : {}) };
+  const notifierB = handleB ? notifierFor(handleB, env.deps.log) : env.deps.notifier;
+  depsB = { ...env.deps, config, storage: storageFor(config), ...(handleB ? { db: handleB.db } : {}), notifier: notifierB, caches: createReadCaches(notifierB, env.deps.log) };
   [a, b] = await Promise.all([startHttp(env.deps), startHttp(depsB)]);
   admin = await signIn(env.deps, env.demo.users.administrator.email, env.demo.password);
 });

@@ -38,6 +38,7 @@ import { authenticate, type AuthUser } from '../domains/auth/session.ts';
 import { createMailer } from '../domains/mail/mailer.ts';
 import { AppError, toAppError } from '../lib/errors.ts';
 import { createLogger } from '../lib/logger.ts';
+import { createReadCaches } from '../lib/read-cache.ts';
 import { notifierFor, storageFor } from '../bootstrap.ts';
 import { startS3Server, type S3TestServer } from '../../scripts/lib/s3-server.ts';
 import { appRouter } from '../trpc/app-router.ts';
@@ -228,6 +229,7 @@ export async function createTestEnv(
   // pino accepts its own SonicBoom destination; createLogger types it as a plain stream.
   const testPath = expect.getState().testPath;
   const log = createLogger(config.logLevel, destination as unknown as NodeJS.WritableStream).child({ testFile: testPath ? path.relative(process.cwd(), testPath) : 'unknown' });
+  const notifier = notifierFor(database.handle, log);
   const deps: Deps = {
     config,
     db,
@@ -235,7 +237,9 @@ export async function createTestEnv(
     log,
     mailer: createMailer({ db, log, smtpUrl: config.smtpUrl, from: config.mailFrom, timeouts: config.smtpTimeouts }),
     storage: storageFor(config),
-    notifier: notifierFor(database.handle, log),
+    notifier,
+    // Listening (so in use) once an HTTP app starts on these Deps (startHttp), as in production.
+    caches: createReadCaches(notifier, log),
   };
   // As the app does at start-up: the background sender runs beside the tests (flush() only hurries it).
   deps.mailer.start();

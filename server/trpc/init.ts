@@ -4,7 +4,8 @@ import { CALL_MESSAGES, MSG } from '../../shared/messages.ts';
 import type { PermissionKey } from '../../shared/permissions.ts';
 import { AppError, toAppError, validationError } from '../lib/errors.ts';
 import { findNulCharacter } from '../lib/input-guard.ts';
-import { readCaches, serializeOnce } from '../lib/read-cache.ts';
+import { rateLimit, type RateLimitBucket } from '../lib/rate-limit.ts';
+import { serializeOnce } from '../lib/read-cache.ts';
 import type { AuthUser } from '../domains/auth/session.ts';
 import type { Context } from './context.ts';
 
@@ -31,17 +32,9 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-/**
- * Turns lower-level failures (database unreachable, raw errors) into AppErrors with the right status. And a mutation's
- * committed changes drop this instance's read caches before it answers (read-your-writes, lib/read-cache.ts).
- */
-const normaliseErrors = t.middleware(async ({ ctx, type, next }) => {
-  let result: Awaited<ReturnType<typeof next>>;
-  try {
-    result = await next();
-  } finally {
-    if (type === 'mutation') readCaches(ctx.deps)?.afterLocalWrite();
-  }
+/** Turns lower-level failures (database unreachable, raw errors) into AppErrors with the right status. */
+const normaliseErrors = t.middleware(async ({ next }) => {
+  const result = await next();
   if (!result.ok) {
     const app = toAppError(result.error);
     if (app !== result.error && app.type !== 'INTERNAL_SERVER_ERROR') throw app;
@@ -85,5 +78,20 @@ export function requirePermission(...anyOf: PermissionKey[]) {
     const user = acceptedUser(ctx.user);
     if (!anyOf.some((p) => user.permissions.has(p))) throw new AppError('FORBIDDEN_ERROR', CALL_MESSAGES.forbidden);
     return next({ ctx: { user } });
+  });
+}
+
+/** The caller's address (behind the proxies TRUST_PROXY names): what public procedures are limited by. */
+export const byIp = (ctx: Context): string => ctx.meta.ip;
+
+/**
+ * `.input(Z…).use(rateLimited('cep'))`: refuses (429, TOO_MANY_ATTEMPTS_ERROR) past the bucket's limit
+ * (lib/rate-limit.ts), counted per `by(ctx)` (the caller's address unless said). After `.input()`, so only a well-formed
+ * call counts, and before anything else of the procedure runs.
+ */
+export function rateLimited(bucket: RateLimitBucket, by: (ctx: Context) => string = byIp) {
+  return t.middleware(async ({ ctx, next }) => {
+    await rateLimit(ctx.deps.db, bucket, by(ctx));
+    return next();
   });
 }

@@ -10,13 +10,13 @@ type Client = ReturnType<typeof useTRPCClient>;
 const RESULT_STALE_MS = 5 * 60_000;
 
 /**
- * simulation.run as a query keyed by the request: it computes without saving (a POST only because the case is
- * large), so every view of one case shares one answer and switching views never recomputes it.
+ * simulation.run as a query keyed by the request: it computes without saving (sent by POST only because the case is
+ * large: client/lib/trpc.ts), so every view of one case shares one answer and switching views never recomputes it.
  */
 export function runQueryOptions(client: Client, request: TSimulationParsed) {
   return queryOptions({
     queryKey: ['simulation', 'run', request],
-    queryFn: () => client.simulation.run.mutate(request),
+    queryFn: () => client.simulation.run.query(request),
     staleTime: RESULT_STALE_MS,
   });
 }
@@ -34,7 +34,7 @@ export function useDeadlines(request: TSimulationParsed, productId: string | nul
   const client = useTRPCClient();
   return useQuery({
     queryKey: ['simulation', 'deadlines', request, productId, terms],
-    queryFn: () => client.simulation.deadlines.mutate({ input: request, productId: productId!, terms }),
+    queryFn: () => client.simulation.deadlines.query({ input: request, productId: productId!, terms }),
     enabled: productId !== null,
     staleTime: RESULT_STALE_MS,
   });
@@ -45,7 +45,7 @@ export function useDetailed(request: TSimulationParsed, productId: string | null
   const client = useTRPCClient();
   return useQuery({
     queryKey: ['simulation', 'detailed', request, productId],
-    queryFn: () => client.simulation.detailed.mutate({ input: request, productId: productId! }),
+    queryFn: () => client.simulation.detailed.query({ input: request, productId: productId! }),
     enabled: productId !== null,
     staleTime: RESULT_STALE_MS,
   });

@@ -63,6 +63,7 @@ export async function login(deps: Deps, input: TLoginRequest, meta: RequestMeta)
 /** Ends the session of this access token (its refresh family). */
 export async function logout(deps: Deps, user: AuthUser, meta: RequestMeta): Promise<{ message: string }> {
   await repo.revokeFamily(deps.db, user.sessionId);
+  deps.caches.dropSessions(user.id);
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'auth.logout', entity: 'session', entityId: user.sessionId }, meta);
   return { message: CALL_MESSAGES.loggedOut };
 }
@@ -111,19 +112,23 @@ export async function changePassword(deps: Deps, input: TChangePasswordRequest, 
     return consumed.user_id;
   });
   if (!userId) throw validationError('token', CALL_MESSAGES.invalidResetToken);
+  deps.caches.dropSessions(userId);
+  deps.caches.dropProfile(userId);
   await recordAudit(deps.db, { companyId: null, actorUserId: userId, action: 'auth.change_password', entity: 'user', entityId: userId }, meta);
   return { message: CALL_MESSAGES.passwordChanged };
 }
 
 export async function acceptPolicies(deps: Deps, user: AuthUser, _input: TAcceptPoliciesRequest, meta: RequestMeta): Promise<{ message: string }> {
   await repo.setPoliciesAccepted(deps.db, user.id, POLICY_VERSION);
+  deps.caches.dropSessions(user.id);
+  deps.caches.dropProfile(user.id);
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'auth.accept_policies', entity: 'user', entityId: user.id, data: { version: POLICY_VERSION } }, meta);
   return { message: CALL_MESSAGES.policiesAccepted };
 }
 
 export async function requireProfile(deps: Deps, userId: string): Promise<Profile> {
   // With the instance's read caches on, answered from memory until the database publishes a change to what it reads
-  // (profile_changes) or this instance writes anything (lib/read-cache.ts); the same frozen answer, serialized once.
+  // (profile_changes) or the code changing it here drops it (lib/read-cache.ts); the same frozen answer, serialized once.
   const profiles = readCaches(deps)?.profiles;
   const load = () => loadProfile(deps.db, userId);
   const profile = profiles

@@ -67,6 +67,7 @@ export async function refresh(deps: Deps, refreshToken: string, meta: RequestMet
       return { authorization: access.accessToken, expiresIn: access.expiresIn, refreshToken: outcome.refreshToken };
     }
     case 'reused':
+      deps.caches.dropSessions(outcome.userId);
       deps.log.warn({ userId: outcome.userId, familyId: outcome.familyId }, 'refresh token reuse: family revoked');
       await recordAudit(deps.db, { companyId: null, actorUserId: outcome.userId, action: 'auth.refresh_reuse', entity: 'session', entityId: outcome.familyId }, meta);
       throw new AppError('UNAUTHENTICATED_ERROR', CALL_MESSAGES.sessionExpired);

@@ -24,8 +24,8 @@ export interface AuthUser {
  *
  * With the instance's read caches on (the HTTP app), a session already resolved is answered from memory: every change
  * to what `readSession` reads (users, roles, permissions, refresh tokens) is published by the database in its own
- * transaction and drops the user's entries on every instance, and a change made by this instance drops everything
- * before it answers (lib/read-cache.ts). Refused sessions are never cached.
+ * transaction and drops the user's entries on every instance, and the code making such a change drops them on this
+ * instance before it answers (lib/read-cache.ts). Refused sessions are never cached.
  */
 export async function authenticate(deps: Deps, header: string | undefined): Promise<AuthUser | null> {
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;

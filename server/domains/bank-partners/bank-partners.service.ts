@@ -108,6 +108,8 @@ export async function update(deps: Deps, user: AuthUser, id: string, input: z.ou
     if (!(await repo.updateBankPartner(trx, id, toRow(input)))) throw notFound();
     await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'bankPartner.update', entity: 'bankPartner', entityId: id }, meta);
   });
+  // Every company's deals list shows its banks' names.
+  deps.caches.dropEveryDealList();
   return { message: 'Banco parceiro atualizado com sucesso!', bankPartner: await get(deps, id) };
 }
 
@@ -116,6 +118,7 @@ export async function remove(deps: Deps, user: AuthUser, id: string, meta: Reque
     if (!(await repo.deactivateBankPartner(trx, id))) throw notFound();
     await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'bankPartner.delete', entity: 'bankPartner', entityId: id }, meta);
   });
+  deps.caches.dropEveryDealList();
   return { message: 'Banco parceiro excluído com sucesso!' };
 }
 

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/registration.ts';
 import { ZSubsidiaryCreateRequest, ZSubsidiaryListRequest, ZSubsidiaryStatusRequest, ZSubsidiaryUpdateRequest } from '../../../shared/schemas/subsidiaries.ts';
 import { ZIdRequest } from '../../../shared/schemas/users.ts';
-import { protectedProcedure, publicProcedure, requirePermission, router } from '../../trpc/init.ts';
+import { protectedProcedure, publicProcedure, rateLimited, requirePermission, router } from '../../trpc/init.ts';
 import * as affiliates from './affiliate-registration.service.ts';
 import * as bankAccounts from './bank-accounts.service.ts';
 import * as profile from './company-profile.service.ts';
@@ -19,11 +19,11 @@ import * as subsidiaries from './subsidiaries.service.ts';
 
 /** Public (no login, rate-limited): /cadastro, /pre-cadastro and /cadastro-filial. */
 const registrationRouter = router({
-  register: publicProcedure.input(ZCompanyRegistrationRequest).mutation(({ ctx, input }) => registration.register(ctx.deps, input, ctx.meta)),
-  preRegister: publicProcedure.input(ZPreRegistrationRequest).mutation(({ ctx, input }) => preRegistration.preRegister(ctx.deps, input, ctx.meta)),
-  preRegistration: publicProcedure.input(ZPreRegistrationTokenRequest).query(({ ctx, input }) => preRegistration.prefill(ctx.deps, input.token, ctx.meta)),
-  affiliateInvite: publicProcedure.input(ZAffiliateLinkRequest).query(({ ctx, input }) => affiliates.invite(ctx.deps, input, ctx.meta)),
-  registerAffiliate: publicProcedure.input(ZAffiliateRegistrationRequest).mutation(({ ctx, input }) => affiliates.registerAffiliate(ctx.deps, input, ctx.meta)),
+  register: publicProcedure.input(ZCompanyRegistrationRequest).use(rateLimited('registration')).mutation(({ ctx, input }) => registration.register(ctx.deps, input, ctx.meta)),
+  preRegister: publicProcedure.input(ZPreRegistrationRequest).use(rateLimited('pre-registration')).mutation(({ ctx, input }) => preRegistration.preRegister(ctx.deps, input, ctx.meta)),
+  preRegistration: publicProcedure.input(ZPreRegistrationTokenRequest).use(rateLimited('pre-registration-read')).query(({ ctx, input }) => preRegistration.prefill(ctx.deps, input.token)),
+  affiliateInvite: publicProcedure.input(ZAffiliateLinkRequest).use(rateLimited('affiliate-invite')).query(({ ctx, input }) => affiliates.invite(ctx.deps, input)),
+  registerAffiliate: publicProcedure.input(ZAffiliateRegistrationRequest).use(rateLimited('affiliate-registration')).mutation(({ ctx, input }) => affiliates.registerAffiliate(ctx.deps, input, ctx.meta)),
 });
 
 /** /subsidiary: the company's affiliates (the tenant comes from the session). */

@@ -5,7 +5,6 @@ import type { AffiliateInvite, RegistrationResult, ZAffiliateLinkRequest, ZAffil
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword } from '../../lib/password.ts';
-import { rateLimit } from '../../lib/rate-limit.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { documentTaken, emailTaken, insertUser, roleIdByKey, uniqueUsername } from '../users/users.repository.ts';
 import { avatarUrl } from '../users/users.repository.ts';
@@ -17,8 +16,7 @@ import { completeSubsidiaryRegistration, pendingAffiliate } from './subsidiaries
 type Link = z.output<typeof ZAffiliateLinkRequest>;
 
 /** What the registration page shows (the company) and pre-fills (what the administrator already typed). */
-export async function invite(deps: Deps, link: Link, meta: RequestMeta): Promise<AffiliateInvite> {
-  await rateLimit(deps.db, `affiliate-invite:${meta.ip}`, 60, 600);
+export async function invite(deps: Deps, link: Link): Promise<AffiliateInvite> {
   const row = await pendingAffiliate(deps.db, link);
   if (!row) throw affiliateLinkNotFound();
   return {
@@ -42,7 +40,6 @@ export async function invite(deps: Deps, link: Link, meta: RequestMeta): Promise
  * (subsidiaryManager), in one transaction. The link works once; a CNPJ registered elsewhere is 'Cadastro duplicado'.
  */
 export async function registerAffiliate(deps: Deps, input: z.output<typeof ZAffiliateRegistrationRequest>, meta: RequestMeta): Promise<RegistrationResult> {
-  await rateLimit(deps.db, `affiliate-registration:${meta.ip}`, 10, 3600);
   if (isCommonPassword(input.user.password)) throw validationError('user.password', MSG.passwordTooCommon);
   const passwordHash = await hashPassword(input.user.password);
   const s = input.subsidiary;
@@ -89,6 +86,8 @@ export async function registerAffiliate(deps: Deps, input: z.output<typeof ZAffi
     if (isUniqueViolation(err, 'users_email_key')) throw emailInUse('user.email');
     throw err;
   }
+  // The company's members' profiles list its affiliates: this one's name changed.
+  deps.caches.dropEveryProfile();
   await sendWelcome(deps, {
     to: input.user.email,
     name: input.user.name,

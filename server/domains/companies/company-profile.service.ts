@@ -39,6 +39,8 @@ export async function updateCompany(deps: Deps, user: AuthUser, input: z.output<
     await replaceContacts(trx, user.companyId, input.contacts);
     await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'company.update', entity: 'company', entityId: user.companyId }, meta);
   });
+  // Every member's profile shows the company (profiles are kept by user, not by company).
+  deps.caches.dropEveryProfile();
   return { message: CALL_MESSAGES.companyUpdated, company: await getCompany(deps, user) };
 }
 
@@ -54,12 +56,14 @@ export async function getIdentity(deps: Deps, user: AuthUser): Promise<CompanyId
 /** The user's own colour scheme (light, dark or the system's): a preference, no permission beyond signing in. */
 export async function setColorScheme(deps: Deps, user: AuthUser, input: z.output<typeof ZColorSchemeRequest>): Promise<{ message: string; identity: CompanyIdentity }> {
   await updateUser(deps.db, user.id, { color_scheme: input.colorScheme });
+  deps.caches.dropProfile(user.id);
   return { message: CALL_MESSAGES.colorSchemeSaved, identity: await getIdentity(deps, user) };
 }
 
 /** The company's primary colour: themes the app of its users and its brokers' public pages and proposals. */
 export async function setBrand(deps: Deps, user: AuthUser, input: z.output<typeof ZBrandRequest>, meta: RequestMeta): Promise<{ message: string; identity: CompanyIdentity }> {
   await updateCompanyRow(deps.db, user.companyId, { primary_color: input.primaryColor });
+  deps.caches.dropEveryProfile();
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'company.set_brand', entity: 'company', entityId: user.companyId, data: { primaryColor: input.primaryColor } }, meta);
   return { message: CALL_MESSAGES.identityUpdated, identity: await getIdentity(deps, user) };
 }
@@ -72,6 +76,7 @@ export async function uploadLogo(deps: Deps, user: AuthUser, bytes: Uint8Array, 
   const key = await storeImage(deps, 'logos', bytes, ['png', 'jpg'], fileName);
   const previous = await loadIdentity(deps.db, user.companyId);
   await updateCompanyRow(deps.db, user.companyId, { logo_path: key });
+  deps.caches.dropEveryProfile();
   if (previous.logoPath) await deps.storage.remove(previous.logoPath).catch(() => undefined);
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'company.upload_logo', entity: 'company', entityId: user.companyId }, meta);
   return { message: CALL_MESSAGES.logoUpdated, logoUrl: `/uploads/${key}` };
@@ -80,6 +85,7 @@ export async function uploadLogo(deps: Deps, user: AuthUser, bytes: Uint8Array, 
 export async function removeLogo(deps: Deps, user: AuthUser, meta: RequestMeta): Promise<{ message: string }> {
   const previous = await loadIdentity(deps.db, user.companyId);
   await updateCompanyRow(deps.db, user.companyId, { logo_path: null });
+  deps.caches.dropEveryProfile();
   if (previous.logoPath) await deps.storage.remove(previous.logoPath).catch(() => undefined);
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'company.remove_logo', entity: 'company', entityId: user.companyId }, meta);
   return { message: CALL_MESSAGES.logoRemoved };

@@ -3,7 +3,6 @@ import { CALL_MESSAGES } from '../../../shared/messages.ts';
 import { PRE_REGISTRATION_DAYS, type PreRegistrationPrefill, type TMarketing, type ZPreRegistrationRequest } from '../../../shared/schemas/registration.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { rateLimit } from '../../lib/rate-limit.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { hashToken, randomToken } from '../auth/tokens.ts';
 import { duplicateDocument } from './account-errors.ts';
@@ -18,7 +17,6 @@ const compact = (m: TMarketing): Partial<TMarketing> => Object.fromEntries(Objec
  * (/cadastro?preCadastro=<token>; only the token's hash is stored). A CNPJ already registered is said now.
  */
 export async function preRegister(deps: Deps, input: z.output<typeof ZPreRegistrationRequest>, meta: RequestMeta): Promise<{ message: string }> {
-  await rateLimit(deps.db, `pre-registration:${meta.ip}`, 10, 3600);
   if (input.document && (await documentRegistered(deps.db, input.document))) throw duplicateDocument('document');
   const token = randomToken();
   const marketing = compact(input.marketing);
@@ -44,8 +42,7 @@ export async function preRegister(deps: Deps, input: z.output<typeof ZPreRegistr
 }
 
 /** What a pre-registration link pre-fills; a used, expired or unknown token is 'not found'. */
-export async function prefill(deps: Deps, token: string, meta: RequestMeta): Promise<PreRegistrationPrefill> {
-  await rateLimit(deps.db, `pre-registration-read:${meta.ip}`, 60, 600);
+export async function prefill(deps: Deps, token: string): Promise<PreRegistrationPrefill> {
   const row = await findLivePreRegistration(deps.db, hashToken(token));
   if (!row) throw new AppError('ENTITY_NOT_FOUND_ERROR', CALL_MESSAGES.preRegistrationNotFound);
   return {

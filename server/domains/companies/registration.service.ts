@@ -5,7 +5,6 @@ import { TEST_PERIOD_DAYS, type RegistrationResult, type TMarketing, type ZCompa
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { validationError } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword } from '../../lib/password.ts';
-import { rateLimit } from '../../lib/rate-limit.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { emailTaken, insertUser, roleIdByKey, uniqueUsername } from '../users/users.repository.ts';
@@ -16,9 +15,6 @@ import { completePreRegistration, findLivePreRegistration } from './pre-registra
 import { insertSubsidiary } from './subsidiaries.repository.ts';
 
 type Input = z.output<typeof ZCompanyRegistrationRequest>;
-
-/** Self-registrations per client address and hour: enough for an office, too few for a script. */
-const REGISTRATIONS_PER_HOUR = 10;
 
 /** UTM fields from the link, or else from the pre-registration that brought the visitor. */
 function marketingOf(input: TMarketing, fallback: Partial<TMarketing> | null): TMarketing {
@@ -33,7 +29,6 @@ function marketingOf(input: TMarketing, fallback: Partial<TMarketing> | null): T
  * e-mail in use (on the field). The welcome e-mail goes once everything is committed.
  */
 export async function register(deps: Deps, input: Input, meta: RequestMeta): Promise<RegistrationResult> {
-  await rateLimit(deps.db, `registration:${meta.ip}`, REGISTRATIONS_PER_HOUR, 3600);
   if (isCommonPassword(input.user.password)) throw validationError('user.password', MSG.passwordTooCommon);
   const passwordHash = await hashPassword(input.user.password);
   const testEndAt = new Date(Date.now() + TEST_PERIOD_DAYS * 86_400_000);

@@ -86,6 +86,8 @@ export async function create(deps: Deps, user: AuthUser, input: z.output<typeof 
     await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'subsidiary.create', entity: 'subsidiary', entityId: id, data: { status: billing.status } }, meta);
     return id;
   });
+  // The members' profiles list the affiliates they may switch to.
+  deps.caches.dropEveryProfile();
   const subsidiary = await repo.findSubsidiary(deps.db, { companyId: user.companyId }, id);
   return { message: CALL_MESSAGES.subsidiaryCreated, subsidiary: subsidiary! };
 }
@@ -98,6 +100,7 @@ export async function update(deps: Deps, user: AuthUser, input: z.output<typeof 
     await repo.updateSubsidiary(trx, user.companyId, target.id, draftColumns(input));
     await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'subsidiary.update', entity: 'subsidiary', entityId: target.id }, meta);
   });
+  deps.caches.dropEveryProfile();
   const subsidiary = await repo.findSubsidiary(deps.db, { companyId: user.companyId }, input.id);
   return { message: CALL_MESSAGES.subsidiaryUpdated, subsidiary: subsidiary! };
 }
@@ -121,6 +124,9 @@ export async function changeStatus(deps: Deps, user: AuthUser, input: z.output<t
       meta,
     );
   });
+  deps.caches.dropEveryProfile();
+  // Deactivation ended the sessions of all the affiliate's users (rare: every cached session goes, not theirs only).
+  if (input.status === 'inactive') deps.caches.dropEverySession();
   const subsidiary = await repo.findSubsidiary(deps.db, { companyId: user.companyId }, input.id);
   return { message: CALL_MESSAGES.subsidiaryStatusChanged, subsidiary: subsidiary! };
 }

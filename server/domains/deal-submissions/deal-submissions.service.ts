@@ -49,7 +49,10 @@ export async function list(deps: Deps, user: AuthUser, dealId: string): Promise<
   return (await repo.listForDeal(deps.db, deal.id)).map(present);
 }
 
-/** A change's side effects, in one place: the timeline, open boards and deal pages, the commission, the deal's updated_at. */
+/**
+ * A change's side effects, in one place: the timeline, open boards and deal pages, the commission, the deal's updated_at
+ * (and, once committed, the company's cached deals list: each caller drops it after its transaction).
+ */
 async function afterChange(trx: Database, user: AuthUser, deal: { id: string; pipeline_key: string }, kind: string, data: Record<string, unknown>) {
   await insertEvent(trx, { dealId: deal.id, companyId: user.companyId, actorUserId: user.id, kind, data });
   await publish(trx, { companyId: user.companyId, pipelineKey: deal.pipeline_key, dealId: deal.id, kind, actorUserId: user.id });
@@ -79,6 +82,7 @@ export async function add(deps: Deps, user: AuthUser, input: z.output<typeof ZDe
     await repo.insertSubmissions(trx, [...wanted.values()].map((w) => ({ companyId: user.companyId, dealId: deal.id, bankPartnerId: w.bankPartnerId, productId: w.productId, createdBy: user.id })));
     await afterChange(trx, user, deal, 'bank_sent', { banks: [...wanted.values()].map((w) => banks.get(w.bankPartnerId)) });
   });
+  deps.caches.dropDealList(user.companyId);
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'deal.bank_send', entity: 'deal', entityId: deal.id, data: { banks: [...wanted.values()] } }, meta);
   return { message: M.sent(wanted.size) };
 }
@@ -113,6 +117,7 @@ export async function setStatus(deps: Deps, user: AuthUser, input: z.output<type
     });
     return row.version;
   });
+  deps.caches.dropDealList(user.companyId);
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'deal.bank_status', entity: 'deal', entityId: s.deal_id, data: { submissionId: s.id, from: s.status, to: input.status } }, meta);
   return { message: M.statusChanged(s.bank_name, BANK_SUBMISSION_STATUS_LABEL[input.status]), version };
 }
@@ -138,6 +143,7 @@ export async function choose(deps: Deps, user: AuthUser, input: z.output<typeof 
     await afterChange(trx, user, deal, 'bank_chosen', { bank: s.bank_name, approvedValue: Number(s.approved_value) });
     return { version: row.version, dealVersion };
   });
+  deps.caches.dropDealList(user.companyId);
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'deal.bank_choose', entity: 'deal', entityId: s.deal_id, data: { submissionId: s.id, bankPartnerId: s.bank_partner_id } }, meta);
   return { message: M.chosen(s.bank_name), ...result };
 }
@@ -151,6 +157,7 @@ export async function remove(deps: Deps, user: AuthUser, id: string, meta: Reque
     if (!(await repo.removeSubmission(trx, s.id))) throw validationError('id', M.chosenNotRemovable);
     await afterChange(trx, user, { id: s.deal_id, pipeline_key: s.pipeline_key }, 'bank_removed', { bank: s.bank_name });
   });
+  deps.caches.dropDealList(user.companyId);
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'deal.bank_remove', entity: 'deal', entityId: s.deal_id, data: { submissionId: s.id } }, meta);
   return { message: M.removed(s.bank_name) };
 }

@@ -110,6 +110,7 @@ export async function create(deps: Deps, user: AuthUser, input: z.output<typeof 
   const created = await deps.db
     .transaction()
     .execute((trx) => insertDeal(trx, { companyId: user.companyId, subsidiaryId: user.subsidiaryId, ownerId, createdBy: user.id }, input, { bankPartnerId, actor: user }));
+  deps.caches.dropDealList(user.companyId);
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'deal.create', entity: 'deal', entityId: created.id }, meta);
   return { message: 'Negócio cadastrado com sucesso!', id: created.id, number: created.number };
 }

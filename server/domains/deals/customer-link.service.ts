@@ -56,6 +56,7 @@ export async function linkCustomer(deps: Deps, user: AuthUser, input: TLinkCusto
     await publish(trx, { companyId: deal.company_id, pipelineKey: deal.pipeline_key, dealId: deal.id, kind: 'updated', actorUserId: user.id });
     return { customerId, created: !existing };
   });
+  deps.caches.dropDealList(deal.company_id);
   await recordAudit(
     deps.db,
     { companyId: deal.company_id, actorUserId: user.id, action: 'deal.link_customer', entity: 'deal', entityId: deal.id, data: { associateId: input.associateId, customerId: result.customerId, created: result.created } },

@@ -25,6 +25,7 @@ export async function changeResponsible(deps: Deps, user: AuthUser, input: { id:
     return row;
   });
   if (!updated) throw conflict();
+  deps.caches.dropDealList(user.companyId);
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'deal.change_responsible', entity: 'deal', entityId: deal.id, data: { from: from.id, to: to.id } }, meta);
   return { message: `Responsável alterado para ${to.name}`, version: updated.version };
 }

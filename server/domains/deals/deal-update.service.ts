@@ -144,6 +144,7 @@ export async function update(deps: Deps, user: AuthUser, input: TDealUpdateParse
     return row;
   });
   if (!updated) throw conflict();
+  deps.caches.dropDealList(deal.company_id);
   await recordAudit(deps.db, { companyId: deal.company_id, actorUserId: user.id, action: 'deal.update', entity: 'deal', entityId: deal.id, data: { sections } }, meta);
   return { message: 'Negócio atualizado com sucesso!', version: updated.version, sections };
 }

@@ -52,6 +52,7 @@ export async function move(deps: Deps, user: AuthUser, input: z.output<typeof ZD
     return row;
   });
   if (!updated) throw conflict();
+  deps.caches.dropDealList(user.companyId);
   const { suggestedTask } = change ? await onStageChangeCommitted(deps, change, meta) : { suggestedTask: null };
   return { message: change ? `Negócio movido para ${stage.label}` : 'Ordem atualizada', version: updated.version, stage: stage.key, position, suggestedTask };
 }

@@ -156,6 +156,7 @@ export async function anonymiseCustomer(deps: Deps, user: AuthUser, input: { cus
     await resolveOpenRequests(trx, { customerId: c.id }, 'Dados anonimizados', user.id);
     return removed;
   });
+  deps.caches.dropDealList(user.companyId);
   for (const key of files) await deps.storage.remove(key).catch(() => undefined);
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'customer.anonymise', entity: 'customer', entityId: c.id, data: { reason: input.reason, filesRemoved: files.length } }, meta);
   return { message: 'Cliente anonimizado. Os negócios continuam registrados, sem os dados pessoais', filesRemoved: files.length };
@@ -274,6 +275,10 @@ export async function anonymiseUser(deps: Deps, admin: AuthUser, userId: string,
     await revokeAllForUser(trx, userId);
     await resolveOpenRequests(trx, { userId }, 'Conta anonimizada', admin.id);
   });
+  deps.caches.dropSessions(userId);
+  deps.caches.dropProfile(userId);
+  // The deals list shows owners' names.
+  deps.caches.dropDealList(admin.companyId);
   if (target.avatar_path) await deps.storage.remove(target.avatar_path).catch(() => undefined);
   await recordAudit(deps.db, { companyId: admin.companyId, actorUserId: admin.id, action: 'user.anonymise', entity: 'user', entityId: userId }, meta);
   return { message: 'Usuário anonimizado e desativado' };

@@ -6,7 +6,6 @@ import type { TPublicDealParsed } from '../../../shared/schemas/public-deals.ts'
 import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { rateLimit } from '../../lib/rate-limit.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { insertDeal } from '../deals/create-deal.service.ts';
 import { insertEvent } from '../deals/deal-timeline.repository.ts';
@@ -17,9 +16,6 @@ import { findBroker } from '../users/public-broker.service.ts';
 import { userEmail } from '../users/users.repository.ts';
 import { lockBrokerSubmissions } from './public-deals.repository.ts';
 import { issueTrackingToken, trackingUrl } from './tracking.service.ts';
-
-/** Public submissions per visitor address per hour: enough for a family, not for a script. */
-const SUBMISSIONS_PER_HOUR = 10;
 
 /**
  * The same person sending again through this broker's public link while their earlier proposal is still open is
@@ -40,7 +36,6 @@ async function refuseDuplicates(trx: Database, broker: { id: string; company_id:
  * sent and is linked to no stored customer, whatever the CPF (security.md: a CPF never unlocks anything).
  */
 export async function submit(deps: Deps, input: TPublicDealParsed, meta: RequestMeta) {
-  await rateLimit(deps.db, `public-deal:${meta.ip}`, SUBMISSIONS_PER_HOUR, 3600);
   const broker = await findBroker(deps, input.username);
   const documents = input.associates.map((a) => onlyAlphanumeric(a.document));
   const deal: TDealCreateParsed = { ...input, origin: 'public' };
@@ -105,6 +100,7 @@ export async function submit(deps: Deps, input: TPublicDealParsed, meta: Request
     }
     return { created, token };
   });
+  deps.caches.dropDealList(broker.company_id);
 
   await recordAudit(deps.db, { companyId: broker.company_id, actorUserId: null, action: 'deal.public_submit', entity: 'deal', entityId: created.id }, meta);
   return { message: 'Proposta enviada com sucesso!', number: created.number, trackingToken: token, trackingUrl: trackingUrl(deps, token) };

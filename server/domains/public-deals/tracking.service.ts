@@ -57,7 +57,6 @@ async function greetingName(deps: Deps, deal: { id: string; public_submission: P
  * the documents still to send (with the reason of any refusal). Every access is logged (LGPD: who saw the deal).
  */
 export async function view(deps: Deps, token: string, meta: RequestMeta) {
-  await rateLimit(deps.db, `tracking-view:${meta.ip}`, 120, 600);
   const deal = await dealOfToken(deps, token);
   const pipeline = pipelineByKey(deal.pipeline_key);
   if (!pipeline) throw linkNotFound();
@@ -96,7 +95,7 @@ export async function view(deps: Deps, token: string, meta: RequestMeta) {
 /** A file the customer sends through the tracking link for a checklist item still open (not yet approved). */
 export async function uploadDocument(deps: Deps, input: { token: string; documentId: string; fileName: string; bytes: Uint8Array }, meta: RequestMeta) {
   const deal = await dealOfToken(deps, input.token);
-  await rateLimit(deps.db, `tracking-upload:${deal.id}`, 60, 3600);
+  await rateLimit(deps.db, 'tracking-upload', deal.id);
   const doc = await findTrackedDocument(deps.db, deal.id, input.documentId);
   if (!doc) throw new AppError('ENTITY_NOT_FOUND_ERROR', 'Documento não encontrado');
   if (doc.status === 'approved') throw validationError('file', 'Este documento já foi aprovado: não é preciso enviá-lo de novo');

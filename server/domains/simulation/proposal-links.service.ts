@@ -1,7 +1,6 @@
 import { createHmac, hkdfSync, randomUUID } from 'node:crypto';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { rateLimit } from '../../lib/rate-limit.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { hashToken } from '../auth/tokens.ts';
@@ -67,7 +66,6 @@ export async function revoke(deps: Deps, user: AuthUser, id: string, meta: Reque
  * customer's first name only (no document, birth date, income or the banks that refused the case).
  */
 export async function publicView(deps: Deps, token: string, meta: RequestMeta) {
-  await rateLimit(deps.db, `proposal-view:${meta.ip}`, 120, 600);
   const row = await repo.findByLinkHash(deps.db, hashToken(token));
   if (!row) throw new AppError('ENTITY_NOT_FOUND_ERROR', LINK_UNAVAILABLE);
   const snap = storedSnapshot(row.snapshot) ?? (await snapshot(deps, row.company_id, storedInput(row.input)));

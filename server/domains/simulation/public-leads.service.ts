@@ -141,6 +141,7 @@ export async function simulateForLead(
     await notify(trx, { userId: broker.id, companyId: broker.company_id, kind: 'deal.simulation_lead', title: `Novo lead pelo seu simulador: ${customerName}`, body: summary(simulation, created.number), link: `/deal/${created.id}` });
     return { dealId: created.id, lead: 'created' as const };
   });
+  deps.caches.dropDealList(broker.company_id);
 
   await recordAudit(deps.db, { companyId: broker.company_id, actorUserId: null, action: `deal.simulation_lead.${outcome.lead}`, entity: 'deal', entityId: outcome.dealId }, meta);
   return { result, lead: outcome.lead };

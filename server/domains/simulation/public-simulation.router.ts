@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../../../shared/messages.ts';
 import { emailSchema, mobileSchema } from '../../../shared/schemas/common.ts';
 import { ZSimulationRequest } from '../../../shared/schemas/simulation.ts';
-import { rateLimit } from '../../lib/rate-limit.ts';
-import { publicProcedure, router } from '../../trpc/init.ts';
+import { publicProcedure, rateLimited, router } from '../../trpc/init.ts';
 import { findBroker } from '../users/public-broker.service.ts';
 import { avatarUrl } from '../users/users.repository.ts';
 import { simulateForLead } from './public-leads.service.ts';
@@ -41,8 +40,8 @@ export const publicSimulationRouter = router({
         vehicle: z.object({ brandCode: z.string().trim().min(1).max(10), modelCode: z.string().trim().min(1).max(10), year: z.number().int().min(1980).max(2100) }).optional(),
       }),
     )
+    .use(rateLimited('public-simulation'))
     .mutation(async ({ ctx, input }) => {
-      await rateLimit(ctx.deps.db, `public-simulation:${ctx.meta.ip}`, 30, 600);
       const broker = await findBroker(ctx.deps, input.username);
       return simulateForLead(ctx.deps, broker, input.simulation, { cellphone: input.cellphone || null, email: input.email || null }, ctx.meta, input.vehicle);
     }),

@@ -9,13 +9,17 @@ import * as simulation from './simulation.service.ts';
 
 const ZWithProduct = z.object({ input: ZSimulationRequest, productId: z.uuid() });
 
+/**
+ * run, deadlines and detailed compute without saving anything: queries (a case is large, so the app's client sends them
+ * by POST: client/lib/trpc.ts, `allowMethodOverride` in app.ts). Saving, sharing and recalculating are mutations.
+ */
 export const simulationRouter = router({
   /** Every bank side by side / best match: ranked eligible offers and the ineligible ones with reasons. */
-  run: requirePermission('simulation/create').input(ZSimulationRequest).mutation(({ ctx, input }) => simulation.run(ctx.deps, ctx.user.companyId, input)),
+  run: requirePermission('simulation/create').input(ZSimulationRequest).query(({ ctx, input }) => simulation.run(ctx.deps, ctx.user.companyId, input)),
   deadlines: requirePermission('simulation/create')
     .input(ZWithProduct.extend({ terms: z.array(z.number().int().min(1).max(420)).max(12).default([]) }))
-    .mutation(({ ctx, input }) => simulation.deadlines(ctx.deps, ctx.user.companyId, input.input, input.productId, input.terms)),
-  detailed: requirePermission('simulation/create').input(ZWithProduct).mutation(({ ctx, input }) => simulation.detailed(ctx.deps, ctx.user.companyId, input.input, input.productId)),
+    .query(({ ctx, input }) => simulation.deadlines(ctx.deps, ctx.user.companyId, input.input, input.productId, input.terms)),
+  detailed: requirePermission('simulation/create').input(ZWithProduct).query(({ ctx, input }) => simulation.detailed(ctx.deps, ctx.user.companyId, input.input, input.productId)),
   save: requirePermission('simulation/create')
     .input(ZSimulationRequest)
     .mutation(async ({ ctx, input }) => {

@@ -21,7 +21,7 @@ export function createSandboxPaymentRouter(deps: Deps, send: (req: Request, res:
       // Signed-in users only, and not too often: the sandbox must not become a card-checking oracle.
       const user = await authenticate(deps, req.get('authorization'));
       if (!user) throw new AppError('UNAUTHENTICATED_ERROR', CALL_MESSAGES.unauthenticated);
-      await rateLimit(deps.db, `payment-tokenize:${user.id}`, 30, 600);
+      await rateLimit(deps.db, 'payment-tokenize', user.id);
       const body = (req.body ?? {}) as Record<string, unknown>;
       const parsed = ZCardRequest.safeParse({ number: body.number, expirationDate: body.expirationDate, securityCode: body.securityCode });
       if (!parsed.success) throw fromIssues(parsed.error.issues);

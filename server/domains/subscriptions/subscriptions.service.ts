@@ -179,6 +179,8 @@ export async function subscribe(
     }
     throw err;
   }
+  // The members' profiles show the trial that just ended.
+  deps.caches.dropEveryProfile();
   await recordAudit(
     deps.db,
     {

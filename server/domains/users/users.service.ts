@@ -94,6 +94,8 @@ export async function remove(deps: Deps, user: AuthUser, id: string, meta: Reque
     await revokeAllForUser(trx, id);
     await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'user.deactivate', entity: 'user', entityId: id }, meta);
   });
+  deps.caches.dropSessions(id);
+  deps.caches.dropProfile(id);
   return { message: CALL_MESSAGES.userDeleted };
 }
 
@@ -107,6 +109,8 @@ export async function changeRole(deps: Deps, user: AuthUser, userId: string, rol
     await repo.updateUser(trx, userId, { role_id: role.id });
     await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'user.change_role', entity: 'user', entityId: userId, data: { from: target.role_key, to: role.key } }, meta);
   });
+  deps.caches.dropSessions(userId);
+  deps.caches.dropProfile(userId);
   return { message: CALL_MESSAGES.roleChanged };
 }
 
@@ -119,6 +123,8 @@ export async function changeSubsidiary(deps: Deps, user: AuthUser, subsidiaryId:
     await repo.updateUser(trx, user.id, { subsidiary_id: target.id, company_id: target.companyId });
     await recordAudit(trx, { companyId: target.companyId, actorUserId: user.id, action: 'user.change_subsidiary', entity: 'user', entityId: user.id, data: { from: user.subsidiaryId, to: target.id } }, meta);
   });
+  deps.caches.dropSessions(user.id);
+  deps.caches.dropProfile(user.id);
   const profile = await repo.loadProfile(deps.db, user.id);
   if (!profile) throw notFound();
   return { message: CALL_MESSAGES.subsidiaryChanged, profile };
@@ -126,6 +132,9 @@ export async function changeSubsidiary(deps: Deps, user: AuthUser, subsidiaryId:
 
 export async function updateMe(deps: Deps, user: AuthUser, input: z.output<typeof ZUserUpdateMeRequest>, meta: RequestMeta): Promise<{ message: string; profile: Profile }> {
   await repo.updateUser(deps.db, user.id, { name: input.name, cellphone: input.cellphone, birth_date: input.birthDate, gender: input.gender });
+  deps.caches.dropProfile(user.id);
+  // The deals list shows owners' names.
+  deps.caches.dropDealList(user.companyId);
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'user.update_me', entity: 'user', entityId: user.id }, meta);
   const profile = await repo.loadProfile(deps.db, user.id);
   if (!profile) throw notFound();
@@ -140,6 +149,7 @@ export async function uploadAvatar(deps: Deps, user: AuthUser, bytes: Uint8Array
   const key = await storeImage(deps, 'avatars', bytes, ['png', 'jpg'], fileName);
   const previous = await repo.findScopedUser(deps.db, { companyId: user.companyId }, user.id);
   await repo.updateUser(deps.db, user.id, { avatar_path: key });
+  deps.caches.dropProfile(user.id);
   if (previous?.avatar_path) await deps.storage.remove(previous.avatar_path).catch(() => undefined);
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'user.upload_avatar', entity: 'user', entityId: user.id }, meta);
   return { message: CALL_MESSAGES.avatarUpdated, avatarUrl: repo.avatarUrl(key)! };
