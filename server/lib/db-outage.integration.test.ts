@@ -67,7 +67,7 @@ describe('database unreachable', () => {
     expect(login.res.status).toBe(503);
     const ready = await timed('/readyz');
     expect(ready.res.status).toBe(503);
-    expect(ready.body).toEqual({ status: 'unavailable', database: 'down' });
+    expect(ready.body).toEqual({ status: 'unavailable', database: 'down', storage: 'up' });
     expect(Math.max(me.ms, login.ms, ready.ms)).toBeLessThan(5000);
   });
 });
