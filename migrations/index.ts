@@ -25,6 +25,8 @@ import * as simulationSnapshots from './2026-11-25T0060_simulation_snapshots.ts'
 import * as tasks from './2026-11-25T0080_tasks.ts';
 import * as outboxBacklogIndex from './2026-11-25T0090_outbox_backlog_index.ts';
 import * as dealBankSubmissions from './2026-11-25T0070_deal_bank_submissions.ts';
+import * as dealListSearchIndexes from './2026-11-26T0010_deal_list_search_indexes.ts';
+import * as dealListCounts from './2026-11-26T0020_deal_list_counts.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +56,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0070_deal_bank_submissions': dealBankSubmissions,
   '2026-11-25T0080_tasks': tasks,
   '2026-11-25T0090_outbox_backlog_index': outboxBacklogIndex,
+  '2026-11-26T0010_deal_list_search_indexes': dealListSearchIndexes,
+  '2026-11-26T0020_deal_list_counts': dealListCounts,
 };

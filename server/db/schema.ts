@@ -267,6 +267,7 @@ export interface DB {
   customers: CustomersTable;
   deals: DealsTable;
   deal_number_counters: DealNumberCountersTable;
+  deal_list_counts: DealListCountsTable;
   deal_associates: DealAssociatesTable;
   deal_events: DealEventsTable;
   deal_documents: DealDocumentsTable;
@@ -556,6 +557,20 @@ export interface DealEventsTable {
   kind: string;
   data: ColumnType<unknown, string | undefined, string>;
   created_at: Generated<Date>;
+}
+
+/**
+ * How many deals of a company have each combination of the list's filter columns, kept by the database on every change
+ * of the deals (2026-11-26T0020_deal_list_counts): read-only for the app.
+ */
+export interface DealListCountsTable {
+  company_id: string;
+  subsidiary_id: string;
+  owner_id: string;
+  pipeline_key: string;
+  stage: string;
+  bank_partner_id: string | null;
+  n: ColumnType<string | number, never, never>;
 }
 
 export type BankSubmissionStatus = 'sent' | 'analysis' | 'pending' | 'approved' | 'denied';
