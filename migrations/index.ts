@@ -27,6 +27,7 @@ import * as outboxBacklogIndex from './2026-11-25T0090_outbox_backlog_index.ts';
 import * as dealBankSubmissions from './2026-11-25T0070_deal_bank_submissions.ts';
 import * as dealListSearchIndexes from './2026-11-26T0010_deal_list_search_indexes.ts';
 import * as dealListCounts from './2026-11-26T0020_deal_list_counts.ts';
+import * as loginAttemptIndexes from './2026-11-26T0030_login_attempt_indexes.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0090_outbox_backlog_index': outboxBacklogIndex,
   '2026-11-26T0010_deal_list_search_indexes': dealListSearchIndexes,
   '2026-11-26T0020_deal_list_counts': dealListCounts,
+  '2026-11-26T0030_login_attempt_indexes': loginAttemptIndexes,
 };

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
 import type { RequestMeta } from '../../deps.ts';
 
 export interface AuditEntry {
@@ -13,7 +14,12 @@ export interface AuditEntry {
 
 /** Appends one row to the audit log (who, when, what). Never store secrets or full CPFs in `data`. */
 export async function recordAudit(db: Database, entry: AuditEntry, meta?: RequestMeta): Promise<void> {
-  await db
+  await auditInsert(db, entry, meta).execute();
+}
+
+/** The same row as an insert to run within another statement (a CTE), for a change whose audit row goes with it. */
+export function auditInsert(db: QueryCreator<DB>, entry: AuditEntry, meta?: RequestMeta) {
+  return db
     .insertInto('audit_log')
     .values({
       company_id: entry.companyId,
@@ -24,8 +30,7 @@ export async function recordAudit(db: Database, entry: AuditEntry, meta?: Reques
       data: entry.data ? JSON.stringify(entry.data) : null,
       ip: meta?.ip ?? null,
       request_id: meta?.requestId ?? null,
-    })
-    .execute();
+    });
 }
 
 /** Who looked at these deals of the company (views, tracking-link views, downloads), newest first, at most 200. */

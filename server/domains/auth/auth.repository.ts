@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type InsertQueryBuilder, type InsertResult, type QueryCreator } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
 
 export const LOGIN_WINDOW_MINUTES = 15;
 
 export function findUserForLogin(db: Database, email: string) {
+  return userForLogin(db, email).executeTakeFirst();
+}
+
+function userForLogin(db: Database, email: string) {
   return db
     .selectFrom('users as u')
     .innerJoin('subsidiaries as s', 's.id', 'u.subsidiary_id')
@@ -23,8 +28,7 @@ export function findUserForLogin(db: Database, email: string) {
         )
         .as('can_subscribe'),
     )
-    .where(sql`lower(u.email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
+    .where(sql`lower(u.email)`, '=', email.toLowerCase());
 }
 
 /**
@@ -47,18 +51,20 @@ export interface FailureCount {
 }
 
 const windowStart = () => sql<Date>`now() - make_interval(mins => ${LOGIN_WINDOW_MINUTES})`;
+/** What counts as a failure (pending attempts too, see insertLoginAttempt); literal, so the partial indexes apply. */
+const isFailure = sql<boolean>`status in ('pending', 'failed')`;
 
 /**
- * Failures (pending ones included, see insertLoginAttempt) of one account from one client within the window, since
- * that pair's last success. Attempts from other clients never count: a stranger cannot lock the owner out (R14).
+ * Failures of one account from one client within the window, since that pair's last success. Attempts from other
+ * clients never count: a stranger cannot lock the owner out (R14).
  */
-export async function recentPairFailures(db: Database, email: string, ip: string): Promise<FailureCount> {
-  const row = await db
+function pairFailures(db: Database, email: string, ip: string) {
+  return db
     .selectFrom('login_attempts')
     .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
     .where('email', '=', email)
     .where('ip', '=', ip)
-    .where('status', 'in', ['pending', 'failed'])
+    .where(isFailure)
     .where('created_at', '>', windowStart())
     .where(({ eb, selectFrom }) =>
       eb(
@@ -68,26 +74,57 @@ export async function recentPairFailures(db: Database, email: string, ip: string
           .select(sql<Date>`coalesce(max(s.created_at), 'epoch'::timestamptz)`.as('last'))
           .where('s.email', '=', email)
           .where('s.ip', '=', ip)
-          .where('s.status', '=', 'succeeded'),
+          .where(sql<boolean>`s.status = 'succeeded'`),
       ),
-    )
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.count), oldest: row.oldest ? new Date(row.oldest as Date) : null };
+    );
 }
 
 /**
  * Failures from one client across every account within the window (password spraying). A success does not reset it:
  * otherwise a sprayer would sign in to an account of their own between rounds.
  */
-export async function recentIpFailures(db: Database, ip: string): Promise<FailureCount> {
-  const row = await db
+function ipFailures(db: Database, ip: string) {
+  return db
     .selectFrom('login_attempts')
     .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
     .where('ip', '=', ip)
-    .where('status', 'in', ['pending', 'failed'])
-    .where('created_at', '>', windowStart())
+    .where(isFailure)
+    .where('created_at', '>', windowStart());
+}
+
+/**
+ * What a login decides on before the password is checked, in one statement: the client's failures (per account and
+ * per client; run after insertLoginAttempt, so they include this attempt and every parallel one recorded before) and
+ * the account behind the e-mail (undefined when unknown).
+ */
+export async function loginChecks(db: Database, email: string, ip: string) {
+  const row = await db
+    .selectFrom(pairFailures(db, email, ip).as('p'))
+    .innerJoin(ipFailures(db, ip).as('i'), (j) => j.onTrue())
+    .leftJoin(userForLogin(db, email).as('u'), (j) => j.onTrue())
+    .select(['p.count as pair_count', 'p.oldest as pair_oldest', 'i.count as ip_count', 'i.oldest as ip_oldest'])
+    .select(['u.id', 'u.company_id', 'u.password_hash', 'u.active', 'u.subsidiary_status', 'u.test_end_at', 'u.can_subscribe'])
     .executeTakeFirstOrThrow();
-  return { count: Number(row.count), oldest: row.oldest ? new Date(row.oldest as Date) : null };
+  const failures = (count: number | string, oldest: unknown): FailureCount => ({ count: Number(count), oldest: oldest ? new Date(oldest as Date) : null });
+  const { pair_count, pair_oldest, ip_count, ip_oldest, id, company_id, password_hash, active, subsidiary_status, test_end_at, can_subscribe } = row;
+  return {
+    byPair: failures(pair_count, pair_oldest),
+    byIp: failures(ip_count, ip_oldest),
+    user: id === null ? undefined : { id, company_id: company_id!, password_hash: password_hash!, active: active!, subsidiary_status: subsidiary_status!, test_end_at, can_subscribe: can_subscribe! },
+  };
+}
+
+/**
+ * A successful login, in one statement: the attempt settled as succeeded, the session's first refresh token stored,
+ * and the audit row written (data-modifying CTEs always run to completion).
+ */
+export async function recordLogin(db: Database, attemptId: string, t: NewRefreshToken, audit: (qc: QueryCreator<DB>) => InsertQueryBuilder<DB, 'audit_log', InsertResult>) {
+  await db
+    .with('audited', audit)
+    .with('settled', (qc) => qc.updateTable('login_attempts').set({ status: 'succeeded' }).where('id', '=', attemptId))
+    .insertInto('refresh_tokens')
+    .values(refreshTokenRow(t))
+    .execute();
 }
 
 /** Forgets an account's failures from every client (unlock by e-mail). */
@@ -137,13 +174,12 @@ export interface NewRefreshToken {
 }
 
 export async function insertRefreshToken(db: Database, t: NewRefreshToken): Promise<string> {
-  const id = randomUUID();
-  await db
-    .insertInto('refresh_tokens')
-    .values({ id, user_id: t.userId, family_id: t.familyId, token_hash: t.tokenHash, expires_at: t.expiresAt, user_agent: t.userAgent, ip: t.ip })
-    .execute();
-  return id;
+  const row = refreshTokenRow(t);
+  await db.insertInto('refresh_tokens').values(row).execute();
+  return row.id;
 }
+
+const refreshTokenRow = (t: NewRefreshToken) => ({ id: randomUUID(), user_id: t.userId, family_id: t.familyId, token_hash: t.tokenHash, expires_at: t.expiresAt, user_agent: t.userAgent, ip: t.ip });
 
 /** The family a refresh token belongs to (no lock: only to know which family lock to take). */
 export function findRefreshTokenFamily(db: Database, tokenHash: string) {

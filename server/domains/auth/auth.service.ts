@@ -4,7 +4,7 @@ import { CALL_MESSAGES, MSG } from '../../../shared/messages.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { auditInsert, recordAudit } from '../audit/audit.repository.ts';
 import { loadProfile } from '../users/users.repository.ts';
 import { readCaches, reusableAnswer } from '../../lib/read-cache.ts';
 import * as repo from './auth.repository.ts';
@@ -39,7 +39,8 @@ function tooManyAttempts(oldest: Date | null): AppError {
  */
 export async function login(deps: Deps, input: TLoginRequest, meta: RequestMeta): Promise<LoginResponse> {
   const attemptId = await repo.insertLoginAttempt(deps.db, input.email, meta.ip);
-  const [byPair, byIp] = await Promise.all([repo.recentPairFailures(deps.db, input.email, meta.ip), repo.recentIpFailures(deps.db, meta.ip)]);
+  // Counted only once this attempt is recorded (its own statement), so parallel guesses see each other.
+  const { byPair, byIp, user } = await repo.loginChecks(deps.db, input.email, meta.ip);
   // Counts include this attempt itself: more than the limit means the limit of failures was already reached.
   const over = byPair.count > MAX_FAILURES_PER_ACCOUNT ? byPair : byIp.count > MAX_FAILURES_PER_IP ? byIp : null;
   if (over) {
@@ -47,16 +48,21 @@ export async function login(deps: Deps, input: TLoginRequest, meta: RequestMeta)
     throw tooManyAttempts(over.oldest);
   }
 
-  const user = await repo.findUserForLogin(deps.db, input.email);
   const ok = user?.active ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
-  await repo.settleLoginAttempt(deps.db, attemptId, user && ok ? 'succeeded' : 'failed');
-  if (!user || !ok) throw new AppError('LOGIN_ERROR', CALL_MESSAGES.loginFailed);
+  if (!user || !ok) {
+    await repo.settleLoginAttempt(deps.db, attemptId, 'failed');
+    throw new AppError('LOGIN_ERROR', CALL_MESSAGES.loginFailed);
+  }
 
   const testOver = user.subsidiary_status === 'test' && user.test_end_at !== null && user.test_end_at.getTime() < Date.now();
-  if (user.subsidiary_status === 'inactive' || (testOver && !user.can_subscribe)) throw new AppError('SUBSIDIARY_IS_NOT_ACTIVE_ERROR', CALL_MESSAGES.subsidiaryInactive);
+  if (user.subsidiary_status === 'inactive' || (testOver && !user.can_subscribe)) {
+    await repo.settleLoginAttempt(deps.db, attemptId, 'succeeded');
+    throw new AppError('SUBSIDIARY_IS_NOT_ACTIVE_ERROR', CALL_MESSAGES.subsidiaryInactive);
+  }
 
-  const accessData = await openSession(deps.db, deps.config, user.id, meta);
-  await recordAudit(deps.db, { companyId: user.company_id, actorUserId: user.id, action: 'auth.login', entity: 'user', entityId: user.id }, meta);
+  // The attempt settled, the session stored and the audit row written in one statement.
+  const audit = { companyId: user.company_id, actorUserId: user.id, action: 'auth.login', entity: 'user', entityId: user.id };
+  const accessData = await openSession(deps.config, user.id, meta, (session) => repo.recordLogin(deps.db, attemptId, session, (qc) => auditInsert(qc, audit, meta)));
   return { accessData, user: await requireProfile(deps, user.id) };
 }
 

@@ -4,18 +4,24 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { RequestMeta } from '../../deps.ts';
 import * as repo from './auth.repository.ts';
+import type { NewRefreshToken } from './auth.repository.ts';
 import { hashToken, randomToken, signAccessToken } from './tokens.ts';
 
 /** Stores a refresh token (as its hash) in a session family; returns its row id. */
 export function insertSession(db: Database, config: Config, s: { userId: string; familyId: string; refreshToken: string }, meta: RequestMeta): Promise<string> {
-  return repo.insertRefreshToken(db, {
+  return repo.insertRefreshToken(db, refreshTokenOf(config, s, meta));
+}
+
+/** The row that stores a refresh token of a session family: only its hash is kept. */
+function refreshTokenOf(config: Config, s: { userId: string; familyId: string; refreshToken: string }, meta: RequestMeta): NewRefreshToken {
+  return {
     userId: s.userId,
     familyId: s.familyId,
     tokenHash: hashToken(s.refreshToken),
     expiresAt: new Date(Date.now() + config.refreshTokenTtlDays * 86_400_000),
     userAgent: meta.userAgent,
     ip: meta.ip,
-  });
+  };
 }
 
 /** A short-lived access token of one session (refresh family). */
@@ -24,10 +30,13 @@ export async function signSessionAccess(config: Config, userId: string, familyId
   return { accessToken: await signAccessToken(config.jwtSecret, { sub: userId, sid: familyId }, ttl), expiresIn: ttl };
 }
 
-/** Opens a new session: a new family, its first refresh token and an access token. */
-export async function openSession(db: Database, config: Config, userId: string, meta: RequestMeta): Promise<AccessData> {
+/**
+ * A new session: a new family and its first refresh token. `store` writes the token's row (with whatever else goes
+ * in the same statement); then the access token is signed.
+ */
+export async function openSession(config: Config, userId: string, meta: RequestMeta, store: (row: NewRefreshToken) => Promise<void>): Promise<AccessData> {
   const familyId = randomUUID();
   const refreshToken = randomToken();
-  await insertSession(db, config, { userId, familyId, refreshToken }, meta);
+  await store(refreshTokenOf(config, { userId, familyId, refreshToken }, meta));
   return { ...(await signSessionAccess(config, userId, familyId)), refreshToken };
 }
