@@ -51,68 +51,45 @@ export interface FailureCount {
 }
 
 const windowStart = () => sql<Date>`now() - make_interval(mins => ${LOGIN_WINDOW_MINUTES})`;
-/** What counts as a failure (pending attempts too, see insertLoginAttempt); literal, so the partial indexes apply. */
-const isFailure = sql<boolean>`status in ('pending', 'failed')`;
 
 /**
- * Failures of one account from one client within the window, since that pair's last success. Attempts from other
- * clients never count: a stranger cannot lock the owner out (R14).
- */
-function pairFailures(db: Database, email: string, ip: string) {
-  return db
-    .selectFrom('login_attempts')
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
-    .where('email', '=', email)
-    .where('ip', '=', ip)
-    .where(isFailure)
-    .where('created_at', '>', windowStart())
-    .where(({ eb, selectFrom }) =>
-      eb(
-        'created_at',
-        '>',
-        selectFrom('login_attempts as s')
-          .select(sql<Date>`coalesce(max(s.created_at), 'epoch'::timestamptz)`.as('last'))
-          .where('s.email', '=', email)
-          .where('s.ip', '=', ip)
-          .where(sql<boolean>`s.status = 'succeeded'`),
-      ),
-    );
-}
-
-/**
- * Failures from one client across every account within the window (password spraying). A success does not reset it:
- * otherwise a sprayer would sign in to an account of their own between rounds.
- */
-function ipFailures(db: Database, ip: string) {
-  return db
-    .selectFrom('login_attempts')
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
-    .where('ip', '=', ip)
-    .where(isFailure)
-    .where('created_at', '>', windowStart());
-}
-
-/**
- * What a login decides on before the password is checked, in one statement: the client's failures (per account and
- * per client; run after insertLoginAttempt, so they include this attempt and every parallel one recorded before) and
- * the account behind the e-mail (undefined when unknown).
+ * What a login decides on before the password is checked, in one statement (run after insertLoginAttempt, so the
+ * counts include this attempt and every parallel one recorded before it; pending attempts count as failures):
+ * - the client's failures across every account within the window (password spraying); a success does not reset it,
+ *   otherwise a sprayer would sign in to an account of their own between rounds;
+ * - among them, this account's since the pair's last success: attempts from other clients never count, so a stranger
+ *   cannot lock the owner out (R14);
+ * - the account behind the e-mail (undefined when unknown).
+ * One read of the client's failures serves both counts (login_attempts_ip_failures_idx; the pair's last success from
+ * login_attempts_pair_successes_idx). The status lists are literal so the partial indexes apply.
  */
 export async function loginChecks(db: Database, email: string, ip: string) {
-  const row = await db
-    .selectFrom(pairFailures(db, email, ip).as('p'))
-    .innerJoin(ipFailures(db, ip).as('i'), (j) => j.onTrue())
-    .leftJoin(userForLogin(db, email).as('u'), (j) => j.onTrue())
-    .select(['p.count as pair_count', 'p.oldest as pair_oldest', 'i.count as ip_count', 'i.oldest as ip_oldest'])
-    .select(['u.id', 'u.company_id', 'u.password_hash', 'u.active', 'u.subsidiary_status', 'u.test_end_at', 'u.can_subscribe'])
-    .executeTakeFirstOrThrow();
-  const failures = (count: number | string, oldest: unknown): FailureCount => ({ count: Number(count), oldest: oldest ? new Date(oldest as Date) : null });
-  const { pair_count, pair_oldest, ip_count, ip_oldest, id, company_id, password_hash, active, subsidiary_status, test_end_at, can_subscribe } = row;
+  const { rows } = await sql<LoginChecksRow>`
+    select f.*, u.id, u.company_id, u.password_hash, u.active, u.subsidiary_status, u.test_end_at, u.can_subscribe
+    from (
+      select
+        count(*) filter (where a.email = ${email} and a.created_at > s.last)::int as pair_count,
+        min(a.created_at) filter (where a.email = ${email} and a.created_at > s.last) as pair_oldest,
+        count(a.id)::int as ip_count,
+        min(a.created_at) as ip_oldest
+      from (
+        select coalesce(max(created_at), 'epoch'::timestamptz) as last from login_attempts
+        where email = ${email} and ip = ${ip} and status = 'succeeded'
+      ) s
+      left join login_attempts a on a.ip = ${ip} and a.status in ('pending', 'failed') and a.created_at > ${windowStart()}
+    ) f
+    left join lateral (${userForLogin(db, email)}) u on true`.execute(db);
+  const row = rows[0];
+  const failures = (count: number, oldest: Date | null): FailureCount => ({ count, oldest: oldest ? new Date(oldest) : null });
   return {
-    byPair: failures(pair_count, pair_oldest),
-    byIp: failures(ip_count, ip_oldest),
-    user: id === null ? undefined : { id, company_id: company_id!, password_hash: password_hash!, active: active!, subsidiary_status: subsidiary_status!, test_end_at, can_subscribe: can_subscribe! },
+    byPair: failures(row.pair_count, row.pair_oldest),
+    byIp: failures(row.ip_count, row.ip_oldest),
+    user: row.id === null ? undefined : { id: row.id, company_id: row.company_id!, password_hash: row.password_hash!, active: row.active!, subsidiary_status: row.subsidiary_status!, test_end_at: row.test_end_at, can_subscribe: row.can_subscribe! },
   };
 }
+
+type LoginUser = NonNullable<Awaited<ReturnType<typeof findUserForLogin>>>;
+type LoginChecksRow = { pair_count: number; pair_oldest: Date | null; ip_count: number; ip_oldest: Date | null } & { [K in keyof LoginUser]: LoginUser[K] | null };
 
 /**
  * A successful login, in one statement: the attempt settled as succeeded, the session's first refresh token stored,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { pipelineByKey, pipelineSlug } from '../../../shared/pipelines.ts';
+import { PIPELINES, pipelineSlug } from '../../../shared/pipelines.ts';
 import type { ZDealListRequest } from '../../../shared/schemas/deals.ts';
 import type { Deps } from '../../deps.ts';
 import { readCaches, reusableAnswer } from '../../lib/read-cache.ts';
@@ -36,16 +36,21 @@ export async function list(deps: Deps, user: AuthUser, input: z.output<typeof ZD
 type ListRows = Awaited<ReturnType<typeof listDealsPage>>;
 export type DealListPage = ReturnType<typeof listAnswer>;
 
+/** What a row shows of its pipeline and the stage labels, worked out once per pipeline (a page has 20 rows). */
+const pipelineViews = new Map(
+  PIPELINES.map((p) => [p.key, { pipeline: { key: p.key, name: p.name, slug: pipelineSlug(p.name) }, stageLabels: new Map(p.stages.map((s) => [s.key, s.label])) }]),
+);
+
 function listAnswer({ rows, total }: { rows: ListRows; total: number }, input: { page: number; size: number }) {
   return {
     items: rows.map((r) => {
-      const pipeline = pipelineByKey(r.pipeline_key);
+      const view = pipelineViews.get(r.pipeline_key);
       return {
         id: r.id,
         number: Number(r.number),
-        pipeline: pipeline ? { key: pipeline.key, name: pipeline.name, slug: pipelineSlug(pipeline.name) } : null,
+        pipeline: view ? { ...view.pipeline } : null,
         stage: r.stage,
-        stageLabel: pipeline?.stages.find((s) => s.key === r.stage)?.label ?? r.stage,
+        stageLabel: view?.stageLabels.get(r.stage) ?? r.stage,
         operationType: r.operation_type,
         operationValue: Number(r.operation_value),
         origin: r.origin,
