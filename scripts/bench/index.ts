@@ -70,6 +70,7 @@ async function serverBench(): Promise<{ rows: Row[]; notes: string[]; json: Reco
   const notes: string[] = [];
   notes.push('\nrazões: login/verify e p95 = quanto mais lento que a referência; vazão = fração da vazão da referência.');
   notes.push('metas de deals.list: vazão ≥ 0,25× do hello world; p95 com 100 mil ≤ 2× do p95 com 1 mil.');
+  notes.push(`metas da issue 18: deals.list sem cache, 100 mil, ≥ 0,20× do hello world (agora ${x(deals.large.cold.concurrent.perSecond / deals.hello.perSecond)}); login p95 ≤ 1,5× do verify p95 (agora ${x(auth.login.p95 / auth.verify.p95)}).`);
   notes.push('"sem cache" = READ_CACHES=off: sessão, total e página lidos do PostgreSQL a cada requisição (com cache, a mistura se repete e');
   notes.push('  as respostas vêm da memória da instância até uma mudança na empresa; server/lib/read-cache.ts).');
   notes.push(`deals.list p50 por filtro (seguidos), ${k(deals.small.deals)} → ${k(deals.large.deals)} negócios, com cache | sem cache:`);
