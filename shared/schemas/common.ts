@@ -102,5 +102,21 @@ export interface Page<T> {
   totalPages: number;
 }
 
-export const messageResponse = z.object({ message: z.string() });
-export type TMessageResponse = z.infer<typeof messageResponse>;
+/** A page of a list answer, in the order the services build it (the keys' order is the REST answer's). */
+export const pageResponse = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number(), page: z.number(), size: z.number(), totalPages: z.number() });
+
+/** The answer of most changes: the pt-BR success message the client shows (spec §7). */
+export const ZMessageResponse = z.object({ message: z.string() });
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;
+
+/** Spec §8: every failure, over REST and inside tRPC's error data. */
+export const ZErrorResponse = z.object({
+  type: z.string().meta({ examples: ['LOGIN_ERROR', 'VALIDATION_ERROR', 'PERSON_DUPLICATED_ERROR', 'UNAUTHENTICATED_ERROR', 'ENTITY_NOT_FOUND_ERROR'] }),
+  message: z.string(),
+  errors: z.array(z.object({ message: z.string(), field: z.string().optional() })),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+/** A PDF a procedure renders for the REST path that sends it (the bytes never travel over tRPC). */
+export const ZPdfFileResponse = z.object({ filename: z.string(), pdf: z.instanceof(Uint8Array) });
+export type TPdfFileResponse = z.infer<typeof ZPdfFileResponse>;
