@@ -117,6 +117,12 @@ export const ZErrorResponse = z.object({
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
-/** A PDF a procedure renders for the REST path that sends it (the bytes never travel over tRPC). */
-export const ZPdfFileResponse = z.object({ filename: z.string(), pdf: z.instanceof(Uint8Array) });
+/** Bytes a procedure hands to the REST path that sends them as a file (they never travel over tRPC). */
+export const bytesSchema = z.custom<Uint8Array>((v) => v instanceof Uint8Array, { error: MSG.invalid });
+
+/**
+ * A PDF a procedure renders for the REST path that sends it. Typed as the server's Buffer, which is what the renderers
+ * give; checked as any Uint8Array, so this file stays browser-safe.
+ */
+export const ZPdfFileResponse = z.object({ filename: z.string(), pdf: z.custom<Buffer>((v) => v instanceof Uint8Array, { error: MSG.invalid }) });
 export type TPdfFileResponse = z.infer<typeof ZPdfFileResponse>;

@@ -1,4 +1,4 @@
-import { ZCepLookupRequest } from '../../../shared/schemas/addresses.ts';
+import { ZCepAddressResponse, ZCepLookupRequest } from '../../../shared/schemas/addresses.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { publicProcedure, router } from '../../trpc/init.ts';
 import { addressByCep } from './addresses.service.ts';
@@ -8,7 +8,7 @@ import { addressByCep } from './addresses.service.ts';
  * miss of the cache is a call to a third-party provider.
  */
 export const addressesRouter = router({
-  byCep: publicProcedure.input(ZCepLookupRequest).query(async ({ ctx, input }) => {
+  byCep: publicProcedure.input(ZCepLookupRequest).output(ZCepAddressResponse).query(async ({ ctx, input }) => {
     await rateLimit(ctx.deps.db, `cep:${ctx.meta.ip}`, 120, 600);
     return addressByCep(ctx.deps, input.postalCode);
   }),

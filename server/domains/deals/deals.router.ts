@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZBoardRequest, ZChangeResponsibleRequest, ZDealCommentRequest, ZDealCreateRequest, ZDealListRequest, ZDealMoveRequest, ZLinkCustomerRequest } from '../../../shared/schemas/deals.ts';
 import { ZIdRequest } from '../../../shared/schemas/users.ts';
+import { ZDocumentFileResponse, ZDocumentUploadResponse } from '../../../shared/schemas/deals.ts';
+import { ZStoredFileOpener } from '../../lib/send-stored.ts';
 import { requirePermission, router } from '../../trpc/init.ts';
 
 /** Anyone who works deals (visibility then narrows to company, affiliate or own). */
@@ -49,10 +51,12 @@ export const dealsRouter = router({
   /** Bytes arrive through the REST path POST /api/v1/deals/{id}/documents/{documentId} (multipart). */
   uploadDocument: requirePermission('deal/update')
     .input(z.object({ dealId: z.uuid(), documentId: z.uuid(), fileName: z.string().max(300), bytes: z.instanceof(Uint8Array) }))
+    .output(ZDocumentUploadResponse)
     .mutation(({ ctx, input }) => documents.upload(ctx.deps, ctx.user, input.dealId, input.documentId, input.bytes, input.fileName, ctx.meta)),
   /** Bytes leave through GET /api/v1/deals/{id}/documents/{documentId}/file. */
   downloadDocument: dealReader
     .input(z.object({ dealId: z.uuid(), documentId: z.uuid() }))
+    .output(ZDocumentFileResponse.extend({ open: ZStoredFileOpener }))
     .query(({ ctx, input }) => documents.download(ctx.deps, ctx.user, input.dealId, input.documentId, ctx.meta)),
   /** A new private link for the customer to follow the deal (the previous one stops working). */
   trackingLink: requirePermission('deal/update')

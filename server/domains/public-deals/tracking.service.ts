@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { CUSTOMER_STAGE_LABEL, pipelineByKey } from '../../../shared/pipelines.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
+import { ZStoredPublicSubmission, type TStoredPublicSubmission } from '../../../shared/schemas/public-deals.ts';
 import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
@@ -47,12 +48,11 @@ export async function dealOfToken(deps: Deps, token: string) {
 export type TrackingStageState = 'done' | 'current' | 'todo';
 
 /** What the visitor sent through the public link (deals.public_submission), as the tracking link may show it. */
-export interface PublicSubmission {
-  associates: { main: boolean; name: string; [field: string]: unknown }[];
-  operation: Record<string, unknown>;
-}
+export type PublicSubmission = TStoredPublicSubmission;
 
-export const submissionOf = (deal: { public_submission: unknown }): PublicSubmission | null => (deal.public_submission as PublicSubmission | null) ?? null;
+/** The JSON column read back with its schema (never cast); null for a deal the broker registered. */
+export const submissionOf = (deal: { public_submission: unknown }): PublicSubmission | null =>
+  deal.public_submission === null || deal.public_submission === undefined ? null : ZStoredPublicSubmission.parse(deal.public_submission);
 
 /**
  * The name the tracking page greets: the one the visitor typed, or, for a link the broker sent of a deal they

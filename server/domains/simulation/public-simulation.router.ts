@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages.ts';
 import { emailSchema, mobileSchema } from '../../../shared/schemas/common.ts';
-import { ZSimulationRequest } from '../../../shared/schemas/simulation.ts';
+import { ZPublicBrokerResponse, ZPublicSimulationResponse, ZSimulationRequest } from '../../../shared/schemas/simulation.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
@@ -28,7 +28,7 @@ export async function findBroker(deps: Deps, username: string) {
 
 export const publicSimulationRouter = router({
   /** What a public page shows of the broker: name, company, photo and WhatsApp number. */
-  broker: publicProcedure.input(ZUsername).query(async ({ ctx, input }) => {
+  broker: publicProcedure.input(ZUsername).output(ZPublicBrokerResponse).query(async ({ ctx, input }) => {
     const b = await findBroker(ctx.deps, input.username);
     return {
       name: b.name,
@@ -57,6 +57,7 @@ export const publicSimulationRouter = router({
         vehicle: z.object({ brandCode: z.string().trim().min(1).max(10), modelCode: z.string().trim().min(1).max(10), year: z.number().int().min(1980).max(2100) }).optional(),
       }),
     )
+    .output(ZPublicSimulationResponse)
     .mutation(async ({ ctx, input }) => {
       await rateLimit(ctx.deps.db, `public-simulation:${ctx.meta.ip}`, 30, 600);
       const broker = await findBroker(ctx.deps, input.username);
