@@ -1,5 +1,6 @@
 import type { AnyProcedure, inferProcedureInput, inferProcedureOutput, TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { documentedSchema } from '../lib/read-cache.ts';
 import { appRouter, type AppRouter } from '../trpc/app-router.ts';
 import { createCallerFactory } from '../trpc/init.ts';
 
@@ -40,5 +41,6 @@ export function procedureSchemas(path: ProcedurePath): { input?: z.ZodType; outp
   const procedure = (appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef } | undefined>)[path];
   if (!procedure) throw new Error(`no procedure ${path}`);
   const asZod = (s: unknown) => (s instanceof z.ZodType ? s : undefined);
-  return { input: asZod(procedure._def.inputs[0]), output: asZod(procedure._def.output) };
+  const output = asZod(procedure._def.output);
+  return { input: asZod(procedure._def.inputs[0]), output: output && documentedSchema(output) };
 }
