@@ -1,15 +1,11 @@
-import type { Request } from 'express';
-import { z } from 'zod';
 import { ZAcceptPoliciesRequest } from '../../shared/schemas/auth.ts';
 import { ZCardRequest, ZCardTokenResponse } from '../../shared/schemas/subscriptions.ts';
 import { customerReport, userReport } from '../domains/privacy/data-subject.service.ts';
 import { trackingReport } from '../domains/public-deals/tracking-file.ts';
 import { createSandboxPaymentRouter } from '../domains/subscriptions/sandbox-payment.route.ts';
-import { AppError } from '../lib/errors.ts';
-import { renderReportPdf, type ReportSection } from '../lib/report-pdf.ts';
 import type { Endpoint, FileEndpoint, JsonEndpoint, UploadEndpoint } from './endpoint-types.ts';
-import type { ProcedureInput, ProcedureOutput, ProcedurePath } from './procedures.ts';
-import type { SentFile } from './send-file.ts';
+import { dataFile, dataFormat, exportFormat, param, pdf, queryFilters, sentName, SPREADSHEETS, spreadsheet, str, ZDataFormat } from './request-answers.ts';
+import type { ProcedureInput, ProcedurePath } from './procedures.ts';
 
 /**
  * The documented REST surface (spec §7 and the file paths the app itself uses): one entry per path, naming the
@@ -21,40 +17,6 @@ import type { SentFile } from './send-file.ts';
 const json = <P extends ProcedurePath>(e: Omit<JsonEndpoint<P>, 'kind'>): JsonEndpoint => ({ kind: 'json', ...e });
 const file = <P extends ProcedurePath>(e: Omit<FileEndpoint<P>, 'kind'>): FileEndpoint => ({ kind: 'file', ...e });
 const upload = <P extends ProcedurePath>(e: Omit<UploadEndpoint<P>, 'kind'>): UploadEndpoint => ({ kind: 'upload', ...e });
-
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
-const param = (req: Request, name: string): string => String(req.params[name]);
-/** The name a file was sent with, as the avatar and logo procedures take it (its extension picks the refusal message). */
-const sentName = (name: string): string | undefined => name.slice(0, 300) || undefined;
-
-const pdf = (o: { filename: string; pdf: Uint8Array }): SentFile => ({ mime: 'application/pdf', fileName: o.filename, name: 'quoted', body: o.pdf });
-
-/** `.json` or `.pdf` of a data subject's file; any other extension is no such file. */
-function dataFormat(req: Request): 'json' | 'pdf' {
-  const format = param(req, 'format');
-  if (format !== 'json' && format !== 'pdf') throw new AppError('ENTITY_NOT_FOUND_ERROR', 'Recurso não encontrado');
-  return format;
-}
-const ZDataFormat = z.enum(['json', 'pdf']);
-
-/** A data subject's file (LGPD art. 18 II) as JSON as it is, or as a PDF report of it. */
-const dataFile =
-  <T>(report: (data: T) => { title: string; subtitle: string; sections: ReportSection[] }) =>
-  async (data: T, req: Request): Promise<SentFile> =>
-    dataFormat(req) === 'json'
-      ? { mime: 'application/json; charset=utf-8', fileName: 'meus-dados.json', name: 'quoted', body: JSON.stringify(data, null, 2) }
-      : { mime: 'application/pdf', fileName: 'meus-dados.pdf', name: 'quoted', body: await renderReportPdf(report(data)) };
-
-function exportFormat(req: Request): 'csv' | 'xlsx' {
-  const format = param(req, 'format');
-  if (format !== 'csv' && format !== 'xlsx') throw new AppError('ENTITY_NOT_FOUND_ERROR', 'Exportação não encontrada');
-  return format;
-}
-/** The list's filters as the query string carries them (as the tRPC procedure takes them); empty ones left out. */
-const queryFilters = (req: Request): Record<string, string> =>
-  Object.fromEntries(Object.entries(req.query).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
-const spreadsheet = (o: ProcedureOutput<'exports.deals'>): SentFile => ({ mime: o.mime, fileName: o.fileName, name: 'quoted', body: o.bytes });
-const SPREADSHEETS = ['text/csv; charset=utf-8', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
 
 const UPLOAD_ERRORS = { '400': 'UPLOAD_ERROR — "Arquivo muito grande", "A extensão do arquivo não é permitida", "Limite de arquivos excedido!"' };
 
