@@ -247,7 +247,7 @@ export const ZDealListRequest = z.object({
 });
 
 /** A checklist item's file received (by staff on the deal page, or by the customer through the tracking link). */
-export const ZDocumentUploadResponse = z.object({ message: z.string(), status: z.literal('received') });
+export const ZDocumentUploadResponse = z.object({ message: z.string(), status: z.literal('received', { error: MSG.invalid }) });
 export type TDocumentUploadResponse = z.infer<typeof ZDocumentUploadResponse>;
 
 /** A stored document as it downloads: its detected type and a name with that type's extension. */
