@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_TITLES, type ErrorType } from '../errors.ts';
 import { MSG } from '../messages.ts';
 import { isValidCpf, isValidMobile, onlyDigits } from '../format.ts';
 
@@ -109,10 +110,12 @@ export const pageResponse = <T extends z.ZodType>(item: T) => z.object({ items: 
 export const ZMessageResponse = z.object({ message: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
-/** Spec §8: every failure, over REST and inside tRPC's error data. */
+/** Spec §8: every failure, over REST and inside tRPC's error data (shared/errors.ts WireError). */
 export const ZErrorResponse = z.object({
-  type: z.string().meta({ examples: ['LOGIN_ERROR', 'VALIDATION_ERROR', 'PERSON_DUPLICATED_ERROR', 'UNAUTHENTICATED_ERROR', 'ENTITY_NOT_FOUND_ERROR'] }),
+  type: z.enum(Object.keys(ERROR_TITLES) as [ErrorType, ...ErrorType[]], { error: MSG.invalid }),
+  /** The first message, shown as the toast. */
   message: z.string(),
+  /** Every message, with the field it belongs to when there is one. */
   errors: z.array(z.object({ message: z.string(), field: z.string().optional() })),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
