@@ -15,8 +15,8 @@ import { procedureSchemas } from './procedures.ts';
  */
 
 type JsonSchema = Record<string, unknown>;
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const COMPONENT = (id: string) => `#/components/schemas/${id}`;
+const ref = (id: string) => ({ $ref: COMPONENT(id) });
 
 /** Component names of schemas shared by several paths (the rest are named after their procedure). */
 const NAMED_REQUESTS = new Map<z.ZodType, string>([
@@ -155,7 +155,10 @@ function operation(e: Endpoint, requests: Components, responses: Components): Js
   };
 }
 
-export function openApiDocument(publicUrl: string): Record<string, unknown> {
+/** Paths and schemas depend on the code only: generated once, on the first request for the document. */
+let generated: { paths: Record<string, Record<string, JsonSchema>>; schemas: Record<string, JsonSchema> } | undefined;
+
+function generate(): NonNullable<typeof generated> {
   const requests = new Components('input', NAMED_REQUESTS);
   const responses = new Components('output', NAMED_RESPONSES);
   const paths: Record<string, Record<string, JsonSchema>> = {};
@@ -163,6 +166,11 @@ export function openApiDocument(publicUrl: string): Record<string, unknown> {
     const path = e.path.replace(/:(\w+)/g, '{$1}');
     (paths[path] ??= {})[e.method] = operation(e, requests, responses);
   }
+  return { paths, schemas: { ...requests.emit(), ...responses.emit() } };
+}
+
+export function openApiDocument(publicUrl: string): Record<string, unknown> {
+  generated ??= generate();
   return {
     openapi: '3.1.0',
     info: {
@@ -172,11 +180,11 @@ export function openApiDocument(publicUrl: string): Record<string, unknown> {
         'Caminhos documentados de autenticação e usuários, e os de arquivos (PDFs, planilhas, documentos dos negócios, dados pessoais) e envios de arquivos. Todas as chamadas enviam `Accept-Language: pt-BR`; as autenticadas, `Authorization: Bearer <accessToken>`. Erros respondem `{ type, message, errors: [{ message, field? }] }`.',
     },
     servers: [{ url: `${publicUrl}/api/v1` }],
-    paths,
+    paths: generated.paths,
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       parameters: { AcceptLanguage: { name: 'Accept-Language', in: 'header', schema: { type: 'string', default: 'pt-BR' } } },
-      schemas: { ...requests.emit(), ...responses.emit() },
+      schemas: generated.schemas,
     },
   };
 }

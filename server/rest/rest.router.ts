@@ -27,11 +27,11 @@ export function createRestRouter(deps: Deps): express.Router {
 
   /** Calls the entry's procedure as the request's user and answers its output as JSON or as a file. */
   const serve =
-    (e: ProcedureEndpoint, fileOf: (req: Request) => UploadedFile | undefined = () => undefined): RequestHandler =>
+    (e: ProcedureEndpoint): RequestHandler =>
     async (req, res) => {
       try {
         const caller = createCaller(await createContext(deps, req, res));
-        const input = e.kind === 'upload' ? e.input(req, fileOf(req) ?? { bytes: new Uint8Array(), name: '' }) : e.input(req);
+        const input = e.kind === 'upload' ? e.input(req, received.get(req) ?? { bytes: new Uint8Array(), name: '' }) : e.input(req);
         const output = await callProcedure(caller, e.procedure, input);
         if (e.kind === 'file') await sendFile(res, await e.file(output, req), deps.log);
         else res.status(e.kind === 'json' ? e.status : 200).json(output);
@@ -42,7 +42,7 @@ export function createRestRouter(deps: Deps): express.Router {
 
   for (const e of ENDPOINTS) {
     if (e.kind === 'mounted') r.use(e.mount.at, e.mount.router(deps, send));
-    else if (e.kind === 'upload') r[e.method](e.path, ...uploadHandlers(deps, e, serve));
+    else if (e.kind === 'upload') r[e.method](e.path, ...receiveUpload(deps, e), serve(e));
     else r[e.method](e.path, serve(e));
   }
 
@@ -73,7 +73,8 @@ function gateFor(deps: Deps, auth: Auth): (req: Request) => Promise<void> {
   };
 }
 
-function uploadHandlers(deps: Deps, e: UploadEndpoint, serve: (e: ProcedureEndpoint, fileOf: (req: Request) => UploadedFile | undefined) => RequestHandler): RequestHandler[] {
+/** The gate, then the multipart body read into `received` (refused with the spec's upload messages). */
+function receiveUpload(deps: Deps, e: UploadEndpoint): RequestHandler[] {
   const gate = gateFor(deps, e.auth);
   return [
     async (req, res, next) => {
@@ -98,7 +99,6 @@ function uploadHandlers(deps: Deps, e: UploadEndpoint, serve: (e: ProcedureEndpo
         received.set(req, { bytes: Uint8Array.from(files[0]?.buffer ?? []), name: files[0]?.originalname ?? '' });
         next();
       }),
-    serve(e, (req) => received.get(req)),
   ];
 }
 
