@@ -193,3 +193,7 @@ export function optionalField<T extends z.ZodType<unknown, string>>(schema: T) {
       return z.NEVER;
     });
 }
+
+/** A logo stored (the company's or a bank's): where it is served from now. */
+export const ZLogoUploadResponse = z.object({ message: z.string(), logoUrl: z.string() });
+export type TLogoUploadResponse = z.infer<typeof ZLogoUploadResponse>;

@@ -245,3 +245,11 @@ export const ZDealListRequest = z.object({
   search: z.string().trim().max(120).optional(),
   bankPartnerId: uuidSchema.optional(),
 });
+
+/** A checklist item's file received (by staff on the deal page, or by the customer through the tracking link). */
+export const ZDocumentUploadResponse = z.object({ message: z.string(), status: z.literal('received', { error: MSG.invalid }) });
+export type TDocumentUploadResponse = z.infer<typeof ZDocumentUploadResponse>;
+
+/** A stored document as it downloads: its detected type and a name with that type's extension. */
+export const ZDocumentFileResponse = z.object({ mime: z.string(), fileName: z.string() });
+export type TDocumentFileResponse = z.infer<typeof ZDocumentFileResponse>;

@@ -192,3 +192,43 @@ export const ZStoredSimulationInput = ZSimulationRequestBase.extend({
   deadline: z.number().int(),
   associatesBirthDates: z.array(z.string()).max(10).optional(),
 });
+
+/** The broker behind a public link, as the public pages show them (name, company, photo, WhatsApp, the company's brand). */
+export const ZPublicBrokerResponse = z.object({
+  name: z.string(),
+  firstName: z.string(),
+  companyName: z.string(),
+  subsidiaryName: z.string(),
+  avatarUrl: z.string().nullable(),
+  cellphone: z.string().nullable(),
+  companyLogoUrl: z.string().nullable(),
+  primaryColor: z.string().nullable(),
+});
+export type TPublicBrokerResponse = z.infer<typeof ZPublicBrokerResponse>;
+
+/** A visitor's simulation: the result, and whether their contact made (or updated) a lead on the broker's board. */
+export const ZPublicSimulationResponse = z.object({ result: ZSimulationResult, lead: z.enum(['created', 'updated']).nullable() });
+export type TPublicSimulationResponse = z.infer<typeof ZPublicSimulationResponse>;
+
+/** A saved proposal behind its public link (/proposta/{token}): the broker, and the figures of the day it was made. */
+export const ZPublicProposalResponse = z.object({
+  broker: ZPublicBrokerResponse,
+  customerFirstName: z.string(),
+  createdAt: z.date(),
+  /** ISO instant the figures were computed. */
+  computedAt: z.string(),
+  version: z.number(),
+  /** The offers only: a customer is not shown the banks that turned them down. */
+  result: ZSimulationResult.omit({ ineligible: true }),
+});
+export type TPublicProposalResponse = z.infer<typeof ZPublicProposalResponse>;
+
+/** FIPE-style vehicle catalogue of the vehicle pages (public too): brand → model → year. */
+export const ZVehicleBrandsResponse = z.array(z.object({ code: z.string(), name: z.string() }));
+export const ZVehicleModelsResponse = z.array(
+  z.object({ code: z.string(), name: z.string(), fuel: z.enum(['Flex', 'Gasolina', 'Diesel', 'Elétrico', 'Híbrido']), typeVehicle: z.union([z.literal(1), z.literal(3)]) }),
+);
+export const ZVehicleYearsResponse = z.array(z.object({ year: z.number(), value: z.number(), fuel: z.string() }));
+export type TVehicleBrandsResponse = z.infer<typeof ZVehicleBrandsResponse>;
+export type TVehicleModelsResponse = z.infer<typeof ZVehicleModelsResponse>;
+export type TVehicleYearsResponse = z.infer<typeof ZVehicleYearsResponse>;

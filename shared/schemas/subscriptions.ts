@@ -109,10 +109,6 @@ export const ZChangeCardRequest = z.object({ cardToken });
 export type TChangeCardRequest = z.input<typeof ZChangeCardRequest>;
 
 /** What tokenisation answers: the token and what may be shown of the card. */
-export interface CardTokenResponse {
-  token: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-}
+export const ZCardTokenResponse = z.object({ token: z.string(), brand: z.string(), last4: z.string(), expMonth: z.number(), expYear: z.number() });
+export type TCardTokenResponse = z.infer<typeof ZCardTokenResponse>;
+export type CardTokenResponse = TCardTokenResponse;

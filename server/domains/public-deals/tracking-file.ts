@@ -49,9 +49,7 @@ export async function trackingFile(
             nomeDaMae: text(a.motherName),
             email: text(a.email),
             celular: text(a.cellphone),
-            rendas: Array.isArray(a.incomes)
-              ? (a.incomes as { mensalIncome?: number; professionalProfile?: string }[]).map((i) => ({ perfil: label(PROFESSIONAL_PROFILE, i.professionalProfile), rendaMensal: i.mensalIncome ?? null }))
-              : [],
+            rendas: (a.incomes ?? []).map((i) => ({ perfil: label(PROFESSIONAL_PROFILE, i.professionalProfile), rendaMensal: i.mensalIncome ?? null })),
           })),
           operacao: sent.operation,
         }
