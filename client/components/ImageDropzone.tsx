@@ -54,7 +54,19 @@ interface ImageDropzoneProps<T extends { message: string }> {
  * session (upload.ts), and the server's answer toasted. Why the last file was refused stays under the zone; the
  * toast goes away.
  */
-export function ImageDropzone<T extends { message: string }>({ path, formats, title, inputLabel, label, labelledBy, size = 'sm', w, flex, p, onUploaded }: ImageDropzoneProps<T>) {
+export function ImageDropzone<T extends { message: string }>({
+  path,
+  formats,
+  title,
+  inputLabel,
+  label,
+  labelledBy,
+  size = 'sm',
+  w,
+  flex,
+  p,
+  onUploaded,
+}: ImageDropzoneProps<T>) {
   const [error, setError] = useState<string | null>(null);
   const upload = useMutation({
     mutationFn: (file: File) => uploadFile<T>(path, file),

@@ -49,7 +49,13 @@ describe('authFetch: REST calls under the session rules of spec §4', () => {
   it('a second 401 after the retry is the answer: no loop, the server’s message', async () => {
     fetchMock.mockResolvedValue(json(401, { type: 'UNAUTHENTICATED_ERROR', message: 'Sessão expirada' }));
     refreshSession.mockResolvedValueOnce({ accessToken: 'new' });
-    await expect(authFetch('/api/v1/x')).rejects.toEqual({ network: false, status: 401, type: 'UNAUTHENTICATED_ERROR', message: 'Sessão expirada', errors: [] });
+    await expect(authFetch('/api/v1/x')).rejects.toEqual({
+      network: false,
+      status: 401,
+      type: 'UNAUTHENTICATED_ERROR',
+      message: 'Sessão expirada',
+      errors: [],
+    });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
@@ -62,7 +68,9 @@ describe('authFetch: REST calls under the session rules of spec §4', () => {
   });
 
   it('errors come back AppError-shaped with their field errors; an unreadable answer or none is a network failure', async () => {
-    fetchMock.mockResolvedValueOnce(json(400, { type: 'VALIDATION_ERROR', message: 'Cartão inválido', errors: [{ field: 'number', message: 'Número do cartão inválido' }] }));
+    fetchMock.mockResolvedValueOnce(
+      json(400, { type: 'VALIDATION_ERROR', message: 'Cartão inválido', errors: [{ field: 'number', message: 'Número do cartão inválido' }] }),
+    );
     await expect(authFetch('/api/v1/x')).rejects.toEqual({
       network: false,
       status: 400,
