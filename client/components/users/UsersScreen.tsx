@@ -1,4 +1,4 @@
-import { Button, Select, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { showSuccessToast } from '../../lib/errors.ts';
 import { useProfile } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Forbidden } from '../Forbidden.tsx';
+import { FilterSelect } from '../list/FilterSelect.tsx';
 import { withFilter, type SearchProps } from '../list/list-search.ts';
 import { listState } from '../list/list-state.ts';
 import { ListScreen } from '../list/ListScreen.tsx';
@@ -22,7 +23,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Ativo' },
   { value: 'inactive', label: 'Inativo' },
-];
+] as const;
 
 type UsersScreenProps = SearchProps<UsersSearch>;
 
@@ -93,23 +94,15 @@ function UsersList({ search, onSearchChange }: UsersScreenProps) {
         searchPlaceholder="Nome ou e-mail"
         filters={[
           roles.data ? (
-            <Select
+            <FilterSelect
               label="Função"
               placeholder="Todas"
-              clearable
               data={roles.data.map((r) => ({ value: r.id, label: r.name }))}
-              value={search.roleId ?? null}
-              onChange={(roleId) => setFilter({ roleId: roleId ?? undefined })}
+              value={search.roleId}
+              onChange={(roleId) => setFilter({ roleId })}
             />
           ) : null,
-          <Select
-            label="Situação"
-            placeholder="Todas"
-            clearable
-            data={STATUS_OPTIONS}
-            value={search.status ?? null}
-            onChange={(status) => setFilter({ status: status === 'active' || status === 'inactive' ? status : undefined })}
-          />,
+          <FilterSelect label="Situação" placeholder="Todas" data={STATUS_OPTIONS} value={search.status} onChange={(status) => setFilter({ status })} />,
         ]}
         page={list.data}
         noun={['usuário', 'usuários']}

@@ -1,4 +1,4 @@
-import { Paper, Select, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { COMMISSION_STATUSES } from '../../../../../shared/commissions.ts';
@@ -6,6 +6,7 @@ import { COMMISSION_STATUS } from '../../../../../shared/options.ts';
 import { can } from '../../../../../shared/permissions.ts';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
 import { MaskedInput } from '../../../../components/MaskedInput.tsx';
+import { FilterSelect } from '../../../../components/list/FilterSelect.tsx';
 import { withFilter, type SearchProps } from '../../../../components/list/list-search.ts';
 import { listState } from '../../../../components/list/list-state.ts';
 import { ListScreen } from '../../../../components/list/ListScreen.tsx';
@@ -22,6 +23,8 @@ import { CommissionsTable } from './CommissionsTable.tsx';
 import { ForecastCard } from './ForecastCard.tsx';
 
 type Props = SearchProps<CommissionsSearch>;
+
+const STATUS_OPTIONS = COMMISSION_STATUSES.map((s) => ({ value: s, label: COMMISSION_STATUS[s] }));
 
 export function CommissionsScreen(props: Props) {
   usePageTitle('Comissões');
@@ -111,34 +114,25 @@ function CommissionsList({ search, onSearchChange }: Props) {
         onSearchChange={onSearchChange}
         searchPlaceholder="Cliente, placa ou nº do negócio"
         filters={[
-          <Select
-            label="Status"
-            placeholder="Todos"
-            clearable
-            data={COMMISSION_STATUSES.map((s) => ({ value: s, label: COMMISSION_STATUS[s] }))}
-            value={search.status ?? null}
-            onChange={(v) => setFilter({ status: COMMISSION_STATUSES.find((s) => s === v) })}
-          />,
+          <FilterSelect label="Status" placeholder="Todos" data={STATUS_OPTIONS} value={search.status} onChange={(status) => setFilter({ status })} />,
           <DateFilter label="Vencimento de" value={search.from} onChange={(from) => setFilter({ from })} />,
           <DateFilter label="Vencimento até" value={search.to} onChange={(to) => setFilter({ to })} />,
-          <Select
+          <FilterSelect
             label="Banco"
             placeholder="Todos"
-            clearable
             searchable
             data={banks.data?.map((b) => ({ value: b.id, label: b.name })) ?? []}
-            value={search.bankPartnerId ?? null}
-            onChange={(v) => setFilter({ bankPartnerId: v ?? undefined })}
+            value={search.bankPartnerId}
+            onChange={(bankPartnerId) => setFilter({ bankPartnerId })}
           />,
           companyWide && people.data ? (
-            <Select
+            <FilterSelect
               label="Responsável"
               placeholder="Todos"
-              clearable
               searchable
               data={people.data.map((u) => ({ value: u.id, label: u.name }))}
-              value={search.ownerId ?? null}
-              onChange={(v) => setFilter({ ownerId: v ?? undefined })}
+              value={search.ownerId}
+              onChange={(ownerId) => setFilter({ ownerId })}
             />
           ) : null,
         ]}

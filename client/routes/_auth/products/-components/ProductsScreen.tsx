@@ -1,4 +1,4 @@
-import { Group, Select, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconChartLine, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { optionsOf } from '../../../../components/catalogue/catalogue-format.ts'
 import type { Product } from '../../../../components/catalogue/catalogue-types.ts';
 import { ProductsTable } from '../../../../components/catalogue/ProductsTable.tsx';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
+import { FilterSelect } from '../../../../components/list/FilterSelect.tsx';
 import { withFilter, type SearchProps } from '../../../../components/list/list-search.ts';
 import { listState } from '../../../../components/list/list-state.ts';
 import { ListScreen } from '../../../../components/list/ListScreen.tsx';
@@ -15,7 +16,7 @@ import { showSuccessToast } from '../../../../lib/errors.ts';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
-import { isProductType, isUuid, productsListInput, type ProductsSearch } from './products-search.ts';
+import { productsListInput, type ProductsSearch } from './products-search.ts';
 import { ButtonLink } from '../../../../components/RouterLinks.tsx';
 
 const TYPE_OPTIONS = optionsOf(PRODUCT_TYPE);
@@ -83,24 +84,16 @@ function ProductsList({ search, onSearchChange }: ProductsScreenProps) {
       onSearchChange={onSearchChange}
       searchPlaceholder="Produto ou banco"
       filters={[
-        <Select
-          label="Tipo"
-          placeholder="Todos"
-          clearable
-          data={TYPE_OPTIONS}
-          value={search.type ?? null}
-          onChange={(type) => setFilter({ type: isProductType(type) ? type : undefined })}
-        />,
+        <FilterSelect label="Tipo" placeholder="Todos" data={TYPE_OPTIONS} value={search.type} onChange={(type) => setFilter({ type })} />,
         banks.data ? (
-          <Select
+          <FilterSelect
             label="Banco"
             placeholder="Todos"
-            clearable
             searchable
-            nothingFoundMessage="Nenhum banco encontrado"
+            nothingFound="Nenhum banco encontrado"
             data={banks.data.map((b) => ({ value: b.id, label: b.name }))}
-            value={search.bank ?? null}
-            onChange={(bank) => setFilter({ bank: isUuid(bank) ? bank : undefined })}
+            value={search.bank}
+            onChange={(bank) => setFilter({ bank })}
           />
         ) : null,
       ]}

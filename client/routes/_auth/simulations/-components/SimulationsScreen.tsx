@@ -1,4 +1,4 @@
-import { Select, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCalculator } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,6 +6,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { can } from '../../../../../shared/permissions.ts';
 import { SIMULATION_TYPES } from '../../../../../shared/schemas/simulation.ts';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
+import { optionsOf } from '../../../../components/catalogue/catalogue-format.ts';
+import { FilterSelect } from '../../../../components/list/FilterSelect.tsx';
 import { withFilter, type SearchProps } from '../../../../components/list/list-search.ts';
 import { listState } from '../../../../components/list/list-state.ts';
 import { ListScreen } from '../../../../components/list/ListScreen.tsx';
@@ -20,7 +22,7 @@ import { canViewSimulations, ORIGIN_LABEL, simulationsListInput, type Simulation
 import { SimulationsTable } from './SimulationsTable.tsx';
 
 const TYPE_OPTIONS = SIMULATION_TYPES.map((t) => ({ value: t, label: typeLabel(t) }));
-const ORIGIN_OPTIONS = Object.entries(ORIGIN_LABEL).map(([value, label]) => ({ value, label }));
+const ORIGIN_OPTIONS = optionsOf(ORIGIN_LABEL);
 
 type SimulationsScreenProps = SearchProps<SimulationsSearch>;
 
@@ -80,22 +82,8 @@ function SimulationsList({ search, onSearchChange }: SimulationsScreenProps) {
       onSearchChange={onSearchChange}
       searchPlaceholder="Nome ou CPF do cliente"
       filters={[
-        <Select
-          label="Tipo"
-          placeholder="Todos"
-          clearable
-          data={TYPE_OPTIONS}
-          value={search.type ?? null}
-          onChange={(type) => setFilter({ type: SIMULATION_TYPES.find((t) => t === type) })}
-        />,
-        <Select
-          label="Origem"
-          placeholder="Todas"
-          clearable
-          data={ORIGIN_OPTIONS}
-          value={search.origin ?? null}
-          onChange={(origin) => setFilter({ origin: origin === 'internal' || origin === 'simulator' ? origin : undefined })}
-        />,
+        <FilterSelect label="Tipo" placeholder="Todos" data={TYPE_OPTIONS} value={search.type} onChange={(type) => setFilter({ type })} />,
+        <FilterSelect label="Origem" placeholder="Todas" data={ORIGIN_OPTIONS} value={search.origin} onChange={(origin) => setFilter({ origin })} />,
       ]}
       page={list.data}
       noun={['simulação', 'simulações']}

@@ -1,11 +1,13 @@
-import { Button, Select } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconBuildingPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SUBSIDIARY_STATUS } from '../../../../../shared/options.ts';
 import { can } from '../../../../../shared/permissions.ts';
 import type { SubsidiaryListItem } from '../../../../../shared/schemas/subsidiaries.ts';
+import { optionsOf } from '../../../../components/catalogue/catalogue-format.ts';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
+import { FilterSelect } from '../../../../components/list/FilterSelect.tsx';
 import { withFilter, type SearchProps } from '../../../../components/list/list-search.ts';
 import { listState } from '../../../../components/list/list-state.ts';
 import { ListScreen } from '../../../../components/list/ListScreen.tsx';
@@ -19,10 +21,7 @@ import { SubsidiaryFormModal } from './SubsidiaryFormModal.tsx';
 import { SubsidiaryStatusModal } from './SubsidiaryStatusModal.tsx';
 import { SubsidiaryUsersModal } from './SubsidiaryUsersModal.tsx';
 
-const STATUS_OPTIONS = [
-  ...(Object.keys(SUBSIDIARY_STATUS) as (keyof typeof SUBSIDIARY_STATUS)[]).map((value) => ({ value, label: SUBSIDIARY_STATUS[value] })),
-  { value: 'pending', label: 'Aguardando cadastro' },
-];
+const STATUS_OPTIONS = [...optionsOf(SUBSIDIARY_STATUS), { value: 'pending' as const, label: 'Aguardando cadastro' }];
 
 type Props = SearchProps<SubsidiariesSearch>;
 
@@ -62,13 +61,12 @@ function SubsidiariesList({ search, onSearchChange }: Props) {
         searchPlaceholder={canManage ? 'Nome ou CNPJ' : undefined}
         filters={[
           canManage ? (
-            <Select
+            <FilterSelect
               label="Situação"
               placeholder="Todas"
-              clearable
               data={STATUS_OPTIONS}
-              value={search.status ?? null}
-              onChange={(status) => onSearchChange(withFilter(search, { status: (status ?? undefined) as SubsidiariesSearch['status'] }))}
+              value={search.status}
+              onChange={(status) => onSearchChange(withFilter(search, { status }))}
             />
           ) : null,
         ]}
