@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Table, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { formatMoney } from '../../../shared/format.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
 import { DataTable, type DataColumn } from '../list/DataTable.tsx';
+import { ActionsCell, DeleteRowButton } from '../list/RowActions.tsx';
 import type { ListState } from '../list/list-state.ts';
 import { formatPercentNumber, formatRange, formatRate, labelOf } from './catalogue-format.ts';
 import type { Product } from './catalogue-types.ts';
@@ -71,9 +72,9 @@ export function ProductsTable({ context, onDelete, ...list }: ProductsTableProps
             <OriginBadge global={product.global} />
           </Table.Td>
           {withActions ? (
-            <Table.Td>
+            <ActionsCell>
               {product.editable ? (
-                <Group gap={6} justify="flex-end" wrap="nowrap">
+                <>
                   <ButtonLink
                     to="/products/edit/$id"
                     params={{ id: product.id }}
@@ -84,21 +85,10 @@ export function ProductsTable({ context, onDelete, ...list }: ProductsTableProps
                   >
                     Editar
                   </ButtonLink>
-                  {onDelete ? (
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      leftSection={<IconTrash size={14} />}
-                      onClick={() => onDelete(product)}
-                      aria-label={`Excluir ${product.name}`}
-                    >
-                      Excluir
-                    </Button>
-                  ) : null}
-                </Group>
+                  {onDelete ? <DeleteRowButton name={product.name} onClick={() => onDelete(product)} /> : null}
+                </>
               ) : null}
-            </Table.Td>
+            </ActionsCell>
           ) : null}
         </Table.Tr>
       )}

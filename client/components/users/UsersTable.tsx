@@ -1,8 +1,9 @@
-import { ActionIcon, Avatar, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
+import { Avatar, Badge, Group, Table, Text } from '@mantine/core';
 import { IconTrash, IconUserCog } from '@tabler/icons-react';
 import type { UserListItem } from '../../../shared/schemas/users.ts';
 import { initials } from '../../lib/initials.ts';
 import { DataTable } from '../list/DataTable.tsx';
+import { ActionsCell, IconAction } from '../list/RowActions.tsx';
 import type { ListState } from '../list/list-state.ts';
 
 export interface UserRowActions {
@@ -64,24 +65,18 @@ export function UsersTable({ items, loading, onRetry, actions }: UsersTableProps
               </Badge>
             </Table.Td>
             {withActions ? (
-              <Table.Td>
-                <Group gap={6} justify="flex-end" wrap="nowrap">
-                  {actions.canChangeRole && !self && user.active ? (
-                    <Tooltip label="Alterar função">
-                      <ActionIcon variant="light" aria-label="Alterar função" onClick={() => actions.onChangeRole(user)}>
-                        <IconUserCog size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                  ) : null}
-                  {actions.canDelete && !self && user.active ? (
-                    <Tooltip label="Excluir">
-                      <ActionIcon variant="light" color="red" aria-label="Excluir" onClick={() => actions.onDelete(user)}>
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                  ) : null}
-                </Group>
-              </Table.Td>
+              <ActionsCell>
+                {actions.canChangeRole && !self && user.active ? (
+                  <IconAction tooltip="Alterar função" onClick={() => actions.onChangeRole(user)}>
+                    <IconUserCog size={18} />
+                  </IconAction>
+                ) : null}
+                {actions.canDelete && !self && user.active ? (
+                  <IconAction tooltip="Excluir" color="red" onClick={() => actions.onDelete(user)}>
+                    <IconTrash size={18} />
+                  </IconAction>
+                ) : null}
+              </ActionsCell>
             ) : null}
           </Table.Tr>
         );

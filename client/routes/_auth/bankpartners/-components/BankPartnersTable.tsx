@@ -1,9 +1,10 @@
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { BankAvatar, DemoBadge } from '../../../../components/catalogue/BankAvatar.tsx';
 import { formatPercentNumber, formatRange } from '../../../../components/catalogue/catalogue-format.ts';
 import type { BankPartner } from '../../../../components/catalogue/catalogue-types.ts';
 import { DataTable } from '../../../../components/list/DataTable.tsx';
+import { ActionsCell, DeleteRowButton } from '../../../../components/list/RowActions.tsx';
 import type { ListState } from '../../../../components/list/list-state.ts';
 import { AnchorLink } from '../../../../components/RouterLinks.tsx';
 
@@ -61,33 +62,20 @@ export function BankPartnersTable({ actions, ...list }: BankPartnersTableProps) 
             </Stack>
           </Table.Td>
           {actions ? (
-            <Table.Td>
-              <Group gap={6} justify="flex-end" wrap="nowrap">
-                {actions.onEdit ? (
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    leftSection={<IconPencil size={14} />}
-                    onClick={() => actions.onEdit?.(bank)}
-                    aria-label={`Editar ${bank.name}`}
-                  >
-                    Editar
-                  </Button>
-                ) : null}
-                {actions.onDelete ? (
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color="red"
-                    leftSection={<IconTrash size={14} />}
-                    onClick={() => actions.onDelete?.(bank)}
-                    aria-label={`Excluir ${bank.name}`}
-                  >
-                    Excluir
-                  </Button>
-                ) : null}
-              </Group>
-            </Table.Td>
+            <ActionsCell>
+              {actions.onEdit ? (
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  leftSection={<IconPencil size={14} />}
+                  onClick={() => actions.onEdit?.(bank)}
+                  aria-label={`Editar ${bank.name}`}
+                >
+                  Editar
+                </Button>
+              ) : null}
+              {actions.onDelete ? <DeleteRowButton name={bank.name} onClick={() => actions.onDelete?.(bank)} /> : null}
+            </ActionsCell>
           ) : null}
         </Table.Tr>
       )}

@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import { IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { formatDateTime, formatMoney } from '../../../../../shared/format.ts';
 import { months } from '../../../../../shared/plural.ts';
 import { DataTable } from '../../../../components/list/DataTable.tsx';
+import { ActionsCell, IconAction } from '../../../../components/list/RowActions.tsx';
 import type { ListState } from '../../../../components/list/list-state.ts';
 import { DEMO_LABEL, typeLabel } from '../../../../components/simulation/simulation-format.ts';
 import type { SavedSimulation } from '../../../../components/simulation/simulation-types.ts';
@@ -90,24 +91,18 @@ export function SimulationsTable({ onReopen, onDelete, ...list }: SimulationsTab
             </Badge>
           </Table.Td>
           {withActions ? (
-            <Table.Td>
-              <Group gap={6} justify="flex-end" wrap="nowrap">
-                {onReopen ? (
-                  <Tooltip label="Abrir">
-                    <ActionIcon variant="light" aria-label={`Abrir a simulação de ${s.customerName}`} onClick={() => onReopen(s)}>
-                      <IconExternalLink size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                ) : null}
-                {onDelete ? (
-                  <Tooltip label="Excluir">
-                    <ActionIcon variant="light" color="red" aria-label={`Excluir a simulação de ${s.customerName}`} onClick={() => onDelete(s)}>
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                ) : null}
-              </Group>
-            </Table.Td>
+            <ActionsCell>
+              {onReopen ? (
+                <IconAction tooltip="Abrir" label={`Abrir a simulação de ${s.customerName}`} onClick={() => onReopen(s)}>
+                  <IconExternalLink size={18} />
+                </IconAction>
+              ) : null}
+              {onDelete ? (
+                <IconAction tooltip="Excluir" label={`Excluir a simulação de ${s.customerName}`} color="red" onClick={() => onDelete(s)}>
+                  <IconTrash size={18} />
+                </IconAction>
+              ) : null}
+            </ActionsCell>
           ) : null}
         </Table.Tr>
       )}
