@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select, type MantineStyleProp } from '@mantine/core';
 
 interface FilterSelectProps<V extends string> {
   label: string;
@@ -11,13 +11,14 @@ interface FilterSelectProps<V extends string> {
   /** Long lists (banks, people) are typed into; `nothingFound` is then said when nothing matches. */
   searchable?: boolean;
   nothingFound?: string;
+  style?: MantineStyleProp;
 }
 
 /**
  * A list filter bound to one search param: clearable, and only one of its own options ever reaches the URL (a
  * cleared filter is undefined, so it leaves the URL).
  */
-export function FilterSelect<V extends string>({ label, placeholder, data, value, onChange, searchable, nothingFound }: FilterSelectProps<V>) {
+export function FilterSelect<V extends string>({ label, placeholder, data, value, onChange, searchable, nothingFound, style }: FilterSelectProps<V>) {
   return (
     <Select
       label={label}
@@ -28,6 +29,7 @@ export function FilterSelect<V extends string>({ label, placeholder, data, value
       data={data}
       value={value ?? null}
       onChange={(next) => onChange(data.find((o) => o.value === next)?.value)}
+      style={style}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core';
+import { TextInput, type MantineStyleProp } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -9,10 +9,11 @@ interface SearchBoxProps<S extends ListSearch> {
   onSearchChange: (next: S) => void;
   /** What can be searched: "Nome ou e-mail". */
   placeholder: string;
+  style?: MantineStyleProp;
 }
 
 /** A list's "Buscar" box, bound to the route's `search` param: it filters as the user types, once they pause. */
-export function SearchBox<S extends ListSearch>({ search, onSearchChange, placeholder }: SearchBoxProps<S>) {
+export function SearchBox<S extends ListSearch>({ search, onSearchChange, placeholder, style }: SearchBoxProps<S>) {
   const [text, setText] = useState(search.search ?? '');
   const [debounced] = useDebouncedValue(text.trim(), 350);
   useEffect(() => {
@@ -26,6 +27,7 @@ export function SearchBox<S extends ListSearch>({ search, onSearchChange, placeh
       leftSection={<IconSearch size={16} />}
       value={text}
       onChange={(e) => setText(e.currentTarget.value)}
+      style={style}
     />
   );
 }
