@@ -13,6 +13,8 @@ interface DataTableProps<T> extends Omit<ListStatesProps<T>, 'children'> {
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth: number;
   skeletonRows?: number;
+  /** The table's accessible name, where the page has more than one. */
+  label?: string;
   /** Header texts on one line (tables whose columns are short values). */
   nowrapHeader?: boolean;
   /** One `Table.Tr` per item, with its key and testing hook (`data-user-id`…). */
@@ -23,12 +25,12 @@ interface DataTableProps<T> extends Omit<ListStatesProps<T>, 'children'> {
  * A list's Mantine table: skeleton rows while the first page loads, then the rows, kept on screen while the next
  * page loads (`aria-busy`); the empty and error states of ListStates.
  */
-export function DataTable<T>({ columns, minWidth, skeletonRows, nowrapHeader, row, ...states }: DataTableProps<T>) {
+export function DataTable<T>({ columns, minWidth, skeletonRows, label, nowrapHeader, row, ...states }: DataTableProps<T>) {
   const { items, loading } = states;
   return (
     <ListStates {...states}>
       <Table.ScrollContainer minWidth={minWidth}>
-        <Table verticalSpacing="sm" highlightOnHover aria-busy={loading}>
+        <Table verticalSpacing="sm" highlightOnHover aria-busy={loading} aria-label={label}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => {
