@@ -15,8 +15,8 @@ import { serverFieldErrors, validateStep } from '../../../../components/deals/fo
 import { FilesStep } from './FilesStep.tsx';
 import { IncomeStep } from '../../../../components/deals/form/IncomeStep.tsx';
 import { OperationStep } from './OperationStep.tsx';
+import { WizardHeader } from '../../../../components/wizard/WizardHeader.tsx';
 import { hideConflictToast, LeaveWithoutSavingModal, showConflictToast } from './wizard-feedback.tsx';
-import { WizardHeader } from './WizardHeader.tsx';
 
 export type WizardMode = { kind: 'new'; simulationId?: string } | { kind: 'edit'; dealId: string; version: number };
 
@@ -172,7 +172,7 @@ export function DealWizard({ mode, initialValues, step, onStepChange }: Props) {
 
   return (
     <Stack gap="lg">
-      <WizardHeader active={step} onSelect={goTo} canSelect={(s) => editing || (s !== 'files' && stepIndex(s) < index)} />
+      <WizardHeader steps={DEAL_STEPS} active={index} onSelect={(i) => goTo(DEAL_STEPS[i].key)} canSelect={(i) => editing || (DEAL_STEPS[i].key !== 'files' && i < index)} />
       <form noValidate onSubmit={submit}>
         <Stack gap="lg">
           <Title order={2} fz="h3" ref={headingRef} tabIndex={-1}>
