@@ -6,7 +6,6 @@
  * - straight in the database, as another app instance would: the database's notification drops the entry (polled,
  *   since on PostgreSQL it arrives over the LISTEN connection, a moment after the commit).
  */
-import { sql } from 'kysely';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpfFromBase } from '../../db/seed.ts';
