@@ -62,7 +62,7 @@ export function routePreloads(root: string): Plugin {
       for (const chunk of chunks.values()) {
         for (const id of chunk.moduleIds) {
           const m = ROUTE_MODULE.exec(id);
-          if (m && m[2].split('---').includes('component')) {
+          if (m?.[2].split('---').includes('component')) {
             const route = m[1].split(path.sep).join('/');
             routeChunks.set(route, (routeChunks.get(route) ?? new Set()).add(chunk.fileName));
           }

@@ -89,7 +89,7 @@ async function verify(checker: Checker, tag: string, records: WriteRecord[]) {
     else if (r.kind === 'upload') {
       // Not committed: the checklist item must still be untouched (pending, no file), never half-updated.
       const row = await checker.db.selectFrom('deal_documents').select(['status', 'file_key']).where('id', '=', r.documentId!).executeTakeFirst();
-      if (!row || row.status !== 'pending' || row.file_key !== null) unknownBroken.push(r);
+      if (row?.status !== 'pending' || row.file_key !== null) unknownBroken.push(r);
     }
   }
   const duplicates = [...dealCount.values(), ...commentCount.values()].filter((c) => c > 1).length;

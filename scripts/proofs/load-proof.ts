@@ -63,7 +63,7 @@ export async function runLoadProof(opts: LoadOptions): Promise<LoadResult> {
   const runDir = mkdtempSync(path.join(os.tmpdir(), 'credito-carga-'));
   const dataDir = path.join(runDir, 'data');
   let database: ProofDatabase | undefined;
-  let stopServer = async () => undefined as void;
+  let stopServer: () => Promise<void> = async () => {};
   try {
     database = opts.database === 'postgres' ? await provisionDatabase({ label: 'carga' }) : undefined;
     const databaseDescription = database?.description ?? 'PGlite embutido';

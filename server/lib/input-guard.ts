@@ -15,7 +15,7 @@ export function findNulCharacter(input: unknown): string | null {
       const entries = value instanceof Map ? [...value.entries()] : value instanceof Set ? [...value].map((v, i) => [i, v]) : Object.entries(value);
       for (const [key, child] of entries) {
         const childPath = path ? `${path}.${String(key)}` : String(key);
-        if (typeof key === 'string' && key.includes('\u0000')) return childPath.replace(/\u0000/g, '');
+        if (typeof key === 'string' && key.includes('\u0000')) return childPath.replaceAll('\u0000', '');
         stack.push({ value: child, path: childPath });
       }
     }

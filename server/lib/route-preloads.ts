@@ -75,10 +75,8 @@ export function matchRoute(shapes: RouteShape[], pathname: string): RouteShape |
 /** Whether the request's cookies hold a saved cookie choice (client/lib/cookie-consent.ts): if not, the banner shows. */
 const hasCookieChoice = (cookieHeader: string | undefined) => (cookieHeader ?? '').split(';').some((c) => c.trim() === `${COOKIE_PREFIX}showCookieBanner=false`);
 
-export interface IndexHtml {
-  /** The HTML for `pathname`; `cookieHeader` tells whether the cookie banner (its static copy and its code) goes too. */
-  (pathname: string, cookieHeader?: string): string;
-}
+/** The HTML for `pathname`; `cookieHeader` tells whether the cookie banner (its static copy and its code) goes too. */
+export type IndexHtml = (pathname: string, cookieHeader?: string) => string;
 
 /** index.html's copy of the cookie banner (painted before the app's code), with the comment above it. */
 const STATIC_BANNER = /\n\s*<!--(?:(?!-->)[\s\S])*?-->\s*<section id="static-cookie-banner"[\s\S]*?<\/section>|\s*<section id="static-cookie-banner"[\s\S]*?<\/section>/;

@@ -11,9 +11,9 @@ export const SECRET_QUERY_PARAMS: readonly string[] = ['preCadastro', 'ticket'];
 
 export const REDACTED = '[oculto]';
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const PATH_RULE = new RegExp(`(${SECRET_PATH_PREFIXES.map(escape).join('|')})[^/?#\\s"'<>]+`, 'g');
-const QUERY_RULE = new RegExp(`([?&](?:${SECRET_QUERY_PARAMS.map(escape).join('|')})=)[^&#\\s"'<>]+`, 'g');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const PATH_RULE = new RegExp(`(${SECRET_PATH_PREFIXES.map(escapeRegExp).join('|')})[^/?#\\s"'<>]+`, 'g');
+const QUERY_RULE = new RegExp(`([?&](?:${SECRET_QUERY_PARAMS.map(escapeRegExp).join('|')})=)[^&#\\s"'<>]+`, 'g');
 
 /** A path, URL or whole text with every credential segment replaced by REDACTED. */
 export function redactSecretPaths(text: string): string {

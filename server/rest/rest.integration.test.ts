@@ -10,11 +10,14 @@ import { formatCpf } from '../../shared/format.ts';
 import { DEMO_PASSWORD } from '../db/seed.ts';
 import { insertTestUser, randomCpf, TINY_PNG } from '../test/fixtures.ts';
 import { createTestEnv, expectNoSecretsInRunLog, randomIp, startHttp, type HttpServer, type TestEnv } from '../test/harness.ts';
+import type { JsonBody } from '../test/http-trpc.ts';
 
 let env: TestEnv;
 let http: HttpServer;
 const secrets = new Set<string>([DEMO_PASSWORD]);
-const remember = (...values: string[]) => values.forEach((v) => secrets.add(v));
+const remember = (...values: string[]) => {
+  for (const v of values) secrets.add(v);
+};
 
 beforeAll(async () => {
   env = await createTestEnv({ smtp: true });
@@ -35,7 +38,7 @@ interface CallOptions {
 }
 
 /** One call as the spec's client makes it: Accept-Language pt-BR, bearer auth when signed in. */
-async function call(method: string, urlPath: string, opts: CallOptions = {}): Promise<{ status: number; headers: Headers; body: any }> {
+async function call(method: string, urlPath: string, opts: CallOptions = {}): Promise<{ status: number; headers: Headers; body: JsonBody }> {
   const headers: Record<string, string> = { 'Accept-Language': 'pt-BR', 'X-Forwarded-For': opts.ip ?? randomIp(), ...opts.headers };
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   let body = opts.body;
@@ -58,7 +61,7 @@ async function call(method: string, urlPath: string, opts: CallOptions = {}): Pr
 }
 
 /** Spec §8: `{ type, message, errors: [{ message, field? }] }`, nothing else (no stack, no internals). */
-function expectError(res: { status: number; body: any }, status: number, type: string, message?: string) {
+function expectError(res: { status: number; body: JsonBody }, status: number, type: string, message?: string) {
   expect({ status: res.status, type: res.body?.type }).toEqual({ status, type });
   expect(Object.keys(res.body).sort()).toEqual(['errors', 'message', 'type']);
   expect(typeof res.body.message).toBe('string');

@@ -36,7 +36,7 @@ import { seedDemo, syncRolesAndPermissions } from '../db/seed.ts';
 import type { Deps, RequestMeta } from '../deps.ts';
 import { authenticate, type AuthUser } from '../domains/auth/session.ts';
 import { createMailer } from '../domains/mail/mailer.ts';
-import { AppError, toAppError } from '../lib/errors.ts';
+import { type AppError, toAppError } from '../lib/errors.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createReadCaches } from '../lib/read-cache.ts';
 import { notifierFor, storageFor } from '../bootstrap.ts';

@@ -54,6 +54,7 @@ export function AppLayout() {
   }, [session, navigate, router]);
 
   // Following a link in the mobile drawer closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
   useEffect(() => close(), [location.pathname, close]);
 
   if (!session) return null;

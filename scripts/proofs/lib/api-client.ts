@@ -57,7 +57,7 @@ export class ApiClient {
     try {
       const res = await fetch(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
       const text = await res.text();
-      let body: unknown = undefined;
+      let body: unknown;
       try {
         body = text ? JSON.parse(text) : undefined;
       } catch {

@@ -29,7 +29,9 @@ let env: TestEnv;
 let http: HttpServer;
 /** Every secret value this file handled: none may appear in the run's log (R10). */
 const secrets = new Set<string>([DEMO_PASSWORD]);
-const remember = (...values: string[]) => values.forEach((v) => secrets.add(v));
+const remember = (...values: string[]) => {
+  for (const v of values) secrets.add(v);
+};
 
 /** Mail the HTTP server sent, as handed to the mailer (links are read from here, never from the outbox). */
 const sent: MailMessage[] = [];
@@ -37,7 +39,11 @@ const sent: MailMessage[] = [];
 beforeAll(async () => {
   env = await createTestEnv({ smtp: true });
   const mailer = env.deps.mailer;
-  http = await startHttp({ ...env.deps, mailer: { ...mailer, send: (m) => (sent.push(m), mailer.send(m)) } });
+  const send: typeof mailer.send = (m) => {
+    sent.push(m);
+    return mailer.send(m);
+  };
+  http = await startHttp({ ...env.deps, mailer: { ...mailer, send } });
 });
 afterAll(async () => {
   await http?.close();

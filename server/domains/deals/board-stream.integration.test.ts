@@ -49,7 +49,6 @@ const ticketFor = async (session: Session) => {
 };
 const streamWith = (query: Record<string, string>) => openSse(http.baseUrl, 'pipelines.events', { pipeline: BOARD }, query);
 const connected = (events: SseEvent[]) => events.some((e) => e.event === 'connected');
-const refusedOrClosed = async (s: SseStream) => s.status === 401 || (await s.until((ev) => ev.some((e) => e.event === 'serialized-error'), 3000));
 const boardEvents = (s: SseStream) => s.messages() as BoardEvent[];
 const settle = () => new Promise((r) => setTimeout(r, 300));
 

@@ -74,7 +74,7 @@ export function renderProposalPdf(d: ProposalData): Promise<Buffer> {
   if (best) {
     doc.font('Helvetica-Bold').fontSize(13).fillColor(accent).text(`Melhor opção: ${best.bank.name} — ${best.productName}`);
     doc.moveDown(0.3);
-    offerLines(best).forEach(([label, value]) => field(label, value));
+    for (const [label, value] of offerLines(best)) field(label, value);
     const notes = offerNotes(best);
     if (notes.length) {
       doc.moveDown(0.3);

@@ -29,6 +29,7 @@ export const SCRIPT_FRAGMENTS = [
   '"><img src=x onerror=alert(1)>',
   'javascript:alert(1)',
   '{{constructor.constructor("alert(1)")()}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection payload, meant literally
   '${process.exit(1)}',
   '=HYPERLINK("http://exemplo.invalid","x")',
   '@SUM(1+1)*cmd|\' /C calc\'!A0',

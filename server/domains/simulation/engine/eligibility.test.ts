@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bestMatch, evaluateProduct, type BankRules, type CreditCase, type ProductTerms } from './eligibility.ts';
-import { ageInMonths, maxTermForAge, maxTermMonthsForBirthDate } from './limits.ts';
+import { ageInMonths, maxTermForAge } from './limits.ts';
 
 const bank = (over: Partial<BankRules> = {}): BankRules => ({
   id: 'b1', name: 'Banco Um', acceptsUnregisteredProperty: true, acceptJuridicalPerson: true, financingExpenses: true, maxApplicants: 4,

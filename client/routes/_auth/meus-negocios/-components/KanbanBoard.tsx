@@ -130,8 +130,10 @@ export function KanbanBoard({ board, readOnly, onMove }: KanbanBoardProps) {
         onDragEnd={onDragEnd}
         onDragCancel={() => setActiveId(null)}
       >
+        {/* biome-ignore lint/a11y/useSemanticElements: the board's grid lays out the columns; the roles only name them a list */}
         <div className={classes.board} role="list" aria-label={`Etapas do quadro ${board.pipeline.name}`}>
           {board.columns.map((column) => (
+            // biome-ignore lint/a11y/useSemanticElements: display: contents keeps each column a cell of the board's grid
             <div role="listitem" key={column.stage} style={{ display: 'contents' }}>
               <BoardColumn column={column} readOnly={readOnly} />
             </div>

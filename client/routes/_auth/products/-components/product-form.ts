@@ -1,4 +1,4 @@
-import { PRODUCT_SEGMENT, PRODUCT_TYPE, REALTY_TYPE, VEHICLE_ASSET } from '../../../../../shared/options.ts';
+import { type PRODUCT_SEGMENT, PRODUCT_TYPE, REALTY_TYPE, VEHICLE_ASSET } from '../../../../../shared/options.ts';
 import type { TProductInput } from '../../../../../shared/schemas/catalogue.ts';
 import { optionsOf } from '../../../../components/catalogue/catalogue-format.ts';
 import type { Product } from '../../../../components/catalogue/catalogue-types.ts';
