@@ -29,7 +29,9 @@ const operationOf = (e: (typeof ENDPOINTS)[number]) => doc.paths[openApiPath(e.p
 
 /** Every `$ref` anywhere in a value. */
 function refs(value: unknown, out: string[] = []): string[] {
-  if (Array.isArray(value)) value.forEach((v) => refs(v, out));
+  if (Array.isArray(value)) {
+    for (const v of value) refs(v, out);
+  }
   else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
       if (k === '$ref' && typeof v === 'string') out.push(v);

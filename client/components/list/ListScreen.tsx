@@ -38,7 +38,7 @@ interface ListScreenProps<S extends ListSearch> {
 export function ListScreen<S extends ListSearch>(props: ListScreenProps<S>) {
   const { search, onSearchChange, page } = props;
   const filters = Children.toArray([
-    props.searchPlaceholder ? <SearchBox search={search} onSearchChange={onSearchChange} placeholder={props.searchPlaceholder} /> : null,
+    props.searchPlaceholder ? <SearchBox key="searchbox" search={search} onSearchChange={onSearchChange} placeholder={props.searchPlaceholder} /> : null,
     ...(props.filters ?? []),
   ]);
   const pagination = page ? (
