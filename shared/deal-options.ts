@@ -1,7 +1,7 @@
 /**
  * The deals' operation types, limits and public-link paths, apart from the zod schemas of shared/schemas/deals.ts and
  * public-deals.ts (which re-export them): the dashboard's public links and the public deal page read them without
- * loading zod (issue 7, bundle budgets).
+ * loading zod (bundle budgets, docs/performance.md).
  */
 export const DEAL_OPERATION_TYPES = ['Financing', 'HomeEquity', 'SimpleBest', 'BestCar'] as const;
 export type DealOperationType = (typeof DEAL_OPERATION_TYPES)[number];

@@ -17,7 +17,7 @@ export const MSG = {
   invalidDocument: 'Documento inválido',
   publicDealDuplicated: 'Você já enviou uma proposta com este documento por este link, e ela está em andamento. Acompanhe-a pelo link que recebeu ao enviá-la',
   invalidEmail: 'E-mail inválido',
-  /** A public proposal or simulation lead must leave a way to be answered (issue 15). */
+  /** A public proposal or simulation lead must leave a way to be answered. */
   contactRequired: 'Informe o celular ou o e-mail para que o corretor possa falar com você',
   /** '{field} é obrigatório' (spec §5), agreeing with a feminine field name: 'Data de nascimento é obrigatória'. */
   fieldRequired: (field: string) => `${field} é ${FEMININE_FIELDS.has(field) ? 'obrigatória' : 'obrigatório'}`,
@@ -152,7 +152,7 @@ export const COURSE_MESSAGES = {
   invalidVersion: 'Use o formato 1.2 ou 1.2.3',
 } as const;
 
-/** A deal's submissions to banks (issue 15): one deal, several banks, the customer's choice. */
+/** A deal's submissions to banks: one deal, several banks, the customer's choice. */
 export const BANK_SUBMISSION_MESSAGES = {
   notFound: 'Envio ao banco não encontrado',
   selectBank: 'Selecione ao menos um banco',

@@ -1,6 +1,7 @@
 /**
  * The simulation's option sets and limits, apart from the zod schemas of shared/schemas/simulation.ts (which
- * re-exports them): the simulation forms, public pages included, read them without loading zod (issue 7).
+ * re-exports them): the simulation forms, public pages included, read them without loading zod (bundle budget,
+ * docs/performance.md).
  */
 export const SIMULATION_TYPES = ['Financing', 'HomeEquity', 'BestCar', 'SimpleBest'] as const;
 export type SimulationType = (typeof SIMULATION_TYPES)[number];

@@ -17,7 +17,7 @@ import { readSession, startSession } from '../lib/session.ts';
 import { useTRPC } from '../lib/trpc.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
-// The shared zod schema loads once the page is up, not before it paints (issue 7 bundle budget).
+// The shared zod schema loads once the page is up, not before it paints (bundle budget, docs/performance.md).
 const schemas = lazyModule(() => import('../../shared/schemas/auth.ts'));
 
 export const Route = createFileRoute('/login')({

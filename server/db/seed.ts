@@ -105,7 +105,7 @@ export async function seedDemo(db: Database, opts: { deals?: boolean } = {}): Pr
           password_hash: passwordHash,
           policies_version: POLICY_VERSION,
           policies_accepted_at: sql`now()`,
-          // The demo's master also stands for the platform's operator (README: demo accounts).
+          // The demo's master also stands for the platform's operator (README "Contas de demonstração").
           platform_operator: u.role === 'master',
         })
         .returning('id')

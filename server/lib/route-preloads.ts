@@ -3,8 +3,8 @@ import path from 'node:path';
 import { COOKIE_PREFIX } from '../../shared/cookies.ts';
 
 /**
- * index.html for a given path, announcing the JS and CSS that path's page needs (issue 7: a phone opening a public
- * link). The build lists, for each route file, its chunks beyond what index.html already loads
+ * index.html for a given path, announcing the JS and CSS that path's page needs (docs/performance.md: a phone opening a
+ * public link). The build lists, for each route file, its chunks beyond what index.html already loads
  * (scripts/lib/vite-route-preloads.ts → .vite/route-preloads.json); here the request's path is matched against the
  * route files with TanStack Router's file naming, and `<link rel="modulepreload">` / `<link rel="preload" as="style">`
  * for the page and its layouts go into the head. The browser then fetches them all at once, beside the entry, instead

@@ -25,7 +25,10 @@ interface Documented {
   /** pt-BR, as the OpenAPI document shows it. */
   summary: string;
   auth: Auth;
-  /** Failures worth naming besides the standard ones of `auth` (status → pt-BR description); all in the §8 shape. */
+  /**
+   * Failures worth naming besides the standard ones of `auth` (status → pt-BR
+   * description); all in the error shape of spec §8.
+   */
   errors?: Record<string, string>;
 }
 

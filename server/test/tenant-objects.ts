@@ -35,10 +35,10 @@ export interface PlacedObjects {
   transactionId: string;
   trackingToken: string;
   notificationId: string;
-  /** An open task on the deal, assigned to its owner (issue 15). */
+  /** An open task on the deal, assigned to its owner. */
   taskId: string;
   taskVersion: number;
-  /** A bank the deal was sent to (issue 15), and one it was not. */
+  /** A bank the deal was sent to (a deal may go to several banks), and one it was not. */
   submissionId: string;
   submissionVersion: number;
   spareBankId: string;

@@ -92,7 +92,8 @@ export const ZProductInput = z
     availableAssetType: z.array(z.enum(keys(ASSET_TYPES), { error: MSG.selectOption })).min(1, { error: MSG.selectOption }),
     mipRate: boundedNumber(0, 5).default(0),
     dfiRate: boundedNumber(0, 5).default(0),
-    // Credit realism (issue 14). Optional: a form that does not send them leaves the stored values as they are.
+    // Credit realism (tariffs, insurer, rules per table). Optional: a form that does not send
+    // them leaves the stored values as they are.
     valuationFee: money().optional(),
     contractFee: money().optional(),
     lienRegistrationFee: money().optional(),

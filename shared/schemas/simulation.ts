@@ -139,7 +139,7 @@ export const ZSimulationOffer = z.object({
   slaMin: z.number(),
   slaMax: z.number(),
   score: z.number(),
-  /** Credit-realism fields (issue 14): optional so results saved before them still read. */
+  /** Credit-realism fields: optional so results saved before them still read. */
   postFixed: z.boolean().optional(),
   projection: ZSimulationProjection.nullable().optional(),
   tariffs: z.array(ZSimulationTariff).optional(),
@@ -170,7 +170,7 @@ export const ZSimulationResult = z.object({
 export type SimulationResult = z.infer<typeof ZSimulationResult>;
 
 /**
- * What a saved simulation keeps to be shown again exactly (issue 15): the result of that day, which carries the
+ * What a saved simulation keeps to be shown again exactly: the result of that day, which carries the
  * catalogue facts it used (bank and product names, rates, tariffs, each offer's index projection), and the
  * projections in force then, listed once.
  */

@@ -258,7 +258,8 @@ export async function onDealStage(
   }
   if (!FORECAST_STAGES.has(stage)) return;
   if (!existing) {
-    // The bank the customer chose, with its approved value, drives the commission (issue 15); else the deal's own.
+    // The bank the customer chose, with its approved value, drives the commission (a deal may
+    // go to several banks); else the deal's own.
     const submissions = await commissionBanks(trx, deal.id);
     const bankPartnerId = submissions.chosen?.bankPartnerId ?? deal.bank_partner_id;
     const approvedCents = toCents(submissions.chosen?.approvedValue ?? Number(deal.operation_value ?? 0));
@@ -286,7 +287,7 @@ export async function onDealStage(
 }
 
 /**
- * Keeps a deal's commission in step with its banks (issue 15), inside the change's transaction: the banks by status
+ * Keeps a deal's commission in step with its banks, inside the change's transaction: the banks by status
  * and, once the customer chose, the chosen bank and its approved value (the amount follows at the commission's
  * rate). A paid or cancelled commission no longer changes.
  */

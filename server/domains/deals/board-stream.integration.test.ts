@@ -1,7 +1,7 @@
 /**
- * Security review, issue 13 (live board stream), over real HTTP as a browser's EventSource connects: the stream is
- * opened with a single-use ticket (never the access token in its URL), carries only deals the viewer may see, and
- * ends with the viewer's session.
+ * External security review, live board stream (docs/security-evidence.md), over real HTTP as a browser's EventSource
+ * connects: the stream is opened with a single-use ticket (never the access token in its URL), carries only deals the
+ * viewer may see, and ends with the viewer's session.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';

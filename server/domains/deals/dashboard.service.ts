@@ -97,7 +97,7 @@ export async function dashboard(deps: Deps, user: AuthUser, now = new Date()) {
     outsideSla: pipelines.reduce((sum, p) => sum + p.outsideSla, 0),
     pipelines,
     bottlenecks,
-    /** Of the period's new deals: sent to a bank, approved by one, chosen by the customer, denied by all (issue 15). */
+    /** Of the period's new deals: sent to a bank, approved by one, chosen by the customer, denied by all. */
     banks,
   };
 }

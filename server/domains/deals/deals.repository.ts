@@ -12,7 +12,7 @@ export function scopedDeals(db: Database, scope: DealScope) {
   return q;
 }
 
-/** A deal of this bank: its own bank (the customer's choice) or one it was sent to (issue 15). */
+/** A deal of this bank: its own bank (the customer's choice) or one it was sent to. */
 export function sentToBank(eb: ExpressionBuilder<DB & { d: DB['deals'] }, 'd'>, bankPartnerId: string) {
   return eb.or([
     eb('d.bank_partner_id', '=', bankPartnerId),

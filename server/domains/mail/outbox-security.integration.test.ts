@@ -1,7 +1,7 @@
 /**
- * Issue 13 of the security review: credentials in the e-mail outbox (R13), cross-tenant reading of the outbox, and
- * forgot-password timing (R6). Everything goes through HTTP; links are read from mail delivered to a real SMTP
- * receiver, which answers 300 ms late like a slow provider.
+ * External security review (docs/security-evidence.md; criteria of docs/design/security.md): credentials in the e-mail
+ * outbox (R13), cross-tenant reading of the outbox, and forgot-password timing (R6). Everything goes through HTTP;
+ * links are read from mail delivered to a real SMTP receiver, which answers 300 ms late like a slow provider.
  */
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

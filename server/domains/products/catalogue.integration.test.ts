@@ -152,7 +152,7 @@ describe('products', () => {
   });
 });
 
-describe('demo catalogue review (issue 14)', () => {
+describe('demo catalogue review', () => {
   it('lists the reviewed terms: tariffs, accepted tables, LTV per table, SFH/SFI', async () => {
     const caixa = (await operator.caller.products.list({ search: 'Habitacional SBPE', size: 10 })).items[0];
     expect(caixa).toMatchObject({ fee: 11.19, ltv: 70, ltvPrice: 50, acceptedTables: ['SAC', 'PRICE'], housingSystem: 'SFH', valuationFee: 3100, tariffsFinanced: false, isDemo: true });

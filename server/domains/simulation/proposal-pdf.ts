@@ -19,7 +19,7 @@ export interface ProposalData {
   /** The company's logo (PNG or JPG bytes) and primary colour (hex), from its identity, when set. */
   logo?: Uint8Array | null;
   accentColor?: string | null;
-  /** The proposal's public link (issue 15): the customer sees the same saved figures on line. */
+  /** The proposal's public link: the customer sees the same saved figures on line. */
   proposalUrl?: string | null;
 }
 
@@ -117,7 +117,10 @@ export function renderProposalPdf(d: ProposalData): Promise<Buffer> {
   return done;
 }
 
-/** The best offer's figures, label and value, as the result card shows them (issue 14: projected CET, tariffs, cash). */
+/**
+ * The best offer's figures, label and value, as the result card shows them
+ * (credit realism: projected CET, tariffs, cash).
+ */
 export function offerLines(o: SimulationOffer): [string, string][] {
   // The standard Helvetica is WinAnsi-encoded, without the minus sign (U+2212) the screens write before the FGTS.
   const cash = o.cashAtSigning ? cashAtSigningLines(o.cashAtSigning).map((l): [string, string] => [l.label, l.value.replace('\u2212', '-')]) : [];

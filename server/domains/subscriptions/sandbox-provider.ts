@@ -5,8 +5,8 @@ import { AppError, validationError } from '../../lib/errors.ts';
 import type { CardInput, CardOnFile, ChargeResult, PaymentProvider } from './payment-provider.ts';
 
 /**
- * Test cards of the sandbox (README "Assinatura e pagamento"). Any other valid card is approved; these are refused
- * by the "issuer", as a real card without limit would be.
+ * Test cards of the sandbox (docs/features.md#assinatura-e-pagamento). Any other valid card is approved; these are
+ * refused by the "issuer", as a real card without limit would be.
  */
 export const SANDBOX_CARDS = {
   approved: ['4111111111111111', '5555555555554444'],

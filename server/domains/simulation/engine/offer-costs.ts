@@ -6,7 +6,7 @@ import { MAX_LTV, type OperationType } from './limits.ts';
 import { monthlyFromAnnual, roundCents } from './rates.ts';
 import type { AmortizationSystem } from './schedule.ts';
 
-// What an offer really costs for a case (issue 14): IOF by purpose, MIP by age band, LTV per table, tariffs and
+// What an offer really costs for a case: IOF by purpose, MIP by age band, LTV per table, tariffs and
 // the cash at signing. Pure functions of the case and the product.
 
 export function productMonthlyRate(p: ProductTerms): number {

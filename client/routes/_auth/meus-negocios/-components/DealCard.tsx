@@ -28,7 +28,7 @@ interface DealCardBodyProps {
 
 /**
  * The SLA signal with its explanation on hover. The Mantine tooltip (a floating-ui instance) mounts only while the
- * pointer is on the dot: a board shows hundreds of cards (issue 7: a 2,000-deal board).
+ * pointer is on the dot: a board shows hundreds of cards (the 2,000-deal board of docs/performance.md).
  */
 function SemaphoreDot({ card, label }: { card: BoardCardData; label: string }) {
   const [hovered, setHovered] = useState(false);

@@ -33,7 +33,7 @@ export function PlansPage() {
   const profile = useProfile();
   const permissions = profile.role.permissions;
   const mayManage = can(permissions, 'subscription', 'manage');
-  // Only who may subscribe sees the plans as something to buy; the others read why and who can (issue 15).
+  // Only who may subscribe sees the plans as something to buy; the others read why and who can.
   const plans = useQuery({ ...trpc.subscriptions.plans.queryOptions(), enabled: mayManage });
   const current = useQuery({ ...trpc.subscriptions.current.queryOptions(), enabled: mayManage || can(permissions, 'subscription', 'view') });
   const subscription = current.data?.subscription;

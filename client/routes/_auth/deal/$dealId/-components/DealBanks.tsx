@@ -18,7 +18,7 @@ import { SendToBanksModal } from './SendToBanksModal.tsx';
 
 export type DealBank = inferRouterOutputs<AppRouter>['dealBanks']['list'][number];
 
-/** "Bancos" of the deal page (issue 15): every bank the deal was sent to, its answer, and the customer's choice. */
+/** "Bancos" of the deal page: every bank the deal was sent to, its answer, and the customer's choice. */
 export function DealBanks({ deal }: { deal: DealDetail }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
