@@ -1,5 +1,5 @@
-// Mantine's core styles first (stack.md); the styles of packages only some parts use (charts, dropzone, toasts) are
-// imported by the components that use them, so they load with those pages.
+// Mantine's core styles first (docs/design/stack.md); the styles of packages only some parts use (charts, dropzone,
+// toasts) are imported by the components that use them, so they load with those pages.
 import '@mantine/core/styles.css';
 
 import { RouterProvider } from '@tanstack/react-router';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALL_MESSAGES, MSG } from './messages.ts';
 
+// In the test titles, "spec §N" is section N of docs/design/product-spec.md.
 describe('generic field messages (spec §5) agree with the field name', () => {
   it('masculine and feminine field names', () => {
     expect(MSG.fieldRequired('Prazo')).toBe('Prazo é obrigatório');

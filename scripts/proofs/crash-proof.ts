@@ -1,8 +1,9 @@
 /**
- * R2 (security.md): `kill -9` of the server at random points during N writes (deal creations, comments, uploads, each
- * with a client-generated marker), restarted each time on the same database and files. Then: every acknowledged write
- * is present (uploads with their exact bytes), no deal is half-written, every unanswered write is all or nothing, and
- * the bytes of uploads whose row never committed are removed by the orphan-file clean-up job (server start-up).
+ * R2 (docs/design/security.md): `kill -9` of the server at random points during N writes (deal creations, comments,
+ * uploads, each with a client-generated marker), restarted each time on the same database and files. Then: every
+ * acknowledged write is present (uploads with their exact bytes), no deal is half-written, every unanswered write is
+ * all or nothing, and the bytes of uploads whose row never committed are removed by the orphan-file clean-up job
+ * (server start-up).
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';

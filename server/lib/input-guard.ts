@@ -1,6 +1,7 @@
 /**
  * PostgreSQL text and jsonb cannot hold U+0000: a NUL character reaching a query fails in the database (a 500).
- * Procedures refuse it up front, naming the field, like any other invalid character (found by the R4 fuzz).
+ * Procedures refuse it up front, naming the field, like any other invalid character (found by the R4 fuzz of
+ * docs/design/security.md: bad input answers 400, never 500).
  */
 
 /** Dotted path of the first string (value or key) in `input` holding U+0000; '' for the input itself; null if none. */

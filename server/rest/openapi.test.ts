@@ -101,6 +101,7 @@ describe('the generated OpenAPI document', () => {
     }
   });
 
+  // In the test titles, "spec §N" is section N of docs/design/product-spec.md.
   it('answers every failure with the one spec §8 error component', () => {
     expect(doc.components.schemas.Error).toMatchObject({
       type: 'object',

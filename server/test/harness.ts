@@ -50,7 +50,9 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Temp folder of this integration run (test files make their data dirs inside). */
     runDir: string;
-    /** JSON-lines log file every test file of the run appends to (R10 greps it). */
+    /**
+     * JSON-lines log file every test file of the run appends to (R10 of docs/design/security.md greps it for secrets).
+     */
     runLogFile: string;
     /** Migrated, role-synced PGlite data dir (.tar.gz); '' when DATABASE_URL is set. */
     pgliteSnapshot: string;

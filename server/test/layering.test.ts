@@ -4,11 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The layers of house-style.md, checked on the source text (no database): SQL lives in repositories only, services
- * never import from routers, the customers table has one owning domain, and the client takes only types from the
- * server. Each check prints every offending file:line, so a failure says what to move where. (The other import
- * boundaries — shared/ imports neither side, migrations no app code — are Biome's noRestrictedImports, biome.jsonc:
- * Biome cannot tell `import type` from a value import, so this one lives here.)
+ * The layers of docs/design/house-style.md, checked on the source text (no database): SQL lives in repositories only,
+ * services never import from routers, the customers table has one owning domain, and the client takes only types
+ * from the server. Each check prints every offending file:line, so a failure says what to move where. (The other
+ * import boundaries — shared/ imports neither side, migrations no app code — are Biome's noRestrictedImports,
+ * biome.jsonc: Biome cannot tell `import type` from a value import, so this one lives here.)
  */
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -123,7 +123,7 @@ function serverValueImports(files: string[]): string[] {
   return offences;
 }
 
-describe('layering (house-style.md)', () => {
+describe('layering (docs/design/house-style.md)', () => {
   it('writes SQL in repositories only (migrations, seeds and tests aside)', () => {
     const exempt = new Set([...INFRASTRUCTURE, ...PENDING]);
     const offences = matches(

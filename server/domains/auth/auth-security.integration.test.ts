@@ -1,6 +1,6 @@
 /**
- * security.md R6 (brute force, enumeration), R14 (no lockout by a third party), R7 (refresh rotation and reuse),
- * R8 (reset tokens) and R10 (no secrets in the logs of the run).
+ * docs/design/security.md R6 (brute force, enumeration), R14 (no lockout by a third party), R7 (refresh rotation and
+ * reuse), R8 (reset tokens) and R10 (no secrets in the logs of the run).
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,6 +112,7 @@ describe('R6 brute force on login', () => {
     expect((await anonymous(randomIp()).auth.login({ email: user.email, password: user.password })).user.id).toBe(user.id);
   });
 
+  // In the test titles, "spec §N" is section N of docs/design/product-spec.md.
   it('over HTTP (form-encoded, as spec §7): 401 five times, then 429 with Retry-After', async () => {
     const user = await newUser();
     const ip = randomIp();

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'k
 import type { Database } from '../../db/database.ts';
 import type { DB, DealsTable } from '../../db/schema.ts';
 
-/** Which deals a user sees (spec §6): the company's, their affiliate's, or only their own. */
+/** Which deals a user sees (docs/design/product-spec.md §6): the company's, their affiliate's, or only their own. */
 export type DealScope = { companyId: string; subsidiaryId?: string; ownerId?: string };
 
 export function scopedDeals(db: Database, scope: DealScope) {

@@ -101,6 +101,7 @@ describe('bank partners', () => {
 });
 
 describe('products', () => {
+  // In the test titles, "spec §N" is section N of docs/design/product-spec.md.
   it('validates every rule of spec §5 with the catalogue messages', async () => {
     const bank = await anyBankId(admin);
     const zero = await expectAppError(admin.caller.products.create(productInput(bank, { fee: 0 })), 'VALIDATION_ERROR');

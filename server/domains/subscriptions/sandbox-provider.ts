@@ -28,7 +28,10 @@ interface TokenPayload {
 
 const TOKEN_PREFIX = 'tok_sbx_';
 
-/** The card's fields that fail, each with the spec §5 message (VALIDATION_ERROR naming every bad field). */
+/**
+ * The card's fields that fail, each with the docs/design/product-spec.md §5 message
+ * (VALIDATION_ERROR naming every bad field).
+ */
 export function cardErrors(card: CardInput, now: Date = new Date()): { field: string; message: string }[] {
   const errors: { field: string; message: string }[] = [];
   if (!isValidCardNumber(card.number)) errors.push({ field: 'number', message: MSG.invalidCardNumber });

@@ -58,7 +58,10 @@ function EmptyDashboard({ canCreate }: { canCreate: boolean }) {
   );
 }
 
-/** The deals part of the dashboard (spec §1, §9): the last 30 days against the previous 30, and where deals stand. */
+/**
+ * The deals part of the dashboard (docs/design/product-spec.md §1, §9): the last 30 days
+ * against the previous 30, and where deals stand.
+ */
 export function DealsDashboard({ canCreate }: { canCreate: boolean }) {
   const trpc = useTRPC();
   const dashboard = useQuery(trpc.deals.dashboard.queryOptions());

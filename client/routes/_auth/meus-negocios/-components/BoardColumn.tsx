@@ -14,7 +14,10 @@ import classes from './board.module.css';
  */
 export const COLUMN_PAGE = 20;
 
-/** One stage of the board: header with count, total credit value and SLA, then its cards (spec §4). */
+/**
+ * One stage of the board: header with count, total credit value and SLA, then
+ * its cards (docs/design/product-spec.md §4).
+ */
 export const BoardColumn = memo(function BoardColumn({ column, readOnly }: { column: BoardColumnData; readOnly: boolean }) {
   const { setNodeRef, isOver } = useDroppable({ id: column.stage, data: { stage: column.stage } });
   const [shown, setShown] = useState(COLUMN_PAGE);

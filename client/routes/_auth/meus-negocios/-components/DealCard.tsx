@@ -53,8 +53,9 @@ function SemaphoreDot({ card, label }: { card: BoardCardData; label: string }) {
 }
 
 /**
- * What a card shows: customer, value, bank, owner, days in stage and the SLA signal (spec §3 "Stage semaphore").
- * Memoised: dnd-kit re-renders every sortable card when a drag starts, moves or ends, and this part need not follow.
+ * What a card shows: customer, value, bank, owner, days in stage and the SLA signal (docs/design/product-spec.md §3
+ * "Stage semaphore"). Memoised: dnd-kit re-renders every sortable card when a drag starts, moves or ends, and this part
+ * need not follow.
  */
 export const DealCardBody = memo(function DealCardBody({ card, stage, handleRef, handleProps, overlay }: DealCardBodyProps) {
   const sla = SEMAPHORE[card.semaphore].label;

@@ -132,7 +132,10 @@ export const HOUSING_SYSTEM_OPTIONS = [
   { value: 'SFI', label: 'SFI' },
 ];
 
-/** Which product types and asset types belong to a segment (spec §3: Vehicular → SimpleBest/BestCar). */
+/**
+ * Which product types and asset types belong to a segment
+ * (docs/design/product-spec.md §3: Vehicular → SimpleBest/BestCar).
+ */
 export const SEGMENT_TYPES: Record<Segment, (keyof typeof PRODUCT_TYPE)[]> = {
   Vehicular: ['SimpleBest', 'BestCar'],
   'Real State': ['Financing', 'HomeEquity'],
