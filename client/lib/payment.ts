@@ -1,9 +1,6 @@
 import type { CardTokenResponse, TCardRequest } from '../../shared/schemas/subscriptions.ts';
-import { fromWire, type ClientFailure } from './errors.ts';
-import { freshAccessToken, refreshSession } from './refresh.ts';
-import { readSession } from './session.ts';
-
-const networkFailure: ClientFailure = { network: true, errors: [] };
+import { authFetchJson } from './auth-fetch.ts';
+import type { ClientFailure } from './errors.ts';
 
 /**
  * Turns the card typed in the browser into the payment provider's token: the only card data our procedures ever
@@ -13,23 +10,10 @@ const networkFailure: ClientFailure = { network: true, errors: [] };
  */
 export async function tokenizeCard(provider: string, card: TCardRequest): Promise<CardTokenResponse> {
   if (provider !== 'sandbox') throw { network: false, type: 'INTERNAL_SERVER_ERROR', message: `Provedor de pagamento sem tokenização no navegador: ${provider}`, errors: [] } satisfies ClientFailure;
-  const send = async (token: string | null) => {
-    const headers: Record<string, string> = { 'Accept-Language': 'pt-BR', 'Content-Type': 'application/json' };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    return fetch('/api/v1/payment/tokenize', { method: 'POST', headers, body: JSON.stringify(card), cache: 'no-store' }).catch(() => null);
-  };
-  const token = await freshAccessToken();
-  let response = await send(token);
-  if (response?.status === 401 && token && readSession()) {
-    const session = await refreshSession(token).catch(() => null);
-    if (session) response = await send(session.accessToken);
-  }
-  if (!response) throw networkFailure;
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const failure = fromWire(body, response.status);
-    throw failure.network ? { ...networkFailure, status: response.status } : failure;
-  }
-  return body as CardTokenResponse;
+  return authFetchJson<CardTokenResponse>('/api/v1/payment/tokenize', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(card),
+    cache: 'no-store',
+  });
 }
-

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { toAppError } from './errors.ts';
 import type { Logger } from './logger.ts';
@@ -240,4 +241,23 @@ export function serializeOnce<S>(value: unknown, serialize: (v: unknown) => S): 
   let out = serialized.get(value) as S | undefined;
   if (out === undefined) serialized.set(value, (out = serialize(value)));
   return out;
+}
+
+const documented = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
+ * `.output()` of a procedure that may answer a reusable answer: such an answer is checked against `schema` and kept as
+ * the same object (still frozen, still serialized once); any other answer is parsed by `schema` as usual (a copy
+ * with only its keys). The OpenAPI document shows `schema` (`documentedSchema`).
+ */
+export function reusableOutput<T extends z.ZodType>(schema: T) {
+  const kept = z.custom<z.output<T>>((v) => typeof v === 'object' && v !== null && reusable.has(v) && schema.safeParse(v).success);
+  const output = z.union([kept, schema]);
+  documented.set(output, schema);
+  return output;
+}
+
+/** The schema an output declared with `reusableOutput` documents (any other schema documents itself). */
+export function documentedSchema(schema: z.ZodType): z.ZodType {
+  return documented.get(schema) ?? schema;
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import type { Logger } from './logger.ts';
@@ -17,3 +18,9 @@ export async function sendStored(res: Response, file: StoredObject, log: Logger)
     res.destroy();
   }
 }
+
+/**
+ * A download's opener in a procedure's output (`open()` streams the stored file and records the access): checked to be
+ * a function; it never travels over tRPC, only the REST path that sends the file calls it.
+ */
+export const ZStoredFileOpener = z.custom<() => Promise<StoredObject>>((v) => typeof v === 'function');

@@ -39,62 +39,69 @@ export type TAcceptPoliciesRequest = z.infer<typeof ZAcceptPoliciesRequest>;
 // Defined with the legal pages (shared/site.ts, free of zod so the browser's first load can read it); kept here too.
 export { POLICY_VERSION } from '../site.ts';
 
-export interface AccessData {
-  accessToken: string;
+/**
+ * Keys in the order the services build them: the REST answers
+ * (docs/design/product-spec.md §7) are these objects as JSON.
+ */
+export const ZAccessData = z.object({
+  accessToken: z.string(),
   /** Seconds until the access token expires. */
-  expiresIn: number;
-  refreshToken: string;
-}
+  expiresIn: z.number(),
+  refreshToken: z.string(),
+});
+export type AccessData = z.infer<typeof ZAccessData>;
 
-export interface ProfileRole {
-  id: string;
-  key: string;
-  name: string;
-  permissions: { module: string; action: string }[];
-}
+export const ZProfileRole = z.object({
+  id: z.string(),
+  key: z.string(),
+  name: z.string(),
+  permissions: z.array(z.object({ module: z.string(), action: z.string() })),
+});
+export type ProfileRole = z.infer<typeof ZProfileRole>;
 
-export interface ProfileSubsidiary {
-  id: string;
-  fantasyName: string;
-  corporateName: string;
-  companyId: string;
-  companyName: string;
-}
+export const ZProfileSubsidiary = z.object({
+  id: z.string(),
+  fantasyName: z.string(),
+  corporateName: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+});
+export type ProfileSubsidiary = z.infer<typeof ZProfileSubsidiary>;
 
-/** The signed-in user as the client sees it ("authorized", spec §3 User profile). */
-export interface Profile {
-  id: string;
-  name: string;
-  email: string;
-  username: string;
-  cellphone: string | null;
-  document: string | null;
-  birthDate: string | null;
-  gender: string | null;
-  avatarUrl: string | null;
-  role: ProfileRole;
-  subsidiary: ProfileSubsidiary;
-  /** End of the affiliate's test period while it is in test (it may be over: then only subscribing goes on). */
-  trialEndsAt: Date | null;
+/** The signed-in user as the client sees it ("authorized", docs/design/product-spec.md §3 User profile). */
+export const ZProfileResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  cellphone: z.string().nullable(),
+  document: z.string().nullable(),
+  /** 'YYYY-MM-DD'. */
+  birthDate: z.string().nullable(),
+  gender: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  role: ZProfileRole,
+  subsidiary: ZProfileSubsidiary,
   /** The company and its identity: primary colour (a Mantine palette name) and logo, when set. */
-  company: { id: string; name: string; primaryColor: string | null; logoUrl: string | null };
+  company: z.object({ id: z.string(), name: z.string(), primaryColor: z.string().nullable(), logoUrl: z.string().nullable() }),
+  /** End of the affiliate's test period while it is in test (it may be over: then only subscribing goes on). */
+  trialEndsAt: z.date().nullable(),
   /** The user's saved colour scheme; null until they choose one on /account/profile/identity. */
-  colorScheme: 'light' | 'dark' | 'auto' | null;
-  /** Affiliates the user can switch to (spec §6 subsidiary selector). */
-  subsidiaries: ProfileSubsidiary[];
-  policiesAccepted: boolean;
+  colorScheme: z.enum(['light', 'dark', 'auto']).nullable(),
+  /** Affiliates the user can switch to (docs/design/product-spec.md §6 subsidiary selector). */
+  subsidiaries: z.array(ZProfileSubsidiary),
+  policiesAccepted: z.boolean(),
   /** Runs the platform itself: may change a company's billing state by hand (end or move a trial). */
-  platformOperator: boolean;
-}
+  platformOperator: z.boolean(),
+});
+export type TProfileResponse = z.infer<typeof ZProfileResponse>;
+export type Profile = TProfileResponse;
 
-export interface LoginResponse {
-  accessData: AccessData;
-  user: Profile;
-}
+export const ZLoginResponse = z.object({ accessData: ZAccessData, user: ZProfileResponse });
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+export type LoginResponse = TLoginResponse;
 
-/** REST shape of the refresh answer (spec §7). */
-export interface RefreshResponse {
-  authorization: string;
-  expiresIn: number;
-  refreshToken: string;
-}
+/** REST shape of the refresh answer (docs/design/product-spec.md §7). */
+export const ZRefreshResponse = z.object({ authorization: z.string(), expiresIn: z.number(), refreshToken: z.string() });
+export type TRefreshResponse = z.infer<typeof ZRefreshResponse>;
+export type RefreshResponse = TRefreshResponse;

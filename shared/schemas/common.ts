@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { ERROR_TITLES, type ErrorType } from '../errors.ts';
 import { MSG } from '../messages.ts';
 import { isValidCpf, isValidMobile, onlyDigits } from '../format.ts';
 
 // Messages not set by our catalogue fall back to zod's Brazilian Portuguese ones, never English.
 z.config(z.locales.ptBR());
 // …except a wrong or missing type, where zod's pt-BR names JavaScript types ('recebeu um valor "undefined"'):
-// the catalogue's words instead (found by the R4 fuzz; users.test.ts checks every shared schema for it).
+// the catalogue's words instead (found by the R4 fuzz of docs/design/security.md; users.test.ts checks every shared
+// schema for it).
 z.config({
   customError: (iss) => (iss.code === 'invalid_type' ? (iss.input === undefined || iss.input === null ? MSG.required : MSG.invalid) : undefined),
 });
@@ -52,8 +54,9 @@ export const pastDateSchema = z
   .refine((v) => new Date(`${v}T00:00:00Z`).getTime() <= Date.now(), { error: MSG.futureDate });
 
 /**
- * The spec's name rules for a person (spec §5 defaults): a surname is required ('Informe o sobrenome'), the first
- * name has at least 2 letters and so has the surname (the last word: "João de Sá" is fine, "João S" is not).
+ * The spec's name rules for a person (docs/design/product-spec.md §5 defaults): a surname is required ('Informe o
+ * sobrenome'), the first name has at least 2 letters and so has the surname (the last word: "João de Sá" is fine, "João
+ * S" is not).
  */
 export const PERSON_NAME_MIN = { first: 2, surname: 2 } as const;
 
@@ -102,5 +105,31 @@ export interface Page<T> {
   totalPages: number;
 }
 
-export const messageResponse = z.object({ message: z.string() });
-export type TMessageResponse = z.infer<typeof messageResponse>;
+/** A page of a list answer, in the order the services build it (the keys' order is the REST answer's). */
+export const pageResponse = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number(), page: z.number(), size: z.number(), totalPages: z.number() });
+
+/** The answer of most changes: the pt-BR success message the client shows (docs/design/product-spec.md §7). */
+export const ZMessageResponse = z.object({ message: z.string() });
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;
+
+/**
+ * docs/design/product-spec.md §8: every failure, over REST and inside tRPC's error data (shared/errors.ts WireError).
+ */
+export const ZErrorResponse = z.object({
+  type: z.enum(Object.keys(ERROR_TITLES) as [ErrorType, ...ErrorType[]], { error: MSG.invalid }),
+  /** The first message, shown as the toast. */
+  message: z.string(),
+  /** Every message, with the field it belongs to when there is one. */
+  errors: z.array(z.object({ message: z.string(), field: z.string().optional() })),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+/** Bytes a procedure hands to the REST path that sends them as a file (they never travel over tRPC). */
+export const bytesSchema = z.custom<Uint8Array>((v) => v instanceof Uint8Array, { error: MSG.invalid });
+
+/**
+ * A PDF a procedure renders for the REST path that sends it. Typed as the server's Buffer, which is what the renderers
+ * give; checked as any Uint8Array, so this file stays browser-safe.
+ */
+export const ZPdfFileResponse = z.object({ filename: z.string(), pdf: z.custom<Buffer>((v) => v instanceof Uint8Array, { error: MSG.invalid }) });
+export type TPdfFileResponse = z.infer<typeof ZPdfFileResponse>;

@@ -3,7 +3,10 @@ import { MSG } from '../messages.ts';
 
 const optional = z.boolean({ error: MSG.required });
 
-/** A cookie choice as the banner saves it; essential must be on (spec §4: it cannot be turned off). */
+/**
+ * A cookie choice as the banner saves it; essential must be on
+ * (docs/design/product-spec.md §4: it cannot be turned off).
+ */
 export const ZCookieChoices = z.strictObject(
   {
     essential: z.literal(true, { error: MSG.essentialCookies }),
@@ -28,3 +31,68 @@ export interface ConsentRecord {
   userAgent: string | null;
   createdAt: Date;
 }
+
+// The data files of LGPD art. 18 II: their keys are pt-BR because the file is handed to the person as it is (JSON or
+// PDF). Keys in the order the services build them (the JSON download is these objects as written).
+
+/** The signed-in user's own file (/api/v1/privacy/me.json). */
+export const ZUserDataFileResponse = z.object({
+  /** ISO instant. */
+  geradoEm: z.string(),
+  titular: z.object({
+    nome: z.string(),
+    email: z.string(),
+    usuarioPublico: z.string(),
+    celular: z.string().nullable(),
+    cpf: z.string().nullable(),
+    dataDeNascimento: z.string().nullable(),
+    genero: z.string().nullable(),
+    cadastradoEm: z.date(),
+  }),
+  conta: z.object({ funcao: z.string(), empresa: z.string(), filial: z.string() }),
+  aceites: z.object({ versaoDosTermos: z.string().nullable(), aceitoEm: z.date().nullable() }),
+  acessos: z.array(z.object({ em: z.date(), ip: z.string().nullable() })),
+});
+export type TUserDataFileResponse = z.infer<typeof ZUserDataFileResponse>;
+
+/** What the company holds about one customer (/api/v1/privacy/customers/{id}.json, privacy officers). */
+export const ZCustomerDataFileResponse = z.object({
+  geradoEm: z.string(),
+  titular: z.object({
+    nome: z.string(),
+    tipoDePessoa: z.string(),
+    documento: z.string(),
+    dataDeNascimento: z.string().nullable(),
+    genero: z.string().nullable(),
+    estadoCivil: z.string().nullable(),
+    nomeDaMae: z.string().nullable(),
+    scoreSerasa: z.number().nullable(),
+    faturamentoMensal: z.number().nullable(),
+    /** As stored with the customer (the deal form's identity card), null when none. */
+    documentoDeIdentidade: z.unknown(),
+    email: z.string().nullable(),
+    celular: z.string().nullable(),
+    /** As stored with the customer (the deal form's incomes). */
+    rendas: z.unknown(),
+    cadastradoEm: z.date(),
+    atualizadoEm: z.date(),
+    anonimizadoEm: z.date().nullable(),
+  }),
+  negocios: z.array(
+    z.object({
+      numero: z.number(),
+      operacao: z.string(),
+      etapa: z.string(),
+      valorDoCredito: z.number(),
+      participacao: z.string(),
+      responsavel: z.string(),
+      origem: z.string(),
+      cadastradoEm: z.date(),
+      encerradoEm: z.date().nullable(),
+    }),
+  ),
+  documentos: z.array(z.object({ negocio: z.number().optional(), documento: z.string(), status: z.string(), arquivo: z.string().nullable(), enviadoEm: z.date().nullable() })),
+  simulacoes: z.array(z.object({ tipo: z.string(), valor: z.number(), prazo: z.number(), origem: z.string(), feitaEm: z.date() })),
+  acessos: z.array(z.object({ negocio: z.number().optional(), quem: z.string(), acao: z.string(), em: z.date() })),
+});
+export type TCustomerDataFileResponse = z.infer<typeof ZCustomerDataFileResponse>;

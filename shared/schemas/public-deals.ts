@@ -5,9 +5,10 @@ import { DEFENSE_MAX } from '../deal-options.ts';
 import { associatesField, checkAssociates, checkDeadlineBounds, checkOperation, operationFields } from './deals.ts';
 
 /**
- * Public deal registration (spec §2 /cadastro-cliente/{assetSegment}/{operationType}/{tokenOrUsername}): a visitor
- * sends a deal to the broker behind the link. The same associate and operation rules as a broker's deal, without
- * what only the broker decides (product, bank, defense, owner, origin).
+ * Public deal registration (docs/design/product-spec.md §2
+ * /cadastro-cliente/{assetSegment}/{operationType}/{tokenOrUsername}): a visitor sends a deal to the broker behind the
+ * link. The same associate and operation rules as a broker's deal, without what only the broker decides (product, bank,
+ * defense, owner, origin).
  */
 
 export { PUBLIC_SEGMENTS, SEGMENT_OPERATIONS, parsePublicLink, publicDealPath, type PublicSegment } from '../deal-options.ts';
@@ -51,11 +52,74 @@ export type TPublicDealParsed = z.output<typeof ZPublicDealRequest>;
 export const ZTrackingToken = z.object({ token: z.string().trim().min(20).max(100).regex(/^[A-Za-z0-9_-]+$/, { error: MSG.invalid }) });
 
 /**
- * What the visitor sent through a public link as a deal keeps it (deals.public_submission, jsonb): the people and the
- * operation as typed. Read back with this schema; fields beyond those the tracking link relies on are kept as they are.
+ * What the visitor sent through the public link, kept as sent in deals.public_submission (read back with this schema,
+ * never cast): the people as typed (only main and name are relied on) and the operation as typed.
  */
 export const ZStoredPublicSubmission = z.object({
-  associates: z.array(z.looseObject({ main: z.boolean(), name: z.string() })),
+  associates: z.array(
+    z.looseObject({
+      main: z.boolean(),
+      name: z.string(),
+      incomes: z.array(z.looseObject({ mensalIncome: z.number().optional(), professionalProfile: z.string().optional() })).optional(),
+    }),
+  ),
   operation: z.record(z.string(), z.unknown()),
 });
-export type TPublicSubmission = z.output<typeof ZStoredPublicSubmission>;
+export type TStoredPublicSubmission = z.infer<typeof ZStoredPublicSubmission>;
+export type TPublicSubmission = TStoredPublicSubmission;
+
+export const ZPublicDealSubmitResponse = z.object({ message: z.string(), number: z.number(), trackingToken: z.string(), trackingUrl: z.string() });
+export type TPublicDealSubmitResponse = z.infer<typeof ZPublicDealSubmitResponse>;
+
+const ZTrackingBroker = z.object({ name: z.string(), firstName: z.string(), companyName: z.string(), cellphone: z.string().nullable() });
+
+/** The tracking page (/acompanhar/{token}): progress, the broker to talk to, the documents still to send. */
+export const ZTrackingViewResponse = z.object({
+  number: z.number(),
+  createdAt: z.date(),
+  operationLabel: z.string(),
+  operationValue: z.number(),
+  customerFirstName: z.string().nullable(),
+  broker: ZTrackingBroker,
+  denied: z.boolean(),
+  completed: z.boolean(),
+  stages: z.array(z.object({ key: z.string(), label: z.string(), state: z.enum(['done', 'current', 'todo']) })),
+  documents: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      status: z.enum(['pending', 'received', 'approved', 'rejected']),
+      fileName: z.string().nullable(),
+      rejectionReason: z.string().nullable(),
+    }),
+  ),
+});
+export type TTrackingViewResponse = z.infer<typeof ZTrackingViewResponse>;
+
+/** The tracking link's data file (LGPD art. 18 II): only what was sent through the link, and the deal's progress. */
+export const ZTrackingDataFileResponse = z.object({
+  geradoEm: z.string(),
+  negocio: z.object({ numero: z.number(), operacao: z.string().nullable(), valorDoCredito: z.number(), etapa: z.string(), enviadoEm: z.date() }),
+  enviadoPorEsteLink: z
+    .object({
+      proponentes: z.array(
+        z.object({
+          nome: z.string(),
+          tipoDePessoa: z.string(),
+          documento: z.string().nullable(),
+          dataDeNascimento: z.string().nullable(),
+          genero: z.string().nullable(),
+          estadoCivil: z.string().nullable(),
+          nomeDaMae: z.string().nullable(),
+          email: z.string().nullable(),
+          celular: z.string().nullable(),
+          rendas: z.array(z.object({ perfil: z.string().nullable(), rendaMensal: z.number().nullable() })),
+        }),
+      ),
+      operacao: z.record(z.string(), z.unknown()),
+    })
+    .nullable(),
+  observacao: z.string().nullable(),
+  documentos: z.array(z.object({ documento: z.string(), status: z.string().nullable(), arquivo: z.string().nullable(), enviadoEm: z.date().nullable() })),
+});
+export type TTrackingDataFileResponse = z.infer<typeof ZTrackingDataFileResponse>;

@@ -3,7 +3,7 @@ import { isValidCnpj, isValidCpf, onlyAlphanumeric } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { ASSET_TYPES } from './catalogue.ts';
 import { pastDateSchema, personNameIssue, requiredString, uuidSchema } from './common.ts';
-import { maxTermMonthsByAge, SIMULATION_DEADLINES, SIMULATION_MAX_LTV, SIMULATION_TYPES, type SimulationType } from '../simulation-options.ts';
+import { maxTermMonthsByAge, SIMULATION_DEADLINES, SIMULATION_MAX_LTV, SIMULATION_TYPES } from '../simulation-options.ts';
 
 // The option sets live in shared/simulation-options.ts (no zod: the public pages' first load reads them).
 export {
@@ -44,7 +44,7 @@ const ZSimulationRequestBase = z.object({
   cityPopulation: z.number().int().min(0).max(20_000_000).optional(),
   isRegistered: z.boolean().default(true),
   numberOfAssociates: requiredNumber('Número de proponentes').int({ error: MSG.invalid }).min(0, { error: MSG.numberMin(0) }).max(10, { error: MSG.numberMax(10) }).default(1),
-  /** Grace period in days (spec §3); the engine uses whole months. */
+  /** Grace period in days (docs/design/product-spec.md §3); the engine uses whole months. */
   gracePeriod: requiredNumber('Carência').int({ error: MSG.invalid }).min(0, { error: MSG.numberMin(0) }).max(720, { error: MSG.numberMax(720) }).default(0),
   isFinancingExpensesRequired: z.boolean().default(false),
   /** A company borrower in the Simples Nacional (reduced IOF on credit up to R$ 30 mil). */
@@ -77,7 +77,8 @@ export const ZSimulationRequest = ZSimulationRequestBase.superRefine((v, ctx) =>
   if (v.deadline < bounds.min) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMin(bounds.min) });
   else if (v.deadline > bounds.max) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMax(bounds.max) });
   else if (v.customer.birthDate && !v.forJuridicalPerson) {
-    // Counted in days, as the engine does (finance.md v2), so the form never accepts a term every bank refuses.
+    // Counted in days, as the engine does (docs/design/finance.md v2), so the form
+    // never accepts a term every bank refuses.
     if (v.deadline + Math.floor(v.gracePeriod / 30) > maxTermMonthsByAge(v.customer.birthDate, new Date().toISOString().slice(0, 10))) {
       ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.maxAge });
     }
@@ -89,7 +90,7 @@ export type TSimulationParsed = z.output<typeof ZSimulationRequest>;
 // The result types are zod schemas so a stored snapshot is validated when read (a saved simulation never trusts a cast).
 const ZBank = z.object({ id: z.string(), name: z.string(), number: z.string(), logoUrl: z.string().nullable(), isDemo: z.boolean() });
 
-/** The index projection an indexed result assumes (finance.md v2): shown wherever its CET appears. */
+/** The index projection an indexed result assumes (docs/design/finance.md v2): shown wherever its CET appears. */
 export const ZSimulationProjection = z.object({
   indexer: z.enum(['TR', 'IPCA', 'CDI']),
   /** Fraction a year. */
@@ -118,7 +119,7 @@ export const ZSimulationCashAtSigning = z.object({
 });
 export type SimulationCashAtSigning = z.infer<typeof ZSimulationCashAtSigning>;
 
-/** One bank/product line of a simulation result (spec §3 result card). */
+/** One bank/product line of a simulation result (docs/design/product-spec.md §3 result card). */
 export const ZSimulationOffer = z.object({
   productId: z.string(),
   productName: z.string(),
@@ -139,7 +140,7 @@ export const ZSimulationOffer = z.object({
   slaMin: z.number(),
   slaMax: z.number(),
   score: z.number(),
-  /** Credit-realism fields (issue 14): optional so results saved before them still read. */
+  /** Credit-realism fields: optional so results saved before them still read. */
   postFixed: z.boolean().optional(),
   projection: ZSimulationProjection.nullable().optional(),
   tariffs: z.array(ZSimulationTariff).optional(),
@@ -170,7 +171,7 @@ export const ZSimulationResult = z.object({
 export type SimulationResult = z.infer<typeof ZSimulationResult>;
 
 /**
- * What a saved simulation keeps to be shown again exactly (issue 15): the result of that day, which carries the
+ * What a saved simulation keeps to be shown again exactly: the result of that day, which carries the
  * catalogue facts it used (bank and product names, rates, tariffs, each offer's index projection), and the
  * projections in force then, listed once.
  */
@@ -192,3 +193,43 @@ export const ZStoredSimulationInput = ZSimulationRequestBase.extend({
   deadline: z.number().int(),
   associatesBirthDates: z.array(z.string()).max(10).optional(),
 });
+
+/** The broker behind a public link, as the public pages show them (name, company, photo, WhatsApp, the company's brand). */
+export const ZPublicBrokerResponse = z.object({
+  name: z.string(),
+  firstName: z.string(),
+  companyName: z.string(),
+  subsidiaryName: z.string(),
+  avatarUrl: z.string().nullable(),
+  cellphone: z.string().nullable(),
+  companyLogoUrl: z.string().nullable(),
+  primaryColor: z.string().nullable(),
+});
+export type TPublicBrokerResponse = z.infer<typeof ZPublicBrokerResponse>;
+
+/** A visitor's simulation: the result, and whether their contact made (or updated) a lead on the broker's board. */
+export const ZPublicSimulationResponse = z.object({ result: ZSimulationResult, lead: z.enum(['created', 'updated']).nullable() });
+export type TPublicSimulationResponse = z.infer<typeof ZPublicSimulationResponse>;
+
+/** A saved proposal behind its public link (/proposta/{token}): the broker, and the figures of the day it was made. */
+export const ZPublicProposalResponse = z.object({
+  broker: ZPublicBrokerResponse,
+  customerFirstName: z.string(),
+  createdAt: z.date(),
+  /** ISO instant the figures were computed. */
+  computedAt: z.string(),
+  version: z.number(),
+  /** The offers only: a customer is not shown the banks that turned them down. */
+  result: ZSimulationResult.omit({ ineligible: true }),
+});
+export type TPublicProposalResponse = z.infer<typeof ZPublicProposalResponse>;
+
+/** FIPE-style vehicle catalogue of the vehicle pages (public too): brand → model → year. */
+export const ZVehicleBrandsResponse = z.array(z.object({ code: z.string(), name: z.string() }));
+export const ZVehicleModelsResponse = z.array(
+  z.object({ code: z.string(), name: z.string(), fuel: z.enum(['Flex', 'Gasolina', 'Diesel', 'Elétrico', 'Híbrido']), typeVehicle: z.union([z.literal(1), z.literal(3)]) }),
+);
+export const ZVehicleYearsResponse = z.array(z.object({ year: z.number(), value: z.number(), fuel: z.string() }));
+export type TVehicleBrandsResponse = z.infer<typeof ZVehicleBrandsResponse>;
+export type TVehicleModelsResponse = z.infer<typeof ZVehicleModelsResponse>;
+export type TVehicleYearsResponse = z.infer<typeof ZVehicleYearsResponse>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { GENDER } from '../options.ts';
-import { cpfSchema, emailSchema, fullNameSchema, mobileSchema, pageSchema, passwordSchema, pastDateSchema, uuidSchema } from './common.ts';
+import { ZProfileResponse } from './auth.ts';
+import { cpfSchema, emailSchema, fullNameSchema, mobileSchema, pageResponse, pageSchema, passwordSchema, pastDateSchema, uuidSchema } from './common.ts';
 
 const genderKeys = Object.keys(GENDER) as [keyof typeof GENDER, ...(keyof typeof GENDER)[]];
 
@@ -52,18 +53,36 @@ export const ZChangeRoleRequest = z.object({ userId: uuidSchema, roleId: uuidSch
 export const ZChangeSubsidiaryRequest = z.object({ id: uuidSchema });
 export const ZIdRequest = z.object({ id: uuidSchema });
 
-export interface UserListItem {
-  id: string;
-  name: string;
-  email: string;
-  username: string;
-  cellphone: string | null;
-  avatarUrl: string | null;
-  active: boolean;
-  role: { id: string; key: string; name: string };
-  subsidiary: { id: string; fantasyName: string };
-  createdAt: Date;
-}
+export const ZUserListItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  cellphone: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  active: z.boolean(),
+  role: z.object({ id: z.string(), key: z.string(), name: z.string() }),
+  subsidiary: z.object({ id: z.string(), fantasyName: z.string() }),
+  createdAt: z.date(),
+});
+export type UserListItem = z.infer<typeof ZUserListItem>;
+
+export const ZUserListResponse = pageResponse(ZUserListItem);
+export type TUserListResponse = z.infer<typeof ZUserListResponse>;
+
+/** Active users by name or e-mail (at most 10). */
+export const ZUserAutocompleteResponse = z.array(z.object({ id: z.string(), name: z.string(), email: z.string() }));
+export type TUserAutocompleteResponse = z.infer<typeof ZUserAutocompleteResponse>;
+
+export const ZUserCreateResponse = z.object({ message: z.string(), user: ZUserListItem });
+export type TUserCreateResponse = z.infer<typeof ZUserCreateResponse>;
+
+/** A change of one's own affiliate (or profile) answers the profile as it now is. */
+export const ZProfileChangeResponse = z.object({ message: z.string(), profile: ZProfileResponse });
+export type TProfileChangeResponse = z.infer<typeof ZProfileChangeResponse>;
+
+export const ZAvatarUploadResponse = z.object({ message: z.string(), avatarUrl: z.string() });
+export type TAvatarUploadResponse = z.infer<typeof ZAvatarUploadResponse>;
 
 export interface RoleItem {
   id: string;

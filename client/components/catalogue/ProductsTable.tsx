@@ -1,28 +1,26 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Table, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { formatMoney } from '../../../shared/format.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
-import { LoadError } from '../LoadError.tsx';
+import { DataTable, type DataColumn } from '../list/DataTable.tsx';
+import { ActionsCell, DeleteRowButton } from '../list/RowActions.tsx';
+import type { ListState } from '../list/list-state.ts';
 import { formatPercentNumber, formatRange, formatRate, labelOf } from './catalogue-format.ts';
 import type { Product } from './catalogue-types.ts';
 import { AnchorLink, ButtonLink } from '../RouterLinks.tsx';
-import { SkeletonRows } from '../SkeletonRows.tsx';
 
-interface ProductsTableProps {
-  items: Product[] | undefined;
-  loading: boolean;
-  onRetry?: () => void;
+interface ProductsTableProps extends ListState<Product> {
   /** The product list shows each product's bank; a bank's own page shows the minimum credit instead. */
   context: 'list' | 'bank';
   /** Deleting is offered on editable products when set. */
   onDelete?: (product: Product) => void;
 }
 
-const columnsFor = (context: ProductsTableProps['context'], withActions: boolean) => [
+const columnsFor = (context: ProductsTableProps['context'], withActions: boolean): DataColumn[] => [
   ...(context === 'list'
     ? ['Produto', 'Banco', 'Tipo', 'Taxa', 'Tabela', 'LTV', 'Prazo', 'Origem']
     : ['Produto', 'Tipo', 'Taxa', 'Tabela', 'LTV', 'Prazo', 'Crédito mínimo', 'Origem']),
-  ...(withActions ? ['Ações'] : []),
+  ...(withActions ? [{ label: 'Ações', align: 'right' } as const] : []),
 ];
 
 export function OriginBadge({ global }: { global: boolean }) {
@@ -38,98 +36,62 @@ export function OriginBadge({ global }: { global: boolean }) {
 }
 
 /** Products with their rate, table, LTV and term; edit and delete only where the user may change the product. */
-export function ProductsTable({ items, loading, onRetry, context, onDelete }: ProductsTableProps) {
+export function ProductsTable({ context, onDelete, ...list }: ProductsTableProps) {
   // The actions column only when something on the page can be changed: global products are read-only for most.
-  const withActions = items?.some((p) => p.editable) ?? false;
-  const columns = columnsFor(context, withActions);
+  const withActions = list.items?.some((p) => p.editable) ?? false;
   const nowrap = { whiteSpace: 'nowrap' } as const;
   return (
-    <Table.ScrollContainer minWidth={context === 'list' ? 1000 : 900}>
-      <Table verticalSpacing="sm" highlightOnHover aria-busy={loading}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c) => (
-              <Table.Th key={c} ta={c === 'Ações' ? 'right' : undefined}>
-                {c}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {loading && !items ? <SkeletonRows columns={columns.length} rows={6} /> : null}
-          {!loading && !items && onRetry ? (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <LoadError what="os produtos" onRetry={onRetry} />
-              </Table.Td>
-            </Table.Tr>
+    <DataTable
+      {...list}
+      columns={columnsFor(context, withActions)}
+      what="os produtos"
+      empty="Nenhum produto encontrado"
+      minWidth={context === 'list' ? 1000 : 900}
+      skeletonRows={6}
+      row={(product) => (
+        <Table.Tr key={product.id} data-product-id={product.id}>
+          <Table.Td>
+            <Text fz="sm" fw={600}>
+              {product.name}
+            </Text>
+          </Table.Td>
+          {context === 'list' ? (
+            <Table.Td>
+              <AnchorLink to="/instituicao-financeira/$id" params={{ id: product.bank.id }} fz="sm">
+                {product.bank.name}
+              </AnchorLink>
+            </Table.Td>
           ) : null}
-          {items && items.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <Text ta="center" c="dimmed" py="xl">
-                  Nenhum produto encontrado
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+          <Table.Td>{labelOf(PRODUCT_TYPE, product.type)}</Table.Td>
+          <Table.Td style={nowrap}>{formatRate(product.fee, product.feeType)}</Table.Td>
+          <Table.Td>{product.table}</Table.Td>
+          <Table.Td style={nowrap}>{formatPercentNumber(product.ltv)}</Table.Td>
+          <Table.Td style={nowrap}>{formatRange(product.deadlineMin, product.deadlineMax, 'meses', 'mês')}</Table.Td>
+          {context === 'bank' ? <Table.Td style={nowrap}>{formatMoney(product.minCreditValue)}</Table.Td> : null}
+          <Table.Td>
+            <OriginBadge global={product.global} />
+          </Table.Td>
+          {withActions ? (
+            <ActionsCell>
+              {product.editable ? (
+                <>
+                  <ButtonLink
+                    to="/products/edit/$id"
+                    params={{ id: product.id }}
+                    size="compact-sm"
+                    variant="light"
+                    leftSection={<IconPencil size={14} />}
+                    aria-label={`Editar ${product.name}`}
+                  >
+                    Editar
+                  </ButtonLink>
+                  {onDelete ? <DeleteRowButton name={product.name} onClick={() => onDelete(product)} /> : null}
+                </>
+              ) : null}
+            </ActionsCell>
           ) : null}
-          {items?.map((product) => (
-            <Table.Tr key={product.id} data-product-id={product.id}>
-              <Table.Td>
-                <Text fz="sm" fw={600}>
-                  {product.name}
-                </Text>
-              </Table.Td>
-              {context === 'list' ? (
-                <Table.Td>
-                  <AnchorLink to="/instituicao-financeira/$id" params={{ id: product.bank.id }} fz="sm">
-                    {product.bank.name}
-                  </AnchorLink>
-                </Table.Td>
-              ) : null}
-              <Table.Td>{labelOf(PRODUCT_TYPE, product.type)}</Table.Td>
-              <Table.Td style={nowrap}>{formatRate(product.fee, product.feeType)}</Table.Td>
-              <Table.Td>{product.table}</Table.Td>
-              <Table.Td style={nowrap}>{formatPercentNumber(product.ltv)}</Table.Td>
-              <Table.Td style={nowrap}>{formatRange(product.deadlineMin, product.deadlineMax, 'meses', 'mês')}</Table.Td>
-              {context === 'bank' ? <Table.Td style={nowrap}>{formatMoney(product.minCreditValue)}</Table.Td> : null}
-              <Table.Td>
-                <OriginBadge global={product.global} />
-              </Table.Td>
-              {withActions ? (
-                <Table.Td>
-                  {product.editable ? (
-                    <Group gap={6} justify="flex-end" wrap="nowrap">
-                      <ButtonLink
-                        to="/products/edit/$id"
-                        params={{ id: product.id }}
-                        size="compact-sm"
-                        variant="light"
-                        leftSection={<IconPencil size={14} />}
-                        aria-label={`Editar ${product.name}`}
-                      >
-                        Editar
-                      </ButtonLink>
-                      {onDelete ? (
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          color="red"
-                          leftSection={<IconTrash size={14} />}
-                          onClick={() => onDelete(product)}
-                          aria-label={`Excluir ${product.name}`}
-                        >
-                          Excluir
-                        </Button>
-                      ) : null}
-                    </Group>
-                  ) : null}
-                </Table.Td>
-              ) : null}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </Table.Tr>
+      )}
+    />
   );
 }

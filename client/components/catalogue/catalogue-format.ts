@@ -30,6 +30,6 @@ export function labelsOf(labels: Readonly<Record<string, string>>, keys: readonl
 export const yesNo = (value: boolean): string => (value ? 'Sim' : 'Não');
 
 /** Options for a Select/MultiSelect from a label map, mutable as Mantine's `data` wants them. */
-export function optionsOf(labels: Readonly<Record<string, string>>): Option[] {
-  return Object.entries(labels).map(([value, label]) => ({ value, label }));
+export function optionsOf<K extends string>(labels: Readonly<Record<K, string>>): (Option & { value: K })[] {
+  return (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
 }

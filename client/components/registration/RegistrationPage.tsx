@@ -17,10 +17,10 @@ import { marketingOf, type RegistrationSearch } from './marketing-search.ts';
 import { PoliciesFields } from './PoliciesFields.tsx';
 import { emptyRegistration, toRegistrationInput, withPrefill, type RegistrationValues } from './registration-form.ts';
 import { REGISTRATION_STEPS, stepOfField, validateRegistrationStep } from './registration-steps.ts';
+import { WizardHeader } from '../wizard/WizardHeader.tsx';
 import { RegistrationDone } from './RegistrationDone.tsx';
 import { RegistrationFrame } from './RegistrationFrame.tsx';
 import { RegistrationReview } from './RegistrationReview.tsx';
-import { StepHeader } from './StepHeader.tsx';
 
 const LAST = REGISTRATION_STEPS.length - 1;
 const focusFirstError = () => window.requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -131,7 +131,7 @@ export function RegistrationPage({ search }: { search: RegistrationSearch }) {
                 {CALL_MESSAGES.preRegistrationNotFound}. Você pode se cadastrar normalmente abaixo.
               </Alert>
             ) : null}
-            <StepHeader steps={REGISTRATION_STEPS} active={step} onSelect={(i) => i < step && show(i)} />
+            <WizardHeader steps={REGISTRATION_STEPS} active={step} canSelect={(i) => i < step} onSelect={(i) => i < step && show(i)} />
             <form noValidate onSubmit={onSubmit}>
               <Stack gap="lg">
                 <Title order={2} fz="h3" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>

@@ -1,9 +1,8 @@
-import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CALL_MESSAGES } from '../../../shared/messages.ts';
 import { can } from '../../../shared/permissions.ts';
 import type { UserListItem } from '../../../shared/schemas/users.ts';
@@ -11,7 +10,10 @@ import { showSuccessToast } from '../../lib/errors.ts';
 import { useProfile } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Forbidden } from '../Forbidden.tsx';
-import { PaginationBar } from '../PaginationBar.tsx';
+import { FilterSelect } from '../list/FilterSelect.tsx';
+import { withFilter, type SearchProps } from '../list/list-search.ts';
+import { listState } from '../list/list-state.ts';
+import { ListScreen } from '../list/ListScreen.tsx';
 import { ChangeRoleModal } from './ChangeRoleModal.tsx';
 import { UserCreateModal } from './UserCreateModal.tsx';
 import { usersListInput, type UsersSearch } from './users-search.ts';
@@ -21,12 +23,9 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Ativo' },
   { value: 'inactive', label: 'Inativo' },
-];
+] as const;
 
-interface UsersScreenProps {
-  search: UsersSearch;
-  onSearchChange: (next: UsersSearch) => void;
-}
+type UsersScreenProps = SearchProps<UsersSearch>;
 
 /** The users of the viewer's company or affiliate (/users and /account/users). */
 export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
@@ -48,14 +47,6 @@ function UsersList({ search, onSearchChange }: UsersScreenProps) {
   const [creating, setCreating] = useState(false);
   const [changingRole, setChangingRole] = useState<UserListItem | null>(null);
 
-  // The search box filters as the user types, once they pause.
-  const [text, setText] = useState(search.search ?? '');
-  const [debounced] = useDebouncedValue(text.trim(), 350);
-  useEffect(() => {
-    if (debounced !== (search.search ?? '')) onSearchChange({ ...search, search: debounced || undefined, page: undefined });
-  }, [debounced, search, onSearchChange]);
-
-  const page = search.page ?? 1;
   const list = useQuery({
     ...trpc.users.list.queryOptions(usersListInput(search)),
     placeholderData: keepPreviousData,
@@ -84,72 +75,45 @@ function UsersList({ search, onSearchChange }: UsersScreenProps) {
       onConfirm: () => remove.mutate({ id: user.id }),
     });
 
-  const setFilter = (patch: UsersSearch) => onSearchChange({ ...search, ...patch, page: undefined });
+  const setFilter = (patch: UsersSearch) => onSearchChange(withFilter(search, patch));
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>Usuários</Title>
-          <Text c="dimmed">{can(permissions, 'user', 'viewCompany') ? 'Equipe de todas as filiais da empresa.' : 'Equipe da sua filial.'}</Text>
-        </Stack>
-        {canCreate ? (
-          <Button leftSection={<IconUserPlus size={18} />} onClick={() => setCreating(true)}>
-            Novo usuário
-          </Button>
-        ) : null}
-      </Group>
-
-      <Card withBorder radius="lg" padding="md">
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: roles.data ? 3 : 2 }} spacing="md">
-            <TextInput
-              label="Buscar"
-              placeholder="Nome ou e-mail"
-              type="search"
-              leftSection={<IconSearch size={16} />}
-              value={text}
-              onChange={(e) => setText(e.currentTarget.value)}
-            />
-            {roles.data ? (
-              <Select
-                label="Função"
-                placeholder="Todas"
-                clearable
-                data={roles.data.map((r) => ({ value: r.id, label: r.name }))}
-                value={search.roleId ?? null}
-                onChange={(roleId) => setFilter({ roleId: roleId ?? undefined })}
-              />
-            ) : null}
-            <Select
-              label="Situação"
+    <>
+      <ListScreen
+        title="Usuários"
+        description={can(permissions, 'user', 'viewCompany') ? 'Equipe de todas as filiais da empresa.' : 'Equipe da sua filial.'}
+        actions={
+          canCreate ? (
+            <Button leftSection={<IconUserPlus size={18} />} onClick={() => setCreating(true)}>
+              Novo usuário
+            </Button>
+          ) : null
+        }
+        search={search}
+        onSearchChange={onSearchChange}
+        searchPlaceholder="Nome ou e-mail"
+        filters={[
+          roles.data ? (
+            <FilterSelect key="funcao"
+              label="Função"
               placeholder="Todas"
-              clearable
-              data={STATUS_OPTIONS}
-              value={search.status ?? null}
-              onChange={(status) => setFilter({ status: status === 'active' || status === 'inactive' ? status : undefined })}
+              data={roles.data.map((r) => ({ value: r.id, label: r.name }))}
+              value={search.roleId}
+              onChange={(roleId) => setFilter({ roleId })}
             />
-          </SimpleGrid>
-          <UsersTable
-            items={list.data?.items}
-            loading={list.isFetching}
-            onRetry={list.isError ? () => void list.refetch() : undefined}
-            actions={{ canChangeRole, canDelete, currentUserId: profile.id, onChangeRole: setChangingRole, onDelete: confirmDelete }}
-          />
-          {list.data ? (
-            <PaginationBar
-              page={page}
-              totalPages={list.data.totalPages}
-              total={list.data.total}
-              noun={list.data.total === 1 ? 'usuário' : 'usuários'}
-              onChange={(next) => onSearchChange({ ...search, page: next > 1 ? next : undefined })}
-            />
-          ) : null}
-        </Stack>
-      </Card>
-
+          ) : null,
+          <FilterSelect key="situacao" label="Situação" placeholder="Todas" data={STATUS_OPTIONS} value={search.status} onChange={(status) => setFilter({ status })} />,
+        ]}
+        page={list.data}
+        noun={['usuário', 'usuários']}
+      >
+        <UsersTable
+          {...listState(list, list.data?.items)}
+          actions={{ canChangeRole, canDelete, currentUserId: profile.id, onChangeRole: setChangingRole, onDelete: confirmDelete }}
+        />
+      </ListScreen>
       {canCreate ? <UserCreateModal opened={creating} onClose={() => setCreating(false)} /> : null}
       {canChangeRole ? <ChangeRoleModal user={changingRole} onClose={() => setChangingRole(null)} /> : null}
-    </Stack>
+    </>
   );
 }

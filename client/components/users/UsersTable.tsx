@@ -1,9 +1,10 @@
-import { ActionIcon, Avatar, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
+import { Avatar, Badge, Group, Table, Text } from '@mantine/core';
 import { IconTrash, IconUserCog } from '@tabler/icons-react';
 import type { UserListItem } from '../../../shared/schemas/users.ts';
 import { initials } from '../../lib/initials.ts';
-import { LoadError } from '../LoadError.tsx';
-import { SkeletonRows } from '../SkeletonRows.tsx';
+import { DataTable } from '../list/DataTable.tsx';
+import { ActionsCell, IconAction } from '../list/RowActions.tsx';
+import type { ListState } from '../list/list-state.ts';
 
 export interface UserRowActions {
   canChangeRole: boolean;
@@ -15,104 +16,71 @@ export interface UserRowActions {
 
 const COLUMNS = ['Nome', 'E-mail', 'Função', 'Filial', 'Situação'];
 
-/** The user list: loading skeleton, empty state, and per-row actions the viewer is allowed. */
-interface UsersTableProps {
-  items: UserListItem[] | undefined;
-  loading: boolean;
-  /** Set when the list failed to load and nothing is shown. */
-  onRetry?: () => void;
+interface UsersTableProps extends ListState<UserListItem> {
   actions: UserRowActions;
 }
 
+/** The user list: loading skeleton, empty state, and per-row actions the viewer is allowed. */
 export function UsersTable({ items, loading, onRetry, actions }: UsersTableProps) {
   const withActions = actions.canChangeRole || actions.canDelete;
-  const columns = COLUMNS.length + (withActions ? 1 : 0);
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table verticalSpacing="sm" highlightOnHover aria-busy={loading}>
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((c) => (
-              <Table.Th key={c}>{c}</Table.Th>
-            ))}
-            {withActions ? <Table.Th ta="right">Ações</Table.Th> : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {loading && !items ? <SkeletonRows columns={columns} /> : null}
-          {!loading && !items && onRetry ? (
-            <Table.Tr>
-              <Table.Td colSpan={columns}>
-                <LoadError what="os usuários" onRetry={onRetry} />
-              </Table.Td>
-            </Table.Tr>
-          ) : null}
-          {items && items.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={columns}>
-                <Text ta="center" c="dimmed" py="xl">
-                  Nenhum usuário encontrado
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : null}
-          {items?.map((user) => {
-            const self = user.id === actions.currentUserId;
-            return (
-              <Table.Tr key={user.id} data-user-id={user.id}>
-                <Table.Td>
-                  <Group gap="sm" wrap="nowrap">
-                    <Avatar src={user.avatarUrl} alt="" radius="xl" size={32} color="blue">
-                      {initials(user.name)}
-                    </Avatar>
-                    <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                      {user.name}
-                      {self ? (
-                        <Text span fz="xs" c="dimmed" fw={400}>
-                          {' '}
-                          (você)
-                        </Text>
-                      ) : null}
+    <DataTable
+      columns={withActions ? [...COLUMNS, { label: 'Ações', align: 'right' }] : COLUMNS}
+      items={items}
+      loading={loading}
+      onRetry={onRetry}
+      what="os usuários"
+      empty="Nenhum usuário encontrado"
+      minWidth={900}
+      row={(user) => {
+        const self = user.id === actions.currentUserId;
+        return (
+          <Table.Tr key={user.id} data-user-id={user.id}>
+            <Table.Td>
+              <Group gap="sm" wrap="nowrap">
+                <Avatar src={user.avatarUrl} alt="" radius="xl" size={32} color="blue">
+                  {initials(user.name)}
+                </Avatar>
+                <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {user.name}
+                  {self ? (
+                    <Text span fz="xs" c="dimmed" fw={400}>
+                      {' '}
+                      (você)
                     </Text>
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {user.email}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.role.name}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.subsidiary.fantasyName}</Table.Td>
-                <Table.Td>
-                  <Badge color={user.active ? 'green' : 'gray'} variant="light">
-                    {user.active ? 'Ativo' : 'Inativo'}
-                  </Badge>
-                </Table.Td>
-                {withActions ? (
-                  <Table.Td>
-                    <Group gap={6} justify="flex-end" wrap="nowrap">
-                      {actions.canChangeRole && !self && user.active ? (
-                        <Tooltip label="Alterar função">
-                          <ActionIcon variant="light" aria-label="Alterar função" onClick={() => actions.onChangeRole(user)}>
-                            <IconUserCog size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      ) : null}
-                      {actions.canDelete && !self && user.active ? (
-                        <Tooltip label="Excluir">
-                          <ActionIcon variant="light" color="red" aria-label="Excluir" onClick={() => actions.onDelete(user)}>
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      ) : null}
-                    </Group>
-                  </Table.Td>
+                  ) : null}
+                </Text>
+              </Group>
+            </Table.Td>
+            <Table.Td>
+              <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                {user.email}
+              </Text>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.role.name}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.subsidiary.fantasyName}</Table.Td>
+            <Table.Td>
+              <Badge color={user.active ? 'green' : 'gray'} variant="light">
+                {user.active ? 'Ativo' : 'Inativo'}
+              </Badge>
+            </Table.Td>
+            {withActions ? (
+              <ActionsCell>
+                {actions.canChangeRole && !self && user.active ? (
+                  <IconAction tooltip="Alterar função" onClick={() => actions.onChangeRole(user)}>
+                    <IconUserCog size={18} />
+                  </IconAction>
                 ) : null}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                {actions.canDelete && !self && user.active ? (
+                  <IconAction tooltip="Excluir" color="red" onClick={() => actions.onDelete(user)}>
+                    <IconTrash size={18} />
+                  </IconAction>
+                ) : null}
+              </ActionsCell>
+            ) : null}
+          </Table.Tr>
+        );
+      }}
+    />
   );
 }

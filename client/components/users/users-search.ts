@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { can } from '../../../shared/permissions.ts';
+import { definedOnly, searchOneOf, searchPage, searchText, searchUuid } from '../../lib/search-params.ts';
 import { readSession } from '../../lib/session.ts';
 import type { Trpc } from '../../lib/trpc.ts';
 
@@ -11,16 +12,13 @@ export interface UsersSearch {
   status?: 'active' | 'inactive';
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function validateUsersSearch(raw: Record<string, unknown>): UsersSearch {
-  const out: UsersSearch = {};
-  const page = Number(raw.page);
-  if (Number.isInteger(page) && page > 1 && page <= 100000) out.page = page;
-  if (typeof raw.search === 'string' && raw.search.trim()) out.search = raw.search.slice(0, 120);
-  if (typeof raw.roleId === 'string' && UUID.test(raw.roleId)) out.roleId = raw.roleId;
-  if (raw.status === 'active' || raw.status === 'inactive') out.status = raw.status;
-  return out;
+  return definedOnly({
+    page: searchPage(raw.page),
+    search: searchText(raw.search),
+    roleId: searchUuid(raw.roleId),
+    status: searchOneOf(['active', 'inactive'] as const, raw.status),
+  });
 }
 
 export const USERS_PAGE_SIZE = 20;

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useRouteSearch } from '../../components/list/use-route-search.ts';
 import { CommissionsScreen } from './commissions/-components/CommissionsScreen.tsx';
-import { commissionsSearchSchema, prefetchCommissions, type CommissionsSearch } from './commissions/-components/commissions-search.ts';
+import { commissionsSearchSchema, prefetchCommissions } from './commissions/-components/commissions-search.ts';
 
-/** /commissions (spec §2): commissions per deal with their flow, transactions, totals and the forecast. */
+/**
+ * /commissions (docs/design/product-spec.md §2): commissions per deal with their
+ * flow, transactions, totals and the forecast.
+ */
 export const Route = createFileRoute('/_auth/commissions')({
   validateSearch: commissionsSearchSchema,
   loaderDeps: ({ search }) => search,
@@ -12,8 +15,5 @@ export const Route = createFileRoute('/_auth/commissions')({
 });
 
 function CommissionsRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearchChange = useCallback((next: CommissionsSearch) => void navigate({ search: next, replace: true }), [navigate]);
-  return <CommissionsScreen search={search} onSearchChange={onSearchChange} />;
+  return <CommissionsScreen {...useRouteSearch(Route)} />;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useRouteSearch } from '../../components/list/use-route-search.ts';
 import { SimulationsScreen } from './simulations/-components/SimulationsScreen.tsx';
-import { prefetchSimulations, simulationsSearchSchema, type SimulationsSearch } from './simulations/-components/simulations-search.ts';
+import { prefetchSimulations, simulationsSearchSchema } from './simulations/-components/simulations-search.ts';
 
 export const Route = createFileRoute('/_auth/simulations')({
   validateSearch: simulationsSearchSchema,
@@ -11,8 +11,5 @@ export const Route = createFileRoute('/_auth/simulations')({
 });
 
 function SimulationsRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearchChange = useCallback((next: SimulationsSearch) => void navigate({ search: next, replace: true }), [navigate]);
-  return <SimulationsScreen search={search} onSearchChange={onSearchChange} />;
+  return <SimulationsScreen {...useRouteSearch(Route)} />;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useRouteSearch } from '../../components/list/use-route-search.ts';
 import { UsersScreen } from '../../components/users/UsersScreen.tsx';
-import { prefetchUsersList, validateUsersSearch, type UsersSearch } from '../../components/users/users-search.ts';
+import { prefetchUsersList, validateUsersSearch } from '../../components/users/users-search.ts';
 
 export const Route = createFileRoute('/_auth/users')({
   validateSearch: validateUsersSearch,
@@ -12,8 +12,5 @@ export const Route = createFileRoute('/_auth/users')({
 });
 
 function UsersRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearchChange = useCallback((next: UsersSearch) => void navigate({ search: next, replace: true }), [navigate]);
-  return <UsersScreen search={search} onSearchChange={onSearchChange} />;
+  return <UsersScreen {...useRouteSearch(Route)} />;
 }

@@ -1,4 +1,4 @@
-import { ZCepLookupRequest } from '../../../shared/schemas/addresses.ts';
+import { ZCepAddressResponse, ZCepLookupRequest } from '../../../shared/schemas/addresses.ts';
 import { publicProcedure, rateLimited, router } from '../../trpc/init.ts';
 import { addressByCep } from './addresses.service.ts';
 
@@ -7,5 +7,5 @@ import { addressByCep } from './addresses.service.ts';
  * miss of the cache is a call to a third-party provider.
  */
 export const addressesRouter = router({
-  byCep: publicProcedure.input(ZCepLookupRequest).use(rateLimited('cep')).query(({ ctx, input }) => addressByCep(ctx.deps, input.postalCode)),
+  byCep: publicProcedure.input(ZCepLookupRequest).output(ZCepAddressResponse).use(rateLimited('cep')).query(({ ctx, input }) => addressByCep(ctx.deps, input.postalCode)),
 });

@@ -58,7 +58,7 @@ const windowStart = () => sql<Date>`now() - make_interval(mins => ${LOGIN_WINDOW
  * - the client's failures across every account within the window (password spraying); a success does not reset it,
  *   otherwise a sprayer would sign in to an account of their own between rounds;
  * - among them, this account's since the pair's last success: attempts from other clients never count, so a stranger
- *   cannot lock the owner out (R14);
+ *   cannot lock the owner out (R14, docs/design/security.md);
  * - the account behind the e-mail (undefined when unknown).
  * One read of the client's failures serves both counts (login_attempts_ip_failures_idx; the pair's last success from
  * login_attempts_pair_successes_idx). The status lists are literal so the partial indexes apply.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBankPartnerInput, ZBankPartnerUpdate } from '../../../shared/schemas/catalogue.ts';
+import { ZLogoUploadResponse } from '../../../shared/schemas/company.ts';
 import { ZIdRequest } from '../../../shared/schemas/users.ts';
 import { requirePermission, router } from '../../trpc/init.ts';
 import * as bankPartners from './bank-partners.service.ts';
@@ -15,5 +16,6 @@ export const bankPartnersRouter = router({
   /** Bytes arrive through the REST upload path (multipart). */
   uploadLogo: requirePermission('bankPartner/update')
     .input(z.object({ id: z.uuid(), bytes: z.instanceof(Uint8Array), fileName: z.string().max(300).optional() }))
+    .output(ZLogoUploadResponse)
     .mutation(({ ctx, input }) => bankPartners.uploadLogo(ctx.deps, ctx.user, input.id, input.bytes, ctx.meta, input.fileName)),
 });

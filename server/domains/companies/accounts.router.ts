@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBankAccountCreateRequest, ZBankAccountUpdateRequest, ZBrandRequest, ZColorSchemeRequest, ZCompanyUpdateRequest } from '../../../shared/schemas/company.ts';
+import { ZBankAccountCreateRequest, ZBankAccountUpdateRequest, ZBrandRequest, ZColorSchemeRequest, ZCompanyUpdateRequest, ZLogoUploadResponse } from '../../../shared/schemas/company.ts';
 import {
   ZAffiliateLinkRequest,
   ZAffiliateRegistrationRequest,
@@ -58,6 +58,7 @@ const identityRouter = router({
   /** Bytes arrive through the REST upload path POST /api/v1/company/logo (multipart). */
   uploadLogo: requirePermission('company/update')
     .input(z.object({ bytes: z.instanceof(Uint8Array), fileName: z.string().max(300).optional() }))
+    .output(ZLogoUploadResponse)
     .mutation(({ ctx, input }) => profile.uploadLogo(ctx.deps, ctx.user, input.bytes, ctx.meta, input.fileName)),
   removeLogo: requirePermission('company/update').mutation(({ ctx }) => profile.removeLogo(ctx.deps, ctx.user, ctx.meta)),
 });

@@ -1,4 +1,5 @@
 import { ZCourseInput, ZCourseListRequest, ZCourseProgressRequest, ZCourseTeamRequest, ZCourseUpdate } from '../../../shared/schemas/courses.ts';
+import { ZPdfFileResponse } from '../../../shared/schemas/common.ts';
 import { ZIdRequest } from '../../../shared/schemas/users.ts';
 import { requirePermission, router } from '../../trpc/init.ts';
 import * as courses from './courses.service.ts';
@@ -9,7 +10,10 @@ const viewer = requirePermission('course/view');
 // course/manage for the company's courses, course/manageGlobal for the global ones; the service tells them apart.
 const manager = requirePermission('course/manage', 'course/manageGlobal');
 
-/** Trainings (spec §2 /courses): the catalogue with one's own progress and certificates, management and the team view. */
+/**
+ * Trainings (docs/design/product-spec.md §2 /courses): the catalogue with one's own progress and
+ * certificates, management and the team view.
+ */
 export const coursesRouter = router({
   list: viewer.input(ZCourseListRequest).query(({ ctx, input }) => courses.list(ctx.deps, ctx.user, input)),
   get: viewer.input(ZIdRequest).query(({ ctx, input }) => courses.get(ctx.deps, ctx.user, input.id)),
@@ -21,6 +25,6 @@ export const coursesRouter = router({
   complete: viewer.input(ZIdRequest).mutation(({ ctx, input }) => progress.complete(ctx.deps, ctx.user, input.id, ctx.meta)),
   certificate: viewer.input(ZIdRequest).query(({ ctx, input }) => progress.certificate(ctx.deps, ctx.user, input.id)),
   /** Bytes leave through the REST path GET /api/v1/courses/{id}/certificate.pdf. */
-  certificatePdf: viewer.input(ZIdRequest).query(({ ctx, input }) => progress.certificatePdf(ctx.deps, ctx.user, input.id)),
+  certificatePdf: viewer.input(ZIdRequest).output(ZPdfFileResponse).query(({ ctx, input }) => progress.certificatePdf(ctx.deps, ctx.user, input.id)),
   team: requirePermission('course/viewTeam').input(ZCourseTeamRequest).query(({ ctx, input }) => team(ctx.deps, ctx.user, input)),
 });

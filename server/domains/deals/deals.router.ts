@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZChangeResponsibleRequest, ZDealCommentRequest, ZDealCreateRequest, ZDealListRequest, ZDealMoveRequest, ZDealUpdateRequest, ZLinkCustomerRequest } from '../../../shared/schemas/deals.ts';
 import { ZIdRequest } from '../../../shared/schemas/users.ts';
+import { ZDocumentFileResponse, ZDocumentUploadResponse } from '../../../shared/schemas/deals.ts';
+import { ZStoredFileOpener } from '../../lib/send-stored.ts';
 import { requirePermission, router } from '../../trpc/init.ts';
 import { renewTrackingLink } from '../public-deals/tracking.service.ts';
 import { linkCustomer } from './customer-link.service.ts';
@@ -42,10 +44,12 @@ export const dealsRouter = router({
   /** Bytes arrive through the REST path POST /api/v1/deals/{id}/documents/{documentId} (multipart). */
   uploadDocument: requirePermission('deal/update')
     .input(z.object({ dealId: z.uuid(), documentId: z.uuid(), fileName: z.string().max(300), bytes: z.instanceof(Uint8Array) }))
+    .output(ZDocumentUploadResponse)
     .mutation(({ ctx, input }) => documents.upload(ctx.deps, ctx.user, input.dealId, input.documentId, input.bytes, input.fileName, ctx.meta)),
   /** Bytes leave through GET /api/v1/deals/{id}/documents/{documentId}/file. */
   downloadDocument: dealReader
     .input(z.object({ dealId: z.uuid(), documentId: z.uuid() }))
+    .output(ZDocumentFileResponse.extend({ open: ZStoredFileOpener }))
     .query(({ ctx, input }) => documents.download(ctx.deps, ctx.user, input.dealId, input.documentId, ctx.meta)),
   /** A new private link for the customer to follow the deal (the previous one stops working). */
   trackingLink: requirePermission('deal/update')

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZCommissionListRequest } from '../../../shared/schemas/commissions.ts';
 import { ZCustomerListRequest } from '../../../shared/schemas/customers.ts';
 import { ZDealListRequest } from '../../../shared/schemas/deals.ts';
+import { ZExportFileResponse } from '../../../shared/schemas/exports.ts';
 import { requirePermission, router } from '../../trpc/init.ts';
 import { exportList } from './exports.service.ts';
 
@@ -15,14 +16,14 @@ const commissionReader = requirePermission('commission/view', 'commission/viewCo
  * GET /api/v1/exports/{deals|customers|commissions}.{csv|xlsx}, which calls these procedures.
  */
 export const exportsRouter = router({
-  deals: dealReader.input(ZDealListRequest.omit({ page: true, size: true }).extend({ format })).query(({ ctx, input }) => {
+  deals: dealReader.input(ZDealListRequest.omit({ page: true, size: true }).extend({ format })).output(ZExportFileResponse).query(({ ctx, input }) => {
     const { format: f, ...filters } = input;
     return exportList(ctx.deps, ctx.user, { kind: 'deals', format: f, filters: { ...filters, page: 1, size: 1 } }, ctx.meta);
   }),
-  customers: dealReader.input(ZCustomerListRequest.pick({ search: true }).extend({ format })).query(({ ctx, input }) =>
+  customers: dealReader.input(ZCustomerListRequest.pick({ search: true }).extend({ format })).output(ZExportFileResponse).query(({ ctx, input }) =>
     exportList(ctx.deps, ctx.user, { kind: 'customers', format: input.format, filters: { search: input.search } }, ctx.meta),
   ),
-  commissions: commissionReader.input(ZCommissionListRequest.omit({ page: true, size: true }).extend({ format })).query(({ ctx, input }) => {
+  commissions: commissionReader.input(ZCommissionListRequest.omit({ page: true, size: true }).extend({ format })).output(ZExportFileResponse).query(({ ctx, input }) => {
     const { format: f, ...filters } = input;
     return exportList(ctx.deps, ctx.user, { kind: 'commissions', format: f, filters: { ...filters, page: 1, size: 1 } }, ctx.meta);
   }),

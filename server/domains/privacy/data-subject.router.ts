@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredString, uuidSchema } from '../../../shared/schemas/common.ts';
+import { ZCustomerDataFileResponse, ZUserDataFileResponse } from '../../../shared/schemas/privacy.ts';
 import { protectedProcedure, requirePermission, router } from '../../trpc/init.ts';
 import * as subject from './data-subject.service.ts';
 
@@ -10,11 +11,11 @@ const officer = requirePermission('privacy/manage');
  * the law requires, the open requests with the 15 days of art. 19, and who accessed a deal's personal data.
  */
 export const dataSubjectRouter = router({
-  myData: protectedProcedure.query(({ ctx }) => subject.exportMe(ctx.deps, ctx.user, ctx.meta)),
+  myData: protectedProcedure.output(ZUserDataFileResponse).query(({ ctx }) => subject.exportMe(ctx.deps, ctx.user, ctx.meta)),
   requestMyErasure: protectedProcedure
     .input(z.object({ message: z.string().trim().max(1000).optional() }))
     .mutation(({ ctx, input }) => subject.requestMyErasure(ctx.deps, ctx.user, input.message, ctx.meta)),
-  customerData: officer.input(z.object({ customerId: uuidSchema })).query(({ ctx, input }) => subject.exportCustomer(ctx.deps, ctx.user, input.customerId, ctx.meta)),
+  customerData: officer.input(z.object({ customerId: uuidSchema })).output(ZCustomerDataFileResponse).query(({ ctx, input }) => subject.exportCustomer(ctx.deps, ctx.user, input.customerId, ctx.meta)),
   anonymiseCustomer: officer
     .input(z.object({ customerId: uuidSchema, reason: requiredString(300) }))
     .mutation(({ ctx, input }) => subject.anonymiseCustomer(ctx.deps, ctx.user, input, ctx.meta)),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages.ts';
+import { ZPublicProposalResponse } from '../../../shared/schemas/simulation.ts';
 import { publicProcedure, rateLimited, router } from '../../trpc/init.ts';
 import { publicView } from './proposal-links.service.ts';
 
@@ -8,5 +9,5 @@ export const ZProposalToken = z.object({ token: z.string().trim().min(20).max(10
 
 export const publicProposalRouter = router({
   /** The saved proposal behind a public link (no login: the token is the credential). */
-  view: publicProcedure.input(ZProposalToken).use(rateLimited('proposal-view')).query(({ ctx, input }) => publicView(ctx.deps, input.token, ctx.meta)),
+  view: publicProcedure.input(ZProposalToken).output(ZPublicProposalResponse).use(rateLimited('proposal-view')).query(({ ctx, input }) => publicView(ctx.deps, input.token, ctx.meta)),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages.ts';
 import { emailSchema, mobileSchema } from '../../../shared/schemas/common.ts';
-import { ZSimulationRequest } from '../../../shared/schemas/simulation.ts';
+import { ZPublicBrokerResponse, ZPublicSimulationResponse, ZSimulationRequest } from '../../../shared/schemas/simulation.ts';
 import { publicProcedure, rateLimited, router } from '../../trpc/init.ts';
 import { findBroker } from '../users/public-broker.service.ts';
 import { avatarUrl } from '../users/users.repository.ts';
@@ -11,7 +11,7 @@ const ZUsername = z.object({ username: z.string().trim().min(1).max(80).regex(/^
 
 export const publicSimulationRouter = router({
   /** What a public page shows of the broker: name, company, photo and WhatsApp number. */
-  broker: publicProcedure.input(ZUsername).query(async ({ ctx, input }) => {
+  broker: publicProcedure.input(ZUsername).output(ZPublicBrokerResponse).query(async ({ ctx, input }) => {
     const b = await findBroker(ctx.deps, input.username);
     return {
       name: b.name,
@@ -40,6 +40,7 @@ export const publicSimulationRouter = router({
         vehicle: z.object({ brandCode: z.string().trim().min(1).max(10), modelCode: z.string().trim().min(1).max(10), year: z.number().int().min(1980).max(2100) }).optional(),
       }),
     )
+    .output(ZPublicSimulationResponse)
     .use(rateLimited('public-simulation'))
     .mutation(async ({ ctx, input }) => {
       const broker = await findBroker(ctx.deps, input.username);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from '../../../shared/schemas/common.ts';
+import { pageSchema, ZPdfFileResponse } from '../../../shared/schemas/common.ts';
 import { ZSimulationRequest, SIMULATION_TYPES } from '../../../shared/schemas/simulation.ts';
 import { ZIdRequest } from '../../../shared/schemas/users.ts';
 import { requirePermission, router } from '../../trpc/init.ts';
@@ -37,7 +37,7 @@ export const simulationRouter = router({
     .query(({ ctx, input }) => saved.list(ctx.deps, ctx.user, input)),
   get: requirePermission('simulation/view', 'simulation/viewCompany').input(ZIdRequest).query(({ ctx, input }) => saved.get(ctx.deps, ctx.user, input.id)),
   /** Bytes leave through the REST path GET /api/v1/simulations/{id}/proposal.pdf. */
-  proposal: requirePermission('simulation/view', 'simulation/viewCompany').input(ZIdRequest).query(({ ctx, input }) => saved.proposal(ctx.deps, ctx.user, input.id)),
+  proposal: requirePermission('simulation/view', 'simulation/viewCompany').input(ZIdRequest).output(ZPdfFileResponse).query(({ ctx, input }) => saved.proposal(ctx.deps, ctx.user, input.id)),
   /** "Recalcular com as condições de hoje": a new version of the saved simulation; the old one stays as it was. */
   recalculate: requirePermission('simulation/create').input(ZIdRequest).mutation(({ ctx, input }) => saved.recalculate(ctx.deps, ctx.user, input.id, ctx.meta)),
   /** The proposal's public link (the live one, or a new one): what WhatsApp and the PDF send. */

@@ -1,5 +1,5 @@
 /**
- * Every path of the REST adapter (server/rest/rest.router.ts) as the fuzz sees it: method, path parameters, query
+ * Every path of the REST adapter (the table in server/rest/endpoints.ts) as the fuzz sees it: method, path parameters, query
  * keys, body kind, and the procedure behind it (its access decides who calls, its schema shapes the bodies).
  * A test checks this list against the router's own paths, so a new path cannot go unfuzzed.
  */
@@ -52,7 +52,9 @@ export const REST_ROUTES: RestRoute[] = [
   { method: 'GET', path: '/privacy/me.:format', procedure: 'dataSubject.myData', body: 'none' },
   { method: 'GET', path: '/privacy/customers/:id.:format', procedure: 'dataSubject.customerData', body: 'none' },
   { method: 'GET', path: '/public/tracking/:token/data.:format', procedure: 'publicDeals.myData', body: 'none' },
-  { method: 'GET', path: '/exports/:file', procedure: 'exports.deals', body: 'none', query: ['pipeline', 'stage', 'owner', 'search', 'bankPartnerId', 'status', 'from', 'to', 'ownerId'] },
+  { method: 'GET', path: '/exports/deals.:format', procedure: 'exports.deals', body: 'none', query: ['pipeline', 'stage', 'owner', 'search', 'bankPartnerId'] },
+  { method: 'GET', path: '/exports/customers.:format', procedure: 'exports.customers', body: 'none', query: ['search'] },
+  { method: 'GET', path: '/exports/commissions.:format', procedure: 'exports.commissions', body: 'none', query: ['status', 'from', 'to', 'ownerId', 'bankPartnerId', 'search'] },
   { method: 'POST', path: '/bank-partners/:id/logo', procedure: 'bankPartners.uploadLogo', body: 'multipart' },
   { method: 'POST', path: '/company/logo', procedure: 'accounts.identity.uploadLogo', body: 'multipart' },
   { method: 'POST', path: '/payment/tokenize', access: 'protected', body: 'json', bodySchema: ZCardRequest },
@@ -74,8 +76,7 @@ const badSegment: fc.Arbitrary<string> = fc.oneof(
 
 function segment(name: string, pool: FuzzPool, procedure: string): fc.Arbitrary<string> {
   const ids = idArbitrary(pool, name, procedure);
-  if (name === 'format') return fc.oneof(fc.constantFrom('json', 'pdf', 'csv', 'JSON', 'exe', 'json.exe'), badSegment);
-  if (name === 'file') return fc.oneof(fc.constantFrom('deals.csv', 'deals.xlsx', 'customers.csv', 'commissions.xlsx', 'commissions.csv', 'deals.exe', 'deals', 'users.csv'), badSegment);
+  if (name === 'format') return fc.oneof(fc.constantFrom('json', 'pdf', 'csv', 'xlsx', 'JSON', 'exe', 'json.exe', 'csv.exe'), badSegment);
   if (name === 'token') return fc.oneof(fc.constantFrom(...pool.tokens), fc.base64String({ minLength: 40, maxLength: 44 }).map((s) => s.replace(/[+/=]/g, 'x')), badSegment);
   return fc.oneof({ arbitrary: ids, weight: 4 }, { arbitrary: badSegment, weight: 3 });
 }
@@ -126,7 +127,7 @@ const filePart: fc.Arbitrary<FilePart> = fc.record({
     { arbitrary: fc.constant(TOO_BIG), weight: 2 },
     { arbitrary: fc.constant(HUGE_UPLOAD), weight: 1 },
   ),
-  name: fc.constantFrom('foto.png', 'contrato.pdf', 'virus.exe', 'virus.pdf', '../../../../etc/passwd', '..\\..\\win.ini', 'a'.repeat(3000) + '.png', '🏦.png', '', 'x.png\r\nX-Injected: 1', ...SQL_FRAGMENTS.slice(0, 3), ...SCRIPT_FRAGMENTS.slice(0, 2)),
+  name: fc.constantFrom('foto.png', 'contrato.pdf', 'virus.exe', 'virus.pdf', '../../../../etc/passwd', '..\\..\\win.ini', `${'a'.repeat(3000)}.png`, '🏦.png', '', 'x.png\r\nX-Injected: 1', ...SQL_FRAGMENTS.slice(0, 3), ...SCRIPT_FRAGMENTS.slice(0, 2)),
   type: fc.constantFrom('image/png', 'application/pdf', 'application/octet-stream', 'text/html', ''),
 });
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useRouteSearch } from '../../../components/list/use-route-search.ts';
 import { UsersScreen } from '../../../components/users/UsersScreen.tsx';
-import { prefetchUsersList, validateUsersSearch, type UsersSearch } from '../../../components/users/users-search.ts';
+import { prefetchUsersList, validateUsersSearch } from '../../../components/users/users-search.ts';
 
-/** Same screen as /users, under the account area (spec §2 account/users). */
+/** Same screen as /users, under the account area (docs/design/product-spec.md §2 account/users). */
 export const Route = createFileRoute('/_auth/account/users')({
   validateSearch: validateUsersSearch,
   loaderDeps: ({ search }) => search,
@@ -13,8 +13,5 @@ export const Route = createFileRoute('/_auth/account/users')({
 });
 
 function UsersRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearchChange = useCallback((next: UsersSearch) => void navigate({ search: next, replace: true }), [navigate]);
-  return <UsersScreen search={search} onSearchChange={onSearchChange} />;
+  return <UsersScreen {...useRouteSearch(Route)} />;
 }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { can } from '../../../../shared/permissions.ts';
+import { useRouteSearch } from '../../../components/list/use-route-search.ts';
 import { readSession } from '../../../lib/session.ts';
-import { bankPartnersListInput, validateBankPartnersSearch, type BankPartnersSearch } from './-components/bank-partners-search.ts';
+import { bankPartnersListInput, validateBankPartnersSearch } from './-components/bank-partners-search.ts';
 import { BankPartnersScreen } from './-components/BankPartnersScreen.tsx';
 
 export const Route = createFileRoute('/_auth/bankpartners/')({
@@ -17,8 +17,5 @@ export const Route = createFileRoute('/_auth/bankpartners/')({
 });
 
 function BankPartnersRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearchChange = useCallback((next: BankPartnersSearch) => void navigate({ search: next, replace: true }), [navigate]);
-  return <BankPartnersScreen search={search} onSearchChange={onSearchChange} />;
+  return <BankPartnersScreen {...useRouteSearch(Route)} />;
 }

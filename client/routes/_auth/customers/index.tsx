@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useRouteSearch } from '../../../components/list/use-route-search.ts';
 import { CustomersScreen } from './-components/CustomersScreen.tsx';
-import { customersSearchSchema, prefetchCustomers, type CustomersSearch } from './-components/customers-search.ts';
+import { customersSearchSchema, prefetchCustomers } from './-components/customers-search.ts';
 
 export const Route = createFileRoute('/_auth/customers/')({
   validateSearch: customersSearchSchema,
@@ -11,8 +11,5 @@ export const Route = createFileRoute('/_auth/customers/')({
 });
 
 function CustomersRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearchChange = useCallback((next: CustomersSearch) => void navigate({ search: next, replace: true }), [navigate]);
-  return <CustomersScreen search={search} onSearchChange={onSearchChange} />;
+  return <CustomersScreen {...useRouteSearch(Route)} />;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import { prefetchProductsList, validateProductsSearch, type ProductsSearch } from './-components/products-search.ts';
+import { useRouteSearch } from '../../../components/list/use-route-search.ts';
+import { prefetchProductsList, validateProductsSearch } from './-components/products-search.ts';
 import { ProductsScreen } from './-components/ProductsScreen.tsx';
 
 export const Route = createFileRoute('/_auth/products/')({
@@ -12,8 +12,5 @@ export const Route = createFileRoute('/_auth/products/')({
 });
 
 function ProductsRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearchChange = useCallback((next: ProductsSearch) => void navigate({ search: next, replace: true }), [navigate]);
-  return <ProductsScreen search={search} onSearchChange={onSearchChange} />;
+  return <ProductsScreen {...useRouteSearch(Route)} />;
 }

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useRouteSearch } from '../../../components/list/use-route-search.ts';
 import { SubsidiariesScreen } from './-components/SubsidiariesScreen.tsx';
-import { prefetchSubsidiaries, validateSubsidiariesSearch, type SubsidiariesSearch } from './-components/subsidiaries-search.ts';
+import { prefetchSubsidiaries, validateSubsidiariesSearch } from './-components/subsidiaries-search.ts';
 
-/** /subsidiary (sidebar "Filiais", spec §2). */
+/** /subsidiary (sidebar "Filiais", docs/design/product-spec.md §2). */
 export const Route = createFileRoute('/_auth/subsidiary/')({
   validateSearch: validateSubsidiariesSearch,
   loaderDeps: ({ search }) => search,
@@ -12,8 +12,5 @@ export const Route = createFileRoute('/_auth/subsidiary/')({
 });
 
 function SubsidiaryRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearchChange = useCallback((next: SubsidiariesSearch) => void navigate({ search: next, replace: true }), [navigate]);
-  return <SubsidiariesScreen search={search} onSearchChange={onSearchChange} />;
+  return <SubsidiariesScreen {...useRouteSearch(Route)} />;
 }

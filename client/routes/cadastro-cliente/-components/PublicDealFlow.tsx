@@ -1,4 +1,4 @@
-import { Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { PRODUCT_TYPE } from '../../../../shared/options.ts';
 import type { DealOperationType } from '../../../../shared/schemas/deals.ts';
 import type { PublicSegment } from '../../../../shared/schemas/public-deals.ts';
 import type { DealFormValues } from '../../../components/deals/form/deal-form.ts';
+import { StepProgress } from '../../../components/wizard/WizardHeader.tsx';
 import { BrokerHeader } from '../../../components/simulation/PublicFrame.tsx';
 import type { PublicBroker } from '../../../components/simulation/simulation-types.ts';
 import { AssociatesSummary } from './AssociatesSummary.tsx';
@@ -71,6 +72,7 @@ export function PublicDealFlow({ broker, username, link, step: rawStep, proponen
   };
 
   // A new step is announced: its heading takes the focus and the page starts from the top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step and the proponent are the triggers
   useEffect(() => {
     window.scrollTo({ top: 0 });
     headingRef.current?.focus();
@@ -114,17 +116,13 @@ export function PublicDealFlow({ broker, username, link, step: rawStep, proponen
     arquivos: { title: 'Documentos', body: <FilesStep {...props} /> },
     sucesso: { title: 'Proposta enviada!', body: <SuccessStep {...props} onRestart={restart} /> },
   };
-  const progress = progressText(step);
   return (
     <>
       <BrokerHeader broker={broker} title={PRODUCT_TYPE[operationType]} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="passo-atual">
         <Stack gap="lg">
           <Stack gap={6}>
-            <Text fz="xs" c="dimmed" fw={600} tt="uppercase">
-              {progress.text}
-            </Text>
-            <Progress value={progress.percent} size="sm" radius="xl" aria-hidden />
+            <StepProgress {...progressText(step)} />
             <Title order={2} fz="h3" id="passo-atual" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
               {screens[step].title}
             </Title>

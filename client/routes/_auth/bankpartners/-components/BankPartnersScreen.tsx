@@ -1,12 +1,14 @@
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconBuildingBank, IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { IconBuildingBank, IconInfoCircle } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { can } from '../../../../../shared/permissions.ts';
 import type { BankPartner } from '../../../../components/catalogue/catalogue-types.ts';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
+import type { SearchProps } from '../../../../components/list/list-search.ts';
+import { listState } from '../../../../components/list/list-state.ts';
+import { ListScreen } from '../../../../components/list/ListScreen.tsx';
 import { showSuccessToast } from '../../../../lib/errors.ts';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
@@ -15,10 +17,7 @@ import { BankPartnerFormModal, type BankPartnerEditing } from './BankPartnerForm
 import { bankPartnersListInput, type BankPartnersSearch } from './bank-partners-search.ts';
 import { BankPartnersTable } from './BankPartnersTable.tsx';
 
-interface BankPartnersScreenProps {
-  search: BankPartnersSearch;
-  onSearchChange: (next: BankPartnersSearch) => void;
-}
+type BankPartnersScreenProps = SearchProps<BankPartnersSearch>;
 
 /** /bankpartners: every partner bank; masters register, edit and remove them. */
 export function BankPartnersScreen(props: BankPartnersScreenProps) {
@@ -36,12 +35,6 @@ function BankPartnersList({ search, onSearchChange }: BankPartnersScreenProps) {
   const canUpdate = can(permissions, 'bankPartner', 'update');
   const canDelete = can(permissions, 'bankPartner', 'delete');
   const [editing, setEditing] = useState<BankPartnerEditing>(null);
-
-  const [text, setText] = useState(search.search ?? '');
-  const [debounced] = useDebouncedValue(text.trim(), 350);
-  useEffect(() => {
-    if (debounced !== (search.search ?? '')) onSearchChange({ search: debounced || undefined });
-  }, [debounced, search, onSearchChange]);
 
   const list = useQuery({ ...trpc.bankPartners.list.queryOptions(bankPartnersListInput(search)), placeholderData: keepPreviousData });
   const remove = useMutation(
@@ -70,59 +63,45 @@ function BankPartnersList({ search, onSearchChange }: BankPartnersScreenProps) {
   const manage = canUpdate || canDelete;
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>Bancos parceiros</Title>
-          <Text c="dimmed">Instituições com que a plataforma simula e encaminha propostas, e as regras de crédito de cada uma.</Text>
-        </Stack>
-        {canCreate ? (
-          <Button leftSection={<IconBuildingBank size={18} />} onClick={() => setEditing({ mode: 'create' })}>
-            Novo banco
-          </Button>
-        ) : null}
-      </Group>
-
-      {hasDemo ? (
-        <Alert color="grape" variant="light" icon={<IconInfoCircle />} title="Dados de demonstração">
-          Os bancos marcados como “Demonstração” vêm pré-cadastrados para testar a plataforma. Suas condições são plausíveis, mas não são ofertas reais das
-          instituições: confirme taxas e regras com cada banco antes de apresentá-las a um cliente.
-        </Alert>
-      ) : null}
-
-      <Card withBorder radius="lg" padding="md">
-        <Stack gap="md">
-          <TextInput
-            label="Buscar"
-            placeholder="Nome ou código do banco"
-            type="search"
-            leftSection={<IconSearch size={16} />}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            maw={{ sm: 420 }}
-          />
-          <BankPartnersTable
-            items={list.data}
-            loading={list.isFetching}
-            onRetry={list.isError ? () => void list.refetch() : undefined}
-            actions={
-              manage
-                ? {
-                    onEdit: canUpdate ? (bank) => setEditing({ mode: 'edit', bank }) : undefined,
-                    onDelete: canDelete ? confirmDelete : undefined,
-                  }
-                : undefined
-            }
-          />
-          {list.data ? (
-            <Text fz="sm" c="dimmed">
-              {list.data.length} {list.data.length === 1 ? 'banco' : 'bancos'}
-            </Text>
-          ) : null}
-        </Stack>
-      </Card>
-
+    <>
+      <ListScreen
+        title="Bancos parceiros"
+        description="Instituições com que a plataforma simula e encaminha propostas, e as regras de crédito de cada uma."
+        actions={
+          canCreate ? (
+            <Button leftSection={<IconBuildingBank size={18} />} onClick={() => setEditing({ mode: 'create' })}>
+              Novo banco
+            </Button>
+          ) : null
+        }
+        above={
+          hasDemo ? (
+            <Alert color="grape" variant="light" icon={<IconInfoCircle />} title="Dados de demonstração">
+              Os bancos marcados como “Demonstração” vêm pré-cadastrados para testar a plataforma. Suas condições são plausíveis, mas não são ofertas reais das
+              instituições: confirme taxas e regras com cada banco antes de apresentá-las a um cliente.
+            </Alert>
+          ) : null
+        }
+        search={search}
+        onSearchChange={onSearchChange}
+        searchPlaceholder="Nome ou código do banco"
+        // Every bank on one page: the count alone.
+        page={list.data ? { total: list.data.length, totalPages: 1 } : undefined}
+        noun={['banco', 'bancos']}
+      >
+        <BankPartnersTable
+          {...listState(list, list.data)}
+          actions={
+            manage
+              ? {
+                  onEdit: canUpdate ? (bank) => setEditing({ mode: 'edit', bank }) : undefined,
+                  onDelete: canDelete ? confirmDelete : undefined,
+                }
+              : undefined
+          }
+        />
+      </ListScreen>
       {canCreate || canUpdate ? <BankPartnerFormModal editing={editing} onClose={() => setEditing(null)} /> : null}
-    </Stack>
+    </>
   );
 }

@@ -1,10 +1,12 @@
+import { definedOnly, searchText } from '../../../../lib/search-params.ts';
+
 /** The bank list's filter, kept in the URL. */
 export interface BankPartnersSearch {
   search?: string;
 }
 
 export function validateBankPartnersSearch(raw: Record<string, unknown>): BankPartnersSearch {
-  return typeof raw.search === 'string' && raw.search.trim() ? { search: raw.search.slice(0, 120) } : {};
+  return definedOnly({ search: searchText(raw.search) });
 }
 
 /** The bankPartners.list input for a URL search: the loader prefetches and the screen reads the same query. */

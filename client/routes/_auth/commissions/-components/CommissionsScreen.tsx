@@ -1,6 +1,4 @@
-import { Card, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { COMMISSION_STATUSES } from '../../../../../shared/commissions.ts';
@@ -8,7 +6,10 @@ import { COMMISSION_STATUS } from '../../../../../shared/options.ts';
 import { can } from '../../../../../shared/permissions.ts';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
 import { MaskedInput } from '../../../../components/MaskedInput.tsx';
-import { PaginationBar } from '../../../../components/PaginationBar.tsx';
+import { FilterSelect } from '../../../../components/list/FilterSelect.tsx';
+import { withFilter, type SearchProps } from '../../../../components/list/list-search.ts';
+import { listState } from '../../../../components/list/list-state.ts';
+import { ListScreen } from '../../../../components/list/ListScreen.tsx';
 import { brDateToIso } from '../../../../lib/form.ts';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
@@ -21,10 +22,9 @@ import { canViewCommissions, commissionsListInput, type CommissionsSearch } from
 import { CommissionsTable } from './CommissionsTable.tsx';
 import { ForecastCard } from './ForecastCard.tsx';
 
-interface Props {
-  search: CommissionsSearch;
-  onSearchChange: (next: CommissionsSearch) => void;
-}
+type Props = SearchProps<CommissionsSearch>;
+
+const STATUS_OPTIONS = COMMISSION_STATUSES.map((s) => ({ value: s, label: COMMISSION_STATUS[s] }));
 
 export function CommissionsScreen(props: Props) {
   usePageTitle('Comissões');
@@ -60,108 +60,96 @@ function CommissionsList({ search, onSearchChange }: Props) {
   const trpc = useTRPC();
   const permissions = useProfile().role.permissions;
   const companyWide = can(permissions, 'commission', 'viewCompany');
-  const [text, setText] = useState(search.search ?? '');
-  const [debounced] = useDebouncedValue(text.trim(), 350);
-  useEffect(() => {
-    if (debounced !== (search.search ?? '')) onSearchChange({ ...search, search: debounced || undefined, page: undefined });
-  }, [debounced, search, onSearchChange]);
-  const setFilter = (patch: CommissionsSearch) => onSearchChange({ ...search, ...patch, page: undefined });
+  const setFilter = (patch: CommissionsSearch) => onSearchChange(withFilter(search, patch));
 
   const list = useQuery({ ...trpc.commissions.list.queryOptions(commissionsListInput(search)), placeholderData: keepPreviousData });
   const banks = useQuery(trpc.bankPartners.list.queryOptions({}, { staleTime: 5 * 60_000 }));
-  const people = useQuery(trpc.deals.assignableUsers.queryOptions(undefined, { enabled: companyWide && can(permissions, 'deal', 'changeResponsible'), staleTime: 5 * 60_000 }));
+  const people = useQuery(
+    trpc.deals.assignableUsers.queryOptions(undefined, { enabled: companyWide && can(permissions, 'deal', 'changeResponsible'), staleTime: 5 * 60_000 }),
+  );
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>Comissões</Title>
-          <Text c="dimmed">
-            {companyWide ? 'Comissões de toda a empresa' : 'Comissões dos seus negócios'}: da previsão (contrato no registro) ao pagamento pelo banco.
-          </Text>
-        </Stack>
-        <ExportMenu kind="commissions" filters={{ ...commissionsListInput(search), page: undefined, size: undefined }} />
-      </Group>
-      <ForecastCard />
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" component="section" aria-label="Totais por status">
-        {COMMISSION_STATUSES.map((s) => {
-          const t = list.data?.totals.find((x) => x.status === s);
-          const active = search.status === s;
-          return (
-            <UnstyledButton key={s} onClick={() => setFilter({ status: active ? undefined : s })} aria-pressed={active} aria-label={`${COMMISSION_STATUS[s]}: ${t ? formatCents(t.cents) : '—'}`}>
-              <Paper withBorder radius="md" p="sm" style={{ borderColor: active ? `var(--mantine-color-${STATUS_COLOR[s]}-6)` : undefined, borderWidth: active ? 2 : undefined }}>
-                <Text fz="xs" c={STATUS_COLOR[s]} fw={700} tt="uppercase">
-                  {COMMISSION_STATUS[s]}
-                </Text>
-                <Text fw={700} fz="lg">
-                  {t ? formatCents(t.cents) : '—'}
-                </Text>
-                <Text fz="xs" c="dimmed">
-                  {t ? `${t.count} ${t.count === 1 ? 'comissão' : 'comissões'}` : ' '}
-                </Text>
-              </Paper>
-            </UnstyledButton>
-          );
-        })}
-      </SimpleGrid>
-      <Card withBorder radius="lg" padding="md">
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: companyWide ? 6 : 5 }} spacing="md">
-            <TextInput label="Buscar" placeholder="Cliente, placa ou nº do negócio" type="search" leftSection={<IconSearch size={16} />} value={text} onChange={(e) => setText(e.currentTarget.value)} />
-            <Select
-              label="Status"
+    <>
+      <ListScreen
+        title="Comissões"
+        description={`${companyWide ? 'Comissões de toda a empresa' : 'Comissões dos seus negócios'}: da previsão (contrato no registro) ao pagamento pelo banco.`}
+        actions={<ExportMenu kind="commissions" filters={{ ...commissionsListInput(search), page: undefined, size: undefined }} />}
+        above={
+          <>
+            <ForecastCard />
+            <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" component="section" aria-label="Totais por status">
+              {COMMISSION_STATUSES.map((s) => {
+                const t = list.data?.totals.find((x) => x.status === s);
+                const active = search.status === s;
+                return (
+                  <UnstyledButton
+                    key={s}
+                    onClick={() => setFilter({ status: active ? undefined : s })}
+                    aria-pressed={active}
+                    aria-label={`${COMMISSION_STATUS[s]}: ${t ? formatCents(t.cents) : '—'}`}
+                  >
+                    <Paper
+                      withBorder
+                      radius="md"
+                      p="sm"
+                      style={{ borderColor: active ? `var(--mantine-color-${STATUS_COLOR[s]}-6)` : undefined, borderWidth: active ? 2 : undefined }}
+                    >
+                      <Text fz="xs" c={STATUS_COLOR[s]} fw={700} tt="uppercase">
+                        {COMMISSION_STATUS[s]}
+                      </Text>
+                      <Text fw={700} fz="lg">
+                        {t ? formatCents(t.cents) : '—'}
+                      </Text>
+                      <Text fz="xs" c="dimmed">
+                        {t ? `${t.count} ${t.count === 1 ? 'comissão' : 'comissões'}` : ' '}
+                      </Text>
+                    </Paper>
+                  </UnstyledButton>
+                );
+              })}
+            </SimpleGrid>
+          </>
+        }
+        search={search}
+        onSearchChange={onSearchChange}
+        searchPlaceholder="Cliente, placa ou nº do negócio"
+        filters={[
+          <FilterSelect key="status" label="Status" placeholder="Todos" data={STATUS_OPTIONS} value={search.status} onChange={(status) => setFilter({ status })} />,
+          <DateFilter key="vencimento-de" label="Vencimento de" value={search.from} onChange={(from) => setFilter({ from })} />,
+          <DateFilter key="vencimento-ate" label="Vencimento até" value={search.to} onChange={(to) => setFilter({ to })} />,
+          <FilterSelect key="banco"
+            label="Banco"
+            placeholder="Todos"
+            searchable
+            data={banks.data?.map((b) => ({ value: b.id, label: b.name })) ?? []}
+            value={search.bankPartnerId}
+            onChange={(bankPartnerId) => setFilter({ bankPartnerId })}
+          />,
+          companyWide && people.data ? (
+            <FilterSelect key="responsavel"
+              label="Responsável"
               placeholder="Todos"
-              clearable
-              data={COMMISSION_STATUSES.map((s) => ({ value: s, label: COMMISSION_STATUS[s] }))}
-              value={search.status ?? null}
-              onChange={(v) => setFilter({ status: COMMISSION_STATUSES.find((s) => s === v) })}
-            />
-            <DateFilter label="Vencimento de" value={search.from} onChange={(from) => setFilter({ from })} />
-            <DateFilter label="Vencimento até" value={search.to} onChange={(to) => setFilter({ to })} />
-            <Select
-              label="Banco"
-              placeholder="Todos"
-              clearable
               searchable
-              data={banks.data?.map((b) => ({ value: b.id, label: b.name })) ?? []}
-              value={search.bankPartnerId ?? null}
-              onChange={(v) => setFilter({ bankPartnerId: v ?? undefined })}
+              data={people.data.map((u) => ({ value: u.id, label: u.name }))}
+              value={search.ownerId}
+              onChange={(ownerId) => setFilter({ ownerId })}
             />
-            {companyWide && people.data ? (
-              <Select
-                label="Responsável"
-                placeholder="Todos"
-                clearable
-                searchable
-                data={people.data.map((u) => ({ value: u.id, label: u.name }))}
-                value={search.ownerId ?? null}
-                onChange={(v) => setFilter({ ownerId: v ?? undefined })}
-              />
-            ) : null}
-          </SimpleGrid>
-          <CommissionsTable
-            items={list.data?.items}
-            loading={list.isFetching}
-            onRetry={list.isError ? () => void list.refetch() : undefined}
-            onOpen={(id) => onSearchChange({ ...search, id })}
-          />
-          {list.data ? (
-            <Group justify="space-between" align="flex-start">
-              <PaginationBar
-                page={search.page ?? 1}
-                totalPages={list.data.totalPages}
-                total={list.data.total}
-                noun={list.data.total === 1 ? 'comissão' : 'comissões'}
-                onChange={(next) => onSearchChange({ ...search, page: next > 1 ? next : undefined })}
-              />
-              <Text fz="sm">
-                A receber: <strong>{formatCents(list.data.openCents)}</strong>
-              </Text>
-            </Group>
-          ) : null}
-        </Stack>
-      </Card>
+          ) : null,
+        ]}
+        filterColumns={{ base: 1, sm: 2, lg: companyWide ? 6 : 5 }}
+        page={list.data}
+        noun={['comissão', 'comissões']}
+        summary={
+          list.data ? (
+            <Text fz="sm">
+              A receber: <strong>{formatCents(list.data.openCents)}</strong>
+            </Text>
+          ) : null
+        }
+      >
+        <CommissionsTable {...listState(list, list.data?.items)} onOpen={(id) => onSearchChange({ ...search, id })} />
+      </ListScreen>
       <CommissionDrawer id={search.id} onClose={() => onSearchChange({ ...search, id: undefined })} />
-    </Stack>
+    </>
   );
 }

@@ -1,10 +1,10 @@
-import { Card, Group, Progress, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { completionPercent, COURSE_CATEGORIES, COURSE_CATEGORY, type CourseCategory } from '../../../../../shared/courses.ts';
-import { LoadError } from '../../../../components/LoadError.tsx';
+import { completionPercent, COURSE_CATEGORIES, COURSE_CATEGORY } from '../../../../../shared/courses.ts';
+import { FilterSelect } from '../../../../components/list/FilterSelect.tsx';
+import { listState } from '../../../../components/list/list-state.ts';
+import { ListStates } from '../../../../components/list/ListStates.tsx';
+import { SearchBox } from '../../../../components/list/SearchBox.tsx';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { CourseCard } from './CourseCard.tsx';
 import type { CourseItem, CoursesSearch } from './courses-search.ts';
@@ -20,11 +20,6 @@ interface Props {
 /** The catalogue with the user's own progress, the share of mandatory courses done, and filters. */
 export function MyCourses({ search, onSearchChange, onEdit }: Props) {
   const trpc = useTRPC();
-  const [text, setText] = useState(search.search ?? '');
-  const [debounced] = useDebouncedValue(text.trim(), 300);
-  useEffect(() => {
-    if ((debounced || undefined) !== search.search) onSearchChange({ ...search, search: debounced || undefined });
-  }, [debounced, search, onSearchChange]);
   const list = useQuery({ ...trpc.courses.list.queryOptions({ category: search.category, search: search.search }), placeholderData: keepPreviousData });
   const data = list.data;
 
@@ -46,44 +41,27 @@ export function MyCourses({ search, onSearchChange, onEdit }: Props) {
         </Card>
       ) : null}
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Buscar"
-          placeholder="Título ou conteúdo"
-          leftSection={<IconSearch size={16} />}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          style={{ flex: '1 1 220px' }}
-        />
-        <Select
+        <SearchBox search={search} onSearchChange={onSearchChange} placeholder="Título ou conteúdo" style={{ flex: '1 1 220px' }} />
+        <FilterSelect
           label="Categoria"
           placeholder="Todas"
           data={categoryOptions}
-          value={search.category ?? null}
-          onChange={(value) => onSearchChange({ ...search, category: (value as CourseCategory | null) ?? undefined })}
-          clearable
+          value={search.category}
+          onChange={(category) => onSearchChange({ ...search, category })}
           style={{ flex: '0 1 220px' }}
         />
       </Group>
-      {list.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} height={220} radius="lg" />
-          ))}
+      <ListStates
+        {...listState(list, data?.items)}
+        what="os cursos"
+        empty={search.search || search.category ? 'Nenhum curso encontrado com esses filtros.' : 'Nenhum curso cadastrado por enquanto.'}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy={!data}>
+          {data
+            ? data.items.map((course) => <CourseCard key={course.id} course={course} onEdit={() => onEdit(course)} />)
+            : Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={220} radius="lg" />)}
         </SimpleGrid>
-      ) : null}
-      {list.isError && !data ? <LoadError what="os cursos" onRetry={() => void list.refetch()} /> : null}
-      {data && data.items.length === 0 ? (
-        <Text ta="center" c="dimmed" py="xl">
-          {search.search || search.category ? 'Nenhum curso encontrado com esses filtros.' : 'Nenhum curso cadastrado por enquanto.'}
-        </Text>
-      ) : null}
-      {data && data.items.length > 0 ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {data.items.map((course) => (
-            <CourseCard key={course.id} course={course} onEdit={() => onEdit(course)} />
-          ))}
-        </SimpleGrid>
-      ) : null}
+      </ListStates>
     </Stack>
   );
 }

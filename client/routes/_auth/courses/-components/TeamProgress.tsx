@@ -1,6 +1,7 @@
-import { Badge, Card, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { COURSE_STATUS, COURSE_STATUS_COLOR, formatBrazilDate } from '../../../../../shared/courses.ts';
+import { FilterSelect } from '../../../../components/list/FilterSelect.tsx';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { PaginationBar } from '../../../../components/PaginationBar.tsx';
 import { useTRPC } from '../../../../lib/trpc.ts';
@@ -32,25 +33,23 @@ export function TeamProgress({ search, onSearchChange }: Props) {
   return (
     <Stack gap="lg">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select
+        <FilterSelect
           label="Curso"
           placeholder="Todos os cursos"
-          data={(catalogue.data?.items ?? []).map((c) => ({ value: c.id, label: c.title }))}
-          value={search.courseId ?? null}
-          onChange={(value) => set({ courseId: value ?? undefined })}
-          clearable
           searchable
+          data={(catalogue.data?.items ?? []).map((c) => ({ value: c.id, label: c.title }))}
+          value={search.courseId}
+          onChange={(courseId) => set({ courseId })}
           style={{ flex: '1 1 260px' }}
         />
-        <Select
+        <FilterSelect
           label="Pessoa"
           placeholder="Toda a equipe"
-          data={(data?.members ?? []).map((m) => ({ value: m.id, label: m.name }))}
-          value={search.userId ?? null}
-          onChange={(value) => set({ userId: value ?? undefined })}
-          clearable
           searchable
-          nothingFoundMessage="Ninguém com esse nome"
+          nothingFound="Ninguém com esse nome"
+          data={(data?.members ?? []).map((m) => ({ value: m.id, label: m.name }))}
+          value={search.userId}
+          onChange={(userId) => set({ userId })}
           style={{ flex: '1 1 260px' }}
         />
       </Group>

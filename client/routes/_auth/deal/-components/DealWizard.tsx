@@ -15,8 +15,8 @@ import { serverFieldErrors, validateStep } from '../../../../components/deals/fo
 import { FilesStep } from './FilesStep.tsx';
 import { IncomeStep } from '../../../../components/deals/form/IncomeStep.tsx';
 import { OperationStep } from './OperationStep.tsx';
+import { WizardHeader } from '../../../../components/wizard/WizardHeader.tsx';
 import { hideConflictToast, LeaveWithoutSavingModal, showConflictToast } from './wizard-feedback.tsx';
-import { WizardHeader } from './WizardHeader.tsx';
 
 export type WizardMode = { kind: 'new'; simulationId?: string } | { kind: 'edit'; dealId: string; version: number };
 
@@ -31,9 +31,9 @@ interface Props {
 const focusFirstError = () => window.requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus());
 
 /**
- * The deal wizard (spec §3 steps customer → operation → income → files): one form for every step, each step
- * checked with its shared schema before the next opens. A new deal is created when the income step is done and
- * continues on its files; an edit saves from any step at the version it was opened with.
+ * The deal wizard (docs/design/product-spec.md §3 steps customer → operation → income → files): one form for every
+ * step, each step checked with its shared schema before the next opens. A new deal is created when the income step is
+ * done and continues on its files; an edit saves from any step at the version it was opened with.
  */
 export function DealWizard({ mode, initialValues, step, onStepChange }: Props) {
   const trpc = useTRPC();
@@ -172,7 +172,7 @@ export function DealWizard({ mode, initialValues, step, onStepChange }: Props) {
 
   return (
     <Stack gap="lg">
-      <WizardHeader active={step} onSelect={goTo} canSelect={(s) => editing || (s !== 'files' && stepIndex(s) < index)} />
+      <WizardHeader steps={DEAL_STEPS} active={index} onSelect={(i) => goTo(DEAL_STEPS[i].key)} canSelect={(i) => editing || (DEAL_STEPS[i].key !== 'files' && i < index)} />
       <form noValidate onSubmit={submit}>
         <Stack gap="lg">
           <Title order={2} fz="h3" ref={headingRef} tabIndex={-1}>

@@ -3,6 +3,7 @@ import { IconArrowLeft, IconBuildingBank, IconInfoCircle, IconPlus } from '@tabl
 import { useQuery } from '@tanstack/react-query';
 import { can } from '../../../../../shared/permissions.ts';
 import { BankAvatar, DemoBadge } from '../../../../components/catalogue/BankAvatar.tsx';
+import { listState } from '../../../../components/list/list-state.ts';
 import { ProductsTable } from '../../../../components/catalogue/ProductsTable.tsx';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
 import { LoadError } from '../../../../components/LoadError.tsx';
@@ -118,12 +119,7 @@ function Institution({ id }: { id: string }) {
           ) : null}
         </Group>
         {can(permissions, 'product', 'view') ? (
-          <ProductsTable
-            context="bank"
-            items={products.data?.items}
-            loading={products.isFetching || bank.isPending}
-            onRetry={products.isError ? () => void products.refetch() : undefined}
-          />
+          <ProductsTable context="bank" {...listState(products, products.data?.items)} loading={products.isFetching || bank.isPending} />
         ) : (
           <Text c="dimmed">Sua função não permite ver produtos.</Text>
         )}

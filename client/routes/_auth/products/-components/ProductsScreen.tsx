@@ -1,29 +1,27 @@
-import { Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconChartLine, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconChartLine, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { PRODUCT_TYPE } from '../../../../../shared/options.ts';
 import { can } from '../../../../../shared/permissions.ts';
 import { optionsOf } from '../../../../components/catalogue/catalogue-format.ts';
 import type { Product } from '../../../../components/catalogue/catalogue-types.ts';
 import { ProductsTable } from '../../../../components/catalogue/ProductsTable.tsx';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
-import { PaginationBar } from '../../../../components/PaginationBar.tsx';
+import { FilterSelect } from '../../../../components/list/FilterSelect.tsx';
+import { withFilter, type SearchProps } from '../../../../components/list/list-search.ts';
+import { listState } from '../../../../components/list/list-state.ts';
+import { ListScreen } from '../../../../components/list/ListScreen.tsx';
 import { showSuccessToast } from '../../../../lib/errors.ts';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
-import { isProductType, isUuid, productsListInput, type ProductsSearch } from './products-search.ts';
+import { productsListInput, type ProductsSearch } from './products-search.ts';
 import { ButtonLink } from '../../../../components/RouterLinks.tsx';
 
 const TYPE_OPTIONS = optionsOf(PRODUCT_TYPE);
 
-interface ProductsScreenProps {
-  search: ProductsSearch;
-  onSearchChange: (next: ProductsSearch) => void;
-}
+type ProductsScreenProps = SearchProps<ProductsSearch>;
 
 /** /products: the company's own products and the global ones, filtered by text, type and bank. */
 export function ProductsScreen(props: ProductsScreenProps) {
@@ -40,14 +38,7 @@ function ProductsList({ search, onSearchChange }: ProductsScreenProps) {
   const canCreate = can(permissions, 'product', 'create') || can(permissions, 'product', 'manageGlobal');
   const canDelete = can(permissions, 'product', 'delete') || can(permissions, 'product', 'manageGlobal');
 
-  const [text, setText] = useState(search.search ?? '');
-  const [debounced] = useDebouncedValue(text.trim(), 350);
-  useEffect(() => {
-    if (debounced !== (search.search ?? '')) onSearchChange({ ...search, search: debounced || undefined, page: undefined });
-  }, [debounced, search, onSearchChange]);
-  const setFilter = (patch: ProductsSearch) => onSearchChange({ ...search, ...patch, page: undefined });
-
-  const page = search.page ?? 1;
+  const setFilter = (patch: ProductsSearch) => onSearchChange(withFilter(search, patch));
   const list = useQuery({ ...trpc.products.list.queryOptions(productsListInput(search)), placeholderData: keepPreviousData });
   const banks = useQuery({ ...trpc.bankPartners.list.queryOptions({}), enabled: can(permissions, 'bankPartner', 'view') });
 
@@ -73,12 +64,10 @@ function ProductsList({ search, onSearchChange }: ProductsScreenProps) {
     });
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>Produtos</Title>
-          <Text c="dimmed">Linhas de crédito dos bancos parceiros: as globais, de todas as empresas, e as cadastradas pela sua empresa.</Text>
-        </Stack>
+    <ListScreen
+      title="Produtos"
+      description="Linhas de crédito dos bancos parceiros: as globais, de todas as empresas, e as cadastradas pela sua empresa."
+      actions={
         <Group gap="sm">
           {/* The catalogue has no sub-items in the sidebar: the projections indexed products use are reached from here. */}
           <ButtonLink to="/products/projecoes" variant="default" leftSection={<IconChartLine size={18} />}>
@@ -90,58 +79,28 @@ function ProductsList({ search, onSearchChange }: ProductsScreenProps) {
             </ButtonLink>
           ) : null}
         </Group>
-      </Group>
-
-      <Card withBorder radius="lg" padding="md">
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: banks.data ? 3 : 2 }} spacing="md">
-            <TextInput
-              label="Buscar"
-              placeholder="Produto ou banco"
-              type="search"
-              leftSection={<IconSearch size={16} />}
-              value={text}
-              onChange={(e) => setText(e.currentTarget.value)}
-            />
-            <Select
-              label="Tipo"
-              placeholder="Todos"
-              clearable
-              data={TYPE_OPTIONS}
-              value={search.type ?? null}
-              onChange={(type) => setFilter({ type: isProductType(type) ? type : undefined })}
-            />
-            {banks.data ? (
-              <Select
-                label="Banco"
-                placeholder="Todos"
-                clearable
-                searchable
-                nothingFoundMessage="Nenhum banco encontrado"
-                data={banks.data.map((b) => ({ value: b.id, label: b.name }))}
-                value={search.bank ?? null}
-                onChange={(bank) => setFilter({ bank: isUuid(bank) ? bank : undefined })}
-              />
-            ) : null}
-          </SimpleGrid>
-          <ProductsTable
-            context="list"
-            items={list.data?.items}
-            loading={list.isFetching}
-            onRetry={list.isError ? () => void list.refetch() : undefined}
-            onDelete={canDelete ? confirmDelete : undefined}
+      }
+      search={search}
+      onSearchChange={onSearchChange}
+      searchPlaceholder="Produto ou banco"
+      filters={[
+        <FilterSelect key="tipo" label="Tipo" placeholder="Todos" data={TYPE_OPTIONS} value={search.type} onChange={(type) => setFilter({ type })} />,
+        banks.data ? (
+          <FilterSelect key="banco"
+            label="Banco"
+            placeholder="Todos"
+            searchable
+            nothingFound="Nenhum banco encontrado"
+            data={banks.data.map((b) => ({ value: b.id, label: b.name }))}
+            value={search.bank}
+            onChange={(bank) => setFilter({ bank })}
           />
-          {list.data ? (
-            <PaginationBar
-              page={page}
-              totalPages={list.data.totalPages}
-              total={list.data.total}
-              noun={list.data.total === 1 ? 'produto' : 'produtos'}
-              onChange={(next) => onSearchChange({ ...search, page: next > 1 ? next : undefined })}
-            />
-          ) : null}
-        </Stack>
-      </Card>
-    </Stack>
+        ) : null,
+      ]}
+      page={list.data}
+      noun={['produto', 'produtos']}
+    >
+      <ProductsTable context="list" {...listState(list, list.data?.items)} onDelete={canDelete ? confirmDelete : undefined} />
+    </ListScreen>
   );
 }

@@ -1,8 +1,10 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { can } from '../../../../../shared/permissions.ts';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
+import { listState } from '../../../../components/list/list-state.ts';
+import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { ButtonLink } from '../../../../components/RouterLinks.tsx';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
@@ -24,18 +26,15 @@ function Projections({ canEdit, canManageGlobal }: { canEdit: boolean; canManage
   const list = useQuery(trpc.products.projections.queryOptions());
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>Projeções de índices</Title>
-          <Text c="dimmed">
-            Produtos pós-fixados (TR, IPCA, CDI) são simulados com a projeção em vigor de cada índice. As da empresa valem só para ela e
-            substituem as da plataforma.
-          </Text>
-        </Stack>
-        <ButtonLink to="/products" variant="default" leftSection={<IconArrowLeft size={18} />}>
-          Produtos
-        </ButtonLink>
-      </Group>
+      <PageHeader
+        title="Projeções de índices"
+        description="Produtos pós-fixados (TR, IPCA, CDI) são simulados com a projeção em vigor de cada índice. As da empresa valem só para ela e substituem as da plataforma."
+        actions={
+          <ButtonLink to="/products" variant="default" leftSection={<IconArrowLeft size={18} />}>
+            Produtos
+          </ButtonLink>
+        }
+      />
       {canEdit ? (
         <Card withBorder radius="lg" padding="md">
           <Stack gap="sm">
@@ -51,7 +50,7 @@ function Projections({ canEdit, canManageGlobal }: { canEdit: boolean; canManage
           <Title order={2} fz="h4">
             Em vigor e histórico
           </Title>
-          <ProjectionsTable items={list.data} loading={list.isFetching} onRetry={list.isError ? () => void list.refetch() : undefined} />
+          <ProjectionsTable {...listState(list, list.data)} />
         </Stack>
       </Card>
     </Stack>

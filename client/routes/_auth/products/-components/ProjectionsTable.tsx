@@ -2,17 +2,11 @@ import { Badge, Table, Text } from '@mantine/core';
 import { formatDate } from '../../../../../shared/format.ts';
 import type { IndexProjectionItem } from '../../../../../shared/schemas/index-projections.ts';
 import { PROJECTION_INDEXERS } from '../../../../../shared/simulation-options.ts';
-import { LoadError } from '../../../../components/LoadError.tsx';
-import { SkeletonRows } from '../../../../components/SkeletonRows.tsx';
+import { DataTable } from '../../../../components/list/DataTable.tsx';
+import type { ListState } from '../../../../components/list/list-state.ts';
 import { formatProjection, sortProjections } from './projection-form.ts';
 
 const COLUMNS = ['Índice', 'Projeção', 'Fonte', 'Vigente desde', 'Origem', 'Situação'];
-
-interface ProjectionsTableProps {
-  items: IndexProjectionItem[] | undefined;
-  loading: boolean;
-  onRetry?: () => void;
-}
 
 function ProjectionRow({ item }: { item: IndexProjectionItem }) {
   return (
@@ -38,38 +32,17 @@ function ProjectionRow({ item }: { item: IndexProjectionItem }) {
 }
 
 /** Every projection the company's simulations may use: the one in force per index first, then the history. */
-export function ProjectionsTable({ items, loading, onRetry }: ProjectionsTableProps) {
+export function ProjectionsTable({ items, ...list }: ListState<IndexProjectionItem>) {
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" highlightOnHover aria-busy={loading}>
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((c) => (
-              <Table.Th key={c}>{c}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {loading && !items ? <SkeletonRows columns={COLUMNS.length} rows={3} /> : null}
-          {!loading && !items && onRetry ? (
-            <Table.Tr>
-              <Table.Td colSpan={COLUMNS.length}>
-                <LoadError what="as projeções" onRetry={onRetry} />
-              </Table.Td>
-            </Table.Tr>
-          ) : null}
-          {items?.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={COLUMNS.length}>
-                <Text c="dimmed" ta="center" py="md">
-                  Nenhuma projeção cadastrada. Produtos pós-fixados ficam inelegíveis até haver uma.
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : null}
-          {items ? sortProjections(items, PROJECTION_INDEXERS).map((item) => <ProjectionRow key={item.id} item={item} />) : null}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      {...list}
+      items={items ? sortProjections(items, PROJECTION_INDEXERS) : undefined}
+      columns={COLUMNS}
+      what="as projeções"
+      empty="Nenhuma projeção cadastrada. Produtos pós-fixados ficam inelegíveis até haver uma."
+      minWidth={720}
+      skeletonRows={3}
+      row={(item) => <ProjectionRow key={item.id} item={item} />}
+    />
   );
 }

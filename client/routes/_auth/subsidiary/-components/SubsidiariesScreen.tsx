@@ -1,13 +1,16 @@
-import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconBuildingPlus, IconSearch } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconBuildingPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SUBSIDIARY_STATUS } from '../../../../../shared/options.ts';
 import { can } from '../../../../../shared/permissions.ts';
 import type { SubsidiaryListItem } from '../../../../../shared/schemas/subsidiaries.ts';
+import { optionsOf } from '../../../../components/catalogue/catalogue-format.ts';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
-import { PaginationBar } from '../../../../components/PaginationBar.tsx';
+import { FilterSelect } from '../../../../components/list/FilterSelect.tsx';
+import { withFilter, type SearchProps } from '../../../../components/list/list-search.ts';
+import { listState } from '../../../../components/list/list-state.ts';
+import { ListScreen } from '../../../../components/list/ListScreen.tsx';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
@@ -18,12 +21,9 @@ import { SubsidiaryFormModal } from './SubsidiaryFormModal.tsx';
 import { SubsidiaryStatusModal } from './SubsidiaryStatusModal.tsx';
 import { SubsidiaryUsersModal } from './SubsidiaryUsersModal.tsx';
 
-const STATUS_OPTIONS = [...(Object.keys(SUBSIDIARY_STATUS) as (keyof typeof SUBSIDIARY_STATUS)[]).map((value) => ({ value, label: SUBSIDIARY_STATUS[value] })), { value: 'pending', label: 'Aguardando cadastro' }];
+const STATUS_OPTIONS = [...optionsOf(SUBSIDIARY_STATUS), { value: 'pending' as const, label: 'Aguardando cadastro' }];
 
-interface Props {
-  search: SubsidiariesSearch;
-  onSearchChange: (next: SubsidiariesSearch) => void;
-}
+type Props = SearchProps<SubsidiariesSearch>;
 
 /** /subsidiary ("Filiais"): the company's affiliates, or the manager's own one. */
 export function SubsidiariesScreen(props: Props) {
@@ -41,60 +41,43 @@ function SubsidiariesList({ search, onSearchChange }: Props) {
   const [statusOf, setStatusOf] = useState<SubsidiaryListItem | null>(null);
   const [usersOf, setUsersOf] = useState<SubsidiaryListItem | null>(null);
 
-  const [text, setText] = useState(search.search ?? '');
-  const [debounced] = useDebouncedValue(text.trim(), 350);
-  useEffect(() => {
-    if (debounced !== (search.search ?? '')) onSearchChange({ ...search, search: debounced || undefined, page: undefined });
-  }, [debounced, search, onSearchChange]);
-
   const list = useQuery({ ...trpc.accounts.subsidiaries.list.queryOptions(subsidiariesListInput(search)), placeholderData: keepPreviousData });
-  const page = search.page ?? 1;
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>Filiais</Title>
-          <Text c="dimmed">{canManage ? 'As filiais da empresa: situação, período de teste e usuários.' : 'A sua filial.'}</Text>
-        </Stack>
-        {canManage ? (
-          <Button leftSection={<IconBuildingPlus size={18} />} onClick={() => setForm({ editing: null })}>
-            Nova filial
-          </Button>
-        ) : null}
-      </Group>
-      <Card withBorder radius="lg" padding="md">
-        <Stack gap="md">
-          {canManage ? (
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label="Buscar" placeholder="Nome ou CNPJ" type="search" leftSection={<IconSearch size={16} />} value={text} onChange={(e) => setText(e.currentTarget.value)} />
-              <Select
-                label="Situação"
-                placeholder="Todas"
-                clearable
-                data={STATUS_OPTIONS}
-                value={search.status ?? null}
-                onChange={(status) => onSearchChange({ ...search, status: (status ?? undefined) as SubsidiariesSearch['status'], page: undefined })}
-              />
-            </SimpleGrid>
-          ) : null}
-          <SubsidiariesTable
-            items={list.data?.items}
-            loading={list.isFetching}
-            onRetry={list.isError ? () => void list.refetch() : undefined}
-            actions={{ canManage, onUsers: setUsersOf, onEdit: (s) => setForm({ editing: s }), onStatus: setStatusOf, onLink: setLinkOf }}
-          />
-          {list.data ? (
-            <PaginationBar
-              page={page}
-              totalPages={list.data.totalPages}
-              total={list.data.total}
-              noun={list.data.total === 1 ? 'filial' : 'filiais'}
-              onChange={(next) => onSearchChange({ ...search, page: next > 1 ? next : undefined })}
+    <>
+      <ListScreen
+        title="Filiais"
+        description={canManage ? 'As filiais da empresa: situação, período de teste e usuários.' : 'A sua filial.'}
+        actions={
+          canManage ? (
+            <Button leftSection={<IconBuildingPlus size={18} />} onClick={() => setForm({ editing: null })}>
+              Nova filial
+            </Button>
+          ) : null
+        }
+        search={search}
+        onSearchChange={onSearchChange}
+        // A manager sees only their own affiliate: nothing to search or filter.
+        searchPlaceholder={canManage ? 'Nome ou CNPJ' : undefined}
+        filters={[
+          canManage ? (
+            <FilterSelect key="situacao"
+              label="Situação"
+              placeholder="Todas"
+              data={STATUS_OPTIONS}
+              value={search.status}
+              onChange={(status) => onSearchChange(withFilter(search, { status }))}
             />
-          ) : null}
-        </Stack>
-      </Card>
+          ) : null,
+        ]}
+        page={list.data}
+        noun={['filial', 'filiais']}
+      >
+        <SubsidiariesTable
+          {...listState(list, list.data?.items)}
+          actions={{ canManage, onUsers: setUsersOf, onEdit: (s) => setForm({ editing: s }), onStatus: setStatusOf, onLink: setLinkOf }}
+        />
+      </ListScreen>
       {canManage ? (
         <>
           <SubsidiaryFormModal
@@ -111,6 +94,6 @@ function SubsidiariesList({ search, onSearchChange }: Props) {
         </>
       ) : null}
       <SubsidiaryUsersModal subsidiary={usersOf} onClose={() => setUsersOf(null)} />
-    </Stack>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { can } from '../../../../../shared/permissions.ts';
 import type { SUBSIDIARY_FILTERS } from '../../../../../shared/schemas/subsidiaries.ts';
+import { definedOnly, searchOneOf, searchPage, searchText } from '../../../../lib/search-params.ts';
 import { readSession } from '../../../../lib/session.ts';
 import type { Trpc } from '../../../../lib/trpc.ts';
 
@@ -19,12 +20,7 @@ const everyFilter: Exclude<SubsidiaryFilter, (typeof FILTERS)[number]> extends n
 void everyFilter;
 
 export function validateSubsidiariesSearch(raw: Record<string, unknown>): SubsidiariesSearch {
-  const out: SubsidiariesSearch = {};
-  const page = Number(raw.page);
-  if (Number.isInteger(page) && page > 1 && page <= 100000) out.page = page;
-  if (typeof raw.search === 'string' && raw.search.trim()) out.search = raw.search.slice(0, 120);
-  if (FILTERS.includes(raw.status as never)) out.status = raw.status as SubsidiaryFilter;
-  return out;
+  return definedOnly({ page: searchPage(raw.page), search: searchText(raw.search), status: searchOneOf(FILTERS, raw.status) });
 }
 
 export const SUBSIDIARIES_PAGE_SIZE = 20;

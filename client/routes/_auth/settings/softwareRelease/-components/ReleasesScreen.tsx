@@ -1,11 +1,13 @@
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { can } from '../../../../../../shared/permissions.ts';
 import { Forbidden } from '../../../../../components/Forbidden.tsx';
-import { LoadError } from '../../../../../components/LoadError.tsx';
+import { listState } from '../../../../../components/list/list-state.ts';
+import { ListStates } from '../../../../../components/list/ListStates.tsx';
+import { PageHeader } from '../../../../../components/PageHeader.tsx';
 import { showSuccessToast } from '../../../../../lib/errors.ts';
 import { useProfile } from '../../../../../lib/session.ts';
 import { useTRPC } from '../../../../../lib/trpc.ts';
@@ -60,33 +62,30 @@ function Releases({ canManage }: { canManage: boolean }) {
 
   return (
     <Stack gap="lg" maw={880}>
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Stack gap={4}>
-          <Title order={1}>Novidades da plataforma</Title>
-          <Text c="dimmed">O que mudou em cada versão: novidades, melhorias e correções.</Text>
-        </Stack>
-        {canManage ? (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            Nova versão
-          </Button>
-        ) : null}
-      </Group>
-      {list.isPending ? (
-        <Stack gap="md" aria-busy>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} height={140} radius="lg" />
-          ))}
-        </Stack>
-      ) : null}
-      {list.isError && !list.data ? <LoadError what="as novidades" onRetry={() => void list.refetch()} /> : null}
-      {list.data && list.data.items.length === 0 ? (
-        <Text ta="center" c="dimmed" py="xl">
-          Nenhuma versão publicada ainda.
-        </Text>
-      ) : null}
-      {list.data?.items.map((r) => (
-        <ReleaseCard key={r.id} release={r} canManage={canManage} onEdit={() => setEditing(r)} onDelete={() => confirmDelete(r)} />
-      ))}
+      <PageHeader
+        title="Novidades da plataforma"
+        description="O que mudou em cada versão: novidades, melhorias e correções."
+        actions={
+          canManage ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+              Nova versão
+            </Button>
+          ) : null
+        }
+      />
+      <ListStates {...listState(list, list.data?.items)} what="as novidades" empty="Nenhuma versão publicada ainda.">
+        {list.data ? (
+          list.data.items.map((r) => (
+            <ReleaseCard key={r.id} release={r} canManage={canManage} onEdit={() => setEditing(r)} onDelete={() => confirmDelete(r)} />
+          ))
+        ) : (
+          <Stack gap="md" aria-busy>
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} height={140} radius="lg" />
+            ))}
+          </Stack>
+        )}
+      </ListStates>
       {canManage ? <ReleaseFormModal opened={editing !== null} editing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </Stack>
   );

@@ -1,0 +1,51 @@
+import { Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { SkeletonRows } from '../SkeletonRows.tsx';
+import { ListStates, type ListStatesProps } from './ListStates.tsx';
+
+/** A header cell: its text, and `right` for numbers and actions. */
+export type DataColumn = string | { label: string; align: 'right' };
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+interface DataTableProps<T> extends Omit<ListStatesProps<T>, 'children'> {
+  columns: readonly DataColumn[];
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth: number;
+  skeletonRows?: number;
+  /** The table's accessible name, where the page has more than one. */
+  label?: string;
+  /** Header texts on one line (tables whose columns are short values). */
+  nowrapHeader?: boolean;
+  /** One `Table.Tr` per item, with its key and testing hook (`data-user-id`…). */
+  row: (item: T) => ReactNode;
+}
+
+/**
+ * A list's Mantine table: skeleton rows while the first page loads, then the rows, kept on screen while the next
+ * page loads (`aria-busy`); the empty and error states of ListStates.
+ */
+export function DataTable<T>({ columns, minWidth, skeletonRows, label, nowrapHeader, row, ...states }: DataTableProps<T>) {
+  const { items, loading } = states;
+  return (
+    <ListStates {...states}>
+      <Table.ScrollContainer minWidth={minWidth}>
+        <Table verticalSpacing="sm" highlightOnHover aria-busy={loading} aria-label={label}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((c) => {
+                const label = typeof c === 'string' ? c : c.label;
+                return (
+                  <Table.Th key={label} ta={typeof c === 'string' ? undefined : c.align} style={nowrapHeader ? nowrap : undefined}>
+                    {label}
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{items ? items.map(row) : <SkeletonRows columns={columns.length} rows={skeletonRows} />}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </ListStates>
+  );
+}
