@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 // Frozen in time: this file never imports application code.
 
@@ -56,7 +56,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     end
     $fn$`)}`.execute(db);
   await sql`create trigger deal_list_counts_insert after insert on deals referencing new table as new_rows for each statement execute function deal_list_counts_apply()`.execute(db);
-  await sql`create trigger deal_list_counts_update after update on deals referencing old table as old_rows new table as new_rows for each statement execute function deal_list_counts_apply()`.execute(db);
+  await sql`create trigger deal_list_counts_update after update on deals referencing old table as old_rows new table as new_rows for each statement execute function deal_list_counts_apply()`.execute(
+    db,
+  );
   await sql`create trigger deal_list_counts_delete after delete on deals referencing old table as old_rows for each statement execute function deal_list_counts_apply()`.execute(db);
   await sql`
     create function deal_list_counts_clear() returns trigger language plpgsql as $fn$

@@ -1,4 +1,4 @@
-import { sql, type QueryCreator } from 'kysely';
+import { type QueryCreator, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { RequestMeta } from '../../deps.ts';
@@ -19,18 +19,16 @@ export async function recordAudit(db: Database, entry: AuditEntry, meta?: Reques
 
 /** The same row as an insert to run within another statement (a CTE), for a change whose audit row goes with it. */
 export function auditInsert(db: QueryCreator<DB>, entry: AuditEntry, meta?: RequestMeta) {
-  return db
-    .insertInto('audit_log')
-    .values({
-      company_id: entry.companyId,
-      actor_user_id: entry.actorUserId,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId ?? null,
-      data: entry.data ? JSON.stringify(entry.data) : null,
-      ip: meta?.ip ?? null,
-      request_id: meta?.requestId ?? null,
-    });
+  return db.insertInto('audit_log').values({
+    company_id: entry.companyId,
+    actor_user_id: entry.actorUserId,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId ?? null,
+    data: entry.data ? JSON.stringify(entry.data) : null,
+    ip: meta?.ip ?? null,
+    request_id: meta?.requestId ?? null,
+  });
 }
 
 /** Who looked at these deals of the company (views, tracking-link views, downloads), newest first, at most 200. */

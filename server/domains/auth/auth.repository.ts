@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type InsertQueryBuilder, type InsertResult, type QueryCreator } from 'kysely';
+import { type InsertQueryBuilder, type InsertResult, type QueryCreator, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 
@@ -10,25 +10,27 @@ export function findUserForLogin(db: Database, email: string) {
 }
 
 function userForLogin(db: Database, email: string) {
-  return db
-    .selectFrom('users as u')
-    .innerJoin('subsidiaries as s', 's.id', 'u.subsidiary_id')
-    .select(['u.id', 'u.company_id', 'u.password_hash', 'u.active', 's.status as subsidiary_status', 's.test_end_at'])
-    // Who may subscribe still signs in when the test period is over: the subscription is how the account goes on.
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('role_permissions as rp')
-            .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
-            .whereRef('rp.role_id', '=', 'u.role_id')
-            .where('p.module', '=', 'subscription')
-            .where('p.action', '=', 'manage')
-            .select('rp.role_id'),
-        )
-        .as('can_subscribe'),
-    )
-    .where(sql`lower(u.email)`, '=', email.toLowerCase());
+  return (
+    db
+      .selectFrom('users as u')
+      .innerJoin('subsidiaries as s', 's.id', 'u.subsidiary_id')
+      .select(['u.id', 'u.company_id', 'u.password_hash', 'u.active', 's.status as subsidiary_status', 's.test_end_at'])
+      // Who may subscribe still signs in when the test period is over: the subscription is how the account goes on.
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('role_permissions as rp')
+              .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+              .whereRef('rp.role_id', '=', 'u.role_id')
+              .where('p.module', '=', 'subscription')
+              .where('p.action', '=', 'manage')
+              .select('rp.role_id'),
+          )
+          .as('can_subscribe'),
+      )
+      .where(sql`lower(u.email)`, '=', email.toLowerCase())
+  );
 }
 
 /**
@@ -84,7 +86,18 @@ export async function loginChecks(db: Database, email: string, ip: string) {
   return {
     byPair: failures(row.pair_count, row.pair_oldest),
     byIp: failures(row.ip_count, row.ip_oldest),
-    user: row.id === null ? undefined : { id: row.id, company_id: row.company_id!, password_hash: row.password_hash!, active: row.active!, subsidiary_status: row.subsidiary_status!, test_end_at: row.test_end_at, can_subscribe: row.can_subscribe! },
+    user:
+      row.id === null
+        ? undefined
+        : {
+            id: row.id,
+            company_id: row.company_id!,
+            password_hash: row.password_hash!,
+            active: row.active!,
+            subsidiary_status: row.subsidiary_status!,
+            test_end_at: row.test_end_at,
+            can_subscribe: row.can_subscribe!,
+          },
   };
 }
 

@@ -3,8 +3,8 @@ import type { AccessData } from '../../../shared/schemas/auth.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { RequestMeta } from '../../deps.ts';
-import * as repo from './auth.repository.ts';
 import type { NewRefreshToken } from './auth.repository.ts';
+import * as repo from './auth.repository.ts';
 import { hashToken, randomToken, signAccessToken } from './tokens.ts';
 
 /** Stores a refresh token (as its hash) in a session family; returns its row id. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { TDealCreateRequest, ZDealListRequest } from '../../../shared/schemas/deals.ts';
 import { randomCpf } from '../../test/fixtures.ts';
-import { createTestEnv, signIn, type Session, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, type Session, signIn, type TestEnv } from '../../test/harness.ts';
 
 /**
  * The list's totals come from counts the database keeps (deal_list_counts, 2026-11-26T0020) rather than from counting
@@ -22,7 +22,14 @@ const dealInput = (name: string, operationType: TDealCreateRequest['operationTyp
   operationType,
   associates: [
     {
-      main: true, personType: 'individual', name, document: randomCpf(), birthDate: '1980-05-05', gender: 'feminino', maritalStatus: 'solteiro', motherName: 'Mãe Teste',
+      main: true,
+      personType: 'individual',
+      name,
+      document: randomCpf(),
+      birthDate: '1980-05-05',
+      gender: 'feminino',
+      maritalStatus: 'solteiro',
+      motherName: 'Mãe Teste',
       incomes: [{ mensalIncome: 20000, professionalProfile: 'assalariado', main: true }],
     },
   ],

@@ -1,8 +1,8 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { BoardFilters } from './board.repository.ts';
-import { scopedDeals, sentToBank, type DealScope } from './deals.repository.ts';
+import { type DealScope, scopedDeals, sentToBank } from './deals.repository.ts';
 
 export interface DealListFilters extends Omit<BoardFilters, 'pipelineKey'> {
   pipelineKey?: string;
@@ -16,8 +16,12 @@ export interface DealListFilters extends Omit<BoardFilters, 'pipelineKey'> {
  */
 export async function listDeals(db: Database, scope: DealScope, f: DealListFilters, page: number, size: number) {
   const rows = f.search
-    ? await detailsOf(db, pageIds(db, scope, f, page, size).select(sql<string>`count(*) over ()`.as('total'))).select('p.total').execute()
-    : await detailsOf(db, pageIds(db, scope, f, page, size)).select(countedTotal(db, scope, f).as('total')).execute();
+    ? await detailsOf(db, pageIds(db, scope, f, page, size).select(sql<string>`count(*) over ()`.as('total')))
+        .select('p.total')
+        .execute()
+    : await detailsOf(db, pageIds(db, scope, f, page, size))
+        .select(countedTotal(db, scope, f).as('total'))
+        .execute();
   if (rows.length) return { rows, total: Number(rows[0].total) };
   // A page past the end has no row to carry the total: then it is counted on its own (an empty first page is none).
   if (page === 1) return { rows, total: 0 };
@@ -54,7 +58,19 @@ function detailsOf<P extends { id: string; created_at: Date }>(db: Database, ids
     .innerJoin('users as o', 'o.id', 'd.owner_id')
     .leftJoin('bank_partners as b', 'b.id', 'd.bank_partner_id')
     .leftJoin('deal_associates as a', (j) => j.onRef('a.deal_id', '=', 'd.id').on('a.main', '=', true))
-    .select(['d.id', 'd.number', 'd.pipeline_key', 'd.stage', 'd.operation_type', 'd.operation_value', 'd.origin', 'd.created_at', 'o.name as owner_name', 'b.name as bank_name', 'a.name as customer_name'])
+    .select([
+      'd.id',
+      'd.number',
+      'd.pipeline_key',
+      'd.stage',
+      'd.operation_type',
+      'd.operation_value',
+      'd.origin',
+      'd.created_at',
+      'o.name as owner_name',
+      'b.name as bank_name',
+      'a.name as customer_name',
+    ])
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id');
 }
