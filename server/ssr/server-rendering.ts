@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Request, RequestHandler, Response } from 'express';
+import { SSR_STATE_ID, type ServerRenderedPage, type ServerRenderer } from '../../shared/server-rendering.ts';
+import type { Deps } from '../deps.ts';
+import { acceptsEncoding } from '../lib/precompressed.ts';
+import type { IndexHtml } from '../lib/route-preloads.ts';
+import { redactSecretPaths } from '../lib/secret-paths.ts';
+import { publicPageData } from './public-page-data.ts';
+
+/** Loads the server entry of the public pages (client/entry-server.tsx, built or, in tests, from source). */
+export type LoadServerRenderer = () => Promise<ServerRenderer>;
+
+/** The entry built by `vite build --ssr` (npm run build) into `ssrDir`, or null when there is none. */
+export function builtServerRenderer(ssrDir: string): LoadServerRenderer | null {
+  const file = path.join(ssrDir, 'entry-server.js');
+  return existsSync(file) ? () => import(pathToFileURL(file).href) as Promise<ServerRenderer> : null;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** index.html (with the route's preloads and, for a first visit, the static cookie banner) around the page's HTML. */
+export function pageDocument(indexHtml: string, page: ServerRenderedPage): string {
+  if (!indexHtml.includes(ROOT)) throw new Error('index.html sem <div id="root"></div>');
+  const state = `<script type="application/json" id="${SSR_STATE_ID}">${page.state}</script>`;
+  // A function replacement: the page's HTML may contain `$&` and the like, which a replacement string would expand.
+  return indexHtml.replace(ROOT, () => `<div id="root">${page.html}</div>${state}`);
+}
+
+/**
+ * Sends the page compressed when the browser accepts it: the HTML of a rendered page is tens of kB (Mantine's inline
+ * styles), a few kB compressed, and it is the first thing a phone on a slow network waits for.
+ */
+function sendHtml(req: Request, res: Response, html: string): void {
+  const accept = req.get('accept-encoding');
+  res.vary('Accept-Encoding').type('html');
+  if (acceptsEncoding(accept, 'br')) {
+    res.setHeader('Content-Encoding', 'br');
+    res.send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  } else if (acceptsEncoding(accept, 'gzip')) {
+    res.setHeader('Content-Encoding', 'gzip');
+    res.send(gzipSync(html));
+  } else {
+    res.send(html);
+  }
+}
+
+/** An error for the log: its message and stack, with any credential in a path (a tracking token) hidden. */
+function loggable(err: unknown): { message: string; stack?: string } {
+  const e = err instanceof Error ? err : new Error(String(err));
+  return { message: redactSecretPaths(e.message), stack: e.stack && redactSecretPaths(e.stack) };
+}
+
+/**
+ * GET of a public page (issue 18): its HTML rendered on the server, with the broker's branding and the form or
+ * content, so a phone shows it before any script arrives; the browser then hydrates it. Any other path, and any
+ * failure to render (logged), goes on to the SPA's index.html, never to an error page.
+ */
+export function serverRenderedPages(deps: Deps, html: IndexHtml, load: LoadServerRenderer): RequestHandler {
+  let renderer: Promise<ServerRenderer> | undefined;
+  const entry = () => {
+    renderer ??= load().catch((err: unknown) => {
+      // Tried again by the next request; meanwhile every page is the SPA.
+      renderer = undefined;
+      throw err;
+    });
+    return renderer;
+  };
+  // Loaded now, so the first visitor does not wait for it.
+  entry().catch((err: unknown) => deps.log.error({ err: loggable(err) }, 'server rendering: entry not loaded, serving the SPA'));
+
+  return async (req: Request & { id?: string }, res, next) => {
+    let page: ServerRenderedPage | null;
+    try {
+      page = await (await entry()).render({ url: req.originalUrl, data: publicPageData(deps, req) });
+    } catch (err) {
+      deps.log.error({ err: loggable(err), requestId: req.id, path: redactSecretPaths(req.path) }, 'server rendering failed, serving the SPA');
+      return next();
+    }
+    if (!page) return next();
+    // A tracking link's page is the customer's: no cache keeps it. The others are revalidated like index.html.
+    res.setHeader('Cache-Control', page.secret ? 'no-store' : 'no-cache');
+    sendHtml(req, res.status(page.status), pageDocument(html(req.path, req.get('cookie')), page));
+  };
+}
