@@ -8,8 +8,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { seedBrandOverride } from './app/brand.ts';
 import { endHydration, startHydration } from './app/hydration.ts';
-import { router } from './app/router.tsx';
-import { readServerState } from './app/server-state.ts';
+import { createBrowserRouter } from './app/router.tsx';
+import { readServerState, type ServerState } from './app/server-state.ts';
 import { queryClient } from './lib/query-client.ts';
 import { startRefreshTimer } from './lib/refresh.ts';
 
@@ -18,30 +18,39 @@ startRefreshTimer();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');
 
-const serverState = readServerState();
-if (serverState) {
-  // A public page the server rendered (issue 18): its HTML is on screen already. The browser takes over the same
-  // tree with the same data (the public queries' cache, the broker's brand), once the page's code has arrived.
-  hydrate(queryClient, serverState.queries);
-  seedBrandOverride(serverState.brand);
+/** A public page the server rendered (issue 18): the browser takes over the same tree with the same data. */
+async function hydrateServerPage(root: HTMLElement, state: ServerState): Promise<void> {
+  hydrate(queryClient, state.queries);
+  seedBrandOverride(state.brand);
+  startHydration();
+  // Evaluating the app's code is one long task already: the router and React start in the next one, so a phone's
+  // main thread is free in between (Lighthouse's total blocking time counts each long task past 50 ms).
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const router = createBrowserRouter();
   // The router renders as the server did (no suspense boundary of its own around the first match).
   router.ssr = { manifest: undefined };
-  startHydration();
-  void router.load().then(() => {
-    startTransition(() => {
-      hydrateRoot(container, <App router={router} />);
-    });
-    // React hydrates the page's suspense boundaries one after the other, after the first commit; the first navigation
-    // is the sure sign that the server's page is done with (hydration.ts).
-    const unsubscribe = router.subscribe('onBeforeNavigate', () => {
-      endHydration();
-      unsubscribe();
-    });
+  await router.load();
+  startTransition(() => {
+    hydrateRoot(root, <App router={router} />);
   });
+  // React hydrates the page's suspense boundaries one after the other, after the first commit; the first navigation
+  // is the sure sign that the server's page is done with (hydration.ts).
+  const unsubscribe = router.subscribe('onBeforeNavigate', () => {
+    endHydration();
+    unsubscribe();
+  });
+}
+
+const serverState = readServerState();
+if (serverState) {
+  // Its HTML is on screen already, with the broker's branding and the form (the public queries' cache and the brand
+  // came with it).
+  void hydrateServerPage(container, serverState);
 } else {
   // A transition, so React renders the first page in slices and yields to the browser in between instead of holding
   // the main thread for one long task (issue 7: Lighthouse's total blocking time on a phone). Nothing is on screen
   // before it but index.html's static parts, which stay until it commits.
+  const router = createBrowserRouter();
   startTransition(() => {
     createRoot(container).render(<App router={router} />);
   });

@@ -3,10 +3,10 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import type { BrandColor } from '../../shared/options.ts';
 import { Providers } from './providers.tsx';
-import type { createAppRouter } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 
 interface AppProps {
-  router: ReturnType<typeof createAppRouter>;
+  router: AppRouter;
   queryClient?: QueryClient;
   brandSeed?: BrandColor | null;
 }

@@ -39,10 +39,13 @@ export function createAppRouter({ context, history }: AppRouterOptions) {
   });
 }
 
-export const router = createAppRouter({ context: { queryClient, trpc } });
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** The browser's router (main.tsx makes it once, when it starts the app: building it reads the whole route tree). */
+export const createBrowserRouter = (): AppRouter => createAppRouter({ context: { queryClient, trpc } });
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

@@ -48,16 +48,22 @@ const TARGETS = { lcpMs: 2000, lcpRatio: 1, tbtMs: 200, cls: 0.1 };
 async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'credito-bench-lh-'));
+  // Its own process group, so stopping it stops its helper processes too (they write to the profile).
   const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
+    detached: true,
   });
   const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+      await exited;
     }
-    // Chromium's helper processes may still be writing to the profile for a moment after the browser exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    await removeProfile(profile);
   };
   for (let i = 0; i < 100; i++) {
     const up = await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok, () => false);
@@ -66,6 +72,26 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
   }
   await stop();
   throw new Error('o Chromium não abriu a porta de depuração em 10 s');
+}
+
+/**
+ * Removes a browser profile. A helper process that outlived the browser for a moment may still add files to it,
+ * and rmSync's own retries only retry the last rmdir (ENOTEMPTY on a fresh machine): the whole removal is retried,
+ * and a profile that still cannot go is left in the temp folder with a warning rather than failing the bench.
+ */
+async function removeProfile(dir: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      rmSync(dir, { recursive: true, force: true, maxRetries: 3, retryDelay: 100 });
+      return;
+    } catch (err) {
+      if (attempt >= 20) {
+        console.warn(`perfil do Chromium não removido (${dir}): ${err instanceof Error ? err.message : String(err)}`);
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
 }
 
 type Audit = { lcp: number; tbt: number; cls: number; fcp: number; score: number; version: string };

@@ -71,6 +71,9 @@ describe('the public simulation page', () => {
     // The static cookie banner of a first visit is still index.html's; the app's comes with hydration.
     expect(page.html).toContain('id="static-cookie-banner"');
     expect(stateOf(page.html)).toContain('"firstName":"Ana"');
+    // The app's code starts once the page is painted (start-after-paint.js), not from the head.
+    expect(page.html).not.toContain('<script type="module"');
+    expect(page.html).toContain('<script src="/start-after-paint.js" data-entry="/client/main.tsx"');
   });
 
   it('is compressed for a browser that accepts it', async () => {

@@ -20,13 +20,26 @@ export function builtServerRenderer(ssrDir: string): LoadServerRenderer | null {
 }
 
 const ROOT = '<div id="root"></div>';
+const ENTRY = /\s*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** index.html (with the route's preloads and, for a first visit, the static cookie banner) around the page's HTML. */
+/**
+ * index.html (with the route's preloads and, for a first visit, the static cookie banner) around the page's HTML.
+ * The app's code — its entry and the modulepreload links of the route's chunks — is loaded once the page is painted
+ * (client/public/start-after-paint.js): the HTML and the stylesheet are all it takes to read the page, and they no
+ * longer share a phone's slow network with the app's code, nor wait for it to run.
+ */
 export function pageDocument(indexHtml: string, page: ServerRenderedPage): string {
   if (!indexHtml.includes(ROOT)) throw new Error('index.html sem <div id="root"></div>');
+  const entry = ENTRY.exec(indexHtml)?.[1];
+  let html = indexHtml;
+  if (entry) {
+    const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+    html = html.replace(MODULE_PRELOAD, '').replace(ENTRY, () => `\n    <script src="/start-after-paint.js" data-entry="${entry}" data-preload="${preloads.join(' ')}" defer></script>`);
+  }
   const state = `<script type="application/json" id="${SSR_STATE_ID}">${page.state}</script>`;
   // A function replacement: the page's HTML may contain `$&` and the like, which a replacement string would expand.
-  return indexHtml.replace(ROOT, () => `<div id="root">${page.html}</div>${state}`);
+  return html.replace(ROOT, () => `<div id="root">${page.html}</div>${state}`);
 }
 
 /**
