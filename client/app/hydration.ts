@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Whether React is rendering a page's HTML on the server, or the browser's first render of that HTML (hydration).
@@ -26,13 +26,14 @@ export function isRenderingServerHtml(): boolean {
   return hydrating || typeof window === 'undefined';
 }
 
-const noSubscription = () => () => undefined;
-
-/** False on the server and during hydration, true afterwards (and from the first render of a page the client renders alone). */
+/**
+ * False on the server and during hydration, true afterwards (and from the first render of a page the client renders
+ * alone). The switch is a transition: React renders it in slices, not in one task right after hydrating.
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(() => !isRenderingServerHtml());
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
