@@ -86,15 +86,17 @@ export function serverRenderedPages(deps: Deps, html: IndexHtml, load: LoadServe
 
   return async (req: Request & { id?: string }, res, next) => {
     let page: ServerRenderedPage | null;
+    let document: string;
     try {
       page = await (await entry()).render({ url: req.originalUrl, data: publicPageData(deps, req) });
+      if (!page) return next();
+      document = pageDocument(html(req.path, req.get('cookie')), page);
     } catch (err) {
       deps.log.error({ err: loggable(err), requestId: req.id, path: redactSecretPaths(req.path) }, 'server rendering failed, serving the SPA');
       return next();
     }
-    if (!page) return next();
     // A tracking link's page is the customer's: no cache keeps it. The others are revalidated like index.html.
     res.setHeader('Cache-Control', page.secret ? 'no-store' : 'no-cache');
-    sendHtml(req, res.status(page.status), pageDocument(html(req.path, req.get('cookie')), page));
+    sendHtml(req, res.status(page.status), document);
   };
 }
