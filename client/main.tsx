@@ -1,5 +1,5 @@
-// Mantine's core styles first (stack.md); the styles of packages only some parts use (charts, dropzone, toasts) are
-// imported by the components that use them, so they load with those pages.
+// Mantine's core styles first (docs/design/stack.md); the styles of packages only some parts use (charts, dropzone,
+// toasts) are imported by the components that use them, so they load with those pages.
 import '@mantine/core/styles.css';
 
 import { hydrate } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ startRefreshTimer();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');
 
-/** A public page the server rendered (issue 18): the browser takes over the same tree with the same data. */
+/** A public page the server rendered: the browser takes over the same tree with the same data. */
 async function hydrateServerPage(root: HTMLElement, state: ServerState): Promise<void> {
   hydrate(queryClient, state.queries);
   seedBrandOverride(state.brand);
@@ -48,7 +48,7 @@ if (serverState) {
   void hydrateServerPage(container, serverState);
 } else {
   // A transition, so React renders the first page in slices and yields to the browser in between instead of holding
-  // the main thread for one long task (issue 7: Lighthouse's total blocking time on a phone). Nothing is on screen
+  // the main thread for one long task (Lighthouse's total blocking time on a phone, docs/performance.md). Nothing is on screen
   // before it but index.html's static parts, which stay until it commits.
   const router = createBrowserRouter();
   startTransition(() => {

@@ -8,9 +8,10 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * A QueryClient of the app: every failing query or mutation goes through the one error handler (spec §8);
- * `meta` carries a call's fallback message, a title override, or `silent` when the caller handles it. The browser
- * has one (`queryClient`); the server renders each public page with a new one (client/entry-server.tsx).
+ * A QueryClient of the app: every failing query or mutation goes through the one error handler
+ * (docs/design/product-spec.md §8); `meta` carries a call's fallback message, a title override, or `silent` when the
+ * caller handles it. The browser has one (`queryClient`); the server renders each public page with a new one
+ * (client/entry-server.tsx).
  */
 export const createQueryClient = (): QueryClient =>
   new QueryClient({

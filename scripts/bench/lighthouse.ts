@@ -2,7 +2,7 @@
  * Lighthouse (the `lighthouse` package, mobile profile: a mid-range phone, 4× CPU slowdown and a slow 4G network,
  * simulated) on the public realty simulation page of the demo broker, /simulacao/imobiliaria/demo-credito, as a
  * visitor from a WhatsApp link sees it: first visit, empty cache, cookie banner, the page server-rendered as in
- * production (issue 18). Targets (issue 18): LCP ≤ 2.0 s and ≤ 1.0× the minimal app's in the same run, TBT ≤ 200 ms,
+ * production. Targets (docs/performance.md): LCP ≤ 2.0 s and ≤ 1.0× the minimal app's in the same run, TBT ≤ 200 ms,
  * CLS ≤ 0.1. Baseline in the same run: the minimal app (scripts/bench/minimal-app), served by the same server,
  * audited the same way. Each figure is the median of `runs` audits.
  *
