@@ -22,7 +22,7 @@ const appPlugins = () => [
 ];
 
 /**
- * `vite build --ssr client/entry-server.tsx`: the server entry of the public pages (issue 18) into dist/ssr, with
+ * `vite build --ssr client/entry-server.tsx`: the server entry of the public pages into dist/ssr, with
  * every package it uses bundled in (ssr.noExternal): the production image keeps only the server's dependencies, and
  * React, Mantine and the router are not among them. The server loads it at run time (server/lib/server-rendering.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The server entry of the public pages (issue 18: content before JavaScript on a phone). Built with the browser code
+ * The server entry of the public pages (content before JavaScript on a phone, docs/adr/0009). Built with the browser code
  * by `vite build --ssr` into dist/ssr, everything it needs bundled (the production image has no React), and loaded
  * by server/lib/server-rendering.ts. It renders the same tree the browser hydrates (app/app.tsx) with a router on the
  * request's path and a query cache of its own, filled only with public data: the broker's public profile.

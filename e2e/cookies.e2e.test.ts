@@ -37,7 +37,7 @@ const appBanner = (page: Page) => page.locator('section[aria-label="Aviso de coo
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Preferências de cookies' });
 /**
  * The JS files an HTML announces to be fetched at once: modulepreload links in its head, or, on a server-rendered
- * public page (issue 18), the same list client/public/start-after-paint.js adds right after the first paint.
+ * public page, the same list client/public/start-after-paint.js adds right after the first paint.
  */
 const announced = (html: string): string[] => [
   ...[...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),

@@ -1,5 +1,5 @@
 /**
- * The public pages arrive server-rendered (issue 18): a customer opening a broker's WhatsApp link on a phone reads
+ * The public pages arrive server-rendered: a customer opening a broker's WhatsApp link on a phone reads
  * the broker and the form before any script runs — with JavaScript off, or its files failing — and the page then
  * hydrates without a mismatch, without asking the server again for the broker, and works as before.
  */

@@ -92,7 +92,7 @@ async function main(): Promise<void> {
     timings.push(`node dist/server/main.js → /readyz 200 ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const page = await fetch(`http://127.0.0.1:${port}/login`);
     if (page.status !== 200 || !(await page.text()).includes('<div id="root">')) throw new Error('o app (dist/client) não é servido pela imagem');
-    // The public pages arrive server-rendered (issue 18) from dist/ssr, which bundles React and Mantine: none of them
+    // The public pages arrive server-rendered from dist/ssr, which bundles React and Mantine: none of them
     // is in the image's node_modules (checked above), yet the broker's name is in the HTML. The demo broker exists
     // only where the demo seed ran (the embedded database); on PostgreSQL in production mode an unknown broker's page
     // is rendered too, with its 404.

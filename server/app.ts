@@ -50,7 +50,7 @@ export interface AppOptions {
   /** The built client (index.html and assets); default dist/client. */
   clientDir?: string;
   /**
-   * The server entry of the public pages (issue 18); default the build's dist/ssr when `clientDir` is the default too,
+   * The server entry of the public pages; default the build's dist/ssr when `clientDir` is the default too,
    * none otherwise (null: the SPA's index.html for every page).
    */
   serverRenderer?: LoadServerRenderer | null;

@@ -1,6 +1,6 @@
 /**
  * What the server (server/lib/server-rendering.ts) and the server entry of the client (client/entry-server.tsx) say to
- * each other when a public page is rendered to HTML before any script runs (issue 18). The entry is built with the
+ * each other when a public page is rendered to HTML before any script runs. The entry is built with the
  * browser code (dist/ssr); the server loads it at run time and gives it only the public data a page may show.
  */
 import type { TPublicBrokerResponse } from './schemas/simulation.ts';

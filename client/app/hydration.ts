@@ -3,7 +3,7 @@ import { startTransition, useEffect, useState } from 'react';
 /**
  * Whether React is rendering a page's HTML on the server, or the browser's first render of that HTML (hydration).
  * Both must produce the same markup, so what only the browser knows (the tab's saved form, the cookie choice) waits
- * for the next render, and what is deferred on a fresh client render (issue 7) is rendered at once: the HTML is there.
+ * for the next render, and what is deferred on a fresh client render (to keep a phone's main thread free, docs/performance.md) is rendered at once: the HTML is there.
  */
 let hydrating = false;
 

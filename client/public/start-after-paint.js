@@ -1,4 +1,4 @@
-// A server-rendered public page (issue 18) is painted first, and its app's code loaded after that. The HTML and the
+// A server-rendered public page is painted first, and its app's code loaded after that. The HTML and the
 // stylesheet are all the page needs to be read; on a phone's slow network the app's code (hundreds of kB) fetched
 // beside them would share the bandwidth with the stylesheet and hold the first paint back, and running it is the
 // longest task the phone does on the page. So once a frame is painted, the same modulepreload links the server

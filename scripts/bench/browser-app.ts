@@ -25,7 +25,7 @@ export async function buildClient(outDir: string): Promise<void> {
   await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true, manifest: true } });
 }
 
-/** `vite build --ssr client/entry-server.tsx` into `outDir`: the server entry of the public pages (issue 18). */
+/** `vite build --ssr client/entry-server.tsx` into `outDir`: the server entry of the public pages. */
 export async function buildServerEntry(outDir: string): Promise<void> {
   await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'error', build: { ssr: 'client/entry-server.tsx', outDir, emptyOutDir: true } });
 }

@@ -1,5 +1,5 @@
 /**
- * The public pages rendered on the server (issue 18), over HTTP as a phone's browser asks for them: status codes,
+ * The public pages rendered on the server, over HTTP as a phone's browser asks for them: status codes,
  * caching, what the HTML may carry (the broker's public profile, nothing else), the tracking token kept out of the
  * HTML and the logs, and the SPA's index.html whenever rendering fails.
  */

@@ -67,7 +67,7 @@ function loggable(err: unknown): { message: string; stack?: string } {
 }
 
 /**
- * GET of a public page (issue 18): its HTML rendered on the server, with the broker's branding and the form or
+ * GET of a public page: its HTML rendered on the server, with the broker's branding and the form or
  * content, so a phone shows it before any script arrives; the browser then hydrates it. Any other path, and any
  * failure to render (logged), goes on to the SPA's index.html, never to an error page.
  */

@@ -49,7 +49,7 @@ const storage = () => window.sessionStorage;
 export function PublicDealFlow({ broker, username, link, step: rawStep, proponent }: Props) {
   const { operationType } = link;
   const navigate = useNavigate();
-  // The server renders the first step as a new visitor sees it (issue 18); what this tab saved is read once hydrated.
+  // The server renders the first step as a new visitor sees it; what this tab saved is read once hydrated.
   const [fromServerHtml] = useState(isRenderingServerHtml);
   const [state, setState] = useState(() => (fromServerHtml ? emptyState(operationType) : loadState(storage(), username, operationType)));
   const stateRef = useRef(state);

@@ -27,7 +27,7 @@ interface PublicSimulationFormProps {
 export function PublicSimulationForm({ form, kind, brokerFirstName, running, onSubmit, onFocus }: PublicSimulationFormProps) {
   const { type, assetValue } = form.values;
   const realty = kind === 'realty';
-  // Server-rendered (issue 18), the form is there to read before the app's code runs, but not to fill: what is typed
+  // Server-rendered, the form is there to read before the app's code runs, but not to fill: what is typed
   // before hydration would not reach the form's state, and a submit would reload the page. Its fields open once
   // hydrated (at once when the browser renders the page alone).
   const ready = useHydrated();
