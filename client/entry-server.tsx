@@ -7,11 +7,12 @@
  * Only these pages are rendered here; every other path (the staff app, later steps of a registration) gets `null`
  * and the server sends the SPA's index.html as before.
  */
+
+import { Writable } from 'node:stream';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { Writable } from 'node:stream';
 import { parsePublicLink } from '../shared/deal-options.ts';
 import type { BrandColor } from '../shared/options.ts';
 import type { PublicPageData, ServerRenderedPage, ServerRenderRequest } from '../shared/server-rendering.ts';

@@ -170,8 +170,16 @@ describe('as outras páginas públicas renderizadas no servidor', () => {
       operationType: 'HomeEquity',
       associates: [
         {
-          main: true, personType: 'individual', name: 'Clara Acompanhada', document: cpfFromBase('418273645'), birthDate: '1990-01-01', gender: 'feminino',
-          maritalStatus: 'solteiro', motherName: 'Mãe Acompanhada', email: 'clara.acompanhada@example.com', cellphone: '11955553333',
+          main: true,
+          personType: 'individual',
+          name: 'Clara Acompanhada',
+          document: cpfFromBase('418273645'),
+          birthDate: '1990-01-01',
+          gender: 'feminino',
+          maritalStatus: 'solteiro',
+          motherName: 'Mãe Acompanhada',
+          email: 'clara.acompanhada@example.com',
+          cellphone: '11955553333',
           incomes: [{ mensalIncome: 7000, professionalProfile: 'assalariado', main: true }],
         },
       ],

@@ -3,13 +3,13 @@
  * @brazilian-utils/brazilian-utils; the pattern masks of docs/design/product-spec.md §5 are applied by `applyMask`.
  */
 import {
+  isValidLandlinePhone,
+  isValidMobilePhone,
   formatCep as libFormatCep,
   formatCnpj as libFormatCnpj,
   formatCpf as libFormatCpf,
   isValidCnpj as libIsValidCnpj,
   isValidCpf as libIsValidCpf,
-  isValidLandlinePhone,
-  isValidMobilePhone,
 } from '@brazilian-utils/brazilian-utils';
 import { onFirstUse } from './on-first-use.ts';
 
@@ -98,13 +98,24 @@ const decimal = onFirstUse(() => new Intl.NumberFormat('pt-BR', { minimumFractio
 const percent = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** R$ 1.234,56 (docs/design/product-spec.md §9: pt-BR, BRL). Non-breaking spaces are normalised to plain spaces. */
-export const formatMoney = (value: number): string => brl().format(value).replace(/\u00a0/g, ' ');
+export const formatMoney = (value: number): string =>
+  brl()
+    .format(value)
+    .replace(/\u00a0/g, ' ');
 export const formatDecimal = (value: number): string => decimal().format(value);
 const brlCompact = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 2 }));
 /** Money for headline figures: in full below a million, then "R$ 1,86 mi" (fits a card on any screen). */
-export const formatMoneyShort = (value: number): string => (Math.abs(value) < 1_000_000 ? formatMoney(value) : brlCompact().format(value).replace(/\u00a0/g, ' '));
+export const formatMoneyShort = (value: number): string =>
+  Math.abs(value) < 1_000_000
+    ? formatMoney(value)
+    : brlCompact()
+        .format(value)
+        .replace(/\u00a0/g, ' ');
 /** A fraction as a percentage with 2 decimals: 0.0109 → "1,09%". */
-export const formatPercent = (fraction: number): string => percent().format(fraction).replace(/\u00a0/g, '');
+export const formatPercent = (fraction: number): string =>
+  percent()
+    .format(fraction)
+    .replace(/\u00a0/g, '');
 
 /** Parses "R$ 1.234,56" or "1234,56" into 1234.56; NaN when there is no number. */
 export function parseMoney(value: string): number {

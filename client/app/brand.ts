@@ -41,7 +41,11 @@ export function seedBrandOverride(color: BrandColor | null): void {
 /** The colour to theme with now. */
 export function useBrandColor(): BrandColor {
   const seed = useContext(BrandSeedContext);
-  const forced = useSyncExternalStore(subscribe, () => override, () => seed);
+  const forced = useSyncExternalStore(
+    subscribe,
+    () => override,
+    () => seed,
+  );
   const session = useSession();
   const own = session?.user.company?.primaryColor;
   return forced ?? (isBrandColor(own) ? own : DEFAULT_BRAND);

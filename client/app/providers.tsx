@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useMemo, useSyncExternalStore } from 'react';
+import type { BrandColor } from '../../shared/options.ts';
 import { queryClient as appQueryClient } from '../lib/query-client.ts';
 import { TRPCProvider, trpcClient } from '../lib/trpc.ts';
-import type { BrandColor } from '../../shared/options.ts';
 import { BrandSeedContext, ColorSchemeSync, useBrandColor } from './brand.ts';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 

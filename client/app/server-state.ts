@@ -1,7 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import superjson from 'superjson';
-import { SSR_STATE_ID } from '../../shared/server-rendering.ts';
 import type { BrandColor } from '../../shared/options.ts';
+import { SSR_STATE_ID } from '../../shared/server-rendering.ts';
 
 /** What a server-rendered page hands to the browser: the public queries it rendered with, and its brand. */
 export interface ServerState {
@@ -14,7 +14,11 @@ export interface ServerState {
  * value can close the tag, and the two line separators JavaScript once refused in strings.
  */
 export function serializeServerState(state: ServerState): string {
-  return superjson.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return superjson
+    .stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The state of the page the server rendered, or null (every other page is rendered by the browser alone). */

@@ -66,7 +66,10 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
     await removeProfile(profile);
   };
   for (let i = 0; i < 100; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { port, stop };
     await new Promise((r) => setTimeout(r, 100));
   }

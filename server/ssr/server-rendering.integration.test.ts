@@ -4,12 +4,12 @@
  * HTML and the logs, and the SPA's index.html whenever rendering fails.
  */
 import { copyFileSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SSR_STATE_ID, type ServerRenderer } from '../../shared/server-rendering.ts';
+import { type ServerRenderer, SSR_STATE_ID } from '../../shared/server-rendering.ts';
 import { createApp } from '../app.ts';
 import { cpfFromBase } from '../db/seed.ts';
 import { callerFor, createTestEnv, expectNoSecretsInRunLog, randomIp, readRunLog, type TestEnv } from '../test/harness.ts';
@@ -133,8 +133,16 @@ describe('the other public pages', () => {
       operationType: 'HomeEquity',
       associates: [
         {
-          main: true, personType: 'individual', name: 'Clara Rastreável', document: cpfFromBase('318273645'), birthDate: '1990-01-01', gender: 'feminino',
-          maritalStatus: 'solteiro', motherName: 'Mãe Rastreável', email: 'clara.rastreavel@example.com', cellphone: '11955554444',
+          main: true,
+          personType: 'individual',
+          name: 'Clara Rastreável',
+          document: cpfFromBase('318273645'),
+          birthDate: '1990-01-01',
+          gender: 'feminino',
+          maritalStatus: 'solteiro',
+          motherName: 'Mãe Rastreável',
+          email: 'clara.rastreavel@example.com',
+          cellphone: '11955554444',
           incomes: [{ mensalIncome: 7000, professionalProfile: 'assalariado', main: true }],
         },
       ],

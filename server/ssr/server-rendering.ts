@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
-import { SSR_STATE_ID, type ServerRenderedPage, type ServerRenderer } from '../../shared/server-rendering.ts';
+import { type ServerRenderedPage, type ServerRenderer, SSR_STATE_ID } from '../../shared/server-rendering.ts';
 import type { Deps } from '../deps.ts';
 import { acceptsEncoding } from '../lib/precompressed.ts';
 import type { IndexHtml } from '../lib/route-preloads.ts';
