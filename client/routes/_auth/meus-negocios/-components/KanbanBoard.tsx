@@ -28,6 +28,8 @@ interface KanbanBoardProps {
   board: Board;
   readOnly: boolean;
   onMove: (cardId: string, target: { stage: string; index: number }) => void;
+  /** More cards of a column from the server ("Mostrar mais"). */
+  onShowMore: (stage: string) => void;
 }
 
 /** Screen-reader narration of a drag, in pt-BR (dnd-kit's defaults are English), about the board as it is now. */
@@ -73,7 +75,7 @@ function columnKeyboardCoordinates(stages: readonly string[]): KeyboardCoordinat
 }
 
 /** The board's columns with drag and drop between and within them, by pointer, touch or keyboard. */
-export function KanbanBoard({ board, readOnly, onMove }: KanbanBoardProps) {
+export function KanbanBoard({ board, readOnly, onMove, onShowMore }: KanbanBoardProps) {
   const stageKeys = useMemo(() => board.columns.map((c) => c.stage), [board.columns]);
   const coordinateGetter = useMemo(() => columnKeyboardCoordinates(stageKeys), [stageKeys]);
   const sensors = useSensors(
@@ -106,9 +108,10 @@ export function KanbanBoard({ board, readOnly, onMove }: KanbanBoardProps) {
         return { key, label, color };
       }),
       moveTo: (cardId, stage) => latestMove.current(cardId, { stage, index: 0 }),
+      showMore: onShowMore,
       readOnly,
     }),
-    [stagesKey, readOnly],
+    [stagesKey, readOnly, onShowMore],
   );
 
   const onDragStart = (e: DragStartEvent) => setActiveId(String(e.active.id));
