@@ -2,10 +2,7 @@ import {
   closestCorners,
   DndContext,
   DragOverlay,
-  KeyboardSensor,
   MeasuringStrategy,
-  MouseSensor,
-  TouchSensor,
   useSensor,
   useSensors,
   type Announcements,
@@ -20,6 +17,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { BoardActionsContext, type BoardActions } from './board-actions.ts';
 import { BoardColumn } from './BoardColumn.tsx';
 import { dropTarget, findCard, neighbourColumn } from './board-moves.ts';
+import { DropKeyboardSensor, DropMouseSensor, DropTouchSensor } from './drop-sensors.ts';
 import type { Board } from './board-types.ts';
 import { DealCardBody } from './DealCard.tsx';
 import classes from './board.module.css';
@@ -81,9 +79,9 @@ export function KanbanBoard({ board, readOnly, onMove, onShowMore }: KanbanBoard
   const sensors = useSensors(
     // A short drag distance keeps clicks on the card's link working; on touch, a press-and-hold starts the drag so
     // a swipe still scrolls the board.
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter }),
+    useSensor(DropMouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(DropTouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+    useSensor(DropKeyboardSensor, { coordinateGetter }),
   );
   const [activeId, setActiveId] = useState<string | null>(null);
   const active = activeId ? findCard(board, activeId) : null;
