@@ -172,11 +172,14 @@ describe('quadro de negócios', () => {
     await card(leads, (await leads.locator('[data-deal-id]').first().getAttribute('data-deal-id'))!).waitFor();
     const count = Number(await leads.getByLabel(/ negócios$/).textContent());
     expect(count).toBeGreaterThan(24);
-    // 20 cards sent; those the column's height shows are in the page, the rest once scrolled to.
+    // 20 cards sent; those the column's height shows are in the page, the rest once reached (Tab or scroll).
     const more = leads.getByRole('button', { name: /^Mostrar mais/ });
     expect(await more.textContent()).toBe(`Mostrar mais ${Math.min(count - 20, 40)} de ${count - 20}`);
-    await more.scrollIntoViewIfNeeded();
+    const shown = await leads.locator('[data-deal-id]').count();
+    expect(shown).toBeLessThan(20);
+    await leads.locator('[data-deal-id]').last().getByRole('button', { name: /^Mover o negócio nº/ }).focus();
     await expect.poll(() => leads.locator('[data-deal-id]').count()).toBe(20);
+    await more.scrollIntoViewIfNeeded();
     await more.click();
     await expect.poll(() => leads.locator('[data-deal-id]').count()).toBe(Math.min(count, 60));
     expect(Number(await leads.getByLabel(/ negócios$/).textContent())).toBe(count);

@@ -36,6 +36,8 @@ export const BoardColumn = memo(function BoardColumn({ column, readOnly }: { col
   const spacer = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const waiting = unmounted > 0;
+  // Tab reaching the last mounted card mounts the rest: every sent card stays reachable by keyboard.
+  const focusReachedLast = (target: EventTarget) => target instanceof Element && target.closest('[data-deal-id]')?.getAttribute('data-deal-id') === cards.at(-1)?.id;
   useEffect(() => {
     const target = spacer.current;
     if (!target || typeof IntersectionObserver === 'undefined') return;
@@ -74,7 +76,7 @@ export const BoardColumn = memo(function BoardColumn({ column, readOnly }: { col
         </Group>
       </div>
       <SortableContext id={column.stage} items={ids} strategy={verticalListSortingStrategy}>
-        <div className={classes.cards} ref={list}>
+        <div className={classes.cards} ref={list} onFocus={waiting ? (e) => focusReachedLast(e.target) && setMounted(Number.MAX_SAFE_INTEGER) : undefined}>
           {cards.map((card) => (
             <DealCard key={card.id} card={card} stage={column.stage} disabled={readOnly} />
           ))}
