@@ -1,7 +1,7 @@
 /**
- * Accessibility (issue 7): axe-core finds no serious or critical violation (WCAG 2.x A/AA and axe's best practices)
- * on a few main pages, public ones on a phone with the cookie banner a first visitor sees, private ones signed in.
- * The full list of pages is measured by `npm run bench -- axe`.
+ * Accessibility (docs/performance.md): axe-core finds no serious or critical violation (WCAG 2.x A/AA and axe's best
+ * practices) on a few main pages, public ones on a phone with the cookie banner a first visitor sees, private ones
+ * signed in. The full list of pages is measured by `npm run bench -- axe`.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +46,7 @@ async function turnDark(page: Page) {
   await expect.poll(() => scheme(page)).toBe('dark');
 }
 
-/** Only the colour-contrast findings (issue 15: dark mode at WCAG AA), whatever their impact. */
+/** Only the colour-contrast findings (dark mode at WCAG AA), whatever their impact. */
 async function contrastViolations(page: Page): Promise<string> {
   await page.waitForTimeout(500);
   const found = (await runAxe(page)).filter((v) => v.id === 'color-contrast' || isSerious(v));

@@ -36,10 +36,10 @@ async function openCompanyAddress(page: Page) {
   await page.getByRole('heading', { name: 'Endereço' }).waitFor();
 }
 
-const valueOf = (page: Page, label: string) => page.getByLabel(label, { exact: true }).inputValue();
+const fieldValue = (page: Page, label: string) => page.getByLabel(label, { exact: true }).inputValue();
 
 async function waitForValue(page: Page, label: string, value: string) {
-  await expect.poll(() => valueOf(page, label), { timeout: 15_000 }).toBe(value);
+  await expect.poll(() => fieldValue(page, label), { timeout: 15_000 }).toBe(value);
 }
 
 describe('address by CEP', () => {
@@ -48,30 +48,30 @@ describe('address by CEP', () => {
     await openCompanyAddress(page);
     await page.getByLabel('CEP', { exact: true }).fill('01310100');
     await waitForValue(page, 'Logradouro', 'Avenida Paulista');
-    expect(await valueOf(page, 'Bairro')).toBe('Bela Vista');
-    expect(await valueOf(page, 'Cidade')).toBe('São Paulo');
-    expect(await valueOf(page, 'Estado')).toBe('SP — São Paulo');
-    expect(await valueOf(page, 'Região')).toBe('Sudeste');
+    expect(await fieldValue(page, 'Bairro')).toBe('Bela Vista');
+    expect(await fieldValue(page, 'Cidade')).toBe('São Paulo');
+    expect(await fieldValue(page, 'Estado')).toBe('SP — São Paulo');
+    expect(await fieldValue(page, 'Região')).toBe('Sudeste');
 
     // A new CEP replaces what belonged to the previous address (filled or typed before the change)…
     await page.getByLabel('Logradouro', { exact: true }).fill('Avenida Paulista, torre B');
     await page.getByLabel('CEP', { exact: true }).fill('20010020');
     await waitForValue(page, 'Cidade', 'Rio de Janeiro');
-    expect(await valueOf(page, 'Bairro')).toBe('Centro');
-    expect(await valueOf(page, 'Logradouro')).toBe('Rua da Assembleia');
-    expect(await valueOf(page, 'Estado')).toBe('RJ — Rio de Janeiro');
+    expect(await fieldValue(page, 'Bairro')).toBe('Centro');
+    expect(await fieldValue(page, 'Logradouro')).toBe('Rua da Assembleia');
+    expect(await fieldValue(page, 'Estado')).toBe('RJ — Rio de Janeiro');
 
     // …but never what the user typed after the CEP change.
     await page.getByLabel('CEP', { exact: true }).fill('');
     await page.getByLabel('Logradouro', { exact: true }).fill('Rua que eu digitei');
     await page.getByLabel('CEP', { exact: true }).fill('01310100');
     await waitForValue(page, 'Cidade', 'São Paulo');
-    expect(await valueOf(page, 'Logradouro')).toBe('Rua que eu digitei');
-    expect(await valueOf(page, 'Bairro')).toBe('Bela Vista');
+    expect(await fieldValue(page, 'Logradouro')).toBe('Rua que eu digitei');
+    expect(await fieldValue(page, 'Bairro')).toBe('Bela Vista');
 
     // Every field stays editable after the fill.
     await page.getByLabel('Bairro', { exact: true }).fill('Centro Histórico');
-    expect(await valueOf(page, 'Bairro')).toBe('Centro Histórico');
+    expect(await fieldValue(page, 'Bairro')).toBe('Centro Histórico');
     await screenshot(page, 'endereco-pelo-cep');
     await context.close();
   });
@@ -81,7 +81,7 @@ describe('address by CEP', () => {
     await openCompanyAddress(page);
     await page.getByLabel('CEP', { exact: true }).fill('69900999');
     await page.getByText('CEP não encontrado; preencha o endereço').waitFor();
-    expect(await valueOf(page, 'Estado')).toBe('AC — Acre');
+    expect(await fieldValue(page, 'Estado')).toBe('AC — Acre');
     await context.close();
   });
 
@@ -100,15 +100,15 @@ describe('address by CEP', () => {
     await openCompanyAddress(page);
     await page.getByLabel('CEP', { exact: true }).fill('80010-000');
     await waitForValue(page, 'Estado', 'PR — Paraná');
-    expect(await valueOf(page, 'Região')).toBe('Sul');
+    expect(await fieldValue(page, 'Região')).toBe('Sul');
     // The lookup ends (no loader) without an error and without an address: the user types it.
     await expect.poll(() => page.getByLabel('Buscando endereço pelo CEP').count(), { timeout: 15_000 }).toBe(0);
-    expect(await valueOf(page, 'Logradouro')).toBe('');
+    expect(await fieldValue(page, 'Logradouro')).toBe('');
     expect(await page.getByRole('alert').filter({ hasText: /erro/i }).count()).toBe(0);
     await page.getByLabel('Logradouro', { exact: true }).fill('Rua XV de Novembro');
     await page.getByLabel('Bairro', { exact: true }).fill('Centro');
     await page.getByLabel('Cidade', { exact: true }).fill('Curitiba');
-    expect([await valueOf(page, 'Logradouro'), await valueOf(page, 'Bairro'), await valueOf(page, 'Cidade')]).toEqual(['Rua XV de Novembro', 'Centro', 'Curitiba']);
+    expect([await fieldValue(page, 'Logradouro'), await fieldValue(page, 'Bairro'), await fieldValue(page, 'Cidade')]).toEqual(['Rua XV de Novembro', 'Centro', 'Curitiba']);
     await context.close();
   });
 
@@ -138,23 +138,23 @@ describe('address by CEP', () => {
     await page.getByRole('heading', { name: 'Endereço' }).waitFor();
     await waitForValue(page, 'Estado', 'DF — Distrito Federal');
     await expect.poll(() => page.getByLabel('Buscando endereço pelo CEP').count(), { timeout: 15_000 }).toBe(0);
-    expect([await valueOf(page, 'Logradouro'), await valueOf(page, 'Bairro'), await valueOf(page, 'Cidade')]).toEqual(['SBS Quadra 1', 'Asa Sul', 'Brasília']);
+    expect([await fieldValue(page, 'Logradouro'), await fieldValue(page, 'Bairro'), await fieldValue(page, 'Cidade')]).toEqual(['SBS Quadra 1', 'Asa Sul', 'Brasília']);
     expect(await page.getByText('do novo CEP').count()).toBe(0);
 
     // A CEP in Acre: Brasília's street, neighbourhood and city go, and a hint asks for the new ones.
     await page.getByLabel('CEP', { exact: true }).fill('69900-000');
     await waitForValue(page, 'Estado', 'AC — Acre');
-    expect(await valueOf(page, 'Região')).toBe('Norte');
+    expect(await fieldValue(page, 'Região')).toBe('Norte');
     await waitForValue(page, 'Logradouro', '');
-    expect(await valueOf(page, 'Bairro')).toBe('');
-    expect(await valueOf(page, 'Cidade')).toBe('');
+    expect(await fieldValue(page, 'Bairro')).toBe('');
+    expect(await fieldValue(page, 'Cidade')).toBe('');
     await page.getByText('Preencha logradouro, bairro e cidade do novo CEP').waitFor();
     await screenshot(page, 'endereco-cep-trocado-offline');
 
     // What is typed now stays, and the hint asks only for what is left.
     await page.getByLabel('Cidade', { exact: true }).fill('Rio Branco');
     await page.getByText('Preencha logradouro e bairro do novo CEP').waitFor();
-    expect(await valueOf(page, 'Cidade')).toBe('Rio Branco');
+    expect(await fieldValue(page, 'Cidade')).toBe('Rio Branco');
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Cookie consent (spec §4, §9; ANPD guide), the legal pages and the footer: the banner on a first visit, deny all,
- * the preferences dialog from the footer, the 30-day cookies, the server record of a signed-in user's choice.
+ * Cookie consent (docs/design/product-spec.md §4, §9; ANPD guide), the legal pages and the footer: the banner on a
+ * first visit, deny all, the preferences dialog from the footer, the 30-day cookies, the server record of a signed-in
+ * user's choice.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -234,7 +235,8 @@ describe('páginas públicas e rodapé', () => {
     const footer = page.locator('footer');
     await footer.getByRole('link', { name: 'Termos de uso' }).waitFor();
     expect(await footer.getByRole('link', { name: 'Crédito no Instagram' }).getAttribute('href')).toMatch(/^https:\/\/www\.instagram\.com\//);
-    // Default feature flags (spec §6): no privacy item in the user menu; the subsidiary selector shows.
+    // Default feature flags (docs/design/product-spec.md §6): no privacy item in the
+    // user menu; the subsidiary selector shows.
     await page.getByLabel('Filial', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Menu do usuário' }).click();
     await page.getByRole('menuitem', { name: 'Meu perfil' }).waitFor();

@@ -1,5 +1,5 @@
 /**
- * Credit realism on the forms (issue 14): an administrator adds the company's own IPCA projection on the
+ * Credit realism on the forms: an administrator adds the company's own IPCA projection on the
  * projections screen, and the realty simulation asks the property type, so a commercial room is quoted with IOF
  * and an apartment is not.
  */

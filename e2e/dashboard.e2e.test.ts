@@ -42,6 +42,7 @@ describe('painel', () => {
     const { context, page } = await newPage(browser, server);
     await signIn(page, 'admin@demo.com.br');
     const newDeals = page.getByRole('region', { name: 'Novos negócios', exact: true });
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the rendered text a person reads
     await expect.poll(() => newDeals.innerText()).toMatch(new RegExp(`^Novos negócios\\s+${before + 2}\\s`));
     // The denial chart's accessible table names the reason in Portuguese.
     const denials = page.getByRole('table', { name: /Negados por motivo/ });

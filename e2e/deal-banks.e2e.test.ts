@@ -1,5 +1,5 @@
 /**
- * One deal, several banks, in a real browser (issue 15): the broker sends a deal to three banks at once, records one
+ * One deal, several banks, in a real browser: the broker sends a deal to three banks at once, records one
  * approval (with the approved value) and one denial (with the bank's reason), marks the customer's choice — and
  * the commission follows the chosen bank and its approved value; the board card shows the per-bank picture.
  */

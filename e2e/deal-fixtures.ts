@@ -7,7 +7,9 @@ import superjson from 'superjson';
 import type { TDealCreateRequest } from '../shared/schemas/deals.ts';
 import { DEMO_PASSWORD } from './harness.ts';
 
-/** Signs in through POST /api/v1/auth/login (form-encoded, spec §7) and returns the access token. */
+/**
+ * Signs in through POST /api/v1/auth/login (form-encoded, docs/design/product-spec.md §7) and returns the access token.
+ */
 export async function apiToken(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<string> {
   const response = await fetch(`${baseUrl}/api/v1/auth/login`, {
     method: 'POST',

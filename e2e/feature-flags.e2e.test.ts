@@ -1,4 +1,7 @@
-/** Feature flags of spec §6 turned by the server's FEATURE_FLAGS: app/showPrivacyPolicy on, sidebar/changeSubsidiarySelect off. */
+/**
+ * Feature flags of docs/design/product-spec.md §6 turned by the server's FEATURE_FLAGS:
+ * app/showPrivacyPolicy on, sidebar/changeSubsidiarySelect off.
+ */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, signIn, startServer, type TestServer } from './harness.ts';

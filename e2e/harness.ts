@@ -20,7 +20,7 @@ import { freePort } from '../scripts/lib/free-port.ts';
 const root = path.resolve(import.meta.dirname, '..');
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** stack.md: flags for Chromium as root on a closed network. */
+/** docs/design/stack.md: flags for Chromium as root on a closed network. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

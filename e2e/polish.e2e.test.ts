@@ -1,5 +1,5 @@
 /**
- * Polish found on the way (issue 15): every board is reachable in the sidebar on a laptop screen, the banks
+ * Polish found on the way: every board is reachable in the sidebar on a laptop screen, the banks
  * side-by-side table scrolls to its last column on a phone, "Acesso negado" offers a way back, and a user who cannot
  * subscribe is not offered plans to buy.
  */

@@ -1,5 +1,5 @@
 /**
- * The reliability proofs of security.md, small enough for every `npm test` (the full figures come from
+ * The reliability proofs of docs/design/security.md, small enough for every `npm test` (the full figures come from
  * `npm run test:load` and `npm run test:faults`): the real server as a child process, driven over HTTP.
  * - R1 on whichever database the run uses (PGlite, or a fresh database on DATABASE_URL's server).
  * - R2 and R3 need a PostgreSQL server: they are part of the run on PostgreSQL only (the PGlite run has no database

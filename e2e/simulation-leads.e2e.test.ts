@@ -1,5 +1,5 @@
 /**
- * Issue 15, leads and simulations: a visitor simulates on a phone with a contact → the lead appears on the broker's
+ * Leads and simulations: a visitor simulates on a phone with a contact → the lead appears on the broker's
  * board (first stage, origin simulator, the simulation attached, a notice in the bell) and "Quero seguir com esta
  * proposta" opens the public registration with what they typed (which asks a celular or an e-mail); a broker's
  * simulation result → "Criar negócio" opens the wizard prefilled (unsaved and saved), and the deal keeps the

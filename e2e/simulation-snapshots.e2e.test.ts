@@ -1,5 +1,5 @@
 /**
- * Saved simulations in a real browser (issue 15): the broker saves a case, opens it from the list at its own
+ * Saved simulations in a real browser: the broker saves a case, opens it from the list at its own
  * address, and after a catalogue change (a new IPCA projection) the saved figures stay as they were, even on a
  * reload; "recalcular com as condições de hoje" opens a new version with today's figures and the old one stays.
  * The proposal's public link opens without login in a fresh browser and shows the proposal; revoked, it says the

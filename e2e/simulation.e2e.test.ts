@@ -1,7 +1,7 @@
 /**
  * Multi-bank simulation in a real browser: a broker's realty case with banks that fit and banks that do not
  * (each with its reason and fix), saved and found in the list; a purchase financing where TR and IPCA products
- * compete, ranked by projected CET (issue 14); and a visitor's public simulation on a phone, which reaches the
+ * compete, ranked by projected CET; and a visitor's public simulation on a phone, which reaches the
  * broker's list as a lead of the public simulator.
  */
 import type { Browser, Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * Tasks in a real browser (issue 15): a task due now, created on the deal page, shows in "Hoje" (and its sidebar
+ * Tasks in a real browser: a task due now, created on the deal page, shows in "Hoje" (and its sidebar
  * count) and as the board card's "Tarefa atrasada" badge; it is completed from "Hoje", which then has nothing left.
  * From the deal page itself the deal moves to "Aprovado" (the stage suggests "Agendar assinatura", created with one
  * click) and is denied with the two reasons. An administrator changes a stage's suggestion; on the board the new one is

@@ -4,8 +4,9 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Accounts: self-registration, pre-registration, affiliates and the account profile.
- * - companies: the spec §3 "Company" data (every column nullable, so existing tenants keep working), marketing UTM
- *   fields, the policies acceptance of the registration, and the company's identity (primary colour, logo);
+ * - companies: the docs/design/product-spec.md §3 "Company" data (every column nullable, so existing tenants keep
+ *   working), marketing UTM fields, the policies acceptance of the registration, and the
+ *   company's identity (primary colour, logo);
  * - subsidiaries: `registration_pending` marks an affiliate created by an administrator and waiting for its own
  *   registration at /cadastro-filial/{companyId}/{subsidiaryId} (the status keeps its meaning: active/test/inactive);
  * - users: mother's name and marital status (the registration's user "info") and the colour scheme preference;

@@ -3,9 +3,9 @@ import { sql, type Kysely } from 'kysely';
 // Frozen in time: this file never imports application code.
 
 /**
- * Commissions (spec §3, §4): one per deal, following forecast → invoice pending → payment pending → paid (or
- * cancelled), money in integer cents; and the transactions of each commission (inflow from the bank, outflow to
- * whoever shares it), each with its own status.
+ * Commissions (docs/design/product-spec.md §3, §4): one per deal, following forecast → invoice pending → payment
+ * pending → paid (or cancelled), money in integer cents; and the transactions of each commission (inflow from the bank,
+ * outflow to whoever shares it), each with its own status.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -27,7 +27,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('paid_at', 'timestamptz')
     .addColumn('cancel_reason', 'text')
     .addColumn('vehicle_plate', 'text')
-    /** Bank partners of the case: in analysis, approved, chosen and preferred (spec §3). */
+    /** Bank partners of the case: in analysis, approved, chosen and preferred (docs/design/product-spec.md §3). */
     .addColumn('banks', 'jsonb', (c) => c.notNull().defaultTo(sql`'{"inAnalysis":[],"approved":[],"chosen":null,"preferred":null}'::jsonb`))
     .addColumn('status_changed_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))

@@ -3,8 +3,9 @@ import { sql, type Kysely } from 'kysely';
 // Frozen in time: this file never imports application code.
 
 /**
- * Courses (trainings, spec §1–§2 "courses"): global ones (company_id null, kept by the platform's masters) and a
- * company's own. Deleting a course only deactivates it, so people's progress and certificates survive.
+ * Courses (trainings, docs/design/product-spec.md §1–§2 "courses"): global ones (company_id null, kept by the
+ * platform's masters) and a company's own. Deleting a course only deactivates it, so people's progress and certificates
+ * survive.
  *
  * course_progress: one row per person and course once started (no row = not started). A completed row always has
  * its completion date, 100 % and a unique verification code; `expires_at` is fixed at completion from the course's

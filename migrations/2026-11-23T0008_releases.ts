@@ -3,9 +3,9 @@ import { sql, type Kysely } from 'kysely';
 // Frozen in time: this file never imports application code.
 
 /**
- * Software releases (spec §2 settings/softwareRelease): the platform's release notes, kept by its masters and read
- * by everyone; and, per user, the moment they last opened the notes (the "Novidades" dot shows releases published
- * after it).
+ * Software releases (docs/design/product-spec.md §2 settings/softwareRelease): the platform's release notes, kept by
+ * its masters and read by everyone; and, per user, the moment they last opened the notes (the "Novidades" dot shows
+ * releases published after it).
  *
  * The notes of what the platform had when this migration was written ship with it, so every installation starts
  * with its history, not only the demo.

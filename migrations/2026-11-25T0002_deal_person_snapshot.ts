@@ -8,10 +8,11 @@ const PERSON_COLUMNS = [
 ] as const;
 
 /**
- * A deal keeps its own copy of its people (security review, issue 13): what was typed for the deal lives on
- * `deal_associates`, and the link to a stored customer (`customer_id`) is optional. A public submission never links
- * (a CPF must not unlock a stored file); staff link deliberately, and only to customers they may see. The visitor's
- * submission is also kept as sent (`deals.public_submission`): the tracking link shows that, never the stored file.
+ * A deal keeps its own copy of its people (external security review; docs/adr/0008-copia-das-pessoas-no-negocio.md):
+ * what was typed for the deal lives on `deal_associates`, and the link to a stored customer (`customer_id`) is
+ * optional. A public submission never links (a CPF must not unlock a stored file); staff link deliberately, and only to
+ * customers they may see. The visitor's submission is also kept as sent (`deals.public_submission`): the tracking link
+ * shows that, never the stored file.
  *
  * Deal numbers count per company (a global sequence told every visitor how many deals the whole platform had):
  * a counter row per company, taken by a trigger so every insert path (app, seeds, bulk scripts) gets the next one.

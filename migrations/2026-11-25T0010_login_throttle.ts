@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 // Frozen in time: this file never imports application code.
 
 /**
- * Security review, issue 13 (security.md "Authentication and sessions", R6, R7, R14).
+ * External security review (docs/design/security.md "Authentication and sessions", R6, R7, R14).
  *
  * - login_attempts.status replaces `success`: an attempt is recorded as `pending` before the password is checked
  *   (parallel guesses see each other), then becomes `failed` or `succeeded`; one refused with 429 becomes `throttled`

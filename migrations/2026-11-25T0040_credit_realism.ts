@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 // Frozen in time: this file never imports application code.
 
 /**
- * Credit realism (issue 14): what a multi-bank comparison needs to rank banks as the customer will really pay.
+ * Credit realism: what a multi-bank comparison needs to rank banks as the customer will really pay.
  *
  * - index_projections: dated projections of the post-fixed indexers (TR, IPCA, CDI). Global rows (company_id null)
  *   are the platform's defaults; a company may add its own rows, which override the defaults for that company.

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 // Frozen in time: this file never imports application code.
 
 /**
- * Saved simulations become snapshots (issue 15).
+ * Saved simulations become snapshots: reopening one shows the figures of the day it was saved.
  *
  * - simulations.snapshot: what the screens render, as computed the day it was saved (the engine's result with the
  *   catalogue facts it used: banks, products, rates, tariffs, index projections). Reopening shows it and never

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 // Frozen in time: this file never imports application code.
 
 /**
- * One deal, several banks (issue 15): a deal is sent to several bank partners (optionally a product of each) and
+ * One deal, several banks: a deal is sent to several bank partners (optionally a product of each) and
  * each answers on its own — sent, in analysis, pending documents, approved (with the approved value and
  * conditions) or denied (with the bank's reason). The customer chooses one approved submission, which becomes the
  * deal's bank and drives the commission; at most one per deal is chosen (partial unique index).

@@ -1,5 +1,5 @@
 /**
- * The scenario contract v2 of finance.md:
+ * The scenario contract v2 of docs/design/finance.md:
  *   npm run --silent simulate < scenario.json                      one scenario, with its schedule, as JSON
  *   npm run --silent simulate -- --compare [--company "<nome>"] < case.json
  *                                                                  the multi-bank comparison of the screens

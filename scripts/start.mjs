@@ -52,7 +52,7 @@ function buildIsCurrent(hash) {
 
 const command = process.argv[2];
 if (command === 'stamp') {
-  writeFileSync(stampFile, JSON.stringify({ sources: sourceHash(), builtAt: new Date().toISOString() }) + '\n');
+  writeFileSync(stampFile, `${JSON.stringify({ sources: sourceHash(), builtAt: new Date().toISOString() })}\n`);
 } else if (command === 'ensure') {
   const started = performance.now();
   if (buildIsCurrent(sourceHash())) {

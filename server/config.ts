@@ -59,7 +59,10 @@ const ZEnv = z.object({
   /** Base URL of the address provider (a mirror, or a local server in tests); default: the provider's own. */
   ADDRESS_PROVIDER_URL: z.string().url({ error: 'ADDRESS_PROVIDER_URL deve ser uma URL' }).optional(),
   ADDRESS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1500),
-  /** Feature flags of spec §6 over the defaults of shared/flags.ts, e.g. `app/showPrivacyPolicy=on,sidebar/changeSubsidiarySelect=off`. */
+  /**
+   * Feature flags of docs/design/product-spec.md §6 over the defaults of shared/flags.ts, e.g.
+   * `app/showPrivacyPolicy=on,sidebar/changeSubsidiarySelect=off`.
+   */
   /** Uploads in an S3-compatible bucket instead of DATA_DIR/uploads: set S3_BUCKET (the rest as the store needs). */
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'S3_BUCKET deve ser um nome de bucket válido' }).optional(),
   S3_ENDPOINT: z.string().url({ error: 'S3_ENDPOINT deve ser uma URL' }).optional(),

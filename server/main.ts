@@ -1,14 +1,14 @@
 import { createServer } from 'node:http';
 import { createApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { createDrainer } from './lib/drain.ts';
 import { createLogger } from './lib/logger.ts';
 import { startOrphanFileCleanup } from './lib/orphan-files.ts';
 import { startReminderSweep } from './domains/tasks/reminder-worker.ts';
 
 async function main(): Promise<void> {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (err) {

@@ -1,5 +1,5 @@
 /**
- * A deal's submissions to banks (issue 15): each bank answers on its own, and the customer chooses one. Labels,
+ * A deal's submissions to banks: each bank answers on its own, and the customer chooses one. Labels,
  * colours and the compact picture the board card shows.
  */
 export const BANK_SUBMISSION_STATUSES = ['sent', 'analysis', 'pending', 'approved', 'denied'] as const;

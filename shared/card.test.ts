@@ -107,6 +107,7 @@ describe('security code', () => {
 });
 
 describe('card schema (checkout form and tokenisation)', () => {
+  // In the test titles, "spec §N" is section N of docs/design/product-spec.md.
   it('puts the spec §5 message on each bad field', () => {
     const result = ZCardRequest.safeParse({ number: '4111 1111 1111 1112', expirationDate: '01/20', securityCode: '12' });
     expect(result.success).toBe(false);

@@ -1,19 +1,20 @@
 /**
- * Commissions (spec §3, §4): the status flow, both readings of the status codes, default rates and the weights of
- * the forecast. Money is integer cents everywhere (never floats of reais).
+ * Commissions (docs/design/product-spec.md §3, §4): the status flow, both readings of the status codes, default rates
+ * and the weights of the forecast. Money is integer cents everywhere (never floats of reais).
  */
 import { COMMISSION_STATUS, COMMISSION_STATUS_CODE, TRANSACTION_STATUS, TRANSACTION_STATUS_CODE } from './options.ts';
 import type { DealOperationType } from './schemas/deals.ts';
 
 export type CommissionStatus = keyof typeof COMMISSION_STATUS;
 export type TransactionStatus = keyof typeof TRANSACTION_STATUS;
-/** In the order of the flow (spec §4), cancelled last. */
+/** In the order of the flow (docs/design/product-spec.md §4), cancelled last. */
 export const COMMISSION_STATUSES: CommissionStatus[] = ['PREVISION', 'PENDING_INVOICE', 'PAYMENT_PENDING', 'PAID', 'CANCELED'];
 export const TRANSACTION_STATUSES = Object.keys(TRANSACTION_STATUS) as TransactionStatus[];
 
 /**
- * Spec §4: forecast (contract in the property registry) → invoice pending (process finished) → payment pending
- * (invoice received in time) → paid; cancelled when the operation is cancelled. Paid and cancelled are final.
+ * docs/design/product-spec.md §4: forecast (contract in the property registry) → invoice pending (process finished) →
+ * payment pending (invoice received in time) → paid; cancelled when the operation is cancelled. Paid and cancelled are
+ * final.
  */
 export const NEXT_COMMISSION_STATUS: Partial<Record<CommissionStatus, CommissionStatus>> = {
   PREVISION: 'PENDING_INVOICE',
@@ -22,7 +23,10 @@ export const NEXT_COMMISSION_STATUS: Partial<Record<CommissionStatus, Commission
 };
 export const isFinalCommissionStatus = (s: CommissionStatus): boolean => s === 'PAID' || s === 'CANCELED';
 
-/** The numeric reading of a status (spec §3: 1 paid, 2 cancelled, 3 forecast, 4 invoice pending, 5 payment pending). */
+/**
+ * The numeric reading of a status (docs/design/product-spec.md §3: 1 paid, 2 cancelled, 3
+ * forecast, 4 invoice pending, 5 payment pending).
+ */
 export const commissionStatusCode = (s: CommissionStatus): number => COMMISSION_STATUS_CODE[s];
 export const transactionStatusCode = (s: TransactionStatus): number => TRANSACTION_STATUS_CODE[s];
 

@@ -2,8 +2,9 @@ import { COOKIE_CATEGORIES } from './options.ts';
 import { POLICY_VERSION } from './site.ts';
 
 /**
- * Cookie consent (spec §3 categories, §4 banner, §9 names and duration; brazil.md: ANPD guide 2022). Shared by the
- * banner, the cookie policy page and the server, which records signed-in users' choices (LGPD art. 8).
+ * Cookie consent (docs/design/product-spec.md §3 categories, §4 banner, §9 names and duration; docs/design/brazil.md:
+ * ANPD guide 2022). Shared by the banner, the cookie policy page and the server, which records signed-in users' choices
+ * (LGPD art. 8).
  */
 export const COOKIE_CATEGORY_KEYS = ['essential', 'performance', 'analytic', 'ads', 'social'] as const;
 export type CookieCategory = (typeof COOKIE_CATEGORY_KEYS)[number];
@@ -13,9 +14,9 @@ export const OPTIONAL_COOKIE_CATEGORIES = COOKIE_CATEGORY_KEYS.filter((k): k is 
 /** A saved choice: essential is always on (it cannot be turned off); the others only with consent. */
 export type CookieChoices = { essential: true } & Record<OptionalCookieCategory, boolean>;
 
-/** Spec §9: cookie names are prefixed with the product. */
+/** docs/design/product-spec.md §9: cookie names are prefixed with the product. */
 export const COOKIE_PREFIX = 'credito_';
-/** Spec §4/§9: the choice is remembered for 30 days, then asked again. */
+/** docs/design/product-spec.md §4/§9: the choice is remembered for 30 days, then asked again. */
 export const CONSENT_DAYS = 30;
 /** The consent is given to the cookie policy in force, which is versioned with the privacy policy. */
 export const COOKIE_POLICY_VERSION = POLICY_VERSION;
@@ -47,12 +48,12 @@ export const COOKIE_CATEGORY_INFO: Record<CookieCategory, { label: string; descr
   },
 };
 
-/** Deny all (spec §4): only the essential cookies. */
+/** Deny all (docs/design/product-spec.md §4): only the essential cookies. */
 export function denyAllChoices(): CookieChoices {
   return { essential: true, performance: false, analytic: false, ads: false, social: false };
 }
 
-/** Allow all (spec §4): every category. */
+/** Allow all (docs/design/product-spec.md §4): every category. */
 export function allowAllChoices(): CookieChoices {
   return { essential: true, performance: true, analytic: true, ads: true, social: true };
 }

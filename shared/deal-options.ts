@@ -1,16 +1,19 @@
 /**
  * The deals' operation types, limits and public-link paths, apart from the zod schemas of shared/schemas/deals.ts and
  * public-deals.ts (which re-export them): the dashboard's public links and the public deal page read them without
- * loading zod (issue 7, bundle budgets).
+ * loading zod (bundle budgets, docs/performance.md).
  */
 export const DEAL_OPERATION_TYPES = ['Financing', 'HomeEquity', 'SimpleBest', 'BestCar'] as const;
 export type DealOperationType = (typeof DEAL_OPERATION_TYPES)[number];
-/** Maximum credit over the property value for a deal (spec §5). */
+/** Maximum credit over the property value for a deal (docs/design/product-spec.md §5). */
 export const DEAL_MAX_LTV: Partial<Record<DealOperationType, number>> = { Financing: 80, HomeEquity: 60 };
 export const DEFENSE_MAX = 2000;
 export const isRealtyOperation = (t: string): boolean => t === 'Financing' || t === 'HomeEquity';
 
-/** The asset segments of the public link (spec §3 "Asset segment: Realty, Vehicle"); the URL may spell them in pt-BR. */
+/**
+ * The asset segments of the public link (docs/design/product-spec.md §3 "Asset segment: Realty,
+ * Vehicle"); the URL may spell them in pt-BR.
+ */
 export const PUBLIC_SEGMENTS = ['Realty', 'Vehicle'] as const;
 export type PublicSegment = (typeof PUBLIC_SEGMENTS)[number];
 

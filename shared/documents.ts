@@ -1,6 +1,6 @@
 /**
- * Document checklists (spec §9): per asset (real estate / vehicle), per person and per professional profile.
- * Keys are stable identifiers; labels are what the broker and the customer read.
+ * Document checklists (docs/design/product-spec.md §9): per asset (real estate / vehicle), per person and per
+ * professional profile. Keys are stable identifiers; labels are what the broker and the customer read.
  */
 export interface DocumentRequirement {
   key: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_STATUS, ERROR_TITLES, errorTitle, isErrorType } from './errors.ts';
 
+// In the test titles, "spec §N" is section N of docs/design/product-spec.md.
 describe('errorTitle (spec §8: catalogue title, else the type itself, else “Erro desconhecido”)', () => {
   it('titles every type of the spec’s catalogue as the spec says', () => {
     const spec: Record<string, string> = {

@@ -1,5 +1,5 @@
 /**
- * Error types of spec §8 and their pt-BR titles. Services throw `AppError(type, message)`;
+ * Error types of docs/design/product-spec.md §8 and their pt-BR titles. Services throw `AppError(type, message)`;
  * the tRPC formatter and the REST adapter put `type` on the wire; the client titles toasts from here.
  */
 export const ERROR_TITLES = {
@@ -19,7 +19,7 @@ export const ERROR_TITLES = {
   SUBSCRIPTION_NOT_FOUND_ADMINISTRATOR_ERROR: 'Erro ao encontrar assinatura',
   SUBSIDIARY_ALREADY_EXISTS_WITH_DOCUMENT_ERROR: 'Cadastro duplicado',
   USER_POLICIES_NOT_ACCEPTED_ERROR: 'Política de privacidade não aceita',
-  // Types of ours, beyond spec §8, titled in the same voice.
+  // Types of ours, beyond docs/design/product-spec.md §8, titled in the same voice.
   FORBIDDEN_ERROR: 'Acesso negado',
   TOO_MANY_ATTEMPTS_ERROR: 'Muitas tentativas',
   CONFLICT_ERROR: 'Conflito de edição',
@@ -57,7 +57,9 @@ export const ERROR_STATUS: Record<ErrorType, number> = {
 export const UNKNOWN_ERROR_TITLE = 'Erro desconhecido';
 export const UNKNOWN_FAILURE_MESSAGE = 'Falha desconhecida, atualize a página e tente novamente!';
 
-/** Title for a toast: the catalogue's, else the type itself, else 'Erro desconhecido' (spec §8). */
+/**
+ * Title for a toast: the catalogue's, else the type itself, else 'Erro desconhecido' (docs/design/product-spec.md §8).
+ */
 export function errorTitle(type: string | undefined | null): string {
   if (!type) return UNKNOWN_ERROR_TITLE;
   // Own keys only: a type such as 'toString' or 'constructor' must not title a toast with a function.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_FLAG_DEFAULTS, parseFeatureFlags } from './flags.ts';
 
+// In the test titles, "spec §N" is section N of docs/design/product-spec.md.
 describe('feature flags (spec §6)', () => {
   it('defaults: app/showPrivacyPolicy off, sidebar/changeSubsidiarySelect on', () => {
     expect(FEATURE_FLAG_DEFAULTS).toEqual({ 'app/showPrivacyPolicy': false, 'sidebar/changeSubsidiarySelect': true });

@@ -1,7 +1,7 @@
 /**
- * Feature flags of spec §6. Defaults live here; the server may override them with the FEATURE_FLAGS environment
- * variable (`FEATURE_FLAGS=app/showPrivacyPolicy=on,sidebar/changeSubsidiarySelect=off`) and sends the result to the
- * client through the public `flags.get` query.
+ * Feature flags of docs/design/product-spec.md §6. Defaults live here; the server may override them with the
+ * FEATURE_FLAGS environment variable (`FEATURE_FLAGS=app/showPrivacyPolicy=on,sidebar/changeSubsidiarySelect=off`) and
+ * sends the result to the client through the public `flags.get` query.
  */
 export const FEATURE_FLAG_DEFAULTS = {
   /** A "Política de privacidade" link in the header's user menu and on the login page. */

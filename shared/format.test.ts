@@ -28,7 +28,7 @@ import {
 } from './format.ts';
 
 describe('CPF', () => {
-  it('accepts a valid CPF with or without punctuation (brazil.md)', () => {
+  it('accepts a valid CPF with or without punctuation (docs/design/brazil.md)', () => {
     expect(isValidCpf('529.982.247-25')).toBe(true);
     expect(isValidCpf('52998224725')).toBe(true);
   });
@@ -60,7 +60,7 @@ describe('CPF', () => {
 });
 
 describe('CNPJ (numeric and alphanumeric, IN RFB 2.229/2024)', () => {
-  it('accepts the examples of brazil.md, letters in any case', () => {
+  it('accepts the examples of docs/design/brazil.md, letters in any case', () => {
     expect(isValidCnpj('12.ABC.345/01DE-35')).toBe(true);
     expect(isValidCnpj('12.abc.345/01de-35')).toBe(true);
     expect(isValidCnpj('12ABC34501DE35')).toBe(true);
@@ -92,6 +92,7 @@ describe('CNPJ (numeric and alphanumeric, IN RFB 2.229/2024)', () => {
   });
 });
 
+// In the test titles, "spec §N" is section N of docs/design/product-spec.md.
 describe('masks of spec §5', () => {
   it('phone: (##) #####-#### for mobiles, (##) ####-#### for landlines, partial as typed', () => {
     expect(maskPhone('11987654321')).toBe('(11) 98765-4321');

@@ -1,6 +1,6 @@
 /**
  * Masks, validators and formatters for Brazilian data. Validation and the document formats come from
- * @brazilian-utils/brazilian-utils; the pattern masks of spec §5 are applied by `applyMask`.
+ * @brazilian-utils/brazilian-utils; the pattern masks of docs/design/product-spec.md §5 are applied by `applyMask`.
  */
 import {
   formatCep as libFormatCep,
@@ -89,14 +89,14 @@ export const formatCpf = (v: string): string => libFormatCpf(onlyDigits(v));
 export const formatCnpj = (v: string): string => libFormatCnpj(onlyAlphanumeric(v), { version: 2 });
 export const formatCep = (v: string): string => libFormatCep(onlyDigits(v));
 export const formatPhone = maskPhone;
-/** CPF as logs and lists without the need show it: ***.982.247-** (brazil.md). */
+/** CPF as logs and lists without the need show it: ***.982.247-** (docs/design/brazil.md). */
 export const obfuscateCpf = (v: string): string => libFormatCpf(onlyDigits(v), { obfuscate: true });
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** R$ 1.234,56 (spec §9: pt-BR, BRL). Non-breaking spaces are normalised to plain spaces. */
+/** R$ 1.234,56 (docs/design/product-spec.md §9: pt-BR, BRL). Non-breaking spaces are normalised to plain spaces. */
 export const formatMoney = (value: number): string => brl.format(value).replace(/\u00a0/g, ' ');
 export const formatDecimal = (value: number): string => decimal.format(value);
 const brlCompact = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 2 });
@@ -130,7 +130,7 @@ export function parseBrDate(value: string): string | null {
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 export const formatDateTime = (value: Date | string): string => dateTime.format(new Date(value));
 
-/** https://wa.me/55DDDNUMBER?text=… (brazil.md); without a number, WhatsApp asks whom to send it to. */
+/** https://wa.me/55DDDNUMBER?text=… (docs/design/brazil.md); without a number, WhatsApp asks whom to send it to. */
 export function whatsappLink(phone: string, text: string): string {
   const digits = onlyDigits(phone);
   if (!digits) return `https://wa.me/?text=${encodeURIComponent(text)}`;

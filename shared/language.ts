@@ -1,7 +1,7 @@
 /**
  * English words that leak from libraries (zod's default messages, raw Node/tRPC errors) into what users read.
- * pt-BR messages never contain them: the schema property test and the R4 fuzz of every procedure check every
- * message against this.
+ * pt-BR messages never contain them: the schema property test and the R4 fuzz (docs/design/security.md) of every
+ * procedure check every message against this.
  */
 export const ENGLISH_WORDS =
   /\b(invalid|expected|required|received|must|should|too (small|big)|characters?|greater|less than|at (least|most)|unrecognized|input|failed|cannot|unexpected|undefined|not found|error)\b/i;

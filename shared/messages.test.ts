@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALL_MESSAGES, MSG } from './messages.ts';
 
+// In the test titles, "spec §N" is section N of docs/design/product-spec.md.
 describe('generic field messages (spec §5) agree with the field name', () => {
   it('masculine and feminine field names', () => {
     expect(MSG.fieldRequired('Prazo')).toBe('Prazo é obrigatório');
@@ -11,7 +12,7 @@ describe('generic field messages (spec §5) agree with the field name', () => {
   });
 });
 
-describe('counts in the catalogue agree with their number (issue 15: "1 mês")', () => {
+describe('counts in the catalogue agree with their number ("1 mês", never "1 meses")', () => {
   it('term bounds of one month read "1 mês", any other "meses"', () => {
     expect(MSG.deadlineMin(1)).toBe('O prazo mínimo é de 1 mês');
     expect(MSG.deadlineMin(12)).toBe('O prazo mínimo é de 12 meses');

@@ -3,7 +3,10 @@ import { minutes, months } from './plural.ts';
 /** Field names of the generic messages that are feminine nouns (the adjective agrees: 'Renda é inválida'). */
 const FEMININE_FIELDS: ReadonlySet<string> = new Set(['Data de nascimento', 'Renda', 'Placa', 'Carência', 'Data', 'Taxa', 'Senha', 'Cidade', 'Idade']);
 
-/** Validation-message catalogue of spec §5. Every pt-BR message of a form or procedure comes from here. */
+/**
+ * Validation-message catalogue of docs/design/product-spec.md §5. Every pt-BR
+ * message of a form or procedure comes from here.
+ */
 export const MSG = {
   selectOption: 'Selecione uma opção',
   required: 'Este campo é obrigatório',
@@ -17,9 +20,12 @@ export const MSG = {
   invalidDocument: 'Documento inválido',
   publicDealDuplicated: 'Você já enviou uma proposta com este documento por este link, e ela está em andamento. Acompanhe-a pelo link que recebeu ao enviá-la',
   invalidEmail: 'E-mail inválido',
-  /** A public proposal or simulation lead must leave a way to be answered (issue 15). */
+  /** A public proposal or simulation lead must leave a way to be answered. */
   contactRequired: 'Informe o celular ou o e-mail para que o corretor possa falar com você',
-  /** '{field} é obrigatório' (spec §5), agreeing with a feminine field name: 'Data de nascimento é obrigatória'. */
+  /**
+   * '{field} é obrigatório' (docs/design/product-spec.md §5), agreeing with a feminine field
+   * name: 'Data de nascimento é obrigatória'.
+   */
   fieldRequired: (field: string) => `${field} é ${FEMININE_FIELDS.has(field) ? 'obrigatória' : 'obrigatório'}`,
   fieldInvalid: (field: string) => `${field} é ${FEMININE_FIELDS.has(field) ? 'inválida' : 'inválido'}`,
   feeZero: 'A taxa não pode ser igual a 0%',
@@ -65,7 +71,7 @@ export const MSG = {
   essentialCookies: 'Os cookies essenciais não podem ser desativados',
 } as const;
 
-/** Success and fallback messages of the documented calls (spec §7, §8). */
+/** Success and fallback messages of the documented calls (docs/design/product-spec.md §7, §8). */
 export const CALL_MESSAGES = {
   loginFailed: 'Falha ao fazer login',
   loginFallback: 'Erro ao realizar login',
@@ -75,7 +81,7 @@ export const CALL_MESSAGES = {
   forgotPasswordSent: 'Solicitação enviado com sucesso!',
   passwordChanged: 'Senha alterada!',
   invalidResetToken: 'Link de redefinição inválido ou expirado. Solicite um novo',
-  // Unlock by e-mail after too many failed sign-ins (security.md R6, R14).
+  // Unlock by e-mail after too many failed sign-ins (docs/design/security.md R6, R14).
   unlockRequested: 'Se houver uma conta com este e-mail, enviamos um link para desbloquear o acesso',
   accessUnlocked: 'Acesso desbloqueado! Você já pode entrar',
   invalidUnlockToken: 'Link de desbloqueio inválido ou expirado. Solicite um novo',
@@ -113,7 +119,7 @@ export const CALL_MESSAGES = {
   subsidiaryUpdated: 'Filial atualizada com sucesso!',
   subsidiaryStatusChanged: 'Situação da filial alterada!',
   cannotDeactivateOwnSubsidiary: 'Você não pode desativar a sua própria filial',
-  // Billing state (security.md): a trial ends or moves only through a paid plan or the platform's team.
+  // Billing state (docs/design/security.md): a trial ends or moves only through a paid plan or the platform's team.
   trialEndsOnlyBySubscription: 'O período de teste só termina com a assinatura de um plano',
   trialEndFixed: 'O fim do período de teste só muda com a assinatura de um plano ou pela equipe da plataforma',
   trialStartsOnlyByPlatform: 'Só a equipe da plataforma pode colocar uma filial em período de teste',
@@ -126,7 +132,7 @@ export const CALL_MESSAGES = {
   logoUpdated: 'Logo atualizado!',
   logoRemoved: 'Logo removido',
   colorSchemeSaved: 'Preferência de tema salva!',
-  // Cookie consent (spec §4, LGPD art. 8).
+  // Cookie consent (docs/design/product-spec.md §4, LGPD art. 8).
   cookieConsentRecorded: 'Preferências de cookies registradas',
 } as const;
 
@@ -152,7 +158,7 @@ export const COURSE_MESSAGES = {
   invalidVersion: 'Use o formato 1.2 ou 1.2.3',
 } as const;
 
-/** A deal's submissions to banks (issue 15): one deal, several banks, the customer's choice. */
+/** A deal's submissions to banks: one deal, several banks, the customer's choice. */
 export const BANK_SUBMISSION_MESSAGES = {
   notFound: 'Envio ao banco não encontrado',
   selectBank: 'Selecione ao menos um banco',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATES, stateFromCep } from './options.ts';
 
-describe('stateFromCep (Correios ranges of brazil.md)', () => {
+describe('stateFromCep (Correios ranges of docs/design/brazil.md)', () => {
   const cases: [cep: string, state: string][] = [
     ['01000-000', 'SP'], ['01310-100', 'SP'], ['19999-999', 'SP'],
     ['20000-000', 'RJ'], ['28999-999', 'RJ'],
@@ -33,7 +33,7 @@ describe('stateFromCep (Correios ranges of brazil.md)', () => {
     expect(stateFromCep('')).toBeNull();
   });
 
-  it('maps the 27 states to the five regions of brazil.md', () => {
+  it('maps the 27 states to the five regions of docs/design/brazil.md', () => {
     const byRegion: Record<string, string[]> = {};
     for (const [uf, s] of Object.entries(STATES)) (byRegion[s.region] ??= []).push(uf);
     for (const list of Object.values(byRegion)) list.sort();

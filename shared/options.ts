@@ -1,4 +1,7 @@
-/** Option sets of spec §3 with pt-BR labels. Values are the spec's keys; labels are what users read. */
+/**
+ * Option sets of docs/design/product-spec.md §3 with pt-BR labels. Values are the
+ * spec's keys; labels are what users read.
+ */
 export interface Option<V extends string = string> {
   value: V;
   label: string;
@@ -11,7 +14,7 @@ function options<V extends string>(labels: Record<V, string>): Option<V>[] {
 export const MARITAL_STATUS = { solteiro: 'Solteiro(a)', casado: 'Casado(a)', uniao_estavel: 'União estável', separado: 'Separado(a)', divorciado: 'Divorciado(a)', viuvo: 'Viúvo(a)', desquitado: 'Desquitado(a)' } as const;
 export const GENDER = { feminino: 'Feminino', masculino: 'Masculino', nao_informado: 'Prefiro não informar', outros: 'Outros' } as const;
 export const PROFESSIONAL_PROFILE = { assalariado: 'Assalariado', aposentado: 'Aposentado', pensionista: 'Pensionista', autonomo: 'Autônomo', empresario: 'Empresário', profissional_liberal: 'Profissional liberal', funcionario_publico: 'Funcionário público', desempregado: 'Desempregado' } as const;
-/** The admission-date label varies by professional profile (spec §3). */
+/** The admission-date label varies by professional profile (docs/design/product-spec.md §3). */
 export const ADMISSION_DATE_LABEL: Record<keyof typeof PROFESSIONAL_PROFILE, string> = {
   empresario: 'Data de abertura da empresa',
   assalariado: 'Data de admissão',
@@ -47,7 +50,7 @@ export const VEHICLE_TYPE = { '1': 'Leve', '3': 'Pesado' } as const;
 export const VEHICLE_ASSET = { veiculo_leve: 'Veículo leve', veiculo_pesado: 'Veículo pesado' } as const;
 export const EXPENSE_TYPE = { fixed: 'Valor fixo', percentage: 'Percentual' } as const;
 export const COMMISSION_STATUS = { PAID: 'Pago', CANCELED: 'Cancelado', PREVISION: 'Previsão', PENDING_INVOICE: 'Nota fiscal pendente', PAYMENT_PENDING: 'Pagamento pendente' } as const;
-/** Numeric reading of the commission status (spec §3); `none` = not registered. */
+/** Numeric reading of the commission status (docs/design/product-spec.md §3); `none` = not registered. */
 export const COMMISSION_STATUS_CODE = { PAID: 1, CANCELED: 2, PREVISION: 3, PENDING_INVOICE: 4, PAYMENT_PENDING: 5 } as const;
 export const TRANSACTION_STATUS = { PENDING: 'Pendente', PAID: 'Pago', CANCELED: 'Cancelado' } as const;
 export const TRANSACTION_STATUS_CODE = { PENDING: 1, PAID: 2, CANCELED: 3 } as const;
@@ -123,7 +126,7 @@ export const maritalStatusOptions = options(MARITAL_STATUS);
 export const professionalProfileOptions = options(PROFESSIONAL_PROFILE);
 export const stateOptions: Option[] = Object.entries(STATES).map(([value, s]) => ({ value, label: `${value} — ${s.name}` }));
 
-/** State (UF) from a CEP by the Correios ranges of brazil.md; null when out of every range. */
+/** State (UF) from a CEP by the Correios ranges of docs/design/brazil.md; null when out of every range. */
 const CEP_RANGES: [number, number, string][] = [
   [1000, 19999, 'SP'], [20000, 28999, 'RJ'], [29000, 29999, 'ES'], [30000, 39999, 'MG'], [40000, 48999, 'BA'],
   [49000, 49999, 'SE'], [50000, 56999, 'PE'], [57000, 57999, 'AL'], [58000, 58999, 'PB'], [59000, 59999, 'RN'],

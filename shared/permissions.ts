@@ -1,8 +1,8 @@
 import type { RoleKey } from './options.ts';
 
 /**
- * Permission catalogue: `module/action` pairs (spec §6). The server stores them per role and checks them in
- * every procedure; the client receives them with the profile to hide what the user cannot do.
+ * Permission catalogue: `module/action` pairs (docs/design/product-spec.md §6). The server stores them per role and
+ * checks them in every procedure; the client receives them with the profile to hide what the user cannot do.
  * Later areas add their modules here and to ROLE_PERMISSIONS; start-up syncs the database with this table.
  */
 export const PERMISSIONS = {
@@ -141,7 +141,7 @@ export interface Permission {
   action: string;
 }
 
-/** permission-to(resource, action) of spec §6, for a profile's permission list. */
+/** permission-to(resource, action) of docs/design/product-spec.md §6, for a profile's permission list. */
 export function can(permissions: readonly Permission[] | undefined, module: string, action: string): boolean {
   return !!permissions?.some((p) => p.module === module && p.action === action);
 }

@@ -11,6 +11,7 @@ describe('pipelines', () => {
     expect(PIPELINES.filter((p) => p.segment === 'Vehicle')).toHaveLength(2);
   });
 
+  // In the test titles, "spec §N" is section N of docs/design/product-spec.md.
   it('slugs the name as spec §2 says and finds the pipeline back', () => {
     expect(pipelineSlug('Financiamento Imobiliário')).toBe('financiamento-imobiliario');
     expect(pipelineSlug('Crédito com Garantia de Veículo')).toBe('credito-com-garantia-de-veiculo');

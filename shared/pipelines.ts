@@ -1,6 +1,7 @@
 /**
- * Pipelines and their stages (spec §4, §9): two pipelines per asset segment, 12 real-estate stages and 9 vehicle
- * stages in order, each with a pt-BR label, a colour and an SLA in days (the time a deal should stay in it).
+ * Pipelines and their stages (docs/design/product-spec.md §4, §9): two pipelines per asset segment, 12 real-estate
+ * stages and 9 vehicle stages in order, each with a pt-BR label, a colour and an SLA in days (the time a deal should
+ * stay in it).
  */
 export type AssetSegment = 'Realty' | 'Vehicle';
 
@@ -69,7 +70,7 @@ export interface PipelineDefinition {
   stages: StageDefinition[];
 }
 
-/** Two per asset segment (spec §9): each operation type has its board. */
+/** Two per asset segment (docs/design/product-spec.md §9): each operation type has its board. */
 export const PIPELINES: PipelineDefinition[] = [
   { key: 'realty-financing', name: 'Financiamento Imobiliário', segment: 'Realty', operationType: 'Financing', stages: REALTY_STAGES },
   { key: 'realty-home-equity', name: 'Home Equity', segment: 'Realty', operationType: 'HomeEquity', stages: REALTY_STAGES },
@@ -78,8 +79,8 @@ export const PIPELINES: PipelineDefinition[] = [
 ];
 
 /**
- * The board's URL slug (spec §2): the name lower-cased, spaces to hyphens, anything else not alphanumeric
- * removed (accents are dropped first, so "Imobiliário" gives "imobiliario").
+ * The board's URL slug (docs/design/product-spec.md §2): the name lower-cased, spaces to hyphens, anything else not
+ * alphanumeric removed (accents are dropped first, so "Imobiliário" gives "imobiliario").
  */
 export function pipelineSlug(name: string): string {
   return name
@@ -96,7 +97,10 @@ export const pipelineForOperation = (type: OperationType) => PIPELINES.find((p) 
 
 export type Semaphore = 'GREEN' | 'YELLOW' | 'RED';
 
-/** SLA signal from the time in stage (spec §3): GREEN within SLA, YELLOW at risk (≥ 75 %), RED outside. */
+/**
+ * SLA signal from the time in stage (docs/design/product-spec.md §3): GREEN within
+ * SLA, YELLOW at risk (≥ 75 %), RED outside.
+ */
 export function semaphore(stage: StageDefinition, daysInStage: number): Semaphore {
   if (stage.final || stage.slaDays <= 0) return 'GREEN';
   if (daysInStage > stage.slaDays) return 'RED';

@@ -3,7 +3,7 @@ import type { SimulationCashAtSigning, SimulationOffer, SimulationProjection, Si
 import { SIMULATION_TEXTS } from './simulation-texts.ts';
 
 /**
- * How an offer's credit-realism figures read (issue 14): the projected CET's note and source, the tariffs in the
+ * How an offer's credit-realism figures read: the projected CET's note and source, the tariffs in the
  * CET and the cash at signing. One catalogue for the result screens, the WhatsApp texts and the proposal PDF, so
  * they all say the same thing in the same words.
  */

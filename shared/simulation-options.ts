@@ -1,19 +1,23 @@
 /**
  * The simulation's option sets and limits, apart from the zod schemas of shared/schemas/simulation.ts (which
- * re-exports them): the simulation forms, public pages included, read them without loading zod (issue 7).
+ * re-exports them): the simulation forms, public pages included, read them without loading zod (bundle budget,
+ * docs/performance.md).
  */
 export const SIMULATION_TYPES = ['Financing', 'HomeEquity', 'BestCar', 'SimpleBest'] as const;
 export type SimulationType = (typeof SIMULATION_TYPES)[number];
 export const REALTY_TYPES: SimulationType[] = ['Financing', 'HomeEquity'];
 
-/** Deadline options in months, -1 = custom (spec §9); custom bounds per type. Mirrors the engine's limits. */
+/**
+ * Deadline options in months, -1 = custom (docs/design/product-spec.md §9); custom
+ * bounds per type. Mirrors the engine's limits.
+ */
 export const SIMULATION_DEADLINES: Record<SimulationType, { options: number[]; min: number; max: number }> = {
   Financing: { options: [-1, 60, 120, 180, 240, 360, 420], min: 12, max: 420 },
   HomeEquity: { options: [-1, 60, 120, 180, 240], min: 12, max: 240 },
   BestCar: { options: [-1, 12, 24, 36, 48, 60], min: 6, max: 60 },
   SimpleBest: { options: [-1, 12, 24, 36, 48, 60], min: 6, max: 60 },
 };
-/** Maximum credit over the property value (spec §5). */
+/** Maximum credit over the property value (docs/design/product-spec.md §5). */
 export const SIMULATION_MAX_LTV: Partial<Record<SimulationType, number>> = { Financing: 80, HomeEquity: 60 };
 export const MAX_AGE_MONTHS = 966;
 
@@ -29,7 +33,7 @@ export const CITY_SIZE_OPTIONS = [
   { value: '500000', label: 'Mais de 500 mil habitantes' },
 ] as const;
 
-/** The post-fixed indexers a projection exists for (finance.md v2); a fixed-rate product has none. */
+/** The post-fixed indexers a projection exists for (docs/design/finance.md v2); a fixed-rate product has none. */
 export const PROJECTION_INDEXERS = ['TR', 'IPCA', 'CDI'] as const;
 export type ProjectionIndexer = (typeof PROJECTION_INDEXERS)[number];
 /** A product's `indexer` (shared/options.ts INDEXER) as the engine's indexer; 'Fixa' and unknown values are fixed. */
@@ -56,8 +60,8 @@ function addMonthsDay(iso: string, months: number): number {
 }
 
 /**
- * The age rule in days (finance.md v2) for the forms and the request schema: the longest term (grace included) that
- * ends on or before the day the customer turns 80 years and 6 months. The engine has the same rule
+ * The age rule in days (docs/design/finance.md v2) for the forms and the request schema: the longest term (grace
+ * included) that ends on or before the day the customer turns 80 years and 6 months. The engine has the same rule
  * (engine/limits.ts maxTermMonthsForBirthDate); a property test keeps the two equal.
  */
 export function maxTermMonthsByAge(birthIso: string, todayIso: string): number {

@@ -4,7 +4,7 @@
  */
 export const SITE = {
   name: 'Crédito',
-  /** Spec §9: the footer's copyright year. */
+  /** docs/design/product-spec.md §9: the footer's copyright year. */
   copyrightYear: 2025,
   /** Where data subjects exercise their LGPD rights (art. 18) and reach the data protection officer (art. 41). */
   privacyEmail: 'privacidade@credito.com.br',
@@ -12,7 +12,10 @@ export const SITE = {
   supportEmail: 'suporte@credito.com.br',
 } as const;
 
-/** Spec §9 "social media links exist; targets not shown": the product's profiles, in the order the footer shows them. */
+/**
+ * docs/design/product-spec.md §9 "social media links exist; targets not shown": the product's
+ * profiles, in the order the footer shows them.
+ */
 export const SOCIAL_LINKS = [
   { key: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/credito.plataforma' },
   { key: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/credito-plataforma' },
@@ -24,7 +27,7 @@ export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['key'];
 /** The version of the terms and privacy policy in force; accepting records it with the time (LGPD art. 8). */
 export const POLICY_VERSION = '2025-01';
 
-/** The public legal and help pages (spec §2), with the labels the footer and menus use. */
+/** The public legal and help pages (docs/design/product-spec.md §2), with the labels the footer and menus use. */
 export const LEGAL_PAGES = {
   faq: { path: '/faq', label: 'Perguntas frequentes' },
   privacy: { path: '/politica-privacidade', label: 'Política de privacidade' },

@@ -35,6 +35,7 @@ describe('plans', () => {
   });
 });
 
+// In the test titles, "spec §N" is section N of docs/design/product-spec.md.
 describe('payment masks (spec §5)', () => {
   it('card #### #### #### ####, expiry ##/##, security code up to 4 digits', () => {
     expect(maskCard('4111')).toBe('4111');

@@ -24,9 +24,9 @@ export const inTrial = (s: BillingState): boolean => s.status === 'test' || (s.s
 
 /**
  * Why a company administrator (not a platform operator) may not move an affiliate from `current` to `next`, or null.
- * Billing state changes only through the billing flow or a platform operator (security.md): an administrator may
- * deactivate and reactivate, but a trial keeps its end, never becomes 'active' and is never started. A new affiliate
- * is checked against its creator's own affiliate: it takes the company's billing state.
+ * Billing state changes only through the billing flow or a platform operator (docs/design/security.md): an
+ * administrator may deactivate and reactivate, but a trial keeps its end, never becomes 'active' and is never started.
+ * A new affiliate is checked against its creator's own affiliate: it takes the company's billing state.
  */
 export function billingRefusal(current: BillingState, next: RequestedStatus): Refusal | null {
   if (next.status === 'inactive') return null;

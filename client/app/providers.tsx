@@ -8,7 +8,7 @@ import { ColorSchemeSync, useBrandColor } from './brand.ts';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 
 /**
- * The toasts' container is not needed to paint a page, so it loads only once a toast is raised (issue 7: nothing
+ * The toasts' container is not needed to paint a page, so it loads only once a toast is raised (nothing
  * competes with a phone's first paint). `notifications.show` writes to a store that lives with the rest of the app:
  * the toast is shown as soon as the container arrives, and the container stays from then on.
  */

@@ -3,8 +3,8 @@ import { createTheme, darken, localStorageColorSchemeManager, type CSSVariablesR
 export const theme = createTheme({
   primaryColor: 'blue',
   // WCAG AA (4.5:1) for white text on filled buttons and for links on white: blue 7 gives 4.2:1, blue 8 gives 5.0:1
-  // (axe, issue 7). autoContrast picks dark text on light brand colours (yellow, lime…).
-  // In the dark scheme blue 5 under white text gives 3.0:1 and blue 8 gives 5.0:1 (axe in dark mode, issue 15).
+  // (axe). autoContrast picks dark text on light brand colours (yellow, lime…).
+  // In the dark scheme blue 5 under white text gives 3.0:1 and blue 8 gives 5.0:1 (axe in dark mode).
   primaryShade: { light: 8, dark: 8 },
   autoContrast: true,
   defaultRadius: 'md',
@@ -15,7 +15,7 @@ export const theme = createTheme({
   cursorType: 'pointer',
   // Mantine's built-in accessible names are English; every one the app shows is given in pt-BR here. Plain objects
   // rather than `Modal.extend(…)`: importing the components would put them (and what they use) in every page's
-  // first load (issue 7 bundle budget).
+  // first load (bundle budget, docs/performance.md).
   components: {
     PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar ou ocultar a senha' } } satisfies Partial<PasswordInputProps> },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } satisfies Partial<ModalProps> },
@@ -27,9 +27,10 @@ export const theme = createTheme({
 export const colorSchemeManager = localStorageColorSchemeManager({ key: 'credito.color-scheme' });
 
 /**
- * Text colours that keep WCAG AA contrast (4.5:1) in the light scheme (axe, issue 7): Mantine's "dimmed" gray 6 reads
- * 3.3:1 on white; coloured text (`c="red"`, shade 8 with the primary shade above) and the text of light badges
- * (shade 9 on shade 1) fall to 3.1–4.3:1 for teal, green, orange and the like. Darkening shade 9 a little keeps the hue.
+ * Text colours that keep WCAG AA contrast (4.5:1) in the light scheme (axe, docs/performance.md): Mantine's "dimmed"
+ * gray 6 reads 3.3:1 on white; coloured text (`c="red"`, shade 8 with the primary shade above) and the text of light
+ * badges (shade 9 on shade 1) fall to 3.1–4.3:1 for teal, green, orange and the like. Darkening shade 9 a little keeps
+ * the hue.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
@@ -44,7 +45,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
       ]),
     ),
   },
-  // Dark scheme (issue 15): Mantine's "dimmed" dark 2 (#828282) reads 3.5:1 on a card (dark 6) and 4.0:1 on the page;
+  // Dark scheme: Mantine's "dimmed" dark 2 (#828282) reads 3.5:1 on a card (dark 6) and 4.0:1 on the page;
   // #acacac keeps 4.9:1 even on a hovered or greyed row (dark 5).
   dark: {
     '--mantine-color-dimmed': '#acacac',

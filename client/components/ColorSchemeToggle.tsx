@@ -4,7 +4,7 @@ import { IconMoon, IconSun } from '@tabler/icons-react';
 /**
  * Light/dark switch; Mantine's colour-scheme manager persists the choice. The hint is the browser's own (`title`):
  * a Mantine Tooltip would bring the floating-ui positioning engine (~19 kB gzip) into the login page's first load
- * for this one hint (issue 7 bundle budget).
+ * for this one hint (bundle budget, docs/performance.md).
  */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();

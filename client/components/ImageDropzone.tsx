@@ -20,7 +20,10 @@ const formatList = (formats: readonly ImageFormat[]) => {
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} ou ${names[names.length - 1]}` : (names[0] ?? '');
 };
 
-/** Why the browser refused a file, in the words of spec §8 (the server checks the same, and the content). */
+/**
+ * Why the browser refused a file, in the words of docs/design/product-spec.md §8 (the
+ * server checks the same, and the content).
+ */
 function rejectionMessage(rejection: FileRejection): string {
   const code = rejection.errors[0]?.code;
   if (code === 'file-too-large') return MSG.fileTooLarge(formatBytes(rejection.file.size));

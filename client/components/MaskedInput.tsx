@@ -8,7 +8,7 @@ interface MaskedInputProps extends Omit<TextInputProps, 'onChange' | 'value'> {
   mask: (value: string) => string;
 }
 
-/** A text input that formats what is typed with one of the shared masks (spec §5). */
+/** A text input that formats what is typed with one of the shared masks (docs/design/product-spec.md §5). */
 export function MaskedInput({ mask, value, onChange, ...props }: MaskedInputProps) {
   return <TextInput {...props} value={value ?? ''} onChange={(event: ChangeEvent<HTMLInputElement>) => onChange?.(mask(event.currentTarget.value))} />;
 }

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Logo } from './Logo.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
-/** Any path the app does not know (spec §2 "any other path"). */
+/** Any path the app does not know (docs/design/product-spec.md §2 "any other path"). */
 export function NotFoundPage() {
   usePageTitle('Página não encontrada');
   return (

@@ -9,7 +9,7 @@ const BR: Pick<NumberInputProps, 'thousandSeparator' | 'decimalSeparator' | 'all
   allowedDecimalSeparators: [','],
 };
 
-/** Money in reais (spec §5 "money R$ 2 decimals"): R$ 1.234,56. */
+/** Money in reais (docs/design/product-spec.md §5 "money R$ 2 decimals"): R$ 1.234,56. */
 export function MoneyInput(props: FieldProps) {
   return <NumberInput prefix="R$ " {...BR} decimalScale={2} fixedDecimalScale allowNegative={false} hideControls inputMode="decimal" {...props} />;
 }

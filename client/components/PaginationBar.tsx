@@ -9,7 +9,7 @@ interface PaginationBarProps {
   onChange: (page: number) => void;
 }
 
-/** Page controls under a list; hidden when everything fits on one page (spec §9). */
+/** Page controls under a list; hidden when everything fits on one page (docs/design/product-spec.md §9). */
 export function PaginationBar({ page, totalPages, total, noun, onChange }: PaginationBarProps) {
   return (
     <Group justify="space-between" gap="sm">

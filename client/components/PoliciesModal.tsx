@@ -10,8 +10,8 @@ import { useTRPC } from '../lib/trpc.ts';
 import { useLogout } from '../lib/use-logout.ts';
 
 /**
- * Spec §8 USER_POLICIES_NOT_ACCEPTED_ERROR: accepting the terms of use and the privacy policy is required to use
- * the system, so the modal cannot be dismissed — only accepted, or left by signing out.
+ * docs/design/product-spec.md §8 USER_POLICIES_NOT_ACCEPTED_ERROR: accepting the terms of use and the privacy policy is
+ * required to use the system, so the modal cannot be dismissed — only accepted, or left by signing out.
  */
 export function PoliciesModal() {
   const opened = usePoliciesPrompt();

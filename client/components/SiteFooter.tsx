@@ -14,9 +14,9 @@ const SOCIAL_ICONS: Record<SocialNetwork, typeof IconBrandInstagram> = {
 const LINKS = [LEGAL_PAGES.faq, LEGAL_PAGES.privacy, LEGAL_PAGES.terms, LEGAL_PAGES.cookies];
 
 /**
- * The site footer (spec §9): copyright 2025, the help and legal pages, the cookie preferences and the social profiles.
- * `withLogo` keeps the product mark beside the copyright (the broker's public pages); `compact` is the small line at
- * the foot of the signed-in app.
+ * The site footer (docs/design/product-spec.md §9): copyright 2025, the help and legal pages, the cookie preferences
+ * and the social profiles. `withLogo` keeps the product mark beside the copyright (the broker's public pages);
+ * `compact` is the small line at the foot of the signed-in app.
  */
 export function SiteFooter({ withLogo = false, compact = false }: { withLogo?: boolean; compact?: boolean }) {
   const fz = compact ? 'xs' : 'sm';

@@ -1,7 +1,7 @@
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 
-/** Toasts of spec §9: 5 s by default, at most 10 on screen. */
+/** Toasts of docs/design/product-spec.md §9: 5 s by default, at most 10 on screen. */
 const TOAST_AUTO_CLOSE_MS = 5000;
 const TOAST_LIMIT = 10;
 

@@ -23,6 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+// In the test titles, "spec §N" is section N of docs/design/product-spec.md.
 describe('authFetch: REST calls under the session rules of spec §4', () => {
   it('sends the bearer token and pt-BR, keeping the caller’s method, headers and body', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { ok: 1 }));

@@ -7,8 +7,8 @@ const networkFailure = (status?: number): ClientFailure => ({ network: true, err
 /**
  * A REST call with the session's bearer token, under the same session rules as tRPC calls (auth-link.ts): the token
  * is refreshed first when it is about to expire, and a 401 refreshes once and retries once. Resolves to the
- * successful response, body unread. Rejects with a ClientFailure carrying the server's pt-BR message (spec §8
- * `{ type, message, errors }`), or a network failure when no readable answer came back.
+ * successful response, body unread. Rejects with a ClientFailure carrying the server's pt-BR message
+ * (docs/design/product-spec.md §8 `{ type, message, errors }`), or a network failure when no readable answer came back.
  */
 export async function authFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const send = async (token: string | null) => {

@@ -9,9 +9,9 @@ import { readSession } from './session.ts';
 const NO_REFRESH = new Set(['auth.login', 'auth.refresh', 'auth.forgotPassword', 'auth.changePassword', 'auth.requestUnlock', 'auth.unlock']);
 
 /**
- * Session handling for every tRPC call (spec §4): the access token is refreshed before it expires, and a call
- * refused with 401 refreshes once and is retried once. When the refresh is refused the session ends (the
- * `_auth` layout then goes to /login) and the original error goes on to the error handler.
+ * Session handling for every tRPC call (docs/design/product-spec.md §4): the access token is refreshed before it
+ * expires, and a call refused with 401 refreshes once and is retried once. When the refresh is refused the session ends
+ * (the `_auth` layout then goes to /login) and the original error goes on to the error handler.
  */
 export const authLink: TRPCLink<AppRouter> = () => {
   return ({ op, next }) =>

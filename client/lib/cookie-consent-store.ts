@@ -64,6 +64,7 @@ export function closeCookiePreferences(): void {
 
 /** Saves a choice for 30 days (hides the banner and closes the dialog) and, when signed in, records it on the server. */
 export function saveCookieChoice(choices: CookieChoices): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox; the server reads this cookie
   for (const cookie of serializeConsent(choices, { now: Date.now(), secure: window.location.protocol === 'https:' })) document.cookie = cookie;
   emit({ choices: readConsent(document.cookie) ?? choices, preferencesOpen: false });
   void recordForSignedInUser();

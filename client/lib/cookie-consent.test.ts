@@ -5,6 +5,7 @@ import { BANNER_COOKIE, choicesKey, CONSENT_COOKIE_NAMES, CONSENT_MAX_AGE_SECOND
 const jarOf = (assignments: string[]) => assignments.map((a) => a.split(';')[0]).join('; ');
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
 
+// In the test titles, "spec §N" is section N of docs/design/product-spec.md.
 describe('cookie consent (spec §4, §9)', () => {
   it('no saved choice: the banner shows (null), whatever else is in the jar', () => {
     expect(readConsent('')).toBeNull();

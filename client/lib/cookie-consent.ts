@@ -9,9 +9,10 @@ import {
 } from '../../shared/cookies.ts';
 
 /**
- * The cookie choice in the browser's cookies (spec §4, §9): pure functions over cookie strings, so they are unit
- * tested without a browser. `credito_showCookieBanner=false` says a choice was saved; `credito_<category>` holds each
- * category. Every cookie lives 30 days (Max-Age), so the banner comes back when the choice expires.
+ * The cookie choice in the browser's cookies (docs/design/product-spec.md §4, §9): pure functions over cookie strings,
+ * so they are unit tested without a browser. `credito_showCookieBanner=false` says a choice was saved;
+ * `credito_<category>` holds each category. Every cookie lives 30 days (Max-Age), so the banner comes back when the
+ * choice expires.
  */
 export const BANNER_COOKIE = `${COOKIE_PREFIX}showCookieBanner`;
 export const CONSENT_MAX_AGE_SECONDS = CONSENT_DAYS * 24 * 60 * 60;

@@ -4,7 +4,10 @@ import { errorTitle, UNKNOWN_FAILURE_MESSAGE, type WireErrorItem } from '../../s
 import { requestPolicies } from './policies-prompt.ts';
 import { readSession } from './session.ts';
 
-/** Per-call error handling options, carried as TanStack Query `meta` (spec §8 "the call's fallback message"). */
+/**
+ * Per-call error handling options, carried as TanStack Query `meta`
+ * (docs/design/product-spec.md §8 "the call's fallback message").
+ */
 export interface CallMeta extends Record<string, unknown> {
   /** Message shown when the call fails without an answer from the server (network down, proxy error page). */
   fallback?: string;
@@ -37,7 +40,7 @@ interface WireLike {
   errors?: unknown;
 }
 
-/** Reads a spec §8 body `{ type, message, errors }` (REST, or tRPC's `data.appError`). */
+/** Reads a docs/design/product-spec.md §8 body `{ type, message, errors }` (REST, or tRPC's `data.appError`). */
 export function fromWire(body: unknown, status?: number): ClientFailure {
   const wire = (body ?? {}) as WireLike;
   const errors = Array.isArray(wire.errors)
@@ -71,7 +74,10 @@ export function failureStatus(error: unknown): number | undefined {
   return toFailure(error).status;
 }
 
-/** The message a user should read for a failure (spec §8: first message, else the call's fallback). */
+/**
+ * The message a user should read for a failure (docs/design/product-spec.md §8:
+ * first message, else the call's fallback).
+ */
 export function failureMessage(failure: ClientFailure, fallback?: string): string {
   if (failure.network) return fallback ?? UNKNOWN_FAILURE_MESSAGE;
   return failure.errors[0]?.message ?? failure.message ?? fallback ?? UNKNOWN_FAILURE_MESSAGE;
@@ -97,8 +103,8 @@ export function showSuccessToast(message: string, title?: string): void {
 }
 
 /**
- * The one error handler of the app (spec §8): the first message as an error toast titled from the type
- * catalogue; a failure without an answer shows the call's fallback; policies not accepted opens their modal.
+ * The one error handler of the app (docs/design/product-spec.md §8): the first message as an error toast titled from
+ * the type catalogue; a failure without an answer shows the call's fallback; policies not accepted opens their modal.
  */
 export function handleError(error: unknown, meta: CallMeta = {}): void {
   if (meta.silent) return;

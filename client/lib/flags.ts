@@ -3,7 +3,10 @@ import { useEffect } from 'react';
 import { FEATURE_FLAG_DEFAULTS, type FeatureFlag, type FeatureFlags } from '../../shared/flags.ts';
 import { useTRPC } from './trpc.ts';
 
-/** Spec §3 "local persisted state: feature flags": the last answer, so a reload shows the right links at once. */
+/**
+ * docs/design/product-spec.md §3 "local persisted state: feature flags": the last answer,
+ * so a reload shows the right links at once.
+ */
 const STORAGE_KEY = 'credito.flags';
 
 function storedFlags(): FeatureFlags {
@@ -18,7 +21,10 @@ function storedFlags(): FeatureFlags {
   }
 }
 
-/** The feature flags of spec §6 (server configuration over shared defaults); the stored copy while loading. */
+/**
+ * The feature flags of docs/design/product-spec.md §6 (server configuration over shared
+ * defaults); the stored copy while loading.
+ */
 export function useFeatureFlags(): FeatureFlags {
   const trpc = useTRPC();
   const { data, isPlaceholderData } = useQuery({

@@ -30,8 +30,8 @@ export function brDateToIso(value: string): string {
 
 /**
  * The submit handler of a form whose validation lives in a module loaded after the page paints (zod and the shared
- * schemas stay out of the page's first load; issue 7 bundle budget). The page starts `validation.load()` when it
- * mounts; by the time someone submits it is there, otherwise this waits for it. Then Mantine validates as usual
+ * schemas stay out of the page's first load; bundle budget, docs/performance.md). The page starts `validation.load()`
+ * when it mounts; by the time someone submits it is there, otherwise this waits for it. Then Mantine validates as usual
  * (the form's `validate` reads `validation.current`) and calls `handler` with the values and the module.
  */
 export function submitWithDeferredValidation<Values, M>(

@@ -1,6 +1,6 @@
 /**
- * A module a page loads after it paints (issue 7 bundle budget): `load()` imports it once (later calls share the
- * same promise; a failed import is tried again), `current` is the module once it has arrived.
+ * A module a page loads after it paints (bundle budget, docs/performance.md): `load()` imports it once (later calls
+ * share the same promise; a failed import is tried again), `current` is the module once it has arrived.
  */
 export interface LazyModule<M> {
   readonly current: M | undefined;

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether the terms-and-privacy modal is open (spec §8 USER_POLICIES_NOT_ACCEPTED_ERROR). A tiny store, so the
- * error handler can open the modal without importing React components or the tRPC client.
+ * Whether the terms-and-privacy modal is open (docs/design/product-spec.md §8 USER_POLICIES_NOT_ACCEPTED_ERROR). A tiny
+ * store, so the error handler can open the modal without importing React components or the tRPC client.
  */
 let open = false;
 const listeners = new Set<() => void>();

@@ -8,8 +8,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * The app's QueryClient: every failing query or mutation goes through the one error handler (spec §8);
- * `meta` carries a call's fallback message, a title override, or `silent` when the caller handles it.
+ * The app's QueryClient: every failing query or mutation goes through the one error handler
+ * (docs/design/product-spec.md §8); `meta` carries a call's fallback message, a title override, or `silent` when the
+ * caller handles it.
  */
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: (error, query) => handleError(error, query.meta) }),

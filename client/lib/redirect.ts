@@ -1,6 +1,6 @@
 /** Only paths of this app: `/x`, never `//host` or `https://…` (no open redirect through ?redirect=). */
 export function safeRedirect(value: string | undefined): string | undefined {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
   if (value === '/login' || value.startsWith('/login?')) return undefined;
   return value;
 }

@@ -43,9 +43,9 @@ async function exchange(staleToken: string | undefined): Promise<Session | null>
 }
 
 /**
- * Exchanges the refresh token for a new access token (spec §4). One exchange at a time per tab, and across tabs
- * through a Web Lock where the browser has them, because the server treats a reused refresh token as theft.
- * Resolves to the new session, or null when the session is over (it has then been cleared).
+ * Exchanges the refresh token for a new access token (docs/design/product-spec.md §4). One exchange at a time per tab,
+ * and across tabs through a Web Lock where the browser has them, because the server treats a reused refresh token as
+ * theft. Resolves to the new session, or null when the session is over (it has then been cleared).
  * `staleToken` is the access token a call was refused with: if it has been replaced meanwhile, nothing is sent.
  */
 export function refreshSession(staleToken?: string): Promise<Session | null> {

@@ -1,8 +1,8 @@
 /**
  * Readers for routes' search params (validateSearch). They run in the router's own code, which every page loads
  * first, so they are plain functions instead of zod schemas (zod would put ~25 kB gzip into every page's first
- * load; issue 7 bundle budget). Each reads one value the router has already parsed (numbers and booleans arrive
- * as such) and answers undefined for anything else, like zod's `.optional().catch(undefined)` did.
+ * load; bundle budget, docs/performance.md). Each reads one value the router has already parsed (numbers and booleans
+ * arrive as such) and answers undefined for anything else, like zod's `.optional().catch(undefined)` did.
  */
 
 /** RFC 9562 UUID (versions 1–8) or the nil/max UUIDs: the same pattern as zod's z.uuid(). */

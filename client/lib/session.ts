@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import type { AccessData, Profile } from '../../shared/schemas/auth.ts';
 
 /**
- * The browser session of spec §3/§4: tokens, when they were obtained, and the signed-in user's profile.
- * One localStorage key is the source of truth, so every tab sees logins, refreshes and logouts of the others.
+ * The browser session of docs/design/product-spec.md §3/§4: tokens, when they were obtained, and the signed-in user's
+ * profile. One localStorage key is the source of truth, so every tab sees logins, refreshes and logouts of the others.
  */
 export interface Session {
   accessToken: string;

@@ -6,7 +6,7 @@ import { authLink } from './auth-link.ts';
 import { queryClient } from './query-client.ts';
 import { readSession } from './session.ts';
 
-/** Headers of every call (spec §7): pt-BR, and the bearer token when signed in. */
+/** Headers of every call (docs/design/product-spec.md §7): pt-BR, and the bearer token when signed in. */
 export function apiHeaders(): Record<string, string> {
   const token = readSession()?.accessToken;
   return token ? { 'Accept-Language': 'pt-BR', Authorization: `Bearer ${token}` } : { 'Accept-Language': 'pt-BR' };

@@ -1,6 +1,6 @@
 import { authFetchJson } from './auth-fetch.ts';
 
-/** Spec §5/§9: 2,000,000 bytes, the same limit the server enforces. */
+/** docs/design/product-spec.md §5/§9: 2,000,000 bytes, the same limit the server enforces. */
 export const MAX_UPLOAD_BYTES = 2_000_000;
 
 /** "2,5 MB", as the server words sizes in its upload messages. */

@@ -6,8 +6,9 @@ import { showSuccessToast } from './errors.ts';
 import { trpcClient } from './trpc.ts';
 
 /**
- * Signs out (spec §4): the server ends the session (its refresh tokens stop working), then everything local is
- * cleared — tokens, profile, cached answers — and the app goes to /login. A failed call still signs out here.
+ * Signs out (docs/design/product-spec.md §4): the server ends the session (its refresh tokens stop working), then
+ * everything local is cleared — tokens, profile, cached answers — and the app goes to /login. A failed call still signs
+ * out here.
  */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();

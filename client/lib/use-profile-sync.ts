@@ -5,8 +5,9 @@ import { readSession, updateSessionUser, useSession } from './session.ts';
 import { useTRPC } from './trpc.ts';
 
 /**
- * Keeps the stored profile in step with the server (`auth.me`, the "authorized" call of spec §7): a role or
- * permission changed elsewhere shows after a reload. Asks for the policies when they are not accepted yet.
+ * Keeps the stored profile in step with the server (`auth.me`, the "authorized" call of
+ * docs/design/product-spec.md §7): a role or permission changed elsewhere shows after a reload. Asks for the policies
+ * when they are not accepted yet.
  */
 export function useProfileSync(): void {
   const trpc = useTRPC();

@@ -6,7 +6,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 });
 
-/** Every page, public or private, with the cookie banner (spec §4) mounted once. */
+/** Every page, public or private, with the cookie banner (docs/design/product-spec.md §4) mounted once. */
 function RootLayout() {
   return (
     <>

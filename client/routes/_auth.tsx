@@ -5,8 +5,8 @@ import { refreshSession } from '../lib/refresh.ts';
 import { isAccessExpired, readSession } from '../lib/session.ts';
 
 /**
- * Every private route sits under this pathless layout (spec §2, §4): without a session, or with an expired one
- * that cannot be refreshed, it sends the visitor to /login?redirect=<where they were going>.
+ * Every private route sits under this pathless layout (docs/design/product-spec.md §2, §4): without a session, or with
+ * an expired one that cannot be refreshed, it sends the visitor to /login?redirect=<where they were going>.
  */
 export const Route = createFileRoute('/_auth')({
   beforeLoad: async ({ location }) => {

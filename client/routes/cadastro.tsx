@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { validateRegistrationSearch } from '../components/registration/marketing-search.ts';
 import { RegistrationPage } from '../components/registration/RegistrationPage.tsx';
 
-/** Public (no login): a company's self-registration (spec §2 /cadastro). */
+/** Public (no login): a company's self-registration (docs/design/product-spec.md §2 /cadastro). */
 export const Route = createFileRoute('/cadastro')({
   validateSearch: validateRegistrationSearch,
   component: CadastroRoute,

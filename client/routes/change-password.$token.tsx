@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Group, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';

@@ -8,7 +8,9 @@ import { failureMessage, toFailure } from '../lib/errors.ts';
 import { useTRPC } from '../lib/trpc.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
-/** The page of the e-mailed unlock link (security.md R6): opening it clears the account's failed sign-ins. */
+/**
+ * The page of the e-mailed unlock link (docs/design/security.md R6): opening it clears the account's failed sign-ins.
+ */
 export const Route = createFileRoute('/desbloquear-acesso/$token')({
   component: UnlockPage,
 });

@@ -6,12 +6,15 @@ import { BrokerGate } from '../components/simulation/BrokerGate.tsx';
 import { BrokerHeader, PublicFrame } from '../components/simulation/PublicFrame.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
-/** Public (no login): the broker's card and where a visitor can go from it (spec §2 /links/{username}). */
+/**
+ * Public (no login): the broker's card and where a visitor can go from it
+ * (docs/design/product-spec.md §2 /links/{username}).
+ */
 export const Route = createFileRoute('/links/$username')({
   component: LinksPage,
 });
 
-/** The four proposals a visitor can send (spec §2: deal registration for realty or vehicle). */
+/** The four proposals a visitor can send (docs/design/product-spec.md §2: deal registration for realty or vehicle). */
 const PROPOSALS = [
   { segment: 'Realty', operationType: 'Financing', label: 'Financiamento imobiliário' },
   { segment: 'Realty', operationType: 'HomeEquity', label: 'Home equity (crédito com garantia de imóvel)' },

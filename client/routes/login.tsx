@@ -17,7 +17,7 @@ import { readSession, startSession } from '../lib/session.ts';
 import { useTRPC } from '../lib/trpc.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
-// The shared zod schema loads once the page is up, not before it paints (issue 7 bundle budget).
+// The shared zod schema loads once the page is up, not before it paints (bundle budget, docs/performance.md).
 const schemas = lazyModule(() => import('../../shared/schemas/auth.ts'));
 
 export const Route = createFileRoute('/login')({
@@ -28,7 +28,7 @@ export const Route = createFileRoute('/login')({
   component: LoginPage,
 });
 
-/** Spec §5: the login e-mail is trimmed and lower-cased before it is sent. */
+/** docs/design/product-spec.md §5: the login e-mail is trimmed and lower-cased before it is sent. */
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 function LoginPage() {
@@ -37,7 +37,7 @@ function LoginPage() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const { redirect: redirectTo } = Route.useSearch();
-  // Spec §6 feature flag app/showPrivacyPolicy: the policy one click away before signing in.
+  // docs/design/product-spec.md §6 feature flag app/showPrivacyPolicy: the policy one click away before signing in.
   const showPrivacyPolicy = useFeatureFlag('app/showPrivacyPolicy');
   const form = useForm({
     initialValues: { email: '', password: '' },
@@ -46,7 +46,7 @@ function LoginPage() {
   useEffect(() => {
     schemas.load().catch(() => undefined);
   }, []);
-  // After a 429 the owner can clear the failures by e-mail instead of waiting (security.md R6).
+  // After a 429 the owner can clear the failures by e-mail instead of waiting (docs/design/security.md R6).
   const [throttled, setThrottled] = useState(false);
   const requestUnlock = useMutation(trpc.auth.requestUnlock.mutationOptions({ onError: (error) => applyFieldErrors(form, error) }));
   const login = useMutation(

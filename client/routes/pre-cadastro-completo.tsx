@@ -5,7 +5,7 @@ import { PRE_REGISTRATION_DAYS, TEST_PERIOD_DAYS } from '../../shared/schemas/re
 import { RegistrationFrame } from '../components/registration/RegistrationFrame.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
-/** Public: after a pre-registration, what happens next (spec §2 /pre-cadastro-completo). */
+/** Public: after a pre-registration, what happens next (docs/design/product-spec.md §2 /pre-cadastro-completo). */
 export const Route = createFileRoute('/pre-cadastro-completo')({
   component: PreCadastroCompletoPage,
 });

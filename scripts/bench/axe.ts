@@ -1,8 +1,8 @@
 /**
- * axe-core on the main pages (issue 7): login, dashboard, a board, a deal, the simulation, the public simulation, the
- * public deal registration's first step, /cadastro and /faq — signed in as the demo administrator where the page is
- * private, a phone's screen for the public pages. Target: 0 serious or critical violations (WCAG 2.x A/AA and axe's
- * best practices). The cookie banner is left on the public pages, as a first visitor sees them.
+ * axe-core on the main pages (docs/performance.md): login, dashboard, a board, a deal, the simulation, the public
+ * simulation, the public deal registration's first step, /cadastro and /faq — signed in as the demo administrator where
+ * the page is private, a phone's screen for the public pages. Target: 0 serious or critical violations (WCAG 2.x A/AA
+ * and axe's best practices). The cookie banner is left on the public pages, as a first visitor sees them.
  *
  *   npm run bench -- axe
  */

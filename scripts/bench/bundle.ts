@@ -1,8 +1,8 @@
 /**
  * Bundle budgets: the JavaScript a page needs before it can show itself (gzip), against a minimal app on the same
  * stack built in the same run with the same Vite (scripts/bench/minimal-app, copied to a temp dir that borrows the
- * project's node_modules). Targets (issue 7): the staff app (/login, /account/dashboard) ≤ 1.15× and the public
- * simulation page (/simulacao/imobiliaria/<usuário>) ≤ 1.0× the minimal app.
+ * project's node_modules). Targets (docs/performance.md): the staff app (/login, /account/dashboard) ≤ 1.15× and the
+ * public simulation page (/simulacao/imobiliaria/<usuário>) ≤ 1.0× the minimal app.
  *
  * "Initial JS" of a page: the entry (index.html's script) with every chunk it imports statically (Vite manifest,
  * build.manifest), plus the component chunks of the page's matched routes (the TanStack Router plugin splits each

@@ -1,6 +1,6 @@
 /**
- * The browser side of `npm run bench` (issue 7): bundle budgets, the 2,000-deal board, Lighthouse and axe. The
- * product and the minimal app are built once, into a temp dir, and every part uses those builds.
+ * The browser side of `npm run bench` (docs/performance.md): bundle budgets, the 2,000-deal board, Lighthouse and axe.
+ * The product and the minimal app are built once, into a temp dir, and every part uses those builds.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

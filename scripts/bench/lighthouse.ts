@@ -1,9 +1,9 @@
 /**
  * Lighthouse (the `lighthouse` package, mobile profile: a mid-range phone, 4× CPU slowdown and a slow 4G network,
  * simulated) on the public realty simulation page of the demo broker, /simulacao/imobiliaria/demo-credito, as a
- * visitor from a WhatsApp link sees it: first visit, empty cache, cookie banner. Targets (issue 7): LCP ≤ 2.5 s,
- * TBT ≤ 200 ms, CLS ≤ 0.1. Baseline in the same run: the minimal app (scripts/bench/minimal-app), served by the same
- * server, audited the same way. Each figure is the median of `runs` audits.
+ * visitor from a WhatsApp link sees it: first visit, empty cache, cookie banner. Targets (docs/performance.md): LCP ≤
+ * 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1. Baseline in the same run: the minimal app (scripts/bench/minimal-app), served by the
+ * same server, audited the same way. Each figure is the median of `runs` audits.
  *
  * Chromium is Debian's, started here with a remote-debugging port (the browser tests' flags) and a fresh profile
  * per audit; Lighthouse connects to the port. Everything stays on the loopback interface.

@@ -3,7 +3,7 @@ import { build, type Plugin, type Rolldown } from 'vite';
 import { importClosure } from './chunk-graph.ts';
 
 /**
- * Fewer, larger chunks for the pages people land on from outside (issue 7: a customer opening a broker's WhatsApp
+ * Fewer, larger chunks for the pages people land on from outside (a customer opening a broker's WhatsApp
  * link on a phone). Left to itself, rolldown gives every set of routes sharing a module its own chunk: the public
  * simulation page needed ~65 files of a few hundred bytes each, and a phone's network pays a round trip for each.
  *

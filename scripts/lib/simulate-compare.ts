@@ -3,7 +3,7 @@
  * the command line. It opens the database as the app does and prints what `simulation.service.run` returns — the
  * very function behind the screens' `simulation.run` — so the CLI and the screens cannot disagree.
  */
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
 import { bootstrap } from '../../server/bootstrap.ts';
 import { DEMO_COMPANY } from '../../server/db/seed.ts';
 import { findCompanyIdByName } from '../../server/domains/companies/companies.repository.ts';
@@ -65,7 +65,7 @@ export const withRank = (r: SimulationResult): ComparedResult => ({ ...r, eligib
 
 /** Opens the configured database (DATABASE_URL, else the embedded one in DATA_DIR), runs the case, closes it. */
 export async function compareCase(input: TSimulationParsed, companyName: string = DEMO_COMPANY): Promise<ComparedResult> {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (err) {

@@ -91,7 +91,8 @@ export async function startCluster(pg: Pick<ThrowawayPostgres, 'dir' | 'port'>):
 
 /**
  * Stops the cluster's server and keeps its data (`fast`: open sessions are ended, as an administrator or a failover
- * does), so startCluster can bring the same database back: the reliability proofs' database outage (R3).
+ * does), so startCluster can bring the same database back: the reliability proofs' database outage (R3 of
+ * docs/design/security.md).
  */
 export async function stopCluster(pg: Pick<ThrowawayPostgres, 'dir'>, mode: 'fast' | 'immediate' = 'fast'): Promise<void> {
   await pgRunAsync('pg_ctl', ['-D', path.join(pg.dir, 'data'), '-m', mode, '-w', '-t', '30', 'stop'], pg.dir);

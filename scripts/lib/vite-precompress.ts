@@ -6,7 +6,8 @@ import type { Plugin } from 'vite';
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside every JS, CSS and SVG asset of the build; the server sends them
  * to browsers that accept them (server/lib/precompressed.ts). Compressing once at build time allows slow, small
- * settings, which matter on a phone's network (issue 7): brotli quality 10 (11 is 2% smaller and twice as slow).
+ * settings, which matter on a phone's network (docs/performance.md): brotli quality 10 (11 is 2% smaller and twice as
+ * slow).
  */
 export function precompress(): Plugin {
   return {

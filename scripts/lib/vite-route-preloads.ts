@@ -3,10 +3,10 @@ import type { Plugin } from 'vite';
 import { importClosure } from './chunk-graph.ts';
 
 /**
- * What a page needs beyond index.html, so the server can announce it in the HTML it serves for that page (issue 7):
- * without it the browser discovers the route's chunks one level at a time (entry → route chunk → its imports), a
- * round trip each on a phone's network. Written to `.vite/route-preloads.json` (not served: dot directories are
- * ignored by express.static) and read by server/lib/route-preloads.ts.
+ * What a page needs beyond index.html, so the server can announce it in the HTML it serves for that page
+ * (docs/performance.md): without it the browser discovers the route's chunks one level at a time (entry → route chunk →
+ * its imports), a round trip each on a phone's network. Written to `.vite/route-preloads.json` (not served: dot
+ * directories are ignored by express.static) and read by server/lib/route-preloads.ts.
  *
  * `routes`: for each route file under client/routes (path without `.tsx`, e.g. `simulacao/imobiliaria.$username`),
  * the JS files of its component chunk with everything they import statically, and their CSS, minus what index.html
@@ -62,7 +62,7 @@ export function routePreloads(root: string): Plugin {
       for (const chunk of chunks.values()) {
         for (const id of chunk.moduleIds) {
           const m = ROUTE_MODULE.exec(id);
-          if (m && m[2].split('---').includes('component')) {
+          if (m?.[2].split('---').includes('component')) {
             const route = m[1].split(path.sep).join('/');
             routeChunks.set(route, (routeChunks.get(route) ?? new Set()).add(chunk.fileName));
           }

@@ -1,8 +1,9 @@
 /**
- * R2 (security.md): `kill -9` of the server at random points during N writes (deal creations, comments, uploads, each
- * with a client-generated marker), restarted each time on the same database and files. Then: every acknowledged write
- * is present (uploads with their exact bytes), no deal is half-written, every unanswered write is all or nothing, and
- * the bytes of uploads whose row never committed are removed by the orphan-file clean-up job (server start-up).
+ * R2 (docs/design/security.md): `kill -9` of the server at random points during N writes (deal creations, comments,
+ * uploads, each with a client-generated marker), restarted each time on the same database and files. Then: every
+ * acknowledged write is present (uploads with their exact bytes), no deal is half-written, every unanswered write is
+ * all or nothing, and the bytes of uploads whose row never committed are removed by the orphan-file clean-up job
+ * (server start-up).
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -89,7 +90,7 @@ async function verify(checker: Checker, tag: string, records: WriteRecord[]) {
     else if (r.kind === 'upload') {
       // Not committed: the checklist item must still be untouched (pending, no file), never half-updated.
       const row = await checker.db.selectFrom('deal_documents').select(['status', 'file_key']).where('id', '=', r.documentId!).executeTakeFirst();
-      if (!row || row.status !== 'pending' || row.file_key !== null) unknownBroken.push(r);
+      if (row?.status !== 'pending' || row.file_key !== null) unknownBroken.push(r);
     }
   }
   const duplicates = [...dealCount.values(), ...commentCount.values()].filter((c) => c > 1).length;

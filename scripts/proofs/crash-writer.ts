@@ -1,7 +1,8 @@
 /**
- * The writers of the crash proof (R2): deal creations, comments and document uploads, each carrying a marker the
- * client generated, sent while the server is being killed. Every write is logged with its outcome: acknowledged
- * (2xx), unknown (the connection was cut: it may or may not have committed) or refused (never reached a server).
+ * The writers of the crash proof (R2 of docs/design/security.md: every acknowledged write survives a `kill -9`): deal
+ * creations, comments and document uploads, each carrying a marker the client generated, sent while the server is being
+ * killed. Every write is logged with its outcome: acknowledged (2xx), unknown (the connection was cut: it may or may
+ * not have committed) or refused (never reached a server).
  */
 import type { ApiClient } from './lib/api-client.ts';
 import { creditCents, dealInput, pdfBytes, sha256, weighted } from './lib/workload.ts';

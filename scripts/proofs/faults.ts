@@ -1,5 +1,5 @@
 /**
- * `npm run test:faults` — R2 and R3 against the real server (a child process) on PostgreSQL:
+ * `npm run test:faults` — R2 and R3 of docs/design/security.md against the real server (a child process) on PostgreSQL:
  *  - R2: kill -9 at random points during 1,000 writes, restarted each time; acknowledged writes all present, no deal
  *    half-written, orphan files removed by the clean-up job (fresh database on DATABASE_URL's server, or a throwaway
  *    cluster).

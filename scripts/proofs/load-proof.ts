@@ -1,6 +1,6 @@
 /**
- * R1 (security.md): N virtual users × M mixed operations over 3 tenants against the real server (a child process),
- * over HTTP as the app's clients talk to it. Pass: no 5xx, no network failure, 4xx only the expected version
+ * R1 (docs/design/security.md): N virtual users × M mixed operations over 3 tenants against the real server (a child
+ * process), over HTTP as the app's clients talk to it. Pass: no 5xx, no network failure, 4xx only the expected version
  * conflicts, and afterwards every acknowledged create is a row (deals, comments, documents with their bytes on disk),
  * with each tenant's money total exact to the cent. Used by `npm run test:load` and, small, by the e2e test.
  */
@@ -63,7 +63,7 @@ export async function runLoadProof(opts: LoadOptions): Promise<LoadResult> {
   const runDir = mkdtempSync(path.join(os.tmpdir(), 'credito-carga-'));
   const dataDir = path.join(runDir, 'data');
   let database: ProofDatabase | undefined;
-  let stopServer = async () => undefined as void;
+  let stopServer: () => Promise<void> = async () => {};
   try {
     database = opts.database === 'postgres' ? await provisionDatabase({ label: 'carga' }) : undefined;
     const databaseDescription = database?.description ?? 'PGlite embutido';

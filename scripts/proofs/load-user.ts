@@ -1,7 +1,7 @@
 /**
- * One virtual user of the load proof (R1): a broker signed in to one tenant who simulates, creates, moves and edits
- * deals, comments, uploads documents and opens lists, in a seeded random order. Every answer the server acknowledged
- * (2xx) is written to the tenant's ledger, which the proof then compares with the database.
+ * One virtual user of the load proof (R1 of docs/design/security.md): a broker signed in to one tenant who simulates,
+ * creates, moves and edits deals, comments, uploads documents and opens lists, in a seeded random order. Every answer
+ * the server acknowledged (2xx) is written to the tenant's ledger, which the proof then compares with the database.
  */
 import type { ApiClient, Call } from './lib/api-client.ts';
 import { PIPELINE_KEYS, creditCents, dealInput, moveInput, pdfBytes, pick, sha256, simulationInput, weighted } from './lib/workload.ts';

@@ -1,7 +1,8 @@
 /**
- * `npm run test:load` — R1: 50 virtual users × 200 mixed operations over 3 tenants against the real server on
- * PostgreSQL (a fresh database on DATABASE_URL's server, or a throwaway cluster when it is unset). Prints the figures
- * and PASS/FALHA per criterion in pt-BR; exits 1 on any failure. Options: --users N --ops N --seed N.
+ * `npm run test:load` — R1 of docs/design/security.md: 50 virtual users × 200 mixed operations over 3 tenants against
+ * the real server on PostgreSQL (a fresh database on DATABASE_URL's server, or a throwaway cluster when it is unset).
+ * Prints the figures and PASS/FALHA per criterion in pt-BR; exits 1 on any failure. Options: --users N --ops N --seed
+ * N.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';

@@ -1,8 +1,8 @@
 /**
- * R3 (security.md): the database stops under load (`pg_ctl stop -m fast` on a cluster of our own) while clients keep
- * calling the running server. Pass: every request during the outage fails fast with 503 SERVICE_UNAVAILABLE_ERROR
- * (none waits 10 s), /readyz answers 503; once PostgreSQL is back the same requests succeed again and live-board
- * events flow again, with the same server process (no restart).
+ * R3 (docs/design/security.md): the database stops under load (`pg_ctl stop -m fast` on a cluster of our own) while
+ * clients keep calling the running server. Pass: every request during the outage fails fast with 503
+ * SERVICE_UNAVAILABLE_ERROR (none waits 10 s), /readyz answers 503; once PostgreSQL is back the same requests succeed
+ * again and live-board events flow again, with the same server process (no restart).
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -50,7 +50,7 @@ export interface OutageResult {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const KINDS = ['deals.list', 'pipelines.board', 'deals.create', 'deals.comment', 'user.authorized', 'simulation.run'] as const;
-/** A failed request must answer within this (security.md R3: 503 within 10 s, never hang). */
+/** A failed request must answer within this (docs/design/security.md R3: 503 within 10 s, never hang). */
 export const FAIL_FAST_MS = 10_000;
 
 export async function runOutageProof(opts: OutageOptions): Promise<OutageResult> {

@@ -17,8 +17,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-// Type OIDs whose default parsing differs between pg and PGlite (stack.md). Both drivers get the same parsers:
-// int8 → number (counts and sums of cents fit in 2^53), numeric → exact string, date → 'YYYY-MM-DD' string.
+// Type OIDs whose default parsing differs between pg and PGlite (docs/design/stack.md). Both drivers get the same
+// parsers: int8 → number (counts and sums of cents fit in 2^53), numeric → exact string, date → 'YYYY-MM-DD' string.
 const INT8 = 20;
 const NUMERIC = 1700;
 const DATE = 1082;
@@ -42,7 +42,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
       max: opts.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30000,
-      // Fail fast when the database is gone instead of hanging requests (security.md R3).
+      // Fail fast when the database is gone instead of hanging requests (docs/design/security.md R3).
       query_timeout: 15000,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -53,7 +53,8 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     pool.on('error', () => undefined);
     // Nor may a checked-out one: pg-pool listens only on idle clients, and a client that is between two statements
     // of a transaction when the server ends its session emits 'error' with no listener, which kills the process
-    // (security.md R3). The statement that follows fails instead, and the pool drops the broken client on release.
+    // (docs/design/security.md R3). The statement that follows fails instead, and the pool drops the broken client on
+    // release.
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);

@@ -1,7 +1,7 @@
 /**
- * stack.md trap: PGlite and pg parse some types differently. database.ts registers the same parsers on both; this
- * runs the same queries on PGlite and, when DATABASE_URL is set, on PostgreSQL, and checks the JS values the app
- * relies on. Without DATABASE_URL it checks PGlite alone.
+ * docs/design/stack.md trap: PGlite and pg parse some types differently. database.ts registers the same parsers on
+ * both; this runs the same queries on PGlite and, when DATABASE_URL is set, on PostgreSQL, and checks the JS values the
+ * app relies on. Without DATABASE_URL it checks PGlite alone.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -14,7 +14,8 @@ export interface CompaniesTable {
   corporate_name: string;
   document: string | null;
   created_at: Generated<Date>;
-  // Spec §3 "Company" (2026-11-23T0004_accounts): nullable, so tenants made before the registration keep working.
+  // docs/design/product-spec.md §3 "Company" (2026-11-23T0004_accounts): nullable, so tenants
+  // made before the registration keep working.
   fantasy_name: ColumnType<string | null, string | null | undefined, string | null>;
   line_of_business: ColumnType<string | null, string | null | undefined, string | null>;
   site: ColumnType<string | null, string | null | undefined, string | null>;

@@ -4,7 +4,7 @@ import type { Database } from './database.ts';
  * Demo catalogue: partner banks of the Brazilian market with plausible, public-style parameters (not offers).
  * Marked `is_demo`, and the UI labels them as demonstration data. Rates are fractions here.
  *
- * Levels reviewed for 2025–2026 (issue 14) against what banks published: SBPE housing at TR + 11–12 % a.a. (Caixa
+ * Levels reviewed for 2025–2026 against what banks published: SBPE housing at TR + 11–12 % a.a. (Caixa
  * TR + 11,19 %), IPCA-indexed housing at IPCA + ~9 % a.a., home equity at 1,1–1,6 % a.m., vehicles at 1,8–2,6 % a.m.
  * (Selic at 15 % through 2025); Caixa's SBPE LTV of 70 % in SAC and 50 % in PRICE (since late 2024); valuation
  * tariffs around R$ 3 mil for property and a registration (cadastro) tariff plus lien registration for vehicles.

@@ -5,7 +5,7 @@ import { ROLE_KEYS } from '../../shared/options.ts';
 import { DEMO_USERS, cpfFromBase } from './seed.ts';
 
 describe('cpfFromBase', () => {
-  it('completes the brazil.md example', () => {
+  it('completes the docs/design/brazil.md example', () => {
     expect(cpfFromBase('529982247')).toBe('52998224725');
   });
 

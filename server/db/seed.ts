@@ -53,7 +53,7 @@ export function cpfFromBase(base: string): string {
 export const DEMO_PASSWORD = 'Demo@12345';
 export const DEMO_COMPANY = 'Demo Crédito';
 
-/** The demo users of architecture.md: one per role; the administrator's username is `demo-credito`. */
+/** The demo users of docs/design/architecture.md: one per role; the administrator's username is `demo-credito`. */
 export const DEMO_USERS: { role: RoleKey; name: string; email: string; username: string; subsidiary: 0 | 1; cpfBase: string }[] = [
   { role: 'master', name: 'Marina Master', email: 'master@demo.com.br', username: 'demo-master', subsidiary: 0, cpfBase: '529982247' },
   { role: 'administrator', name: 'Ana Administradora', email: 'admin@demo.com.br', username: 'demo-credito', subsidiary: 0, cpfBase: '123456789' },
@@ -105,7 +105,7 @@ export async function seedDemo(db: Database, opts: { deals?: boolean } = {}): Pr
           password_hash: passwordHash,
           policies_version: POLICY_VERSION,
           policies_accepted_at: sql`now()`,
-          // The demo's master also stands for the platform's operator (README: demo accounts).
+          // The demo's master also stands for the platform's operator (README "Contas de demonstração").
           platform_operator: u.role === 'master',
         })
         .returning('id')

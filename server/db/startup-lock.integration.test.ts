@@ -1,7 +1,7 @@
 /**
- * Instances starting together on one PostgreSQL (issue 16): the roles and the demo seed run under a start-up lock, so
- * instances take turns instead of crashing on a duplicate key (without the lock, three parallel demo seeds fail with
- * `users_email_key`).
+ * Instances starting together on one PostgreSQL (docs/reliability.md "Várias instâncias"): the roles and the demo seed
+ * run under a start-up lock, so instances take turns instead of crashing on a duplicate key (without the lock, three
+ * parallel demo seeds fail with `users_email_key`).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

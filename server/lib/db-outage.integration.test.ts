@@ -1,5 +1,5 @@
 /**
- * R3 pieces (security.md): a database that cannot be reached makes every request fail fast with 503
+ * R3 pieces (docs/design/security.md): a database that cannot be reached makes every request fail fast with 503
  * SERVICE_UNAVAILABLE_ERROR (tRPC and REST alike) and /readyz 503 — checked in every run, with a database address
  * nobody answers on. On PostgreSQL only (the embedded PGlite has no connection to lose), through a TCP proxy that can
  * be unplugged: a session ended between two statements does not crash the process, the pool and the LISTEN
@@ -59,6 +59,7 @@ describe('database unreachable', () => {
     }
   });
 
+  // In the test titles, "spec §N" is section N of docs/design/product-spec.md.
   it('REST paths (login included) answer 503 with the spec §8 error shape, and /readyz 503', async () => {
     const me = await timed('/api/v1/user/authorized');
     expect(me.res.status).toBe(503);

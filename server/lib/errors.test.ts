@@ -77,7 +77,7 @@ describe('toAppError', () => {
     expect(toAppError(new TRPCError({ code: 'METHOD_NOT_SUPPORTED' })).type).toBe('VALIDATION_ERROR');
   });
 
-  it('answers 400, not 500, when tRPC cannot rebuild the input (R4 fuzz: a superjson meta with __proto__ or a class it does not know)', () => {
+  it('answers 400, not 500, when tRPC cannot rebuild the input (found by the bad-input fuzz: a superjson meta with __proto__ or a class it does not know)', () => {
     const cause = new Error('Trying to deserialize unknown class \'Desconhecida\'');
     for (const code of ['BAD_REQUEST', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] as const) {
       const app = toAppError(new TRPCError({ code, message: cause.message, cause }));

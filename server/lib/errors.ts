@@ -64,7 +64,7 @@ export function fromIssues(issues: readonly IssueLike[]): AppError {
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004']);
 
-/** True for failures that mean "the database is not reachable right now" (→ 503, security.md R3). */
+/** True for failures that mean "the database is not reachable right now" (→ 503, docs/design/security.md R3). */
 export function isConnectionError(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
     const any = e as { code?: string; message?: string; cause?: unknown };

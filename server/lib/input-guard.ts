@@ -1,6 +1,7 @@
 /**
  * PostgreSQL text and jsonb cannot hold U+0000: a NUL character reaching a query fails in the database (a 500).
- * Procedures refuse it up front, naming the field, like any other invalid character (found by the R4 fuzz).
+ * Procedures refuse it up front, naming the field, like any other invalid character (found by the R4 fuzz of
+ * docs/design/security.md: bad input answers 400, never 500).
  */
 
 /** Dotted path of the first string (value or key) in `input` holding U+0000; '' for the input itself; null if none. */
@@ -15,7 +16,7 @@ export function findNulCharacter(input: unknown): string | null {
       const entries = value instanceof Map ? [...value.entries()] : value instanceof Set ? [...value].map((v, i) => [i, v]) : Object.entries(value);
       for (const [key, child] of entries) {
         const childPath = path ? `${path}.${String(key)}` : String(key);
-        if (typeof key === 'string' && key.includes('\u0000')) return childPath.replace(/\u0000/g, '');
+        if (typeof key === 'string' && key.includes('\u0000')) return childPath.replaceAll('\u0000', '');
         stack.push({ value: child, path: childPath });
       }
     }

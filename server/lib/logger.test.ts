@@ -62,7 +62,13 @@ describe('logger', () => {
 
   it('honours the level', () => {
     const lines: string[] = [];
-    const log = createLogger('warn', new Writable({ write: (chunk, _e, done) => (lines.push(String(chunk)), done()) }));
+    const sink = new Writable({
+      write: (chunk, _e, done) => {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const log = createLogger('warn', sink);
     log.info('hidden');
     log.warn('shown');
     expect(lines.join('')).not.toContain('hidden');

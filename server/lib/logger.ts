@@ -1,7 +1,7 @@
 import { pino, type Logger } from 'pino';
 import { obfuscateCpf } from '../../shared/format.ts';
 
-/** Keys whose values never reach a log line (security.md: no passwords, tokens, card data). */
+/** Keys whose values never reach a log line (docs/design/security.md: no passwords, tokens, card data). */
 const REDACT = [
   'password', 'passwordConfirmation', 'newPassword', 'token', 'accessToken', 'refreshToken', 'authorization',
   'securityCode', 'cardNumber', 'card', 'secret',
@@ -13,7 +13,7 @@ const REDACT = [
 
 const CPF_PATTERN = /\b(\d{3})\.?(\d{3})\.?(\d{3})-?(\d{2})\b/g;
 
-/** Masks anything shaped like a CPF in a log message (brazil.md: ***.982.247-**). */
+/** Masks anything shaped like a CPF in a log message (docs/design/brazil.md: ***.982.247-**). */
 export function maskCpfInText(text: string): string {
   return text.replace(CPF_PATTERN, (m) => obfuscateCpf(m));
 }

@@ -1,8 +1,8 @@
 /**
- * Operations (issue 16): GET /metrics as an operator scrapes it — Prometheus text whose series move with the calls
- * made (requests and latency by procedure/route, errors by type, pool, outbox backlog, live-board streams), never the
- * app's HTML, and closed to anyone but this machine or the METRICS_TOKEN holder. Request logs name the user and
- * company by id; a failure while building a request's context is logged.
+ * Operations (docs/operations.md "Métricas e logs"): GET /metrics as an operator scrapes it — Prometheus text whose
+ * series move with the calls made (requests and latency by procedure/route, errors by type, pool, outbox backlog,
+ * live-board streams), never the app's HTML, and closed to anyone but this machine or the METRICS_TOKEN holder. Request
+ * logs name the user and company by id; a failure while building a request's context is logged.
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';

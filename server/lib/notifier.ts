@@ -90,7 +90,8 @@ export const NOTIFIER_RETRY_MS = [250, 500, 1000, 2000];
 /**
  * One dedicated connection LISTENs for the instance. When it is lost (database restart or outage) it is opened again,
  * retrying until the database answers, and every channel is listened to again, so open boards get live events again
- * without an app restart (security.md R3). Events committed while it was down are not replayed: listeners get RESYNC.
+ * without an app restart (docs/design/security.md R3). Events committed while it was down are not replayed: listeners
+ * get RESYNC.
  */
 export function createPgNotifier(databaseUrl: string, log: Logger, retryMs: readonly number[] = NOTIFIER_RETRY_MS): Notifier {
   const hub = fanOut();

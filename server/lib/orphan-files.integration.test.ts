@@ -1,8 +1,8 @@
 /**
- * The orphan-file clean-up job (R2): real files in the test's upload folder, real rows naming some of them. Old files
- * nobody references go; referenced files, recent ones (an upload may still be committing) and files the app did not
- * name stay. Runs at start and on an hourly timer that never keeps the process alive; with the database down it
- * removes nothing. An upload whose row fails to commit removes its own bytes at once.
+ * The orphan-file clean-up job (part of R2, docs/design/security.md): real files in the test's upload folder, real rows
+ * naming some of them. Old files nobody references go; referenced files, recent ones (an upload may still be
+ * committing) and files the app did not name stay. Runs at start and on an hourly timer that never keeps the process
+ * alive; with the database down it removes nothing. An upload whose row fails to commit removes its own bytes at once.
  */
 import { existsSync } from 'node:fs';
 import { utimes, writeFile } from 'node:fs/promises';

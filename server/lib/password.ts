@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 
-// argon2id, m = 19 MiB, t = 2, p = 1 (OWASP / security.md). 2 = Algorithm.Argon2id (a const enum).
+// argon2id, m = 19 MiB, t = 2, p = 1 (OWASP / docs/design/security.md). 2 = Algorithm.Argon2id (a const enum).
 const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

@@ -28,8 +28,8 @@ export function acceptsEncoding(header: string | undefined, encoding: string): b
 
 /**
  * Serves /assets/* compressed (brotli, else gzip) from the files the build wrote beside them, so a phone on a slow
- * network downloads a fraction of the bytes (issue 7: Lighthouse on the public pages). Only names listed at start-up
- * are served (no path from the request reaches the disk); anything else falls through to express.static.
+ * network downloads a fraction of the bytes (Lighthouse on the public pages, docs/performance.md). Only names listed at
+ * start-up are served (no path from the request reaches the disk); anything else falls through to express.static.
  */
 export function precompressedAssets(clientDir: string): RequestHandler {
   const assetsDir = path.join(clientDir, 'assets');

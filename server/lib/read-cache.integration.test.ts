@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../deps.ts';
 import { insertTestUser } from '../test/fixtures.ts';
 import { createTestEnv, randomIp, signIn, startHttp, type HttpServer, type Session, type TestEnv } from '../test/harness.ts';
+import type { JsonBody } from '../test/http-trpc.ts';
 import { simulationInput } from '../test/tenant-objects.ts';
 import { dealInput } from '../test/tenancy.ts';
 import type { Notifier } from './notifier.ts';
@@ -60,7 +61,7 @@ afterAll(async () => {
 
 const sessionKey = (s: Session) => `${s.user.id} ${s.user.sessionId}`;
 
-async function trpc(method: 'GET' | 'POST', path: string, token: string, input?: unknown): Promise<{ status: number; body: any }> {
+async function trpc(method: 'GET' | 'POST', path: string, token: string, input?: unknown): Promise<{ status: number; body: JsonBody }> {
   const wire = input === undefined ? undefined : JSON.stringify(superjson.serialize(input));
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   const res =

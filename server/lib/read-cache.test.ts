@@ -14,7 +14,10 @@ function fakeNotifier() {
     async close() {},
     listening: () => state.up,
   };
-  return { notifier, state, send: (p: unknown) => listeners.forEach((l) => l(p)) };
+  const send = (p: unknown) => {
+    for (const l of listeners) l(p);
+  };
+  return { notifier, state, send };
 }
 
 const options = { channel: 'c', ttlMs: 60_000, maxEntries: 3 };

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { COOKIE_PREFIX } from '../../shared/cookies.ts';
 
 /**
- * index.html for a given path, announcing the JS and CSS that path's page needs (issue 7: a phone opening a public
- * link). The build lists, for each route file, its chunks beyond what index.html already loads
+ * index.html for a given path, announcing the JS and CSS that path's page needs (docs/performance.md: a phone opening a
+ * public link). The build lists, for each route file, its chunks beyond what index.html already loads
  * (scripts/lib/vite-route-preloads.ts → .vite/route-preloads.json); here the request's path is matched against the
  * route files with TanStack Router's file naming, and `<link rel="modulepreload">` / `<link rel="preload" as="style">`
  * for the page and its layouts go into the head. The browser then fetches them all at once, beside the entry, instead
@@ -75,10 +75,8 @@ export function matchRoute(shapes: RouteShape[], pathname: string): RouteShape |
 /** Whether the request's cookies hold a saved cookie choice (client/lib/cookie-consent.ts): if not, the banner shows. */
 const hasCookieChoice = (cookieHeader: string | undefined) => (cookieHeader ?? '').split(';').some((c) => c.trim() === `${COOKIE_PREFIX}showCookieBanner=false`);
 
-export interface IndexHtml {
-  /** The HTML for `pathname`; `cookieHeader` tells whether the cookie banner (its static copy and its code) goes too. */
-  (pathname: string, cookieHeader?: string): string;
-}
+/** The HTML for `pathname`; `cookieHeader` tells whether the cookie banner (its static copy and its code) goes too. */
+export type IndexHtml = (pathname: string, cookieHeader?: string) => string;
 
 /** index.html's copy of the cookie banner (painted before the app's code), with the comment above it. */
 const STATIC_BANNER = /\n\s*<!--(?:(?!-->)[\s\S])*?-->\s*<section id="static-cookie-banner"[\s\S]*?<\/section>|\s*<section id="static-cookie-banner"[\s\S]*?<\/section>/;

@@ -3,8 +3,9 @@
  * share only the database and the bucket, as behind a load balancer: a document uploaded through A downloads
  * through B, an avatar and a logo uploaded through A show through B, with the same headers as on disk. The
  * orphan-file clean-up and the LGPD erasure remove objects from the bucket; nothing is written to either
- * instance's disk. Also across the two instances (issue 16's proof): a move through A reaches a board open on B, and a
- * logout through A is refused through B at once. On PostgreSQL, B has its own pool and LISTEN connection.
+ * instance's disk. Also across the two instances (docs/reliability.md "Várias instâncias"): a move through A reaches a
+ * board open on B, and a logout through A is refused through B at once. On PostgreSQL, B has its own pool and LISTEN
+ * connection.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';

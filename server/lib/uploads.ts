@@ -3,7 +3,7 @@ import { MSG } from '../../shared/messages.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from './errors.ts';
 
-/** Upload limit of spec §5/§8: 2,000,000 bytes. */
+/** Upload limit of docs/design/product-spec.md §5/§8: 2,000,000 bytes. */
 export const MAX_UPLOAD_BYTES = 2_000_000;
 
 export type ImageExtension = 'png' | 'jpg' | 'gif' | 'svg';

@@ -25,7 +25,10 @@ interface Documented {
   /** pt-BR, as the OpenAPI document shows it. */
   summary: string;
   auth: Auth;
-  /** Failures worth naming besides the standard ones of `auth` (status → pt-BR description); all in the §8 shape. */
+  /**
+   * Failures worth naming besides the standard ones of `auth` (status → pt-BR description); all in the error
+   * shape of docs/design/product-spec.md §8.
+   */
   errors?: Record<string, string>;
 }
 
@@ -39,7 +42,7 @@ interface ProcedureBacked<P extends ProcedurePath> extends Documented {
   params?: Record<string, string | z.ZodType>;
   /** The documented body when it is not the procedure's input less the path parameters. */
   body?: z.ZodType;
-  /** The body may also come form-encoded (spec §7 login). */
+  /** The body may also come form-encoded (docs/design/product-spec.md §7 login). */
   form?: boolean;
 }
 

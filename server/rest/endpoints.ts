@@ -8,9 +8,9 @@ import { dataFile, dataFormat, exportFormat, param, pdf, queryFilters, sentName,
 import type { ProcedureInput, ProcedurePath } from './procedures.ts';
 
 /**
- * The documented REST surface (spec §7 and the file paths the app itself uses): one entry per path, naming the
- * procedure it calls, how the request becomes the procedure's input, and how the answer goes out. rest.router.ts
- * serves this table and openapi.ts documents it; neither lists a path of its own.
+ * The documented REST surface (docs/design/product-spec.md §7 and the file paths the app itself uses): one entry per
+ * path, naming the procedure it calls, how the request becomes the procedure's input, and how the answer goes out.
+ * rest.router.ts serves this table and openapi.ts documents it; neither lists a path of its own.
  */
 
 // Each entry is checked against its own procedure's input and output, then kept in the table as any entry.

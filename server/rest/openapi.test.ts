@@ -29,7 +29,9 @@ const operationOf = (e: (typeof ENDPOINTS)[number]) => doc.paths[openApiPath(e.p
 
 /** Every `$ref` anywhere in a value. */
 function refs(value: unknown, out: string[] = []): string[] {
-  if (Array.isArray(value)) value.forEach((v) => refs(v, out));
+  if (Array.isArray(value)) {
+    for (const v of value) refs(v, out);
+  }
   else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
       if (k === '$ref' && typeof v === 'string') out.push(v);
@@ -99,6 +101,7 @@ describe('the generated OpenAPI document', () => {
     }
   });
 
+  // In the test titles, "spec §N" is section N of docs/design/product-spec.md.
   it('answers every failure with the one spec §8 error component', () => {
     expect(doc.components.schemas.Error).toMatchObject({
       type: 'object',

@@ -1,6 +1,7 @@
 /**
- * The documented REST surface of spec §7 over real HTTP: paths, payloads (login form-encoded), success messages,
- * the spec §8 error shape with fitting statuses, health and readiness, the OpenAPI document and security headers.
+ * The documented REST surface of docs/design/product-spec.md §7 over real HTTP: paths, payloads (login form-encoded),
+ * success messages, the docs/design/product-spec.md §8 error shape with fitting statuses, health and readiness, the
+ * OpenAPI document and security headers.
  */
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
@@ -10,11 +11,14 @@ import { formatCpf } from '../../shared/format.ts';
 import { DEMO_PASSWORD } from '../db/seed.ts';
 import { insertTestUser, randomCpf, TINY_PNG } from '../test/fixtures.ts';
 import { createTestEnv, expectNoSecretsInRunLog, randomIp, startHttp, type HttpServer, type TestEnv } from '../test/harness.ts';
+import type { JsonBody } from '../test/http-trpc.ts';
 
 let env: TestEnv;
 let http: HttpServer;
 const secrets = new Set<string>([DEMO_PASSWORD]);
-const remember = (...values: string[]) => values.forEach((v) => secrets.add(v));
+const remember = (...values: string[]) => {
+  for (const v of values) secrets.add(v);
+};
 
 beforeAll(async () => {
   env = await createTestEnv({ smtp: true });
@@ -35,7 +39,7 @@ interface CallOptions {
 }
 
 /** One call as the spec's client makes it: Accept-Language pt-BR, bearer auth when signed in. */
-async function call(method: string, urlPath: string, opts: CallOptions = {}): Promise<{ status: number; headers: Headers; body: any }> {
+async function call(method: string, urlPath: string, opts: CallOptions = {}): Promise<{ status: number; headers: Headers; body: JsonBody }> {
   const headers: Record<string, string> = { 'Accept-Language': 'pt-BR', 'X-Forwarded-For': opts.ip ?? randomIp(), ...opts.headers };
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   let body = opts.body;
@@ -57,8 +61,11 @@ async function call(method: string, urlPath: string, opts: CallOptions = {}): Pr
   return { status: res.status, headers: res.headers, body: parsed };
 }
 
-/** Spec §8: `{ type, message, errors: [{ message, field? }] }`, nothing else (no stack, no internals). */
-function expectError(res: { status: number; body: any }, status: number, type: string, message?: string) {
+/**
+ * docs/design/product-spec.md §8: `{ type, message, errors: [{ message, field? }] }`, nothing else (no stack, no
+ * internals).
+ */
+function expectError(res: { status: number; body: JsonBody }, status: number, type: string, message?: string) {
   expect({ status: res.status, type: res.body?.type }).toEqual({ status, type });
   expect(Object.keys(res.body).sort()).toEqual(['errors', 'message', 'type']);
   expect(typeof res.body.message).toBe('string');
@@ -298,7 +305,7 @@ describe('spec §8 errors over HTTP', () => {
 
   it('429 with Retry-After after repeated failed logins', async () => {
     const user = await insertTestUser(env.deps.db, env.demo);
-    // The throttle counts per account and client (security.md R6, R14): the same client throughout.
+    // The throttle counts per account and client (docs/design/security.md R6, R14): the same client throughout.
     const ip = randomIp();
     for (let i = 0; i < 5; i++) expect((await call('POST', '/api/v1/auth/login', { ip, form: { email: user.email, password: `Errada#${i}xyz` } })).status).toBe(401);
     const res = await call('POST', '/api/v1/auth/login', { ip, form: { email: user.email, password: user.password } });

@@ -13,9 +13,9 @@ import { callProcedure, createCaller } from './procedures.ts';
 import { sendFile } from './send-file.ts';
 
 /**
- * The documented REST surface (spec §7) over the same procedures as tRPC, served from the table in endpoints.ts: each
- * path only reshapes the HTTP request into a procedure input and the answer or AppError into the documented JSON or
- * file. No rules live here.
+ * The documented REST surface (docs/design/product-spec.md §7) over the same procedures as tRPC, served from the table
+ * in endpoints.ts: each path only reshapes the HTTP request into a procedure input and the answer or AppError into the
+ * documented JSON or file. No rules live here.
  */
 export function createRestRouter(deps: Deps): express.Router {
   const r = express.Router();
@@ -102,7 +102,9 @@ function receiveUpload(deps: Deps, e: UploadEndpoint): RequestHandler[] {
   ];
 }
 
-/** Spec §8 shape: { type, message, errors: [{ message, field? }] } with the type's HTTP status. */
+/**
+ * docs/design/product-spec.md §8 shape: { type, message, errors: [{ message, field? }] } with the type's HTTP status.
+ */
 export function sendError(deps: Deps, req: Request, res: Response, err: unknown): void {
   const app = toAppError(err);
   if (app.status >= 500) deps.log.error({ err: app.cause ?? err, requestId: (req as Request & { id?: string }).id }, 'rest call failed');

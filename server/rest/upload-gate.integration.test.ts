@@ -1,6 +1,6 @@
 /**
- * Security review, issue 13 (uploads): who may send a multipart body is checked before the body is read, and a
- * document downloads under the extension of its detected type, never the one it was sent with.
+ * External security review, uploads (docs/security-evidence.md): who may send a multipart body is checked before the
+ * body is read, and a document downloads under the extension of its detected type, never the one it was sent with.
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -20,7 +20,9 @@ export function randomCnpj(): string {
   return formatCnpj(cnpjFromBase(`${root}0001`));
 }
 
-/** Password of the accounts the registration tests create (checked against the run log, R10). */
+/**
+ * Password of the accounts the registration tests create (checked against the run log, R10 of docs/design/security.md).
+ */
 export const REGISTRATION_PASSWORD = 'Cadastro#Novo2025';
 
 /** A complete, valid /cadastro request with a fresh CNPJ, e-mail and CPF; `over` replaces whole sections. */

@@ -15,8 +15,8 @@ import { OTHER_PASSWORD, OTHER_USERS, TEST_PASSWORD } from './fixtures.ts';
  * - without DATABASE_URL, ONE migrated and role-synced PGlite data directory dumped to a .tar.gz that every test
  *   file boots from (initdb + migrations cost ≈ 4 s and ≈ 600 MB each, a load < 1 s);
  * - with DATABASE_URL, a check that the server answers (each test file creates its own database).
- * Teardown greps the whole run's log for the fixture passwords and the seeded users' CPFs (security.md R10) and
- * fails the run on a hit.
+ * Teardown greps the whole run's log for the fixture passwords and the seeded users' CPFs (docs/design/security.md R10)
+ * and fails the run on a hit.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const runDir = await mkdtemp(path.join(os.tmpdir(), 'credito-test-'));

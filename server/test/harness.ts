@@ -36,7 +36,7 @@ import { seedDemo, syncRolesAndPermissions } from '../db/seed.ts';
 import type { Deps, RequestMeta } from '../deps.ts';
 import { authenticate, type AuthUser } from '../domains/auth/session.ts';
 import { createMailer } from '../domains/mail/mailer.ts';
-import { AppError, toAppError } from '../lib/errors.ts';
+import { type AppError, toAppError } from '../lib/errors.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createReadCaches } from '../lib/read-cache.ts';
 import { notifierFor, storageFor } from '../bootstrap.ts';
@@ -50,7 +50,9 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Temp folder of this integration run (test files make their data dirs inside). */
     runDir: string;
-    /** JSON-lines log file every test file of the run appends to (R10 greps it). */
+    /**
+     * JSON-lines log file every test file of the run appends to (R10 of docs/design/security.md greps it for secrets).
+     */
     runLogFile: string;
     /** Migrated, role-synced PGlite data dir (.tar.gz); '' when DATABASE_URL is set. */
     pgliteSnapshot: string;

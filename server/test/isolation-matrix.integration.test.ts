@@ -1,6 +1,6 @@
 /**
- * R5 (security.md): the isolation matrix. 2 companies × 2 affiliates × 6 roles (24 signed-in users) call every
- * procedure that takes an id, or a filter that could select another tenant's rows (isolation-probes.ts), aimed at
+ * R5 (docs/design/security.md): the isolation matrix. 2 companies × 2 affiliates × 6 roles (24 signed-in users) call
+ * every procedure that takes an id, or a filter that could select another tenant's rows (isolation-probes.ts), aimed at
  * objects of every kind (tenant-objects.ts) that they must not reach: the other company's, and — where the role's
  * visibility stops at its affiliate or its own records — the other affiliate's and another owner's. The expected
  * answer comes from shared/permissions.ts (no permission → FORBIDDEN_ERROR) and the visibility rules (otherwise
@@ -87,7 +87,10 @@ function targetsOf(kind: TargetKind): Target[] {
     });
 }
 
-/** Whether the actor may reach the target, by the visibility rules (README "Funções e permissões", spec §6). */
+/**
+ * Whether the actor may reach the target, by the visibility rules (README "Funções e
+ * permissões", docs/design/product-spec.md §6).
+ */
 function sees(a: Actor, t: Target, kind: TargetKind): boolean {
   if (t.company !== a.company) return false;
   const sameSubsidiary = t.subsidiary === undefined || t.subsidiary === a.subsidiary;

@@ -1,7 +1,7 @@
 /**
- * The calls of the isolation matrix (security.md R5): every procedure that takes an id, or a filter that could
- * select another tenant's rows, with a valid input aimed at one target. `kind` says whose the target is and so who
- * must not reach it; `filter` marks calls whose success is fine as long as nothing of the target comes back;
+ * The calls of the isolation matrix (docs/design/security.md R5): every procedure that takes an id, or a filter that
+ * could select another tenant's rows, with a valid input aimed at one target. `kind` says whose the target is and so
+ * who must not reach it; `filter` marks calls whose success is fine as long as nothing of the target comes back;
  * `refField` names an input field whose VALIDATION_ERROR is a refusal too (an id inside a create payload).
  */
 import type { Caller } from './harness.ts';
@@ -9,11 +9,11 @@ import { bankAccountInput, courseInput, productInput, simulationInput, type Comp
 import { dealAttempts, dealInput } from './tenancy.ts';
 
 /**
- * Whose the target is, which decides who may reach it (README "Funções e permissões", spec §6): a deal and its
- * documents and customer, a saved simulation (to open it; to link it to a new deal, any of the company's: the deal
- * page shows it only to who may reopen it), a commission and its transactions, a notification (its user's only),
- * a company's course, product or bank account, an affiliate (to manage it, to list or create its users, to switch
- * to it), a user.
+ * Whose the target is, which decides who may reach it (README "Funções e permissões", docs/design/product-spec.md §6):
+ * a deal and its documents and customer, a saved simulation (to open it; to link it to a new deal, any of the
+ * company's: the deal page shows it only to who may reopen it), a commission and its transactions, a notification (its
+ * user's only), a company's course, product or bank account, an affiliate (to manage it, to list or create its users,
+ * to switch to it), a user.
  */
 export type TargetKind =
   | 'deal'

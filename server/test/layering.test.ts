@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The layers of house-style.md, checked on the source text (no database): SQL lives in repositories only, services
- * never import from routers, and the customers table has one owning domain. Each check prints every offending
- * file:line, so a failure says what to move where.
+ * The layers of docs/design/house-style.md, checked on the source text (no database): SQL lives in repositories only,
+ * services never import from routers, the customers table has one owning domain, and the client takes only types
+ * from the server. Each check prints every offending file:line, so a failure says what to move where. (The other
+ * import boundaries — shared/ imports neither side, migrations no app code — are Biome's noRestrictedImports,
+ * biome.jsonc: Biome cannot tell `import type` from a value import, so this one lives here.)
  */
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -40,10 +42,10 @@ const PENDING: string[] = [];
  */
 const PENDING_CUSTOMERS: string[] = [];
 
-/** Every .ts file under `dir`, as a path relative to the repository root with forward slashes. */
-function tsFiles(dir: string): string[] {
+/** Every .ts (or `extensions`) file under `dir`, as a path relative to the repository root with forward slashes. */
+function tsFiles(dir: string, extensions = ['.ts']): string[] {
   return (readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' }) as string[])
-    .filter((f) => f.endsWith('.ts') && !f.split(path.sep).includes('node_modules'))
+    .filter((f) => extensions.some((ext) => f.endsWith(ext)) && !f.split(path.sep).includes('node_modules'))
     .map((f) => `${dir}/${f.split(path.sep).join('/')}`)
     .sort();
 }
@@ -98,7 +100,30 @@ function routerImports(files: string[]): string[] {
   return offences;
 }
 
-describe('layering (house-style.md)', () => {
+/**
+ * What a client file takes from server/ other than types, as `file:line: statement`: an import or re-export that is
+ * not `import type`/`export type` (an inline `{ type X }` still loads the module under verbatimModuleSyntax), a bare
+ * import, or a dynamic `import()`. Only the tRPC `AppRouter` type crosses today.
+ */
+function serverValueImports(files: string[]): string[] {
+  const offences: string[] = [];
+  const intoServer = (file: string, spec: string) => spec.startsWith('.') && path.posix.join(path.posix.dirname(file), spec).startsWith('server/');
+  for (const file of files) {
+    const text = readFileSync(path.join(ROOT, file), 'utf8');
+    const statements = [
+      ...[...text.matchAll(/^\s*((?:import|export)\s[^;]*?)\sfrom\s+['"]([^'"]+)['"]/gm)].map((m) => ({ m, spec: m[2], typeOnly: /^\s*(?:import|export)\s+type\s/.test(m[1]) })),
+      ...[...text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)].map((m) => ({ m, spec: m[1], typeOnly: false })),
+      ...[...text.matchAll(/(?<!typeof\s+)\bimport\s*\(\s*['"]([^'"]+)['"]/g)].map((m) => ({ m, spec: m[1], typeOnly: false })),
+    ];
+    for (const { m, spec, typeOnly } of statements.sort((a, b) => (a.m.index ?? 0) - (b.m.index ?? 0))) {
+      if (typeOnly || !intoServer(file, spec)) continue;
+      offences.push(`${file}:${text.slice(0, m.index).split('\n').length}: ${m[0].trim().replace(/\s+/g, ' ')}`);
+    }
+  }
+  return offences;
+}
+
+describe('layering (docs/design/house-style.md)', () => {
   it('writes SQL in repositories only (migrations, seeds and tests aside)', () => {
     const exempt = new Set([...INFRASTRUCTURE, ...PENDING]);
     const offences = matches(
@@ -118,6 +143,13 @@ describe('layering (house-style.md)', () => {
   it('imports nothing but routers from *.router.ts (services never reach into routers)', () => {
     const offences = routerImports(SOURCES);
     expect(offences, `non-router imports from a router:\n${offences.join('\n')}`).toEqual([]);
+  });
+
+  it('takes only types from server/ in the client (import type: the tRPC AppRouter)', () => {
+    const clientFiles = tsFiles('client', ['.ts', '.tsx']);
+    expect(clientFiles.length).toBeGreaterThan(100);
+    const offences = serverValueImports(clientFiles);
+    expect(offences, `client code importing server values (use \`import type\`):\n${offences.join('\n')}`).toEqual([]);
   });
 
   it('reads and writes the customers table only in the customers domain', () => {

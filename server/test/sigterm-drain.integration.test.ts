@@ -1,7 +1,8 @@
 /**
- * SIGTERM under load, on the built server run by plain node (issue 16): requests accepted before the signal all
- * finish, /readyz answers 503 while the instance drains, a live board stream is ended (not cut mid-event), new
- * connections are refused once the listener closes, and the process exits 0 well before the hard timeout.
+ * SIGTERM under load, on the built server run by plain node (docs/reliability.md "Encerramento (SIGTERM)"): requests
+ * accepted before the signal all finish, /readyz answers 503 while the instance drains, a live board stream is ended
+ * (not cut mid-event), new connections are refused once the listener closes, and the process exits 0 well before the
+ * hard timeout.
  */
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * Helpers of the tenancy tests (security.md R5): a valid deal, the id-taking deal calls aimed at one deal, and
- * what a call answered. Used by deals-tenancy.integration.test.ts and the full isolation matrix.
+ * Helpers of the tenancy tests (docs/design/security.md R5): a valid deal, the id-taking deal calls aimed at one deal,
+ * and what a call answered. Used by deals-tenancy.integration.test.ts and the full isolation matrix.
  */
 import type { TDealCreateRequest } from '../../shared/schemas/deals.ts';
 import { cpfFromBase } from '../db/seed.ts';

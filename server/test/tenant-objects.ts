@@ -3,7 +3,7 @@
  * through the real procedures: for each company × affiliate an owner (an operator nobody else signs in as) with a
  * deal and its documents and customer, a saved simulation, a commission with a transaction, a tracking link, a
  * notification and a completed course; for each company a course, a product and a bank account of its own.
- * The isolation matrix (R5) aims every role at them; the fuzz (R4) draws real ids from them.
+ * The isolation matrix (R5, docs/design/security.md) aims every role at them; the fuzz (R4) draws real ids from them.
  */
 import { randomUUID } from 'node:crypto';
 import { notify } from '../domains/notifications/notifications.repository.ts';
@@ -35,10 +35,10 @@ export interface PlacedObjects {
   transactionId: string;
   trackingToken: string;
   notificationId: string;
-  /** An open task on the deal, assigned to its owner (issue 15). */
+  /** An open task on the deal, assigned to its owner. */
   taskId: string;
   taskVersion: number;
-  /** A bank the deal was sent to (issue 15), and one it was not. */
+  /** A bank the deal was sent to (a deal may go to several banks), and one it was not. */
   submissionId: string;
   submissionVersion: number;
   spareBankId: string;

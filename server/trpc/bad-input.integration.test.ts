@@ -1,8 +1,8 @@
 /**
- * Regressions found by the R4 fuzz (server/test/fuzz), over real HTTP: a NUL character in any text used to reach
- * PostgreSQL and fail as a 500; a superjson envelope tRPC cannot rebuild (malformed JSON in ?input=, meta asking
- * for an unknown class or a __proto__ path) answered 500; a version of 10^15 and a rate of 1e-278 % passed the schemas
- * and failed in the database as 500s; a missing field read 'recebeu um valor "undefined"'.
+ * Regressions found by the R4 fuzz (server/test/fuzz; docs/design/security.md), over real HTTP: a NUL character in any
+ * text used to reach PostgreSQL and fail as a 500; a superjson envelope tRPC cannot rebuild (malformed JSON in ?input=,
+ * meta asking for an unknown class or a __proto__ path) answered 500; a version of 10^15 and a rate of 1e-278 % passed
+ * the schemas and failed in the database as 500s; a missing field read 'recebeu um valor "undefined"'.
  * Each is now a 400 in the spec's shape, in pt-BR, naming the field where there is one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

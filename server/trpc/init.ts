@@ -42,7 +42,10 @@ const normaliseErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-/** U+0000 cannot be stored by PostgreSQL: refused as an invalid character of its field before anything runs (R4). */
+/**
+ * U+0000 cannot be stored by PostgreSQL: refused as an invalid character of its field before anything runs (R4,
+ * docs/design/security.md: 400 naming the field, never 500).
+ */
 const rejectNulCharacters = t.middleware(async ({ getRawInput, next }) => {
   const field = findNulCharacter(await getRawInput());
   if (field !== null) throw field ? validationError(field, MSG.invalidChars) : new AppError('VALIDATION_ERROR', MSG.invalidChars);
@@ -59,7 +62,10 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { user: ctx.user } });
 });
 
-/** The signed-in user with the terms and privacy policy accepted (spec §8 USER_POLICIES_NOT_ACCEPTED_ERROR), or why not. */
+/**
+ * The signed-in user with the terms and privacy policy accepted (docs/design/product-spec.md §8
+ * USER_POLICIES_NOT_ACCEPTED_ERROR), or why not.
+ */
 function acceptedUser(user: Context['user']): AuthUser {
   if (!user) throw new AppError('UNAUTHENTICATED_ERROR', CALL_MESSAGES.unauthenticated);
   if (!user.policiesAccepted) throw new AppError('USER_POLICIES_NOT_ACCEPTED_ERROR', POLICIES_NOT_ACCEPTED);

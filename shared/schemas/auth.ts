@@ -39,7 +39,10 @@ export type TAcceptPoliciesRequest = z.infer<typeof ZAcceptPoliciesRequest>;
 // Defined with the legal pages (shared/site.ts, free of zod so the browser's first load can read it); kept here too.
 export { POLICY_VERSION } from '../site.ts';
 
-/** Keys in the order the services build them: the REST answers (spec §7) are these objects as JSON. */
+/**
+ * Keys in the order the services build them: the REST answers
+ * (docs/design/product-spec.md §7) are these objects as JSON.
+ */
 export const ZAccessData = z.object({
   accessToken: z.string(),
   /** Seconds until the access token expires. */
@@ -65,7 +68,7 @@ export const ZProfileSubsidiary = z.object({
 });
 export type ProfileSubsidiary = z.infer<typeof ZProfileSubsidiary>;
 
-/** The signed-in user as the client sees it ("authorized", spec §3 User profile). */
+/** The signed-in user as the client sees it ("authorized", docs/design/product-spec.md §3 User profile). */
 export const ZProfileResponse = z.object({
   id: z.string(),
   name: z.string(),
@@ -85,7 +88,7 @@ export const ZProfileResponse = z.object({
   trialEndsAt: z.date().nullable(),
   /** The user's saved colour scheme; null until they choose one on /account/profile/identity. */
   colorScheme: z.enum(['light', 'dark', 'auto']).nullable(),
-  /** Affiliates the user can switch to (spec §6 subsidiary selector). */
+  /** Affiliates the user can switch to (docs/design/product-spec.md §6 subsidiary selector). */
   subsidiaries: z.array(ZProfileSubsidiary),
   policiesAccepted: z.boolean(),
   /** Runs the platform itself: may change a company's billing state by hand (end or move a trial). */
@@ -98,7 +101,7 @@ export const ZLoginResponse = z.object({ accessData: ZAccessData, user: ZProfile
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 export type LoginResponse = TLoginResponse;
 
-/** REST shape of the refresh answer (spec §7). */
+/** REST shape of the refresh answer (docs/design/product-spec.md §7). */
 export const ZRefreshResponse = z.object({ authorization: z.string(), expiresIn: z.number(), refreshToken: z.string() });
 export type TRefreshResponse = z.infer<typeof ZRefreshResponse>;
 export type RefreshResponse = TRefreshResponse;

@@ -14,12 +14,12 @@ export const boundedNumber = (min: number, max: number, opts: { int?: boolean } 
 const money = () => boundedNumber(0, 1_000_000_000);
 /** Money with the spec's floor of R$ 1.000,00. */
 const moneyFrom1000 = () => z.number({ error: MSG.required }).min(1000, { error: MSG.minMoney }).max(1_000_000_000, { error: MSG.numberMax(1_000_000_000) });
-/** A rate in percent as typed in the form: strictly above 0 and at most 100 (spec §5). */
+/** A rate in percent as typed in the form: strictly above 0 and at most 100 (docs/design/product-spec.md §5). */
 export const feePercent = () =>
   z
     .number({ error: (iss) => (iss.input === undefined || iss.input === null ? MSG.required : MSG.invalid) })
-    // Stored as a fraction with 8 decimals (6 in percent): a rate that rounds to zero there is 0% (R4 fuzz: 1e-278 %
-    // passed and broke the database's fee > 0 check as a 500).
+    // Stored as a fraction with 8 decimals (6 in percent): a rate that rounds to zero there is 0% (R4 fuzz of
+    // docs/design/security.md: 1e-278 % passed and broke the database's fee > 0 check as a 500).
     .refine((v) => v === 0 || !(Math.abs(v) < 0.0000005), { error: MSG.feeZero })
     .refine((v) => v !== 0, { error: MSG.feeZero })
     .refine((v) => v > 0, { error: MSG.invalid })
@@ -27,7 +27,7 @@ export const feePercent = () =>
 
 export const ASSET_TYPES = { ...REALTY_TYPE, ...VEHICLE_ASSET } as const;
 export const FEE_TYPE = { monthly: 'Mensal', annual: 'Anual' } as const;
-/** Product deadlines are bounded by these months (spec §5 product deadline messages). */
+/** Product deadlines are bounded by these months (docs/design/product-spec.md §5 product deadline messages). */
 export const PRODUCT_DEADLINE_BOUNDS = { min: 1, max: 420 } as const;
 
 export const ZBankPartnerInput = z
@@ -92,7 +92,8 @@ export const ZProductInput = z
     availableAssetType: z.array(z.enum(keys(ASSET_TYPES), { error: MSG.selectOption })).min(1, { error: MSG.selectOption }),
     mipRate: boundedNumber(0, 5).default(0),
     dfiRate: boundedNumber(0, 5).default(0),
-    // Credit realism (issue 14). Optional: a form that does not send them leaves the stored values as they are.
+    // Credit realism (tariffs, insurer, rules per table). Optional: a form that does not send
+    // them leaves the stored values as they are.
     valuationFee: money().optional(),
     contractFee: money().optional(),
     lienRegistrationFee: money().optional(),

@@ -12,7 +12,10 @@ export const isoDateSchema = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2100;
   }, { error: MSG.invalidDate });
 
-/** A commission status in either reading of spec §3: the text code ('PAID') or the numeric one (1). */
+/**
+ * A commission status in either reading of docs/design/product-spec.md §3: the
+ * text code ('PAID') or the numeric one (1).
+ */
 export const commissionStatusSchema = z.union([z.string(), z.number()], { error: MSG.selectOption }).transform((v, ctx): CommissionStatus => {
   const s = parseCommissionStatus(v);
   if (!s) {
@@ -55,7 +58,7 @@ export const ZCommissionUpdateRequest = z.object({
   id: uuidSchema,
   version: versionSchema,
   approvedValue: amount(1000),
-  /** Percent of the approved value (1.5 = 1,5 %); 0 < rate ≤ 100 like any fee of spec §5. */
+  /** Percent of the approved value (1.5 = 1,5 %); 0 < rate ≤ 100 like any fee of docs/design/product-spec.md §5. */
   ratePercent: z
     .number({ error: MSG.required })
     .finite({ error: MSG.invalid })
@@ -109,7 +112,7 @@ export const ZTransactionCreateRequest = z.object({
   description: requiredString(200),
   amount: amount(0.01),
   dueDate: isoDateSchema,
-  /** Spec §3: 1 inflow, 2 outflow. */
+  /** docs/design/product-spec.md §3: 1 inflow, 2 outflow. */
   flow: z.union([z.literal(1), z.literal(2)], { error: MSG.selectOption }),
 });
 export type TTransactionCreateRequest = z.input<typeof ZTransactionCreateRequest>;

@@ -6,7 +6,8 @@ import { isValidCpf, isValidMobile, onlyDigits } from '../format.ts';
 // Messages not set by our catalogue fall back to zod's Brazilian Portuguese ones, never English.
 z.config(z.locales.ptBR());
 // …except a wrong or missing type, where zod's pt-BR names JavaScript types ('recebeu um valor "undefined"'):
-// the catalogue's words instead (found by the R4 fuzz; users.test.ts checks every shared schema for it).
+// the catalogue's words instead (found by the R4 fuzz of docs/design/security.md; users.test.ts checks every shared
+// schema for it).
 z.config({
   customError: (iss) => (iss.code === 'invalid_type' ? (iss.input === undefined || iss.input === null ? MSG.required : MSG.invalid) : undefined),
 });
@@ -53,8 +54,9 @@ export const pastDateSchema = z
   .refine((v) => new Date(`${v}T00:00:00Z`).getTime() <= Date.now(), { error: MSG.futureDate });
 
 /**
- * The spec's name rules for a person (spec §5 defaults): a surname is required ('Informe o sobrenome'), the first
- * name has at least 2 letters and so has the surname (the last word: "João de Sá" is fine, "João S" is not).
+ * The spec's name rules for a person (docs/design/product-spec.md §5 defaults): a surname is required ('Informe o
+ * sobrenome'), the first name has at least 2 letters and so has the surname (the last word: "João de Sá" is fine, "João
+ * S" is not).
  */
 export const PERSON_NAME_MIN = { first: 2, surname: 2 } as const;
 
@@ -106,11 +108,13 @@ export interface Page<T> {
 /** A page of a list answer, in the order the services build it (the keys' order is the REST answer's). */
 export const pageResponse = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number(), page: z.number(), size: z.number(), totalPages: z.number() });
 
-/** The answer of most changes: the pt-BR success message the client shows (spec §7). */
+/** The answer of most changes: the pt-BR success message the client shows (docs/design/product-spec.md §7). */
 export const ZMessageResponse = z.object({ message: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
-/** Spec §8: every failure, over REST and inside tRPC's error data (shared/errors.ts WireError). */
+/**
+ * docs/design/product-spec.md §8: every failure, over REST and inside tRPC's error data (shared/errors.ts WireError).
+ */
 export const ZErrorResponse = z.object({
   type: z.enum(Object.keys(ERROR_TITLES) as [ErrorType, ...ErrorType[]], { error: MSG.invalid }),
   /** The first message, shown as the toast. */

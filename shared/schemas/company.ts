@@ -26,7 +26,7 @@ export const cnpjSchema = z
   .refine(isValidCnpj, { error: MSG.invalidDocument })
   .transform(onlyAlphanumeric);
 
-/** CEP whose first five digits fall in a Correios range (brazil.md): the state and region come from it. */
+/** CEP whose first five digits fall in a Correios range (docs/design/brazil.md): the state and region come from it. */
 export const cepSchema = z
   .string({ error: MSG.required })
   .trim()
@@ -55,7 +55,9 @@ export const moneySchema = z
 
 export const volumeOfOperationsSchema = optionEnum(OPERATIONS_VOLUME);
 
-/** Spec §3 "Company": the company's own data (the CNPJ is set at registration and never edited). */
+/**
+ * docs/design/product-spec.md §3 "Company": the company's own data (the CNPJ is set at registration and never edited).
+ */
 export const companyDataSchema = z.object({
   corporateName: requiredString(200),
   fantasyName: optionalString(120),
@@ -69,7 +71,7 @@ export const companyDataSchema = z.object({
   email: emailSchema,
 });
 
-/** Spec §3 "Address": state and region are derived from the CEP, never typed. */
+/** docs/design/product-spec.md §3 "Address": state and region are derived from the CEP, never typed. */
 export const addressSchema = z.object({
   postalCode: cepSchema,
   street: requiredString(200),
@@ -80,7 +82,10 @@ export const addressSchema = z.object({
 });
 export type TAddressInput = z.input<typeof addressSchema>;
 
-/** Spec §3 "Contact": the value is checked by its type; phones are kept as digits, e-mails lower-cased. */
+/**
+ * docs/design/product-spec.md §3 "Contact": the value is checked by its type; phones
+ * are kept as digits, e-mails lower-cased.
+ */
 export const contactSchema = z
   .object({
     type: optionEnum(CONTACT_TYPE),
@@ -103,7 +108,7 @@ export type TCompanyUpdateRequest = z.input<typeof ZCompanyUpdateRequest>;
 const digits = (max: number) =>
   requiredString(max).refine((v) => v === '' || /^\d+$/.test(v), { error: MSG.digitsOnly });
 
-/** Spec §3 "bankAccount". The account digit may be X (some banks use it). */
+/** docs/design/product-spec.md §3 "bankAccount". The account digit may be X (some banks use it). */
 export const bankAccountSchema = z.object({
   name: requiredString(120),
   main: z.boolean({ error: MSG.invalid }).default(false),

@@ -8,7 +8,7 @@ import { SIMULATION_DEADLINES } from './simulation.ts';
 
 const keys = <T extends Record<string, unknown>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 const pick = <T extends Record<string, unknown>>(o: T) => z.enum(keys(o), { error: MSG.selectOption });
-/** Money with the spec's floor of R$ 1.000,00 (spec §5). */
+/** Money with the spec's floor of R$ 1.000,00 (docs/design/product-spec.md §5). */
 const money = () => z.number({ error: MSG.required }).finite({ error: MSG.invalid }).min(1000, { error: MSG.minMoney }).max(1_000_000_000, { error: MSG.numberMax(1_000_000_000) });
 
 export { DEAL_MAX_LTV, DEAL_OPERATION_TYPES, DEFENSE_MAX, isRealtyOperation, type DealOperationType } from '../deal-options.ts';
@@ -112,7 +112,10 @@ const { operationType: operationTypeField, ...operationRest } = operationFields;
 export const associatesField = z.array(ZAssociate).min(1, { error: 'Informe pelo menos um proponente' }).max(10, { error: MSG.numberMax(10) });
 
 
-/** The spec's message when the credit is above the type's share of the property value (spec §5); undefined when within. */
+/**
+ * The spec's message when the credit is above the type's share of the property value
+ * (docs/design/product-spec.md §5); undefined when within.
+ */
 export function creditAboveLimit(operationType: DealOperationType, operationValue: number, assetValue: number): string | undefined {
   const ltv = DEAL_MAX_LTV[operationType];
   return ltv !== undefined && operationValue > (ltv / 100) * assetValue + 1e-6 ? MSG.maxCreditPercentage(ltv) : undefined;
@@ -165,8 +168,9 @@ export const ZDealUpdateRequest = z
 export type TDealUpdateRequest = z.input<typeof ZDealUpdateRequest>;
 export type TDealUpdateParsed = z.output<typeof ZDealUpdateRequest>;
 
-// Wizard steps (spec §3 "Deal steps: customer, operation, income, files"): each step is checked before the next
-// one opens, with the same rules as the request plus what only a person typing needs (masks, bounds per type).
+// Wizard steps (docs/design/product-spec.md §3 "Deal steps: customer, operation, income, files"): each step is checked
+// before the next one opens, with the same rules as the request plus what only a person typing needs (masks, bounds per
+// type).
 
 /** Step "customer": the proponents without their incomes (those are the next step's). */
 export const ZDealCustomerStep = z.object({ associates: associatesField }).superRefine((d, ctx) => {
@@ -176,13 +180,15 @@ export const ZDealCustomerStep = z.object({ associates: associatesField }).super
   });
 });
 
-/** Step "operation": values, deadline within the type's options (spec §9), asset and product. */
+/** Step "operation": values, deadline within the type's options (docs/design/product-spec.md §9), asset and product. */
 export const ZDealOperationStep = z.object(operationFields).superRefine((d, ctx) => {
   checkOperation(d, ctx);
   checkDeadlineBounds(d, ctx);
 });
 
-/** The deadline within the operation type's bounds (spec §9), as a person choosing it is asked. */
+/**
+ * The deadline within the operation type's bounds (docs/design/product-spec.md §9), as a person choosing it is asked.
+ */
 export function checkDeadlineBounds(d: { operationType: DealOperationType; deadline: number }, ctx: z.RefinementCtx): void {
   const bounds = SIMULATION_DEADLINES[d.operationType];
   if (d.deadline < bounds.min) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMin(bounds.min) });

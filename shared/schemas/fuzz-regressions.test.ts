@@ -1,6 +1,6 @@
 /**
- * Limits the R4 fuzz found missing (each value passed the schema and failed in the database as a 500): a version
- * beyond the 32-bit column, a rate so small it is stored as 0%.
+ * Limits the R4 fuzz (docs/design/security.md) found missing (each value passed the schema and failed in the database
+ * as a 500): a version beyond the 32-bit column, a rate so small it is stored as 0%.
  */
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.ts';

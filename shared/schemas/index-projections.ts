@@ -4,7 +4,7 @@ import { PROJECTION_INDEXERS } from '../simulation-options.ts';
 import { requiredString } from './common.ts';
 
 /**
- * A dated index projection (finance.md v2): rates as fractions (0.042 = 4,20 % a.a.). `global` rows are the
+ * A dated index projection (docs/design/finance.md v2): rates as fractions (0.042 = 4,20 % a.a.). `global` rows are the
  * platform's defaults (masters only); the others belong to the user's company and override the defaults there.
  */
 export const ZIndexProjectionInput = z.object({

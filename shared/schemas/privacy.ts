@@ -3,7 +3,10 @@ import { MSG } from '../messages.ts';
 
 const optional = z.boolean({ error: MSG.required });
 
-/** A cookie choice as the banner saves it; essential must be on (spec §4: it cannot be turned off). */
+/**
+ * A cookie choice as the banner saves it; essential must be on
+ * (docs/design/product-spec.md §4: it cannot be turned off).
+ */
 export const ZCookieChoices = z.strictObject(
   {
     essential: z.literal(true, { error: MSG.essentialCookies }),

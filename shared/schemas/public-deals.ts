@@ -5,9 +5,10 @@ import { DEFENSE_MAX } from '../deal-options.ts';
 import { associatesField, checkAssociates, checkDeadlineBounds, checkOperation, operationFields } from './deals.ts';
 
 /**
- * Public deal registration (spec §2 /cadastro-cliente/{assetSegment}/{operationType}/{tokenOrUsername}): a visitor
- * sends a deal to the broker behind the link. The same associate and operation rules as a broker's deal, without
- * what only the broker decides (product, bank, defense, owner, origin).
+ * Public deal registration (docs/design/product-spec.md §2
+ * /cadastro-cliente/{assetSegment}/{operationType}/{tokenOrUsername}): a visitor sends a deal to the broker behind the
+ * link. The same associate and operation rules as a broker's deal, without what only the broker decides (product, bank,
+ * defense, owner, origin).
  */
 
 export { PUBLIC_SEGMENTS, SEGMENT_OPERATIONS, parsePublicLink, publicDealPath, type PublicSegment } from '../deal-options.ts';

@@ -14,7 +14,9 @@ export const PRE_REGISTRATION_DAYS = 30;
 /** Birth date of someone who signs contracts: a real past date, at least 18 years ago. */
 export const adultBirthDateSchema = pastDateSchema.refine((v) => ageOn(v) >= 18, { error: MSG.minAge }).refine((v) => ageOn(v) <= 120, { error: MSG.invalidDate });
 
-/** Spec §3 Company "marketing": the UTM fields of the link the visitor came from (all optional). */
+/**
+ * docs/design/product-spec.md §3 Company "marketing": the UTM fields of the link the visitor came from (all optional).
+ */
 export const marketingSchema = z.object({
   utmRef: optionalString(255),
   refLanding: optionalString(500),
@@ -41,7 +43,7 @@ export const administratorSchema = z.object({
   document: cpfSchema,
 });
 
-/** The first user of the new company (spec §3 Company "user", with its "info"). */
+/** The first user of the new company (docs/design/product-spec.md §3 Company "user", with its "info"). */
 export const registrationUserSchema = z
   .object({
     name: fullNameSchema,
@@ -107,7 +109,10 @@ export interface PreRegistrationPrefill {
 
 export const ZAffiliateLinkRequest = z.object({ companyId: uuidSchema, subsidiaryId: uuidSchema });
 
-/** Spec §3 "Subsidiary": the affiliate's own data, completed by the affiliate at /cadastro-filial. */
+/**
+ * docs/design/product-spec.md §3 "Subsidiary": the affiliate's own data,
+ * completed by the affiliate at /cadastro-filial.
+ */
 export const subsidiaryDataSchema = z.object({
   corporateName: requiredString(200),
   fantasyName: requiredString(120),
@@ -118,7 +123,9 @@ export const subsidiaryDataSchema = z.object({
   monthBilling: moneySchema,
 });
 
-/** Spec §3 Subsidiary "user": the affiliate's first user, its administrator (subsidiaryManager). */
+/**
+ * docs/design/product-spec.md §3 Subsidiary "user": the affiliate's first user, its administrator (subsidiaryManager).
+ */
 export const affiliateUserSchema = z
   .object({
     name: fullNameSchema,

@@ -3,7 +3,7 @@ import { isValidCnpj, isValidCpf, onlyAlphanumeric } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { ASSET_TYPES } from './catalogue.ts';
 import { pastDateSchema, personNameIssue, requiredString, uuidSchema } from './common.ts';
-import { maxTermMonthsByAge, SIMULATION_DEADLINES, SIMULATION_MAX_LTV, SIMULATION_TYPES, type SimulationType } from '../simulation-options.ts';
+import { maxTermMonthsByAge, SIMULATION_DEADLINES, SIMULATION_MAX_LTV, SIMULATION_TYPES } from '../simulation-options.ts';
 
 // The option sets live in shared/simulation-options.ts (no zod: the public pages' first load reads them).
 export {
@@ -44,7 +44,7 @@ const ZSimulationRequestBase = z.object({
   cityPopulation: z.number().int().min(0).max(20_000_000).optional(),
   isRegistered: z.boolean().default(true),
   numberOfAssociates: requiredNumber('Número de proponentes').int({ error: MSG.invalid }).min(0, { error: MSG.numberMin(0) }).max(10, { error: MSG.numberMax(10) }).default(1),
-  /** Grace period in days (spec §3); the engine uses whole months. */
+  /** Grace period in days (docs/design/product-spec.md §3); the engine uses whole months. */
   gracePeriod: requiredNumber('Carência').int({ error: MSG.invalid }).min(0, { error: MSG.numberMin(0) }).max(720, { error: MSG.numberMax(720) }).default(0),
   isFinancingExpensesRequired: z.boolean().default(false),
   /** A company borrower in the Simples Nacional (reduced IOF on credit up to R$ 30 mil). */
@@ -77,7 +77,8 @@ export const ZSimulationRequest = ZSimulationRequestBase.superRefine((v, ctx) =>
   if (v.deadline < bounds.min) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMin(bounds.min) });
   else if (v.deadline > bounds.max) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMax(bounds.max) });
   else if (v.customer.birthDate && !v.forJuridicalPerson) {
-    // Counted in days, as the engine does (finance.md v2), so the form never accepts a term every bank refuses.
+    // Counted in days, as the engine does (docs/design/finance.md v2), so the form
+    // never accepts a term every bank refuses.
     if (v.deadline + Math.floor(v.gracePeriod / 30) > maxTermMonthsByAge(v.customer.birthDate, new Date().toISOString().slice(0, 10))) {
       ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.maxAge });
     }
@@ -89,7 +90,7 @@ export type TSimulationParsed = z.output<typeof ZSimulationRequest>;
 // The result types are zod schemas so a stored snapshot is validated when read (a saved simulation never trusts a cast).
 const ZBank = z.object({ id: z.string(), name: z.string(), number: z.string(), logoUrl: z.string().nullable(), isDemo: z.boolean() });
 
-/** The index projection an indexed result assumes (finance.md v2): shown wherever its CET appears. */
+/** The index projection an indexed result assumes (docs/design/finance.md v2): shown wherever its CET appears. */
 export const ZSimulationProjection = z.object({
   indexer: z.enum(['TR', 'IPCA', 'CDI']),
   /** Fraction a year. */
@@ -118,7 +119,7 @@ export const ZSimulationCashAtSigning = z.object({
 });
 export type SimulationCashAtSigning = z.infer<typeof ZSimulationCashAtSigning>;
 
-/** One bank/product line of a simulation result (spec §3 result card). */
+/** One bank/product line of a simulation result (docs/design/product-spec.md §3 result card). */
 export const ZSimulationOffer = z.object({
   productId: z.string(),
   productName: z.string(),
@@ -139,7 +140,7 @@ export const ZSimulationOffer = z.object({
   slaMin: z.number(),
   slaMax: z.number(),
   score: z.number(),
-  /** Credit-realism fields (issue 14): optional so results saved before them still read. */
+  /** Credit-realism fields: optional so results saved before them still read. */
   postFixed: z.boolean().optional(),
   projection: ZSimulationProjection.nullable().optional(),
   tariffs: z.array(ZSimulationTariff).optional(),
@@ -170,7 +171,7 @@ export const ZSimulationResult = z.object({
 export type SimulationResult = z.infer<typeof ZSimulationResult>;
 
 /**
- * What a saved simulation keeps to be shown again exactly (issue 15): the result of that day, which carries the
+ * What a saved simulation keeps to be shown again exactly: the result of that day, which carries the
  * catalogue facts it used (bank and product names, rates, tariffs, each offer's index projection), and the
  * projections in force then, listed once.
  */

@@ -44,7 +44,10 @@ const postalCode = z
   .refine((v) => /^\d{5}-?\d{3}$/.test(v) && Number(onlyDigits(v).slice(0, 5)) >= 1000, { error: MSG.fieldInvalid('CEP') })
   .transform(onlyDigits);
 
-/** Who pays (spec §3 Subscription.person): name, e-mail, CPF or CNPJ, phone, address number and CEP. */
+/**
+ * Who pays (docs/design/product-spec.md §3 Subscription.person): name, e-mail,
+ * CPF or CNPJ, phone, address number and CEP.
+ */
 export const ZPayer = z.object({
   name: requiredString(160).refine((v) => v === '' || /^[\p{L}\p{N}' .,&-]+$/u.test(v), { error: MSG.invalidChars }),
   email: emailSchema,
@@ -61,8 +64,8 @@ export const ZPayer = z.object({
 export type TPayer = z.input<typeof ZPayer>;
 
 /**
- * The card as typed (spec §3 Subscription.card). It only ever goes to the payment provider's tokenisation, never to
- * a procedure of ours; the provider validates it with these same rules.
+ * The card as typed (docs/design/product-spec.md §3 Subscription.card). It only ever goes to the payment provider's
+ * tokenisation, never to a procedure of ours; the provider validates it with these same rules.
  */
 export const ZCardRequest = z.object({
   number: z

@@ -91,6 +91,7 @@ describe('ZUserCreateRequest', () => {
 });
 
 describe('ZUserListRequest', () => {
+  // In the test titles, "spec §N" is section N of docs/design/product-spec.md.
   it('defaults to page 1 of 20 (spec §9) and coerces query strings', () => {
     expect(ZUserListRequest.parse({})).toMatchObject({ page: 1, size: 20 });
     expect(ZUserListRequest.parse({ page: '3', size: '50' })).toMatchObject({ page: 3, size: 50 });

@@ -11,10 +11,10 @@ import { useCepLookup } from '../address/use-cep-lookup.ts';
 import type { CompanySectionValues } from './company-form.ts';
 
 /**
- * Spec §3 "Address": state and region come from the CEP (Correios ranges, offline) and are not typed; a complete
- * CEP also fills street, neighbourhood and city from the address provider when there is one. A new CEP replaces or
- * clears what belonged to the previous address, with a hint to fill what is left blank. Every filled field stays
- * editable, and what the user typed after the CEP change is never overwritten.
+ * docs/design/product-spec.md §3 "Address": state and region come from the CEP (Correios ranges, offline) and are not
+ * typed; a complete CEP also fills street, neighbourhood and city from the address provider when there is one. A new
+ * CEP replaces or clears what belonged to the previous address, with a hint to fill what is left blank. Every filled
+ * field stays editable, and what the user typed after the CEP change is never overwritten.
  */
 export function AddressFields<V extends CompanySectionValues>({ form }: { form: UseFormReturnType<V> }) {
   // Mantine's form typing over a generic V cannot see the `address` paths; the values are CompanySectionValues.

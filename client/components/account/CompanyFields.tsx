@@ -9,8 +9,8 @@ import type { CompanySectionValues } from './company-form.ts';
 const volumeOptions = toOptions(OPERATIONS_VOLUME);
 
 /**
- * Spec §3 "Company" fields (registration and the account's company tab). The CNPJ is typed only at registration;
- * afterwards it is shown read-only.
+ * docs/design/product-spec.md §3 "Company" fields (registration and the account's company tab). The CNPJ is typed only
+ * at registration; afterwards it is shown read-only.
  */
 export function CompanyFields<V extends CompanySectionValues>({ form, documentEditable }: { form: UseFormReturnType<V>; documentEditable: boolean }) {
   return (

@@ -10,9 +10,9 @@ const MAX_CONTACTS = 10;
 const isPhone = (type: string | null) => type === 'cellphone' || type === 'phone';
 
 /**
- * Spec §3 "Contact": type, value and whether it is the main one of its type; up to ten. Generic over the form (the
- * registration and the company tab both hold `contacts`), so list values are passed `as never`: Mantine cannot
- * resolve a path's type through a generic form.
+ * docs/design/product-spec.md §3 "Contact": type, value and whether it is the main one of its type; up to ten. Generic
+ * over the form (the registration and the company tab both hold `contacts`), so list values are passed `as never`:
+ * Mantine cannot resolve a path's type through a generic form.
  */
 export function ContactsFields<V extends CompanySectionValues>({ form, readOnly = false }: { form: UseFormReturnType<V>; readOnly?: boolean }) {
   const contacts = form.getValues().contacts;

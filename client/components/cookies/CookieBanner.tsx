@@ -11,9 +11,10 @@ import { removeStaticCookieBanner } from './static-banner.ts';
 const BANNER_Z_INDEX = 190;
 
 /**
- * The cookie banner of spec §4 (ANPD guide): "Recusar todos" exactly as prominent as "Aceitar todos", "Preferências"
- * for a choice per category. While it shows, the page keeps a bottom padding of its height, so the last buttons of a
- * page (often the important ones on a phone) and the sidebar's foot can always be scrolled above it.
+ * The cookie banner of docs/design/product-spec.md §4 (ANPD guide): "Recusar todos" exactly as prominent as "Aceitar
+ * todos", "Preferências" for a choice per category. While it shows, the page keeps a bottom padding of its height, so
+ * the last buttons of a page (often the important ones on a phone) and the sidebar's foot can always be scrolled above
+ * it.
  */
 export function CookieBanner() {
   const { ref, height } = useElementSize<HTMLDivElement>();

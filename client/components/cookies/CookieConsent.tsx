@@ -4,9 +4,9 @@ import { recordForSignedInUser, useCookieConsent } from '../../lib/cookie-consen
 import { useSession } from '../../lib/session.ts';
 import { removeStaticCookieBanner } from './static-banner.ts';
 
-// Neither is needed to paint the page under them: each has its own chunk (bundle budget, issue 7). The banner is
-// fixed to the bottom of the screen, so arriving a moment later moves nothing on the page; on a first visit its code
-// is fetched at once, beside the page's (on a phone it is the largest text, Lighthouse's LCP).
+// Neither is needed to paint the page under them: each has its own chunk (bundle budget, docs/performance.md). The
+// banner is fixed to the bottom of the screen, so arriving a moment later moves nothing on the page; on a first visit
+// its code is fetched at once, beside the page's (on a phone it is the largest text, Lighthouse's LCP).
 const loadBanner = () => import('./CookieBanner.tsx');
 if (typeof document !== 'undefined' && readConsent(document.cookie) === null) loadBanner().catch(() => undefined);
 const CookieBanner = lazy(() => loadBanner().then((m) => ({ default: m.CookieBanner })));

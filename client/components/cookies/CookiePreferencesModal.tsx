@@ -6,8 +6,8 @@ import { LEGAL_PAGES } from '../../../shared/site.ts';
 import { closeCookiePreferences, saveCookieChoice, useCookieConsent } from '../../lib/cookie-consent-store.ts';
 
 /**
- * The preferences dialog (spec §4): the five categories, essential always on (its switch disabled), the others off
- * unless already consented (ANPD: non-essential categories start off).
+ * The preferences dialog (docs/design/product-spec.md §4): the five categories, essential always on (its switch
+ * disabled), the others off unless already consented (ANPD: non-essential categories start off).
  */
 export function CookiePreferencesModal() {
   const { choices, preferencesOpen } = useCookieConsent();

@@ -5,7 +5,7 @@ import { BANK_SUBMISSION_STATUS_COLOR, BANK_SUBMISSION_STATUS_LABEL, bankInitial
 const MAX_INITIALS = 4;
 
 /**
- * A deal's banks at a glance (issue 15): each bank's initials coloured by its answer (the chosen one outlined) and
+ * A deal's banks at a glance: each bank's initials coloured by its answer (the chosen one outlined) and
  * "3 bancos · 1 aprovado · 1 negado" in full (wrapping when the card is narrow); read aloud as one sentence naming every bank and its answer.
  */
 export function BankSubmissionBadges({ banks }: { banks: readonly BankPictureItem[] }) {

@@ -23,8 +23,8 @@ export const customerUploadPath = (token: string, documentId: string) => `/api/v
 
 /**
  * The customer's documents with an upload zone for each one still open. Each file moves through the upload zone's
- * states (spec §4): added (sending), done, or error with the reason — and an errored file can be removed to try
- * another. Approved documents cannot be replaced.
+ * states (docs/design/product-spec.md §4): added (sending), done, or error with the reason — and an errored file can be
+ * removed to try another. Approved documents cannot be replaced.
  */
 export function CustomerDocuments({ token, documents, onChanged }: { token: string; documents: CustomerDocument[]; onChanged: () => Promise<unknown> }) {
   return (

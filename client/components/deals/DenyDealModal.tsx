@@ -18,7 +18,10 @@ interface DenyDealModalProps {
   onConfirm: (reasons: { statusReason: StatusReason; detailedDenialReason: DenialReason }) => void;
 }
 
-/** A denied deal needs a status reason and a detailed reason (spec §3, §4); both are asked before the move. */
+/**
+ * A denied deal needs a status reason and a detailed reason (docs/design/product-spec.md §3, §4); both are asked
+ * before the move.
+ */
 export function DenyDealModal({ customerName, opened, loading, onCancel, onConfirm }: DenyDealModalProps) {
   const [status, setStatus] = useState<StatusReason | null>(null);
   const [detail, setDetail] = useState<DenialReason | null>(null);

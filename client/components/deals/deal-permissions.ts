@@ -5,7 +5,10 @@ export function canSeeDeals(permissions: readonly Permission[] | undefined): boo
   return can(permissions, 'deal', 'update') || can(permissions, 'deal', 'viewCompany') || can(permissions, 'deal', 'viewSubsidiary');
 }
 
-/** What "all" means for this user (spec §6 visibility): the company, the affiliate, or null (own deals only). */
+/**
+ * What "all" means for this user (docs/design/product-spec.md §6 visibility): the company,
+ * the affiliate, or null (own deals only).
+ */
 export function visibilityLabel(permissions: readonly Permission[] | undefined): string | null {
   if (can(permissions, 'deal', 'viewCompany')) return 'Toda a empresa';
   if (can(permissions, 'deal', 'viewSubsidiary')) return 'Toda a filial';

@@ -3,6 +3,7 @@ import { checkDocumentFiles, checklistProgress, formatFileSize, groupChecklist, 
 
 const file = (name: string, size = 1000, type = '') => ({ name, size, type });
 
+// In the test titles, "spec §N" is section N of docs/design/product-spec.md.
 describe('checkDocumentFiles (spec §8 messages, before anything is sent)', () => {
   it('lets one PDF, PNG or JPG up to 2,000,000 bytes through', () => {
     expect(checkDocumentFiles([file('matricula.pdf', 2_000_000, 'application/pdf')])).toBeNull();

@@ -9,7 +9,10 @@ type DealDetail = inferRouterOutputs<AppRouter>['deals']['get'];
 export type DealDocumentItem = DealDetail['documents'][number];
 type DealAssociateItem = Pick<DealDetail['associates'][number], 'id' | 'name' | 'main' | 'type'>;
 
-/** Deal files are PDF, PNG or JPG (spec §5); the server decides by content, the browser by name first. */
+/**
+ * Deal files are PDF, PNG or JPG (docs/design/product-spec.md §5); the server
+ * decides by content, the browser by name first.
+ */
 const EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg'];
 const MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
 /** The file picker's filter (the checks below still run: a drop or a picker "all files" skips it). */
@@ -19,9 +22,9 @@ export const documentUploadPath = (dealId: string, documentId: string) => `/api/
 export const documentFilePath = (dealId: string, documentId: string) => `/api/v1/deals/${dealId}/documents/${documentId}/file`;
 
 /**
- * Checks what the user picked or dropped before sending it, in the words of spec §8: one file only, an allowed
- * extension, at most 2 MB (with the actual size). Null when the file may go to the server, which checks again
- * (and the real content).
+ * Checks what the user picked or dropped before sending it, in the words of docs/design/product-spec.md §8: one file
+ * only, an allowed extension, at most 2 MB (with the actual size). Null when the file may go to the server, which
+ * checks again (and the real content).
  */
 export function checkDocumentFiles(files: readonly Pick<File, 'name' | 'size' | 'type'>[]): string | null {
   if (files.length === 0) return null;

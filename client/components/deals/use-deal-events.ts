@@ -38,6 +38,7 @@ export function useDealEvents(pipelineKey: string | undefined, dealId?: string) 
   // reading the page and the stream's start — or while it was reconnecting — is read once it is connected.
   const { status, reset } = subscription;
   const previous = useRef(status);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the stream's status only (see the last line)
   useEffect(() => {
     if (status === 'pending' && previous.current === 'connecting') refetchSoon();
     previous.current = status;

@@ -32,13 +32,13 @@ interface ListScreenProps<S extends ListSearch> {
 }
 
 /**
- * A list screen (spec §9): header, the filters bound to the route's search params, the list, and its count with the
- * page controls. Changing a filter goes back to the first page; the page is kept in the URL too.
+ * A list screen (docs/design/product-spec.md §9): header, the filters bound to the route's search params, the list, and
+ * its count with the page controls. Changing a filter goes back to the first page; the page is kept in the URL too.
  */
 export function ListScreen<S extends ListSearch>(props: ListScreenProps<S>) {
   const { search, onSearchChange, page } = props;
   const filters = Children.toArray([
-    props.searchPlaceholder ? <SearchBox search={search} onSearchChange={onSearchChange} placeholder={props.searchPlaceholder} /> : null,
+    props.searchPlaceholder ? <SearchBox key="searchbox" search={search} onSearchChange={onSearchChange} placeholder={props.searchPlaceholder} /> : null,
     ...(props.filters ?? []),
   ]);
   const pagination = page ? (

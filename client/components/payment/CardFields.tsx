@@ -14,8 +14,8 @@ interface CardFieldsProps {
 }
 
 /**
- * Card number, expiry and security code with the spec §5 masks. The values go to the payment provider's
- * tokenisation only (never to our procedures); `autoComplete` lets the browser fill a saved card.
+ * Card number, expiry and security code with the docs/design/product-spec.md §5 masks. The values go to the payment
+ * provider's tokenisation only (never to our procedures); `autoComplete` lets the browser fill a saved card.
  */
 export function CardFields({ inputProps, number, disabled }: CardFieldsProps) {
   const brand = detectBrand(number);

@@ -4,7 +4,10 @@ import type { UseFormReturnType } from '@mantine/form';
 /** The policies pages (another area builds them); they open in a new tab so the form keeps what was typed. */
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** Acceptance of the privacy policy and the terms of use (required: 'Você deve aceitar...', spec §5). */
+/**
+ * Acceptance of the privacy policy and the terms of use (required: 'Você deve
+ * aceitar...', docs/design/product-spec.md §5).
+ */
 export function PoliciesFields<V extends { policies: { acceptPrivacyPolicy: boolean; acceptTermsOfUse: boolean } }>({ form }: { form: UseFormReturnType<V> }) {
   return (
     <Stack gap="sm">

@@ -1,7 +1,7 @@
 /**
- * The registration pages' search params: the marketing UTM fields of the link the visitor came from (spec §3
- * Company "marketing"), in the usual snake case (utm_source) or the spec's camel case (utmSource), and the
- * pre-registration token of /cadastro?preCadastro=….
+ * The registration pages' search params: the marketing UTM fields of the link the visitor came from
+ * (docs/design/product-spec.md §3 Company "marketing"), in the usual snake case (utm_source) or the spec's camel case
+ * (utmSource), and the pre-registration token of /cadastro?preCadastro=….
  */
 export interface RegistrationSearch {
   preCadastro?: string;

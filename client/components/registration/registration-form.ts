@@ -11,7 +11,7 @@ export interface PersonValues {
 }
 
 export interface RegistrationValues extends CompanySectionValues {
-  /** Who fills the form (spec §3 Company "subscriber"). */
+  /** Who fills the form (docs/design/product-spec.md §3 Company "subscriber"). */
   subscriber: PersonValues;
   /** "Eu sou o administrador da empresa": the administrator's data are then the user's. */
   isUserCompanyAdministrator: boolean;

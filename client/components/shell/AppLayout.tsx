@@ -14,7 +14,7 @@ import { SkipLink } from './SkipLink.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 // The terms dialog (a form validated by a zod schema) shows only to whom has not accepted the terms yet: it loads
-// when it opens, not with every private page (issue 7 bundle budget); once loaded it stays mounted.
+// when it opens, not with every private page (bundle budget, docs/performance.md); once loaded it stays mounted.
 const PoliciesModal = lazy(() => import('../PoliciesModal.tsx').then((m) => ({ default: m.PoliciesModal })));
 
 function PoliciesPrompt() {
@@ -54,6 +54,7 @@ export function AppLayout() {
   }, [session, navigate, router]);
 
   // Following a link in the mobile drawer closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
   useEffect(() => close(), [location.pathname, close]);
 
   if (!session) return null;

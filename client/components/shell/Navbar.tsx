@@ -15,7 +15,8 @@ export function Navbar() {
   const profile = useProfile();
   const { pathname } = useLocation();
   const permissions = profile.role.permissions;
-  // Spec §6 feature flag sidebar/changeSubsidiarySelect: off hides the selector even with user/changeSubsidiary.
+  // docs/design/product-spec.md §6 feature flag sidebar/changeSubsidiarySelect: off hides the
+  // selector even with user/changeSubsidiary.
   const showSelector = useFeatureFlag('sidebar/changeSubsidiarySelect');
   return (
     <>

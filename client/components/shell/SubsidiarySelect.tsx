@@ -8,7 +8,9 @@ import { showSuccessToast } from '../../lib/errors.ts';
 import { updateSessionUser, useProfile } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
-/** Spec §2/§6: shown only with user/changeSubsidiary and more than one affiliate to choose from. */
+/**
+ * docs/design/product-spec.md §2/§6: shown only with user/changeSubsidiary and more than one affiliate to choose from.
+ */
 export function showsSubsidiarySelect(profile: Profile): boolean {
   return can(profile.role.permissions, 'user', 'changeSubsidiary') && profile.subsidiaries.length > 1;
 }

@@ -13,7 +13,7 @@ export function UserMenu() {
   const profile = useProfile();
   const logout = useLogout();
   const news = useUnseenReleases();
-  // Spec §6 feature flag app/showPrivacyPolicy.
+  // docs/design/product-spec.md §6 feature flag app/showPrivacyPolicy.
   const showPrivacyPolicy = useFeatureFlag('app/showPrivacyPolicy');
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>

@@ -81,6 +81,9 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Caixa de saída', to: '/settings/outbox', icon: IconMailForward, visible: (p) => can(p, 'outbox', 'view') },
 ];
 
-/** The boards (spec §2): one sidebar item per pipeline, shown with a grip icon, for those who work deals. */
+/**
+ * The boards (docs/design/product-spec.md §2): one sidebar item per pipeline, shown
+ * with a grip icon, for those who work deals.
+ */
 export const PIPELINE_NAV = PIPELINES.map((p) => ({ key: p.key, label: p.name, slug: pipelineSlug(p.name) }));
 export const showsPipelines = canSeeDeals;

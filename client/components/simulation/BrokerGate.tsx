@@ -11,7 +11,7 @@ export function BrokerGate({ username, children }: { username: string; children:
   // The page itself says what went wrong: no toast on top of it.
   const broker = useQuery(trpc.publicSimulation.broker.queryOptions({ username }, { meta: { silent: true }, staleTime: 5 * 60_000 }));
   // The page under the broker's header is the largest render of a public page: deferred, React renders it in slices
-  // that yield to the browser (issue 7: total blocking time on a phone), the skeleton staying until it is ready.
+  // that yield to the browser (Lighthouse's total blocking time on a phone), the skeleton staying until it is ready.
   const data = useDeferredValue(broker.data);
   if (data) return <>{children(data)}</>;
   if (broker.isError && !broker.isFetching) {

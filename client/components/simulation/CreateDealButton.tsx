@@ -6,7 +6,7 @@ import { useSimulationCase } from './case-store.ts';
 import type { SimulationKind } from './simulation-types.ts';
 
 /**
- * "Criar negócio" from a simulation result (issue 15): the deal wizard opens prefilled with the case and the offer's
+ * "Criar negócio" from a simulation result: the deal wizard opens prefilled with the case and the offer's
  * product. A saved simulation travels by its id (the deal keeps it attached); an unsaved one is read back from the
  * workspace's stored case by `from` — the customer's data never goes into the address.
  */

@@ -12,7 +12,10 @@ export function deadlineOptions(type: SimulationType) {
   ];
 }
 
-/** The deadline options of the type (spec §9); "Personalizado" opens a months field within the type's bounds. */
+/**
+ * The deadline options of the type (docs/design/product-spec.md §9); "Personalizado" opens
+ * a months field within the type's bounds.
+ */
 export function DeadlineFields({ form }: { form: UseFormReturnType<SimulationFormValues> }) {
   const { type, deadline } = form.values;
   const bounds = SIMULATION_DEADLINES[type];

@@ -37,8 +37,9 @@ interface OfferCardProps {
 }
 
 /**
- * A result card (spec §3): rank, SLA range, score, CET, fee, instalments, minimum income, financed amount; and
- * (issue 14) the pós-fixado mark with the projection the CET assumes, the tariffs in the CET and the cash at signing.
+ * A result card (docs/design/product-spec.md §3): rank, SLA range, score, CET, fee, instalments, minimum income,
+ * financed amount; and the credit-realism figures: the pós-fixado mark with the projection the CET assumes, the tariffs
+ * in the CET and the cash at signing.
  */
 export function OfferCard({ offer, rank, children }: OfferCardProps) {
   const best = rank === 1;

@@ -27,7 +27,7 @@ function Line({ label, value, detail, strong = false }: { label: string; value: 
 export function OfferCosts({ offer }: { offer: Pick<SimulationOffer, 'tariffs' | 'cashAtSigning'> }) {
   const tariffs = offer.tariffs ?? [];
   const cash = offer.cashAtSigning;
-  // Results saved before issue 14 have neither: nothing to show rather than zeros that are not true.
+  // Results saved before these figures existed have neither: nothing to show rather than zeros that are not true.
   if (!cash && tariffs.length === 0) return null;
   return (
     <>

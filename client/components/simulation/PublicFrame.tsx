@@ -16,7 +16,7 @@ export function PublicFrame({ children, withFooter = true }: { children: ReactNo
       <Container size={640} px="md" py="lg">
         <Stack gap="lg">
           {/* At least a screen tall: the footer starts below the fold, so the page growing under the broker's header
-              as it loads moves nothing in view (Lighthouse CLS, issue 7). */}
+              as it loads moves nothing in view (Lighthouse CLS, docs/performance.md). */}
           <Stack gap="lg" mih="calc(100dvh - 3 * var(--mantine-spacing-lg))">
             {children}
           </Stack>

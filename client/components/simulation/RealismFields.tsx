@@ -7,7 +7,7 @@ import { MoneyInput } from '../NumberFields.tsx';
 import { associateSlots, type SimulationFormValues } from './simulation-form.ts';
 
 /*
- * The case facts that change what a bank charges (issue 14: IOF by purpose, FGTS in SFH, insurance by the oldest
+ * The case facts that change what a bank charges (IOF by purpose, FGTS in SFH, insurance by the oldest
  * proponent's age), shared by the broker's and the public forms so both ask them with the same words.
  */
 

@@ -6,7 +6,10 @@ interface ScheduleMonth {
   correction: number;
 }
 
-/** Grace months lead the schedule (finance.md v2): no amortisation and no interest paid, only insurance and fees. */
+/**
+ * Grace months lead the schedule (docs/design/finance.md v2): no amortisation and
+ * no interest paid, only insurance and fees.
+ */
 export function graceMonthsOf(schedule: ScheduleMonth[]): number {
   const first = schedule.findIndex((r) => r.amortization > 0 || r.interest > 0);
   return first === -1 ? 0 : first;

@@ -173,7 +173,9 @@ export function serverFieldMap(v: Pick<SimulationFormValues, 'deadline'> & Parti
   const map: Record<string, string> = { [`${prefix}deadline`]: v.deadline === CUSTOM_DEADLINE ? 'customDeadline' : 'deadline' };
   if (v.associatesBirthDates && v.forJuridicalPerson !== undefined && v.numberOfAssociates !== undefined) {
     const fields = { forJuridicalPerson: v.forJuridicalPerson, numberOfAssociates: v.numberOfAssociates, associatesBirthDates: v.associatesBirthDates };
-    filledAssociateSlots(fields).forEach((slot, sent) => (map[`${prefix}associatesBirthDates.${sent}`] = `associatesBirthDates.${slot}`));
+    filledAssociateSlots(fields).forEach((slot, sent) => {
+      map[`${prefix}associatesBirthDates.${sent}`] = `associatesBirthDates.${slot}`;
+    });
   }
   for (const [path, field] of Object.entries(FIELD_OF)) map[`${prefix}${path}`] = field;
   for (const field of ['type', 'assetValue', 'assetType', 'operationValue', 'table', 'postalCode', 'cityPopulation', 'numberOfAssociates', 'gracePeriod', 'simplesNacional', 'fgtsAmount'])

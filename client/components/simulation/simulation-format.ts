@@ -1,7 +1,6 @@
 import { formatDate, formatMoney, formatPercent, whatsappLink } from '../../../shared/format.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
 import { months as monthCount } from '../../../shared/plural.ts';
-import type { SimulationOffer } from '../../../shared/schemas/simulation.ts';
 import { SIMULATION_MAX_LTV, type SimulationType } from '../../../shared/simulation-options.ts';
 
 /** Shown beside every bank of the demo catalogue. */

@@ -7,7 +7,7 @@ import { serverFieldMap, toSimulationRequest, type SimulationFormValues } from '
 
 /*
  * The simulation form's validation with the shared zod schema, apart from simulation-form.ts so pages can load it
- * after they paint (the public simulation page does; issue 7 bundle budget).
+ * after they paint (the public simulation page does; bundle budget, docs/performance.md).
  */
 
 const schemaErrors = zodResolver(ZSimulationRequest, toSimulationRequest);

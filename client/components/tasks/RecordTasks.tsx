@@ -1,7 +1,7 @@
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { can } from '../../../shared/permissions.ts';
 import { LoadError } from '../LoadError.tsx';
 import { useProfile } from '../../lib/session.ts';
@@ -31,7 +31,7 @@ export function RecordTasks({ record, creating, onCloseCreate }: { record: TaskR
   const [confirming, setConfirming] = useState<string | null>(null);
   const [editing, setEditing] = useState<TaskItem | null>(null);
 
-  let body;
+  let body: ReactNode;
   if (tasks.isError && !tasks.data) body = <LoadError what="as tarefas" onRetry={() => void tasks.refetch()} />;
   else if (!tasks.data) body = <Skeleton height={56} radius="md" aria-label="Carregando as tarefas" />;
   else if (!tasks.data.length) body = <Text fz="sm" c="dimmed">Nenhuma tarefa. Crie uma para não esquecer o próximo passo.</Text>;

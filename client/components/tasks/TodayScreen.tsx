@@ -1,6 +1,7 @@
 import { Badge, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { can } from '../../../shared/permissions.ts';
 import { canSeeDeals } from '../deals/deal-permissions.ts';
 import { Forbidden } from '../Forbidden.tsx';
@@ -26,7 +27,7 @@ function Today({ canEdit }: { canEdit: boolean }) {
   const actions = useTaskActions();
   const overdue = tasks.data?.filter((t) => t.overdue).length ?? 0;
 
-  let body;
+  let body: ReactNode;
   if (tasks.isError && !tasks.data) body = <LoadError what="as tarefas de hoje" onRetry={() => void tasks.refetch()} />;
   else if (!tasks.data)
     body = (

@@ -94,7 +94,7 @@ function UsersList({ search, onSearchChange }: UsersScreenProps) {
         searchPlaceholder="Nome ou e-mail"
         filters={[
           roles.data ? (
-            <FilterSelect
+            <FilterSelect key="funcao"
               label="Função"
               placeholder="Todas"
               data={roles.data.map((r) => ({ value: r.id, label: r.name }))}
@@ -102,7 +102,7 @@ function UsersList({ search, onSearchChange }: UsersScreenProps) {
               onChange={(roleId) => setFilter({ roleId })}
             />
           ) : null,
-          <FilterSelect label="Situação" placeholder="Todas" data={STATUS_OPTIONS} value={search.status} onChange={(status) => setFilter({ status })} />,
+          <FilterSelect key="situacao" label="Situação" placeholder="Todas" data={STATUS_OPTIONS} value={search.status} onChange={(status) => setFilter({ status })} />,
         ]}
         page={list.data}
         noun={['usuário', 'usuários']}

@@ -22,7 +22,7 @@ const plans = Object.values(PLANS)
   .map((p) => `${p.label}: ${price(p.priceCents)}${p.maxInstalments > 1 ? ` (em até ${p.maxInstalments}x sem juros)` : ''}`)
   .join('; ');
 
-/** The help page's questions, grouped by who asks them (spec §2 /faq). */
+/** The help page's questions, grouped by who asks them (docs/design/product-spec.md §2 /faq). */
 export const FAQ_GROUPS: FaqGroup[] = [
   {
     id: 'simulacao',

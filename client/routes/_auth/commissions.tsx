@@ -3,7 +3,10 @@ import { useRouteSearch } from '../../components/list/use-route-search.ts';
 import { CommissionsScreen } from './commissions/-components/CommissionsScreen.tsx';
 import { commissionsSearchSchema, prefetchCommissions } from './commissions/-components/commissions-search.ts';
 
-/** /commissions (spec §2): commissions per deal with their flow, transactions, totals and the forecast. */
+/**
+ * /commissions (docs/design/product-spec.md §2): commissions per deal with their
+ * flow, transactions, totals and the forecast.
+ */
 export const Route = createFileRoute('/_auth/commissions')({
   validateSearch: commissionsSearchSchema,
   loaderDeps: ({ search }) => search,

@@ -3,7 +3,10 @@ import { useCallback } from 'react';
 import { CoursesScreen } from './courses/-components/CoursesScreen.tsx';
 import { coursesSearchSchema, type CoursesSearch } from './courses/-components/courses-search.ts';
 
-/** /courses (spec §2): trainings with one's own progress and certificates; the team's progress for managers. */
+/**
+ * /courses (docs/design/product-spec.md §2): trainings with one's own progress and
+ * certificates; the team's progress for managers.
+ */
 export const Route = createFileRoute('/_auth/courses')({
   validateSearch: coursesSearchSchema,
   component: CoursesRoute,

@@ -3,9 +3,10 @@ import { definedOnly, searchInt } from '../../lib/search-params.ts';
 import { PublicDealPage } from './-components/PublicDealPage.tsx';
 
 /**
- * Public deal registration (spec §2): /cadastro-cliente/{assetSegment}/{operationType}/{username}/{step}, steps inicio,
- * pessoa-fisica, pessoa-juridica, resumo-proponentes, dados-da-operacao, resumo-do-negocio, arquivos, sucesso.
- * `?proponente=N` says which proponent a person step shows.
+ * Public deal registration (docs/design/product-spec.md §2):
+ * /cadastro-cliente/{assetSegment}/{operationType}/{username}/{step}, steps inicio, pessoa-fisica, pessoa-juridica,
+ * resumo-proponentes, dados-da-operacao, resumo-do-negocio, arquivos, sucesso. `?proponente=N` says which proponent a
+ * person step shows.
  */
 export const Route = createFileRoute('/cadastro-cliente/$assetSegment/$operationType/$tokenOrUsername/{-$step}')({
   validateSearch: (raw: Record<string, unknown>): { proponente?: number } => definedOnly({ proponente: searchInt(raw.proponente, 0, 9) }),

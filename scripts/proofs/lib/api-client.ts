@@ -14,7 +14,10 @@ export interface Call<T = unknown> {
   /** When the request was sent (performance.now()). */
   startedAt: number;
   data?: T;
-  /** The error's type from the spec §8 catalogue (e.g. CONFLICT_ERROR), when the server answered one. */
+  /**
+   * The error's type from the docs/design/product-spec.md §8 catalogue (e.g.
+   * CONFLICT_ERROR), when the server answered one.
+   */
   errorType?: string;
   /** Network failure or time limit: what happened. */
   failure?: string;
@@ -57,7 +60,7 @@ export class ApiClient {
     try {
       const res = await fetch(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
       const text = await res.text();
-      let body: unknown = undefined;
+      let body: unknown;
       try {
         body = text ? JSON.parse(text) : undefined;
       } catch {

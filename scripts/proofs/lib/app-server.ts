@@ -2,7 +2,7 @@
  * The real server as a child process (the built `dist/server/main.js` on plain node when dist/ matches the sources,
  * as in production; otherwise `node --import tsx server/main.ts`; one process either way, so `kill -9` hits the server
  * itself), with its own PORT and DATA_DIR. It can be killed and started again on the same port and data: the
- * reliability proofs crash it (R2) and keep it running through a database outage (R3).
+ * reliability proofs (docs/design/security.md) crash it (R2) and keep it running through a database outage (R3).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync, rmSync } from 'node:fs';

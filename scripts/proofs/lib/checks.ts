@@ -59,5 +59,5 @@ export function toCents(numeric: string | null): bigint {
   if (!numeric) return 0n;
   const [whole, frac = ''] = numeric.split('.');
   const sign = whole.startsWith('-') ? -1n : 1n;
-  return sign * (BigInt(whole.replace('-', '')) * 100n + BigInt((frac + '00').slice(0, 2)));
+  return sign * (BigInt(whole.replace('-', '')) * 100n + BigInt(`${frac}00`.slice(0, 2)));
 }

@@ -29,7 +29,7 @@ export function openEventStream(baseUrl: string, token: string, pipeline: string
     const reader = res.body.getReader();
     const decoder = new TextDecoder();
     let buffer = '';
-    let confirmed = () => undefined as void;
+    let confirmed: () => void = () => {};
     const confirmation = new Promise<void>((resolve) => {
       confirmed = resolve;
     });

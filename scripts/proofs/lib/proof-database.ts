@@ -1,7 +1,7 @@
 /**
  * The database a proof runs on: a fresh database on DATABASE_URL's server when it is set (dropped at the end), or a
  * throwaway PostgreSQL cluster of our own (scripts/lib/throwaway-postgres.ts). `ownCluster` forces the latter: a proof
- * that stops the database server (R3) must never stop a server others use.
+ * that stops the database server (R3 of docs/design/security.md) must never stop a server others use.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';

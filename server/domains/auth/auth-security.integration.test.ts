@@ -1,6 +1,6 @@
 /**
- * security.md R6 (brute force, enumeration), R14 (no lockout by a third party), R7 (refresh rotation and reuse),
- * R8 (reset tokens) and R10 (no secrets in the logs of the run).
+ * docs/design/security.md R6 (brute force, enumeration), R14 (no lockout by a third party), R7 (refresh rotation and
+ * reuse), R8 (reset tokens) and R10 (no secrets in the logs of the run).
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +29,9 @@ let env: TestEnv;
 let http: HttpServer;
 /** Every secret value this file handled: none may appear in the run's log (R10). */
 const secrets = new Set<string>([DEMO_PASSWORD]);
-const remember = (...values: string[]) => values.forEach((v) => secrets.add(v));
+const remember = (...values: string[]) => {
+  for (const v of values) secrets.add(v);
+};
 
 /** Mail the HTTP server sent, as handed to the mailer (links are read from here, never from the outbox). */
 const sent: MailMessage[] = [];
@@ -37,7 +39,11 @@ const sent: MailMessage[] = [];
 beforeAll(async () => {
   env = await createTestEnv({ smtp: true });
   const mailer = env.deps.mailer;
-  http = await startHttp({ ...env.deps, mailer: { ...mailer, send: (m) => (sent.push(m), mailer.send(m)) } });
+  const send: typeof mailer.send = (m) => {
+    sent.push(m);
+    return mailer.send(m);
+  };
+  http = await startHttp({ ...env.deps, mailer: { ...mailer, send } });
 });
 afterAll(async () => {
   await http?.close();
@@ -106,6 +112,7 @@ describe('R6 brute force on login', () => {
     expect((await anonymous(randomIp()).auth.login({ email: user.email, password: user.password })).user.id).toBe(user.id);
   });
 
+  // In the test titles, "spec §N" is section N of docs/design/product-spec.md.
   it('over HTTP (form-encoded, as spec §7): 401 five times, then 429 with Retry-After', async () => {
     const user = await newUser();
     const ip = randomIp();

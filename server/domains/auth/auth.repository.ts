@@ -50,7 +50,8 @@ const windowStart = () => sql<Date>`now() - make_interval(mins => ${LOGIN_WINDOW
 
 /**
  * Failures (pending ones included, see insertLoginAttempt) of one account from one client within the window, since
- * that pair's last success. Attempts from other clients never count: a stranger cannot lock the owner out (R14).
+ * that pair's last success. Attempts from other clients never count: a stranger cannot lock the owner out (R14,
+ * docs/design/security.md).
  */
 export async function recentPairFailures(db: Database, email: string, ip: string): Promise<FailureCount> {
   const row = await db

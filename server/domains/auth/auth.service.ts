@@ -12,7 +12,7 @@ import type { AuthUser } from './session.ts';
 import { openSession } from './session-tokens.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
-/** Real password failures of one account from one client before that pair answers 429 (security.md R6). */
+/** Real password failures of one account from one client before that pair answers 429 (docs/design/security.md R6). */
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 /** Failures from one client across accounts before 429 (spraying): higher, so an office behind one address is not locked out. */
 export const MAX_FAILURES_PER_IP = 20;
@@ -32,9 +32,9 @@ function tooManyAttempts(oldest: Date | null): AppError {
  * (a dummy argon2 verify keeps the time alike).
  *
  * Throttling counts per (account, client) pair and per client, never per account alone: failures from one network
- * never stop the owner signing in from another (security.md R14; the owner of a locked pair unlocks it by e-mail).
- * The attempt is recorded as pending before counting, so parallel guesses see each other and cannot slip past the
- * limit; one refused with 429 is then marked throttled and no longer counts, so hammering a locked pair does not
+ * never stop the owner signing in from another (docs/design/security.md R14; the owner of a locked pair unlocks it by
+ * e-mail). The attempt is recorded as pending before counting, so parallel guesses see each other and cannot slip past
+ * the limit; one refused with 429 is then marked throttled and no longer counts, so hammering a locked pair does not
  * keep it locked.
  */
 export async function login(deps: Deps, input: TLoginRequest, meta: RequestMeta): Promise<LoginResponse> {

@@ -14,14 +14,15 @@ type Outcome =
 
 /**
  * Exchanges a refresh token for a new pair (rotation). A token presented a second time is either a tab racing
- * another tab or a thief, and the server cannot tell which, so (security.md R7):
+ * another tab or a thief, and the server cannot tell which, so (docs/design/security.md R7):
  * - within the grace window, while the successor is still unused, the caller gets the *same* successor back (plus a
  *   fresh access token of the same session). Tabs stay signed in, and a thief who replays the token holds only the
  *   chain the owner holds: whoever of them rotates it next makes the other's next refresh a reuse, which ends it for
  *   both. Never a silent refusal that would leave the first presenter a chain of their own.
  * - otherwise (window over, successor already used) it is reuse: the whole family is revoked, newest token included.
- * The successor cannot be kept in clear (security.md: secrets at rest), so the used row keeps it sealed under a key
- * derived from the used token itself (tokens.ts sealSuccessor), wiped once it is used or the window is over.
+ * The successor cannot be kept in clear (docs/design/security.md: secrets at rest), so the used row keeps it sealed
+ * under a key derived from the used token itself (tokens.ts sealSuccessor), wiped once it is used or the window is
+ * over.
  */
 export async function refresh(deps: Deps, refreshToken: string, meta: RequestMeta): Promise<RefreshResponse> {
   const grace = deps.config.refreshReuseGraceSeconds;

@@ -6,7 +6,6 @@
  * - straight in the database, as another app instance would: the database's notification drops the entry (polled,
  *   since on PostgreSQL it arrives over the LISTEN connection, a moment after the commit).
  */
-import { sql } from 'kysely';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpfFromBase } from '../../db/seed.ts';
@@ -14,6 +13,7 @@ import { readCaches, type ReadCaches } from '../../lib/read-cache.ts';
 import { insertTestUser } from '../../test/fixtures.ts';
 import { dealInput } from '../../test/tenancy.ts';
 import { callerFor, createTestEnv, randomIp, signIn, startHttp, type HttpServer, type Session, type TestEnv } from '../../test/harness.ts';
+import type { JsonBody } from '../../test/http-trpc.ts';
 import { revokeSubsidiarySessions } from '../companies/subsidiaries.repository.ts';
 
 let env: TestEnv;
@@ -39,7 +39,7 @@ const sessionKey = (s: Session) => {
   return `${claims.sub} ${claims.sid}`;
 };
 
-async function trpcGet(path: string, token: string, input?: unknown): Promise<{ status: number; body: any }> {
+async function trpcGet(path: string, token: string, input?: unknown): Promise<{ status: number; body: JsonBody }> {
   const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`;
   const res = await fetch(`${http.baseUrl}/trpc/${path}${query}`, { headers: { authorization: `Bearer ${token}` } });
   const json = (await res.json()) as { result?: { data: unknown }; error?: unknown };

@@ -13,8 +13,8 @@ const MAX_UNLOCK_MAILS_PER_WINDOW = 5;
 export const UNLOCK_PATH = '/desbloquear-acesso/';
 
 /**
- * E-mails a single-use link that clears the account's failed sign-ins (security.md R6: lockout must not be a denial of
- * service for the owner). Always the same answer, whether or not the e-mail exists (no enumeration).
+ * E-mails a single-use link that clears the account's failed sign-ins (docs/design/security.md R6: lockout must not be
+ * a denial of service for the owner). Always the same answer, whether or not the e-mail exists (no enumeration).
  */
 export async function requestUnlock(deps: Deps, email: string, meta: RequestMeta): Promise<{ message: string }> {
   const user = await repo.findUserForLogin(deps.db, email);

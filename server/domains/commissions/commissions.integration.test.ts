@@ -51,6 +51,7 @@ beforeAll(async () => {
 });
 afterAll(() => env?.close());
 
+// In the test titles, "spec §N" is section N of docs/design/product-spec.md.
 describe('commissions follow the deal (spec §4)', () => {
   it('the contract at the registry opens the forecast; the release makes it invoice pending; both status readings', async () => {
     const dealId = await dealAt(operator, 'Paula Registro', ['registration', 'negotiation', 'folderTreatment', 'preAnalysis', 'creditAnalysis', 'approved', 'legalReview', 'contractIssuance']);

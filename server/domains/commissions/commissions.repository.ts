@@ -7,7 +7,10 @@ import type { CommissionsTable } from '../../db/schema.ts';
 /** The jsonb `banks` of a row, parsed. */
 const withBanks = <R extends { banks: unknown }>(r: R): Omit<R, 'banks'> & { banks: TCommissionBanks } => ({ ...r, banks: ZStoredCommissionBanks.parse(r.banks) });
 
-/** Which commissions a user sees: the company's, an affiliate's, or only their own deals' (like deals, spec §6). */
+/**
+ * Which commissions a user sees: the company's, an affiliate's, or only their own deals'
+ * (like deals, docs/design/product-spec.md §6).
+ */
 export type CommissionScope = { companyId: string; subsidiaryId?: string; ownerId?: string };
 
 export interface CommissionFilters {

@@ -14,7 +14,10 @@ import { forecast } from './forecast.service.ts';
 const reader = requirePermission('commission/view', 'commission/viewCompany');
 const manager = requirePermission('commission/manage');
 
-/** Commissions per deal (spec §3, §4) and their transactions; statuses answered in both readings (text and code). */
+/**
+ * Commissions per deal (docs/design/product-spec.md §3, §4) and their transactions; statuses
+ * answered in both readings (text and code).
+ */
 export const commissionsRouter = router({
   list: reader.input(ZCommissionListRequest).query(({ ctx, input }) => commissions.list(ctx.deps, ctx.user, input)),
   get: reader.input(ZIdRequest).query(({ ctx, input }) => commissions.get(ctx.deps, ctx.user, input.id)),

@@ -38,7 +38,10 @@ import { commissionBanks } from '../deal-submissions/deal-submissions.repository
 const notFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', 'Comissão não encontrada');
 const conflict = () => new AppError('CONFLICT_ERROR', 'Esta comissão foi alterada por outra pessoa. Atualize a página para ver a versão atual');
 
-/** Commission visibility (spec §6, as deals): the company's, the affiliate's, or the user's own deals'. */
+/**
+ * Commission visibility (docs/design/product-spec.md §6, as deals): the company's,
+ * the affiliate's, or the user's own deals'.
+ */
 export function commissionScope(user: AuthUser): repo.CommissionScope {
   if (user.permissions.has('commission/viewCompany')) return { companyId: user.companyId };
   if (user.permissions.has('deal/viewSubsidiary')) return { companyId: user.companyId, subsidiaryId: user.subsidiaryId };
@@ -47,7 +50,10 @@ export function commissionScope(user: AuthUser): repo.CommissionScope {
 
 type CommissionRow = NonNullable<Awaited<ReturnType<typeof repo.findScopedCommission>>>;
 
-/** A commission as the API answers it: money in cents and reais, the status in both readings of spec §3. */
+/**
+ * A commission as the API answers it: money in cents and reais, the status in both
+ * readings of docs/design/product-spec.md §3.
+ */
 function present(r: Omit<CommissionRow, 'company_id'> & { owner_id: string; owner_name: string }) {
   const status = r.status as CommissionStatus;
   return {
@@ -157,7 +163,10 @@ export async function update(deps: Deps, user: AuthUser, input: z.output<typeof 
   return { message: 'Comissão atualizada', version };
 }
 
-/** One step along the flow (spec §4); paying it records the inflow from the bank as a paid transaction. */
+/**
+ * One step along the flow (docs/design/product-spec.md §4); paying it records the
+ * inflow from the bank as a paid transaction.
+ */
 export async function advance(deps: Deps, user: AuthUser, input: z.output<typeof ZCommissionAdvanceRequest>, meta: RequestMeta) {
   const row = await manageable(deps, user, input.id);
   const current = row.status as CommissionStatus;
@@ -236,9 +245,9 @@ export async function setTransactionStatus(deps: Deps, user: AuthUser, input: z.
 }
 
 /**
- * Keeps a deal's commission in step with its stage, inside the move's transaction (spec §4): the contract at the
- * registry (or the release) opens the forecast; the release finishes the process (invoice pending); a denial cancels
- * what is not paid yet.
+ * Keeps a deal's commission in step with its stage, inside the move's transaction (docs/design/product-spec.md §4): the
+ * contract at the registry (or the release) opens the forecast; the release finishes the process (invoice pending); a
+ * denial cancels what is not paid yet.
  */
 export async function onDealStage(
   trx: Database,
@@ -259,7 +268,8 @@ export async function onDealStage(
     return;
   }
   if (!existing) {
-    // The bank the customer chose, with its approved value, drives the commission (issue 15); else the deal's own.
+    // The bank the customer chose, with its approved value, drives the commission (a deal may
+    // go to several banks); else the deal's own.
     const submissions = await commissionBanks(trx, deal.id);
     const bankPartnerId = submissions.chosen?.bankPartnerId ?? deal.bank_partner_id;
     const approvedCents = toCents(submissions.chosen?.approvedValue ?? Number(deal.operation_value ?? 0));
@@ -287,7 +297,7 @@ export async function onDealStage(
 }
 
 /**
- * Keeps a deal's commission in step with its banks (issue 15), inside the change's transaction: the banks by status
+ * Keeps a deal's commission in step with its banks, inside the change's transaction: the banks by status
  * and, once the customer chose, the chosen bank and its approved value (the amount follows at the commission's
  * rate). A paid or cancelled commission no longer changes.
  */

@@ -1,7 +1,10 @@
 import { CALL_MESSAGES } from '../../../shared/messages.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 
-/** A CNPJ that already has a registration (spec §8 'Cadastro duplicado'), on the field that holds it. */
+/**
+ * A CNPJ that already has a registration (docs/design/product-spec.md §8 'Cadastro
+ * duplicado'), on the field that holds it.
+ */
 export const duplicateDocument = (field: string) =>
   new AppError('SUBSIDIARY_ALREADY_EXISTS_WITH_DOCUMENT_ERROR', CALL_MESSAGES.documentAlreadyRegistered, { errors: [{ field, message: CALL_MESSAGES.documentAlreadyRegistered }] });
 

@@ -140,6 +140,7 @@ describe('affiliate registration (/cadastro-filial)', () => {
   });
 });
 
+// R10 (docs/design/security.md): no password, token or CPF handled here may reach the run's log.
 describe('R10 logs of this file', () => {
   it('hold no password or CPF of the accounts created here', async () => {
     await expectNoSecretsInRunLog(secrets, { allowEmptyLog: true });

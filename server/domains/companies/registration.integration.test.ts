@@ -122,6 +122,7 @@ describe('accounts.registration.register (/cadastro)', () => {
     expect(await counts()).toEqual(before);
   });
 
+  // In the test titles, "spec §N" is section N of docs/design/product-spec.md.
   it('requires the privacy policy and the terms of use (spec §5 "Você deve aceitar...")', async () => {
     const input = registrationInput({ policies: { acceptPrivacyPolicy: false, acceptTermsOfUse: false } as never });
     const err = await expectAppError(visitor().accounts.registration.register(input), 'VALIDATION_ERROR');
@@ -202,6 +203,7 @@ describe('accounts.registration.register (/cadastro)', () => {
   });
 });
 
+// R10 (docs/design/security.md): no password, token or CPF handled here may reach the run's log.
 describe('R10 logs of this file', () => {
   it('hold no password or CPF of the accounts created here', async () => {
     await expectNoSecretsInRunLog(secrets, { allowEmptyLog: true });

@@ -23,10 +23,10 @@ function marketingOf(input: TMarketing, fallback: Partial<TMarketing> | null): T
 }
 
 /**
- * /cadastro: a company registers itself. In one transaction: the company (spec §3 data, marketing, policies), its
- * address and contacts, its first affiliate in a 14-day test, and the user as its administrator (policies accepted,
- * unique public username). A CNPJ already registered answers 'Cadastro duplicado' and saves nothing; so does an
- * e-mail in use (on the field). The welcome e-mail goes once everything is committed.
+ * /cadastro: a company registers itself. In one transaction: the company (docs/design/product-spec.md §3 data,
+ * marketing, policies), its address and contacts, its first affiliate in a 14-day test, and the user as its
+ * administrator (policies accepted, unique public username). A CNPJ already registered answers 'Cadastro duplicado' and
+ * saves nothing; so does an e-mail in use (on the field). The welcome e-mail goes once everything is committed.
  */
 export async function register(deps: Deps, input: Input, meta: RequestMeta): Promise<RegistrationResult> {
   if (isCommonPassword(input.user.password)) throw validationError('user.password', MSG.passwordTooCommon);

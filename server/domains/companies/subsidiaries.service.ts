@@ -44,8 +44,9 @@ async function checkDocument(db: Database, user: AuthUser, document: string | nu
 }
 
 /**
- * The billing state to store, or FORBIDDEN_ERROR naming why (security.md: billing state changes only through the billing
- * flow or a platform operator). A platform operator sets what they ask; an administrator keeps a trial's exact end.
+ * The billing state to store, or FORBIDDEN_ERROR naming why (docs/design/security.md: billing state changes only
+ * through the billing flow or a platform operator). A platform operator sets what they ask; an administrator keeps a
+ * trial's exact end.
  */
 function billingChange(user: AuthUser, current: BillingState, next: RequestedStatus): { status: BillingState['status']; testEndAt: Date | null } {
   if (user.platformOperator) {

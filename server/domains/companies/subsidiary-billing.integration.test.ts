@@ -1,7 +1,7 @@
 /**
- * Security review, issue 13: billing state (trial, active) changes only through the billing flow or a platform
- * operator (security.md). A company administrator in trial tries, over HTTP, to end or move their own trial, directly
- * or through a new or reactivated affiliate.
+ * External security review (docs/security-evidence.md): billing state (trial, active) changes only through the billing
+ * flow or a platform operator (docs/design/security.md). A company administrator in trial tries, over HTTP, to end or
+ * move their own trial, directly or through a new or reactivated affiliate.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

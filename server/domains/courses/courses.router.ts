@@ -10,7 +10,10 @@ const viewer = requirePermission('course/view');
 // course/manage for the company's courses, course/manageGlobal for the global ones; the service tells them apart.
 const manager = requirePermission('course/manage', 'course/manageGlobal');
 
-/** Trainings (spec §2 /courses): the catalogue with one's own progress and certificates, management and the team view. */
+/**
+ * Trainings (docs/design/product-spec.md §2 /courses): the catalogue with one's own progress and
+ * certificates, management and the team view.
+ */
 export const coursesRouter = router({
   list: viewer.input(ZCourseListRequest).query(({ ctx, input }) => courses.list(ctx.deps, ctx.user, input)),
   get: viewer.input(ZIdRequest).query(({ ctx, input }) => courses.get(ctx.deps, ctx.user, input.id)),

@@ -82,7 +82,7 @@ export async function complete(deps: Deps, user: AuthUser, id: string, meta: Req
 /** What the user's certificate of a completed course states. */
 export async function certificate(deps: Deps, user: AuthUser, id: string) {
   const row = await repo.findCertificate(deps.db, user.companyId, user.id, id);
-  if (!row || !row.completed_at || !row.certificate_code) throw new AppError('ENTITY_NOT_FOUND_ERROR', COURSE_MESSAGES.certificateNotFound);
+  if (!row?.completed_at || !row.certificate_code) throw new AppError('ENTITY_NOT_FOUND_ERROR', COURSE_MESSAGES.certificateNotFound);
   return {
     courseId: row.id,
     courseTitle: row.title,

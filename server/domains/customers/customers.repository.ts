@@ -18,8 +18,8 @@ export async function updateCustomer(db: Database, id: string, person: PersonVal
 }
 
 /**
- * Customers of the deals a scope sees (spec §6 visibility applies to people too): a customer is visible to whoever
- * sees one of the deals it is linked to.
+ * Customers of the deals a scope sees (docs/design/product-spec.md §6 visibility applies to people too): a customer is
+ * visible to whoever sees one of the deals it is linked to.
  */
 export function visibleCustomers(db: Database, scope: DealScope) {
   const deals = scopedDeals(db, scope).select('d.id');

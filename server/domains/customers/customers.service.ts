@@ -31,7 +31,7 @@ const searchOf = (search: string | undefined): repo.CustomerSearch => (search ? 
 
 /** Customers in name order with their number of visible deals and the latest one (for the list and the export). */
 export async function customerRows(deps: Deps, user: AuthUser, search: string | undefined, limit: number, offset = 0): Promise<CustomerListItem[]> {
-  // Spec §6 visibility applies to people too: the customers of the deals the user can see.
+  // docs/design/product-spec.md §6 visibility applies to people too: the customers of the deals the user can see.
   const rows = await repo.customerRows(deps.db, dealScope(user), searchOf(search), limit, offset);
   return rows.map((r) => ({
     id: r.id,

@@ -136,7 +136,7 @@ export async function approvalDate(db: Database, dealId: string): Promise<Date |
 }
 
 /**
- * The banks' funnel of the deals created in [from, to) within the scope (issue 15): how many were sent to a bank,
+ * The banks' funnel of the deals created in [from, to) within the scope: how many were sent to a bank,
  * approved by at least one, chosen by the customer, and denied by every bank they were sent to.
  */
 export async function bankFunnel(db: Database, scope: DealScope, from: Date, to: Date) {

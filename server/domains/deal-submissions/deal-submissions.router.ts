@@ -6,7 +6,7 @@ import * as submissions from './deal-submissions.service.ts';
 const dealReader = requirePermission('deal/update', 'deal/viewCompany', 'deal/viewSubsidiary');
 const dealChanger = requirePermission('deal/update');
 
-/** One deal, several banks (issue 15): each bank's answer and the customer's choice. */
+/** One deal, several banks: each bank's answer and the customer's choice. */
 export const dealBanksRouter = router({
   list: dealReader.input(ZDealBanksListRequest).query(({ ctx, input }) => submissions.list(ctx.deps, ctx.user, input.dealId)),
   add: dealChanger.input(ZDealBanksAddRequest).mutation(({ ctx, input }) => submissions.add(ctx.deps, ctx.user, input, ctx.meta)),

@@ -1,7 +1,7 @@
 /**
- * Security review, issue 13 (live board stream), over real HTTP as a browser's EventSource connects: the stream is
- * opened with a single-use ticket (never the access token in its URL), carries only deals the viewer may see, and
- * ends with the viewer's session.
+ * External security review, live board stream (docs/security-evidence.md), over real HTTP as a browser's EventSource
+ * connects: the stream is opened with a single-use ticket (never the access token in its URL), carries only deals the
+ * viewer may see, and ends with the viewer's session.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
@@ -49,7 +49,6 @@ const ticketFor = async (session: Session) => {
 };
 const streamWith = (query: Record<string, string>) => openSse(http.baseUrl, 'pipelines.events', { pipeline: BOARD }, query);
 const connected = (events: SseEvent[]) => events.some((e) => e.event === 'connected');
-const refusedOrClosed = async (s: SseStream) => s.status === 401 || (await s.until((ev) => ev.some((e) => e.event === 'serialized-error'), 3000));
 const boardEvents = (s: SseStream) => s.messages() as BoardEvent[];
 const settle = () => new Promise((r) => setTimeout(r, 300));
 

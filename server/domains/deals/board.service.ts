@@ -21,7 +21,7 @@ export interface BoardCard {
   daysInStage: number;
   semaphore: Semaphore;
   version: number;
-  /** The banks the deal was sent to, each with its answer (issue 15). */
+  /** The banks the deal was sent to, each with its answer. */
   banks: BankPictureItem[];
   /** An open task of the deal is past due (the card's red badge). */
   hasOverdueTask: boolean;

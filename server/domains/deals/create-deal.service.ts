@@ -96,7 +96,8 @@ export async function create(deps: Deps, user: AuthUser, input: z.output<typeof 
   let ownerId = user.id;
   if (input.ownerId && input.ownerId !== user.id) {
     if (!user.permissions.has('deal/changeResponsible')) throw new AppError('FORBIDDEN_ERROR', 'Você não pode cadastrar negócios para outra pessoa');
-    // The people changeResponsible accepts: an affiliate administrator hands deals only within the affiliate (R5).
+    // The people changeResponsible accepts: an affiliate administrator hands deals only within the
+    // affiliate (R5, docs/design/security.md).
     const found = await findAssignableUser(deps.db, user.companyId, dealScope(user).subsidiaryId, input.ownerId);
     if (!found) throw validationError('ownerId', 'Selecione um responsável da empresa');
     ownerId = found.id;

@@ -36,7 +36,7 @@ export async function customerMatches(deps: Deps, user: AuthUser, companyId: str
  * "Vincular ao cliente existente": a deliberate staff action on a deal the user may edit. The person (as the deal
  * has them) is linked to the company's customer with the same document when the user may see that customer, or
  * becomes a new customer when there is none. Neither the stored customer nor the deal's copy changes; the timeline
- * and the audit log say who linked whom (security.md: linking to an existing customer is a staff action by
+ * and the audit log say who linked whom (docs/design/security.md: linking to an existing customer is a staff action by
  * someone allowed to see that customer).
  */
 export async function linkCustomer(deps: Deps, user: AuthUser, input: TLinkCustomerRequest, meta: RequestMeta): Promise<{ message: string; customerId: string }> {

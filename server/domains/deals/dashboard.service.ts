@@ -37,10 +37,10 @@ export interface PipelineSummary {
 }
 
 /**
- * The dashboard (spec §1, §9): the last 30 days against the previous 30 — new deals and their volume, deals that
- * reached approved / completed / denied — plus denials by reason, conversion per stage of each pipeline, open deals
- * and those outside SLA now, and the stages where deals wait longest against their SLA (bottlenecks). Everything
- * within the user's deal visibility.
+ * The dashboard (docs/design/product-spec.md §1, §9): the last 30 days against the previous 30 — new deals and their
+ * volume, deals that reached approved / completed / denied — plus denials by reason, conversion per stage of each
+ * pipeline, open deals and those outside SLA now, and the stages where deals wait longest against their SLA
+ * (bottlenecks). Everything within the user's deal visibility.
  */
 export async function dashboard(deps: Deps, user: AuthUser, now = new Date()) {
   const scope = dealScope(user);
@@ -97,7 +97,7 @@ export async function dashboard(deps: Deps, user: AuthUser, now = new Date()) {
     outsideSla: pipelines.reduce((sum, p) => sum + p.outsideSla, 0),
     pipelines,
     bottlenecks,
-    /** Of the period's new deals: sent to a bank, approved by one, chosen by the customer, denied by all (issue 15). */
+    /** Of the period's new deals: sent to a bank, approved by one, chosen by the customer, denied by all. */
     banks,
   };
 }

@@ -13,8 +13,8 @@ export type { ParsedAssociate } from '../customers/person-values.ts';
 import type { ParsedAssociate } from '../customers/person-values.ts';
 
 /**
- * Which stored customer a deal's person belongs to, as staff type them (security.md: a CPF is never a key that
- * unlocks anything). The deal always keeps its own copy; the shared customer record is only touched by someone
+ * Which stored customer a deal's person belongs to, as staff type them (docs/design/security.md: a CPF is never a key
+ * that unlocks anything). The deal always keeps its own copy; the shared customer record is only touched by someone
  * allowed to see it:
  * - nobody signed in (a public link): no customer at all — linking is a deliberate staff action later;
  * - no customer with this document yet: the person becomes a new customer;

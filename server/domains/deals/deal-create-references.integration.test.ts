@@ -1,8 +1,8 @@
 /**
- * Ids inside a new deal (found by the R4 fuzz and the R5 isolation matrix): the linked simulation must be one of the
- * company's — another company's and a made-up one are refused alike, naming the field, never linked across tenants
- * nor failing on the foreign key as a 500 — and an affiliate administrator hands a new deal only to people of the
- * affiliate (the rule of changeResponsible).
+ * Ids inside a new deal (found by the R4 fuzz and the R5 isolation matrix of docs/design/security.md): the linked
+ * simulation must be one of the company's — another company's and a made-up one are refused alike, naming the field,
+ * never linked across tenants nor failing on the foreign key as a 500 — and an affiliate administrator hands a new deal
+ * only to people of the affiliate (the rule of changeResponsible).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

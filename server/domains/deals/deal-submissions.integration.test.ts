@@ -56,7 +56,7 @@ beforeAll(async () => {
 });
 afterAll(() => env?.close());
 
-describe('one deal, several banks (issue 15)', () => {
+describe('one deal, several banks', () => {
   it('sends a deal to three banks at once: each starts as Enviado, the timeline says so, and a bank is not sent twice', async () => {
     const { id, list } = await dealAtThreeBanks('Sara Tresbancos');
     expect(list.map((s) => [s.status, s.statusLabel, s.chosen])).toEqual([['sent', 'Enviado', false], ['sent', 'Enviado', false], ['sent', 'Enviado', false]]);

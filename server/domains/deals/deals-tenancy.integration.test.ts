@@ -1,7 +1,8 @@
 /**
- * Tenant isolation of the deals domain (security.md R5): every role of the demo company calls every procedure that
- * takes a deal, document or customer id with ids of "Outra Empresa" and of deals outside its visibility. Each call
- * is refused exactly like an id that does not exist (or for want of the permission), and nothing changes there.
+ * Tenant isolation of the deals domain (docs/design/security.md R5): every role of the demo company calls every
+ * procedure that takes a deal, document or customer id with ids of "Outra Empresa" and of deals outside its visibility.
+ * Each call is refused exactly like an id that does not exist (or for want of the permission), and nothing changes
+ * there.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +57,7 @@ describe('another company’s deals, documents and customers', () => {
   });
 });
 
+// In the test titles, "spec §N" is section N of docs/design/product-spec.md.
 describe('within the company, visibility follows the role (spec §6)', () => {
   it('the operator reaches neither a manager’s deal nor the other affiliate’s', async () => {
     const { caller } = sessions.operator;

@@ -118,6 +118,7 @@ describe('deals on the board', () => {
   });
 });
 
+// In the test titles, "spec §N" is section N of docs/design/product-spec.md.
 describe('deal visibility (spec §6)', () => {
   it('operator sees own, affiliate manager sees the affiliate, administrator sees the company, other companies see nothing', async () => {
     const mine = await operator.caller.deals.create(dealInput({}, { name: 'Fábio Visível', document: cpfFromBase('678912345') }));

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'k
 import type { Database } from '../../db/database.ts';
 import type { DB, DealsTable } from '../../db/schema.ts';
 
-/** Which deals a user sees (spec §6): the company's, their affiliate's, or only their own. */
+/** Which deals a user sees (docs/design/product-spec.md §6): the company's, their affiliate's, or only their own. */
 export type DealScope = { companyId: string; subsidiaryId?: string; ownerId?: string };
 
 export function scopedDeals(db: Database, scope: DealScope) {
@@ -12,7 +12,7 @@ export function scopedDeals(db: Database, scope: DealScope) {
   return q;
 }
 
-/** A deal of this bank: its own bank (the customer's choice) or one it was sent to (issue 15). */
+/** A deal of this bank: its own bank (the customer's choice) or one it was sent to. */
 export function sentToBank(eb: ExpressionBuilder<DB & { d: DB['deals'] }, 'd'>, bankPartnerId: string) {
   return eb.or([
     eb('d.bank_partner_id', '=', bankPartnerId),

@@ -16,7 +16,7 @@ export function expectedRelease(
   daysInCurrent: number,
   history: StageHistory,
   today: Date,
-  /** When a bank approved the deal (the chosen one's, else the first approval; issue 15). */
+  /** When a bank approved the deal (the chosen one's, else the first approval). */
   approvedAt: Date | null = null,
 ): { date: Date; days: number; basis: 'history' | 'sla' } | null {
   let idx = stages.findIndex((s) => s.key === current);

@@ -1,7 +1,7 @@
 /**
- * Issue 16, mail: requests never wait on SMTP. Against a provider that accepts the connection and never greets,
- * forgot-password answers at once (known and unknown e-mail alike) and the message goes out later, once SMTP works.
- * And instances on one PostgreSQL, each with its own pool, deliver every message exactly once.
+ * Mail (docs/reliability.md "E-mail"): requests never wait on SMTP. Against a provider that accepts the connection and
+ * never greets, forgot-password answers at once (known and unknown e-mail alike) and the message goes out later, once
+ * SMTP works. And instances on one PostgreSQL, each with its own pool, deliver every message exactly once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailReceiver } from '../../../scripts/lib/mail-receiver.ts';

@@ -1,7 +1,7 @@
 /**
- * The outbox as a queue (review issue 13): what is stored with and without SMTP, retries with backoff, each message
- * sent once by several instances, nothing queued by a rolled-back change, and old clear-text rows redacted by the
- * migration.
+ * The outbox as a queue (no clear-text secrets at rest, a finding of the external security review): what is stored with
+ * and without SMTP, retries with backoff, each message sent once by several instances, nothing queued by a rolled-back
+ * change, and old clear-text rows redacted by the migration.
  */
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -77,7 +77,7 @@ export function createMailWorker(opts: { db: Database; log: Logger; transport: T
       try {
         while (!stopping && (await sendOne()));
       } catch (err) {
-        // The database may be away for a moment (R3): the next poll tries again.
+        // The database may be away for a moment (R3, docs/design/security.md): the next poll tries again.
         opts.log.error({ err }, 'mail worker: could not read the queue');
       } finally {
         running = null;

@@ -14,7 +14,7 @@ export interface MailMessage {
   companyId?: string | null;
   /**
    * Values in the message that grant access (reset, tracking, unlock, pre-registration tokens): never stored or
-   * shown in clear (security.md: secrets at rest); the stored copy has them redacted.
+   * shown in clear (docs/design/security.md: secrets at rest); the stored copy has them redacted.
    */
   secrets?: string[];
 }

@@ -1,7 +1,7 @@
 /**
- * Issue 13 of the security review: credentials in the e-mail outbox (R13), cross-tenant reading of the outbox, and
- * forgot-password timing (R6). Everything goes through HTTP; links are read from mail delivered to a real SMTP
- * receiver, which answers 300 ms late like a slow provider.
+ * External security review (docs/security-evidence.md; criteria of docs/design/security.md): credentials in the e-mail
+ * outbox (R13), cross-tenant reading of the outbox, and forgot-password timing (R6). Everything goes through HTTP;
+ * links are read from mail delivered to a real SMTP receiver, which answers 300 ms late like a slow provider.
  */
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import type { TPublicDealRequest } from '../../../shared/schemas/public-deals.ts
 import { cpfFromBase } from '../../db/seed.ts';
 import { insertTestUser } from '../../test/fixtures.ts';
 import { createTestEnv, expectNoSecretsInRunLog, randomIp, startHttp, type HttpServer, type TestEnv } from '../../test/harness.ts';
+import type { JsonBody } from '../../test/http-trpc.ts';
 
 let env: TestEnv;
 let http: HttpServer;
@@ -27,12 +28,12 @@ afterAll(async () => {
 
 const headers = (ip = randomIp()): Record<string, string> => ({ 'Content-Type': 'application/json', 'Accept-Language': 'pt-BR', 'X-Forwarded-For': ip });
 
-async function postJson(path: string, body: unknown): Promise<{ status: number; body: any }> {
+async function postJson(path: string, body: unknown): Promise<{ status: number; body: JsonBody }> {
   const res = await fetch(`${http.baseUrl}${path}`, { method: 'POST', headers: headers(), body: JSON.stringify(body) });
   return { status: res.status, body: await res.json() };
 }
 
-async function trpc(kind: 'query' | 'mutation', path: string, input: unknown, token?: string): Promise<{ status: number; body: any }> {
+async function trpc(kind: 'query' | 'mutation', path: string, input: unknown, token?: string): Promise<{ status: number; body: JsonBody }> {
   const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   const serialized = JSON.stringify(superjson.serialize(input));
   const res =

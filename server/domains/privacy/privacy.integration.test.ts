@@ -127,6 +127,7 @@ describe('privacy.recordCookieConsent / myConsents (LGPD art. 8: provable consen
   });
 });
 
+// In the test titles, "spec §N" is section N of docs/design/product-spec.md.
 describe('flags.get (spec §6 feature flags)', () => {
   it('answers the defaults to anyone, signed in or not (also over HTTP)', async () => {
     expect(await callerFor(env.deps).flags.get()).toEqual({ 'app/showPrivacyPolicy': false, 'sidebar/changeSubsidiarySelect': true });

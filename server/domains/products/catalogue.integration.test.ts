@@ -101,6 +101,7 @@ describe('bank partners', () => {
 });
 
 describe('products', () => {
+  // In the test titles, "spec §N" is section N of docs/design/product-spec.md.
   it('validates every rule of spec §5 with the catalogue messages', async () => {
     const bank = await anyBankId(admin);
     const zero = await expectAppError(admin.caller.products.create(productInput(bank, { fee: 0 })), 'VALIDATION_ERROR');
@@ -152,7 +153,7 @@ describe('products', () => {
   });
 });
 
-describe('demo catalogue review (issue 14)', () => {
+describe('demo catalogue review', () => {
   it('lists the reviewed terms: tariffs, accepted tables, LTV per table, SFH/SFI', async () => {
     const caixa = (await operator.caller.products.list({ search: 'Habitacional SBPE', size: 10 })).items[0];
     expect(caixa).toMatchObject({ fee: 11.19, ltv: 70, ltvPrice: 50, acceptedTables: ['SAC', 'PRICE'], housingSystem: 'SFH', valuationFee: 3100, tariffsFinanced: false, isDemo: true });

@@ -1,5 +1,5 @@
 /**
- * Index projections (issue 14) through tRPC and HTTP: who may read and set them, and that the projection in force
+ * Index projections through tRPC and HTTP: who may read and set them, and that the projection in force
  * decides the ranking of indexed products (a TR product against an IPCA one for the same Financing case).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

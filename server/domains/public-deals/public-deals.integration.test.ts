@@ -81,7 +81,7 @@ describe('public deal registration', () => {
     // The customer gets the private tracking link by e-mail too.
     const toCustomer = mails.find((m) => m.to_address === 'clara@example.com')!;
     expect(toCustomer.subject).toBe(`Sua proposta nº ${sent.number} foi recebida — acompanhe por aqui`);
-    // It arrives by SMTP; the outbox keeps the link redacted (R13).
+    // It arrives by SMTP; the outbox keeps the link redacted (R13, docs/design/security.md: no usable secret at rest).
     expect(toCustomer.text_body).toContain('/acompanhar/[oculto]');
     expect(toCustomer.text_body).not.toContain(sent.trackingToken);
     await env.mailbox.waitFor('clara@example.com', (m) => m.text.includes(sent.trackingUrl));

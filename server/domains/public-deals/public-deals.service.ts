@@ -33,7 +33,7 @@ async function refuseDuplicates(trx: Database, broker: { id: string; company_id:
  * A visitor's deal through a broker's public link: it lands on the broker's board (first stage, origin `public`),
  * with the document checklist, an in-app notice and an e-mail to the broker, and a private tracking link for the
  * customer. All of it in one transaction: an error leaves nothing behind. The deal keeps its own copy of what was
- * sent and is linked to no stored customer, whatever the CPF (security.md: a CPF never unlocks anything).
+ * sent and is linked to no stored customer, whatever the CPF (docs/design/security.md: a CPF never unlocks anything).
  */
 export async function submit(deps: Deps, input: TPublicDealParsed, meta: RequestMeta) {
   const broker = await findBroker(deps, input.username);

@@ -1,6 +1,6 @@
 /**
- * R12 (security.md): an anonymous public submission with a stored customer's CPF — nothing stored is shown, linked or
- * changed. The attacks of the outside review, replayed over HTTP as a stranger's browser would send them.
+ * R12 (docs/design/security.md): an anonymous public submission with a stored customer's CPF — nothing stored is shown,
+ * linked or changed. The attacks of the outside review, replayed over HTTP as a stranger's browser would send them.
  */
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

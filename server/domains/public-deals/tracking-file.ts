@@ -18,7 +18,8 @@ export const REGISTERED_BY_COMPANY =
 /**
  * The data file of a tracking link (LGPD art. 18 II, the customer's own request): only what was sent through the
  * link (deals.public_submission, kept as sent) and the deal's progress — never the company's stored customer file,
- * its other deals, or who looked at them (security.md: an anonymous visitor only sees what they typed). Audited.
+ * its other deals, or who looked at them (docs/design/security.md: an anonymous visitor only sees what they typed).
+ * Audited.
  */
 export async function trackingFile(
   deps: Deps,

@@ -12,7 +12,7 @@ let admin: Session;
 let operator: Session;
 let otherOperator: Session;
 
-// Notes are dated today at the latest (issue 15): the newest one is today's.
+// A note is never dated after today (Brasília): the newest one is today's.
 const today = brasiliaDay(new Date());
 const tomorrow = brasiliaDay(new Date(Date.now() + 86_400_000));
 

@@ -6,7 +6,10 @@ import * as releases from './releases.service.ts';
 const reader = requirePermission('release/view');
 const manager = requirePermission('release/manage');
 
-/** The platform's release notes (spec §2 settings/softwareRelease) and the per-user "Novidades" indicator. */
+/**
+ * The platform's release notes (docs/design/product-spec.md §2
+ * settings/softwareRelease) and the per-user "Novidades" indicator.
+ */
 export const releasesRouter = router({
   list: reader.query(({ ctx }) => releases.list(ctx.deps)),
   unseen: reader.query(({ ctx }) => releases.unseen(ctx.deps, ctx.user)),

@@ -19,7 +19,7 @@ export interface ProposalData {
   /** The company's logo (PNG or JPG bytes) and primary colour (hex), from its identity, when set. */
   logo?: Uint8Array | null;
   accentColor?: string | null;
-  /** The proposal's public link (issue 15): the customer sees the same saved figures on line. */
+  /** The proposal's public link: the customer sees the same saved figures on line. */
   proposalUrl?: string | null;
 }
 
@@ -74,7 +74,7 @@ export function renderProposalPdf(d: ProposalData): Promise<Buffer> {
   if (best) {
     doc.font('Helvetica-Bold').fontSize(13).fillColor(accent).text(`Melhor opção: ${best.bank.name} — ${best.productName}`);
     doc.moveDown(0.3);
-    offerLines(best).forEach(([label, value]) => field(label, value));
+    for (const [label, value] of offerLines(best)) field(label, value);
     const notes = offerNotes(best);
     if (notes.length) {
       doc.moveDown(0.3);
@@ -117,7 +117,10 @@ export function renderProposalPdf(d: ProposalData): Promise<Buffer> {
   return done;
 }
 
-/** The best offer's figures, label and value, as the result card shows them (issue 14: projected CET, tariffs, cash). */
+/**
+ * The best offer's figures, label and value, as the result card shows them
+ * (credit realism: projected CET, tariffs, cash).
+ */
 export function offerLines(o: SimulationOffer): [string, string][] {
   // The standard Helvetica is WinAnsi-encoded, without the minus sign (U+2212) the screens write before the FGTS.
   const cash = o.cashAtSigning ? cashAtSigningLines(o.cashAtSigning).map((l): [string, string] => [l.label, l.value.replace('\u2212', '-')]) : [];

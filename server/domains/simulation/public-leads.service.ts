@@ -88,8 +88,8 @@ const summary = (s: TSimulationParsed, number: number) => `${PRODUCT_TYPE[s.type
  * e-mail) the simulation is saved for the broker and becomes a lead on the broker's board — first stage, origin
  * simulator, the broker notified — or, when the same visitor (same contact) still has an open lead there, updates
  * that lead with the new simulation: a visitor trying values never fills the board with copies. The lead keeps its
- * own copy of what was typed and links to no stored customer (security.md: nothing a visitor types reaches stored
- * data). Without a contact nothing is kept: nobody could answer the visitor.
+ * own copy of what was typed and links to no stored customer (docs/design/security.md: nothing a visitor types reaches
+ * stored data). Without a contact nothing is kept: nobody could answer the visitor.
  */
 export async function simulateForLead(
   deps: Deps,

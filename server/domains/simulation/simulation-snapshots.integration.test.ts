@@ -1,5 +1,5 @@
 /**
- * Saved simulations are snapshots (issue 15): reopening shows the figures of the day they were saved whatever the
+ * Saved simulations are snapshots: reopening shows the figures of the day they were saved whatever the
  * catalogue does afterwards; "recalcular com as condições de hoje" saves a new version and leaves the old one; the
  * proposal's public link shows the saved figures until it is revoked, and its token is never stored.
  */

@@ -189,7 +189,7 @@ describe('public simulation pages', () => {
   });
 });
 
-describe('credit realism through the service (issue 14)', () => {
+describe('credit realism through the service', () => {
   const financing = (over: Partial<TSimulationRequest> = {}): TSimulationRequest => ({
     type: 'Financing',
     customer: { name: 'Paulo Prado', document: '529.982.247-25', birthDate: '1985-06-15', income: 40000 },

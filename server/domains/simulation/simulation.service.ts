@@ -20,7 +20,8 @@ export function toCreditCase(input: TSimulationParsed, today = new Date()): Cred
   const realty = input.type === 'Financing' || input.type === 'HomeEquity';
   // The oldest borrower picks the insurance band; a company has no age (the product's flat MIP applies).
   const births = input.forJuridicalPerson ? [] : [input.customer.birthDate, ...(input.associatesBirthDates ?? [])].filter((d): d is string => Boolean(d));
-  const oldest = births.length ? births.reduce((a, b) => (b < a ? b : a)) : undefined;
+  // ISO dates: the earliest sorts first (births is a fresh array).
+  const oldest: string | undefined = births.sort()[0];
   const oldestMonths = oldest === undefined ? undefined : ageInMonths(oldest, todayIso);
   return {
     operationType: input.type,

@@ -8,7 +8,7 @@ export interface VehicleModel {
   /** Reference value of a 0 km unit in the current year, in reais. */
   base: number;
   fuel: 'Flex' | 'Gasolina' | 'Diesel' | 'Elétrico' | 'Híbrido';
-  /** 1 light, 3 heavy (spec §3). */
+  /** 1 light, 3 heavy (docs/design/product-spec.md §3). */
   typeVehicle: 1 | 3;
   firstYear: number;
 }

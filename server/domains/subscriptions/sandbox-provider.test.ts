@@ -32,6 +32,7 @@ describe('sandbox payment provider', () => {
     expect(await provider.cardOf(result.token)).toEqual(result);
   });
 
+  // In the test titles, "spec §N" is section N of docs/design/product-spec.md.
   it('refuses bad cards with the spec §5 message on each field', async () => {
     expect(await fieldsOf(provider.tokenize(card('4111111111111112')))).toEqual({ number: MSG.invalidCardNumber });
     expect(await fieldsOf(provider.tokenize(card('4111111111111111', { expMonth: 1, expYear: 2020 })))).toEqual({ expirationDate: MSG.invalidExpiry });

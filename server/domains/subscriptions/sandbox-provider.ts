@@ -5,8 +5,8 @@ import { AppError, validationError } from '../../lib/errors.ts';
 import type { CardInput, CardOnFile, ChargeResult, PaymentProvider } from './payment-provider.ts';
 
 /**
- * Test cards of the sandbox (README "Assinatura e pagamento"). Any other valid card is approved; these are refused
- * by the "issuer", as a real card without limit would be.
+ * Test cards of the sandbox (docs/features.md#assinatura-e-pagamento). Any other valid card is approved; these are
+ * refused by the "issuer", as a real card without limit would be.
  */
 export const SANDBOX_CARDS = {
   approved: ['4111111111111111', '5555555555554444'],
@@ -28,7 +28,10 @@ interface TokenPayload {
 
 const TOKEN_PREFIX = 'tok_sbx_';
 
-/** The card's fields that fail, each with the spec §5 message (VALIDATION_ERROR naming every bad field). */
+/**
+ * The card's fields that fail, each with the docs/design/product-spec.md §5 message
+ * (VALIDATION_ERROR naming every bad field).
+ */
 export function cardErrors(card: CardInput, now: Date = new Date()): { field: string; message: string }[] {
   const errors: { field: string; message: string }[] = [];
   if (!isValidCardNumber(card.number)) errors.push({ field: 'number', message: MSG.invalidCardNumber });

@@ -1,6 +1,7 @@
 /**
  * Who may see and manage the company's subscription (roles), whose subscription a user sees (tenancy), and PCI
- * (security.md R11): after paying over HTTP, the card number and security code appear in no table and no log line.
+ * (docs/design/security.md R11): after paying over HTTP, the card number and security code appear in no table and no
+ * log line.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

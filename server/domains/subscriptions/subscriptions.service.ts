@@ -206,7 +206,7 @@ function alreadySubscribed(until?: Date) {
 /** Replaces the card on file of the active subscription with a newly tokenised one. */
 export async function changeCard(deps: Deps, user: AuthUser, input: z.output<typeof ZChangeCardRequest>, meta: RequestMeta, provider: PaymentProvider = paymentProviderFor(deps.config)) {
   const s = await repo.currentSubscription(deps.db, user.companyId);
-  if (!s || s.status !== 'active') throw notFound();
+  if (s?.status !== 'active') throw notFound();
   const card = await usableCard(provider, input.cardToken);
   if (!(await repo.replaceCard(deps.db, user.companyId, s.id, provider.name, card))) throw notFound();
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'subscription.changeCard', entity: 'subscription', entityId: s.id }, meta);
@@ -216,7 +216,7 @@ export async function changeCard(deps: Deps, user: AuthUser, input: z.output<typ
 /** Cancels the renewal: the company keeps access until the end of the paid period. */
 export async function cancel(deps: Deps, user: AuthUser, meta: RequestMeta) {
   const s = await repo.currentSubscription(deps.db, user.companyId);
-  if (!s || s.status !== 'active') throw notFound();
+  if (s?.status !== 'active') throw notFound();
   if (!(await repo.setStatus(deps.db, user.companyId, s.id, 'canceled'))) throw notFound();
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'subscription.cancel', entity: 'subscription', entityId: s.id, data: { plan: s.plan, accessUntil: s.current_period_end.toISOString() } }, meta);
   return { message: `Assinatura cancelada. O acesso continua até ${formatBillingDate(s.current_period_end)}`, ...(await current(deps, user)) };

@@ -42,7 +42,7 @@ export function startReminderSweep(opts: { db: Database; log: Logger; intervalMs
   let running: Promise<unknown> | null = null;
   const tick = () => {
     running ??= sweepReminders(opts.db)
-      // The database may be away for a moment (R3): the next sweep tries again.
+      // The database may be away for a moment (R3, docs/design/security.md): the next sweep tries again.
       .catch((err) => opts.log.error({ err }, 'task reminders: sweep failed'))
       .finally(() => {
         running = null;

@@ -6,7 +6,8 @@ import { customerNames } from '../customers/customer-records.repository.ts';
 import { visibleCustomers } from '../customers/customers.repository.ts';
 
 /**
- * Tasks a user sees: those of the deals and customers their scope sees (spec §6), and those assigned to them.
+ * Tasks a user sees: those of the deals and customers their scope sees
+ * (docs/design/product-spec.md §6), and those assigned to them.
  */
 function visibleTasks(db: Database, scope: DealScope, userId: string) {
   const deals = scopedDeals(db, scope).select('d.id');

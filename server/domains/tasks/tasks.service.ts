@@ -57,7 +57,10 @@ async function visibleRecord(deps: Deps, user: AuthUser, record: RecordRef): Pro
   return { dealId: null, customerId: record.customerId, subsidiaryId: user.subsidiaryId, pipelineKey: null };
 }
 
-/** Whether a user (by role and affiliate) sees one of the deals through which the record is seen (spec §6). */
+/**
+ * Whether a user (by role and affiliate) sees one of the deals through which the record
+ * is seen (docs/design/product-spec.md §6).
+ */
 function seesRecord(u: { id: string; subsidiary_id: string; role_key: string }, deals: { subsidiary_id: string; owner_id: string }[]): boolean {
   const perms = new Set<PermissionKey>(ROLES[u.role_key as RoleKey]?.permissions ?? []);
   if (![...perms].some((p) => p === 'deal/update' || p === 'deal/viewCompany' || p === 'deal/viewSubsidiary')) return false;

@@ -1,6 +1,6 @@
 /**
- * Tenant isolation of the users area (security.md R5) with the demo tenant and "Outra Empresa", and the role
- * table: what each role may call is exactly what shared/permissions.ts grants.
+ * Tenant isolation of the users area (docs/design/security.md R5) with the demo tenant and "Outra Empresa", and the
+ * role table: what each role may call is exactly what shared/permissions.ts grants.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

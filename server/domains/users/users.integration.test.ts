@@ -19,7 +19,7 @@ afterAll(async () => {
 
 let seq = 0;
 const PASSWORD = 'Cadastro#2025x';
-/** CPFs and passwords of the users this file creates: none may reach the run's log (R10). */
+/** CPFs and passwords of the users this file creates: none may reach the run's log (R10, docs/design/security.md). */
 const secrets = new Set<string>([PASSWORD]);
 function newUserInput(over: Partial<TUserCreateRequest> = {}): TUserCreateRequest {
   seq++;

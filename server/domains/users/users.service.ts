@@ -102,7 +102,7 @@ export async function remove(deps: Deps, user: AuthUser, id: string, meta: Reque
 export async function changeRole(deps: Deps, user: AuthUser, userId: string, roleId: string, meta: RequestMeta): Promise<{ message: string }> {
   if (userId === user.id) throw new AppError('FORBIDDEN_ERROR', CALL_MESSAGES.cannotChangeOwnRole);
   const target = await repo.findScopedUser(deps.db, userScope(user), userId);
-  if (!target || !target.active) throw notFound();
+  if (!target?.active) throw notFound();
   if (target.rank > user.rank) throw new AppError('FORBIDDEN_ERROR', CALL_MESSAGES.forbidden);
   const role = await assignableRole(deps, user, roleId);
   await deps.db.transaction().execute(async (trx) => {

@@ -1,7 +1,7 @@
 /**
- * The bad values of security.md R4, as fast-check arbitraries: wrong types, missing fields, huge strings, special
- * numbers, negative money, CPF/CNPJ with wrong check digits, impossible dates, unknown enum values, deep nesting,
- * `__proto__`/`constructor` keys, arrays where objects go, SQL and script fragments and unicode oddities.
+ * The bad values of docs/design/security.md R4, as fast-check arbitraries: wrong types, missing fields, huge strings,
+ * special numbers, negative money, CPF/CNPJ with wrong check digits, impossible dates, unknown enum values, deep
+ * nesting, `__proto__`/`constructor` keys, arrays where objects go, SQL and script fragments and unicode oddities.
  */
 import fc from 'fast-check';
 
@@ -29,6 +29,7 @@ export const SCRIPT_FRAGMENTS = [
   '"><img src=x onerror=alert(1)>',
   'javascript:alert(1)',
   '{{constructor.constructor("alert(1)")()}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection payload, meant literally
   '${process.exit(1)}',
   '=HYPERLINK("http://exemplo.invalid","x")',
   '@SUM(1+1)*cmd|\' /C calc\'!A0',

@@ -9,6 +9,7 @@ const trpcError = (status: number, appError: unknown): HttpAnswer => {
 const rest = (status: number, body: unknown): HttpAnswer => ({ status, contentType: 'application/json; charset=utf-8', text: JSON.stringify(body), json: body });
 const ok = { transport: 'trpc' as const, objectInput: true };
 
+// R4 (docs/design/security.md): a bad input never answers 5xx, and its error is pt-BR and names the field.
 describe('the R4 verdict on one answer', () => {
   it('passes a pt-BR validation error naming its field', () => {
     const v = judge(trpcError(400, { type: 'VALIDATION_ERROR', message: 'Este campo é obrigatório', errors: [{ field: 'name', message: 'Este campo é obrigatório' }] }), ok);

@@ -1,5 +1,5 @@
 /**
- * What every answer to a bad input must be (security.md R4): never a 5xx; every error in the spec's shape
+ * What every answer to a bad input must be (docs/design/security.md R4): never a 5xx; every error in the spec's shape
  * { type, message, errors: [{ message, field? }] } with a known type and pt-BR messages; a validation error on an
  * object input names the field; no SQL, stack trace or internal path in any body.
  */

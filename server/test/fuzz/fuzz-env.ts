@@ -1,7 +1,7 @@
 /**
- * The stage of the R4 fuzz: a seeded test database with objects of every kind in both companies, the real HTTP
- * server, one signed-in caller per role (dedicated users the fuzz never aims at, so no input can deactivate or
- * move them) and the pool of real ids the generated inputs draw from.
+ * The stage of the R4 fuzz (docs/design/security.md): a seeded test database with objects of every kind in both
+ * companies, the real HTTP server, one signed-in caller per role (dedicated users the fuzz never aims at, so no input
+ * can deactivate or move them) and the pool of real ids the generated inputs draw from.
  */
 import { ROLE_KEYS, type RoleKey } from '../../../shared/options.ts';
 import { PIPELINES, REALTY_STAGES, VEHICLE_STAGES, pipelineSlug } from '../../../shared/pipelines.ts';

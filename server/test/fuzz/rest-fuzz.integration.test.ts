@@ -1,6 +1,6 @@
 /**
- * R4 (security.md), REST half: every path of the REST adapter gets FUZZ_RUNS generated bad requests through the
- * real HTTP server — malformed path parameters and query strings, JSON, form and multipart bodies shaped by the
+ * R4 (docs/design/security.md), REST half: every path of the REST adapter gets FUZZ_RUNS generated bad requests through
+ * the real HTTP server — malformed path parameters and query strings, JSON, form and multipart bodies shaped by the
  * procedure behind the path, oversized and mistyped files, raw junk — as a role that may call it (anonymously
  * for public paths). Same verdict as the tRPC half: no 5xx, the spec's error shape in pt-BR, nothing internal.
  */

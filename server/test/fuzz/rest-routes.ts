@@ -127,7 +127,7 @@ const filePart: fc.Arbitrary<FilePart> = fc.record({
     { arbitrary: fc.constant(TOO_BIG), weight: 2 },
     { arbitrary: fc.constant(HUGE_UPLOAD), weight: 1 },
   ),
-  name: fc.constantFrom('foto.png', 'contrato.pdf', 'virus.exe', 'virus.pdf', '../../../../etc/passwd', '..\\..\\win.ini', 'a'.repeat(3000) + '.png', '🏦.png', '', 'x.png\r\nX-Injected: 1', ...SQL_FRAGMENTS.slice(0, 3), ...SCRIPT_FRAGMENTS.slice(0, 2)),
+  name: fc.constantFrom('foto.png', 'contrato.pdf', 'virus.exe', 'virus.pdf', '../../../../etc/passwd', '..\\..\\win.ini', `${'a'.repeat(3000)}.png`, '🏦.png', '', 'x.png\r\nX-Injected: 1', ...SQL_FRAGMENTS.slice(0, 3), ...SCRIPT_FRAGMENTS.slice(0, 2)),
   type: fc.constantFrom('image/png', 'application/pdf', 'application/octet-stream', 'text/html', ''),
 });
 

@@ -1,8 +1,8 @@
 /**
- * R4 (security.md), tRPC half: every procedure of the router (walked from `appRouter._def.procedures`, so a new one
- * is fuzzed without being listed) gets FUZZ_RUNS generated bad inputs through the real HTTP server — GET ?input=
- * for queries, POST for mutations, an event stream for subscriptions — as a role that may call it (each input as
- * the next allowed role in turn), or anonymously for public procedures. Every answer: no 5xx, the error shape with
+ * R4 (docs/design/security.md), tRPC half: every procedure of the router (walked from `appRouter._def.procedures`, so a
+ * new one is fuzzed without being listed) gets FUZZ_RUNS generated bad inputs through the real HTTP server — GET
+ * ?input= for queries, POST for mutations, an event stream for subscriptions — as a role that may call it (each input
+ * as the next allowed role in turn), or anonymously for public procedures. Every answer: no 5xx, the error shape with
  * pt-BR messages, the field named, nothing internal in the body (checks.ts).
  *
  *   npx vitest run --project integration server/test/fuzz          # 10 inputs per procedure (as in npm test)

@@ -47,6 +47,7 @@ export function VehicleFields({ form }: { form: DealForm }) {
   const brandName = brands.data?.find((b) => b.code === brandCode)?.name;
   const model = models.data?.find((m) => m.code === modelCode);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a new brand or model only (see the last line)
   useEffect(() => {
     const current = form.getValues();
     const next: Partial<DealFormValues> = {};

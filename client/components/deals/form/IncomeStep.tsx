@@ -9,7 +9,7 @@ import { emptyIncome, type DealForm } from './deal-form.ts';
 const PROFILE_OPTIONS = [{ value: '', label: 'Selecione' }, ...professionalProfileOptions];
 const MAX_INCOMES = 10;
 
-/** The admission-date label of the profile (spec §3: it varies by occupation). */
+/** The admission-date label of the profile (docs/design/product-spec.md §3: it varies by occupation). */
 export function admissionLabel(profile: string): string {
   return Object.hasOwn(PROFESSIONAL_PROFILE, profile) ? ADMISSION_DATE_LABEL[profile as keyof typeof PROFESSIONAL_PROFILE] : 'Data de admissão';
 }

@@ -6,7 +6,10 @@ import type { NumberValue, VehicleTypeValue } from '../../simulation/simulation-
 
 export type { NumberValue };
 
-/** Spec §3 "Deal steps: customer, operation, income, files": the keys are the URL segment of the edit route. */
+/**
+ * docs/design/product-spec.md §3 "Deal steps: customer, operation, income, files": the
+ * keys are the URL segment of the edit route.
+ */
 export const DEAL_STEPS = [
   { key: 'customer', label: 'Proponentes' },
   { key: 'operation', label: 'Operação' },

@@ -3,7 +3,7 @@ import { useRouteSearch } from '../../../components/list/use-route-search.ts';
 import { UsersScreen } from '../../../components/users/UsersScreen.tsx';
 import { prefetchUsersList, validateUsersSearch } from '../../../components/users/users-search.ts';
 
-/** Same screen as /users, under the account area (spec §2 account/users). */
+/** Same screen as /users, under the account area (docs/design/product-spec.md §2 account/users). */
 export const Route = createFileRoute('/_auth/account/users')({
   validateSearch: validateUsersSearch,
   loaderDeps: ({ search }) => search,

@@ -14,7 +14,10 @@ import { focusFirstError, StepActions } from './StepActions.tsx';
 
 const OBJECTIVE_OPTIONS = [{ value: '', label: 'Prefiro não dizer' }, ...toOptions(CREDIT_OBJECTIVE)];
 
-/** Step "dados-da-operacao": the property or vehicle, the credit, the term (spec §9 options) and the objective. */
+/**
+ * Step "dados-da-operacao": the property or vehicle, the credit, the term
+ * (docs/design/product-spec.md §9 options) and the objective.
+ */
 export function OperationData({ form, go, operationType }: StepProps) {
   const v = form.values;
   const realty = isRealtyOperation(operationType);

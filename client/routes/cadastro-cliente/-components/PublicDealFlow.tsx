@@ -72,6 +72,7 @@ export function PublicDealFlow({ broker, username, link, step: rawStep, proponen
   };
 
   // A new step is announced: its heading takes the focus and the page starts from the top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step and the proponent are the triggers
   useEffect(() => {
     window.scrollTo({ top: 0 });
     headingRef.current?.focus();

@@ -6,7 +6,7 @@ import { formPath, stepOf, validateStep } from '../../../components/deals/form/d
 import { MSG } from '../../../../shared/messages.ts';
 import { proposalStorageKey } from './simulation-prefill.ts';
 
-/** The steps of spec §2/§4, in order: they are the last segment of the page's address. */
+/** The steps of docs/design/product-spec.md §2/§4, in order: they are the last segment of the page's address. */
 export const PUBLIC_STEPS = ['inicio', 'pessoa-fisica', 'pessoa-juridica', 'resumo-proponentes', 'dados-da-operacao', 'resumo-do-negocio', 'arquivos', 'sucesso'] as const;
 export type PublicStep = (typeof PUBLIC_STEPS)[number];
 export const isPublicStep = (v: unknown): v is PublicStep => PUBLIC_STEPS.includes(v as PublicStep);

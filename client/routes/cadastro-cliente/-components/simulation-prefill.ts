@@ -5,7 +5,7 @@ import { maskPhone } from '../../../../shared/format.ts';
 import type { PublicDealState } from './public-deal-state.ts';
 
 /*
- * "Quero seguir com esta proposta" (issue 15): what the visitor typed on the broker's public simulator opens the
+ * "Quero seguir com esta proposta": what the visitor typed on the broker's public simulator opens the
  * broker's public deal registration already filled. It travels in the tab's sessionStorage, under the key the
  * registration keeps its own state in — never in the address, so no CPF or income reaches a server log. Kept apart
  * from public-deal-state.ts so the simulator's results do not load the registration's validation.

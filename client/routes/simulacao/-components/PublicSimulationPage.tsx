@@ -17,7 +17,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import type { PickedVehicle } from '../../cadastro-cliente/-components/simulation-prefill.ts';
 import { PublicSimulationForm } from './PublicSimulationForm.tsx';
 
-// Not needed to paint the page (issue 7: a phone on a slow network gets the form first): the shared zod schema that
+// Not needed to paint the page (a phone on a slow network gets the form first): the shared zod schema that
 // validates the form starts loading when the visitor first focuses a field, and submitting waits for it; the results
 // load with the answer.
 const validation = lazyModule(() => import('../../../components/simulation/simulation-validation.ts'));
@@ -105,7 +105,7 @@ export function PublicSimulationPage({ kind, username }: { kind: SimulationKind;
   usePageTitle(kind === 'realty' ? 'Simulação de crédito imobiliário' : 'Simulação de crédito de veículo');
   // The router renders a page it has just loaded synchronously, in one long task: here that render is only the frame
   // and the skeleton, and the rest follows as a deferred render that React slices and interrupts for the browser
-  // (issue 7: total blocking time on a phone).
+  // (Lighthouse's total blocking time on a phone, docs/performance.md).
   const ready = useDeferredValue(true, false);
   return (
     <PublicFrame withFooter={ready}>

@@ -1,5 +1,5 @@
 /**
- * Credit realism (issue 14) as tables of hand-checked cases: index projections and the ranking by projected CET,
+ * Credit realism as tables of hand-checked cases: index projections and the ranking by projected CET,
  * IOF by purpose, tariffs in the CET, MIP by age band, LTV per table and accepted tables, the SFH ceiling and the
  * cash at signing.
  */

@@ -6,7 +6,7 @@ import type { RankFigures } from './simulate.ts';
 
 // The plain values eligibility works on (catalogue, case, context) and what it answers.
 
-/** An index projection in force (finance.md v2): an assumption with its source and date, never a fact. */
+/** An index projection in force (docs/design/finance.md v2): an assumption with its source and date, never a fact. */
 export interface Projection {
   indexer: ProjectionIndexer;
   /** Fraction a year (0.042 = 4,20 % a.a.). */
@@ -55,7 +55,7 @@ export interface ProductTariffs {
   financed: boolean;
 }
 
-/** A partner bank's rules (spec §3 bankPartner), as plain values. */
+/** A partner bank's rules (docs/design/product-spec.md §3 bankPartner), as plain values. */
 export interface BankRules {
   id: string;
   name: string;
@@ -75,7 +75,7 @@ export interface BankRules {
   creditScore: number;
 }
 
-/** A product's terms (spec §3 Product), as plain values; rates are fractions. */
+/** A product's terms (docs/design/product-spec.md §3 Product), as plain values; rates are fractions. */
 export interface ProductTerms {
   id: string;
   bankId: string;
@@ -116,7 +116,7 @@ export interface CreditCase {
   termMonths: number;
   /** Age of the oldest borrower today, in months (the age rule uses it when no birth date is given). */
   customerAgeMonths: number;
-  /** Birth date of the oldest borrower and today (ISO): the age rule then counts days (finance.md v2). */
+  /** Birth date of the oldest borrower and today (ISO): the age rule then counts days (docs/design/finance.md v2). */
   birthDate?: string;
   todayIso?: string;
   monthlyIncome: number;

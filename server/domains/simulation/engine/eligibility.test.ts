@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bestMatch, evaluateProduct, type BankRules, type CreditCase, type ProductTerms } from './eligibility.ts';
-import { ageInMonths, maxTermForAge, maxTermMonthsForBirthDate } from './limits.ts';
+import { ageInMonths, maxTermForAge } from './limits.ts';
 
 const bank = (over: Partial<BankRules> = {}): BankRules => ({
   id: 'b1', name: 'Banco Um', acceptsUnregisteredProperty: true, acceptJuridicalPerson: true, financingExpenses: true, maxApplicants: 4,
@@ -98,7 +98,7 @@ describe('age in months', () => {
   });
 });
 
-describe('age rule in days (finance.md v2)', () => {
+describe('age rule in days (docs/design/finance.md v2)', () => {
   it('born 1975-03-10, on 2026-11-25: 80 years and 6 months is 2055-09-10, so 345 months (2055-08-25) fit and 346 (2055-09-25) do not', () => {
     const c = (termMonths: number) => homeEquity({ operationType: 'Financing', termMonths, creditValue: 300000, customerAgeMonths: ageInMonths('1975-03-10', '2026-11-25'), birthDate: '1975-03-10', todayIso: '2026-11-25' });
     const financing = product({ type: 'Financing', ltv: 0.8, deadlineMax: 420 });

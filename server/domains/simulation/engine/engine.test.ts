@@ -9,7 +9,7 @@ import { simulateScenario } from './simulate.ts';
 const run = (s: Scenario) => simulateScenario(ZScenario.parse(s));
 const pv = (payment: number, rate: number, n: number) => (payment * (1 - (1 + rate) ** -n)) / rate;
 
-describe('public cross-checks (finance.md)', () => {
+describe('public cross-checks (docs/design/finance.md)', () => {
   it('BCB: R$ 25.000 at 0,629890 % a.m. over 42 months → R$ 679,30, total R$ 28.530,60 (charged in cents)', () => {
     const r = run({ system: 'PRICE', principal: 25000, termMonths: 42, rate: { monthly: 0.0062989 } });
     expect(r.firstInstallment).toBe(679.3);

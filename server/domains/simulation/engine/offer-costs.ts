@@ -6,7 +6,7 @@ import { MAX_LTV, type OperationType } from './limits.ts';
 import { monthlyFromAnnual, roundCents } from './rates.ts';
 import type { AmortizationSystem } from './schedule.ts';
 
-// What an offer really costs for a case (issue 14): IOF by purpose, MIP by age band, LTV per table, tariffs and
+// What an offer really costs for a case: IOF by purpose, MIP by age band, LTV per table, tariffs and
 // the cash at signing. Pure functions of the case and the product.
 
 export function productMonthlyRate(p: ProductTerms): number {
@@ -23,9 +23,9 @@ export const isRealty = (t: OperationType) => t === 'Financing' || t === 'HomeEq
 export const isResidential = (c: CreditCase) => c.propertyType === undefined || RESIDENTIAL_REALTY_TYPES.includes(c.propertyType);
 
 /**
- * IOF by purpose (finance.md, Decreto 6.306/2007 art. 9 I): exempt only when an individual finances a residential
- * property. Companies, commercial property, home equity (free use) and vehicles pay; a Simples Nacional company pays
- * the reduced rate on credit up to the ceiling when it declares it.
+ * IOF by purpose (docs/design/finance.md, Decreto 6.306/2007 art. 9 I): exempt only when an individual finances a
+ * residential property. Companies, commercial property, home equity (free use) and vehicles pay; a Simples Nacional
+ * company pays the reduced rate on credit up to the ceiling when it declares it.
  */
 export function iofFor(c: CreditCase, parameters: CreditParameters = DEFAULT_PARAMETERS): IofChoice {
   if (c.forJuridicalPerson) return c.simplesNacional === true && c.creditValue <= parameters.simplesIofCeiling ? IOF.simples : IOF.company;

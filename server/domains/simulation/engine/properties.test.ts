@@ -45,7 +45,7 @@ const fullArb = fc
 
 const cents = (v: number) => Math.round(v * 100);
 
-describe('properties of finance.md', () => {
+describe('properties of docs/design/finance.md', () => {
   it('amortisations sum to the financed principal (no grace, no index) and the last balance is zero', () => {
     fc.assert(
       fc.property(scenarioArb, ({ system, principal, termMonths, monthly }) => {

@@ -5,7 +5,10 @@ import type { AmortizationSystem } from './schedule.ts';
 export type IndexerName = 'TR' | 'IPCA' | 'CDI';
 export const INDEXER_NAMES = ['TR', 'IPCA', 'CDI'] as const satisfies readonly IndexerName[];
 
-/** A post-fixed index and the annual projection the result assumes for it (finance.md "Post-fixed indexers"). */
+/**
+ * A post-fixed index and the annual projection the result assumes for it
+ * (docs/design/finance.md "Post-fixed indexers").
+ */
 export interface IndexerProjection {
   name: IndexerName;
   /** Effective annual fraction, e.g. 0.045 for 4,5 % a.a.; may be negative (deflation). */
@@ -13,8 +16,8 @@ export interface IndexerProjection {
 }
 
 /**
- * What the engine simulates, as plain values (finance.md v2): rates are fractions, money in reais. Wider than the
- * CLI contract (`ZScenario`): `iof` also takes 'simples', the Simples Nacional daily rate the eligibility side
+ * What the engine simulates, as plain values (docs/design/finance.md v2): rates are fractions, money in reais. Wider
+ * than the CLI contract (`ZScenario`): `iof` also takes 'simples', the Simples Nacional daily rate the eligibility side
  * applies to a declared company operation up to R$ 30 mil.
  */
 export interface EngineScenario {
@@ -95,8 +98,8 @@ const ZIndexer = z
   .strict();
 
 /**
- * The scenario contract v2 of finance.md (`npm run --silent simulate < scenario.json`). Every message is pt-BR and
- * names its field once; unknown fields are refused (the CLI words them as "campo desconhecido").
+ * The scenario contract v2 of docs/design/finance.md (`npm run --silent simulate < scenario.json`). Every message is
+ * pt-BR and names its field once; unknown fields are refused (the CLI words them as "campo desconhecido").
  */
 export const ZScenario = z
   .object(

@@ -9,7 +9,7 @@ export interface ScheduleInput {
   /** Amortisation months, after the grace months. */
   termMonths: number;
   monthlyRate: number;
-  /** Months of grace: interest capitalised, insurance and admin fee paid (finance.md). */
+  /** Months of grace: interest capitalised, insurance and admin fee paid (docs/design/finance.md). */
   graceMonths?: number;
   /** Monthly correction of a post-fixed index, c = (1 + annualProjection)^(1/12) − 1; 0 for a fixed rate. */
   monthlyCorrection?: number;
@@ -61,9 +61,9 @@ export interface ScheduleColumns {
 }
 
 /**
- * The month-by-month rules of finance.md v2, with every column: writes each month's charged payment (rounded
- * half-up to cents, grace months included) into `charged[0 … g+n−1]` and the unrounded columns; returns the total
- * charged in whole cents (an integer, so exactly the sum of the charged column). Without `columns` the lean loops
+ * The month-by-month rules of docs/design/finance.md v2, with every column: writes each month's charged payment
+ * (rounded half-up to cents, grace months included) into `charged[0 … g+n−1]` and the unrounded columns; returns the
+ * total charged in whole cents (an integer, so exactly the sum of the charged column). Without `columns` the lean loops
  * below run instead: the same expressions in the same order, so the same cents and the same CET to the bit (a
  * property test holds them to it).
  */

@@ -4,7 +4,7 @@ import { annualFromMonthly, monthlyFromAnnual, roundCents } from './rates.ts';
 import type { EngineScenario } from './scenario.ts';
 import { computeSchedule, runSchedule, type ScheduleInput, type ScheduleTable } from './schedule.ts';
 
-/** The figures a ranking needs (finance.md v2): money in cents as charged, rates unrounded. */
+/** The figures a ranking needs (docs/design/finance.md v2): money in cents as charged, rates unrounded. */
 export interface RankFigures {
   monthlyRate: number;
   annualRate: number;
@@ -86,8 +86,8 @@ function figures(p: Prepared, charged: Float64Array, totalCents: number): RankFi
 }
 
 /**
- * One full simulation (finance.md v2): rate conversion, financed IOF, the month-by-month table from the release
- * (index correction, grace capitalisation with insurance and fee paid, PRICE/SAC on the corrected balance),
+ * One full simulation (docs/design/finance.md v2): rate conversion, financed IOF, the month-by-month table from the
+ * release (index correction, grace capitalisation with insurance and fee paid, PRICE/SAC on the corrected balance),
  * payments charged in cents, CET as the IRR of what the customer receives against every charged payment, and
  * the minimum income from the first charged instalment.
  */

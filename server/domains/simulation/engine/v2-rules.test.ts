@@ -11,7 +11,7 @@ const run = (s: Scenario) => simulateScenario(ZScenario.parse(s));
 /** An annual projection whose monthly correction is 1 % (c = 0,01 up to the last bit or two). */
 const ONE_PERCENT_A_MONTH = 1.01 ** 12 - 1;
 
-describe('post-fixed indexer (finance.md v2)', () => {
+describe('post-fixed indexer (docs/design/finance.md v2)', () => {
   // Hand-checked with 40-digit decimals: B1 = 100.000 · 1,01 = 101.000; PMT = 101.000 · 0,01 / (1 − 1,01^−12).
   const r = run({ system: 'PRICE', principal: 100000, termMonths: 12, rate: { monthly: 0.01 }, indexer: { name: 'IPCA', annualProjection: ONE_PERCENT_A_MONTH } });
   const rows = r.schedule.rows();
@@ -52,7 +52,7 @@ describe('post-fixed indexer (finance.md v2)', () => {
   });
 });
 
-describe('grace months (finance.md v2)', () => {
+describe('grace months (docs/design/finance.md v2)', () => {
   // Hand-checked: B 100.000 → 101.000 → 102.010; MIP 0,03 % on the growing balance, DFI 0,01 % of 200.000, fee 25.
   const r = run({ system: 'PRICE', principal: 100000, termMonths: 12, rate: { monthly: 0.01 }, graceMonths: 2, propertyValue: 200000, mipMonthlyRate: 0.0003, dfiMonthlyRate: 0.0001, adminFeeMonthly: 25 });
   const rows = r.schedule.rows();
@@ -88,7 +88,7 @@ describe('grace months (finance.md v2)', () => {
   });
 });
 
-describe('charged in cents (finance.md v2)', () => {
+describe('charged in cents (docs/design/finance.md v2)', () => {
   it('rounds every payment half-up to cents and totalPaid is the sum of the installment column', () => {
     const r = run({ system: 'SAC', principal: 300000, termMonths: 360, rate: { monthly: 0.01 } });
     const rows = r.schedule.rows();
@@ -172,7 +172,7 @@ describe('ranking figures (lean path)', () => {
   });
 });
 
-describe('age rule in days (finance.md v2: ≤ 80 years and 6 months at the last instalment)', () => {
+describe('age rule in days (docs/design/finance.md v2: ≤ 80 years and 6 months at the last instalment)', () => {
   it.each([
     // Born 31 Aug 1946 → turns 80y6m on 28 Feb 2027 (month end clamps).
     ['1946-08-31', '2026-11-30', 3],

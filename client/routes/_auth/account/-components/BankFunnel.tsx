@@ -9,7 +9,7 @@ export interface BankFunnelData {
 }
 
 /**
- * The banks' funnel (issue 15): of the deals created in the last 30 days, how many went to at least one bank, were
+ * The banks' funnel: of the deals created in the last 30 days, how many went to at least one bank, were
  * approved by at least one, had the customer's choice, or were denied by every bank they went to.
  */
 export function BankFunnel({ banks, newDeals }: { banks: BankFunnelData; newDeals: number }) {

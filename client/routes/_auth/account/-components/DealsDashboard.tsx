@@ -12,7 +12,7 @@ import { Bottlenecks, OpenDeals } from './PipelineHealth.tsx';
 import { BankFunnel } from './BankFunnel.tsx';
 
 // The two charts bring recharts (~120 kB gzip): they load beside the data instead of before the page can paint
-// (issue 7 bundle budget), in the skeleton's place.
+// (bundle budget, docs/performance.md), in the skeleton's place.
 const loadCharts = () => import('./DashboardCharts.tsx');
 const StageFunnel = lazy(() => loadCharts().then((m) => ({ default: m.StageFunnel })));
 const DenialReasons = lazy(() => loadCharts().then((m) => ({ default: m.DenialReasons })));
@@ -58,7 +58,10 @@ function EmptyDashboard({ canCreate }: { canCreate: boolean }) {
   );
 }
 
-/** The deals part of the dashboard (spec §1, §9): the last 30 days against the previous 30, and where deals stand. */
+/**
+ * The deals part of the dashboard (docs/design/product-spec.md §1, §9): the last 30 days
+ * against the previous 30, and where deals stand.
+ */
 export function DealsDashboard({ canCreate }: { canCreate: boolean }) {
   const trpc = useTRPC();
   const dashboard = useQuery(trpc.deals.dashboard.queryOptions());

@@ -13,7 +13,10 @@ interface PublicLink {
   pitch: string;
 }
 
-/** The broker's public pages (spec §2), from the one that offers everything to each simulation and proposal. */
+/**
+ * The broker's public pages (docs/design/product-spec.md §2), from the one that offers
+ * everything to each simulation and proposal.
+ */
 export function publicLinks(username: string): PublicLink[] {
   const u = encodeURIComponent(username);
   return [

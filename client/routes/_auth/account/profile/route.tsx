@@ -12,7 +12,7 @@ interface ProfileTab {
   visible: (p: readonly Permission[]) => boolean;
 }
 
-/** The account sections (spec §2 account/profile children), each its own route. */
+/** The account sections (docs/design/product-spec.md §2 account/profile children), each its own route. */
 const TABS: ProfileTab[] = [
   { value: 'me', label: 'Meus dados', to: '/account/profile/me', icon: IconUserCircle, visible: () => true },
   { value: 'company', label: 'Empresa', to: '/account/profile/company', icon: IconBuilding, visible: (p) => can(p, 'company', 'view') },

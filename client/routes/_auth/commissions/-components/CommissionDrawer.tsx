@@ -16,6 +16,7 @@ import { Transactions } from './Transactions.tsx';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a label and its value, not a form part: a fieldset would bring a form's frame
     <div role="group" aria-label={label}>
       <Text fz="xs" c="dimmed">
         {label}

@@ -114,10 +114,10 @@ function CommissionsList({ search, onSearchChange }: Props) {
         onSearchChange={onSearchChange}
         searchPlaceholder="Cliente, placa ou nº do negócio"
         filters={[
-          <FilterSelect label="Status" placeholder="Todos" data={STATUS_OPTIONS} value={search.status} onChange={(status) => setFilter({ status })} />,
-          <DateFilter label="Vencimento de" value={search.from} onChange={(from) => setFilter({ from })} />,
-          <DateFilter label="Vencimento até" value={search.to} onChange={(to) => setFilter({ to })} />,
-          <FilterSelect
+          <FilterSelect key="status" label="Status" placeholder="Todos" data={STATUS_OPTIONS} value={search.status} onChange={(status) => setFilter({ status })} />,
+          <DateFilter key="vencimento-de" label="Vencimento de" value={search.from} onChange={(from) => setFilter({ from })} />,
+          <DateFilter key="vencimento-ate" label="Vencimento até" value={search.to} onChange={(to) => setFilter({ to })} />,
+          <FilterSelect key="banco"
             label="Banco"
             placeholder="Todos"
             searchable
@@ -126,7 +126,7 @@ function CommissionsList({ search, onSearchChange }: Props) {
             onChange={(bankPartnerId) => setFilter({ bankPartnerId })}
           />,
           companyWide && people.data ? (
-            <FilterSelect
+            <FilterSelect key="responsavel"
               label="Responsável"
               placeholder="Todos"
               searchable

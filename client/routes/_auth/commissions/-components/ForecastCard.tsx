@@ -35,7 +35,7 @@ export function ForecastCard() {
             <Skeleton height={44} width={200} />
           )}
         </Group>
-        {f && f.pipelines.length ? (
+        {f?.pipelines.length ? (
           <Group gap="xl">
             {f.pipelines.map((p) => (
               <Stack key={p.key} gap={0}>

@@ -37,7 +37,10 @@ const toRequest = (commissionId: string, v: TxValues) => ({
   flow: Number(v.flow),
 });
 
-/** The commission's money movements (spec §3: receiver, description, amount, due date, status, flow 1 in / 2 out). */
+/**
+ * The commission's money movements (docs/design/product-spec.md §3: receiver, description,
+ * amount, due date, status, flow 1 in / 2 out).
+ */
 export function Transactions({ c, manage }: { c: CommissionDetail; manage: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -6,8 +6,8 @@ import { COMMISSION_STATUS } from '../../../../../shared/options.ts';
 export const STATUS_COLOR: Record<CommissionStatus, string> = { PREVISION: 'blue', PENDING_INVOICE: 'yellow', PAYMENT_PENDING: 'orange', PAID: 'green', CANCELED: 'red' };
 
 /**
- * A status as people read it ("Nota fiscal pendente"). The numeric code (spec §3) is for integrations only: in an
- * upper-case badge "Previsão · código 3" read "CÓDIGO 3", which tells a broker nothing.
+ * A status as people read it ("Nota fiscal pendente"). The numeric code (docs/design/product-spec.md §3) is for
+ * integrations only: in an upper-case badge "Previsão · código 3" read "CÓDIGO 3", which tells a broker nothing.
  */
 export const statusLabel = (status: CommissionStatus): string => COMMISSION_STATUS[status];
 

@@ -14,7 +14,7 @@ export function customersSearchSchema(raw: Record<string, unknown>): CustomersSe
   return definedOnly({ page: searchPage(raw.page), search: searchText(raw.search) });
 }
 
-/** Spec §9: pages of 20. */
+/** docs/design/product-spec.md §9: pages of 20. */
 export const CUSTOMERS_PAGE_SIZE = 20;
 
 export function customersListInput(search: CustomersSearch) {

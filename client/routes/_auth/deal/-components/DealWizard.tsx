@@ -31,9 +31,9 @@ interface Props {
 const focusFirstError = () => window.requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus());
 
 /**
- * The deal wizard (spec §3 steps customer → operation → income → files): one form for every step, each step
- * checked with its shared schema before the next opens. A new deal is created when the income step is done and
- * continues on its files; an edit saves from any step at the version it was opened with.
+ * The deal wizard (docs/design/product-spec.md §3 steps customer → operation → income → files): one form for every
+ * step, each step checked with its shared schema before the next opens. A new deal is created when the income step is
+ * done and continues on its files; an edit saves from any step at the version it was opened with.
  */
 export function DealWizard({ mode, initialValues, step, onStepChange }: Props) {
   const trpc = useTRPC();

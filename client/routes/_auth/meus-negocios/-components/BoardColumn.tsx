@@ -14,7 +14,7 @@ const CARD_SLOT_PX = 150;
 
 /**
  * Cards mounted at first in a column: those its height shows, and one more. Every mounted card is a dnd-kit sortable
- * that re-renders at each drag start and drop (issue 18: a 2,000-deal board), so the rest of the column's cards mount
+ * that re-renders at each drag start and drop (a 2,000-deal board), so the rest of the column's cards mount
  * when the column is scrolled near them.
  */
 function firstMounted(): number {
@@ -22,7 +22,10 @@ function firstMounted(): number {
   return Math.max(3, Math.min(COLUMN_PAGE, Math.ceil(columnPx / CARD_SLOT_PX) + 1));
 }
 
-/** One stage of the board: header with count, total credit value and SLA, then its cards (spec §4). */
+/**
+ * One stage of the board: header with count, total credit value and SLA, then
+ * its cards (docs/design/product-spec.md §4).
+ */
 export const BoardColumn = memo(function BoardColumn({ column, readOnly }: { column: BoardColumnData; readOnly: boolean }) {
   const { setNodeRef, isOver } = useDroppable({ id: column.stage, data: { stage: column.stage } });
   const actions = useBoardActions();

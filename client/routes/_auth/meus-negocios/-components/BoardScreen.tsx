@@ -27,7 +27,7 @@ interface BoardScreenProps {
   onSearchChange: (next: BoardSearch) => void;
 }
 
-/** /meus-negocios/$pipelineName: the kanban board of one pipeline (spec §2). */
+/** /meus-negocios/$pipelineName: the kanban board of one pipeline (docs/design/product-spec.md §2). */
 export function BoardScreen(props: BoardScreenProps) {
   const profile = useProfile();
   const pipeline = pipelineBySlug(props.slug);

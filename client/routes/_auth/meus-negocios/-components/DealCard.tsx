@@ -28,7 +28,7 @@ interface DealCardBodyProps {
 
 /**
  * The SLA signal with its explanation on hover. The Mantine tooltip (a floating-ui instance) mounts only while the
- * pointer is on the dot: a board shows hundreds of cards (issue 7: a 2,000-deal board).
+ * pointer is on the dot: a board shows hundreds of cards (the 2,000-deal board of docs/performance.md).
  */
 function SemaphoreDot({ card, label }: { card: BoardCardData; label: string }) {
   const [hovered, setHovered] = useState(false);
@@ -53,8 +53,9 @@ function SemaphoreDot({ card, label }: { card: BoardCardData; label: string }) {
 }
 
 /**
- * What a card shows: customer, value, bank, owner, days in stage and the SLA signal (spec §3 "Stage semaphore").
- * Memoised: dnd-kit re-renders every sortable card when a drag starts, moves or ends, and this part need not follow.
+ * What a card shows: customer, value, bank, owner, days in stage and the SLA signal (docs/design/product-spec.md §3
+ * "Stage semaphore"). Memoised: dnd-kit re-renders every sortable card when a drag starts, moves or ends, and this part
+ * need not follow.
  */
 export const DealCardBody = memo(function DealCardBody({ card, stage, handleRef, handleProps, overlay }: DealCardBodyProps) {
   const sla = SEMAPHORE[card.semaphore].label;

@@ -93,7 +93,7 @@ export function KanbanBoard({ board, readOnly, onMove, onShowMore }: KanbanBoard
   const accessibility = useMemo(() => ({ announcements: announcements(() => latestBoard.current), screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }), []);
 
   // Every card reads these: they stay the same object while the board's data changes (each move and refetch), so a
-  // move re-renders the cards that changed, not all of them (issue 7: a 2,000-deal board).
+  // move re-renders the cards that changed, not all of them (the 2,000-deal board of docs/performance.md).
   const latestMove = useRef(onMove);
   useEffect(() => {
     latestMove.current = onMove;
@@ -131,8 +131,10 @@ export function KanbanBoard({ board, readOnly, onMove, onShowMore }: KanbanBoard
         onDragEnd={onDragEnd}
         onDragCancel={() => setActiveId(null)}
       >
+        {/* biome-ignore lint/a11y/useSemanticElements: the board's grid lays out the columns; the roles only name them a list */}
         <div className={classes.board} role="list" aria-label={`Etapas do quadro ${board.pipeline.name}`}>
           {board.columns.map((column) => (
+            // biome-ignore lint/a11y/useSemanticElements: display: contents keeps each column a cell of the board's grid
             <div role="listitem" key={column.stage} style={{ display: 'contents' }}>
               <BoardColumn column={column} readOnly={readOnly} />
             </div>

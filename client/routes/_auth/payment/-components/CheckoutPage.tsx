@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconInfoCircle, IconMapSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { AnchorLink, ButtonLink } from '../../../../components/RouterLinks.tsx';

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { AnchorLink, ButtonLink } from '../../../../components/RouterLinks.tsx';
@@ -33,7 +33,7 @@ export function PlansPage() {
   const profile = useProfile();
   const permissions = profile.role.permissions;
   const mayManage = can(permissions, 'subscription', 'manage');
-  // Only who may subscribe sees the plans as something to buy; the others read why and who can (issue 15).
+  // Only who may subscribe sees the plans as something to buy; the others read why and who can.
   const plans = useQuery({ ...trpc.subscriptions.plans.queryOptions(), enabled: mayManage });
   const current = useQuery({ ...trpc.subscriptions.current.queryOptions(), enabled: mayManage || can(permissions, 'subscription', 'view') });
   const subscription = current.data?.subscription;

@@ -13,6 +13,7 @@ describe('checkout form', () => {
     expect(v.instalments).toBe('1');
   });
 
+  // In the test titles, "spec §N" is section N of docs/design/product-spec.md.
   it('shows the spec §5 messages on the form paths (payer and card)', () => {
     const values: CheckoutValues = {
       ...initialCheckoutValues(profile),

@@ -5,7 +5,7 @@ import { MoneyInput, PercentInput } from '../../../../components/NumberFields.ts
 import { HOUSING_SYSTEM_OPTIONS, type ProductValues } from './product-form.ts';
 
 /*
- * What a bank charges up front and its rules per amortisation table (issue 14): they enter the CET, the cash at
+ * What a bank charges up front and its rules per amortisation table: they enter the CET, the cash at
  * signing and eligibility. Apart from ProductFields.tsx to keep each section's file small.
  */
 

@@ -84,9 +84,9 @@ function ProductsList({ search, onSearchChange }: ProductsScreenProps) {
       onSearchChange={onSearchChange}
       searchPlaceholder="Produto ou banco"
       filters={[
-        <FilterSelect label="Tipo" placeholder="Todos" data={TYPE_OPTIONS} value={search.type} onChange={(type) => setFilter({ type })} />,
+        <FilterSelect key="tipo" label="Tipo" placeholder="Todos" data={TYPE_OPTIONS} value={search.type} onChange={(type) => setFilter({ type })} />,
         banks.data ? (
-          <FilterSelect
+          <FilterSelect key="banco"
             label="Banco"
             placeholder="Todos"
             searchable

@@ -1,4 +1,4 @@
-import { PRODUCT_SEGMENT, PRODUCT_TYPE, REALTY_TYPE, VEHICLE_ASSET } from '../../../../../shared/options.ts';
+import { type PRODUCT_SEGMENT, PRODUCT_TYPE, REALTY_TYPE, VEHICLE_ASSET } from '../../../../../shared/options.ts';
 import type { TProductInput } from '../../../../../shared/schemas/catalogue.ts';
 import { optionsOf } from '../../../../components/catalogue/catalogue-format.ts';
 import type { Product } from '../../../../components/catalogue/catalogue-types.ts';
@@ -132,7 +132,10 @@ export const HOUSING_SYSTEM_OPTIONS = [
   { value: 'SFI', label: 'SFI' },
 ];
 
-/** Which product types and asset types belong to a segment (spec §3: Vehicular → SimpleBest/BestCar). */
+/**
+ * Which product types and asset types belong to a segment
+ * (docs/design/product-spec.md §3: Vehicular → SimpleBest/BestCar).
+ */
 export const SEGMENT_TYPES: Record<Segment, (keyof typeof PRODUCT_TYPE)[]> = {
   Vehicular: ['SimpleBest', 'BestCar'],
   'Real State': ['Financing', 'HomeEquity'],

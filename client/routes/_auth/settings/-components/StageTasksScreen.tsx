@@ -2,6 +2,7 @@ import { Button, Card, Group, NumberInput, Select, Skeleton, Stack, Switch, Tabl
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
+import type { ReactNode } from 'react';
 import { can } from '../../../../../shared/permissions.ts';
 import { ZStageTemplateRequest } from '../../../../../shared/schemas/tasks.ts';
 import { MAX_DUE_IN_HOURS, TASK_KIND_LABEL, TASK_KINDS, type TaskKind } from '../../../../../shared/tasks.ts';
@@ -29,7 +30,7 @@ export function StageTasksScreen() {
 function StageTasks() {
   const trpc = useTRPC();
   const pipelines = useQuery(trpc.tasks.templates.queryOptions());
-  let body;
+  let body: ReactNode;
   if (pipelines.isError && !pipelines.data) body = <LoadError what="as tarefas sugeridas" onRetry={() => void pipelines.refetch()} />;
   else if (!pipelines.data) body = <Skeleton height={320} radius="lg" aria-label="Carregando as tarefas sugeridas" />;
   else

@@ -81,7 +81,7 @@ export function BanksView() {
       {({ result }) => (
         <Card withBorder radius="lg" padding="md">
           {/* Eleven columns do not fit a phone or a laptop beside the sidebar: say that the table scrolls, and keep
-              its scrollbar in sight (issue 15: two columns looked missing). */}
+              its scrollbar in sight (without the hint, two columns looked missing). */}
           <Group gap={6} mb="xs" wrap="nowrap">
             <IconArrowsHorizontal size={16} aria-hidden color="var(--mantine-color-dimmed)" />
             <Text fz="xs" c="dimmed">

@@ -82,8 +82,8 @@ function SimulationsList({ search, onSearchChange }: SimulationsScreenProps) {
       onSearchChange={onSearchChange}
       searchPlaceholder="Nome ou CPF do cliente"
       filters={[
-        <FilterSelect label="Tipo" placeholder="Todos" data={TYPE_OPTIONS} value={search.type} onChange={(type) => setFilter({ type })} />,
-        <FilterSelect label="Origem" placeholder="Todas" data={ORIGIN_OPTIONS} value={search.origin} onChange={(origin) => setFilter({ origin })} />,
+        <FilterSelect key="tipo" label="Tipo" placeholder="Todos" data={TYPE_OPTIONS} value={search.type} onChange={(type) => setFilter({ type })} />,
+        <FilterSelect key="origem" label="Origem" placeholder="Todas" data={ORIGIN_OPTIONS} value={search.origin} onChange={(origin) => setFilter({ origin })} />,
       ]}
       page={list.data}
       noun={['simulação', 'simulações']}

@@ -61,7 +61,7 @@ function SubsidiariesList({ search, onSearchChange }: Props) {
         searchPlaceholder={canManage ? 'Nome ou CNPJ' : undefined}
         filters={[
           canManage ? (
-            <FilterSelect
+            <FilterSelect key="situacao"
               label="Situação"
               placeholder="Todas"
               data={STATUS_OPTIONS}

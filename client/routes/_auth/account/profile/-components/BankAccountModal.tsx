@@ -36,7 +36,7 @@ function valuesOf(a: BankAccountItem | null): Values {
   };
 }
 
-/** Add or edit a bank account (spec §3 "bankAccount"). */
+/** Add or edit a bank account (docs/design/product-spec.md §3 "bankAccount"). */
 export function BankAccountModal({ opened, editing, onClose }: { opened: boolean; editing: BankAccountItem | null; onClose: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -18,7 +18,7 @@ import { SendToBanksModal } from './SendToBanksModal.tsx';
 
 export type DealBank = inferRouterOutputs<AppRouter>['dealBanks']['list'][number];
 
-/** "Bancos" of the deal page (issue 15): every bank the deal was sent to, its answer, and the customer's choice. */
+/** "Bancos" of the deal page: every bank the deal was sent to, its answer, and the customer's choice. */
 export function DealBanks({ deal }: { deal: DealDetail }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -28,6 +28,7 @@ export function DealBanks({ deal }: { deal: DealDetail }) {
   const [editing, setEditing] = useState<DealBank | null>(null);
   // The deal page reads itself again on anyone's change (live events); its newest event says when the banks may have too.
   const latestEvent = deal.events[0]?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the newest event is the trigger; the deal id comes with the page
   useEffect(() => {
     void queryClient.invalidateQueries(trpc.dealBanks.list.queryFilter({ dealId: deal.id }));
   }, [latestEvent]);

@@ -14,6 +14,7 @@ export function DealTasks({ dealId }: { dealId: string }) {
   // the task list follows (the deal itself is already in the cache, this reads nothing more).
   const { dataUpdatedAt } = useQuery(dealQuery(trpc, dealId));
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: dataUpdatedAt is the trigger (a new read of the deal)
   useEffect(() => {
     if (first.current) {
       first.current = false;

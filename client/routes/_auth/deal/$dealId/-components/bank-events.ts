@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../../../../shared/format.ts';
 
-/** The timeline kinds of a deal's banks (issue 15). */
+/** The timeline kinds of a deal's banks. */
 export const BANK_EVENT_KINDS = new Set(['bank_sent', 'bank_status', 'bank_chosen', 'bank_removed']);
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);

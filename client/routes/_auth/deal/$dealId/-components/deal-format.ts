@@ -95,7 +95,7 @@ export function associateFacts(a: DealAssociate): Fact[] {
   ]);
 }
 
-/** One income: its admission-date label depends on the professional profile (spec §3). */
+/** One income: its admission-date label depends on the professional profile (docs/design/product-spec.md §3). */
 export function incomeFacts(income: DealIncome): Fact[] {
   return facts([
     ['Perfil profissional', optionLabel(PROFESSIONAL_PROFILE, income.professionalProfile)],
