@@ -52,7 +52,7 @@ const POST_QUERIES: ReadonlySet<string> = new Set(['simulation.run', 'simulation
 
 /**
  * Calls sent the moment they are made, alone: a batch waits for the next task, behind whatever the page renders first
- * (a board drop re-renders its cards; the save should not wait for that — issue 18).
+ * (a board drop re-renders its cards; the save should not wait for that).
  */
 const IMMEDIATE: ReadonlySet<string> = new Set(['deals.move']);
 

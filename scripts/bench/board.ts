@@ -52,7 +52,7 @@ export interface BoardBench {
   targets: typeof BOARD_TARGETS;
   /** The machine's load average (1, 5, 15 min) when the runs ended: a shared machine's noise, said with the figures. */
   loadAvg: number[];
-  /** Each goal met (issue 18). */
+  /** Each goal met (docs/performance.md). */
   ok: { moveP95: boolean; cardsVisible: boolean };
 }
 

@@ -1,5 +1,5 @@
 /**
- * A board sent in part (issue 18): with `perColumn`, each column carries its first cards in board order, and its count
+ * A board sent in part: with `perColumn`, each column carries its first cards in board order, and its count
  * and total credit value stay the whole column's, so the board shows the same numbers as when every card is sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -18,7 +18,7 @@ export function boardSearchSchema(raw: Record<string, unknown>): BoardSearch {
 
 /**
  * Cards the server sends per column at first; "Mostrar mais" asks for more of one column. The server sends counts
- * and totals of whole columns, so a 2,000-deal board reads ~20 cards a column, not 2,000 (issue 18).
+ * and totals of whole columns, so a 2,000-deal board reads ~20 cards a column, not 2,000.
  */
 export const COLUMN_PAGE = 20;
 

@@ -4,7 +4,7 @@ import { startTransition } from 'react';
 /**
  * dnd-kit's sensors, with what a drop re-renders as a React transition. On a drop dnd-kit clears its drag state, and
  * every mounted card re-renders; as an urgent update that render ran before the move request could leave, so the save
- * waited for it (issue 18: drop → saved on a 2,000-card board). As a transition it comes after the request is sent,
+ * waited for it (drop → saved on a 2,000-card board, docs/performance.md). As a transition it comes after the request is sent,
  * in slices that keep the page answering; Esc (cancel) stays urgent.
  */
 const droppedInTransition = <P extends { onEnd(): void }>(props: P): P => ({ ...props, onEnd: () => startTransition(() => props.onEnd()) });
