@@ -177,7 +177,11 @@ describe('quadro de negócios', () => {
     expect(await more.textContent()).toBe(`Mostrar mais ${Math.min(count - 20, 40)} de ${count - 20}`);
     const shown = await leads.locator('[data-deal-id]').count();
     expect(shown).toBeLessThan(20);
-    await leads.locator('[data-deal-id]').last().getByRole('button', { name: /^Mover o negócio nº/ }).focus();
+    await leads
+      .locator('[data-deal-id]')
+      .last()
+      .getByRole('button', { name: /^Mover o negócio nº/ })
+      .focus();
     await expect.poll(() => leads.locator('[data-deal-id]').count()).toBe(20);
     await more.scrollIntoViewIfNeeded();
     await more.click();

@@ -16,11 +16,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const reportDir = path.join(root, '.tmp', 'test-reports');
 const PROJECTS = ['unit', 'integration', 'e2e'] as const;
 /** Integration files run a second time with TEST_STORAGE=s3. */
-const S3_RERUN = [
-  'server/domains/deals/documents.integration.test.ts',
-  'server/rest/upload-gate.integration.test.ts',
-  'server/domains/privacy/data-subject.integration.test.ts',
-];
+const S3_RERUN = ['server/domains/deals/documents.integration.test.ts', 'server/rest/upload-gate.integration.test.ts', 'server/domains/privacy/data-subject.integration.test.ts'];
 
 interface StepResult {
   name: string;

@@ -18,7 +18,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { PIPELINES, pipelineSlug } from '../../shared/pipelines.ts';
 import { seedDeals } from '../seed-deals.ts';
-import { buildClient, launchChromium, median, signInPage, startBenchApp, type BenchApp } from './browser-app.ts';
+import { type BenchApp, buildClient, launchChromium, median, signInPage, startBenchApp } from './browser-app.ts';
 import { benchDatabase } from './deals-list.ts';
 import { percentile } from './load.ts';
 
@@ -93,7 +93,15 @@ async function openBoard(page: Page, base: string): Promise<LoadSample> {
 }
 
 /** What the board's live region says now (dnd-kit's narration of the drag), for the waits and the error messages. */
-const narrationNow = (page: Page) => page.locator('[id^="DndLiveRegion"]').first().textContent({ timeout: 1000 }).then((t) => t ?? '', () => '');
+const narrationNow = (page: Page) =>
+  page
+    .locator('[id^="DndLiveRegion"]')
+    .first()
+    .textContent({ timeout: 1000 })
+    .then(
+      (t) => t ?? '',
+      () => '',
+    );
 
 /**
  * Waits until the drag narration ends with `sobre <label>.` (the card is over that stage). Polls the text itself:
@@ -117,10 +125,10 @@ function boardRequests(page: Page) {
   let lastChange = Date.now();
   const isBoard = (url: string) => url.includes('/trpc/') && url.includes('pipelines.board');
   page.on('request', (r) => {
-    if (isBoard(r.url())) (inFlight++, (lastChange = Date.now()));
+    if (isBoard(r.url())) inFlight++, (lastChange = Date.now());
   });
   const done = (r: { url(): string }) => {
-    if (isBoard(r.url())) (inFlight--, (lastChange = Date.now()));
+    if (isBoard(r.url())) inFlight--, (lastChange = Date.now());
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
@@ -161,7 +169,10 @@ async function moveRight(page: Page, fromIndex: number, boardSettled: () => Prom
     await grip.focus();
     await page.keyboard.press('Space');
     // The drag is on when the grip says it is pressed (dnd-kit's aria-pressed) and the narration names the card's stage.
-    await grip.and(page.locator('[aria-pressed="true"]')).waitFor({ timeout: 15_000 }).catch(async () => Promise.reject(await fail('o arrastar pelo teclado não começou')));
+    await grip
+      .and(page.locator('[aria-pressed="true"]'))
+      .waitFor({ timeout: 15_000 })
+      .catch(async () => Promise.reject(await fail('o arrastar pelo teclado não começou')));
     if (!(await narrationSays(page, from.label, 5_000))) return false;
     await settleTimers(page);
     await page.keyboard.press('ArrowRight');
@@ -177,7 +188,10 @@ async function moveRight(page: Page, fromIndex: number, boardSettled: () => Prom
     if (++retries > 2) throw await fail(`a narração não levou o cartão de "sobre ${from.label}." a "sobre ${to.label}." em 3 tentativas`);
     console.warn(`quadro: narração inesperada ("${said}"), movimento ${from.label} → ${to.label} cancelado com Esc e refeito`);
     await page.keyboard.press('Escape');
-    await grip.and(page.locator('[aria-pressed="true"]')).waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+    await grip
+      .and(page.locator('[aria-pressed="true"]'))
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => undefined);
     await boardSettled();
   }
   const answered = page.waitForResponse((r) => r.url().includes('/trpc/') && r.url().includes('deals.move'), { timeout: 30_000 });
@@ -187,13 +201,15 @@ async function moveRight(page: Page, fromIndex: number, boardSettled: () => Prom
   await page.locator(`[data-stage="${to.key}"] [data-deal-id="${id}"]`).waitFor({ timeout: 30_000 });
   // The board refetches after every move (and again on the live event): the next move starts from the settled board.
   await boardSettled();
-  return page.evaluate(() => {
-    const m = (window as unknown as { __bench: { spaces: number[] } }).__bench;
-    const entries = performance.getEntriesByType('resource').filter((e) => e.name.includes('deals.move')) as PerformanceResourceTiming[];
-    const last = entries[entries.length - 1];
-    const drop = m.spaces.filter((t) => t <= last.startTime).pop()!;
-    return { totalMs: last.responseEnd - drop, beforeRequestMs: last.startTime - drop, requestMs: last.responseEnd - last.startTime };
-  }).then((t) => ({ ...t, retries }));
+  return page
+    .evaluate(() => {
+      const m = (window as unknown as { __bench: { spaces: number[] } }).__bench;
+      const entries = performance.getEntriesByType('resource').filter((e) => e.name.includes('deals.move')) as PerformanceResourceTiming[];
+      const last = entries[entries.length - 1];
+      const drop = m.spaces.filter((t) => t <= last.startTime).pop()!;
+      return { totalMs: last.responseEnd - drop, beforeRequestMs: last.startTime - drop, requestMs: last.responseEnd - last.startTime };
+    })
+    .then((t) => ({ ...t, retries }));
 }
 
 async function measure(browser: Browser, app: BenchApp, opts: { loads: number; moves: number }): Promise<BoardSize> {
@@ -203,7 +219,10 @@ async function measure(browser: Browser, app: BenchApp, opts: { loads: number; m
     const page = await context.newPage();
     await signInPage(page, app.url);
     // Cookie choice made, as for anyone who used the app before (the banner would cover the last cards).
-    await context.addCookies([{ name: 'credito_showCookieBanner', value: 'false', url: app.url }, { name: 'credito_essential', value: 'true', url: app.url }]);
+    await context.addCookies([
+      { name: 'credito_showCookieBanner', value: 'false', url: app.url },
+      { name: 'credito_essential', value: 'true', url: app.url },
+    ]);
     await openBoard(page, app.url); // warm-up: the app's files into the cache
     const samples: LoadSample[] = [];
     for (let i = 0; i < opts.loads; i++) samples.push(await openBoard(page, app.url));
@@ -245,7 +264,11 @@ async function firstStageWithCards(page: Page, from: number): Promise<number> {
 }
 
 async function pipelineDeals(app: BenchApp): Promise<number> {
-  const row = await app.db.selectFrom('deals').select((eb) => eb.fn.countAll<number>().as('n')).where('pipeline_key', '=', PIPELINE.key).executeTakeFirstOrThrow();
+  const row = await app.db
+    .selectFrom('deals')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('pipeline_key', '=', PIPELINE.key)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDeals } from '../../../scripts/seed-deals.ts';
-import { createTestEnv, signIn, type Session, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, type Session, signIn, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let admin: Session;
@@ -13,10 +13,7 @@ let operator: Session;
 beforeAll(async () => {
   env = await createTestEnv();
   await seedDeals(env.deps.db, { count: 150, pipelines: ['realty-financing'], seed: 0.42 });
-  [admin, operator] = await Promise.all([
-    signIn(env.deps, env.demo.users.administrator.email, env.demo.password),
-    signIn(env.deps, env.demo.users.operator.email, env.demo.password),
-  ]);
+  [admin, operator] = await Promise.all([signIn(env.deps, env.demo.users.administrator.email, env.demo.password), signIn(env.deps, env.demo.users.operator.email, env.demo.password)]);
 }, 120_000);
 afterAll(() => env?.close());
 
@@ -24,7 +21,7 @@ type Board = Awaited<ReturnType<Session['caller']['pipelines']['board']>>;
 const summary = (b: Board) => b.columns.map((c) => ({ stage: c.stage, count: c.count, totalValue: c.totalValue }));
 
 describe('a board sent in part', () => {
-  it('sends the first cards of each column in board order, with the whole columns\' counts and totals', async () => {
+  it("sends the first cards of each column in board order, with the whole columns' counts and totals", async () => {
     const full = await admin.caller.pipelines.board({ pipeline: 'realty-financing' });
     expect(full.columns.some((c) => c.count > 8)).toBe(true);
     const part = await admin.caller.pipelines.board({ pipeline: 'realty-financing', perColumn: 5, columnLimits: { registration: 8 } });
@@ -36,7 +33,7 @@ describe('a board sent in part', () => {
     expect(part.pipeline).toEqual(full.pipeline);
   });
 
-  it('counts what the filters and the viewer\'s scope leave, as the whole board does', async () => {
+  it("counts what the filters and the viewer's scope leave, as the whole board does", async () => {
     for (const [session, input] of [
       [admin, { owner: 'mine' as const }],
       [admin, { search: 'Silva' }],

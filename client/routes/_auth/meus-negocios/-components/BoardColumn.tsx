@@ -3,11 +3,11 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { formatMoney } from '../../../../../shared/format.ts';
+import classes from './board.module.css';
 import { useBoardActions } from './board-actions.ts';
 import { COLUMN_PAGE } from './board-search.ts';
 import type { BoardColumnData } from './board-types.ts';
 import { DealCard } from './DealCard.tsx';
-import classes from './board.module.css';
 
 /** A card's height with its gap, about (the room kept for the cards not mounted yet). */
 const CARD_SLOT_PX = 150;
@@ -44,9 +44,12 @@ export const BoardColumn = memo(function BoardColumn({ column, readOnly }: { col
   useEffect(() => {
     const target = spacer.current;
     if (!target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setMounted(Number.MAX_SAFE_INTEGER);
-    }, { root: list.current, rootMargin: `0px 0px ${CARD_SLOT_PX}px 0px` });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setMounted(Number.MAX_SAFE_INTEGER);
+      },
+      { root: list.current, rootMargin: `0px 0px ${CARD_SLOT_PX}px 0px` },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [waiting]);
