@@ -3,7 +3,7 @@
 import '@mantine/core/styles.css';
 
 import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';

@@ -143,4 +143,3 @@ describe('acessibilidade (axe)', () => {
     await context.close();
   });
 });
-

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeCepProvider, type FakeCepProvider } from '../server/domains/addresses/fake-cep-provider.ts';
+import { type FakeCepProvider, startFakeCepProvider } from '../server/domains/addresses/fake-cep-provider.ts';
 import { launchBrowser, newPage, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
 let provider: FakeCepProvider;

@@ -4,7 +4,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailReceiver, type MailReceiver } from '../scripts/lib/mail-receiver.ts';
+import { type MailReceiver, startMailReceiver } from '../scripts/lib/mail-receiver.ts';
 import { DEMO_PASSWORD, launchBrowser, newPage, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;

@@ -205,7 +205,10 @@ describe('páginas públicas e rodapé', () => {
     expect(await page.getByText('privacidade@credito.com.br').count()).toBeGreaterThan(0);
     expect(await page.getByText(/até 15 dias/).count()).toBeGreaterThan(0);
     // The table of contents jumps to its section.
-    await page.getByRole('navigation', { name: 'Nesta página' }).getByRole('link', { name: /Seus direitos/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Nesta página' })
+      .getByRole('link', { name: /Seus direitos/ })
+      .click();
     await page.waitForURL((u) => u.hash === '#direitos');
     await context.close();
   });

@@ -52,9 +52,15 @@ describe('painel', () => {
     expect(await openDeals.getByRole('link', { name: 'Financiamento Imobiliário', exact: true }).getAttribute('href')).toBe('/meus-negocios/financiamento-imobiliario');
     // The broker's public links, to send to customers.
     const links = page.getByRole('region', { name: 'Seus links para clientes' });
-    await links.getByRole('group', { name: 'Página de atendimento' }).getByRole('link', { name: `${server.url}/links/demo-credito` }).waitFor();
+    await links
+      .getByRole('group', { name: 'Página de atendimento' })
+      .getByRole('link', { name: `${server.url}/links/demo-credito` })
+      .waitFor();
     await links.getByRole('button', { name: /Ver os links de cada simulação e proposta/ }).click();
-    await links.getByRole('group', { name: 'Proposta: home equity' }).getByRole('link', { name: `${server.url}/cadastro-cliente/Realty/HomeEquity/demo-credito/inicio` }).waitFor();
+    await links
+      .getByRole('group', { name: 'Proposta: home equity' })
+      .getByRole('link', { name: `${server.url}/cadastro-cliente/Realty/HomeEquity/demo-credito/inicio` })
+      .waitFor();
     expect(await links.getByRole('link', { name: 'Enviar por WhatsApp: Proposta: home equity' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=Envie%20sua%20proposta/);
     await screenshot(page, 'painel-administrador');
 

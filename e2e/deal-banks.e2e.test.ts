@@ -3,10 +3,11 @@
  * approval (with the approved value) and one denial (with the bank's reason), marks the customer's choice — and
  * the commission follows the chosen bank and its approved value; the board card shows the per-bank picture.
  */
+
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, createDeal, realtyDeal, trpcMutation } from './deal-fixtures.ts';
-import path from 'node:path';
 import { launchBrowser, newPage, PHONE, SCREENSHOT_DIR, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -151,7 +152,9 @@ describe('bancos no celular', () => {
     await bankCard(page, banks[2].name).getByText('Pendência', { exact: true }).waitFor();
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // Removing a bank asks once more, then the bank leaves the deal.
-    await bankCard(page, banks[1].name).getByRole('button', { name: `Remover ${banks[1].name} do negócio` }).click();
+    await bankCard(page, banks[1].name)
+      .getByRole('button', { name: `Remover ${banks[1].name} do negócio` })
+      .click();
     await bankCard(page, banks[1].name).getByRole('button', { name: 'Confirmar remoção' }).click();
     await page.getByText(`${banks[1].name} removido do negócio`).waitFor();
     await bankCard(page, banks[1].name).waitFor({ state: 'detached' });
@@ -162,7 +165,9 @@ describe('bancos no celular', () => {
 
 /** Calls a tRPC query over HTTP (GET ?input=) as the given user. */
 async function trpcQuery<T>(token: string, path: string, input: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'pt-BR' } });
+  const response = await fetch(`${server.url}/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, {
+    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'pt-BR' },
+  });
   const body = (await response.json()) as { result: { data: { json: T } } };
   return body.result.data.json;
 }

@@ -5,8 +5,9 @@
  * responsible changes hands (a concurrent change is a clear conflict first), with who and when on the timeline;
  * another user's deal is "not found".
  */
-import superjson from 'superjson';
+
 import type { Browser, Page } from 'playwright-core';
+import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, createDeal, realtyDeal, trpcMutation } from './deal-fixtures.ts';
 import { launchBrowser, newPage, screenshot, signIn, startServer, type TestServer } from './harness.ts';

@@ -82,8 +82,14 @@ describe('cadastro e edição de negócio (assistente)', () => {
     await page.waitForURL((u) => /^\/deal\/[0-9a-f-]{36}\/edit\/files$/.test(u.pathname));
     const dealId = new URL(page.url()).pathname.split('/')[2];
     await page.getByRole('heading', { name: 'Arquivos', level: 2 }).waitFor();
-    await page.getByText(/Carnê do IPTU/).first().waitFor();
-    await page.getByText(/Três últimos holerites/).first().waitFor();
+    await page
+      .getByText(/Carnê do IPTU/)
+      .first()
+      .waitFor();
+    await page
+      .getByText(/Três últimos holerites/)
+      .first()
+      .waitFor();
     await screenshot(page, 'negocio-arquivos');
 
     await page.getByRole('link', { name: 'Concluir' }).click();

@@ -7,13 +7,13 @@
  *   seed applies to an empty database) and dropped at the end; otherwise the embedded PGlite in DATA_DIR.
  * - Screenshots go to E2E_SCREENSHOT_DIR (default: <tmp>/credito-e2e-screenshots), never into the repository.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
 import { freePort } from '../scripts/lib/free-port.ts';
 
@@ -21,16 +21,7 @@ const root = path.resolve(import.meta.dirname, '..');
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** docs/design/stack.md: flags for Chromium as root on a closed network. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const DEMO_PASSWORD = 'Demo@12345';
 export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'credito-e2e-screenshots');
 
@@ -193,7 +184,10 @@ export async function startServer(opts: { env?: Record<string, string> } = {}): 
   try {
     for (;;) {
       if (child.exitCode !== null || child.signalCode !== null) throw new Error(`o servidor terminou durante o início (${child.exitCode ?? child.signalCode})`);
-      const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (Date.now() > deadline) throw new Error('o servidor não ficou pronto em 90 s');
       await new Promise((r) => setTimeout(r, 250));
@@ -222,11 +216,7 @@ export const PHONE = { viewport: { width: 390, height: 844 }, mobile: true };
  * server's last log lines are printed. Timeouts are generous because a loaded 2-core CI machine runs the
  * server, its database and Chromium at once; a real breakage still fails, only later.
  */
-export async function newPage(
-  browser: Browser,
-  server: TestServer,
-  opts: { viewport?: { width: number; height: number }; mobile?: boolean } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(browser: Browser, server: TestServer, opts: { viewport?: { width: number; height: number }; mobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: server.url,
     locale: 'pt-BR',
@@ -251,7 +241,12 @@ export async function newPage(
         `e2e: "${task.name}" falhou em ${page.url()} — captura em ${path.join(SCREENSHOT_DIR, `${name}.png`)}`,
         ...browserErrors.slice(-10),
         '--- últimas linhas do servidor ---',
-        ...server.log().trim().split('\n').filter((l) => !l.includes('"path":"/assets/')).slice(-15),
+        ...server
+          .log()
+          .trim()
+          .split('\n')
+          .filter((l) => !l.includes('"path":"/assets/'))
+          .slice(-15),
       ].join('\n'),
     );
   });

@@ -3,10 +3,9 @@
  * sandbox's refusal card ('Erro no pagamento', the form kept, the card cleared), then pays the semestral plan with a
  * coupon and the success card and finds it on /account/profile/billing; then changes the card and cancels.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, signIn, startServer, type TestServer } from './harness.ts';
-import type { Browser } from 'playwright-core';
 
 let server: TestServer;
 let browser: Browser;
@@ -158,7 +157,10 @@ describe('assinatura e pagamento no celular', () => {
     const confirm = page.getByRole('dialog', { name: 'Cancelar assinatura?' });
     await confirm.getByText(/continua com acesso à plataforma até \d{2}\/\d{2}\/\d{4}/).waitFor();
     await confirm.getByRole('button', { name: 'Cancelar assinatura' }).click();
-    await page.getByText(/^Assinatura cancelada\. O acesso continua até \d{2}\/\d{2}\/\d{4}$/).first().waitFor();
+    await page
+      .getByText(/^Assinatura cancelada\. O acesso continua até \d{2}\/\d{2}\/\d{4}$/)
+      .first()
+      .waitFor();
     await plan.getByText('Cancelada', { exact: true }).waitFor();
     await plan.getByText('Acesso até').waitFor();
     expect(await plan.getByRole('button', { name: 'Trocar cartão' }).count()).toBe(0);

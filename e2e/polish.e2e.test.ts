@@ -29,7 +29,10 @@ async function inWindow(page: Page, box: { x: number; y: number; width: number; 
 
 describe('acabamento', () => {
   it('a barra lateral rola em 1440×900 e em telas baixas: o último quadro aparece com a roda do mouse e abre', async () => {
-    for (const viewport of [{ width: 1440, height: 900 }, { width: 1280, height: 560 }]) {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 1280, height: 560 },
+    ]) {
       const { context, page } = await newPage(browser, server, { viewport });
       await signIn(page, 'master@demo.com.br');
       const nav = page.getByRole('navigation', { name: 'Meus negócios' });

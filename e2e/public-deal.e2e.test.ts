@@ -128,7 +128,10 @@ describe('cadastro de negócio pelo link público', () => {
     const timeline = broker.page.getByRole('region', { name: 'Linha do tempo' });
     await timeline.getByText('Posso conversar depois das 18h.').waitFor();
     await timeline.getByText(/O cliente enviou o documento Carnê do IPTU/).waitFor();
-    await broker.page.getByRole('group', { name: 'Carnê do IPTU', exact: true }).getByText(/enviado pelo cliente/).waitFor();
+    await broker.page
+      .getByRole('group', { name: 'Carnê do IPTU', exact: true })
+      .getByText(/enviado pelo cliente/)
+      .waitFor();
     // Sent through a public link, the person is on the deal only: the broker decides to make them a customer.
     const person = broker.page.getByRole('article', { name: 'Bruna Castro' });
     await person.getByText('Não vinculado ao cadastro de clientes').waitFor();

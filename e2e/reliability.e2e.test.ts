@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runCrashProof } from '../scripts/proofs/crash-proof.ts';
-import { runLoadProof } from '../scripts/proofs/load-proof.ts';
 import type { Criterion } from '../scripts/proofs/lib/report.ts';
+import { runLoadProof } from '../scripts/proofs/load-proof.ts';
 import { runOutageProof } from '../scripts/proofs/outage-proof.ts';
 
 const onPostgres = !!process.env.DATABASE_URL;

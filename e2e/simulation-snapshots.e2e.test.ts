@@ -36,7 +36,12 @@ async function newContext(viewport = { width: 1366, height: 900 }) {
 async function ipcaCet(page: Page): Promise<string> {
   const card = page.getByRole('region', { name: 'Bancos que atendem' }).getByRole('article').filter({ hasText: 'Home Equity IPCA' });
   await card.waitFor();
-  return (await card.getByTestId('cet').getByText(/ % a\.a\.$/).textContent()) ?? '';
+  return (
+    (await card
+      .getByTestId('cet')
+      .getByText(/ % a\.a\.$/)
+      .textContent()) ?? ''
+  );
 }
 
 const SIMULATION_URL = /\/simulations\/[0-9a-f-]{36}$/;
@@ -91,7 +96,10 @@ describe('simulações salvas', () => {
     const todayCet = await ipcaCet(page);
     expect(todayCet).not.toBe(savedCet);
     const versions = page.getByRole('navigation', { name: 'Versões desta simulação' });
-    await versions.getByRole('link', { name: /^Versão 2/ }).and(page.locator('[aria-current="page"]')).waitFor();
+    await versions
+      .getByRole('link', { name: /^Versão 2/ })
+      .and(page.locator('[aria-current="page"]'))
+      .waitFor();
     await versions.getByRole('link', { name: /^Versão 1/ }).click();
     await page.waitForURL(address);
     await expect.poll(() => page.getByTestId('simulation-version').textContent()).toBe('Versão 1');

@@ -62,7 +62,11 @@ describe('simulação multibanco', () => {
     expect(await offers.count()).toBeGreaterThan(1);
     await expect.poll(() => offers.first().getAttribute('aria-label')).toMatch(/^1º /);
     await offers.first().getByText('Melhor opção').waitFor();
-    await offers.first().getByText(/% a\.m\./).first().waitFor();
+    await offers
+      .first()
+      .getByText(/% a\.m\./)
+      .first()
+      .waitFor();
     await offers.first().getByText('Dados de demonstração').waitFor();
 
     // Banks that do not fit, each with the server's reason; the LTV one says how much to reduce.
@@ -117,7 +121,10 @@ describe('simulação multibanco', () => {
     const ipca = offers.filter({ hasText: 'IPCA (pós-fixado)' }).first();
     const tr = offers.filter({ hasText: 'TR (pós-fixado)' }).first();
     const projected = (index: string) => new RegExp(`^CET projetado com ${index} de \\d+,\\d{2} % a\\.a\\. — fonte: .+, de \\d{2}/\\d{2}/\\d{4}$`);
-    for (const [card, index] of [[ipca, 'IPCA'], [tr, 'TR']] as const) {
+    for (const [card, index] of [
+      [ipca, 'IPCA'],
+      [tr, 'TR'],
+    ] as const) {
       await card.getByTestId('post-fixed').waitFor();
       expect(await card.getByTestId('post-fixed').textContent()).toBe('pós-fixado');
       await card.getByText(`Pós-fixado: as parcelas e o saldo acompanham ${index === 'TR' ? 'a TR' : 'o IPCA'}.`).waitFor();
@@ -139,7 +146,12 @@ describe('simulação multibanco', () => {
     const cets: number[] = [];
     for (let k = 0; k < count; k++) {
       expect(await offers.nth(k).getAttribute('aria-label')).toMatch(new RegExp(`^${k + 1}º `));
-      const annual = (await offers.nth(k).getByTestId('cet').getByText(/ % a\.a\.$/).textContent()) ?? '';
+      const annual =
+        (await offers
+          .nth(k)
+          .getByTestId('cet')
+          .getByText(/ % a\.a\.$/)
+          .textContent()) ?? '';
       cets.push(Number(annual.replace(' % a.a.', '').replace(/\./g, '').replace(',', '.')));
     }
     expect(cets.every((c) => Number.isFinite(c) && c > 0)).toBe(true);

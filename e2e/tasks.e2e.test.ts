@@ -138,7 +138,13 @@ describe('tarefas', () => {
   it('Hoje e a seção de tarefas sem violações graves do axe nem contraste abaixo de AA, no tema claro e no escuro', async () => {
     const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Olga Oliveira'));
     const token = await apiToken(server.url, 'admin@demo.com.br');
-    await trpcMutation(server.url, token, 'tasks.create', { dealId: deal.id, kind: 'whatsapp', title: 'Mandar a simulação', dueAt: new Date(Date.now() - 60_000).toISOString(), notes: 'Depois das 18h' });
+    await trpcMutation(server.url, token, 'tasks.create', {
+      dealId: deal.id,
+      kind: 'whatsapp',
+      title: 'Mandar a simulação',
+      dueAt: new Date(Date.now() - 60_000).toISOString(),
+      notes: 'Depois das 18h',
+    });
     await trpcMutation(server.url, token, 'tasks.create', { dealId: deal.id, kind: 'visit', title: 'Visitar o imóvel', dueAt: new Date(Date.now() + 3 * 86_400_000).toISOString() });
     for (const dark of [false, true]) {
       // axe arrives as an inline script, which the app's Content-Security-Policy (rightly) refuses.
@@ -178,7 +184,10 @@ describe('tarefas', () => {
     await page.getByRole('option', { name: 'Cobrança de documentos' }).click();
     await dialog.getByRole('button', { name: 'Agora', exact: true }).click();
     await dialog.getByRole('button', { name: 'Criar tarefa' }).click();
-    await tasks.getByRole('listitem', { name: 'Tarefa: Cobrar os holerites' }).getByText(/^Cobrança de documentos · Atrasada/).waitFor();
+    await tasks
+      .getByRole('listitem', { name: 'Tarefa: Cobrar os holerites' })
+      .getByText(/^Cobrança de documentos · Atrasada/)
+      .waitFor();
     await page.goto('/hoje');
     const row = page.getByRole('listitem', { name: 'Tarefa: Cobrar os holerites' });
     await row.getByRole('link', { name: 'Clara Cliente' }).click();

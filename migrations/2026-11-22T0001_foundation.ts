@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 // Frozen in time: this file never imports application code.
 
@@ -161,7 +161,20 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['audit_log', 'email_outbox', 'login_attempts', 'password_reset_tokens', 'refresh_tokens', 'user_companies', 'users', 'role_permissions', 'permissions', 'roles', 'subsidiaries', 'companies']) {
+  for (const t of [
+    'audit_log',
+    'email_outbox',
+    'login_attempts',
+    'password_reset_tokens',
+    'refresh_tokens',
+    'user_companies',
+    'users',
+    'role_permissions',
+    'permissions',
+    'roles',
+    'subsidiaries',
+    'companies',
+  ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 // Frozen in time: this file never imports application code.
 
@@ -7,7 +7,11 @@ import { sql, type Kysely } from 'kysely';
  * App instances cache the catalogue and reload it when the counter moves.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('catalogue_version').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('version', 'bigint', (c) => c.notNull()).execute();
+  await db.schema
+    .createTable('catalogue_version')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('version', 'bigint', (c) => c.notNull())
+    .execute();
   await sql`insert into catalogue_version (id, version) values (1, 1)`.execute(db);
   await sql`
     create function bump_catalogue_version() returns trigger language plpgsql as $$

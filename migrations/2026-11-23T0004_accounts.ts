@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 // Frozen in time: this file never imports application code.
 
@@ -143,10 +143,36 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('subsidiaries_document_idx').ifExists().execute();
   await db.schema.dropIndex('companies_document_idx').ifExists().execute();
   const columns = [
-    'fantasy_name', 'line_of_business', 'site', 'volume_of_operations', 'operates_in_real_estate', 'foundation_date', 'monthly_billing', 'phone', 'email',
-    'subscriber_name', 'subscriber_email', 'subscriber_cellphone', 'is_user_company_administrator', 'administrator_name', 'administrator_email',
-    'administrator_cellphone', 'administrator_birth_date', 'administrator_document', 'utm_ref', 'ref_landing', 'utm_content', 'utm_medium', 'utm_source',
-    'utm_campaign', 'utm_term', 'policies_version', 'policies_accepted_at', 'primary_color', 'logo_path', 'updated_at',
+    'fantasy_name',
+    'line_of_business',
+    'site',
+    'volume_of_operations',
+    'operates_in_real_estate',
+    'foundation_date',
+    'monthly_billing',
+    'phone',
+    'email',
+    'subscriber_name',
+    'subscriber_email',
+    'subscriber_cellphone',
+    'is_user_company_administrator',
+    'administrator_name',
+    'administrator_email',
+    'administrator_cellphone',
+    'administrator_birth_date',
+    'administrator_document',
+    'utm_ref',
+    'ref_landing',
+    'utm_content',
+    'utm_medium',
+    'utm_source',
+    'utm_campaign',
+    'utm_term',
+    'policies_version',
+    'policies_accepted_at',
+    'primary_color',
+    'logo_path',
+    'updated_at',
   ];
   let alter = db.schema.alterTable('companies') as any;
   for (const c of columns) alter = alter.dropColumn(c);

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 // Frozen in time: this file never imports application code.
 
@@ -44,10 +44,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('certificate_code', 'text', (c) => c.unique())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('course_progress_course_user_key', ['course_id', 'user_id'])
-    .addCheckConstraint(
-      'course_progress_completed_check',
-      sql`(status = 'completed') = (completed_at is not null and certificate_code is not null and percent = 100)`,
-    )
+    .addCheckConstraint('course_progress_completed_check', sql`(status = 'completed') = (completed_at is not null and certificate_code is not null and percent = 100)`)
     .execute();
   await db.schema.createIndex('course_progress_user_idx').on('course_progress').columns(['user_id', 'status']).execute();
 }

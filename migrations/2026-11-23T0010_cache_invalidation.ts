@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 // Frozen in time: this file never imports application code.
 
@@ -37,11 +37,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     $fn$`.execute(db);
 
   const rows = async (table: string, channel: string, expr: string, join = '') => {
-    for (const [op, ref] of [['insert', 'new table as changed'], ['update', 'new table as changed'], ['delete', 'old table as changed']] as const) {
-      await sql`${sql.raw(`create trigger ${table}_${channel}_${op} after ${op} on ${table} referencing ${ref} for each statement execute function cache_notify_rows('${channel}', '${expr}', 'changed', '${join}')`)}`.execute(db);
+    for (const [op, ref] of [
+      ['insert', 'new table as changed'],
+      ['update', 'new table as changed'],
+      ['delete', 'old table as changed'],
+    ] as const) {
+      await sql`${sql.raw(`create trigger ${table}_${channel}_${op} after ${op} on ${table} referencing ${ref} for each statement execute function cache_notify_rows('${channel}', '${expr}', 'changed', '${join}')`)}`.execute(
+        db,
+      );
     }
     // An update that moves a row to another key (e.g. another company) also changes what the old key reads.
-    await sql`${sql.raw(`create trigger ${table}_${channel}_update_old after update on ${table} referencing old table as changed for each statement execute function cache_notify_rows('${channel}', '${expr}', 'changed', '${join}')`)}`.execute(db);
+    await sql`${sql.raw(`create trigger ${table}_${channel}_update_old after update on ${table} referencing old table as changed for each statement execute function cache_notify_rows('${channel}', '${expr}', 'changed', '${join}')`)}`.execute(
+      db,
+    );
   };
   const all = async (table: string, channel: string) => {
     await sql`${sql.raw(`create trigger ${table}_${channel} after insert or update or delete or truncate on ${table} for each statement execute function cache_notify_all('${channel}')`)}`.execute(db);
@@ -67,7 +75,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     $fn$`.execute(db);
   await sql`create trigger users_cache_changes after update or delete on users for each row execute function users_auth_notify()`.execute(db);
   for (const op of ['update', 'delete'] as const) {
-    await sql`${sql.raw(`create trigger refresh_tokens_auth_changes_${op} after ${op} on refresh_tokens referencing old table as changed for each statement execute function cache_notify_rows('auth_changes', 't.user_id', 'changed', '')`)}`.execute(db);
+    await sql`${sql.raw(`create trigger refresh_tokens_auth_changes_${op} after ${op} on refresh_tokens referencing old table as changed for each statement execute function cache_notify_rows('auth_changes', 't.user_id', 'changed', '')`)}`.execute(
+      db,
+    );
   }
 
   // The profile.
@@ -83,7 +93,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const [table, channel] of [['deals', 'deal_list_changes'], ['customers', 'deal_list_changes'], ['deal_associates', 'deal_list_changes'], ['users', 'profile_changes'], ['user_companies', 'profile_changes']]) {
+  for (const [table, channel] of [
+    ['deals', 'deal_list_changes'],
+    ['customers', 'deal_list_changes'],
+    ['deal_associates', 'deal_list_changes'],
+    ['users', 'profile_changes'],
+    ['user_companies', 'profile_changes'],
+  ]) {
     for (const op of ['insert', 'update', 'delete', 'update_old']) await sql`${sql.raw(`drop trigger if exists ${table}_${channel}_${op} on ${table}`)}`.execute(db);
   }
   for (const table of ['roles', 'permissions', 'role_permissions', 'subsidiaries', 'companies']) await sql`${sql.raw(`drop trigger if exists ${table}_profile_changes on ${table}`)}`.execute(db);

@@ -8,7 +8,10 @@ import type { Kysely } from 'kysely';
  * is a company role like the others: its permissions never reach past its own company.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('users').addColumn('platform_operator', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('platform_operator', 'boolean', (c) => c.notNull().defaultTo(false))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,10 +1,21 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 // Frozen in time: this file never imports application code.
 
 const PERSON_COLUMNS = [
-  'person_type', 'name', 'document', 'birth_date', 'gender', 'marital_status', 'mother_name', 'serasa_score', 'monthly_billing', 'identity_card', 'email',
-  'cellphone', 'incomes',
+  'person_type',
+  'name',
+  'document',
+  'birth_date',
+  'gender',
+  'marital_status',
+  'mother_name',
+  'serasa_score',
+  'monthly_billing',
+  'identity_card',
+  'email',
+  'cellphone',
+  'incomes',
 ] as const;
 
 /**
@@ -38,8 +49,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     update deal_associates a set ${sql.join(PERSON_COLUMNS.map((col) => sql`${sql.ref(col)} = c.${sql.ref(col)}`))}
     from customers c where c.id = a.customer_id`.execute(db);
-  for (const col of ['person_type', 'name', 'document']) await db.schema.alterTable('deal_associates').alterColumn(col, (c) => c.setNotNull()).execute();
-  await db.schema.alterTable('deal_associates').alterColumn('customer_id', (c) => c.dropNotNull()).execute();
+  for (const col of ['person_type', 'name', 'document'])
+    await db.schema
+      .alterTable('deal_associates')
+      .alterColumn(col, (c) => c.setNotNull())
+      .execute();
+  await db.schema
+    .alterTable('deal_associates')
+    .alterColumn('customer_id', (c) => c.dropNotNull())
+    .execute();
   await db.schema.createIndex('deal_associates_document_idx').on('deal_associates').column('document').execute();
 
   await db.schema.alterTable('deals').addColumn('public_submission', 'jsonb').execute();

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 // Frozen in time: this file never imports application code.
 
@@ -19,7 +19,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`update login_attempts set status = case when success then 'succeeded' else 'failed' end`.execute(db);
   await db.schema.alterTable('login_attempts').dropColumn('success').execute();
-  await db.schema.alterTable('login_attempts').alterColumn('status', (c) => c.dropDefault()).execute();
+  await db.schema
+    .alterTable('login_attempts')
+    .alterColumn('status', (c) => c.dropDefault())
+    .execute();
   // The pair (account, client) is what the throttle counts.
   await db.schema.createIndex('login_attempts_email_ip_idx').on('login_attempts').columns(['email', 'ip', 'created_at']).execute();
 
@@ -44,8 +47,14 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('refresh_tokens').dropColumn('successor_ciphertext').execute();
   await db.schema.dropTable('login_unlock_tokens').execute();
   await db.schema.dropIndex('login_attempts_email_ip_idx').execute();
-  await db.schema.alterTable('login_attempts').addColumn('success', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
+  await db.schema
+    .alterTable('login_attempts')
+    .addColumn('success', 'boolean', (c) => c.notNull().defaultTo(false))
+    .execute();
   await sql`update login_attempts set success = (status = 'succeeded')`.execute(db);
-  await db.schema.alterTable('login_attempts').alterColumn('success', (c) => c.dropDefault()).execute();
+  await db.schema
+    .alterTable('login_attempts')
+    .alterColumn('success', (c) => c.dropDefault())
+    .execute();
   await db.schema.alterTable('login_attempts').dropColumn('status').execute();
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 // Frozen in time: this file never imports application code.
 
@@ -34,8 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index email_outbox_due_idx on email_outbox (next_attempt_at) where status = 'queued'`.execute(db);
   await db.schema.createIndex('email_outbox_company_idx').on('email_outbox').columns(['company_id', 'created_at']).execute();
 
-  const redact = (column: string) =>
-    sql`regexp_replace(regexp_replace(${sql.ref(column)}, ${PATH_RULE}, ${`\\1${REDACTED}`}, 'g'), ${QUERY_RULE}, ${`\\1${REDACTED}`}, 'g')`;
+  const redact = (column: string) => sql`regexp_replace(regexp_replace(${sql.ref(column)}, ${PATH_RULE}, ${`\\1${REDACTED}`}, 'g'), ${QUERY_RULE}, ${`\\1${REDACTED}`}, 'g')`;
   await db
     .updateTable('email_outbox')
     .set({ text_body: redact('text_body'), html_body: redact('html_body') })
@@ -49,12 +48,5 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.updateTable('email_outbox').set({ status: 'failed', error: 'not sent: queue removed' }).where('status', '=', 'queued').execute();
   await sql`alter table email_outbox drop constraint if exists email_outbox_status_check`.execute(db);
   await sql`alter table email_outbox add constraint email_outbox_status_check check (status in ('stored', 'sent', 'failed'))`.execute(db);
-  await db.schema
-    .alterTable('email_outbox')
-    .dropColumn('send_text')
-    .dropColumn('send_html')
-    .dropColumn('attempts')
-    .dropColumn('next_attempt_at')
-    .dropColumn('claimed_until')
-    .execute();
+  await db.schema.alterTable('email_outbox').dropColumn('send_text').dropColumn('send_html').dropColumn('attempts').dropColumn('next_attempt_at').dropColumn('claimed_until').execute();
 }

@@ -22,9 +22,9 @@ import * as mailQueue from './2026-11-25T0020_mail_queue.ts';
 import * as streamTickets from './2026-11-25T0030_stream_tickets.ts';
 import * as creditRealism from './2026-11-25T0040_credit_realism.ts';
 import * as simulationSnapshots from './2026-11-25T0060_simulation_snapshots.ts';
+import * as dealBankSubmissions from './2026-11-25T0070_deal_bank_submissions.ts';
 import * as tasks from './2026-11-25T0080_tasks.ts';
 import * as outboxBacklogIndex from './2026-11-25T0090_outbox_backlog_index.ts';
-import * as dealBankSubmissions from './2026-11-25T0070_deal_bank_submissions.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {

@@ -5,8 +5,9 @@
  *   tsx scripts/build-server.ts [outdir]   (default dist/server; the folder must sit inside the repository so that
  *                                           the bundle finds node_modules)
  */
-import { build } from 'esbuild';
+
 import path from 'node:path';
+import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 

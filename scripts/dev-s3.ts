@@ -3,8 +3,9 @@
  * `credito`, keeping objects in `DATA_DIR/s3` (default ./data/s3), to try the app's S3 storage without a cloud
  * account. It prints the S3_* settings to start the app with.
  */
-import path from 'node:path';
+
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { startS3Server } from './lib/s3-server.ts';
 
 const port = Number(process.argv[2] ?? process.env.DEV_S3_PORT ?? 4569);

@@ -3,7 +3,7 @@
  * server changes) side by side. Vite forwards /trpc, /api and /uploads to the API (vite.config.ts, API_PORT).
  * Ctrl+C (or either process dying) stops both.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -50,7 +50,13 @@ function stop(exitCode = 0): void {
     }
   }
   const force = setTimeout(() => {
-    for (const c of children) if (c.pid && c.exitCode === null) try { process.kill(-c.pid, 'SIGKILL'); } catch { /* gone */ }
+    for (const c of children)
+      if (c.pid && c.exitCode === null)
+        try {
+          process.kill(-c.pid, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
     process.exit(exitCode);
   }, 5000);
   force.unref();

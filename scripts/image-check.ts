@@ -74,10 +74,21 @@ async function main(): Promise<void> {
   const adminUrl = process.env.DATABASE_URL;
   const database = adminUrl ? await freshDatabaseUrl(adminUrl) : undefined;
   const env: NodeJS.ProcessEnv = database
-    ? { NODE_ENV: 'production', DATABASE_URL: database.url, PUBLIC_URL: `http://127.0.0.1:${port}`, JWT_SECRET: randomBytes(32).toString('hex'), SMTP_URL: 'smtp://127.0.0.1:1', DATA_DIR: path.join(copy, 'data') }
+    ? {
+        NODE_ENV: 'production',
+        DATABASE_URL: database.url,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        DATA_DIR: path.join(copy, 'data'),
+      }
     : { DATA_DIR: path.join(copy, 'data') };
   const started = performance.now();
-  const child = spawn('node', ['dist/server/main.js'], { cwd: copy, stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env } });
+  const child = spawn('node', ['dist/server/main.js'], {
+    cwd: copy,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+  });
   let output = '';
   child.stdout.on('data', (b: Buffer) => (output += b.toString()));
   child.stderr.on('data', (b: Buffer) => (output += b.toString()));
@@ -85,7 +96,10 @@ async function main(): Promise<void> {
   try {
     let ready = false;
     while (!ready && child.exitCode === null && performance.now() - started < 90_000) {
-      ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status === 200, () => false);
+      ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (!ready) await new Promise((r) => setTimeout(r, 100));
     }
     if (!ready) throw new Error(`node dist/server/main.js não ficou pronto:\n${output}`);

@@ -1,6 +1,6 @@
 /** Prints the README's role/permission table from shared/permissions.ts (`npx tsx scripts/role-table.ts`). */
 import { ROLE_KEYS, ROLE_LABELS } from '../shared/options.ts';
-import { ALL_PERMISSIONS, PERMISSIONS, ROLES, type PermissionModule } from '../shared/permissions.ts';
+import { ALL_PERMISSIONS, PERMISSIONS, type PermissionModule, ROLES } from '../shared/permissions.ts';
 
 export function roleTable(): string {
   const head = ['Permissão', ...ROLE_KEYS.map((k) => `${ROLE_LABELS[k]} (\`${k}\`)`)];

@@ -12,13 +12,75 @@
  * one transaction, so 100k deals take seconds, not minutes. Running it again adds more deals (customers are reused).
  */
 import { sql } from 'kysely';
-import { PIPELINES, pipelineByKey, pipelineBySlug, type PipelineDefinition } from '../shared/pipelines.ts';
-import { DENIAL_REASON, STATUS_REASON } from '../shared/options.ts';
 import type { Database } from '../server/db/database.ts';
 import { DEMO_COMPANY, seedDemo } from '../server/db/seed.ts';
+import { DENIAL_REASON, STATUS_REASON } from '../shared/options.ts';
+import { PIPELINES, type PipelineDefinition, pipelineByKey, pipelineBySlug } from '../shared/pipelines.ts';
 
-const FIRST_NAMES = ['Ana', 'Bruno', 'Carla', 'Diego', 'Eduarda', 'Felipe', 'Gabriela', 'Henrique', 'Isabela', 'João', 'Larissa', 'Marcos', 'Natália', 'Otávio', 'Patrícia', 'Rafael', 'Sabrina', 'Thiago', 'Vanessa', 'Wagner', 'Aline', 'Caio', 'Daniela', 'Fábio', 'Helena', 'Igor', 'Juliana', 'Leonardo', 'Mariana', 'Paulo'];
-const SURNAMES = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa', 'Rocha', 'Dias', 'Nascimento', 'Andrade', 'Moreira', 'Nunes', 'Marques', 'Machado', 'Mendes', 'Freitas'];
+const FIRST_NAMES = [
+  'Ana',
+  'Bruno',
+  'Carla',
+  'Diego',
+  'Eduarda',
+  'Felipe',
+  'Gabriela',
+  'Henrique',
+  'Isabela',
+  'João',
+  'Larissa',
+  'Marcos',
+  'Natália',
+  'Otávio',
+  'Patrícia',
+  'Rafael',
+  'Sabrina',
+  'Thiago',
+  'Vanessa',
+  'Wagner',
+  'Aline',
+  'Caio',
+  'Daniela',
+  'Fábio',
+  'Helena',
+  'Igor',
+  'Juliana',
+  'Leonardo',
+  'Mariana',
+  'Paulo',
+];
+const SURNAMES = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Almeida',
+  'Lopes',
+  'Soares',
+  'Fernandes',
+  'Vieira',
+  'Barbosa',
+  'Rocha',
+  'Dias',
+  'Nascimento',
+  'Andrade',
+  'Moreira',
+  'Nunes',
+  'Marques',
+  'Machado',
+  'Mendes',
+  'Freitas',
+];
 
 export interface SeedDealsResult {
   deals: number;
@@ -37,10 +99,14 @@ const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map
  */
 export async function seedDeals(
   db: Database,
-  opts: { count: number; companyName?: string; seed?: number; onProgress?: (done: number) => void; /** Only these pipelines (keys or board slugs); all four by default. */ pipelines?: string[] },
+  opts: { count: number; companyName?: string; seed?: number; onProgress?: (done: number) => void /** Only these pipelines (keys or board slugs); all four by default. */; pipelines?: string[] },
 ): Promise<SeedDealsResult> {
   const started = performance.now();
-  const company = await db.selectFrom('companies').select('id').where('name', '=', opts.companyName ?? DEMO_COMPANY).executeTakeFirst();
+  const company = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('name', '=', opts.companyName ?? DEMO_COMPANY)
+    .executeTakeFirst();
   if (!company) throw new Error(`empresa "${opts.companyName ?? DEMO_COMPANY}" não encontrada`);
   const users = await db.selectFrom('users').select(['id', 'subsidiary_id as sub']).where('company_id', '=', company.id).where('active', '=', true).orderBy('email').execute();
   if (!users.length) throw new Error('a empresa não tem usuários ativos');
@@ -59,7 +125,7 @@ export async function seedDeals(
   const totals = { customers: 0, events: 0 };
   for (let from = 1, chunk = 0; from <= opts.count; from += CHUNK, chunk++) {
     const to = Math.min(opts.count, from + CHUNK - 1);
-    const seed = (((opts.seed ?? 0.42) + chunk * 0.001) % 1);
+    const seed = ((opts.seed ?? 0.42) + chunk * 0.001) % 1;
     const r = await seedChunk(db, { companyId: company.id, users, banks, pipelines, customerCount, from, to, seed });
     totals.customers += r.customers;
     totals.events += r.events;
@@ -214,10 +280,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     try {
       if (await seedDemo(handle.db)) console.log(`Tenant de demonstração "${DEMO_COMPANY}" criado.`);
       console.log(`Gerando ${count.toLocaleString('pt-BR')} negócios para "${DEMO_COMPANY}"…`);
-      const r = await seedDeals(handle.db, { count, seed: Math.random(), pipelines: pipelines.length ? pipelines : undefined, onProgress: (done) => console.log(`  ${done.toLocaleString('pt-BR')} de ${count.toLocaleString('pt-BR')}`) });
-      console.log(
-        `${r.deals.toLocaleString('pt-BR')} negócios, ${r.customers.toLocaleString('pt-BR')} clientes novos e ${r.events.toLocaleString('pt-BR')} eventos em ${r.seconds.toFixed(1)} s.`,
-      );
+      const r = await seedDeals(handle.db, {
+        count,
+        seed: Math.random(),
+        pipelines: pipelines.length ? pipelines : undefined,
+        onProgress: (done) => console.log(`  ${done.toLocaleString('pt-BR')} de ${count.toLocaleString('pt-BR')}`),
+      });
+      console.log(`${r.deals.toLocaleString('pt-BR')} negócios, ${r.customers.toLocaleString('pt-BR')} clientes novos e ${r.events.toLocaleString('pt-BR')} eventos em ${r.seconds.toFixed(1)} s.`);
     } finally {
       await handle.close();
     }

@@ -9,16 +9,16 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { SimulationResult, TSimulationRequest } from '../shared/schemas/simulation.ts';
 import { notifierFor } from '../server/bootstrap.ts';
-import { openDatabase, type DatabaseHandle } from '../server/db/database.ts';
+import { type DatabaseHandle, openDatabase } from '../server/db/database.ts';
 import { seedDemo } from '../server/db/seed.ts';
 import type { Deps } from '../server/deps.ts';
 import { createMailer } from '../server/domains/mail/mailer.ts';
 import { createReadCaches } from '../server/lib/read-cache.ts';
 import { createDiskStorage } from '../server/lib/storage.ts';
-import { openFreshPostgres, signIn, testConfig, type TestDatabase } from '../server/test/harness.ts';
 import { loadDemoTenant } from '../server/test/fixtures.ts';
+import { openFreshPostgres, signIn, type TestDatabase, testConfig } from '../server/test/harness.ts';
+import type { SimulationResult, TSimulationRequest } from '../shared/schemas/simulation.ts';
 import type { ComparedResult } from './lib/simulate-compare.ts';
 
 const customer = { name: 'Maria Souza', document: '529.982.247-25', birthDate: '1985-03-10', income: 30000 };
@@ -54,7 +54,16 @@ async function throughTrpc(handle: DatabaseHandle, cases: TSimulationRequest[]):
   const config = testConfig(dataDir, pg?.url);
   const log = pino({ level: 'silent' });
   const notifier = notifierFor(handle, log);
-  const deps: Deps = { config, db: handle.db, driver: handle.driver, log, mailer: createMailer({ db: handle.db, log, smtpUrl: undefined, from: config.mailFrom }), storage: createDiskStorage(config.uploadsDir), notifier, caches: createReadCaches(notifier, log) };
+  const deps: Deps = {
+    config,
+    db: handle.db,
+    driver: handle.driver,
+    log,
+    mailer: createMailer({ db: handle.db, log, smtpUrl: undefined, from: config.mailFrom }),
+    storage: createDiskStorage(config.uploadsDir),
+    notifier,
+    caches: createReadCaches(notifier, log),
+  };
   try {
     const demo = await loadDemoTenant(handle.db);
     const broker = await signIn(deps, demo.users.operator.email, demo.password);
@@ -101,8 +110,14 @@ describe('npm run --silent simulate -- --compare', () => {
         const { eligible, ...rest } = cli[k];
         const { eligible: screenEligible, ...screenRest } = screens[k];
         expect(rest, name).toEqual(screenRest);
-        expect(eligible.map((o) => o.rank), name).toEqual(eligible.map((_, j) => j + 1));
-        expect(eligible.map(({ rank: _rank, ...o }) => o), name).toEqual(screenEligible);
+        expect(
+          eligible.map((o) => o.rank),
+          name,
+        ).toEqual(eligible.map((_, j) => j + 1));
+        expect(
+          eligible.map(({ rank: _rank, ...o }) => o),
+          name,
+        ).toEqual(screenEligible);
         expect(eligible.length + rest.ineligible.length, name).toBeGreaterThan(0);
       }
       // The cases are worth comparing: offers and rejections with reasons on both sides.
@@ -120,12 +135,16 @@ describe('npm run --silent simulate -- --compare', () => {
     [{ ...CASES.BestCar, typo: true }, 'Erro: campo desconhecido: typo'],
     [{ ...CASES.BestCar, cityPopulation: 1.5 }, 'Erro: População da cidade (cityPopulation) deve ser um número inteiro'],
     [[CASES.BestCar], 'Erro: o caso deve ser um objeto JSON (o mesmo que as telas de simulação enviam)'],
-  ])('refuses a bad case in pt-BR naming the field once, exit 2: %j', (input, message) => {
-    const r = compare(input);
-    expect(r.code).toBe(2);
-    expect(r.stdout).toBe('');
-    expect(r.stderr.trim()).toBe(message);
-  }, 60_000);
+  ])(
+    'refuses a bad case in pt-BR naming the field once, exit 2: %j',
+    (input, message) => {
+      const r = compare(input);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr.trim()).toBe(message);
+    },
+    60_000,
+  );
 
   it('names an unknown company, exit 2', () => {
     const r = compare(CASES.BestCar, ['--company', 'Empresa Que Não Existe']);

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 
 /** Runs the CLI exactly as the contract says: `npm run --silent simulate < scenario.json`. */
 function simulate(stdin: string, args: string[] = []) {
-  const r = spawnSync('npm', ['run', '--silent', 'simulate', ...(args.length ? ['--', ...args] : [])], { input: stdin, encoding: 'utf8', cwd: new URL('..', import.meta.url).pathname, timeout: 60_000 });
+  const r = spawnSync('npm', ['run', '--silent', 'simulate', ...(args.length ? ['--', ...args] : [])], {
+    input: stdin,
+    encoding: 'utf8',
+    cwd: new URL('..', import.meta.url).pathname,
+    timeout: 60_000,
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr.replace(/^npm warn.*\n/gm, '') };
 }
 
@@ -14,7 +19,19 @@ describe('npm run --silent simulate (contract v2)', () => {
     const r = simulate(JSON.stringify({ ...ok, graceMonths: 2, indexer: { name: 'IPCA', annualProjection: 0.045 }, mipMonthlyRate: 0.0003, adminFeeMonthly: 25 }));
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
-    expect(Object.keys(out)).toEqual(['monthlyRate', 'annualRate', 'financedAmount', 'iof', 'firstInstallment', 'lastInstallment', 'totalPaid', 'cetMonthly', 'cetAnnual', 'minimumIncome', 'schedule']);
+    expect(Object.keys(out)).toEqual([
+      'monthlyRate',
+      'annualRate',
+      'financedAmount',
+      'iof',
+      'firstInstallment',
+      'lastInstallment',
+      'totalPaid',
+      'cetMonthly',
+      'cetAnnual',
+      'minimumIncome',
+      'schedule',
+    ]);
     expect(out.schedule).toHaveLength(14);
     expect(Object.keys(out.schedule[0])).toEqual(['month', 'balance', 'correction', 'amortization', 'interest', 'mip', 'dfi', 'adminFee', 'installment']);
     expect(out.schedule[0].installment).toBeGreaterThan(25);
@@ -43,16 +60,20 @@ describe('npm run --silent simulate (contract v2)', () => {
     [JSON.stringify({ ...ok, rate: { monthly: 0.02, daily: 0.001 } }), 'Erro: campo desconhecido: rate.daily'],
     [JSON.stringify({ ...ok, iof: 'simples' }), 'Erro: iof deve ser "none", "individual" ou "company"'],
     [JSON.stringify({ ...ok, indexer: { name: 'IPCA' } }), 'Erro: indexer.annualProjection é obrigatório'],
-  ])('bad input %s → %s, exit 2, nothing on stdout', (input, message) => {
-    const r = simulate(input);
-    expect(r.code).toBe(2);
-    expect(r.stdout).toBe('');
-    expect(r.stderr.trim()).toMatch(typeof message === 'string' ? new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : message);
-    // pt-BR only, the field named once, no stack trace.
-    expect(r.stderr).not.toMatch(/Unrecognized|Invalid|expected|received|Too (big|small)/);
-    expect(r.stderr).not.toMatch(/\bat .*\.ts:\d+/);
-    expect(r.stderr).not.toMatch(/(\b[\w.]+): \1\b/);
-  }, 60_000);
+  ])(
+    'bad input %s → %s, exit 2, nothing on stdout',
+    (input, message) => {
+      const r = simulate(input);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr.trim()).toMatch(typeof message === 'string' ? new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : message);
+      // pt-BR only, the field named once, no stack trace.
+      expect(r.stderr).not.toMatch(/Unrecognized|Invalid|expected|received|Too (big|small)/);
+      expect(r.stderr).not.toMatch(/\bat .*\.ts:\d+/);
+      expect(r.stderr).not.toMatch(/(\b[\w.]+): \1\b/);
+    },
+    60_000,
+  );
 
   it('answers an unknown option with its usage, exit 2', () => {
     const r = simulate(JSON.stringify(ok), ['--bogus']);
@@ -61,7 +82,20 @@ describe('npm run --silent simulate (contract v2)', () => {
   }, 60_000);
 
   it('never prints a non-finite number, even at the limits of the contract', () => {
-    const extreme = { system: 'SAC', principal: 1e9, termMonths: 600, graceMonths: 60, rate: { monthly: 1 }, indexer: { name: 'CDI', annualProjection: 1 }, propertyValue: 1e9, mipMonthlyRate: 1, dfiMonthlyRate: 1, adminFeeMonthly: 1e9, financedExpenses: 1e9, iof: 'company' };
+    const extreme = {
+      system: 'SAC',
+      principal: 1e9,
+      termMonths: 600,
+      graceMonths: 60,
+      rate: { monthly: 1 },
+      indexer: { name: 'CDI', annualProjection: 1 },
+      propertyValue: 1e9,
+      mipMonthlyRate: 1,
+      dfiMonthlyRate: 1,
+      adminFeeMonthly: 1e9,
+      financedExpenses: 1e9,
+      iof: 'company',
+    };
     const r = simulate(JSON.stringify(extreme));
     expect(r.stdout).not.toMatch(/null|NaN|Infinity/);
     if (r.code === 0) expect(JSON.parse(r.stdout).schedule).toHaveLength(660);

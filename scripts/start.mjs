@@ -22,7 +22,9 @@ function files(rel) {
   const abs = path.join(root, rel);
   if (!existsSync(abs)) return [];
   // A file (index.html) makes readdirSync throw: sourceHash then takes the path itself.
-  return readdirSync(abs, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+  return readdirSync(abs, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)));
 }
 
 /** A hash of the build's inputs (paths and contents): stable across clones and checkouts, unlike modification times. */
@@ -36,7 +38,11 @@ export function sourceHash() {
     }
   });
   for (const rel of all.filter((f) => !IGNORED.test(f)).sort()) {
-    hash.update(rel).update('\0').update(readFileSync(path.join(root, rel))).update('\0');
+    hash
+      .update(rel)
+      .update('\0')
+      .update(readFileSync(path.join(root, rel)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

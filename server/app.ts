@@ -5,16 +5,16 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { isDatabaseReachable } from './db/database.ts';
+import type { Deps } from './deps.ts';
 import { AppError, toAppError } from './lib/errors.ts';
-import { createMetrics, metricsHandler, type Metrics } from './lib/metrics.ts';
+import { createMetrics, type Metrics, metricsHandler } from './lib/metrics.ts';
 import { precompressedAssets } from './lib/precompressed.ts';
+import { readCaches } from './lib/read-cache.ts';
+import { indexHtml } from './lib/route-preloads.ts';
+import { redactSecretPaths } from './lib/secret-paths.ts';
 import { sendStored } from './lib/send-stored.ts';
 import type { StoredObject } from './lib/storage.ts';
-import { redactSecretPaths } from './lib/secret-paths.ts';
-import { indexHtml } from './lib/route-preloads.ts';
-import { readCaches } from './lib/read-cache.ts';
 import { CONTENT_TYPES } from './lib/uploads.ts';
-import type { Deps } from './deps.ts';
 import { createRestRouter } from './rest/rest.router.ts';
 import { appRouter } from './trpc/app-router.ts';
 import { createContext, requestUserOf } from './trpc/context.ts';
@@ -26,7 +26,11 @@ const PROCEDURES = new Set(Object.keys(appRouter._def.procedures));
  * procedures), REST route patterns (`/api/v1/deals/:id`, never the ids), the few fixed paths, and `other`.
  */
 function routeLabels(req: Request, requestPath: string): string[] {
-  if (requestPath.startsWith('/trpc/')) return requestPath.slice('/trpc/'.length).split(',').map((p) => (PROCEDURES.has(p) ? `trpc:${p}` : 'trpc:unknown'));
+  if (requestPath.startsWith('/trpc/'))
+    return requestPath
+      .slice('/trpc/'.length)
+      .split(',')
+      .map((p) => (PROCEDURES.has(p) ? `trpc:${p}` : 'trpc:unknown'));
   if (req.route && typeof req.route.path === 'string') return [`${req.baseUrl}${req.route.path}`];
   if (requestPath === '/healthz' || requestPath === '/readyz' || requestPath === '/metrics') return [requestPath];
   if (requestPath.startsWith('/uploads/')) return ['/uploads'];
@@ -43,7 +47,6 @@ function countEventStreams(metrics: Metrics): RequestHandler {
     next();
   };
 }
-
 
 export function createApp(deps: Deps, opts: { clientDir?: string } = {}): express.Express {
   const app = express();
@@ -144,7 +147,13 @@ export function createApp(deps: Deps, opts: { clientDir?: string } = {}): expres
   const clientDir = opts.clientDir ?? path.resolve('dist/client');
   if (existsSync(path.join(clientDir, 'index.html'))) {
     app.use(precompressedAssets(clientDir));
-    app.use(express.static(clientDir, { index: false, maxAge: '1h', setHeaders: (res, file) => file.includes(`${path.sep}assets${path.sep}`) && res.setHeader('Cache-Control', 'public, max-age=31536000, immutable') }));
+    app.use(
+      express.static(clientDir, {
+        index: false,
+        maxAge: '1h',
+        setHeaders: (res, file) => file.includes(`${path.sep}assets${path.sep}`) && res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
     // History fallback: every other GET is the app (the client shows its not-found page for unknown paths), its head
     // announcing the chunks of the page asked for (route-preloads.ts).
     const html = indexHtml(clientDir);
@@ -162,7 +171,12 @@ export function createApp(deps: Deps, opts: { clientDir?: string } = {}): expres
       return;
     }
     deps.log.error({ err, requestId: req.id }, 'unhandled error');
-    if (!res.headersSent) res.status(500).json({ type: 'INTERNAL_SERVER_ERROR', message: 'Falha desconhecida, atualize a página e tente novamente!', errors: [{ message: 'Falha desconhecida, atualize a página e tente novamente!' }] });
+    if (!res.headersSent)
+      res.status(500).json({
+        type: 'INTERNAL_SERVER_ERROR',
+        message: 'Falha desconhecida, atualize a página e tente novamente!',
+        errors: [{ message: 'Falha desconhecida, atualize a página e tente novamente!' }],
+      });
   });
   return app;
 }

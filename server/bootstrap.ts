@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Config } from './config.ts';
-import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo, syncRolesAndPermissions } from './db/seed.ts';
 import { withStartupLock } from './db/startup-lock.ts';

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseFeatureFlags, type FeatureFlags } from '../shared/flags.ts';
-import type { S3Settings } from './lib/storage-s3.ts';
+import { type FeatureFlags, parseFeatureFlags } from '../shared/flags.ts';
 import { productionProblems } from './lib/production-config.ts';
+import type { S3Settings } from './lib/storage-s3.ts';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 const ZEnv = z.object({
@@ -64,17 +64,23 @@ const ZEnv = z.object({
    * `app/showPrivacyPolicy=on,sidebar/changeSubsidiarySelect=off`.
    */
   /** Uploads in an S3-compatible bucket instead of DATA_DIR/uploads: set S3_BUCKET (the rest as the store needs). */
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'S3_BUCKET deve ser um nome de bucket válido' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'S3_BUCKET deve ser um nome de bucket válido' })
+    .optional(),
   S3_ENDPOINT: z.string().url({ error: 'S3_ENDPOINT deve ser uma URL' }).optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE deve ser true ou false' }).optional(),
-  FEATURE_FLAGS: z.string().optional().transform((raw, ctx) => {
-    const { flags, errors } = parseFeatureFlags(raw);
-    for (const message of errors) ctx.addIssue({ code: 'custom', message });
-    return flags;
-  }),
+  FEATURE_FLAGS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const { flags, errors } = parseFeatureFlags(raw);
+      for (const message of errors) ctx.addIssue({ code: 'custom', message });
+      return flags;
+    }),
 });
 
 export type StorageConfig = { kind: 'disk' } | ({ kind: 's3' } & S3Settings);

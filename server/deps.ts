@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database, DriverName } from './db/database.ts';
-import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './domains/mail/mailer.ts';
+import type { Logger } from './lib/logger.ts';
 import type { Notifier } from './lib/notifier.ts';
 import type { ReadCaches } from './lib/read-cache.ts';
 import type { Storage } from './lib/storage.ts';

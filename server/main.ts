@@ -1,11 +1,11 @@
 import { createServer } from 'node:http';
 import { createApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
-import { loadConfig, type Config } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
+import { startReminderSweep } from './domains/tasks/reminder-worker.ts';
 import { createDrainer } from './lib/drain.ts';
 import { createLogger } from './lib/logger.ts';
 import { startOrphanFileCleanup } from './lib/orphan-files.ts';
-import { startReminderSweep } from './domains/tasks/reminder-worker.ts';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -44,11 +44,7 @@ async function main(): Promise<void> {
     cleanup.stop();
     // Accepted requests finish; workers stop taking new work meanwhile (a message in flight is sent, or its lease runs
     // out and another instance sends it).
-    await Promise.all([
-      drainer.drain(server, config.shutdownDelaySeconds * 1000),
-      reminders.stop(),
-      deps.mailer.stop(),
-    ]).catch((err) => log.error({ err }, 'error while draining'));
+    await Promise.all([drainer.drain(server, config.shutdownDelaySeconds * 1000), reminders.stop(), deps.mailer.stop()]).catch((err) => log.error({ err }, 'error while draining'));
     await deps.notifier.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     log.info({ ms: Date.now() - started }, 'shutdown complete');

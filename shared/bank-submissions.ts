@@ -61,7 +61,10 @@ export function bankPicture(items: readonly BankPictureItem[]): BankPicture | nu
 
 /** Initials of a bank for a compact badge ("Caixa Econômica Federal" → "CF", "Banco BV" → "BV", "Itaú" → "IT"). */
 export function bankInitials(name: string): string {
-  let words = name.replace(/[^\p{L}\p{N} ]/gu, ' ').split(/\s+/).filter((w) => w.length > 2 || /^\p{Lu}/u.test(w));
+  let words = name
+    .replace(/[^\p{L}\p{N} ]/gu, ' ')
+    .split(/\s+/)
+    .filter((w) => w.length > 2 || /^\p{Lu}/u.test(w));
   // "Banco" says nothing on a board of banks: "Banco Inter" is "IN", not "BI".
   if (words.length === 2 && /^banco$/i.test(words[0])) words = words.slice(1);
   if (words.length >= 2) return (words[0][0] + words[words.length - 1][0]).toUpperCase();

@@ -8,7 +8,13 @@ describe('commissions arithmetic and status codes', () => {
     expect(commissionCents(33_333_333, 125)).toBe(416_667);
     expect(commissionCents(100, 50)).toBe(1); // 0,50 of a cent rounds up
     expect(commissionCents(99, 50)).toBe(0);
-    fc.assert(fc.property(fc.integer({ min: 0, max: 100_000_000_000 }), fc.integer({ min: 0, max: 10_000 }), (cents, bps) => Number.isInteger(commissionCents(cents, bps)) && Math.abs(commissionCents(cents, bps) - (cents * bps) / 10_000) <= 0.5));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (cents, bps) => Number.isInteger(commissionCents(cents, bps)) && Math.abs(commissionCents(cents, bps) - (cents * bps) / 10_000) <= 0.5,
+      ),
+    );
   });
 
   it('turns reais into cents without float drift', () => {

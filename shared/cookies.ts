@@ -27,8 +27,7 @@ export const CONSENT_KIND_COOKIES = 'cookies';
 export const COOKIE_CATEGORY_INFO: Record<CookieCategory, { label: string; description: string }> = {
   essential: {
     label: COOKIE_CATEGORIES.essential,
-    description:
-      'Necessários para o site funcionar: manter você conectado com segurança, lembrar o tema escolhido e guardar esta escolha de cookies. Não podem ser desativados.',
+    description: 'Necessários para o site funcionar: manter você conectado com segurança, lembrar o tema escolhido e guardar esta escolha de cookies. Não podem ser desativados.',
   },
   performance: {
     label: COOKIE_CATEGORIES.performance,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completionPercent, courseStatusOf, formatBrazilDate, formatDuration } from './courses.ts';
-import { ZCourseInput, isHttpsUrl } from './schemas/courses.ts';
+import { isHttpsUrl, ZCourseInput } from './schemas/courses.ts';
 
 describe('courses', () => {
   it('reads a workload as a certificate states it', () => {

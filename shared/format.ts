@@ -3,13 +3,13 @@
  * @brazilian-utils/brazilian-utils; the pattern masks of docs/design/product-spec.md §5 are applied by `applyMask`.
  */
 import {
+  isValidLandlinePhone,
+  isValidMobilePhone,
   formatCep as libFormatCep,
   formatCnpj as libFormatCnpj,
   formatCpf as libFormatCpf,
   isValidCnpj as libIsValidCnpj,
   isValidCpf as libIsValidCpf,
-  isValidLandlinePhone,
-  isValidMobilePhone,
 } from '@brazilian-utils/brazilian-utils';
 
 export const onlyDigits = (value: string): string => value.replace(/\D/g, '');

@@ -11,9 +11,26 @@ function options<V extends string>(labels: Record<V, string>): Option<V>[] {
   return (Object.keys(labels) as V[]).map((value) => ({ value, label: labels[value] }));
 }
 
-export const MARITAL_STATUS = { solteiro: 'Solteiro(a)', casado: 'Casado(a)', uniao_estavel: 'União estável', separado: 'Separado(a)', divorciado: 'Divorciado(a)', viuvo: 'Viúvo(a)', desquitado: 'Desquitado(a)' } as const;
+export const MARITAL_STATUS = {
+  solteiro: 'Solteiro(a)',
+  casado: 'Casado(a)',
+  uniao_estavel: 'União estável',
+  separado: 'Separado(a)',
+  divorciado: 'Divorciado(a)',
+  viuvo: 'Viúvo(a)',
+  desquitado: 'Desquitado(a)',
+} as const;
 export const GENDER = { feminino: 'Feminino', masculino: 'Masculino', nao_informado: 'Prefiro não informar', outros: 'Outros' } as const;
-export const PROFESSIONAL_PROFILE = { assalariado: 'Assalariado', aposentado: 'Aposentado', pensionista: 'Pensionista', autonomo: 'Autônomo', empresario: 'Empresário', profissional_liberal: 'Profissional liberal', funcionario_publico: 'Funcionário público', desempregado: 'Desempregado' } as const;
+export const PROFESSIONAL_PROFILE = {
+  assalariado: 'Assalariado',
+  aposentado: 'Aposentado',
+  pensionista: 'Pensionista',
+  autonomo: 'Autônomo',
+  empresario: 'Empresário',
+  profissional_liberal: 'Profissional liberal',
+  funcionario_publico: 'Funcionário público',
+  desempregado: 'Desempregado',
+} as const;
 /** The admission-date label varies by professional profile (docs/design/product-spec.md §3). */
 export const ADMISSION_DATE_LABEL: Record<keyof typeof PROFESSIONAL_PROFILE, string> = {
   empresario: 'Data de abertura da empresa',
@@ -28,15 +45,33 @@ export const ADMISSION_DATE_LABEL: Record<keyof typeof PROFESSIONAL_PROFILE, str
 export const REGIONS = { centroOeste: 'Centro-Oeste', nordeste: 'Nordeste', norte: 'Norte', sudeste: 'Sudeste', sul: 'Sul' } as const;
 export type Region = keyof typeof REGIONS;
 export const STATES: Record<string, { name: string; region: Region }> = {
-  AC: { name: 'Acre', region: 'norte' }, AL: { name: 'Alagoas', region: 'nordeste' }, AP: { name: 'Amapá', region: 'norte' },
-  AM: { name: 'Amazonas', region: 'norte' }, BA: { name: 'Bahia', region: 'nordeste' }, CE: { name: 'Ceará', region: 'nordeste' },
-  DF: { name: 'Distrito Federal', region: 'centroOeste' }, ES: { name: 'Espírito Santo', region: 'sudeste' }, GO: { name: 'Goiás', region: 'centroOeste' },
-  MA: { name: 'Maranhão', region: 'nordeste' }, MT: { name: 'Mato Grosso', region: 'centroOeste' }, MS: { name: 'Mato Grosso do Sul', region: 'centroOeste' },
-  MG: { name: 'Minas Gerais', region: 'sudeste' }, PA: { name: 'Pará', region: 'norte' }, PB: { name: 'Paraíba', region: 'nordeste' },
-  PR: { name: 'Paraná', region: 'sul' }, PE: { name: 'Pernambuco', region: 'nordeste' }, PI: { name: 'Piauí', region: 'nordeste' },
-  RJ: { name: 'Rio de Janeiro', region: 'sudeste' }, RN: { name: 'Rio Grande do Norte', region: 'nordeste' }, RS: { name: 'Rio Grande do Sul', region: 'sul' },
-  RO: { name: 'Rondônia', region: 'norte' }, RR: { name: 'Roraima', region: 'norte' }, SC: { name: 'Santa Catarina', region: 'sul' },
-  SP: { name: 'São Paulo', region: 'sudeste' }, SE: { name: 'Sergipe', region: 'nordeste' }, TO: { name: 'Tocantins', region: 'norte' },
+  AC: { name: 'Acre', region: 'norte' },
+  AL: { name: 'Alagoas', region: 'nordeste' },
+  AP: { name: 'Amapá', region: 'norte' },
+  AM: { name: 'Amazonas', region: 'norte' },
+  BA: { name: 'Bahia', region: 'nordeste' },
+  CE: { name: 'Ceará', region: 'nordeste' },
+  DF: { name: 'Distrito Federal', region: 'centroOeste' },
+  ES: { name: 'Espírito Santo', region: 'sudeste' },
+  GO: { name: 'Goiás', region: 'centroOeste' },
+  MA: { name: 'Maranhão', region: 'nordeste' },
+  MT: { name: 'Mato Grosso', region: 'centroOeste' },
+  MS: { name: 'Mato Grosso do Sul', region: 'centroOeste' },
+  MG: { name: 'Minas Gerais', region: 'sudeste' },
+  PA: { name: 'Pará', region: 'norte' },
+  PB: { name: 'Paraíba', region: 'nordeste' },
+  PR: { name: 'Paraná', region: 'sul' },
+  PE: { name: 'Pernambuco', region: 'nordeste' },
+  PI: { name: 'Piauí', region: 'nordeste' },
+  RJ: { name: 'Rio de Janeiro', region: 'sudeste' },
+  RN: { name: 'Rio Grande do Norte', region: 'nordeste' },
+  RS: { name: 'Rio Grande do Sul', region: 'sul' },
+  RO: { name: 'Rondônia', region: 'norte' },
+  RR: { name: 'Roraima', region: 'norte' },
+  SC: { name: 'Santa Catarina', region: 'sul' },
+  SP: { name: 'São Paulo', region: 'sudeste' },
+  SE: { name: 'Sergipe', region: 'nordeste' },
+  TO: { name: 'Tocantins', region: 'norte' },
 };
 export const PRODUCT_SEGMENT = { Vehicular: 'Veicular', 'Real State': 'Imobiliário' } as const;
 export const ASSET_SEGMENT = { Realty: 'Imóvel', Vehicle: 'Veículo' } as const;
@@ -57,7 +92,16 @@ export const TRANSACTION_STATUS_CODE = { PENDING: 1, PAID: 2, CANCELED: 3 } as c
 export const TRANSACTION_FLOW = { '1': 'Entrada', '2': 'Saída' } as const;
 export const DEAL_ORIGIN = { bext: 'Bext', simulator: 'Simulador', public: 'Link público', internal: 'Interno' } as const;
 export const CONTACT_TYPE = { cellphone: 'Celular', email: 'E-mail', site: 'Site', phone: 'Telefone' } as const;
-export const REALTY_TYPE = { casa: 'Casa', sala: 'Sala comercial', galpao: 'Galpão', fabrica: 'Fábrica', apartamento: 'Apartamento', terreno: 'Terreno', terreno_em_condominio: 'Terreno em condomínio', outros: 'Outros' } as const;
+export const REALTY_TYPE = {
+  casa: 'Casa',
+  sala: 'Sala comercial',
+  galpao: 'Galpão',
+  fabrica: 'Fábrica',
+  apartamento: 'Apartamento',
+  terreno: 'Terreno',
+  terreno_em_condominio: 'Terreno em condomínio',
+  outros: 'Outros',
+} as const;
 export const ASSOCIATE_TYPE = { CUSTOMER: 'Cliente', SELLER: 'Vendedor' } as const;
 export const CREDIT_OBJECTIVE = { comprar: 'Comprar', investir: 'Investir', capital_de_giro: 'Capital de giro', quitar_dividas: 'Quitar dívidas', outros: 'Outros' } as const;
 export const STATUS_REASON = { no_interest: 'Sem interesse', no_contact: 'Sem contato', no_profile: 'Sem perfil' } as const;
@@ -103,10 +147,30 @@ export const BRAND_COLORS = {
 export type BrandColor = keyof typeof BRAND_COLORS;
 /** Banks for a company's accounts (COMPE code → name), the most common first. */
 export const BANKS = {
-  '001': 'Banco do Brasil', '104': 'Caixa Econômica Federal', '237': 'Bradesco', '341': 'Itaú Unibanco', '033': 'Santander',
-  '260': 'Nu Pagamentos (Nubank)', '077': 'Banco Inter', '336': 'C6 Bank', '756': 'Sicoob', '748': 'Sicredi', '041': 'Banrisul',
-  '070': 'BRB', '004': 'Banco do Nordeste', '422': 'Safra', '208': 'BTG Pactual', '212': 'Banco Original', '655': 'Banco Votorantim',
-  '290': 'PagSeguro', '323': 'Mercado Pago', '380': 'PicPay', '403': 'Cora', '197': 'Stone', '745': 'Citibank', '399': 'Kirton Bank',
+  '001': 'Banco do Brasil',
+  '104': 'Caixa Econômica Federal',
+  '237': 'Bradesco',
+  '341': 'Itaú Unibanco',
+  '033': 'Santander',
+  '260': 'Nu Pagamentos (Nubank)',
+  '077': 'Banco Inter',
+  '336': 'C6 Bank',
+  '756': 'Sicoob',
+  '748': 'Sicredi',
+  '041': 'Banrisul',
+  '070': 'BRB',
+  '004': 'Banco do Nordeste',
+  '422': 'Safra',
+  '208': 'BTG Pactual',
+  '212': 'Banco Original',
+  '655': 'Banco Votorantim',
+  '290': 'PagSeguro',
+  '323': 'Mercado Pago',
+  '380': 'PicPay',
+  '403': 'Cora',
+  '197': 'Stone',
+  '745': 'Citibank',
+  '399': 'Kirton Bank',
 } as const;
 
 export const ROLE_KEYS = ['master', 'administrator', 'accountManager', 'personalManager', 'subsidiaryManager', 'operator'] as const;
@@ -128,12 +192,36 @@ export const stateOptions: Option[] = Object.entries(STATES).map(([value, s]) =>
 
 /** State (UF) from a CEP by the Correios ranges of docs/design/brazil.md; null when out of every range. */
 const CEP_RANGES: [number, number, string][] = [
-  [1000, 19999, 'SP'], [20000, 28999, 'RJ'], [29000, 29999, 'ES'], [30000, 39999, 'MG'], [40000, 48999, 'BA'],
-  [49000, 49999, 'SE'], [50000, 56999, 'PE'], [57000, 57999, 'AL'], [58000, 58999, 'PB'], [59000, 59999, 'RN'],
-  [60000, 63999, 'CE'], [64000, 64999, 'PI'], [65000, 65999, 'MA'], [66000, 68899, 'PA'], [68900, 68999, 'AP'],
-  [69000, 69299, 'AM'], [69400, 69899, 'AM'], [69300, 69399, 'RR'], [69900, 69999, 'AC'], [70000, 72799, 'DF'],
-  [73000, 73699, 'DF'], [72800, 72999, 'GO'], [73700, 76799, 'GO'], [76800, 76999, 'RO'], [77000, 77999, 'TO'],
-  [78000, 78899, 'MT'], [79000, 79999, 'MS'], [80000, 87999, 'PR'], [88000, 89999, 'SC'], [90000, 99999, 'RS'],
+  [1000, 19999, 'SP'],
+  [20000, 28999, 'RJ'],
+  [29000, 29999, 'ES'],
+  [30000, 39999, 'MG'],
+  [40000, 48999, 'BA'],
+  [49000, 49999, 'SE'],
+  [50000, 56999, 'PE'],
+  [57000, 57999, 'AL'],
+  [58000, 58999, 'PB'],
+  [59000, 59999, 'RN'],
+  [60000, 63999, 'CE'],
+  [64000, 64999, 'PI'],
+  [65000, 65999, 'MA'],
+  [66000, 68899, 'PA'],
+  [68900, 68999, 'AP'],
+  [69000, 69299, 'AM'],
+  [69400, 69899, 'AM'],
+  [69300, 69399, 'RR'],
+  [69900, 69999, 'AC'],
+  [70000, 72799, 'DF'],
+  [73000, 73699, 'DF'],
+  [72800, 72999, 'GO'],
+  [73700, 76799, 'GO'],
+  [76800, 76999, 'RO'],
+  [77000, 77999, 'TO'],
+  [78000, 78899, 'MT'],
+  [79000, 79999, 'MS'],
+  [80000, 87999, 'PR'],
+  [88000, 89999, 'SC'],
+  [90000, 99999, 'RS'],
 ];
 export function stateFromCep(cep: string): { state: string; region: Region } | null {
   const digits = cep.replace(/\D/g, '');

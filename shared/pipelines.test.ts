@@ -4,7 +4,18 @@ import { PIPELINES, pipelineBySlug, pipelineSlug, REALTY_STAGES, semaphore, VEHI
 describe('pipelines', () => {
   it('has the spec stages in order: 12 real-estate, 9 vehicle; two pipelines per segment', () => {
     expect(REALTY_STAGES.map((s) => s.key)).toEqual([
-      'newLead', 'registration', 'negotiation', 'folderTreatment', 'preAnalysis', 'creditAnalysis', 'approved', 'legalReview', 'contractIssuance', 'propertyRegistry', 'completed', 'denied',
+      'newLead',
+      'registration',
+      'negotiation',
+      'folderTreatment',
+      'preAnalysis',
+      'creditAnalysis',
+      'approved',
+      'legalReview',
+      'contractIssuance',
+      'propertyRegistry',
+      'completed',
+      'denied',
     ]);
     expect(VEHICLE_STAGES.map((s) => s.key)).toEqual(['registration', 'folderTreatment', 'analysis', 'approved', 'inspection', 'formalization', 'contract', 'completed', 'denied']);
     expect(PIPELINES.filter((p) => p.segment === 'Realty')).toHaveLength(2);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney, maskCard, maskCep, maskDocument, maskExpiry, maskPhone, maskSecurityCode } from './format.ts';
 import { MSG } from './messages.ts';
 import { ZPayer, ZSubscribeRequest } from './schemas/subscriptions.ts';
-import { centsToReais, formatBillingDate, instalmentAmounts, perMonthCents, PLANS, savingsCents, savingsPercent } from './subscriptions.ts';
+import { centsToReais, formatBillingDate, instalmentAmounts, PLANS, perMonthCents, savingsCents, savingsPercent } from './subscriptions.ts';
 
 describe('plans', () => {
   it('price, per-month equivalent and savings over the monthly plan', () => {
@@ -22,7 +22,12 @@ describe('plans', () => {
   it('instalments add up exactly to the total, the first taking the leftover cents', () => {
     expect(instalmentAmounts(190_800, 12)).toEqual(Array(12).fill(15_900));
     expect(instalmentAmounts(100, 3)).toEqual([34, 33, 33]);
-    for (const [total, n] of [[171_720, 12], [96_660, 6], [17_910, 1], [99_999, 7]]) {
+    for (const [total, n] of [
+      [171_720, 12],
+      [96_660, 6],
+      [17_910, 1],
+      [99_999, 7],
+    ]) {
       const parts = instalmentAmounts(total, n);
       expect(parts).toHaveLength(n);
       expect(parts.reduce((a, b) => a + b, 0)).toBe(total);

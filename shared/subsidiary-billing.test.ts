@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingRefusal, brasiliaDay, statusChoices, type BillingState } from './subsidiary-billing.ts';
+import { type BillingState, billingRefusal, brasiliaDay, statusChoices } from './subsidiary-billing.ts';
 
 const end = new Date('2026-12-10T15:00:00Z');
 const trial: BillingState = { status: 'test', testEndAt: end };

@@ -28,7 +28,11 @@ export const DEFAULT_BRAND: BrandColor = 'blue';
 
 /** The colour to theme with now. */
 export function useBrandColor(): BrandColor {
-  const forced = useSyncExternalStore(subscribe, () => override, () => null);
+  const forced = useSyncExternalStore(
+    subscribe,
+    () => override,
+    () => null,
+  );
   const session = useSession();
   const own = session?.user.company?.primaryColor;
   return forced ?? (isBrandColor(own) ? own : DEFAULT_BRAND);

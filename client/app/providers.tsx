@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useSyncExternalStore } from 'react';
 import { queryClient } from '../lib/query-client.ts';
 import { TRPCProvider, trpcClient } from '../lib/trpc.ts';
 import { ColorSchemeSync, useBrandColor } from './brand.ts';

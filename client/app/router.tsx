@@ -1,10 +1,10 @@
-import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { queryClient } from '../lib/query-client.ts';
-import { trpc, type Trpc } from '../lib/trpc.ts';
+import { type Trpc, trpc } from '../lib/trpc.ts';
 import { routeTree } from '../routeTree.gen.ts';
 
 /** What every route's `beforeLoad`/`loader` receives. */

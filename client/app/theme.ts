@@ -1,4 +1,4 @@
-import { createTheme, darken, localStorageColorSchemeManager, type CSSVariablesResolver, type ModalProps, type NotificationProps, type PasswordInputProps } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, darken, localStorageColorSchemeManager, type ModalProps, type NotificationProps, type PasswordInputProps } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',

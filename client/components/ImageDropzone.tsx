@@ -1,6 +1,6 @@
 import '@mantine/dropzone/styles.css';
-import { Group, Stack, Text, type MantineSpacing, type StyleProp } from '@mantine/core';
-import { Dropzone, MIME_TYPES, type FileRejection } from '@mantine/dropzone';
+import { Group, type MantineSpacing, Stack, type StyleProp, Text } from '@mantine/core';
+import { Dropzone, type FileRejection, MIME_TYPES } from '@mantine/dropzone';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -57,19 +57,7 @@ interface ImageDropzoneProps<T extends { message: string }> {
  * session (upload.ts), and the server's answer toasted. Why the last file was refused stays under the zone; the
  * toast goes away.
  */
-export function ImageDropzone<T extends { message: string }>({
-  path,
-  formats,
-  title,
-  inputLabel,
-  label,
-  labelledBy,
-  size = 'sm',
-  w,
-  flex,
-  p,
-  onUploaded,
-}: ImageDropzoneProps<T>) {
+export function ImageDropzone<T extends { message: string }>({ path, formats, title, inputLabel, label, labelledBy, size = 'sm', w, flex, p, onUploaded }: ImageDropzoneProps<T>) {
   const [error, setError] = useState<string | null>(null);
   const upload = useMutation({
     mutationFn: (file: File) => uploadFile<T>(path, file),

@@ -1,8 +1,8 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMapSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { Logo } from './Logo.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
+import { Logo } from './Logo.tsx';
 
 /** Any path the app does not know (docs/design/product-spec.md §2 "any other path"). */
 export function NotFoundPage() {

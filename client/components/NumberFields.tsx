@@ -21,7 +21,5 @@ export function PercentInput({ suffix = ' %', decimalScale = 2, ...props }: Fiel
 
 /** A whole number (days, months, a score); `grouped` separates thousands for big counts: 50.000 habitantes. */
 export function IntegerInput({ grouped = false, ...props }: FieldProps & { grouped?: boolean }) {
-  return (
-    <NumberInput {...BR} thousandSeparator={grouped ? '.' : false} allowDecimal={false} allowNegative={false} hideControls inputMode="numeric" {...props} />
-  );
+  return <NumberInput {...BR} thousandSeparator={grouped ? '.' : false} allowDecimal={false} allowNegative={false} hideControls inputMode="numeric" {...props} />;
 }

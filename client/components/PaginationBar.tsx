@@ -23,8 +23,7 @@ export function PaginationBar({ page, totalPages, total, noun, onChange }: Pagin
           onChange={onChange}
           size="sm"
           getControlProps={(control) => ({
-            'aria-label':
-              control === 'previous' ? 'Página anterior' : control === 'next' ? 'Próxima página' : control === 'first' ? 'Primeira página' : 'Última página',
+            'aria-label': control === 'previous' ? 'Página anterior' : control === 'next' ? 'Próxima página' : control === 'first' ? 'Primeira página' : 'Última página',
           })}
           getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
         />

@@ -36,21 +36,12 @@ export function PoliciesModal() {
   );
 
   return (
-    <Modal
-      opened={opened}
-      onClose={() => undefined}
-      title="Termos de uso e privacidade"
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
-      size="lg"
-    >
+    <Modal opened={opened} onClose={() => undefined} title="Termos de uso e privacidade" withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} centered size="lg">
       <form noValidate onSubmit={form.onSubmit(() => accept.mutate({ acceptPrivacyPolicy: true, acceptTermsOfUse: true }))}>
         <Stack gap="md">
           <Text fz="sm">
-            Para usar a plataforma Crédito é preciso aceitar os termos de uso e a política de privacidade. Eles explicam como tratamos os seus dados e os dos
-            seus clientes, conforme a Lei Geral de Proteção de Dados (LGPD).
+            Para usar a plataforma Crédito é preciso aceitar os termos de uso e a política de privacidade. Eles explicam como tratamos os seus dados e os dos seus clientes, conforme a Lei Geral de
+            Proteção de Dados (LGPD).
           </Text>
           {/* What is accepted must be readable first (LGPD art. 8-9): both open in a new tab, the modal stays. */}
           <Checkbox

@@ -1,6 +1,6 @@
-import { Anchor, Button, type AnchorProps, type ButtonProps } from '@mantine/core';
+import { Anchor, type AnchorProps, Button, type ButtonProps } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { type AnchorHTMLAttributes, forwardRef } from 'react';
 
 type AnchorElementProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'>;
 

@@ -69,9 +69,7 @@ describe('authFetch: REST calls under the session rules of spec §4', () => {
   });
 
   it('errors come back AppError-shaped with their field errors; an unreadable answer or none is a network failure', async () => {
-    fetchMock.mockResolvedValueOnce(
-      json(400, { type: 'VALIDATION_ERROR', message: 'Cartão inválido', errors: [{ field: 'number', message: 'Número do cartão inválido' }] }),
-    );
+    fetchMock.mockResolvedValueOnce(json(400, { type: 'VALIDATION_ERROR', message: 'Cartão inválido', errors: [{ field: 'number', message: 'Número do cartão inválido' }] }));
     await expect(authFetch('/api/v1/x')).rejects.toEqual({
       network: false,
       status: 400,

@@ -1,4 +1,4 @@
-import { fromWire, type ClientFailure } from './errors.ts';
+import { type ClientFailure, fromWire } from './errors.ts';
 import { freshAccessToken, refreshSession } from './refresh.ts';
 import { readSession } from './session.ts';
 

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { BANNER_COOKIE, choicesKey, CONSENT_COOKIE_NAMES, CONSENT_MAX_AGE_SECONDS, allowAllChoices, denyAllChoices, normaliseChoices, parseCookieString, readConsent, serializeConsent } from './cookie-consent.ts';
+import {
+  allowAllChoices,
+  BANNER_COOKIE,
+  CONSENT_COOKIE_NAMES,
+  CONSENT_MAX_AGE_SECONDS,
+  choicesKey,
+  denyAllChoices,
+  normaliseChoices,
+  parseCookieString,
+  readConsent,
+  serializeConsent,
+} from './cookie-consent.ts';
 
 /** What a browser would send back after the given assignments (name=value pairs only, like document.cookie). */
 const jarOf = (assignments: string[]) => assignments.map((a) => a.split(';')[0]).join('; ');
@@ -14,14 +25,7 @@ describe('cookie consent (spec §4, §9)', () => {
   });
 
   it('names every cookie with the product prefix: showCookieBanner and the five categories', () => {
-    expect(CONSENT_COOKIE_NAMES).toEqual([
-      'credito_showCookieBanner',
-      'credito_essential',
-      'credito_performance',
-      'credito_analytic',
-      'credito_ads',
-      'credito_social',
-    ]);
+    expect(CONSENT_COOKIE_NAMES).toEqual(['credito_showCookieBanner', 'credito_essential', 'credito_performance', 'credito_analytic', 'credito_ads', 'credito_social']);
   });
 
   it('deny all keeps only essential', () => {

@@ -1,12 +1,4 @@
-import {
-  allowAllChoices,
-  CONSENT_DAYS,
-  COOKIE_CATEGORY_KEYS,
-  COOKIE_PREFIX,
-  denyAllChoices,
-  OPTIONAL_COOKIE_CATEGORIES,
-  type CookieChoices,
-} from '../../shared/cookies.ts';
+import { allowAllChoices, CONSENT_DAYS, COOKIE_CATEGORY_KEYS, COOKIE_PREFIX, type CookieChoices, denyAllChoices, OPTIONAL_COOKIE_CATEGORIES } from '../../shared/cookies.ts';
 
 /**
  * The cookie choice in the browser's cookies (docs/design/product-spec.md §4, §9): pure functions over cookie strings,
@@ -68,10 +60,7 @@ export function serializeConsent(choices: CookieChoices, { now, secure }: Cookie
   const expires = new Date(now + CONSENT_MAX_AGE_SECONDS * 1000).toUTCString();
   const attributes = `; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Expires=${expires}; SameSite=Lax${secure ? '; Secure' : ''}`;
   const normalised = normaliseChoices(choices);
-  return [
-    `${BANNER_COOKIE}=false${attributes}`,
-    ...COOKIE_CATEGORY_KEYS.map((category) => `${COOKIE_PREFIX}${category}=${String(normalised[category])}${attributes}`),
-  ];
+  return [`${BANNER_COOKIE}=false${attributes}`, ...COOKIE_CATEGORY_KEYS.map((category) => `${COOKIE_PREFIX}${category}=${String(normalised[category])}${attributes}`)];
 }
 
 /** A stable key of a choice, to tell whether it was already recorded on the server. */

@@ -1,5 +1,5 @@
-import { CALL_MESSAGES } from '../../shared/messages.ts';
 import { errorTitle } from '../../shared/errors.ts';
+import { CALL_MESSAGES } from '../../shared/messages.ts';
 import { showErrorToast } from './errors.ts';
 import { queryClient } from './query-client.ts';
 import { clearSession, readSession, type SessionEndReason } from './session.ts';

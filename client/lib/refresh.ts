@@ -1,9 +1,9 @@
 import { createTRPCClient, httpLink } from '@trpc/client';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/trpc/app-router.ts';
-import { toFailure } from './errors.ts';
 import { endSession } from './end-session.ts';
-import { isAccessExpired, readSession, subscribeSession, writeSession, type Session } from './session.ts';
+import { toFailure } from './errors.ts';
+import { isAccessExpired, readSession, type Session, subscribeSession, writeSession } from './session.ts';
 
 /** Refresh this long before the access token expires. */
 export const REFRESH_MARGIN_MS = 60_000;

@@ -42,21 +42,8 @@ function ChangePasswordPage() {
     <AuthCard title="Criar nova senha" description="Escolha uma senha com pelo menos 8 caracteres que você não use em outros sites.">
       <form noValidate onSubmit={form.onSubmit((values) => change.mutate({ token, ...values }))}>
         <Stack gap="md">
-          <PasswordInput
-            label="Nova senha"
-            autoComplete="new-password"
-            leftSection={<IconLock size={16} />}
-            aria-required
-            autoFocus
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirme a nova senha"
-            autoComplete="new-password"
-            leftSection={<IconLock size={16} />}
-            aria-required
-            {...form.getInputProps('passwordConfirmation')}
-          />
+          <PasswordInput label="Nova senha" autoComplete="new-password" leftSection={<IconLock size={16} />} aria-required autoFocus {...form.getInputProps('password')} />
+          <PasswordInput label="Confirme a nova senha" autoComplete="new-password" leftSection={<IconLock size={16} />} aria-required {...form.getInputProps('passwordConfirmation')} />
           <Button type="submit" size="md" fullWidth loading={change.isPending}>
             Alterar senha
           </Button>

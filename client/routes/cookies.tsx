@@ -1,11 +1,11 @@
 import { Anchor, Button, List, Text } from '@mantine/core';
 import { IconCookie } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { COOKIE_CATEGORY_INFO, COOKIE_CATEGORY_KEYS, COOKIE_POLICY_VERSION, CONSENT_DAYS } from '../../shared/cookies.ts';
+import { CONSENT_DAYS, COOKIE_CATEGORY_INFO, COOKIE_CATEGORY_KEYS, COOKIE_POLICY_VERSION } from '../../shared/cookies.ts';
 import { LEGAL_PAGES, SITE } from '../../shared/site.ts';
-import { openCookiePreferences } from '../lib/cookie-consent-store.ts';
-import { LegalSection, P, versionLine, type LegalSectionContent } from '../components/legal/LegalSection.tsx';
+import { LegalSection, type LegalSectionContent, P, versionLine } from '../components/legal/LegalSection.tsx';
 import { PublicPageLayout } from '../components/legal/PublicPageLayout.tsx';
+import { openCookiePreferences } from '../lib/cookie-consent-store.ts';
 import { ConsentHistory } from './-legal/ConsentHistory.tsx';
 import { CookiesTable, StorageTable } from './-legal/cookie-tables.tsx';
 
@@ -19,8 +19,8 @@ const SECTIONS: LegalSectionContent[] = [
     title: '1. O que são cookies',
     body: (
       <P>
-        Cookies são pequenos arquivos que um site guarda no seu navegador para lembrar informações entre uma visita e outra. Tecnologias parecidas, como o
-        armazenamento local do navegador, seguem as mesmas regras desta política.
+        Cookies são pequenos arquivos que um site guarda no seu navegador para lembrar informações entre uma visita e outra. Tecnologias parecidas, como o armazenamento local do navegador, seguem as
+        mesmas regras desta política.
       </P>
     ),
   },
@@ -29,10 +29,7 @@ const SECTIONS: LegalSectionContent[] = [
     title: '2. Categorias',
     body: (
       <>
-        <P>
-          Os cookies são organizados em cinco categorias. Os essenciais estão sempre ativos; as demais só são ativadas com o seu consentimento e começam
-          desligadas.
-        </P>
+        <P>Os cookies são organizados em cinco categorias. Os essenciais estão sempre ativos; as demais só são ativadas com o seu consentimento e começam desligadas.</P>
         <List spacing="xs" withPadding>
           {COOKIE_CATEGORY_KEYS.map((k) => (
             <List.Item key={k}>
@@ -49,9 +46,9 @@ const SECTIONS: LegalSectionContent[] = [
     body: (
       <>
         <P>
-          Hoje a Crédito usa apenas cookies essenciais: os que guardam a sua escolha. Ainda não usamos cookies de desempenho, analíticos, de publicidade ou de
-          redes sociais — se passarmos a usar, eles só serão ativados com o seu consentimento e aparecerão nesta lista. Os ícones de redes sociais do rodapé são
-          links comuns: ao clicar, você vai para a rede social, que segue a própria política.
+          Hoje a Crédito usa apenas cookies essenciais: os que guardam a sua escolha. Ainda não usamos cookies de desempenho, analíticos, de publicidade ou de redes sociais — se passarmos a usar, eles
+          só serão ativados com o seu consentimento e aparecerão nesta lista. Os ícones de redes sociais do rodapé são links comuns: ao clicar, você vai para a rede social, que segue a própria
+          política.
         </P>
         <CookiesTable />
         <StorageTable />
@@ -61,12 +58,7 @@ const SECTIONS: LegalSectionContent[] = [
   {
     id: 'duracao',
     title: '4. Por quanto tempo vale a sua escolha',
-    body: (
-      <P>
-        A sua escolha vale por {CONSENT_DAYS} dias. Depois disso — ou se você apagar os cookies do navegador — o aviso aparece de novo para você decidir outra
-        vez.
-      </P>
-    ),
+    body: <P>A sua escolha vale por {CONSENT_DAYS} dias. Depois disso — ou se você apagar os cookies do navegador — o aviso aparece de novo para você decidir outra vez.</P>,
   },
   {
     id: 'como-mudar',
@@ -74,8 +66,8 @@ const SECTIONS: LegalSectionContent[] = [
     body: (
       <>
         <P>
-          Você pode mudar a escolha a qualquer momento, aqui ou pelo link &quot;Preferências de cookies&quot; no rodapé de qualquer página. Também é possível
-          apagar ou bloquear cookies nas configurações do navegador — mas, sem os essenciais, a plataforma pode não funcionar.
+          Você pode mudar a escolha a qualquer momento, aqui ou pelo link &quot;Preferências de cookies&quot; no rodapé de qualquer página. Também é possível apagar ou bloquear cookies nas
+          configurações do navegador — mas, sem os essenciais, a plataforma pode não funcionar.
         </P>
         <div>
           <Button leftSection={<IconCookie size={18} />} onClick={openCookiePreferences}>
@@ -91,8 +83,8 @@ const SECTIONS: LegalSectionContent[] = [
     body: (
       <>
         <P>
-          Quando você está conectado à sua conta, cada escolha fica registrada com a data, a versão desta política, o endereço IP e o navegador, para que o
-          consentimento possa ser comprovado (art. 8º da LGPD).
+          Quando você está conectado à sua conta, cada escolha fica registrada com a data, a versão desta política, o endereço IP e o navegador, para que o consentimento possa ser comprovado (art. 8º
+          da LGPD).
         </P>
         <ConsentHistory />
       </>

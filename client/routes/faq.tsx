@@ -5,7 +5,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { LEGAL_PAGES, SITE } from '../../shared/site.ts';
 import { PublicPageLayout } from '../components/legal/PublicPageLayout.tsx';
-import { FAQ_GROUPS, filterFaq, type FaqGroup } from './-legal/faq-data.ts';
+import { FAQ_GROUPS, type FaqGroup, filterFaq } from './-legal/faq-data.ts';
 
 export const Route = createFileRoute('/faq')({
   component: FaqPage,
@@ -19,10 +19,7 @@ function FaqPage() {
   const count = groups.reduce((n, g) => n + g.items.length, 0);
 
   return (
-    <PublicPageLayout
-      title={LEGAL_PAGES.faq.label}
-      intro={<Text>Respostas rápidas para corretores e para clientes. Digite uma palavra para filtrar as perguntas.</Text>}
-    >
+    <PublicPageLayout title={LEGAL_PAGES.faq.label} intro={<Text>Respostas rápidas para corretores e para clientes. Digite uma palavra para filtrar as perguntas.</Text>}>
       <TextInput
         label="Buscar nas perguntas"
         placeholder="Ex.: CET, documentos, link de acompanhamento"
@@ -60,8 +57,7 @@ function FaqPage() {
         })
       )}
       <Text c="dimmed" fz="sm">
-        Sobre dados pessoais, veja a{' '}
-        {/* Underlined: a link inside a sentence must not rely on colour alone (WCAG 1.4.1; axe link-in-text-block). */}
+        Sobre dados pessoais, veja a {/* Underlined: a link inside a sentence must not rely on colour alone (WCAG 1.4.1; axe link-in-text-block). */}
         <Anchor component={Link} to={LEGAL_PAGES.privacy.path} inherit underline="always">
           Política de privacidade
         </Anchor>

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCircleCheck, IconLock, IconLockOpen, IconMail } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
+import { IconCircleCheck, IconLock, IconLockOpen, IconMail } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';

@@ -18,7 +18,7 @@ import { loadConfig } from '../../server/config.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed.ts';
 import { createLogger } from '../../server/lib/logger.ts';
 import { hashPassword, verifyPassword } from '../../server/lib/password.ts';
-import { getOk, timeLoop, type Timing } from './load.ts';
+import { getOk, type Timing, timeLoop } from './load.ts';
 
 export interface AuthBench {
   login: Timing;
@@ -35,10 +35,11 @@ function listen(app: express.Express): Promise<{ server: Server; url: string }> 
   });
 }
 
-const close = (server: Server) => new Promise<void>((resolve) => {
-  server.close(() => resolve());
-  server.closeAllConnections();
-});
+const close = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
 
 export async function benchAuthHttp(opts: { logins?: number; requests?: number; concurrency?: number } = {}): Promise<AuthBench> {
   const { logins = 200, requests = 2000, concurrency = 10 } = opts;

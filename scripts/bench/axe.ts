@@ -7,10 +7,10 @@
  *   npm run bench -- axe
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type AxeViolation, describeViolations, isSerious, runAxe } from '../../e2e/axe.ts';
 import { PHONE } from '../../e2e/harness.ts';
-import { describeViolations, isSerious, runAxe, type AxeViolation } from '../../e2e/axe.ts';
 import { DEMO_COMPANY } from '../../server/db/seed.ts';
-import { launchChromium, signInPage, startBenchApp, type BenchApp } from './browser-app.ts';
+import { type BenchApp, launchChromium, signInPage, startBenchApp } from './browser-app.ts';
 
 export interface AxePage {
   label: string;
@@ -38,10 +38,27 @@ const heading = (name: string | RegExp) => (page: Page) => page.getByRole('headi
 
 export const AXE_PAGES: PageSpec[] = [
   { label: 'login', path: () => '/login', private: false, ready: heading('Acesse sua conta') },
-  { label: 'painel', path: () => '/account/dashboard', private: true, ready: async (p) => { await heading(/^Olá/)(p); await p.getByText(/^Últimos 30 dias/).waitFor(); } },
+  {
+    label: 'painel',
+    path: () => '/account/dashboard',
+    private: true,
+    ready: async (p) => {
+      await heading(/^Olá/)(p);
+      await p.getByText(/^Últimos 30 dias/).waitFor();
+    },
+  },
   { label: 'quadro', path: () => '/meus-negocios/financiamento-imobiliario', private: true, ready: (p) => p.locator('[data-stage] [data-deal-id]').first().waitFor() },
   { label: 'negócio', path: ({ dealId }) => `/deal/${dealId}`, private: true, ready: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() },
-  { label: 'simulação', path: () => '/simulation/realty/bestMatch', private: true, ready: (p) => p.getByRole('button', { name: /Simular/ }).first().waitFor() },
+  {
+    label: 'simulação',
+    path: () => '/simulation/realty/bestMatch',
+    private: true,
+    ready: (p) =>
+      p
+        .getByRole('button', { name: /Simular/ })
+        .first()
+        .waitFor(),
+  },
   { label: 'simulação pública', path: () => '/simulacao/imobiliaria/demo-credito', private: false, ready: (p) => p.getByRole('form', { name: 'Dados da simulação' }).waitFor() },
   { label: 'proposta pública (início)', path: () => '/cadastro-cliente/Realty/Financing/demo-credito/inicio', private: false, ready: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() },
   { label: 'autocadastro', path: () => '/cadastro', private: false, ready: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() },

@@ -18,7 +18,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { PIPELINES, pipelineSlug } from '../../shared/pipelines.ts';
 import { seedDeals } from '../seed-deals.ts';
-import { buildClient, launchChromium, median, signInPage, startBenchApp, type BenchApp } from './browser-app.ts';
+import { type BenchApp, buildClient, launchChromium, median, signInPage, startBenchApp } from './browser-app.ts';
 import { benchDatabase } from './deals-list.ts';
 import { percentile } from './load.ts';
 
@@ -115,7 +115,10 @@ async function measure(browser: Browser, app: BenchApp, opts: { loads: number; m
     const page = await context.newPage();
     await signInPage(page, app.url);
     // Cookie choice made, as for anyone who used the app before (the banner would cover the last cards).
-    await context.addCookies([{ name: 'credito_showCookieBanner', value: 'false', url: app.url }, { name: 'credito_essential', value: 'true', url: app.url }]);
+    await context.addCookies([
+      { name: 'credito_showCookieBanner', value: 'false', url: app.url },
+      { name: 'credito_essential', value: 'true', url: app.url },
+    ]);
     await openBoard(page, app.url); // warm-up: the app's files into the cache
     const samples: LoadSample[] = [];
     for (let i = 0; i < opts.loads; i++) samples.push(await openBoard(page, app.url));
@@ -152,7 +155,11 @@ async function firstStageWithCards(page: Page, from: number): Promise<number> {
 }
 
 async function pipelineDeals(app: BenchApp): Promise<number> {
-  const row = await app.db.selectFrom('deals').select((eb) => eb.fn.countAll<number>().as('n')).where('pipeline_key', '=', PIPELINE.key).executeTakeFirstOrThrow();
+  const row = await app.db
+    .selectFrom('deals')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('pipeline_key', '=', PIPELINE.key)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_PASSWORD } from '../../e2e/harness.ts';
 import { createApp } from '../../server/app.ts';

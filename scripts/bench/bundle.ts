@@ -147,7 +147,9 @@ export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'credito-bench-bundle-'));
-  const r = await buildBoth(tmp).then(measureBundles).finally(() => rmSync(tmp, { recursive: true, force: true }));
+  const r = await buildBoth(tmp)
+    .then(measureBundles)
+    .finally(() => rmSync(tmp, { recursive: true, force: true }));
   console.log(`Vite ${r.vite}; JS inicial (gzip -9) e, entre parênteses, o CSS`);
   console.log(`${r.minimal.label.padEnd(48)} ${kb(r.minimal.js).padStart(9)} (${kb(r.minimal.css)})`);
   for (const p of r.pages) {

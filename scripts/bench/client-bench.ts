@@ -45,10 +45,22 @@ export async function runClientBenches(parts: ClientPart[]): Promise<{ rows: Row
       const { small: s, large: l } = b;
       const base = `o mesmo com ${s.cards}`;
       rows.push(
-        { measure: `quadro ${l.cards} negócios: cartões visíveis (mediana de ${l.loads})`, value: ms(l.cardsVisibleMs), baseline: base, baselineValue: ms(s.cardsVisibleMs), ratio: x(l.cardsVisibleMs / s.cardsVisibleMs) },
+        {
+          measure: `quadro ${l.cards} negócios: cartões visíveis (mediana de ${l.loads})`,
+          value: ms(l.cardsVisibleMs),
+          baseline: base,
+          baselineValue: ms(s.cardsVisibleMs),
+          ratio: x(l.cardsVisibleMs / s.cardsVisibleMs),
+        },
         { measure: `quadro ${l.cards} negócios: primeira pintura (FCP)`, value: ms(l.fcpMs), baseline: base, baselineValue: ms(s.fcpMs), ratio: x(l.fcpMs / s.fcpMs) },
         { measure: `quadro ${l.cards} negócios: tempo bloqueado (TBT) até os cartões`, value: ms(l.tbtMs), baseline: base, baselineValue: ms(s.tbtMs), ratio: x(l.tbtMs / s.tbtMs) },
-        { measure: `quadro ${l.cards} negócios: soltar → salvo p50 (${l.moves} movimentos)`, value: ms(l.moveP50Ms), baseline: base, baselineValue: ms(s.moveP50Ms), ratio: x(l.moveP50Ms / s.moveP50Ms) },
+        {
+          measure: `quadro ${l.cards} negócios: soltar → salvo p50 (${l.moves} movimentos)`,
+          value: ms(l.moveP50Ms),
+          baseline: base,
+          baselineValue: ms(s.moveP50Ms),
+          ratio: x(l.moveP50Ms / s.moveP50Ms),
+        },
         { measure: `quadro ${l.cards} negócios: soltar → salvo p95`, value: ms(l.moveP95Ms), baseline: base, baselineValue: ms(s.moveP95Ms), ratio: x(l.moveP95Ms / s.moveP95Ms) },
       );
       notes.push(`quadro: ${l.rendered} de ${l.cards} cartões na página (20 por coluna até "Mostrar mais"); com ${s.cards}, ${s.rendered}.`);

@@ -4,8 +4,8 @@
  * order with the same total, so a faster query that lists something else cannot pass as an optimisation.
  */
 import superjson from 'superjson';
-import { pipelineBySlug } from '../../shared/pipelines.ts';
 import type { Database } from '../../server/db/database.ts';
+import { pipelineBySlug } from '../../shared/pipelines.ts';
 
 /** The deals.list input the benchmark sends (always as the company's administrator, owner "all"). */
 export interface ListRequest {
@@ -31,7 +31,13 @@ async function reference(db: Database, companyId: string, r: ListRequest): Promi
     q = q.where((eb) => eb.or([eb('a.name', 'ilike', like), ...(digits ? [eb('a.document', 'like', `%${digits}%`)] : [])]));
   }
   const page = r.page ?? 1;
-  const rows = await q.select('d.id').orderBy('d.created_at', 'desc').orderBy('d.id').limit(20).offset((page - 1) * 20).execute();
+  const rows = await q
+    .select('d.id')
+    .orderBy('d.created_at', 'desc')
+    .orderBy('d.id')
+    .limit(20)
+    .offset((page - 1) * 20)
+    .execute();
   const count = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return { ids: rows.map((row) => row.id), total: Number(count.n) };
 }

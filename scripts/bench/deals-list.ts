@@ -29,7 +29,7 @@ import { createLogger } from '../../server/lib/logger.ts';
 import { startThrowawayPostgres, stopThrowawayPostgres } from '../lib/throwaway-postgres.ts';
 import { seedDeals } from '../seed-deals.ts';
 import { checkAnswers, type ListRequest } from './deals-list-check.ts';
-import { getOk, percentile, timeLoop, type Timing } from './load.ts';
+import { getOk, percentile, type Timing, timeLoop } from './load.ts';
 
 export interface DealsListSize {
   deals: number;

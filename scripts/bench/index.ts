@@ -14,8 +14,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchAuthHttp } from './auth-http.ts';
+import { CLIENT_PARTS, type ClientPart, runClientBenches } from './client-bench.ts';
 import { benchDealsList } from './deals-list.ts';
-import { CLIENT_PARTS, runClientBenches, type ClientPart } from './client-bench.ts';
 import { benchSimulationEngine, type EngineBench } from './simulation-engine.ts';
 import { benchBestMatchHttp } from './simulation-http.ts';
 
@@ -49,22 +49,94 @@ async function serverBench(): Promise<{ rows: Row[]; notes: string[]; json: Reco
   const k = (n: number) => `${Math.round(n / 1000)} mil`;
 
   const rows: Row[] = [
-    { measure: `login p95 (POST /api/v1/auth/login, ${auth.login.n} seguidos)`, value: ms(auth.login.p95), baseline: 'argon2id verify p95', baselineValue: ms(auth.verify.p95), ratio: x(auth.login.p95 / auth.verify.p95) },
+    {
+      measure: `login p95 (POST /api/v1/auth/login, ${auth.login.n} seguidos)`,
+      value: ms(auth.login.p95),
+      baseline: 'argon2id verify p95',
+      baselineValue: ms(auth.verify.p95),
+      ratio: x(auth.login.p95 / auth.verify.p95),
+    },
     { measure: `login p50`, value: ms(auth.login.p50), baseline: 'argon2id verify p50', baselineValue: ms(auth.verify.p50), ratio: x(auth.login.p50 / auth.verify.p50) },
-    { measure: `tRPC auth.me vazão (${auth.requests} req, ${auth.concurrency} simultâneas)`, value: rps(auth.me.perSecond), baseline: 'Express hello world', baselineValue: rps(auth.hello.perSecond), ratio: x(auth.me.perSecond / auth.hello.perSecond) },
+    {
+      measure: `tRPC auth.me vazão (${auth.requests} req, ${auth.concurrency} simultâneas)`,
+      value: rps(auth.me.perSecond),
+      baseline: 'Express hello world',
+      baselineValue: rps(auth.hello.perSecond),
+      ratio: x(auth.me.perSecond / auth.hello.perSecond),
+    },
     { measure: 'tRPC auth.me p95', value: ms(auth.me.p95), baseline: 'Express hello world p95', baselineValue: ms(auth.hello.p95), ratio: x(auth.me.p95 / auth.hello.p95) },
     ...engineRows(engine),
-    { measure: `simulation.run p95 (${bestMatch.products} produtos, HTTP + banco)`, value: ms(bestMatch.p95), baseline: `só o motor, ${bestMatch.products} cenários`, baselineValue: ms(engineOnlyMs), ratio: x(bestMatch.p95 / engineOnlyMs) },
-    { measure: `deals.list vazão, ${k(deals.large.deals)} negócios (${deals.requests} req, ${deals.concurrency} simultâneas)`, value: rps(deals.large.concurrent.perSecond), baseline: 'Express hello world', baselineValue: rps(deals.hello.perSecond), ratio: x(deals.large.concurrent.perSecond / deals.hello.perSecond) },
-    { measure: `deals.list vazão, ${k(deals.small.deals)} negócios`, value: rps(deals.small.concurrent.perSecond), baseline: 'Express hello world', baselineValue: rps(deals.hello.perSecond), ratio: x(deals.small.concurrent.perSecond / deals.hello.perSecond) },
-    { measure: `deals.list vazão, ${k(deals.large.deals)} negócios`, value: rps(deals.large.concurrent.perSecond), baseline: 'tRPC auth.me, mesmo PostgreSQL', baselineValue: rps(deals.authMe.perSecond), ratio: x(deals.large.concurrent.perSecond / deals.authMe.perSecond) },
-    { measure: `deals.list p95, ${k(deals.large.deals)} negócios (${deals.large.sequential.n} seguidos)`, value: ms(deals.large.sequential.p95), baseline: `o mesmo com ${k(deals.small.deals)}`, baselineValue: ms(deals.small.sequential.p95), ratio: x(deals.large.sequential.p95 / deals.small.sequential.p95) },
-    { measure: `deals.list p95, ${k(deals.large.deals)} negócios (${deals.concurrency} simultâneas)`, value: ms(deals.large.concurrent.p95), baseline: `o mesmo com ${k(deals.small.deals)}`, baselineValue: ms(deals.small.concurrent.p95), ratio: x(deals.large.concurrent.p95 / deals.small.concurrent.p95) },
-    { measure: `deals.list p50, ${k(deals.large.deals)} negócios (seguidos)`, value: ms(deals.large.sequential.p50), baseline: `o mesmo com ${k(deals.small.deals)}`, baselineValue: ms(deals.small.sequential.p50), ratio: x(deals.large.sequential.p50 / deals.small.sequential.p50) },
+    {
+      measure: `simulation.run p95 (${bestMatch.products} produtos, HTTP + banco)`,
+      value: ms(bestMatch.p95),
+      baseline: `só o motor, ${bestMatch.products} cenários`,
+      baselineValue: ms(engineOnlyMs),
+      ratio: x(bestMatch.p95 / engineOnlyMs),
+    },
+    {
+      measure: `deals.list vazão, ${k(deals.large.deals)} negócios (${deals.requests} req, ${deals.concurrency} simultâneas)`,
+      value: rps(deals.large.concurrent.perSecond),
+      baseline: 'Express hello world',
+      baselineValue: rps(deals.hello.perSecond),
+      ratio: x(deals.large.concurrent.perSecond / deals.hello.perSecond),
+    },
+    {
+      measure: `deals.list vazão, ${k(deals.small.deals)} negócios`,
+      value: rps(deals.small.concurrent.perSecond),
+      baseline: 'Express hello world',
+      baselineValue: rps(deals.hello.perSecond),
+      ratio: x(deals.small.concurrent.perSecond / deals.hello.perSecond),
+    },
+    {
+      measure: `deals.list vazão, ${k(deals.large.deals)} negócios`,
+      value: rps(deals.large.concurrent.perSecond),
+      baseline: 'tRPC auth.me, mesmo PostgreSQL',
+      baselineValue: rps(deals.authMe.perSecond),
+      ratio: x(deals.large.concurrent.perSecond / deals.authMe.perSecond),
+    },
+    {
+      measure: `deals.list p95, ${k(deals.large.deals)} negócios (${deals.large.sequential.n} seguidos)`,
+      value: ms(deals.large.sequential.p95),
+      baseline: `o mesmo com ${k(deals.small.deals)}`,
+      baselineValue: ms(deals.small.sequential.p95),
+      ratio: x(deals.large.sequential.p95 / deals.small.sequential.p95),
+    },
+    {
+      measure: `deals.list p95, ${k(deals.large.deals)} negócios (${deals.concurrency} simultâneas)`,
+      value: ms(deals.large.concurrent.p95),
+      baseline: `o mesmo com ${k(deals.small.deals)}`,
+      baselineValue: ms(deals.small.concurrent.p95),
+      ratio: x(deals.large.concurrent.p95 / deals.small.concurrent.p95),
+    },
+    {
+      measure: `deals.list p50, ${k(deals.large.deals)} negócios (seguidos)`,
+      value: ms(deals.large.sequential.p50),
+      baseline: `o mesmo com ${k(deals.small.deals)}`,
+      baselineValue: ms(deals.small.sequential.p50),
+      ratio: x(deals.large.sequential.p50 / deals.small.sequential.p50),
+    },
     // The cold path: READ_CACHES=off, every request reads the session, the count and the page from PostgreSQL.
-    { measure: `deals.list sem cache, vazão, ${k(deals.large.deals)} negócios`, value: rps(deals.large.cold.concurrent.perSecond), baseline: 'Express hello world', baselineValue: rps(deals.hello.perSecond), ratio: x(deals.large.cold.concurrent.perSecond / deals.hello.perSecond) },
-    { measure: `deals.list sem cache, vazão, ${k(deals.small.deals)} negócios`, value: rps(deals.small.cold.concurrent.perSecond), baseline: 'Express hello world', baselineValue: rps(deals.hello.perSecond), ratio: x(deals.small.cold.concurrent.perSecond / deals.hello.perSecond) },
-    { measure: `deals.list sem cache, p95, ${k(deals.large.deals)} negócios (seguidos)`, value: ms(deals.large.cold.sequential.p95), baseline: `o mesmo com ${k(deals.small.deals)}`, baselineValue: ms(deals.small.cold.sequential.p95), ratio: x(deals.large.cold.sequential.p95 / deals.small.cold.sequential.p95) },
+    {
+      measure: `deals.list sem cache, vazão, ${k(deals.large.deals)} negócios`,
+      value: rps(deals.large.cold.concurrent.perSecond),
+      baseline: 'Express hello world',
+      baselineValue: rps(deals.hello.perSecond),
+      ratio: x(deals.large.cold.concurrent.perSecond / deals.hello.perSecond),
+    },
+    {
+      measure: `deals.list sem cache, vazão, ${k(deals.small.deals)} negócios`,
+      value: rps(deals.small.cold.concurrent.perSecond),
+      baseline: 'Express hello world',
+      baselineValue: rps(deals.hello.perSecond),
+      ratio: x(deals.small.cold.concurrent.perSecond / deals.hello.perSecond),
+    },
+    {
+      measure: `deals.list sem cache, p95, ${k(deals.large.deals)} negócios (seguidos)`,
+      value: ms(deals.large.cold.sequential.p95),
+      baseline: `o mesmo com ${k(deals.small.deals)}`,
+      baselineValue: ms(deals.small.cold.sequential.p95),
+      ratio: x(deals.large.cold.sequential.p95 / deals.small.cold.sequential.p95),
+    },
   ];
 
   const notes: string[] = [];
@@ -74,7 +146,9 @@ async function serverBench(): Promise<{ rows: Row[]; notes: string[]; json: Reco
   notes.push('  as respostas vêm da memória da instância até uma mudança na empresa; server/lib/read-cache.ts).');
   notes.push(`deals.list p50 por filtro (seguidos), ${k(deals.small.deals)} → ${k(deals.large.deals)} negócios, com cache | sem cache:`);
   for (const [i, label] of deals.mix.entries()) {
-    notes.push(`  ${label.padEnd(20)} ${ms(deals.small.p50ByFilter[i]).padStart(9)} → ${ms(deals.large.p50ByFilter[i]).padStart(9)} | ${ms(deals.small.cold.p50ByFilter[i]).padStart(9)} → ${ms(deals.large.cold.p50ByFilter[i]).padStart(9)}`);
+    notes.push(
+      `  ${label.padEnd(20)} ${ms(deals.small.p50ByFilter[i]).padStart(9)} → ${ms(deals.large.p50ByFilter[i]).padStart(9)} | ${ms(deals.small.cold.p50ByFilter[i]).padStart(9)} → ${ms(deals.large.cold.p50ByFilter[i]).padStart(9)}`,
+    );
   }
   notes.push(`(${k(deals.large.deals - deals.small.deals)} negócios semeados em ${deals.seedSeconds.toFixed(1)} s)`);
 
@@ -101,9 +175,27 @@ const perSecond = (perMs: number) => `${Math.round(perMs * 1000).toLocaleString(
 /** The engine's rows: ranking figures and ranking path against their tight loops (≥ 0,80× asked), the full table for reference. */
 function engineRows(e: EngineBench): Row[] {
   return [
-    { measure: `motor, figuras do ranking (rankFigures, ${e.scenarios} cenários)`, value: perSecond(e.enginePerMs), baseline: 'laço mínimo, mesma conta', baselineValue: perSecond(e.baselinePerMs), ratio: x(e.ratio) },
-    { measure: `elegibilidade + motor (bestMatch, 30 bancos × 10 produtos × 8 prazos)`, value: perSecond(e.rankingPerMs), baseline: 'laço mínimo, regras + conta', baselineValue: perSecond(e.rankingBaselinePerMs), ratio: x(e.rankingRatio) },
-    { measure: `motor com o quadro completo (simulateScenario)`, value: perSecond(e.fullSchedulePerMs), baseline: 'laço mínimo, mesma conta', baselineValue: perSecond(e.baselinePerMs), ratio: x(e.fullScheduleRatio) },
+    {
+      measure: `motor, figuras do ranking (rankFigures, ${e.scenarios} cenários)`,
+      value: perSecond(e.enginePerMs),
+      baseline: 'laço mínimo, mesma conta',
+      baselineValue: perSecond(e.baselinePerMs),
+      ratio: x(e.ratio),
+    },
+    {
+      measure: `elegibilidade + motor (bestMatch, 30 bancos × 10 produtos × 8 prazos)`,
+      value: perSecond(e.rankingPerMs),
+      baseline: 'laço mínimo, regras + conta',
+      baselineValue: perSecond(e.rankingBaselinePerMs),
+      ratio: x(e.rankingRatio),
+    },
+    {
+      measure: `motor com o quadro completo (simulateScenario)`,
+      value: perSecond(e.fullSchedulePerMs),
+      baseline: 'laço mínimo, mesma conta',
+      baselineValue: perSecond(e.baselinePerMs),
+      ratio: x(e.fullScheduleRatio),
+    },
   ];
 }
 

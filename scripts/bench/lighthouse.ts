@@ -58,7 +58,10 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
     rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   for (let i = 0; i < 100; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { port, stop };
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -11,7 +11,7 @@
  * recurrence, the IOF by its closed sum over the first 12 months, Newton's IRR on the charged payments, no
  * objects per month, the age limit computed once per case.
  */
-import { bestMatch, DEFAULT_PARAMETERS, type BankRules, type CatalogueContext, type CreditCase, type ProductTerms } from '../../server/domains/simulation/engine/eligibility.ts';
+import { type BankRules, bestMatch, type CatalogueContext, type CreditCase, DEFAULT_PARAMETERS, type ProductTerms } from '../../server/domains/simulation/engine/eligibility.ts';
 import { maxTermMonthsForBirthDate } from '../../server/domains/simulation/engine/limits.ts';
 import type { EngineScenario } from '../../server/domains/simulation/engine/scenario.ts';
 import { rankFigures, simulateScenario } from '../../server/domains/simulation/engine/simulate.ts';
@@ -161,7 +161,22 @@ function catalogue(): { banks: BankRules[]; products: ProductTerms[]; ctx: Catal
   const products: ProductTerms[] = [];
   for (let b = 0; b < BANKS; b++) {
     const bankId = `bank-${b}`;
-    banks.push({ id: bankId, name: `Banco ${b}`, acceptsUnregisteredProperty: b % 2 === 0, acceptJuridicalPerson: true, financingExpenses: true, maxApplicants: 4, minCityPopulation: 0, minAssetValue: 100000, minCreditValue: 50000, incomeCommitment: 0.3, gracePeriodMonths: 6, averageSlaMin: 10 + b, averageSlaMax: 30 + b, creditScore: 600 });
+    banks.push({
+      id: bankId,
+      name: `Banco ${b}`,
+      acceptsUnregisteredProperty: b % 2 === 0,
+      acceptJuridicalPerson: true,
+      financingExpenses: true,
+      maxApplicants: 4,
+      minCityPopulation: 0,
+      minAssetValue: 100000,
+      minCreditValue: 50000,
+      incomeCommitment: 0.3,
+      gracePeriodMonths: 6,
+      averageSlaMin: 10 + b,
+      averageSlaMax: 30 + b,
+      creditScore: 600,
+    });
     for (let p = 0; p < PRODUCTS; p++) {
       products.push({
         id: `product-${b}-${p}`,
@@ -292,7 +307,8 @@ export function benchSimulationEngine(): EngineBench {
   for (const s of list) {
     const e = rankFigures(s);
     minimalFigures(s, buf, out);
-    if (Math.abs(e.cetMonthly - out.cet) > 1e-9 || Math.abs(e.totalPaid * 100 - out.totalCents) > 2 || e.firstInstallment !== out.first) throw new Error(`baseline and engine disagree on ${JSON.stringify(s)}`);
+    if (Math.abs(e.cetMonthly - out.cet) > 1e-9 || Math.abs(e.totalPaid * 100 - out.totalCents) > 2 || e.firstInstallment !== out.first)
+      throw new Error(`baseline and engine disagree on ${JSON.stringify(s)}`);
   }
   const ranked = cases.map((c) => bestMatch(c, banks, products, ctx).eligible.length);
   const rankedMinimal = cases.map((c) => minimalRanking(c, banks, products, ctx, buf).length);

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { loadConfig, type Config } from '../../server/config.ts';
-import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
+import { type Config, loadConfig } from '../../server/config.ts';
+import { type DatabaseHandle, openDatabase } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { syncRolesAndPermissions } from '../../server/db/seed.ts';
 

@@ -34,7 +34,7 @@ describe('groupsFromChunks', () => {
     expect(groups.get('/p/client/lib/trpc.ts')).toBe('app');
   });
 
-  it("names every other module a landing page needs after the set of landing pages that need it", () => {
+  it('names every other module a landing page needs after the set of landing pages that need it', () => {
     expect(groups.get('/p/client/routes/simulacao/imobiliaria.$username.tsx?tsr-split=component')).toBe('landing-public');
     expect(groups.get('/p/client/components/PublicFrame.tsx')).toBe('landing-public');
     expect(groups.get('/p/node_modules/@mantine/core/Input.mjs')).toBe('landing-login+public');

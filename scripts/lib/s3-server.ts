@@ -10,8 +10,8 @@
  * Debian 12 ships no S3 server (no moto, no MinIO), and the original s3rver has had no release since 2021.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';

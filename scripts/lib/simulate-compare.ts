@@ -3,13 +3,14 @@
  * the command line. It opens the database as the app does and prints what `simulation.service.run` returns — the
  * very function behind the screens' `simulation.run` — so the CLI and the screens cannot disagree.
  */
-import { loadConfig, type Config } from '../../server/config.ts';
+
 import { bootstrap } from '../../server/bootstrap.ts';
+import { type Config, loadConfig } from '../../server/config.ts';
 import { DEMO_COMPANY } from '../../server/db/seed.ts';
 import { findCompanyIdByName } from '../../server/domains/companies/companies.repository.ts';
 import { run } from '../../server/domains/simulation/simulation.service.ts';
 import { createLogger } from '../../server/lib/logger.ts';
-import { ZSimulationCustomer, ZSimulationRequest, type SimulationResult, type TSimulationParsed } from '../../shared/schemas/simulation.ts';
+import { type SimulationResult, type TSimulationParsed, ZSimulationCustomer, ZSimulationRequest } from '../../shared/schemas/simulation.ts';
 import { describeIssue, isRecord, ptBrFallback, unknownKeys } from './cli-issues.ts';
 
 export { DEMO_COMPANY };

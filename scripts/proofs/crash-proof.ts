@@ -10,13 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { DEMO_PASSWORD } from '../../server/db/seed.ts';
+import { type CrashState, Gate, runWriter, type WriteRecord } from './crash-writer.ts';
 import { ApiClient } from './lib/api-client.ts';
-import { keepOrRemove, startAppServer, type AppServer } from './lib/app-server.ts';
-import { fileMatches, halfWrittenDeals, openChecker, orphanFiles, type Checker } from './lib/checks.ts';
-import { provisionDatabase, type ProofDatabase } from './lib/proof-database.ts';
-import { n, s, type Criterion } from './lib/report.ts';
+import { type AppServer, keepOrRemove, startAppServer } from './lib/app-server.ts';
+import { type Checker, fileMatches, halfWrittenDeals, openChecker, orphanFiles } from './lib/checks.ts';
+import { type ProofDatabase, provisionDatabase } from './lib/proof-database.ts';
+import { type Criterion, n, s } from './lib/report.ts';
 import { rng } from './lib/workload.ts';
-import { Gate, runWriter, type CrashState, type WriteRecord } from './crash-writer.ts';
 
 export interface CrashOptions {
   writes: number;
@@ -69,7 +69,11 @@ async function killer(server: AppServer, state: CrashState, kills: number, rando
 async function verify(checker: Checker, tag: string, records: WriteRecord[]) {
   const deals = await sql<{ defense: string; id: string }>`select id, defense from deals where defense like ${`${tag} %`}`.execute(checker.db);
   const comments = await sql<{ comment: string }>`select data->>'comment' as comment from deal_events where kind = 'comment' and data->>'comment' like ${`${tag} %`}`.execute(checker.db);
-  const documents = await checker.db.selectFrom('deal_documents').select(['id', 'file_key', 'file_name', 'status']).where('file_name', 'like', `${tag.replace(/[^\w-]+/g, '-')}-%`).execute();
+  const documents = await checker.db
+    .selectFrom('deal_documents')
+    .select(['id', 'file_key', 'file_name', 'status'])
+    .where('file_name', 'like', `${tag.replace(/[^\w-]+/g, '-')}-%`)
+    .execute();
   const count = (values: string[]) => values.reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map<string, number>());
   const dealCount = count(deals.rows.map((r) => r.defense));
   const commentCount = count(comments.rows.map((r) => r.comment));
@@ -105,7 +109,11 @@ async function verify(checker: Checker, tag: string, records: WriteRecord[]) {
 async function cleanupRemovedFromLog(server: AppServer, logBefore: number): Promise<number | null> {
   const until = Date.now() + 15_000;
   while (Date.now() < until) {
-    const line = server.log().slice(logBefore).split('\n').find((l) => l.includes('"msg":"orphan file clean-up"'));
+    const line = server
+      .log()
+      .slice(logBefore)
+      .split('\n')
+      .find((l) => l.includes('"msg":"orphan file clean-up"'));
     if (line) return (JSON.parse(line) as { removed: number }).removed;
     await sleep(100);
   }
@@ -180,11 +188,19 @@ function crashCriteria(r: Omit<CrashResult, 'criteria'>, opts: CrashOptions): Cr
       pass: r.kills.length === opts.kills && r.kills.every((k) => k.inFlight > 0),
       detail: r.kills.map((k) => `#${k.atWrite}: ${k.inFlight} em andamento`).join(', '),
     },
-    { label: 'toda escrita confirmada (2xx) está no banco (arquivos com os mesmos bytes)', pass: r.missing.length === 0 && acked.length > 0, detail: `${n(acked.length)} confirmadas (negócios/comentários/documentos ${byKind(acked)}), ${n(r.missing.length)} ausentes` },
+    {
+      label: 'toda escrita confirmada (2xx) está no banco (arquivos com os mesmos bytes)',
+      pass: r.missing.length === 0 && acked.length > 0,
+      detail: `${n(acked.length)} confirmadas (negócios/comentários/documentos ${byKind(acked)}), ${n(r.missing.length)} ausentes`,
+    },
     { label: 'nenhuma escrita gravada duas vezes', pass: r.duplicates === 0, detail: `${n(r.duplicates)} repetidas` },
     { label: 'nenhuma recusa 4xx inesperada', pass: rejected.length === 0, detail: `${n(rejected.length)} recusas` },
     { label: 'nenhum negócio pela metade (proponentes, checklist, evento "criado")', pass: r.halfWritten.broken === 0, detail: `${n(r.halfWritten.broken)} de ${n(r.halfWritten.checked)} negócios` },
-    { label: 'escritas sem resposta: tudo ou nada', pass: r.unknownBroken.length === 0, detail: `${n(r.unknownCommitted)} gravadas, ${n(r.records.filter((w) => w.outcome === 'unknown').length - r.unknownCommitted)} não gravadas, ${n(r.unknownBroken.length)} pela metade` },
+    {
+      label: 'escritas sem resposta: tudo ou nada',
+      pass: r.unknownBroken.length === 0,
+      detail: `${n(r.unknownCommitted)} gravadas, ${n(r.records.filter((w) => w.outcome === 'unknown').length - r.unknownCommitted)} não gravadas, ${n(r.unknownBroken.length)} pela metade`,
+    },
     { label: 'todo arquivo referenciado existe no disco', pass: r.referencedMissing === 0, detail: `${n(r.referencedMissing)} ausentes` },
     {
       label: 'arquivos órfãos removidos pela limpeza no início do servidor',

@@ -34,7 +34,9 @@ if (values.only !== 'r3') {
     const r = await runCrashProof({ writes: Number(values.writes), kills: Number(values.kills), writers: Number(values.writers), progress });
     const count = (outcome: string, kind?: string) => n(r.records.filter((w) => w.outcome === outcome && (!kind || w.kind === kind)).length);
     console.log(`\nBanco: ${r.databaseDescription}`);
-    console.log(`Escritas: ${n(r.records.length)} — confirmadas ${count('acked')} (negócios ${count('acked', 'create')}, comentários ${count('acked', 'comment')}, documentos ${count('acked', 'upload')}), sem resposta (conexão cortada) ${count('unknown')}, recusadas na porta (servidor fora) ${count('refused')}`);
+    console.log(
+      `Escritas: ${n(r.records.length)} — confirmadas ${count('acked')} (negócios ${count('acked', 'create')}, comentários ${count('acked', 'comment')}, documentos ${count('acked', 'upload')}), sem resposta (conexão cortada) ${count('unknown')}, recusadas na porta (servidor fora) ${count('refused')}`,
+    );
     console.log(`Reinícios: ${r.kills.map((k) => s(k.restartMs)).join(', ')}; arquivos órfãos antes da limpeza: ${n(r.orphansBefore)}`);
     verdicts.push(['R2', printCriteria('R2 — critérios:', r.criteria)]);
   } catch (err) {
@@ -49,7 +51,19 @@ if (values.only !== 'r2') {
     const r = await runOutageProof({ clients: Number(values.clients), outageMs: Number(values['outage-seconds']) * 1000, steadyMs: 3000, progress });
     const down = r.samples.filter((c) => c.phase === 'down');
     console.log(`\nRequisições: ${n(r.samples.length)} (${n(down.length)} com o banco fora); pg_ctl stop ${ms(r.stopMs)}, pg_ctl start ${ms(r.startMs)}`);
-    console.log(`Falhas durante a queda: p50 ${ms(percentile(down.map((c) => c.ms), 50))}, p95 ${ms(percentile(down.map((c) => c.ms), 95))}, máx ${ms(Math.max(0, ...down.map((c) => c.ms)))}`);
+    console.log(
+      `Falhas durante a queda: p50 ${ms(
+        percentile(
+          down.map((c) => c.ms),
+          50,
+        ),
+      )}, p95 ${ms(
+        percentile(
+          down.map((c) => c.ms),
+          95,
+        ),
+      )}, máx ${ms(Math.max(0, ...down.map((c) => c.ms)))}`,
+    );
     console.log(`Tempo de recuperação (PostgreSQL aceitando conexões → todos os tipos de requisição OK): ${r.recoveryMs === null ? '—' : s(r.recoveryMs)}`);
     verdicts.push(['R3', printCriteria('R3 — critérios:', r.criteria)]);
   } catch (err) {

@@ -13,8 +13,8 @@ import { REGISTRATION_PASSWORD, registrationInput } from '../../server/test/acco
 import { ApiClient, type Call } from './lib/api-client.ts';
 import { keepOrRemove, startAppServer } from './lib/app-server.ts';
 import { fileMatches, halfWrittenDeals, openChecker, toCents } from './lib/checks.ts';
-import { provisionDatabase, type ProofDatabase } from './lib/proof-database.ts';
-import { cents, n, percentile, type Criterion } from './lib/report.ts';
+import { type ProofDatabase, provisionDatabase } from './lib/proof-database.ts';
+import { type Criterion, cents, n, percentile } from './lib/report.ts';
 import { rng } from './lib/workload.ts';
 import { isExpectedAnswer, runVirtualUser, type TenantLedger, type VirtualUser } from './load-user.ts';
 
@@ -125,12 +125,7 @@ export async function runLoadProof(opts: LoadOptions): Promise<LoadResult> {
           select count(*)::int as rows, sum(operation_value)::text as total from deals where company_id = ${companyId} and defense like ${`${tag} %`}`.execute(checker.db);
         const comments = await sql<{ rows: number }>`
           select count(*)::int as rows from deal_events where company_id = ${companyId} and kind = 'comment' and data->>'comment' like ${`${tag} %`}`.execute(checker.db);
-        const documents = await checker.db
-          .selectFrom('deal_documents')
-          .select(['id', 'file_key', 'file_name'])
-          .where('company_id', '=', companyId)
-          .where('file_name', 'like', `${tag}-%`)
-          .execute();
+        const documents = await checker.db.selectFrom('deal_documents').select(['id', 'file_key', 'file_name']).where('company_id', '=', companyId).where('file_name', 'like', `${tag}-%`).execute();
         const byId = new Map(documents.map((d) => [d.id, d]));
         let filesIntact = 0;
         for (const u of ledger.uploads) {
@@ -177,8 +172,16 @@ function loadCriteria(calls: Call[], tenants: TenantResult[], halfWritten: numbe
       pass: unexpected4xx.length === 0,
       detail: `${n(conflicts.length)} conflitos 409 esperados, ${n(unexpected4xx.length)} 4xx inesperados${unexpected4xx.length ? ` (${describe(unexpected4xx)})` : ''}`,
     },
-    { label: 'negócios confirmados (2xx) = linhas no banco', pass: tenants.every((t) => t.createsAcked === t.dealRows && t.createsAcked > 0), detail: per((t) => `${t.name}: ${n(t.createsAcked)} = ${n(t.dealRows)}`) },
-    { label: 'valores exatos em centavos (soma enviada = soma gravada)', pass: tenants.every((t) => t.centsSent === t.centsStored), detail: per((t) => `${t.name}: ${cents(t.centsSent)} = ${cents(t.centsStored)}`) },
+    {
+      label: 'negócios confirmados (2xx) = linhas no banco',
+      pass: tenants.every((t) => t.createsAcked === t.dealRows && t.createsAcked > 0),
+      detail: per((t) => `${t.name}: ${n(t.createsAcked)} = ${n(t.dealRows)}`),
+    },
+    {
+      label: 'valores exatos em centavos (soma enviada = soma gravada)',
+      pass: tenants.every((t) => t.centsSent === t.centsStored),
+      detail: per((t) => `${t.name}: ${cents(t.centsSent)} = ${cents(t.centsStored)}`),
+    },
     { label: 'comentários confirmados = linhas no banco', pass: tenants.every((t) => t.commentsAcked === t.commentRows), detail: per((t) => `${t.name}: ${n(t.commentsAcked)} = ${n(t.commentRows)}`) },
     {
       label: 'documentos confirmados = linhas no banco, com os mesmos bytes no disco',
@@ -193,8 +196,14 @@ function loadCriteria(calls: Call[], tenants: TenantResult[], halfWritten: numbe
 export function latencySummary(calls: Call[]) {
   const ops = [...new Set(calls.map((c) => c.op))].sort();
   return {
-    p50: percentile(calls.map((c) => c.ms), 50),
-    p95: percentile(calls.map((c) => c.ms), 95),
+    p50: percentile(
+      calls.map((c) => c.ms),
+      50,
+    ),
+    p95: percentile(
+      calls.map((c) => c.ms),
+      95,
+    ),
     byOp: ops.map((op) => ({ op, values: calls.filter((c) => c.op === op).map((c) => c.ms) })),
   };
 }

@@ -4,7 +4,7 @@
  * the server acknowledged (2xx) is written to the tenant's ledger, which the proof then compares with the database.
  */
 import type { ApiClient, Call } from './lib/api-client.ts';
-import { PIPELINE_KEYS, creditCents, dealInput, moveInput, pdfBytes, pick, sha256, simulationInput, weighted } from './lib/workload.ts';
+import { creditCents, dealInput, moveInput, PIPELINE_KEYS, pdfBytes, pick, sha256, simulationInput, weighted } from './lib/workload.ts';
 
 /** A deal every user of the tenant may act on (as far as the user's visibility goes). */
 export interface SharedDeal {

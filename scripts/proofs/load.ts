@@ -6,8 +6,8 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { latencySummary, runLoadProof } from './load-proof.ts';
 import { cents, ms, n, printCriteria, printLatencies } from './lib/report.ts';
+import { latencySummary, runLoadProof } from './load-proof.ts';
 
 const { values } = parseArgs({ options: { users: { type: 'string', default: '50' }, ops: { type: 'string', default: '200' }, seed: { type: 'string', default: '7' } } });
 const users = Number(values.users);
@@ -23,7 +23,12 @@ try {
   console.log(`Requisições: ${n(result.calls.length)} em ${result.seconds.toFixed(1)} s (${n(result.calls.length / result.seconds)} req/s); p50 ${ms(lat.p50)}, p95 ${ms(lat.p95)}`);
   const mem = result.memory;
   console.log(`Memória do servidor (RSS, ${mem.server}): em repouso ${mem.idleMb.toFixed(0)} MB; sob a carga pico ${mem.peakMb.toFixed(0)} MB, no fim ${mem.endMb.toFixed(0)} MB`);
-  console.log(`Por status: ${[...byStatus.entries()].sort().map(([s, c]) => `${s}: ${n(c)}`).join(', ')}`);
+  console.log(
+    `Por status: ${[...byStatus.entries()]
+      .sort()
+      .map(([s, c]) => `${s}: ${n(c)}`)
+      .join(', ')}`,
+  );
   printLatencies(lat.byOp);
   console.log('\nPor empresa (confirmados pelo servidor → gravados):');
   for (const t of result.tenants) {

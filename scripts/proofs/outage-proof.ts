@@ -9,10 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../../server/db/seed.ts';
 import { ApiClient, type Call } from './lib/api-client.ts';
-import { keepOrRemove, startAppServer, type AppServer } from './lib/app-server.ts';
+import { type AppServer, keepOrRemove, startAppServer } from './lib/app-server.ts';
 import { openEventStream } from './lib/event-stream.ts';
-import { provisionDatabase, startCluster, stopCluster, type ProofDatabase } from './lib/proof-database.ts';
-import { ms, n, percentile, s, type Criterion } from './lib/report.ts';
+import { type ProofDatabase, provisionDatabase, startCluster, stopCluster } from './lib/proof-database.ts';
+import { type Criterion, ms, n, percentile, s } from './lib/report.ts';
 import { creditCents, dealInput, rng, simulationInput } from './lib/workload.ts';
 
 export interface OutageOptions {
@@ -88,12 +88,17 @@ export async function runOutageProof(opts: OutageOptions): Promise<OutageResult>
         const kind = KINDS[k % KINDS.length];
         const at = phase;
         const call: Call =
-          kind === 'deals.list' ? await client.query('deals.list', { owner: 'all' })
-          : kind === 'pipelines.board' ? await client.query('pipelines.board', { pipeline: 'realty-financing', owner: 'all' })
-          : kind === 'deals.create' ? await client.mutation<{ id: string }>('deals.create', dealInput(random, `R3 c${i} #${k}`, creditCents(random)))
-          : kind === 'deals.comment' ? await client.mutation('deals.comment', { id: dealIds[k % dealIds.length], comment: `R3 c${i} #${k}` })
-          : kind === 'user.authorized' ? await client.get('user.authorized', '/api/v1/user/authorized')
-          : await client.postQuery('simulation.run', simulationInput(random));
+          kind === 'deals.list'
+            ? await client.query('deals.list', { owner: 'all' })
+            : kind === 'pipelines.board'
+              ? await client.query('pipelines.board', { pipeline: 'realty-financing', owner: 'all' })
+              : kind === 'deals.create'
+                ? await client.mutation<{ id: string }>('deals.create', dealInput(random, `R3 c${i} #${k}`, creditCents(random)))
+                : kind === 'deals.comment'
+                  ? await client.mutation('deals.comment', { id: dealIds[k % dealIds.length], comment: `R3 c${i} #${k}` })
+                  : kind === 'user.authorized'
+                    ? await client.get('user.authorized', '/api/v1/user/authorized')
+                    : await client.postQuery('simulation.run', simulationInput(random));
         if (kind === 'deals.create' && call.data) dealIds.push((call.data as { id: string }).id);
         samples.push({ ...call, phase: at });
         await sleep(20);
@@ -204,7 +209,11 @@ function outageCriteria(r: Omit<OutageResult, 'criteria'>): Criterion[] {
   const readyDown = r.readyz.filter((c) => c.phase === 'down');
   const statuses = (list: Call[]) => [...new Set(list.map((c) => `${c.op} ${c.status}${c.errorType ? ` ${c.errorType}` : ''}${c.failure ? ` ${c.failure}` : ''}`))].slice(0, 5).join(', ');
   return [
-    { label: 'antes da queda, tudo responde 2xx', pass: before.length > 0 && before.every((c) => c.status >= 200 && c.status < 300), detail: `${n(before.length)} requisições${before.some((c) => c.status >= 300 || c.status === 0) ? ` (${statuses(before.filter((c) => c.status >= 300 || c.status === 0))})` : ''}` },
+    {
+      label: 'antes da queda, tudo responde 2xx',
+      pass: before.length > 0 && before.every((c) => c.status >= 200 && c.status < 300),
+      detail: `${n(before.length)} requisições${before.some((c) => c.status >= 300 || c.status === 0) ? ` (${statuses(before.filter((c) => c.status >= 300 || c.status === 0))})` : ''}`,
+    },
     {
       label: 'durante a queda, toda requisição falha com 503 SERVICE_UNAVAILABLE_ERROR (na parada e na partida: 2xx ou 503)',
       pass: down.length > 0 && not503.length === 0,
@@ -215,7 +224,11 @@ function outageCriteria(r: Omit<OutageResult, 'criteria'>): Criterion[] {
       pass: failedSlow.length === 0 && failedMs.length > 0,
       detail: `latência das falhas: p50 ${ms(percentile(failedMs, 50))}, p95 ${ms(percentile(failedMs, 95))}, máx ${ms(Math.max(0, ...failedMs))}; ${n(failedSlow.length)} lentas ou sem resposta`,
     },
-    { label: '/readyz responde 503 durante a queda', pass: readyDown.length > 0 && readyDown.every((c) => c.status === 503), detail: `${n(readyDown.length)} sondagens, ${n(readyDown.filter((c) => c.status === 503).length)} × 503` },
+    {
+      label: '/readyz responde 503 durante a queda',
+      pass: readyDown.length > 0 && readyDown.every((c) => c.status === 503),
+      detail: `${n(readyDown.length)} sondagens, ${n(readyDown.filter((c) => c.status === 503).length)} × 503`,
+    },
     {
       label: 'recupera sem reiniciar o app: as mesmas requisições voltam a funcionar',
       pass: r.recoveryMs !== null && r.restarts === 0 && r.failuresAfterRecovery.length === 0,

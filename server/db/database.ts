@@ -45,8 +45,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
       // Fail fast when the database is gone instead of hanging requests (docs/design/security.md R3).
       query_timeout: 15000,
       types: {
-        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-          TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') => TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
       },
     });
     // An idle client losing its connection (database restart) must not crash the process.

@@ -1,4 +1,4 @@
-import { Migrator, type MigrationResultSet } from 'kysely/migration';
+import { type MigrationResultSet, Migrator } from 'kysely/migration';
 import { migrations } from '../../migrations/index.ts';
 import type { Database } from './database.ts';
 

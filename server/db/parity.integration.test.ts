@@ -5,13 +5,16 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './database.ts';
 import { openFreshPostgres, openPgliteFromSnapshot, type TestDatabase } from '../test/harness.ts';
+import type { Database } from './database.ts';
 
 const payload = { nome: 'Conceição', valores: [1, 2.5, null], aninhado: { ok: true, cpf: null }, texto: 'aspas " e \\ barra' };
 
 async function runQueries(db: Database) {
-  const count = await db.selectFrom('roles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const count = await db
+    .selectFrom('roles')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const scalars = await sql<{
     numeric: unknown;
     numeric_sum: unknown;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidCpf } from '../../shared/format.ts';
 import { ROLE_KEYS } from '../../shared/options.ts';
-import { DEMO_USERS, cpfFromBase } from './seed.ts';
+import { cpfFromBase, DEMO_USERS } from './seed.ts';
 
 describe('cpfFromBase', () => {
   it('completes the docs/design/brazil.md example', () => {

@@ -82,8 +82,24 @@ export async function seedDemo(db: Database, opts: { deals?: boolean } = {}): Pr
     const subsidiaries = await trx
       .insertInto('subsidiaries')
       .values([
-        { company_id: company.id, corporate_name: 'Demo Crédito Correspondente Bancário Ltda.', fantasy_name: 'Demo Crédito São Paulo', document: '11222333000181', email: 'sp@demo.com.br', cellphone: '11987654321', status: 'active' },
-        { company_id: company.id, corporate_name: 'Demo Crédito Campinas Ltda.', fantasy_name: 'Demo Crédito Campinas', document: '12ABC34501DE35', email: 'campinas@demo.com.br', cellphone: '19987654321', status: 'active' },
+        {
+          company_id: company.id,
+          corporate_name: 'Demo Crédito Correspondente Bancário Ltda.',
+          fantasy_name: 'Demo Crédito São Paulo',
+          document: '11222333000181',
+          email: 'sp@demo.com.br',
+          cellphone: '11987654321',
+          status: 'active',
+        },
+        {
+          company_id: company.id,
+          corporate_name: 'Demo Crédito Campinas Ltda.',
+          fantasy_name: 'Demo Crédito Campinas',
+          document: '12ABC34501DE35',
+          email: 'campinas@demo.com.br',
+          cellphone: '19987654321',
+          status: 'active',
+        },
       ])
       .returning('id')
       .execute();

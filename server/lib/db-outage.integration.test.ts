@@ -8,12 +8,12 @@
 import { sql } from 'kysely';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/database.ts';
-import { createTestEnv, signIn, startHttp, type HttpServer, type TestEnv } from '../test/harness.ts';
+import { type DatabaseHandle, openDatabase } from '../db/database.ts';
+import { createTestEnv, type HttpServer, signIn, startHttp, type TestEnv } from '../test/harness.ts';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
 import { isConnectionError, toAppError } from './errors.ts';
 import { createLogger } from './logger.ts';
-import { createPgNotifier, isResync, notify, type Notifier } from './notifier.ts';
+import { createPgNotifier, isResync, type Notifier, notify } from './notifier.ts';
 import { createReadCaches } from './read-cache.ts';
 
 let env: TestEnv;
@@ -49,7 +49,10 @@ describe('database unreachable', () => {
 
   it('tRPC queries and mutations answer 503 SERVICE_UNAVAILABLE_ERROR at once, with the pt-BR message', async () => {
     const input = encodeURIComponent(JSON.stringify(superjson.serialize({ owner: 'all' })));
-    for (const call of [timed(`/trpc/deals.list?input=${input}`), timed('/trpc/deals.comment', { method: 'POST', body: JSON.stringify(superjson.serialize({ id: crypto.randomUUID(), comment: 'oi' })) })]) {
+    for (const call of [
+      timed(`/trpc/deals.list?input=${input}`),
+      timed('/trpc/deals.comment', { method: 'POST', body: JSON.stringify(superjson.serialize({ id: crypto.randomUUID(), comment: 'oi' })) }),
+    ]) {
       const { res, body, ms } = await call;
       expect(res.status).toBe(503);
       const error = superjson.deserialize<{ message: string; data: { appError: { type: string } } }>(body.error as Parameters<typeof superjson.deserialize>[0]);
@@ -100,7 +103,10 @@ if (process.env.DATABASE_URL) {
             await new Promise((r) => setTimeout(r, 300));
             await sql`select 1`.execute(trx);
           })
-          .then(() => null, (err: unknown) => err);
+          .then(
+            () => null,
+            (err: unknown) => err,
+          );
         expect(toAppError(failure).type).toBe('SERVICE_UNAVAILABLE_ERROR');
         expect(uncaught).toEqual([]);
         // The pool dropped the broken client: the next request works.
@@ -116,7 +122,10 @@ if (process.env.DATABASE_URL) {
         expect((await sql<{ one: number }>`select 1 as one`.execute(handle.db)).rows).toEqual([{ one: 1 }]);
         proxy.cut();
         const started = performance.now();
-        const err = await sql`select 1`.execute(handle.db).then(() => null, (e: unknown) => e);
+        const err = await sql`select 1`.execute(handle.db).then(
+          () => null,
+          (e: unknown) => e,
+        );
         expect(isConnectionError(err)).toBe(true);
         expect(performance.now() - started).toBeLessThan(5000);
         proxy.restore();
@@ -168,7 +177,12 @@ if (process.env.DATABASE_URL) {
       const live: unknown[] = [];
       try {
         proxy.cut();
-        const err = await notifier.subscribe('proof_late', (p) => lost.push(p)).then(() => null, (e: unknown) => e);
+        const err = await notifier
+          .subscribe('proof_late', (p) => lost.push(p))
+          .then(
+            () => null,
+            (e: unknown) => e,
+          );
         expect(toAppError(err).type).toBe('SERVICE_UNAVAILABLE_ERROR');
         proxy.restore();
         await notifier.subscribe('proof_late', (p) => live.push(p));

@@ -78,7 +78,7 @@ describe('toAppError', () => {
   });
 
   it('answers 400, not 500, when tRPC cannot rebuild the input (found by the bad-input fuzz: a superjson meta with __proto__ or a class it does not know)', () => {
-    const cause = new Error('Trying to deserialize unknown class \'Desconhecida\'');
+    const cause = new Error("Trying to deserialize unknown class 'Desconhecida'");
     for (const code of ['BAD_REQUEST', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] as const) {
       const app = toAppError(new TRPCError({ code, message: cause.message, cause }));
       expect(app.toWire()).toEqual({ type: 'VALIDATION_ERROR', message: 'Requisição inválida', errors: [{ message: 'Requisição inválida' }] });
@@ -93,7 +93,11 @@ describe('AppError', () => {
     expect(err.status).toBe(429);
     expect(err.code).toBe('TOO_MANY_REQUESTS');
     expect(err.retryAfter).toBe(900);
-    expect(err.toWire()).toEqual({ type: 'TOO_MANY_ATTEMPTS_ERROR', message: 'Muitas tentativas. Tente novamente em 15 minuto(s)', errors: [{ message: 'Muitas tentativas. Tente novamente em 15 minuto(s)' }] });
+    expect(err.toWire()).toEqual({
+      type: 'TOO_MANY_ATTEMPTS_ERROR',
+      message: 'Muitas tentativas. Tente novamente em 15 minuto(s)',
+      errors: [{ message: 'Muitas tentativas. Tente novamente em 15 minuto(s)' }],
+    });
   });
 
   it('validationError names the field', () => {

@@ -1,6 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { ERROR_STATUS, type ErrorType, type WireError, type WireErrorItem } from '../../shared/errors.ts';
-import { UNKNOWN_FAILURE_MESSAGE } from '../../shared/errors.ts';
+import { ERROR_STATUS, type ErrorType, UNKNOWN_FAILURE_MESSAGE, type WireError, type WireErrorItem } from '../../shared/errors.ts';
 
 type TRPCCode = ConstructorParameters<typeof TRPCError>[0]['code'];
 
@@ -71,7 +70,11 @@ export function isConnectionError(err: unknown): boolean {
     if (any.code && CONNECTION_CODES.has(any.code)) return true;
     // pg's own messages for a connection lost or refused; "not queryable": a client whose session the server ended
     // (e.g. while it sat between two statements of a transaction); "discarded": Kysely's word for the same client.
-    if (typeof any.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED|is not queryable|Postgres connection has been discarded/i.test(any.message)) return true;
+    if (
+      typeof any.message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED|is not queryable|Postgres connection has been discarded/i.test(any.message)
+    )
+      return true;
     e = any.cause;
   }
   return false;

@@ -1,14 +1,34 @@
-import { pino, type Logger } from 'pino';
+import { type Logger, pino } from 'pino';
 import { obfuscateCpf } from '../../shared/format.ts';
 
 /** Keys whose values never reach a log line (docs/design/security.md: no passwords, tokens, card data). */
 const REDACT = [
-  'password', 'passwordConfirmation', 'newPassword', 'token', 'accessToken', 'refreshToken', 'authorization',
-  'securityCode', 'cardNumber', 'card', 'secret',
-  '*.password', '*.passwordConfirmation', '*.token', '*.accessToken', '*.refreshToken', '*.authorization',
-  '*.securityCode', '*.cardNumber', '*.card',
-  'document', '*.document', 'cpf', '*.cpf',
-  'req.headers.authorization', 'req.headers.cookie',
+  'password',
+  'passwordConfirmation',
+  'newPassword',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'authorization',
+  'securityCode',
+  'cardNumber',
+  'card',
+  'secret',
+  '*.password',
+  '*.passwordConfirmation',
+  '*.token',
+  '*.accessToken',
+  '*.refreshToken',
+  '*.authorization',
+  '*.securityCode',
+  '*.cardNumber',
+  '*.card',
+  'document',
+  '*.document',
+  'cpf',
+  '*.cpf',
+  'req.headers.authorization',
+  'req.headers.cookie',
 ];
 
 const CPF_PATTERN = /\b(\d{3})\.?(\d{3})\.?(\d{3})-?(\d{2})\b/g;

@@ -11,10 +11,10 @@ import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { openDatabase, type DatabaseHandle } from '../db/database.ts';
+import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import { insertOutbox, markFailed } from '../domains/mail/outbox.repository.ts';
-import { createTestEnv, randomIp, signIn, type Session, type TestEnv } from '../test/harness.ts';
+import { createTestEnv, randomIp, type Session, signIn, type TestEnv } from '../test/harness.ts';
 import { trpcOverHttp } from '../test/http-trpc.ts';
 import { openSse } from '../test/sse.ts';
 import { createLogger } from './logger.ts';
@@ -54,7 +54,11 @@ async function listen(deps: Deps) {
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     baseUrl,
-    close: () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

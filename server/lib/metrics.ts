@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { poolStats } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import { countOutboxBacklog } from '../domains/mail/outbox.repository.ts';

@@ -12,11 +12,11 @@ import { buffer } from 'node:stream/consumers';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDealCreateRequest } from '../../shared/schemas/deals.ts';
-import { openDatabase, type Database } from '../db/database.ts';
+import { type Database, openDatabase } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import { receiveFile } from '../domains/deals/documents.service.ts';
-import { createTestEnv, signIn, type Session, type TestEnv } from '../test/harness.ts';
 import { randomCpf, TINY_PNG } from '../test/fixtures.ts';
+import { createTestEnv, type Session, signIn, type TestEnv } from '../test/harness.ts';
 import { createLogger } from './logger.ts';
 import { FILE_REFERENCES, removeOrphanFiles, startOrphanFileCleanup } from './orphan-files.ts';
 
@@ -43,7 +43,19 @@ async function age(key: string, ms: number): Promise<void> {
 function dealInput(): TDealCreateRequest {
   return {
     operationType: 'Financing',
-    associates: [{ main: true, personType: 'individual', name: 'Olívia Órfã', document: randomCpf(), birthDate: '1988-08-08', gender: 'feminino', maritalStatus: 'solteiro', motherName: 'Odete', incomes: [{ mensalIncome: 12000, professionalProfile: 'assalariado', main: true }] }],
+    associates: [
+      {
+        main: true,
+        personType: 'individual',
+        name: 'Olívia Órfã',
+        document: randomCpf(),
+        birthDate: '1988-08-08',
+        gender: 'feminino',
+        maritalStatus: 'solteiro',
+        motherName: 'Odete',
+        incomes: [{ mensalIncome: 12000, professionalProfile: 'assalariado', main: true }],
+      },
+    ],
     operationValue: 240000,
     deadline: 360,
     asset: { kind: 'realty', value: 400000, type: 'apartamento', isRegistered: true },
@@ -172,7 +184,9 @@ describe('an upload whose row does not commit', () => {
   it('removes its bytes at once when the transaction failed', async () => {
     const { deal, doc } = await dealWithDocument();
     const before = await storedDocuments();
-    await expect(receiveFile(failingTransactions(new Error('violates check constraint')), deal, doc, { bytes: PDF, fileName: 'rg.pdf' }, env.demo.users.operator.id, meta)).rejects.toThrow('violates check constraint');
+    await expect(receiveFile(failingTransactions(new Error('violates check constraint')), deal, doc, { bytes: PDF, fileName: 'rg.pdf' }, env.demo.users.operator.id, meta)).rejects.toThrow(
+      'violates check constraint',
+    );
     expect((await storedDocuments()).sort()).toEqual(before.sort());
     const row = await env.deps.db.selectFrom('deal_documents').select(['status', 'file_key']).where('id', '=', doc.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'pending', file_key: null });

@@ -50,7 +50,10 @@ async function referencedKeys(deps: Pick<Deps, 'db'>, keys: string[]): Promise<S
 export async function findOrphanFiles(deps: Pick<Deps, 'db' | 'storage'>, opts: { minAgeMs: number; now?: Date }): Promise<{ scanned: number; old: string[]; recent: string[] }> {
   const now = (opts.now ?? new Date()).getTime();
   const files = (await Promise.all(STORED_PREFIXES.map((p) => deps.storage.list(p)))).flat();
-  const referenced = await referencedKeys(deps, files.map((f) => f.key));
+  const referenced = await referencedKeys(
+    deps,
+    files.map((f) => f.key),
+  );
   const old: string[] = [];
   const recent: string[] = [];
   for (const f of files) {
@@ -76,7 +79,10 @@ export async function removeOrphanFiles(deps: Pick<Deps, 'db' | 'storage'>, opts
  * alive. Failures (database down) are logged and retried at the next run. Returns how to stop it and the first
  * run's outcome.
  */
-export function startOrphanFileCleanup(deps: Pick<Deps, 'db' | 'storage' | 'log' | 'config'>, intervalMs = ORPHAN_CLEANUP_INTERVAL_MS): { stop(): void; firstRun: Promise<OrphanCleanupResult | null>; keepsProcessAlive(): boolean } {
+export function startOrphanFileCleanup(
+  deps: Pick<Deps, 'db' | 'storage' | 'log' | 'config'>,
+  intervalMs = ORPHAN_CLEANUP_INTERVAL_MS,
+): { stop(): void; firstRun: Promise<OrphanCleanupResult | null>; keepsProcessAlive(): boolean } {
   const minAgeMs = deps.config.orphanFileMinAgeMinutes * 60_000;
   let running = false;
   const run = async (): Promise<OrphanCleanupResult | null> => {

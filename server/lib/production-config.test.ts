@@ -37,7 +37,11 @@ describe('production configuration', () => {
     const { DATA_DIR: _unused, ...withoutDataDir } = PRODUCTION;
     expect(() => loadConfig(withoutDataDir)).toThrow(/S3_BUCKET ou DATA_DIR/);
     expect(loadConfig({ ...withoutDataDir, S3_BUCKET: 'credito' }).env).toBe('production');
-    expect(loadConfig({ ...PRODUCTION, DATABASE_POOL_MAX: '40', SHUTDOWN_DELAY_SECONDS: '5', SHUTDOWN_TIMEOUT_SECONDS: '60' })).toMatchObject({ databasePoolMax: 40, shutdownDelaySeconds: 5, shutdownTimeoutSeconds: 60 });
+    expect(loadConfig({ ...PRODUCTION, DATABASE_POOL_MAX: '40', SHUTDOWN_DELAY_SECONDS: '5', SHUTDOWN_TIMEOUT_SECONDS: '60' })).toMatchObject({
+      databasePoolMax: 40,
+      shutdownDelaySeconds: 5,
+      shutdownTimeoutSeconds: 60,
+    });
     expect(() => loadConfig({ ...PRODUCTION, DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
   });
 });

@@ -1,5 +1,5 @@
-import type { Database } from '../db/database.ts';
 import { minutes } from '../../shared/plural.ts';
+import type { Database } from '../db/database.ts';
 import { AppError } from './errors.ts';
 import { hitsWithin, insertHit, pruneOldHits } from './rate-limit.repository.ts';
 

@@ -8,10 +8,10 @@ import superjson from 'superjson';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../deps.ts';
 import { insertTestUser } from '../test/fixtures.ts';
-import { createTestEnv, randomIp, signIn, startHttp, type HttpServer, type Session, type TestEnv } from '../test/harness.ts';
+import { createTestEnv, type HttpServer, randomIp, type Session, signIn, startHttp, type TestEnv } from '../test/harness.ts';
 import type { JsonBody } from '../test/http-trpc.ts';
-import { simulationInput } from '../test/tenant-objects.ts';
 import { dealInput } from '../test/tenancy.ts';
+import { simulationInput } from '../test/tenant-objects.ts';
 import type { Notifier } from './notifier.ts';
 import { createReadCaches, type ReadCaches } from './read-cache.ts';
 

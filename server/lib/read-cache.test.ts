@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESYNC, type Notifier } from './notifier.ts';
+import { type Notifier, RESYNC } from './notifier.ts';
 import { InvalidatedCache } from './read-cache.ts';
 
 /** A notifier driven by the test: `send` delivers a payload, `up` says whether the LISTEN connection is there. */
@@ -79,7 +79,12 @@ describe('InvalidatedCache', () => {
     const { notifier } = fakeNotifier();
     const cache = new InvalidatedCache<string | null>({ ...options, ttlMs: 20 }, notifier);
     await cache.start();
-    await cache.read('n', 'g', async () => null, (v) => v !== null);
+    await cache.read(
+      'n',
+      'g',
+      async () => null,
+      (v) => v !== null,
+    );
     expect(cache.get('n')).toBeUndefined();
     for (const k of ['a', 'b', 'c', 'd']) await cache.read(k, 'g', async () => k);
     expect(cache.size).toBe(3);

@@ -22,16 +22,31 @@ export function renderReportPdf(r: { title: string; subtitle: string; sections: 
   doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(r.subtitle).moveDown();
   for (const section of r.sections) {
     doc.moveDown(0.5).font('Helvetica-Bold').fontSize(12).fillColor(INK).text(section.heading);
-    doc.moveTo(48, doc.y + 2).lineTo(doc.page.width - 48, doc.y + 2).strokeColor('#dde3ea').stroke().moveDown(0.4);
+    doc
+      .moveTo(48, doc.y + 2)
+      .lineTo(doc.page.width - 48, doc.y + 2)
+      .strokeColor('#dde3ea')
+      .stroke()
+      .moveDown(0.4);
     if (section.items.length === 0) doc.font('Helvetica').fontSize(9).fillColor(MUTED).text('Nenhum registro');
     for (const [label, value] of section.items) {
-      doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(`${label}: `, { continued: true }).fillColor(INK).text(value || '—');
+      doc
+        .font('Helvetica')
+        .fontSize(9)
+        .fillColor(MUTED)
+        .text(`${label}: `, { continued: true })
+        .fillColor(INK)
+        .text(value || '—');
     }
   }
   const pages = doc.bufferedPageRange();
   for (let i = 0; i < pages.count; i++) {
     doc.switchToPage(i);
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(`Página ${i + 1} de ${pages.count}`, 48, doc.page.height - 36, { align: 'right', width: doc.page.width - 96, lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(`Página ${i + 1} de ${pages.count}`, 48, doc.page.height - 36, { align: 'right', width: doc.page.width - 96, lineBreak: false });
   }
   doc.end();
   return done;

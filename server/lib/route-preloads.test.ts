@@ -56,7 +56,12 @@ describe('matchRoute (TanStack Router file names)', () => {
     const leaf = routeShape('_auth/account/profile/me');
     const above = shapes.filter((s) => isAncestor(s, leaf)).map((s) => s.file);
     expect(above.sort()).toEqual(['_auth', '_auth/account/profile/route']);
-    expect(shapes.filter((s) => isAncestor(s, routeShape('_auth/simulation/index'))).map((s) => s.file).sort()).toEqual(['_auth', '_auth/simulation']);
+    expect(
+      shapes
+        .filter((s) => isAncestor(s, routeShape('_auth/simulation/index')))
+        .map((s) => s.file)
+        .sort(),
+    ).toEqual(['_auth', '_auth/simulation']);
     expect(shapes.filter((s) => isAncestor(s, routeShape('login'))).map((s) => s.file)).toEqual([]);
   });
 });

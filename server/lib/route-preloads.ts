@@ -103,10 +103,7 @@ export function indexHtml(clientDir: string): IndexHtml {
     if (banner && list.extras.cookieBanner) parts.push(list.extras.cookieBanner);
     const js = [...new Set(parts.flatMap((p) => p.js))];
     const css = [...new Set(parts.flatMap((p) => p.css))];
-    const tags = [
-      ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-      ...css.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
-    ];
+    const tags = [...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`), ...css.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`)];
     const html = banner ? fullHtml : chosenHtml;
     const out = tags.length ? html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`) : html;
     cache.set(key, out);

@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
+import type { Response } from 'express';
+import { z } from 'zod';
 import type { Logger } from './logger.ts';
 import type { StoredObject } from './storage.ts';
 

@@ -13,10 +13,22 @@ describe('storage settings (S3_*)', () => {
 
   it('selects S3 with S3_BUCKET; a custom endpoint defaults to path-style addressing', () => {
     expect(loadConfig({ DATA_DIR, S3_BUCKET: 'credito-arquivos' }).storage).toEqual({
-      kind: 's3', bucket: 'credito-arquivos', endpoint: undefined, region: 'us-east-1', credentials: undefined, forcePathStyle: false,
+      kind: 's3',
+      bucket: 'credito-arquivos',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
     });
     const minio = loadConfig({ DATA_DIR, S3_BUCKET: 'credito', S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'sa-east-1', S3_ACCESS_KEY_ID: 'chave', S3_SECRET_ACCESS_KEY: 'segredo' }).storage;
-    expect(minio).toEqual({ kind: 's3', bucket: 'credito', endpoint: 'http://minio:9000', region: 'sa-east-1', credentials: { accessKeyId: 'chave', secretAccessKey: 'segredo' }, forcePathStyle: true });
+    expect(minio).toEqual({
+      kind: 's3',
+      bucket: 'credito',
+      endpoint: 'http://minio:9000',
+      region: 'sa-east-1',
+      credentials: { accessKeyId: 'chave', secretAccessKey: 'segredo' },
+      forcePathStyle: true,
+    });
     expect(loadConfig({ DATA_DIR, S3_BUCKET: 'credito', S3_ENDPOINT: 'https://s3.exemplo.com', S3_FORCE_PATH_STYLE: 'false' }).storage).toMatchObject({ forcePathStyle: false });
   });
 

@@ -14,13 +14,13 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDealCreateRequest } from '../../shared/schemas/deals.ts';
 import { notifierFor, storageFor } from '../bootstrap.ts';
-import { openDatabase, type DatabaseHandle } from '../db/database.ts';
+import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { cpfFromBase } from '../db/seed.ts';
 import type { Deps } from '../deps.ts';
 import { TINY_PNG } from '../test/fixtures.ts';
+import { createTestEnv, type HttpServer, type Session, signIn, startHttp, type TestEnv } from '../test/harness.ts';
 import { trpcOverHttp } from '../test/http-trpc.ts';
 import { openSse } from '../test/sse.ts';
-import { createTestEnv, signIn, startHttp, type HttpServer, type Session, type TestEnv } from '../test/harness.ts';
 import { removeOrphanFiles } from './orphan-files.ts';
 import { createReadCaches } from './read-cache.ts';
 import { createS3Client } from './storage-s3.ts';
@@ -36,7 +36,19 @@ const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>
 
 const deal = (name: string, cpf: string): TDealCreateRequest => ({
   operationType: 'Financing',
-  associates: [{ main: true, personType: 'individual', name, document: cpf, birthDate: '1988-08-08', gender: 'feminino', maritalStatus: 'solteiro', motherName: 'Olga', incomes: [{ mensalIncome: 12000, professionalProfile: 'assalariado', main: true }] }],
+  associates: [
+    {
+      main: true,
+      personType: 'individual',
+      name,
+      document: cpf,
+      birthDate: '1988-08-08',
+      gender: 'feminino',
+      maritalStatus: 'solteiro',
+      motherName: 'Olga',
+      incomes: [{ mensalIncome: 12000, professionalProfile: 'assalariado', main: true }],
+    },
+  ],
   operationValue: 240000,
   deadline: 360,
   asset: { kind: 'realty', value: 400000, type: 'apartamento', isRegistered: true },

@@ -1,5 +1,5 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { assertStorageKey, KEY_PATTERN, newStorageKey, type Storage, type StoredFile } from './storage.ts';
 
 export interface S3Settings {
@@ -28,8 +28,7 @@ export function createS3Client(s: S3Settings): S3Client {
 /** How long /readyz waits for the bucket to answer. */
 const READY_TIMEOUT_MS = 2000;
 
-const isMissing = (err: unknown) =>
-  err instanceof NoSuchKey || (err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404));
+const isMissing = (err: unknown) => err instanceof NoSuchKey || (err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404));
 
 /** The same keys as disk storage (`prefix/uuid.ext`), as objects of one bucket, so every instance sees every file. */
 export function createS3Storage(s: S3Settings, client: S3Client = createS3Client(s)): Storage {

@@ -11,7 +11,7 @@ import { buffer } from 'node:stream/consumers';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/free-port.ts';
-import { startS3Server, type S3TestServer } from '../../scripts/lib/s3-server.ts';
+import { type S3TestServer, startS3Server } from '../../scripts/lib/s3-server.ts';
 import { createDiskStorage, KEY_PATTERN, type Storage } from './storage.ts';
 import { createS3Client, createS3Storage, type S3Settings } from './storage-s3.ts';
 

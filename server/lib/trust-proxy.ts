@@ -6,10 +6,8 @@ export type TrustProxy = false | number | string[];
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const MAX_HOPS = 32;
 
-export const TRUST_PROXY_HELP =
-  'TRUST_PROXY deve ser loopback, false, um número de proxies (ex.: 1) ou uma lista de IPs/CIDRs separados por vírgula (ex.: loopback,10.0.0.0/8)';
-export const TRUST_PROXY_TRUE =
-  'TRUST_PROXY=true faria o servidor acreditar no X-Forwarded-For enviado por qualquer cliente: informe o número de proxies (ex.: 1) ou os seus endereços';
+export const TRUST_PROXY_HELP = 'TRUST_PROXY deve ser loopback, false, um número de proxies (ex.: 1) ou uma lista de IPs/CIDRs separados por vírgula (ex.: loopback,10.0.0.0/8)';
+export const TRUST_PROXY_TRUE = 'TRUST_PROXY=true faria o servidor acreditar no X-Forwarded-For enviado por qualquer cliente: informe o número de proxies (ex.: 1) ou os seus endereços';
 
 function isAddressOrRange(entry: string): boolean {
   if (NAMED_RANGES.has(entry)) return true;

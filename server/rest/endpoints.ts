@@ -4,8 +4,8 @@ import { customerReport, userReport } from '../domains/privacy/data-subject.serv
 import { trackingReport } from '../domains/public-deals/tracking-file.ts';
 import { createSandboxPaymentRouter } from '../domains/subscriptions/sandbox-payment.route.ts';
 import type { Endpoint, FileEndpoint, JsonEndpoint, UploadEndpoint } from './endpoint-types.ts';
-import { dataFile, dataFormat, exportFormat, param, pdf, queryFilters, sentName, SPREADSHEETS, spreadsheet, str, ZDataFormat } from './request-answers.ts';
 import type { ProcedureInput, ProcedurePath } from './procedures.ts';
+import { dataFile, dataFormat, exportFormat, param, pdf, queryFilters, SPREADSHEETS, sentName, spreadsheet, str, ZDataFormat } from './request-answers.ts';
 
 /**
  * The documented REST surface (docs/design/product-spec.md §7 and the file paths the app itself uses): one entry per
@@ -108,7 +108,16 @@ export const ENDPOINTS: Endpoint[] = [
     input: (req) => ({ token: req.body?.token, password: req.body?.password, passwordConfirmation: req.body?.passwordConfirmation }),
   }),
 
-  json({ method: 'get', path: '/user/authorized', procedure: 'auth.me', summary: 'Usuário atual', auth: 'bearer', status: 200, success: 'Perfil com função, permissões e filial', input: () => undefined }),
+  json({
+    method: 'get',
+    path: '/user/authorized',
+    procedure: 'auth.me',
+    summary: 'Usuário atual',
+    auth: 'bearer',
+    status: 200,
+    success: 'Perfil com função, permissões e filial',
+    input: () => undefined,
+  }),
   json({
     method: 'get',
     path: '/user/autocomplete',

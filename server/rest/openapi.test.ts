@@ -31,8 +31,7 @@ const operationOf = (e: (typeof ENDPOINTS)[number]) => doc.paths[openApiPath(e.p
 function refs(value: unknown, out: string[] = []): string[] {
   if (Array.isArray(value)) {
     for (const v of value) refs(v, out);
-  }
-  else if (value && typeof value === 'object') {
+  } else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
       if (k === '$ref' && typeof v === 'string') out.push(v);
       else refs(v, out);
@@ -79,7 +78,10 @@ describe('the generated OpenAPI document', () => {
       const name = `${e.method} ${e.path}`;
       // Path parameters: every one of the template, required, with a schema.
       for (const p of [...e.path.matchAll(/:(\w+)/g)].map((m) => m[1])) {
-        expect(op.parameters.find((x) => x.in === 'path' && x.name === p), `${name} {${p}}`).toMatchObject({ required: true, schema: expect.any(Object) });
+        expect(
+          op.parameters.find((x) => x.in === 'path' && x.name === p),
+          `${name} {${p}}`,
+        ).toMatchObject({ required: true, schema: expect.any(Object) });
       }
       // The request: a body for changes that carry one, query parameters for reads of a list.
       if (e.kind === 'upload') expect(op.requestBody?.content['multipart/form-data']?.schema, name).toBeTruthy();

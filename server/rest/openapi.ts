@@ -39,8 +39,7 @@ const NAMED_RESPONSES = new Map<z.ZodType, string>([
 ]);
 
 /** Dates travel as ISO strings in JSON; bytes and server-side handles never appear in a JSON body. */
-const unrepresentable = ({ zodSchema }: { zodSchema: z.core.$ZodType }): JsonSchema | 'any' =>
-  zodSchema._zod.def.type === 'date' ? { type: 'string', format: 'date-time' } : 'any';
+const unrepresentable = ({ zodSchema }: { zodSchema: z.core.$ZodType }): JsonSchema | 'any' => (zodSchema._zod.def.type === 'date' ? { type: 'string', format: 'date-time' } : 'any');
 
 function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable }) as JsonSchema;
@@ -140,9 +139,7 @@ function operation(e: Endpoint, requests: Components, responses: Components): Js
   const isJson = (type: string) => type.startsWith('application/json');
   const answer = output && (e.kind !== 'file' || e.types.some(isJson)) ? ref(responses.name(output, `${id}Response`)) : undefined;
   const content =
-    e.kind === 'file'
-      ? Object.fromEntries(e.types.map((t) => [t, { schema: isJson(t) && answer ? answer : { type: 'string', format: 'binary' } }]))
-      : { 'application/json': { schema: answer ?? {} } };
+    e.kind === 'file' ? Object.fromEntries(e.types.map((t) => [t, { schema: isJson(t) && answer ? answer : { type: 'string', format: 'binary' } }])) : { 'application/json': { schema: answer ?? {} } };
 
   return {
     operationId: e.kind === 'mounted' ? id : e.procedure,

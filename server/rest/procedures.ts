@@ -1,7 +1,7 @@
 import type { AnyProcedure, inferProcedureInput, inferProcedureOutput, TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { documentedSchema } from '../lib/read-cache.ts';
-import { appRouter, type AppRouter } from '../trpc/app-router.ts';
+import { type AppRouter, appRouter } from '../trpc/app-router.ts';
 import { createCallerFactory } from '../trpc/init.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import type { TExportFileResponse } from '../../shared/schemas/exports.ts';
 import { AppError } from '../lib/errors.ts';
-import { renderReportPdf, type ReportSection } from '../lib/report-pdf.ts';
+import { type ReportSection, renderReportPdf } from '../lib/report-pdf.ts';
 import type { SentFile } from './send-file.ts';
 
 /** How the REST table's entries read a request and turn a procedure's answer into a file (endpoints.ts). */
@@ -39,8 +39,7 @@ export function exportFormat(req: Request): 'csv' | 'xlsx' {
 }
 
 /** The list's filters as the query string carries them (as the tRPC procedure takes them); empty ones left out. */
-export const queryFilters = (req: Request): Record<string, string> =>
-  Object.fromEntries(Object.entries(req.query).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+export const queryFilters = (req: Request): Record<string, string> => Object.fromEntries(Object.entries(req.query).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
 
 export const spreadsheet = (o: TExportFileResponse): SentFile => ({ mime: o.mime, fileName: o.fileName, name: 'quoted', body: o.bytes });
 export const SPREADSHEETS = ['text/csv; charset=utf-8', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];

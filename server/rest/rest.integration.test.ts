@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCpf } from '../../shared/format.ts';
 import { DEMO_PASSWORD } from '../db/seed.ts';
 import { insertTestUser, randomCpf, TINY_PNG } from '../test/fixtures.ts';
-import { createTestEnv, expectNoSecretsInRunLog, randomIp, startHttp, type HttpServer, type TestEnv } from '../test/harness.ts';
+import { createTestEnv, expectNoSecretsInRunLog, type HttpServer, randomIp, startHttp, type TestEnv } from '../test/harness.ts';
 import type { JsonBody } from '../test/http-trpc.ts';
 
 let env: TestEnv;
@@ -347,7 +347,20 @@ describe('operations', () => {
     expect(typeof res.body).toBe('object');
     expect(res.body.openapi).toMatch(/^3\.1/);
     const paths = Object.keys(res.body.paths);
-    for (const p of ['/auth/login', '/auth/refreshToken', '/auth/acceptPolicies', '/auth/forgotPassword', '/auth/changePassword', '/auth/requestUnlock', '/auth/unlock', '/user', '/user/autocomplete', '/user/upload', '/user/subsidiary/change', '/user/authorized']) {
+    for (const p of [
+      '/auth/login',
+      '/auth/refreshToken',
+      '/auth/acceptPolicies',
+      '/auth/forgotPassword',
+      '/auth/changePassword',
+      '/auth/requestUnlock',
+      '/auth/unlock',
+      '/user',
+      '/user/autocomplete',
+      '/user/upload',
+      '/user/subsidiary/change',
+      '/user/authorized',
+    ]) {
       expect(paths).toContain(p);
     }
     expect(paths.some((p) => /^\/user\/\{id\}$/.test(p))).toBe(true);

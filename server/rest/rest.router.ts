@@ -6,7 +6,7 @@ import { authenticate } from '../domains/auth/session.ts';
 import { dealOfToken } from '../domains/public-deals/tracking.service.ts';
 import { AppError, toAppError } from '../lib/errors.ts';
 import { createContext } from '../trpc/context.ts';
-import type { Auth, ProcedureEndpoint, UploadedFile, UploadEndpoint } from './endpoint-types.ts';
+import type { Auth, ProcedureEndpoint, UploadEndpoint, UploadedFile } from './endpoint-types.ts';
 import { ENDPOINTS } from './endpoints.ts';
 import { openApiDocument } from './openapi.ts';
 import { callProcedure, createCaller } from './procedures.ts';

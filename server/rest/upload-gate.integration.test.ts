@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDealCreateRequest } from '../../shared/schemas/deals.ts';
 import { cpfFromBase } from '../db/seed.ts';
 import { issueTrackingToken } from '../domains/public-deals/tracking.service.ts';
-import { createTestEnv, signIn, startHttp, type HttpServer, type Session, type TestEnv } from '../test/harness.ts';
+import { createTestEnv, type HttpServer, type Session, signIn, startHttp, type TestEnv } from '../test/harness.ts';
 
 let env: TestEnv;
 let server: HttpServer;
@@ -62,8 +62,15 @@ const dealInput = (base: string): TDealCreateRequest => ({
   operationType: 'Financing',
   associates: [
     {
-      main: true, personType: 'individual', name: 'Rita Arquivos', document: cpfFromBase(base), birthDate: '1985-03-03', gender: 'feminino', maritalStatus: 'solteiro',
-      motherName: 'Ana', incomes: [{ mensalIncome: 9000, professionalProfile: 'assalariado', main: true }],
+      main: true,
+      personType: 'individual',
+      name: 'Rita Arquivos',
+      document: cpfFromBase(base),
+      birthDate: '1985-03-03',
+      gender: 'feminino',
+      maritalStatus: 'solteiro',
+      motherName: 'Ana',
+      incomes: [{ mensalIncome: 9000, professionalProfile: 'assalariado', main: true }],
     },
   ],
   operationValue: 200000,

@@ -5,8 +5,14 @@ import { randomCpf } from './fixtures.ts';
 
 /** Completes a 12-character base into a valid CNPJ (two mod-11 check digits; letters count as ASCII − 48). */
 export function cnpjFromBase(base: string): string {
-  const values = base.toUpperCase().split('').map((c) => c.charCodeAt(0) - 48);
-  for (const weights of [[5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]]) {
+  const values = base
+    .toUpperCase()
+    .split('')
+    .map((c) => c.charCodeAt(0) - 48);
+  for (const weights of [
+    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+  ]) {
     const sum = weights.reduce((acc, w, i) => acc + w * values[i], 0);
     const rest = sum % 11;
     values.push(rest < 2 ? 0 : 11 - rest);

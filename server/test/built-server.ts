@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -54,7 +54,17 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   const child = spawn(process.execPath, [main], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DEMO_SEED: 'off', LOG_LEVEL: 'warn', ...(database?.url ? { DATABASE_URL: database.url } : {}), ...env },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_SEED: 'off',
+      LOG_LEVEL: 'warn',
+      ...(database?.url ? { DATABASE_URL: database.url } : {}),
+      ...env,
+    },
   });
   let out = '';
   child.stdout?.on('data', (b: Buffer) => (out += b.toString()));
@@ -63,7 +73,10 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const ready = await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${baseUrl}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the built server did not become ready:\n${out}`);
     await new Promise((r) => setTimeout(r, 100));

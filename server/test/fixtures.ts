@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { ROLE_KEYS, type RoleKey } from '../../shared/options.ts';
 import { POLICY_VERSION } from '../../shared/schemas/auth.ts';
 import type { Database } from '../db/database.ts';
-import { DEMO_COMPANY, DEMO_PASSWORD, cpfFromBase } from '../db/seed.ts';
+import { cpfFromBase, DEMO_COMPANY, DEMO_PASSWORD } from '../db/seed.ts';
 import { hashPassword } from '../lib/password.ts';
 
 /** The second tenant of the isolation tests: same shape as the demo (two affiliates, one user per role). */
@@ -94,13 +94,7 @@ export interface Tenant {
 /** Reads a seeded company back: its affiliates and the first user of each role. */
 export async function loadTenant(db: Database, companyName: string, password: string): Promise<Tenant> {
   const company = await db.selectFrom('companies').select(['id', 'name']).where('name', '=', companyName).executeTakeFirstOrThrow();
-  const subsidiaries = await db
-    .selectFrom('subsidiaries')
-    .select(['id', 'fantasy_name as fantasyName'])
-    .where('company_id', '=', company.id)
-    .orderBy('created_at')
-    .orderBy('document')
-    .execute();
+  const subsidiaries = await db.selectFrom('subsidiaries').select(['id', 'fantasy_name as fantasyName']).where('company_id', '=', company.id).orderBy('created_at').orderBy('document').execute();
   const rows = await db
     .selectFrom('users as u')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
@@ -177,6 +171,4 @@ export async function insertTestUser(
 }
 
 /** A real 1×1 PNG (70 bytes). */
-export const TINY_PNG = new Uint8Array(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
-);
+export const TINY_PNG = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));

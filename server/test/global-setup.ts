@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { formatCpf } from '../../shared/format.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { formatCpf } from '../../shared/format.ts';
-import { DEMO_PASSWORD, DEMO_USERS, cpfFromBase, syncRolesAndPermissions } from '../db/seed.ts';
+import { cpfFromBase, DEMO_PASSWORD, DEMO_USERS, syncRolesAndPermissions } from '../db/seed.ts';
 import { OTHER_PASSWORD, OTHER_USERS, TEST_PASSWORD } from './fixtures.ts';
 
 /**

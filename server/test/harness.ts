@@ -23,24 +23,24 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
-import { startMailReceiver, type MailReceiver, type ReceivedMail } from '../../scripts/lib/mail-receiver.ts';
 import { expect, inject } from 'vitest';
+import { type MailReceiver, type ReceivedMail, startMailReceiver } from '../../scripts/lib/mail-receiver.ts';
+import { type S3TestServer, startS3Server } from '../../scripts/lib/s3-server.ts';
 import type { ErrorType } from '../../shared/errors.ts';
 import type { RoleKey } from '../../shared/options.ts';
 import type { AccessData, Profile } from '../../shared/schemas/auth.ts';
 import { createApp } from '../app.ts';
-import { loadConfig, type Config, type StorageConfig } from '../config.ts';
-import { openDatabase, type DatabaseHandle, type DriverName } from '../db/database.ts';
+import { notifierFor, storageFor } from '../bootstrap.ts';
+import { type Config, loadConfig, type StorageConfig } from '../config.ts';
+import { type DatabaseHandle, type DriverName, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemo, syncRolesAndPermissions } from '../db/seed.ts';
 import type { Deps, RequestMeta } from '../deps.ts';
-import { authenticate, type AuthUser } from '../domains/auth/session.ts';
+import { type AuthUser, authenticate } from '../domains/auth/session.ts';
 import { createMailer } from '../domains/mail/mailer.ts';
 import { type AppError, toAppError } from '../lib/errors.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createReadCaches } from '../lib/read-cache.ts';
-import { notifierFor, storageFor } from '../bootstrap.ts';
-import { startS3Server, type S3TestServer } from '../../scripts/lib/s3-server.ts';
 import { appRouter } from '../trpc/app-router.ts';
 import { createContextInner } from '../trpc/context.ts';
 import { createCallerFactory } from '../trpc/init.ts';
@@ -213,9 +213,7 @@ export function testConfig(dataDir: string, databaseUrl?: string, overrides: Par
  * outbox mailer and disk storage under a temp dir (or S3: `storage: 's3'` starts a real S3 server for this env).
  * Seeds the demo tenant and "Outra Empresa" unless `seed: false`.
  */
-export async function createTestEnv(
-  opts: { seed?: boolean; config?: Partial<Config>; smtp?: boolean | { delayMs?: number }; storage?: 'disk' | 's3' } = {},
-): Promise<TestEnv> {
+export async function createTestEnv(opts: { seed?: boolean; config?: Partial<Config>; smtp?: boolean | { delayMs?: number }; storage?: 'disk' | 's3' } = {}): Promise<TestEnv> {
   const { runDir, runLogFile } = runPaths();
   const dataDir = await mkdtemp(path.join(runDir ?? os.tmpdir(), 'file-'));
   const database = await openTestDatabase();

@@ -15,14 +15,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_KEYS, type RoleKey } from '../../shared/options.ts';
 import { ROLES } from '../../shared/permissions.ts';
 import { paymentProviderFor } from '../domains/subscriptions/payment-provider.ts';
-import { PAYER } from './subscription-test-kit.ts';
 import { toAppError } from '../lib/errors.ts';
 import { appRouter } from '../trpc/app-router.ts';
-import { insertTestUser, type InsertedUser } from './fixtures.ts';
-import { callerFor, createTestEnv, signIn, type Caller, type Session, type TestEnv } from './harness.ts';
+import { type InsertedUser, insertTestUser } from './fixtures.ts';
+import { type Caller, callerFor, createTestEnv, type Session, signIn, type TestEnv } from './harness.ts';
 import { PROBES, type Probe, type Target, type TargetKind } from './isolation-probes.ts';
 import { PROCEDURE_ACCESS, roleMayCall } from './procedure-access.ts';
-import { COMPANY_KEYS, seedTenantObjects, type CompanyKey, type SeededObjects } from './tenant-objects.ts';
+import { PAYER } from './subscription-test-kit.ts';
+import { COMPANY_KEYS, type CompanyKey, type SeededObjects, seedTenantObjects } from './tenant-objects.ts';
 
 interface Actor {
   company: CompanyKey;
@@ -168,7 +168,11 @@ describe('R5: the isolation matrix', () => {
   it('every procedure of the router is in the access table, and every role gets exactly what the table grants', async () => {
     const procedures = Object.keys((appRouter as unknown as { _def: { procedures: Record<string, unknown> } })._def.procedures);
     expect(procedures.filter((p) => !(p in PROCEDURE_ACCESS)).sort()).toEqual([]);
-    expect(Object.keys(PROCEDURE_ACCESS).filter((p) => !procedures.includes(p)).sort()).toEqual([]);
+    expect(
+      Object.keys(PROCEDURE_ACCESS)
+        .filter((p) => !procedures.includes(p))
+        .sort(),
+    ).toEqual([]);
     // Input that no schema accepts: the permission check answers first, and nothing runs (auth.logout would end
     // the session, so it is left to the auth tests; procedures without input run, read-only or harmless).
     const wrong: string[] = [];
@@ -237,7 +241,13 @@ describe('R5: the isolation matrix', () => {
     const byProbe = (cells: Cell[]) => {
       const groups = new Map<string, Cell[]>();
       for (const c of cells) groups.set(`${c.probe} ← ${c.actual}`, [...(groups.get(`${c.probe} ← ${c.actual}`) ?? []), c]);
-      return [...groups].map(([k, v]) => `${k}: ${v.length} (${v.slice(0, 4).map((c) => `${c.actor}→${c.target}`).join(', ')})`);
+      return [...groups].map(
+        ([k, v]) =>
+          `${k}: ${v.length} (${v
+            .slice(0, 4)
+            .map((c) => `${c.actor}→${c.target}`)
+            .join(', ')})`,
+      );
     };
     if (unexpected.length || mismatched.length) console.log([...byProbe(unexpected), ...byProbe(mismatched)].join('\n'));
     expect(unexpected, 'unexpected allows').toEqual([]);
@@ -248,12 +258,27 @@ describe('R5: the isolation matrix', () => {
 
   it('readers without input (profile, dashboard, forecast, subscription, company, accounts, notices…) show nothing of the other company', async () => {
     const READERS = [
-      'auth.me', 'users.roles', 'users.subsidiaries', 'deals.assignableUsers', 'deals.dashboard', 'pipelines.list', 'commissions.forecast',
-      'subscriptions.current', 'notifications.latest', 'accounts.company.get', 'accounts.bankAccounts.list', 'accounts.identity.get',
-      'dataSubject.openRequests', 'dataSubject.myData', 'privacy.myConsents', 'releases.unseen',
+      'auth.me',
+      'users.roles',
+      'users.subsidiaries',
+      'deals.assignableUsers',
+      'deals.dashboard',
+      'pipelines.list',
+      'commissions.forecast',
+      'subscriptions.current',
+      'notifications.latest',
+      'accounts.company.get',
+      'accounts.bankAccounts.list',
+      'accounts.identity.get',
+      'dataSubject.openRequests',
+      'dataSubject.myData',
+      'privacy.myConsents',
+      'releases.unseen',
     ];
     const secretsOf = (company: CompanyKey) => [
-      ...objects.placed.filter((p) => p.company === company).flatMap((p) => [p.dealId, p.customerId, p.customerName, p.simulationId, p.commissionId, p.notificationId, p.owner.id, p.owner.email, p.subsidiaryId]),
+      ...objects.placed
+        .filter((p) => p.company === company)
+        .flatMap((p) => [p.dealId, p.customerId, p.customerName, p.simulationId, p.commissionId, p.notificationId, p.owner.id, p.owner.email, p.subsidiaryId]),
       objects.companies[company].bankAccountId,
       objects.companies[company].courseId,
       objects.companies[company].productId,
@@ -287,12 +312,24 @@ describe('R5: the isolation matrix', () => {
     const wrong: string[] = [];
     for (const p of objects.placed) {
       for (const q of objects.placed.filter((x) => x !== p)) {
-        const got = await answer({ procedure: 'publicDeals.uploadDocument', kind: 'deal', call: (c) => c.publicDeals.uploadDocument({ token: p.trackingToken, documentId: q.documentId, fileName: 'rg.png', bytes: png }) }, { caller: visitor } as Actor, {} as Target);
+        const got = await answer(
+          { procedure: 'publicDeals.uploadDocument', kind: 'deal', call: (c) => c.publicDeals.uploadDocument({ token: p.trackingToken, documentId: q.documentId, fileName: 'rg.png', bytes: png }) },
+          { caller: visitor } as Actor,
+          {} as Target,
+        );
         if (got.type !== 'ENTITY_NOT_FOUND_ERROR') wrong.push(`${p.company}/${p.subsidiary} token → ${q.company}/${q.subsidiary} document: ${got.type}`);
       }
     }
     expect(wrong).toEqual([]);
-    const untouched = await env.deps.db.selectFrom('deal_documents').select('status').where('id', 'in', objects.placed.map((p) => p.documentId)).execute();
+    const untouched = await env.deps.db
+      .selectFrom('deal_documents')
+      .select('status')
+      .where(
+        'id',
+        'in',
+        objects.placed.map((p) => p.documentId),
+      )
+      .execute();
     expect(untouched.every((d) => d.status === 'pending')).toBe(true);
   });
 

@@ -5,8 +5,8 @@
  * `refField` names an input field whose VALIDATION_ERROR is a refusal too (an id inside a create payload).
  */
 import type { Caller } from './harness.ts';
-import { bankAccountInput, courseInput, productInput, simulationInput, type CompanyObjects, type PlacedObjects } from './tenant-objects.ts';
 import { dealAttempts, dealInput } from './tenancy.ts';
+import { bankAccountInput, type CompanyObjects, courseInput, type PlacedObjects, productInput, simulationInput } from './tenant-objects.ts';
 
 /**
  * Whose the target is, which decides who may reach it (README "Funções e permissões", docs/design/product-spec.md §6):
@@ -81,16 +81,30 @@ export const PROBES: Probe[] = [
   { procedure: 'tasks.today', kind: 'deal', filter: true, call: (c) => c.tasks.today() },
   { procedure: 'tasks.assignees', control: true, kind: 'deal', call: (c, t) => c.tasks.assignees({ dealId: deal(t).dealId }) },
   { procedure: 'tasks.create', kind: 'deal', call: (c, t) => c.tasks.create({ dealId: deal(t).dealId, kind: 'call', title: 'Intrusa', dueAt: '2099-01-10T12:00:00Z' }) },
-  { procedure: 'tasks.update', kind: 'deal', call: (c, t) => c.tasks.update({ id: deal(t).taskId, version: deal(t).taskVersion, kind: 'other', title: 'Mudada de fora', dueAt: '2099-01-10T12:00:00Z' }) },
+  {
+    procedure: 'tasks.update',
+    kind: 'deal',
+    call: (c, t) => c.tasks.update({ id: deal(t).taskId, version: deal(t).taskVersion, kind: 'other', title: 'Mudada de fora', dueAt: '2099-01-10T12:00:00Z' }),
+  },
   { procedure: 'tasks.setDone', kind: 'deal', call: (c, t) => c.tasks.setDone({ id: deal(t).taskId, version: deal(t).taskVersion, done: true }) },
   { procedure: 'tasks.delete', kind: 'deal', call: (c, t) => c.tasks.delete({ id: deal(t).taskId }) },
   { procedure: 'dealBanks.list', kind: 'deal', call: (c, t) => c.dealBanks.list({ dealId: deal(t).dealId }) },
   { procedure: 'dealBanks.add', kind: 'deal', call: (c, t) => c.dealBanks.add({ dealId: deal(t).dealId, banks: [{ bankPartnerId: deal(t).spareBankId }] }) },
-  { procedure: 'dealBanks.setStatus', kind: 'deal', call: (c, t) => c.dealBanks.setStatus({ id: deal(t).submissionId, version: deal(t).submissionVersion, status: 'denied', denialReason: 'Negado de fora' }) },
+  {
+    procedure: 'dealBanks.setStatus',
+    kind: 'deal',
+    call: (c, t) => c.dealBanks.setStatus({ id: deal(t).submissionId, version: deal(t).submissionVersion, status: 'denied', denialReason: 'Negado de fora' }),
+  },
   { procedure: 'dealBanks.choose', kind: 'deal', call: (c, t) => c.dealBanks.choose({ id: deal(t).submissionId, version: deal(t).submissionVersion }) },
   { procedure: 'dealBanks.remove', kind: 'deal', call: (c, t) => c.dealBanks.remove({ id: deal(t).submissionId }) },
   { procedure: 'deals.list', kind: 'deal', filter: true, control: true, call: (c, t) => c.deals.list({ search: deal(t).customerName, owner: 'company', size: 100 }) },
-  { procedure: 'pipelines.board', kind: 'deal', filter: true, control: true, call: (c, t) => c.pipelines.board({ pipeline: 'financiamento-imobiliario', owner: 'company', search: deal(t).customerName }) },
+  {
+    procedure: 'pipelines.board',
+    kind: 'deal',
+    filter: true,
+    control: true,
+    call: (c, t) => c.pipelines.board({ pipeline: 'financiamento-imobiliario', owner: 'company', search: deal(t).customerName }),
+  },
   { procedure: 'customers.list', kind: 'deal', filter: true, control: true, call: (c, t) => c.customers.list({ search: deal(t).customerName, size: 100 }) },
   { procedure: 'exports.deals', kind: 'deal', filter: true, control: true, call: (c, t) => c.exports.deals({ search: deal(t).customerName, owner: 'company', ...csv }) },
   { procedure: 'exports.customers', kind: 'deal', filter: true, control: true, call: (c, t) => c.exports.customers({ search: deal(t).customerName, ...csv }) },
@@ -109,7 +123,16 @@ export const PROBES: Probe[] = [
     procedure: 'commissions.update',
     kind: 'commission',
     call: (c, t) =>
-      c.commissions.update({ id: deal(t).commissionId, version: deal(t).commissionVersion, approvedValue: 300000, ratePercent: 1.2, source: 'bank', dueDate: null, bankPartnerId: null, banks: { inAnalysis: [], approved: [], chosen: null, preferred: null } }),
+      c.commissions.update({
+        id: deal(t).commissionId,
+        version: deal(t).commissionVersion,
+        approvedValue: 300000,
+        ratePercent: 1.2,
+        source: 'bank',
+        dueDate: null,
+        bankPartnerId: null,
+        banks: { inAnalysis: [], approved: [], chosen: null, preferred: null },
+      }),
   },
   { procedure: 'commissions.advance', kind: 'commission', call: (c, t) => c.commissions.advance({ id: deal(t).commissionId, version: deal(t).commissionVersion, to: 'PENDING_INVOICE' }) },
   { procedure: 'commissions.cancel', kind: 'commission', call: (c, t) => c.commissions.cancel({ id: deal(t).commissionId, version: deal(t).commissionVersion, reason: 'Cancelada de fora' }) },
@@ -141,9 +164,19 @@ export const PROBES: Probe[] = [
   { procedure: 'products.delete', kind: 'product', call: (c, t) => c.products.delete({ id: company(t).productId }) },
   { procedure: 'products.list', kind: 'product', filter: true, control: true, call: (c, t) => c.products.list({ search: company(t).productName, size: 100 }) },
   { procedure: 'simulation.detailed', kind: 'product', refField: 'productId', call: (c, t) => c.simulation.detailed({ input: simulationInput(), productId: company(t).productId }) },
-  { procedure: 'simulation.deadlines', kind: 'product', refField: 'productId', call: (c, t) => c.simulation.deadlines({ input: simulationInput(), productId: company(t).productId, terms: [60, 120] }) },
+  {
+    procedure: 'simulation.deadlines',
+    kind: 'product',
+    refField: 'productId',
+    call: (c, t) => c.simulation.deadlines({ input: simulationInput(), productId: company(t).productId, terms: [60, 120] }),
+  },
   { procedure: 'simulation.run', kind: 'product', filter: true, control: true, call: (c, t) => c.simulation.run({ ...simulationInput(), productsIds: [company(t).productId] }) },
-  { procedure: 'deals.create', kind: 'product', refField: 'productId', call: (c, t) => c.deals.create({ ...dealInput('Cliente do Produto'), operationType: 'HomeEquity', productId: company(t).productId, operationValue: 200000 }) },
+  {
+    procedure: 'deals.create',
+    kind: 'product',
+    refField: 'productId',
+    call: (c, t) => c.deals.create({ ...dealInput('Cliente do Produto'), operationType: 'HomeEquity', productId: company(t).productId, operationValue: 200000 }),
+  },
 
   { procedure: 'accounts.bankAccounts.update', kind: 'bankAccount', call: (c, t) => c.accounts.bankAccounts.update({ ...bankAccountInput('Conta tomada'), id: company(t).bankAccountId }) },
   { procedure: 'accounts.bankAccounts.setMain', kind: 'bankAccount', call: (c, t) => c.accounts.bankAccounts.setMain({ id: company(t).bankAccountId }) },

@@ -76,11 +76,18 @@ function importedNames(clause: string): string[] {
   const braces = /\{([^}]*)\}/.exec(clause);
   if (braces) {
     for (const part of braces[1].split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim();
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]
+        .trim();
       if (name) names.push(name);
     }
   }
-  const outside = clause.replace(/\{[^}]*\}/, '').replace(/^\s*(import|export)\s+(type\s+)?/, '').trim();
+  const outside = clause
+    .replace(/\{[^}]*\}/, '')
+    .replace(/^\s*(import|export)\s+(type\s+)?/, '')
+    .trim();
   if (/\*/.test(outside)) names.push('*');
   const defaultName = /^([A-Za-z_$][\w$]*)/.exec(outside.replace(/,.*$/, ''));
   if (defaultName && defaultName[1] !== 'from') names.push(defaultName[1]);

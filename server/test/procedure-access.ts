@@ -5,7 +5,7 @@
  * the list names every procedure of the router; the fuzz picks its callers from it.
  */
 import { ROLE_KEYS, type RoleKey } from '../../shared/options.ts';
-import { ROLES, type PermissionKey } from '../../shared/permissions.ts';
+import { type PermissionKey, ROLES } from '../../shared/permissions.ts';
 
 export type Access = 'public' | 'authed' | 'protected' | readonly PermissionKey[];
 

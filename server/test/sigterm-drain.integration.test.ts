@@ -7,7 +7,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed.ts';
-import { startBuiltServer, type BuiltServer } from './built-server.ts';
+import { type BuiltServer, startBuiltServer } from './built-server.ts';
 import { trpcOverHttp } from './http-trpc.ts';
 import { openSse } from './sse.ts';
 

@@ -1,5 +1,5 @@
-import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 
 export interface SilentServer {
   port: number;

@@ -4,10 +4,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { TPayer } from '../../shared/schemas/subscriptions.ts';
 import type { WireError } from '../../shared/errors.ts';
+import type { TPayer } from '../../shared/schemas/subscriptions.ts';
 import { insertTestUser, type Tenant } from './fixtures.ts';
-import { randomIp, signIn, type HttpServer, type Session, type TestEnv } from './harness.ts';
+import { type HttpServer, randomIp, type Session, signIn, type TestEnv } from './harness.ts';
 
 const nextYear = (new Date().getFullYear() + 3) % 100;
 /** A valid expiry three years ahead, as typed (MM/AA). */
@@ -28,7 +28,11 @@ export const PAYER: TPayer = {
 export async function newCompany(env: TestEnv, role: 'administrator' | 'operator' = 'administrator'): Promise<{ companyId: string; session: Session }> {
   const db = env.deps.db;
   const suffix = randomUUID().slice(0, 8);
-  const company = await db.insertInto('companies').values({ name: `Empresa ${suffix}`, corporate_name: `Empresa ${suffix} Ltda.`, document: null }).returning('id').executeTakeFirstOrThrow();
+  const company = await db
+    .insertInto('companies')
+    .values({ name: `Empresa ${suffix}`, corporate_name: `Empresa ${suffix} Ltda.`, document: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const subsidiary = await db
     .insertInto('subsidiaries')
     .values({ company_id: company.id, corporate_name: `Empresa ${suffix} Ltda.`, fantasy_name: `Empresa ${suffix}`, document: null, status: 'active' })

@@ -7,8 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { notify } from '../domains/notifications/notifications.repository.ts';
-import { insertTestUser, randomCpf, type InsertedUser, type Tenant } from './fixtures.ts';
-import { signIn, type Session, type TestEnv } from './harness.ts';
+import { type InsertedUser, insertTestUser, randomCpf, type Tenant } from './fixtures.ts';
+import { type Session, signIn, type TestEnv } from './harness.ts';
 import { dealInput } from './tenancy.ts';
 
 export type CompanyKey = 'demo' | 'other';
@@ -172,7 +172,15 @@ async function companyObjects(env: TestEnv, company: CompanyKey, admin: Session)
   const { product } = await admin.caller.products.create(productInput(bank.id, `Home equity ${company} ${tag}`));
   const { accounts } = await admin.caller.accounts.bankAccounts.create(bankAccountInput(`Conta ${company}`));
   const tenant = env[company];
-  return { companyId: tenant.companyId, courseId: course.id, courseTitle: course.title, productId: product.id, productName: product.name, bankPartnerId: bank.id, bankAccountId: accounts[accounts.length - 1].id };
+  return {
+    companyId: tenant.companyId,
+    courseId: course.id,
+    courseTitle: course.title,
+    productId: product.id,
+    productName: product.name,
+    bankPartnerId: bank.id,
+    bankAccountId: accounts[accounts.length - 1].id,
+  };
 }
 
 /** Seeds the objects of both companies (≈ 2 s). */

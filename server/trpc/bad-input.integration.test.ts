@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages.ts';
-import { createTestEnv, signIn, startHttp, type HttpServer, type Session, type TestEnv } from '../test/harness.ts';
 import { trpcHttp } from '../test/fuzz/http.ts';
+import { createTestEnv, type HttpServer, type Session, signIn, startHttp, type TestEnv } from '../test/harness.ts';
 import { productInput } from '../test/tenant-objects.ts';
 
 let env: TestEnv;
@@ -51,7 +51,10 @@ describe('U+0000 in text input', () => {
 describe('envelopes tRPC cannot rebuild', () => {
   for (const raw of ['{"json":', 'null', '{"json":{"a":"x"},"meta":{"values":{"a":[["class","Desconhecida"]]}}}', '{"json":{"a":1},"meta":{"values":{"__proto__.polluted":["undefined"]}}}']) {
     it(`answers 400 'Requisição inválida' to ${raw}`, async () => {
-      for (const [path, type] of [['simulation.list', 'query'], ['commissions.cancel', 'mutation']] as const) {
+      for (const [path, type] of [
+        ['simulation.list', 'query'],
+        ['commissions.cancel', 'mutation'],
+      ] as const) {
         const res = await trpcHttp(http.baseUrl, path, type, undefined, { token: admin.accessData.accessToken, raw });
         expect(res.status, `${path} ${raw}`).toBe(400);
         expect(res.text).toContain('Requisição inválida');
@@ -65,7 +68,16 @@ describe('numbers the database cannot hold', () => {
   it('a version beyond the 32-bit column and a rate that rounds to 0% answer 400 on their field, not 500', async () => {
     const master = await signIn(env.deps, env.demo.users.master.email, env.demo.password);
     const token = master.accessData.accessToken;
-    const update = { id: crypto.randomUUID(), version: 1e15, approvedValue: 300000, ratePercent: 1.2, source: 'bank', dueDate: null, bankPartnerId: null, banks: { inAnalysis: [], approved: [], chosen: null, preferred: null } };
+    const update = {
+      id: crypto.randomUUID(),
+      version: 1e15,
+      approvedValue: 300000,
+      ratePercent: 1.2,
+      source: 'bank',
+      dueDate: null,
+      bankPartnerId: null,
+      banks: { inAnalysis: [], approved: [], chosen: null, preferred: null },
+    };
     const version = await trpcHttp(http.baseUrl, 'commissions.update', 'mutation', update, { token });
     expect(version.status).toBe(400);
     expect(appErrorOf(version.json)).toMatchObject({ type: 'VALIDATION_ERROR', errors: [{ field: 'version', message: MSG.invalid }] });

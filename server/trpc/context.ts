@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Deps, RequestMeta } from '../deps.ts';
-import { authenticate, type AuthUser } from '../domains/auth/session.ts';
+import { type AuthUser, authenticate } from '../domains/auth/session.ts';
 import { redeemStreamTicket } from '../domains/auth/stream-tickets.ts';
 import { redactSecretPaths } from '../lib/secret-paths.ts';
 

@@ -2,11 +2,11 @@ import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 import { CALL_MESSAGES, MSG } from '../../shared/messages.ts';
 import type { PermissionKey } from '../../shared/permissions.ts';
+import type { AuthUser } from '../domains/auth/session.ts';
 import { AppError, toAppError, validationError } from '../lib/errors.ts';
 import { findNulCharacter } from '../lib/input-guard.ts';
-import { rateLimit, type RateLimitBucket } from '../lib/rate-limit.ts';
+import { type RateLimitBucket, rateLimit } from '../lib/rate-limit.ts';
 import { serializeOnce } from '../lib/read-cache.ts';
-import type { AuthUser } from '../domains/auth/session.ts';
 import type { Context } from './context.ts';
 
 const t = initTRPC.context<Context>().create({

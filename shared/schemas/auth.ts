@@ -4,7 +4,10 @@ import { emailSchema, passwordSchema, requiredString } from './common.ts';
 
 export const ZLoginRequest = z.object({
   email: emailSchema,
-  password: z.string({ error: MSG.required }).min(1, { error: MSG.required }).max(1024, { error: MSG.maxLength(1024) }),
+  password: z
+    .string({ error: MSG.required })
+    .min(1, { error: MSG.required })
+    .max(1024, { error: MSG.maxLength(1024) }),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 

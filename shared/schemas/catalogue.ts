@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { AMORTIZATION_TABLE, INDEXER, INSURER, PRODUCT_SEGMENT, PRODUCT_TYPE, VEHICLE_ASSET, REALTY_TYPE, EXPENSE_TYPE } from '../options.ts';
+import { AMORTIZATION_TABLE, EXPENSE_TYPE, INDEXER, INSURER, PRODUCT_SEGMENT, PRODUCT_TYPE, REALTY_TYPE, VEHICLE_ASSET } from '../options.ts';
 import { pageSchema, requiredString, uuidSchema } from './common.ts';
 
 const keys = <T extends Record<string, unknown>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
@@ -13,7 +13,11 @@ export const boundedNumber = (min: number, max: number, opts: { int?: boolean } 
 };
 const money = () => boundedNumber(0, 1_000_000_000);
 /** Money with the spec's floor of R$ 1.000,00. */
-const moneyFrom1000 = () => z.number({ error: MSG.required }).min(1000, { error: MSG.minMoney }).max(1_000_000_000, { error: MSG.numberMax(1_000_000_000) });
+const moneyFrom1000 = () =>
+  z
+    .number({ error: MSG.required })
+    .min(1000, { error: MSG.minMoney })
+    .max(1_000_000_000, { error: MSG.numberMax(1_000_000_000) });
 /** A rate in percent as typed in the form: strictly above 0 and at most 100 (docs/design/product-spec.md §5). */
 export const feePercent = () =>
   z
@@ -33,7 +37,10 @@ export const PRODUCT_DEADLINE_BOUNDS = { min: 1, max: 420 } as const;
 export const ZBankPartnerInput = z
   .object({
     name: requiredString(120),
-    number: z.string({ error: MSG.required }).trim().regex(/^\d{3}$/, { error: 'Informe o código do banco com 3 dígitos' }),
+    number: z
+      .string({ error: MSG.required })
+      .trim()
+      .regex(/^\d{3}$/, { error: 'Informe o código do banco com 3 dígitos' }),
     acceptsUnregisteredProperty: z.boolean().default(false),
     analysisWithoutDocs: z.boolean().default(false),
     financingExpenses: z.boolean().default(false),
@@ -61,7 +68,10 @@ export const ZProductInput = z
     name: requiredString(120),
     /** Empty = registered globally (masters only). */
     global: z.boolean().default(false),
-    financialInstitutionId: z.string({ error: MSG.selectOption }).min(1, { error: MSG.selectOption }).pipe(z.uuid({ error: MSG.selectOption })),
+    financialInstitutionId: z
+      .string({ error: MSG.selectOption })
+      .min(1, { error: MSG.selectOption })
+      .pipe(z.uuid({ error: MSG.selectOption })),
     segment: z.enum(keys(PRODUCT_SEGMENT), { error: MSG.selectOption }),
     type: z.enum(keys(PRODUCT_TYPE), { error: MSG.selectOption }),
     fee: feePercent(),
@@ -99,7 +109,10 @@ export const ZProductInput = z
     lienRegistrationFee: money().optional(),
     /** true: tariffs financed; false: paid at signing. */
     tariffsFinanced: z.boolean().optional(),
-    acceptedTables: z.array(z.enum(keys(AMORTIZATION_TABLE), { error: MSG.selectOption })).min(1, { error: MSG.selectOption }).optional(),
+    acceptedTables: z
+      .array(z.enum(keys(AMORTIZATION_TABLE), { error: MSG.selectOption }))
+      .min(1, { error: MSG.selectOption })
+      .optional(),
     /** LTV in percent per table; null = the product's LTV. */
     ltvPrice: boundedNumber(1, 100).nullable().optional(),
     ltvSac: boundedNumber(1, 100).nullable().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMISSION_SOURCE, parseCommissionStatus, parseTransactionStatus, type CommissionStatus, type TransactionStatus } from '../commissions.ts';
+import { COMMISSION_SOURCE, type CommissionStatus, parseCommissionStatus, parseTransactionStatus, type TransactionStatus } from '../commissions.ts';
 import { MSG } from '../messages.ts';
 import { pageSchema, requiredString, uuidSchema, versionSchema } from './common.ts';
 
@@ -7,10 +7,13 @@ import { pageSchema, requiredString, uuidSchema, versionSchema } from './common.
 export const isoDateSchema = z
   .string({ error: MSG.required })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.invalidDate })
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2100;
-  }, { error: MSG.invalidDate });
+  .refine(
+    (v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2100;
+    },
+    { error: MSG.invalidDate },
+  );
 
 /**
  * A commission status in either reading of docs/design/product-spec.md §3: the
@@ -95,7 +98,11 @@ export const ZCommissionAdvanceRequest = z
     id: uuidSchema,
     version: versionSchema,
     to: commissionStatusSchema,
-    invoiceNumber: z.string().trim().max(60, { error: MSG.maxLength(60) }).optional(),
+    invoiceNumber: z
+      .string()
+      .trim()
+      .max(60, { error: MSG.maxLength(60) })
+      .optional(),
     paidAt: isoDateSchema.optional(),
   })
   .superRefine((v, ctx) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERROR_TITLES, type ErrorType } from '../errors.ts';
-import { MSG } from '../messages.ts';
 import { isValidCpf, isValidMobile, onlyDigits } from '../format.ts';
+import { MSG } from '../messages.ts';
 
 // Messages not set by our catalogue fall back to zod's Brazilian Portuguese ones, never English.
 z.config(z.locales.ptBR());
@@ -28,29 +28,22 @@ export const emailSchema = z
   .max(254, { error: MSG.maxLength(254) })
   .pipe(z.email({ error: MSG.invalidEmail }));
 
-export const cpfSchema = z
-  .string({ error: MSG.required })
-  .trim()
-  .min(1, { error: MSG.required })
-  .refine(isValidCpf, { error: MSG.invalidDocument })
-  .transform(onlyDigits);
+export const cpfSchema = z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).refine(isValidCpf, { error: MSG.invalidDocument }).transform(onlyDigits);
 
-export const mobileSchema = z
-  .string({ error: MSG.required })
-  .trim()
-  .min(1, { error: MSG.required })
-  .refine(isValidMobile, { error: MSG.mobilePhone })
-  .transform(onlyDigits);
+export const mobileSchema = z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).refine(isValidMobile, { error: MSG.mobilePhone }).transform(onlyDigits);
 
 /** ISO calendar date (YYYY-MM-DD) that exists and is not in the future. */
 export const pastDateSchema = z
   .string({ error: MSG.required })
   .min(1, { error: MSG.required })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.invalidDate })
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, { error: MSG.invalidDate })
+  .refine(
+    (v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    },
+    { error: MSG.invalidDate },
+  )
   .refine((v) => new Date(`${v}T00:00:00Z`).getTime() <= Date.now(), { error: MSG.futureDate });
 
 /**
@@ -78,11 +71,7 @@ export const fullNameSchema = requiredString(120)
     if (issue) ctx.addIssue({ code: 'custom', message: issue });
   });
 
-export const passwordSchema = z
-  .string({ error: MSG.required })
-  .min(1, { error: MSG.required })
-  .min(8, { error: MSG.passwordTooShort })
-  .max(128, { error: MSG.passwordTooLong });
+export const passwordSchema = z.string({ error: MSG.required }).min(1, { error: MSG.required }).min(8, { error: MSG.passwordTooShort }).max(128, { error: MSG.passwordTooLong });
 
 export const uuidSchema = z.uuid({ error: MSG.invalid });
 

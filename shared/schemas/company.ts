@@ -19,12 +19,7 @@ export const optionalString = (max = 255) =>
     .transform((v) => (v ? v : null));
 
 /** CNPJ, numeric or alphanumeric (IN RFB 2.229/2024), stored as its 14 upper-case characters. */
-export const cnpjSchema = z
-  .string({ error: MSG.required })
-  .trim()
-  .min(1, { error: MSG.required })
-  .refine(isValidCnpj, { error: MSG.invalidDocument })
-  .transform(onlyAlphanumeric);
+export const cnpjSchema = z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).refine(isValidCnpj, { error: MSG.invalidDocument }).transform(onlyAlphanumeric);
 
 /** CEP whose first five digits fall in a Correios range (docs/design/brazil.md): the state and region come from it. */
 export const cepSchema = z
@@ -105,8 +100,7 @@ export const contactsSchema = z.array(contactSchema).max(10, { error: MSG.invali
 export const ZCompanyUpdateRequest = z.object({ company: companyDataSchema, address: addressSchema, contacts: contactsSchema });
 export type TCompanyUpdateRequest = z.input<typeof ZCompanyUpdateRequest>;
 
-const digits = (max: number) =>
-  requiredString(max).refine((v) => v === '' || /^\d+$/.test(v), { error: MSG.digitsOnly });
+const digits = (max: number) => requiredString(max).refine((v) => v === '' || /^\d+$/.test(v), { error: MSG.digitsOnly });
 
 /** docs/design/product-spec.md §3 "bankAccount". The account digit may be X (some banks use it). */
 export const bankAccountSchema = z.object({
@@ -114,9 +108,13 @@ export const bankAccountSchema = z.object({
   main: z.boolean({ error: MSG.invalid }).default(false),
   bank: optionEnum(BANKS),
   agencyNumber: digits(6),
-  agencyDigit: optionalString(2).refine((v) => v === null || /^[0-9xX]$/.test(v), { error: MSG.invalid }).transform((v) => v?.toUpperCase() ?? null),
+  agencyDigit: optionalString(2)
+    .refine((v) => v === null || /^[0-9xX]$/.test(v), { error: MSG.invalid })
+    .transform((v) => v?.toUpperCase() ?? null),
   accountNumber: digits(20),
-  accountDigit: requiredString(2).refine((v) => /^[0-9xX]{1,2}$/.test(v), { error: MSG.invalid }).transform((v) => v.toUpperCase()),
+  accountDigit: requiredString(2)
+    .refine((v) => /^[0-9xX]{1,2}$/.test(v), { error: MSG.invalid })
+    .transform((v) => v.toUpperCase()),
 });
 export const ZBankAccountCreateRequest = bankAccountSchema;
 export const ZBankAccountUpdateRequest = bankAccountSchema.extend({ id: uuidSchema });

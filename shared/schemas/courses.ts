@@ -48,7 +48,11 @@ export const ZCourseUpdate = z.object({ id: uuidSchema, data: ZCourseInput });
 
 export const ZCourseListRequest = z.object({
   category: z.enum(COURSE_CATEGORIES, { error: MSG.selectOption }).optional(),
-  search: z.string({ error: MSG.invalid }).trim().max(120, { error: MSG.maxLength(120) }).optional(),
+  search: z
+    .string({ error: MSG.invalid })
+    .trim()
+    .max(120, { error: MSG.maxLength(120) })
+    .optional(),
 });
 
 export const ZCourseProgressRequest = z.object({ id: uuidSchema, percent: integer(0, 100) });
@@ -57,6 +61,10 @@ export const ZCourseProgressRequest = z.object({ id: uuidSchema, percent: intege
 export const ZCourseTeamRequest = pageSchema.extend({
   courseId: uuidSchema.optional(),
   userId: uuidSchema.optional(),
-  search: z.string({ error: MSG.invalid }).trim().max(120, { error: MSG.maxLength(120) }).optional(),
+  search: z
+    .string({ error: MSG.invalid })
+    .trim()
+    .max(120, { error: MSG.maxLength(120) })
+    .optional(),
 });
 export type TCourseTeamRequest = z.input<typeof ZCourseTeamRequest>;

@@ -4,7 +4,11 @@ import { BANK_SUBMISSION_MESSAGES as M, MSG } from '../messages.ts';
 import { uuidSchema, versionSchema } from './common.ts';
 
 /** Free text of a bank's answer (conditions, reason, documents asked for). */
-const answerText = (max: number) => z.string({ error: MSG.invalid }).trim().max(max, { error: MSG.maxLength(max) });
+const answerText = (max: number) =>
+  z
+    .string({ error: MSG.invalid })
+    .trim()
+    .max(max, { error: MSG.maxLength(max) });
 
 export const ZDealBanksListRequest = z.object({ dealId: uuidSchema });
 export type TDealBanksListRequest = z.input<typeof ZDealBanksListRequest>;

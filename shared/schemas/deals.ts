@@ -1,17 +1,22 @@
 import { z } from 'zod';
+import { DEAL_MAX_LTV, DEAL_OPERATION_TYPES, DEFENSE_MAX, type DealOperationType, isRealtyOperation } from '../deal-options.ts';
 import { isValidCnpj, isValidCpf, isValidMobile, isValidPlate, onlyAlphanumeric } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { CREDIT_OBJECTIVE, DENIAL_REASON, GENDER, MARITAL_STATUS, PROFESSIONAL_PROFILE, REALTY_TYPE, STATES, STATUS_REASON, VEHICLE_ASSET } from '../options.ts';
-import { DEAL_MAX_LTV, DEAL_OPERATION_TYPES, DEFENSE_MAX, isRealtyOperation, type DealOperationType } from '../deal-options.ts';
 import { pastDateSchema, personNameIssue, requiredString, uuidSchema, versionSchema } from './common.ts';
 import { SIMULATION_DEADLINES } from './simulation.ts';
 
 const keys = <T extends Record<string, unknown>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 const pick = <T extends Record<string, unknown>>(o: T) => z.enum(keys(o), { error: MSG.selectOption });
 /** Money with the spec's floor of R$ 1.000,00 (docs/design/product-spec.md §5). */
-const money = () => z.number({ error: MSG.required }).finite({ error: MSG.invalid }).min(1000, { error: MSG.minMoney }).max(1_000_000_000, { error: MSG.numberMax(1_000_000_000) });
+const money = () =>
+  z
+    .number({ error: MSG.required })
+    .finite({ error: MSG.invalid })
+    .min(1000, { error: MSG.minMoney })
+    .max(1_000_000_000, { error: MSG.numberMax(1_000_000_000) });
 
-export { DEAL_MAX_LTV, DEAL_OPERATION_TYPES, DEFENSE_MAX, isRealtyOperation, type DealOperationType } from '../deal-options.ts';
+export { DEAL_MAX_LTV, DEAL_OPERATION_TYPES, DEFENSE_MAX, type DealOperationType, isRealtyOperation } from '../deal-options.ts';
 
 export const ZIdentityCard = z.object({
   number: requiredString(20),
@@ -25,8 +30,16 @@ export const ZIncome = z.object({
   professionalProfile: pick(PROFESSIONAL_PROFILE),
   /** Its label varies by profile (ADMISSION_DATE_LABEL). */
   admissionDate: pastDateSchema.optional(),
-  description: z.string().trim().max(120, { error: MSG.maxLength(120) }).optional(),
-  companyName: z.string().trim().max(160, { error: MSG.maxLength(160) }).optional(),
+  description: z
+    .string()
+    .trim()
+    .max(120, { error: MSG.maxLength(120) })
+    .optional(),
+  companyName: z
+    .string()
+    .trim()
+    .max(160, { error: MSG.maxLength(160) })
+    .optional(),
   companyDocument: z.string().trim().max(20).optional(),
   main: z.boolean().default(false),
 });
@@ -46,7 +59,12 @@ export const ZAssociate = z
     birthDate: pastDateSchema,
     gender: pick(GENDER).optional(),
     maritalStatus: pick(MARITAL_STATUS).optional(),
-    motherName: z.string({ error: MSG.required }).trim().max(160, { error: MSG.maxLength(160) }).nullable().optional(),
+    motherName: z
+      .string({ error: MSG.required })
+      .trim()
+      .max(160, { error: MSG.maxLength(160) })
+      .nullable()
+      .optional(),
     serasaScore: z.number({ error: MSG.score }).int({ error: MSG.score }).min(0, { error: MSG.score }).max(1000, { error: MSG.score }).optional(),
     relationship: z.string().trim().max(60).optional(),
     monthlyBilling: z.number().finite().min(0, { error: MSG.invalid }).optional(),
@@ -83,7 +101,11 @@ export const ZVehicleAsset = z.object({
   type: pick(VEHICLE_ASSET),
   typeVehicle: z.union([z.literal(1), z.literal(3)], { error: MSG.selectOption }),
   fuel: z.string().trim().max(20).optional(),
-  year: z.number({ error: MSG.required }).int({ error: MSG.invalid }).min(1980, { error: MSG.invalid }).max(new Date().getFullYear() + 1, { error: MSG.invalid }),
+  year: z
+    .number({ error: MSG.required })
+    .int({ error: MSG.invalid })
+    .min(1980, { error: MSG.invalid })
+    .max(new Date().getFullYear() + 1, { error: MSG.invalid }),
   brand: z.object({ name: requiredString(60), code: requiredString(10) }),
   model: z.object({ name: requiredString(120), code: requiredString(10), year: z.number().int().optional() }),
   licensePlate: z
@@ -99,8 +121,16 @@ export const operationFields = {
   operationType: z.enum(DEAL_OPERATION_TYPES, { error: MSG.selectOption }),
   operationValue: money(),
   objective: pick(CREDIT_OBJECTIVE).optional(),
-  deadline: z.number({ error: MSG.required }).int({ error: MSG.invalid }).min(1, { error: MSG.invalid }).max(420, { error: MSG.deadlineMax(420) }),
-  defense: z.string().trim().max(DEFENSE_MAX, { error: MSG.maxLength(DEFENSE_MAX) }).optional(),
+  deadline: z
+    .number({ error: MSG.required })
+    .int({ error: MSG.invalid })
+    .min(1, { error: MSG.invalid })
+    .max(420, { error: MSG.deadlineMax(420) }),
+  defense: z
+    .string()
+    .trim()
+    .max(DEFENSE_MAX, { error: MSG.maxLength(DEFENSE_MAX) })
+    .optional(),
   downPayment: money().optional(),
   financedValue: money().optional(),
   asset: z.discriminatedUnion('kind', [ZRealtyAsset, ZVehicleAsset], { error: MSG.required }),
@@ -109,8 +139,10 @@ export const operationFields = {
 };
 // The request keeps the operation type first and the associates next, as the wizard asks for them.
 const { operationType: operationTypeField, ...operationRest } = operationFields;
-export const associatesField = z.array(ZAssociate).min(1, { error: 'Informe pelo menos um proponente' }).max(10, { error: MSG.numberMax(10) });
-
+export const associatesField = z
+  .array(ZAssociate)
+  .min(1, { error: 'Informe pelo menos um proponente' })
+  .max(10, { error: MSG.numberMax(10) });
 
 /**
  * The spec's message when the credit is above the type's share of the property value
@@ -159,12 +191,10 @@ export type TDealCreateParsed = z.output<typeof ZDealCreateRequest>;
  * Editing a deal (wizard "Salvar"): the create fields at the version the client saw. The operation type is sent
  * but cannot change (it decides the board); owner and origin change elsewhere.
  */
-export const ZDealUpdateRequest = z
-  .object({ id: uuidSchema, version: versionSchema, ...operationFields, associates: associatesField })
-  .superRefine((d, ctx) => {
-    checkOperation(d, ctx);
-    checkAssociates(d.associates, ctx);
-  });
+export const ZDealUpdateRequest = z.object({ id: uuidSchema, version: versionSchema, ...operationFields, associates: associatesField }).superRefine((d, ctx) => {
+  checkOperation(d, ctx);
+  checkAssociates(d.associates, ctx);
+});
 export type TDealUpdateRequest = z.input<typeof ZDealUpdateRequest>;
 export type TDealUpdateParsed = z.output<typeof ZDealUpdateRequest>;
 

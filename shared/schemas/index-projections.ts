@@ -18,10 +18,13 @@ export const ZIndexProjectionInput = z.object({
   validFrom: z
     .string({ error: MSG.required })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.invalidDate })
-    .refine((v) => {
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-    }, { error: MSG.invalidDate }),
+    .refine(
+      (v) => {
+        const d = new Date(`${v}T00:00:00Z`);
+        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+      },
+      { error: MSG.invalidDate },
+    ),
   global: z.boolean().default(false),
 });
 export type TIndexProjectionInput = z.input<typeof ZIndexProjectionInput>;

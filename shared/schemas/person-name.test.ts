@@ -19,7 +19,16 @@ describe("the spec's name rules for a person", () => {
     for (const name of ['João de Sá', 'Ana Lu', 'Maria da Conceição e Silva']) expect(fullNameSchema.safeParse(name).success).toBe(true);
   });
 
-  const associate = { main: true, personType: 'individual', type: 'CUSTOMER', document: '529.982.247-25', birthDate: '1980-01-01', gender: 'feminino', maritalStatus: 'casado', motherName: 'Ana Souza' } as const;
+  const associate = {
+    main: true,
+    personType: 'individual',
+    type: 'CUSTOMER',
+    document: '529.982.247-25',
+    birthDate: '1980-01-01',
+    gender: 'feminino',
+    maritalStatus: 'casado',
+    motherName: 'Ana Souza',
+  } as const;
 
   it("applies to a deal's individual associate, on the name field, but not to a company's corporate name", () => {
     expect(messages(ZAssociate.safeParse({ ...associate, name: 'Maria' }))).toEqual([MSG.surname]);

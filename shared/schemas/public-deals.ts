@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { DEFENSE_MAX } from '../deal-options.ts';
 import { isValidMobile } from '../format.ts';
 import { MSG } from '../messages.ts';
-import { DEFENSE_MAX } from '../deal-options.ts';
 import { associatesField, checkAssociates, checkDeadlineBounds, checkOperation, operationFields } from './deals.ts';
 
 /**
@@ -11,9 +11,14 @@ import { associatesField, checkAssociates, checkDeadlineBounds, checkOperation, 
  * defense, owner, origin).
  */
 
-export { PUBLIC_SEGMENTS, SEGMENT_OPERATIONS, parsePublicLink, publicDealPath, type PublicSegment } from '../deal-options.ts';
+export { PUBLIC_SEGMENTS, type PublicSegment, parsePublicLink, publicDealPath, SEGMENT_OPERATIONS } from '../deal-options.ts';
 
-export const publicUsernameSchema = z.string().trim().min(1).max(80).regex(/^[a-z0-9-]+$/i, { error: MSG.invalid });
+export const publicUsernameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9-]+$/i, { error: MSG.invalid });
 
 const { productId: _productId, financialInstitutionId: _bank, defense: _defense, ...publicOperation } = operationFields;
 
@@ -26,7 +31,11 @@ export const ZPublicDealRequest = z
     ...publicOperation,
     associates: associatesField,
     /** Anything the customer wants the broker to know; it opens the deal's timeline. */
-    notes: z.string().trim().max(PUBLIC_NOTES_MAX, { error: MSG.maxLength(PUBLIC_NOTES_MAX) }).optional(),
+    notes: z
+      .string()
+      .trim()
+      .max(PUBLIC_NOTES_MAX, { error: MSG.maxLength(PUBLIC_NOTES_MAX) })
+      .optional(),
     acceptTerms: z.literal(true, { error: TERMS_MESSAGE }),
   })
   .superRefine((d, ctx) => {
@@ -49,7 +58,14 @@ export type TPublicDealRequest = z.input<typeof ZPublicDealRequest>;
 export type TPublicDealParsed = z.output<typeof ZPublicDealRequest>;
 
 /** The customer's private tracking link: a random token (never stored in clear). */
-export const ZTrackingToken = z.object({ token: z.string().trim().min(20).max(100).regex(/^[A-Za-z0-9_-]+$/, { error: MSG.invalid }) });
+export const ZTrackingToken = z.object({
+  token: z
+    .string()
+    .trim()
+    .min(20)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, { error: MSG.invalid }),
+});
 
 /**
  * What the visitor sent through the public link, kept as sent in deals.public_submission (read back with this schema,

@@ -9,10 +9,13 @@ const releaseDate = z
   .string({ error: MSG.required })
   .min(1, { error: MSG.required })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.invalidDate })
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2100;
-  }, { error: MSG.invalidDate })
+  .refine(
+    (v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2100;
+    },
+    { error: MSG.invalidDate },
+  )
   // A release note tells what shipped: it is never dated after today (Brasília), the day people read it on.
   .refine((v) => v <= brasiliaDay(new Date()), { error: MSG.futureDate });
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isValidCnpj, isValidCpf, onlyAlphanumeric } from '../format.ts';
 import { MSG } from '../messages.ts';
+import { maxTermMonthsByAge, SIMULATION_DEADLINES, SIMULATION_MAX_LTV, SIMULATION_TYPES } from '../simulation-options.ts';
 import { ASSET_TYPES } from './catalogue.ts';
 import { pastDateSchema, personNameIssue, requiredString, uuidSchema } from './common.ts';
-import { maxTermMonthsByAge, SIMULATION_DEADLINES, SIMULATION_MAX_LTV, SIMULATION_TYPES } from '../simulation-options.ts';
 
 // The option sets live in shared/simulation-options.ts (no zod: the public pages' first load reads them).
 export {
@@ -18,15 +18,23 @@ export {
 
 const requiredNumber = (field: string) =>
   z.number({ error: (iss) => (iss.input === undefined || iss.input === null ? MSG.fieldRequired(field) : MSG.fieldInvalid(field)) }).finite({ error: MSG.fieldInvalid(field) });
-const money = (field: string) => requiredNumber(field).min(1000, { error: MSG.minMoney }).max(1_000_000_000, { error: MSG.numberMax(1_000_000_000) });
+const money = (field: string) =>
+  requiredNumber(field)
+    .min(1000, { error: MSG.minMoney })
+    .max(1_000_000_000, { error: MSG.numberMax(1_000_000_000) });
 
 export const ZSimulationCustomer = z.object({
   /** A person's full name, or a company's corporate name (forJuridicalPerson): the name rules are the request's. */
   name: requiredString(120),
-  document: z.string({ error: MSG.fieldRequired('Documento') }).trim().min(1, { error: MSG.fieldRequired('Documento') }),
+  document: z
+    .string({ error: MSG.fieldRequired('Documento') })
+    .trim()
+    .min(1, { error: MSG.fieldRequired('Documento') }),
   birthDate: pastDateSchema.optional(),
   cellphone: z.string().trim().optional(),
-  income: requiredNumber('Renda').min(0, { error: MSG.fieldInvalid('Renda') }).max(100_000_000, { error: MSG.fieldInvalid('Renda') }),
+  income: requiredNumber('Renda')
+    .min(0, { error: MSG.fieldInvalid('Renda') })
+    .max(100_000_000, { error: MSG.fieldInvalid('Renda') }),
 });
 
 const ZSimulationRequestBase = z.object({
@@ -40,17 +48,32 @@ const ZSimulationRequestBase = z.object({
   deadline: requiredNumber('Prazo').int({ error: MSG.fieldInvalid('Prazo') }),
   table: z.enum(['PRICE', 'SAC'], { error: MSG.selectOption }).optional(),
   productsIds: z.array(uuidSchema).max(200).optional(),
-  postalCode: z.string().trim().regex(/^\d{5}-?\d{3}$/, { error: MSG.fieldInvalid('CEP') }).optional(),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}-?\d{3}$/, { error: MSG.fieldInvalid('CEP') })
+    .optional(),
   cityPopulation: z.number().int().min(0).max(20_000_000).optional(),
   isRegistered: z.boolean().default(true),
-  numberOfAssociates: requiredNumber('Número de proponentes').int({ error: MSG.invalid }).min(0, { error: MSG.numberMin(0) }).max(10, { error: MSG.numberMax(10) }).default(1),
+  numberOfAssociates: requiredNumber('Número de proponentes')
+    .int({ error: MSG.invalid })
+    .min(0, { error: MSG.numberMin(0) })
+    .max(10, { error: MSG.numberMax(10) })
+    .default(1),
   /** Grace period in days (docs/design/product-spec.md §3); the engine uses whole months. */
-  gracePeriod: requiredNumber('Carência').int({ error: MSG.invalid }).min(0, { error: MSG.numberMin(0) }).max(720, { error: MSG.numberMax(720) }).default(0),
+  gracePeriod: requiredNumber('Carência')
+    .int({ error: MSG.invalid })
+    .min(0, { error: MSG.numberMin(0) })
+    .max(720, { error: MSG.numberMax(720) })
+    .default(0),
   isFinancingExpensesRequired: z.boolean().default(false),
   /** A company borrower in the Simples Nacional (reduced IOF on credit up to R$ 30 mil). */
   simplesNacional: z.boolean().default(false),
   /** FGTS balance used for the down payment (SFH purchase financing only). */
-  fgtsAmount: requiredNumber('FGTS').min(0, { error: MSG.numberMin(0) }).max(1_000_000_000, { error: MSG.numberMax(1_000_000_000) }).default(0),
+  fgtsAmount: requiredNumber('FGTS')
+    .min(0, { error: MSG.numberMin(0) })
+    .max(1_000_000_000, { error: MSG.numberMax(1_000_000_000) })
+    .default(0),
   /** Birth dates of the other borrowers: the oldest one picks the insurance (MIP) age band. */
   associatesBirthDates: z.array(pastDateSchema).max(10).optional(),
 });

@@ -48,19 +48,21 @@ const postalCode = z
  * Who pays (docs/design/product-spec.md §3 Subscription.person): name, e-mail,
  * CPF or CNPJ, phone, address number and CEP.
  */
-export const ZPayer = z.object({
-  name: requiredString(160).refine((v) => v === '' || /^[\p{L}\p{N}' .,&-]+$/u.test(v), { error: MSG.invalidChars }),
-  email: emailSchema,
-  document: payerDocument,
-  phone: payerPhone,
-  addressNumber: requiredString(20),
-  postalCode,
-}).superRefine((p, ctx) => {
-  // A payer with a CPF is a person: the spec's name rules apply (a company's corporate name has none).
-  if (onlyAlphanumeric(p.document ?? '').length !== 11) return;
-  const issue = personNameIssue(p.name ?? '');
-  if (issue) ctx.addIssue({ code: 'custom', path: ['name'], message: issue });
-});
+export const ZPayer = z
+  .object({
+    name: requiredString(160).refine((v) => v === '' || /^[\p{L}\p{N}' .,&-]+$/u.test(v), { error: MSG.invalidChars }),
+    email: emailSchema,
+    document: payerDocument,
+    phone: payerPhone,
+    addressNumber: requiredString(20),
+    postalCode,
+  })
+  .superRefine((p, ctx) => {
+    // A payer with a CPF is a person: the spec's name rules apply (a company's corporate name has none).
+    if (onlyAlphanumeric(p.document ?? '').length !== 11) return;
+    const issue = personNameIssue(p.name ?? '');
+    if (issue) ctx.addIssue({ code: 'custom', path: ['name'], message: issue });
+  });
 export type TPayer = z.input<typeof ZPayer>;
 
 /**
@@ -68,12 +70,7 @@ export type TPayer = z.input<typeof ZPayer>;
  * tokenisation, never to a procedure of ours; the provider validates it with these same rules.
  */
 export const ZCardRequest = z.object({
-  number: z
-    .string({ error: MSG.required })
-    .trim()
-    .min(1, { error: MSG.required, abort: true })
-    .refine(isValidCardNumber, { error: MSG.invalidCardNumber })
-    .transform(onlyDigits),
+  number: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required, abort: true }).refine(isValidCardNumber, { error: MSG.invalidCardNumber }).transform(onlyDigits),
   expirationDate: z
     .string({ error: MSG.required })
     .trim()
@@ -87,7 +84,11 @@ export type TCardRequest = z.input<typeof ZCardRequest>;
 /** A provider's card token (opaque to us). */
 const cardToken = z.string({ error: MSG.required }).trim().min(1, { error: MSG.required, abort: true }).max(2000, { error: MSG.invalid });
 
-const instalments = z.number({ error: MSG.selectOption }).int({ error: MSG.selectOption }).min(1, { error: MSG.selectOption }).max(12, { error: MSG.maxInstalments(12) });
+const instalments = z
+  .number({ error: MSG.selectOption })
+  .int({ error: MSG.selectOption })
+  .min(1, { error: MSG.selectOption })
+  .max(12, { error: MSG.maxInstalments(12) });
 
 export const ZQuoteRequest = z.object({ plan: ZPlanKey, coupon: ZCoupon });
 export type TQuoteRequest = z.input<typeof ZQuoteRequest>;

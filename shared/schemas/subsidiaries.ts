@@ -43,7 +43,14 @@ const statusWithTestEnd = <S extends readonly ['active', ...string[]]>(others: S
     'status',
     [
       z.object({ status: z.literal('test'), testEndAt: testEndDateSchema }),
-      z.object({ status: z.enum(others), testEndAt: z.string().trim().nullish().transform(() => null) }),
+      z.object({
+        status: z.enum(others),
+        testEndAt: z
+          .string()
+          .trim()
+          .nullish()
+          .transform(() => null),
+      }),
     ],
     { error: MSG.selectOption },
   );
@@ -59,7 +66,11 @@ export type TSubsidiaryStatusRequest = z.input<typeof ZSubsidiaryStatusRequest>;
 
 export const SUBSIDIARY_FILTERS = ['active', 'test', 'inactive', 'pending'] as const;
 export const ZSubsidiaryListRequest = pageSchema.extend({
-  search: z.string().trim().max(120, { error: MSG.maxLength(120) }).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(120, { error: MSG.maxLength(120) })
+    .optional(),
   status: z.enum(SUBSIDIARY_FILTERS, { error: MSG.selectOption }).optional(),
 });
 export type TSubsidiaryListRequest = z.input<typeof ZSubsidiaryListRequest>;

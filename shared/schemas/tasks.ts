@@ -4,16 +4,23 @@ import { MAX_DUE_IN_HOURS, TASK_KINDS } from '../tasks.ts';
 import { requiredString, uuidSchema, versionSchema } from './common.ts';
 
 const kind = z.enum(TASK_KINDS, { error: MSG.selectOption });
-const notes = z.string().trim().max(2000, { error: MSG.maxLength(2000) }).optional();
+const notes = z
+  .string()
+  .trim()
+  .max(2000, { error: MSG.maxLength(2000) })
+  .optional();
 /** A moment with its offset (the browser sends its local date and time as ISO); years 2000–2100 only. */
 const dueAt = z
   .string({ error: MSG.required })
   .min(1, { error: MSG.required })
   .pipe(z.iso.datetime({ offset: true, error: MSG.invalidDate }))
-  .refine((v) => {
-    const y = new Date(v).getUTCFullYear();
-    return y >= 2000 && y <= 2100;
-  }, { error: MSG.invalidDate });
+  .refine(
+    (v) => {
+      const y = new Date(v).getUTCFullYear();
+      return y >= 2000 && y <= 2100;
+    },
+    { error: MSG.invalidDate },
+  );
 
 /** The record a task belongs to: a deal or a customer (exactly one). */
 const record = z.object({ dealId: uuidSchema.optional(), customerId: uuidSchema.optional() });
@@ -49,6 +56,10 @@ export const ZStageTemplateRequest = z.object({
   active: z.boolean(),
   kind,
   title: requiredString(160),
-  dueInHours: z.number({ error: MSG.required }).int({ error: MSG.invalid }).min(0, { error: MSG.invalid }).max(MAX_DUE_IN_HOURS, { error: MSG.numberMax(MAX_DUE_IN_HOURS) }),
+  dueInHours: z
+    .number({ error: MSG.required })
+    .int({ error: MSG.invalid })
+    .min(0, { error: MSG.invalid })
+    .max(MAX_DUE_IN_HOURS, { error: MSG.numberMax(MAX_DUE_IN_HOURS) }),
 });
 export type TStageTemplateRequest = z.input<typeof ZStageTemplateRequest>;

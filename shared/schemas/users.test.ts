@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ENGLISH_WORDS as ENGLISH } from '../language.ts';
 import * as authSchemas from './auth.ts';
 import * as catalogueSchemas from './catalogue.ts';
 import * as commonSchemas from './common.ts';
@@ -9,7 +10,6 @@ import * as dealSchemas from './deals.ts';
 import * as simulationSchemas from './simulation.ts';
 import * as userSchemas from './users.ts';
 import { ZUserCreateRequest, ZUserListRequest } from './users.ts';
-import { ENGLISH_WORDS as ENGLISH } from '../language.ts';
 
 const valid = {
   name: 'Beatriz Campos',
@@ -98,7 +98,6 @@ describe('ZUserListRequest', () => {
     expect(ZUserListRequest.safeParse({ size: 101 }).success).toBe(false);
   });
 });
-
 
 describe('no English message anywhere in the shared schemas', () => {
   const modules: Record<string, unknown> = { ...commonSchemas, ...authSchemas, ...userSchemas, ...catalogueSchemas, ...simulationSchemas, ...dealSchemas, ...customerSchemas };

@@ -20,7 +20,10 @@ export const ZUserCreateRequest = z
     name: fullNameSchema,
     email: emailSchema,
     cellphone: mobileSchema,
-    roleId: z.string({ error: MSG.selectOption }).min(1, { error: MSG.selectOption }).pipe(z.uuid({ error: MSG.selectOption })),
+    roleId: z
+      .string({ error: MSG.selectOption })
+      .min(1, { error: MSG.selectOption })
+      .pipe(z.uuid({ error: MSG.selectOption })),
     subsidiaryId: uuidSchema.optional(),
     password: passwordSchema,
     passwordConfirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required }),
@@ -40,14 +43,24 @@ export const ZUserUpdateMeRequest = z.object({
 export type TUserUpdateMeRequest = z.input<typeof ZUserUpdateMeRequest>;
 
 export const ZUserListRequest = pageSchema.extend({
-  search: z.string().trim().max(120, { error: MSG.maxLength(120) }).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(120, { error: MSG.maxLength(120) })
+    .optional(),
   roleId: uuidSchema.optional(),
   subsidiaryId: uuidSchema.optional(),
   status: z.enum(['active', 'inactive'], { error: MSG.selectOption }).optional(),
 });
 export type TUserListRequest = z.input<typeof ZUserListRequest>;
 
-export const ZUserAutocompleteRequest = z.object({ search: z.string().trim().max(120, { error: MSG.maxLength(120) }).default('') });
+export const ZUserAutocompleteRequest = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(120, { error: MSG.maxLength(120) })
+    .default(''),
+});
 
 export const ZChangeRoleRequest = z.object({ userId: uuidSchema, roleId: uuidSchema });
 export const ZChangeSubsidiaryRequest = z.object({ id: uuidSchema });

@@ -5,9 +5,9 @@ import { maskCep, onlyDigits } from '../../../shared/format.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { REGIONS, STATES } from '../../../shared/options.ts';
 import type { CepAddress } from '../../../shared/schemas/addresses.ts';
-import { MaskedInput } from '../MaskedInput.tsx';
-import { cepChangeHint, cepFill, type CepFilledValues } from '../address/cep-fill.ts';
+import { type CepFilledValues, cepChangeHint, cepFill } from '../address/cep-fill.ts';
 import { useCepLookup } from '../address/use-cep-lookup.ts';
+import { MaskedInput } from '../MaskedInput.tsx';
 import type { CompanySectionValues } from './company-form.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { maskPhone } from '../../../shared/format.ts';
 import { CONTACT_TYPE, toOptions } from '../../../shared/options.ts';
-import { newContact, type CompanySectionValues } from './company-form.ts';
+import { type CompanySectionValues, newContact } from './company-form.ts';
 
 const typeOptions = toOptions(CONTACT_TYPE);
 const MAX_CONTACTS = 10;
@@ -26,15 +26,7 @@ export function ContactsFields<V extends CompanySectionValues>({ form, readOnly 
       {contacts.map((c, i) => (
         <Paper key={c.key} withBorder radius="md" p="sm" component="fieldset" style={{ margin: 0 }} aria-label={`Contato ${i + 1}`}>
           <Group align="flex-start" gap="sm" wrap="wrap">
-            <Select
-              label={`Tipo do contato ${i + 1}`}
-              placeholder="Selecione"
-              data={typeOptions}
-              allowDeselect={false}
-              w={150}
-              readOnly={readOnly}
-              {...form.getInputProps(`contacts.${i}.type`)}
-            />
+            <Select label={`Tipo do contato ${i + 1}`} placeholder="Selecione" data={typeOptions} allowDeselect={false} w={150} readOnly={readOnly} {...form.getInputProps(`contacts.${i}.type`)} />
             <TextInput
               label={`Valor do contato ${i + 1}`}
               flex={1}

@@ -3,7 +3,15 @@ import type { CepAddress } from '../../../shared/schemas/addresses.ts';
 import { cepChangeHint, cepFill, cepSummary } from './cep-fill.ts';
 
 const answer = (over: Partial<CepAddress> = {}): CepAddress => ({
-  postalCode: '01310100', street: 'Avenida Paulista', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', region: 'sudeste', source: 'provider', notFound: false, ...over,
+  postalCode: '01310100',
+  street: 'Avenida Paulista',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+  region: 'sudeste',
+  source: 'provider',
+  notFound: false,
+  ...over,
 });
 const empty = { street: '', neighborhood: '', city: '' };
 

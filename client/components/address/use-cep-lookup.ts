@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { onlyDigits } from '../../../shared/format.ts';
-import { stateFromCep, type Region } from '../../../shared/options.ts';
+import { type Region, stateFromCep } from '../../../shared/options.ts';
 import type { CepAddress } from '../../../shared/schemas/addresses.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 

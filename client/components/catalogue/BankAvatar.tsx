@@ -1,4 +1,4 @@
-import { Avatar, Badge, Tooltip, type AvatarProps } from '@mantine/core';
+import { Avatar, type AvatarProps, Badge, Tooltip } from '@mantine/core';
 
 /**
  * "BRB" for "Banco de Brasília (BRB)", "IU" for "Itaú Unibanco", "BR" for "Bradesco": an acronym in parentheses
@@ -19,16 +19,7 @@ export function bankInitials(name: string): string {
 /** A bank's logo, or its initials on a coloured disc while it has none. */
 export function BankAvatar({ name, logoUrl, size = 36, ...props }: { name: string; logoUrl: string | null } & AvatarProps) {
   return (
-    <Avatar
-      src={logoUrl}
-      alt={logoUrl ? `Logo ${name}` : ''}
-      size={size}
-      radius="md"
-      color="blue"
-      variant="light"
-      imageProps={{ style: { objectFit: 'contain' } }}
-      {...props}
-    >
+    <Avatar src={logoUrl} alt={logoUrl ? `Logo ${name}` : ''} size={size} radius="md" color="blue" variant="light" imageProps={{ style: { objectFit: 'contain' } }} {...props}>
       {bankInitials(name)}
     </Avatar>
   );

@@ -2,12 +2,12 @@ import { Badge, Table, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { formatMoney } from '../../../shared/format.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
-import { DataTable, type DataColumn } from '../list/DataTable.tsx';
-import { ActionsCell, DeleteRowButton } from '../list/RowActions.tsx';
+import { type DataColumn, DataTable } from '../list/DataTable.tsx';
 import type { ListState } from '../list/list-state.ts';
+import { ActionsCell, DeleteRowButton } from '../list/RowActions.tsx';
+import { AnchorLink, ButtonLink } from '../RouterLinks.tsx';
 import { formatPercentNumber, formatRange, formatRate, labelOf } from './catalogue-format.ts';
 import type { Product } from './catalogue-types.ts';
-import { AnchorLink, ButtonLink } from '../RouterLinks.tsx';
 
 interface ProductsTableProps extends ListState<Product> {
   /** The product list shows each product's bank; a bank's own page shows the minimum credit instead. */
@@ -17,9 +17,7 @@ interface ProductsTableProps extends ListState<Product> {
 }
 
 const columnsFor = (context: ProductsTableProps['context'], withActions: boolean): DataColumn[] => [
-  ...(context === 'list'
-    ? ['Produto', 'Banco', 'Tipo', 'Taxa', 'Tabela', 'LTV', 'Prazo', 'Origem']
-    : ['Produto', 'Tipo', 'Taxa', 'Tabela', 'LTV', 'Prazo', 'Crédito mínimo', 'Origem']),
+  ...(context === 'list' ? ['Produto', 'Banco', 'Tipo', 'Taxa', 'Tabela', 'LTV', 'Prazo', 'Origem'] : ['Produto', 'Tipo', 'Taxa', 'Tabela', 'LTV', 'Prazo', 'Crédito mínimo', 'Origem']),
   ...(withActions ? [{ label: 'Ações', align: 'right' } as const] : []),
 ];
 
@@ -75,14 +73,7 @@ export function ProductsTable({ context, onDelete, ...list }: ProductsTableProps
             <ActionsCell>
               {product.editable ? (
                 <>
-                  <ButtonLink
-                    to="/products/edit/$id"
-                    params={{ id: product.id }}
-                    size="compact-sm"
-                    variant="light"
-                    leftSection={<IconPencil size={14} />}
-                    aria-label={`Editar ${product.name}`}
-                  >
+                  <ButtonLink to="/products/edit/$id" params={{ id: product.id }} size="compact-sm" variant="light" leftSection={<IconPencil size={14} />} aria-label={`Editar ${product.name}`}>
                     Editar
                   </ButtonLink>
                   {onDelete ? <DeleteRowButton name={product.name} onClick={() => onDelete(product)} /> : null}

@@ -58,8 +58,7 @@ export function CookieBanner() {
             <Text span fw={700} inherit>
               Sua privacidade:{' '}
             </Text>
-            usamos cookies essenciais para a plataforma funcionar e, só com a sua permissão, cookies de desempenho, analíticos, de publicidade e de redes
-            sociais. Saiba mais na{' '}
+            usamos cookies essenciais para a plataforma funcionar e, só com a sua permissão, cookies de desempenho, analíticos, de publicidade e de redes sociais. Saiba mais na{' '}
             <Anchor component={Link} to={LEGAL_PAGES.cookies.path} inherit underline="always">
               Política de cookies
             </Anchor>

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Divider, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { allowAllChoices, COOKIE_CATEGORY_INFO, denyAllChoices, OPTIONAL_COOKIE_CATEGORIES, type CookieChoices } from '../../../shared/cookies.ts';
+import { allowAllChoices, COOKIE_CATEGORY_INFO, type CookieChoices, denyAllChoices, OPTIONAL_COOKIE_CATEGORIES } from '../../../shared/cookies.ts';
 import { LEGAL_PAGES } from '../../../shared/site.ts';
 import { closeCookiePreferences, saveCookieChoice, useCookieConsent } from '../../lib/cookie-consent-store.ts';
 
@@ -22,8 +22,8 @@ export function CookiePreferencesModal() {
     <Modal opened={preferencesOpen} onClose={closeCookiePreferences} title="Preferências de cookies" size="lg" centered>
       <Stack gap="md">
         <Text fz="sm">
-          Escolha quais categorias de cookies a Crédito pode usar neste navegador. A escolha vale por 30 dias e pode ser mudada a qualquer momento pelo link
-          &quot;Preferências de cookies&quot; no rodapé. Detalhes na{' '}
+          Escolha quais categorias de cookies a Crédito pode usar neste navegador. A escolha vale por 30 dias e pode ser mudada a qualquer momento pelo link &quot;Preferências de cookies&quot; no
+          rodapé. Detalhes na{' '}
           <Anchor component={Link} to={LEGAL_PAGES.cookies.path} onClick={closeCookiePreferences} inherit underline="always">
             Política de cookies
           </Anchor>

@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { BANK_SUBMISSION_STATUS_COLOR, BANK_SUBMISSION_STATUS_LABEL, bankInitials, bankPicture, type BankPictureItem } from '../../../shared/bank-submissions.ts';
+import { BANK_SUBMISSION_STATUS_COLOR, BANK_SUBMISSION_STATUS_LABEL, type BankPictureItem, bankInitials, bankPicture } from '../../../shared/bank-submissions.ts';
 
 /** At most this many bank initials on a card; the rest are counted ("+2"). */
 const MAX_INITIALS = 4;

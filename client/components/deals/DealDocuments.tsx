@@ -21,14 +21,14 @@ import { LoadError } from '../LoadError.tsx';
 import {
   checkDocumentFiles,
   checklistProgress,
+  type DealDocumentItem,
+  DOCUMENT_ACCEPT,
   documentFilePath,
   documentUploadPath,
   formatFileSize,
-  DOCUMENT_ACCEPT,
   groupChecklist,
   STATUS_COLOR,
   statusLabel,
-  type DealDocumentItem,
 } from './document-upload.ts';
 
 interface DealDocumentsProps {
@@ -224,9 +224,7 @@ function DocumentRow({ dealId, document, label, canUpload, canReview }: Document
           ) : null}
         </Group>
       </Group>
-      {canReview ? (
-        <RejectModal opened={rejecting} onClose={() => setRejecting(false)} dealId={dealId} document={document} label={label} onDone={refresh} />
-      ) : null}
+      {canReview ? <RejectModal opened={rejecting} onClose={() => setRejecting(false)} dealId={dealId} document={document} label={label} onDone={refresh} /> : null}
     </Paper>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDocumentFiles, checklistProgress, formatFileSize, groupChecklist, type DealDocumentItem } from './document-upload.ts';
+import { checkDocumentFiles, checklistProgress, type DealDocumentItem, formatFileSize, groupChecklist } from './document-upload.ts';
 
 const file = (name: string, size = 1000, type = '') => ({ name, size, type });
 
@@ -45,12 +45,7 @@ const doc = (id: string, label: string, associateId: string | null, status: Deal
 describe('groupChecklist', () => {
   it('puts the asset first, then each associate in order, without repeating the name in the labels', () => {
     const groups = groupChecklist(
-      [
-        doc('1', 'Carnê do IPTU', null),
-        doc('2', 'Três últimos holerites — Ana Lima', 'a1'),
-        doc('3', 'Cartão CNPJ — Lima Ltda', 'a2'),
-        doc('4', 'Extratos — Zé', 'gone'),
-      ],
+      [doc('1', 'Carnê do IPTU', null), doc('2', 'Três últimos holerites — Ana Lima', 'a1'), doc('3', 'Cartão CNPJ — Lima Ltda', 'a2'), doc('4', 'Extratos — Zé', 'gone')],
       [
         { id: 'a1', name: 'Ana Lima', main: true, type: 'CUSTOMER' },
         { id: 'a2', name: 'Lima Ltda', main: false, type: 'CUSTOMER' },
@@ -76,9 +71,7 @@ describe('groupChecklist', () => {
 describe('checklistProgress', () => {
   it('counts what was sent and approved', () => {
     expect(checklistProgress([{ status: 'pending' }, { status: 'pending' }])).toBe('0 de 2 enviados');
-    expect(checklistProgress([{ status: 'received' }, { status: 'approved' }, { status: 'rejected' }, { status: 'pending' }])).toBe(
-      '3 de 4 enviados · 1 aprovado',
-    );
+    expect(checklistProgress([{ status: 'received' }, { status: 'approved' }, { status: 'rejected' }, { status: 'pending' }])).toBe('3 de 4 enviados · 1 aprovado');
     expect(checklistProgress([{ status: 'received' }, { status: 'pending' }])).toBe('1 de 2 enviados');
     expect(checklistProgress([{ status: 'approved' }])).toBe('1 de 1 enviado · 1 aprovado');
   });

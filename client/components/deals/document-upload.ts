@@ -1,8 +1,8 @@
 import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../server/trpc/app-router.ts';
 import { DOCUMENT_STATUS, type DocumentStatus } from '../../../shared/documents.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { ASSET_SEGMENT, ASSOCIATE_TYPE } from '../../../shared/options.ts';
-import type { AppRouter } from '../../../server/trpc/app-router.ts';
 import { formatBytes, MAX_UPLOAD_BYTES } from '../../lib/upload.ts';
 
 type DealDetail = inferRouterOutputs<AppRouter>['deals']['get'];
@@ -58,17 +58,10 @@ export interface ChecklistGroup {
  * The checklist as the page shows it: the asset's documents first, then each associate's in the deal's order.
  * Labels lose the " — Name" the server appends, since the group already names the person.
  */
-export function groupChecklist(
-  documents: readonly DealDocumentItem[],
-  associates: readonly DealAssociateItem[],
-  assetKind: 'realty' | 'vehicle',
-): ChecklistGroup[] {
+export function groupChecklist(documents: readonly DealDocumentItem[], associates: readonly DealAssociateItem[], assetKind: 'realty' | 'vehicle'): ChecklistGroup[] {
   const asset: ChecklistGroup = { key: 'asset', title: assetKind === 'realty' ? ASSET_SEGMENT.Realty : ASSET_SEGMENT.Vehicle, items: [] };
   const people = new Map<string, ChecklistGroup & { suffix: string }>(
-    associates.map((a) => [
-      a.id,
-      { key: a.id, title: a.name, role: a.main ? 'Proponente principal' : ASSOCIATE_TYPE[a.type], suffix: ` — ${a.name}`, items: [] },
-    ]),
+    associates.map((a) => [a.id, { key: a.id, title: a.name, role: a.main ? 'Proponente principal' : ASSOCIATE_TYPE[a.type], suffix: ` — ${a.name}`, items: [] }]),
   );
   const others: ChecklistGroup = { key: 'others', title: 'Outros documentos', items: [] };
   for (const document of documents) {

@@ -1,4 +1,4 @@
-import { Select, type MantineStyleProp } from '@mantine/core';
+import { type MantineStyleProp, Select } from '@mantine/core';
 
 interface FilterSelectProps<V extends string> {
   label: string;

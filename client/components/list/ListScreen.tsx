@@ -1,8 +1,8 @@
-import { Card, Group, SimpleGrid, Stack, type SimpleGridProps } from '@mantine/core';
+import { Card, Group, SimpleGrid, type SimpleGridProps, Stack } from '@mantine/core';
 import { Children, type ReactNode } from 'react';
 import { PageHeader } from '../PageHeader.tsx';
 import { PaginationBar } from '../PaginationBar.tsx';
-import { countNoun, withPage, type ListSearch } from './list-search.ts';
+import { countNoun, type ListSearch, withPage } from './list-search.ts';
 import { SearchBox } from './SearchBox.tsx';
 
 interface ListScreenProps<S extends ListSearch> {
@@ -42,13 +42,7 @@ export function ListScreen<S extends ListSearch>(props: ListScreenProps<S>) {
     ...(props.filters ?? []),
   ]);
   const pagination = page ? (
-    <PaginationBar
-      page={search.page ?? 1}
-      totalPages={page.totalPages}
-      total={page.total}
-      noun={countNoun(page.total, props.noun)}
-      onChange={(next) => onSearchChange(withPage(search, next))}
-    />
+    <PaginationBar page={search.page ?? 1} totalPages={page.totalPages} total={page.total} noun={countNoun(page.total, props.noun)} onChange={(next) => onSearchChange(withPage(search, next))} />
   ) : null;
   return (
     <Stack gap="lg">

@@ -1,8 +1,8 @@
-import { TextInput, type MantineStyleProp } from '@mantine/core';
+import { type MantineStyleProp, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { withFilter, type ListSearch } from './list-search.ts';
+import { type ListSearch, withFilter } from './list-search.ts';
 
 interface SearchBoxProps<S extends ListSearch> {
   search: S;
@@ -19,15 +19,5 @@ export function SearchBox<S extends ListSearch>({ search, onSearchChange, placeh
   useEffect(() => {
     if (debounced !== (search.search ?? '')) onSearchChange(withFilter(search, { search: debounced || undefined } as Partial<S>));
   }, [debounced, search, onSearchChange]);
-  return (
-    <TextInput
-      label="Buscar"
-      placeholder={placeholder}
-      type="search"
-      leftSection={<IconSearch size={16} />}
-      value={text}
-      onChange={(e) => setText(e.currentTarget.value)}
-      style={style}
-    />
-  );
+  return <TextInput label="Buscar" placeholder={placeholder} type="search" leftSection={<IconSearch size={16} />} value={text} onChange={(e) => setText(e.currentTarget.value)} style={style} />;
 }

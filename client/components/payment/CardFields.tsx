@@ -28,7 +28,13 @@ export function CardFields({ inputProps, number, disabled }: CardFieldsProps) {
         autoComplete="cc-number"
         placeholder="0000 0000 0000 0000"
         leftSection={<IconCreditCard size={18} aria-hidden />}
-        rightSection={brand ? <Text fz="xs" fw={600} c="dimmed" pr={4}>{CARD_BRANDS[brand]}</Text> : null}
+        rightSection={
+          brand ? (
+            <Text fz="xs" fw={600} c="dimmed" pr={4}>
+              {CARD_BRANDS[brand]}
+            </Text>
+          ) : null
+        }
         rightSectionWidth={brand ? 110 : undefined}
         aria-required
         disabled={disabled}
@@ -36,16 +42,7 @@ export function CardFields({ inputProps, number, disabled }: CardFieldsProps) {
       />
       {/* Labels may wrap on a phone: inputs line up at the bottom. */}
       <SimpleGrid cols={2} spacing="sm" style={{ alignItems: 'end' }}>
-        <MaskedInput
-          label="Validade"
-          mask={maskExpiry}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/AA"
-          aria-required
-          disabled={disabled}
-          {...inputProps('expirationDate')}
-        />
+        <MaskedInput label="Validade" mask={maskExpiry} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/AA" aria-required disabled={disabled} {...inputProps('expirationDate')} />
         <MaskedInput
           label="Código de segurança"
           mask={maskSecurityCode}
@@ -71,8 +68,7 @@ export function CardFields({ inputProps, number, disabled }: CardFieldsProps) {
 export function SandboxCardsHint() {
   return (
     <Text fz="xs" c="dimmed">
-      Ambiente de testes: use <strong>4111 1111 1111 1111</strong> (aprovado) ou <strong>4000 0000 0000 0002</strong> (recusado), com qualquer validade futura e
-      código de 3 dígitos.
+      Ambiente de testes: use <strong>4111 1111 1111 1111</strong> (aprovado) ou <strong>4000 0000 0000 0002</strong> (recusado), com qualquer validade futura e código de 3 dígitos.
     </Text>
   );
 }

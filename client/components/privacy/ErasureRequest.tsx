@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 
 interface ErasureRequestProps {
   /** The button that opens the dialog, e.g. "Pedir a exclusão dos meus dados". */

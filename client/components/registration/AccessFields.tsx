@@ -61,7 +61,15 @@ export function AccessFields({ form }: { form: UseFormReturnType<RegistrationVal
             <TextInput label="Nome do administrador" aria-required {...form.getInputProps('administrator.name')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput label="E-mail do administrador" type="email" inputMode="email" aria-required {...form.getInputProps('administrator.email')} />
-              <MaskedInput label="Celular do administrador" mask={maskPhone} type="tel" inputMode="tel" placeholder="(11) 98765-4321" aria-required {...form.getInputProps('administrator.cellphone')} />
+              <MaskedInput
+                label="Celular do administrador"
+                mask={maskPhone}
+                type="tel"
+                inputMode="tel"
+                placeholder="(11) 98765-4321"
+                aria-required
+                {...form.getInputProps('administrator.cellphone')}
+              />
               <MaskedInput label="CPF do administrador" mask={maskCpf} inputMode="numeric" placeholder="000.000.000-00" aria-required {...form.getInputProps('administrator.document')} />
               <MaskedInput label="Data de nascimento do administrador" mask={maskDate} inputMode="numeric" placeholder="DD/MM/AAAA" aria-required {...form.getInputProps('administrator.birthDate')} />
             </SimpleGrid>

@@ -10,8 +10,8 @@ import { handleError, toFailure } from '../../lib/errors.ts';
 import { zodResolver } from '../../lib/form.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { MaskedInput } from '../MaskedInput.tsx';
 import { fieldErrorsOf } from '../account/company-form.ts';
+import { MaskedInput } from '../MaskedInput.tsx';
 import { marketingOf, type RegistrationSearch } from './marketing-search.ts';
 import { nameFromLink } from './pre-registration-name.ts';
 import { RegistrationFrame } from './RegistrationFrame.tsx';
@@ -59,10 +59,7 @@ export function PreRegistrationPage({ linkName, search }: { linkName?: string; s
       description="Conte um pouco sobre a sua empresa. Enviamos por e-mail o link para concluir o cadastro, com estes dados já preenchidos."
     >
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <form
-          noValidate
-          onSubmit={form.onSubmit((values) => send.mutate(ZPreRegistrationRequest.parse({ ...toInput(values), sourceName: sourceName || undefined, marketing: marketingOf(search) })))}
-        >
+        <form noValidate onSubmit={form.onSubmit((values) => send.mutate(ZPreRegistrationRequest.parse({ ...toInput(values), sourceName: sourceName || undefined, marketing: marketingOf(search) })))}>
           <Stack gap="md">
             <TextInput label="Seu nome completo" autoComplete="name" aria-required {...form.getInputProps('name')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { CALL_MESSAGES } from '../../../shared/messages.ts';
 import { TEST_PERIOD_DAYS, ZCompanyRegistrationRequest } from '../../../shared/schemas/registration.ts';
 import { handleError, toFailure } from '../../lib/errors.ts';
@@ -12,15 +12,15 @@ import { AddressFields } from '../account/AddressFields.tsx';
 import { CompanyFields } from '../account/CompanyFields.tsx';
 import { ContactsFields } from '../account/ContactsFields.tsx';
 import { fieldErrorsOf } from '../account/company-form.ts';
+import { WizardHeader } from '../wizard/WizardHeader.tsx';
 import { AccessFields } from './AccessFields.tsx';
 import { marketingOf, type RegistrationSearch } from './marketing-search.ts';
 import { PoliciesFields } from './PoliciesFields.tsx';
-import { emptyRegistration, toRegistrationInput, withPrefill, type RegistrationValues } from './registration-form.ts';
-import { REGISTRATION_STEPS, stepOfField, validateRegistrationStep } from './registration-steps.ts';
-import { WizardHeader } from '../wizard/WizardHeader.tsx';
 import { RegistrationDone } from './RegistrationDone.tsx';
 import { RegistrationFrame } from './RegistrationFrame.tsx';
 import { RegistrationReview } from './RegistrationReview.tsx';
+import { emptyRegistration, type RegistrationValues, toRegistrationInput, withPrefill } from './registration-form.ts';
+import { REGISTRATION_STEPS, stepOfField, validateRegistrationStep } from './registration-steps.ts';
 
 const LAST = REGISTRATION_STEPS.length - 1;
 const focusFirstError = () => window.requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -115,10 +115,7 @@ export function RegistrationPage({ search }: { search: RegistrationSearch }) {
   };
 
   return (
-    <RegistrationFrame
-      title="Cadastre sua empresa"
-      description={`Correspondentes bancários e parceiros: cadastre a empresa e comece com ${TEST_PERIOD_DAYS} dias de teste.`}
-    >
+    <RegistrationFrame title="Cadastre sua empresa" description={`Correspondentes bancários e parceiros: cadastre a empresa e comece com ${TEST_PERIOD_DAYS} dias de teste.`}>
       {doneEmail ? (
         <RegistrationDone title="Cadastro concluído!" email={doneEmail}>
           <Text>Sua empresa já pode usar a plataforma: o período de teste é de {TEST_PERIOD_DAYS} dias.</Text>

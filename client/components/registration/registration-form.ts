@@ -1,7 +1,7 @@
 import { maskCnpj, maskPhone } from '../../../shared/format.ts';
 import type { PreRegistrationPrefill } from '../../../shared/schemas/registration.ts';
 import { brDateToIso } from '../../lib/form.ts';
-import { companyInput, contactsInput, emptyAddress, emptyCompany, type CompanySectionValues } from '../account/company-form.ts';
+import { type CompanySectionValues, companyInput, contactsInput, emptyAddress, emptyCompany } from '../account/company-form.ts';
 import type { MarketingInput } from './marketing-search.ts';
 
 export interface PersonValues {

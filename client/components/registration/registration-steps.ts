@@ -4,7 +4,7 @@ import { ZAcceptPoliciesRequest } from '../../../shared/schemas/auth.ts';
 import { addressSchema, cnpjSchema, companyDataSchema, contactsSchema } from '../../../shared/schemas/company.ts';
 import { administratorSchema, registrationUserSchema, subscriberSchema } from '../../../shared/schemas/registration.ts';
 import { zodResolver } from '../../lib/form.ts';
-import { toRegistrationInput, type RegistrationValues } from './registration-form.ts';
+import { type RegistrationValues, toRegistrationInput } from './registration-form.ts';
 
 /** /cadastro in four steps: company → address and contacts → responsible and access → review. */
 export const REGISTRATION_STEPS = [

@@ -4,7 +4,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { useFeatureFlag } from '../../lib/flags.ts';
 import { useProfile } from '../../lib/session.ts';
 import { NAV_ITEMS, PIPELINE_NAV, showsPipelines } from './nav-items.ts';
-import { showsSubsidiarySelect, SubsidiarySelect } from './SubsidiarySelect.tsx';
+import { SubsidiarySelect, showsSubsidiarySelect } from './SubsidiarySelect.tsx';
 
 function isActive(pathname: string, to: string, also: string[] = []): boolean {
   return [to, ...also].some((p) => pathname === p || pathname.startsWith(`${p}/`));

@@ -25,7 +25,13 @@ export function ReleasesMenuItem({ unseen }: { unseen: boolean }) {
       component={Link}
       to="/settings/softwareRelease"
       leftSection={<IconSparkles size={16} />}
-      rightSection={unseen ? <Badge size="xs" color="red" variant="filled">Nova</Badge> : null}
+      rightSection={
+        unseen ? (
+          <Badge size="xs" color="red" variant="filled">
+            Nova
+          </Badge>
+        ) : null
+      }
       aria-label={unseen ? 'Novidades (há uma versão nova)' : 'Novidades'}
     >
       Novidades

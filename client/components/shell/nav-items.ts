@@ -2,8 +2,8 @@ import {
   IconAddressBook,
   IconBuildingBank,
   IconBuildingStore,
-  IconCalendarCheck,
   IconCalculator,
+  IconCalendarCheck,
   IconCoin,
   IconCreditCard,
   IconHistory,
@@ -11,20 +11,35 @@ import {
   IconListCheck,
   IconMailForward,
   IconPackage,
-  IconShieldLock,
   IconSchool,
+  IconShieldLock,
   IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { can, type Permission } from '../../../shared/permissions.ts';
 import { PIPELINES, pipelineSlug } from '../../../shared/pipelines.ts';
 import { canSeeDeals } from '../deals/deal-permissions.ts';
 import { TodayBadge } from '../tasks/TodayBadge.tsx';
-import type { ComponentType } from 'react';
 
 export interface NavItem {
   label: string;
-  to: '/hoje' | '/account/dashboard' | '/simulation/realty/bestMatch' | '/simulations' | '/customers' | '/users' | '/settings/outbox' | '/bankpartners' | '/products' | '/subsidiary' | '/account/profile/billing' | '/commissions' | '/courses' | '/settings/privacy' | '/settings/tarefas';
+  to:
+    | '/hoje'
+    | '/account/dashboard'
+    | '/simulation/realty/bestMatch'
+    | '/simulations'
+    | '/customers'
+    | '/users'
+    | '/settings/outbox'
+    | '/bankpartners'
+    | '/products'
+    | '/subsidiary'
+    | '/account/profile/billing'
+    | '/commissions'
+    | '/courses'
+    | '/settings/privacy'
+    | '/settings/tarefas';
   icon: TablerIcon;
   /** Paths that light this item up besides its own. */
   alsoActiveOn?: string[];

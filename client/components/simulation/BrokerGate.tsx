@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, type ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { toFailure } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { BrokerHeaderSkeleton, BrokerLoadError, BrokerNotFound } from './PublicFrame.tsx';

@@ -1,7 +1,7 @@
 import { IconBriefcase } from '@tabler/icons-react';
 import { can } from '../../../shared/permissions.ts';
-import { ButtonLink } from '../RouterLinks.tsx';
 import { useProfile } from '../../lib/session.ts';
+import { ButtonLink } from '../RouterLinks.tsx';
 import { useSimulationCase } from './case-store.ts';
 import type { SimulationKind } from './simulation-types.ts';
 

@@ -1,15 +1,12 @@
 import { NativeSelect, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IntegerInput } from '../NumberFields.tsx';
 import { SIMULATION_DEADLINES, type SimulationType } from '../../../shared/simulation-options.ts';
-import { formatTerm } from './simulation-format.ts';
+import { IntegerInput } from '../NumberFields.tsx';
 import { CUSTOM_DEADLINE, type SimulationFormValues } from './simulation-form.ts';
+import { formatTerm } from './simulation-format.ts';
 
 export function deadlineOptions(type: SimulationType) {
-  return [
-    { value: '', label: 'Selecione o prazo', disabled: true },
-    ...SIMULATION_DEADLINES[type].options.map((m) => ({ value: String(m), label: m === -1 ? 'Personalizado' : formatTerm(m) })),
-  ];
+  return [{ value: '', label: 'Selecione o prazo', disabled: true }, ...SIMULATION_DEADLINES[type].options.map((m) => ({ value: String(m), label: m === -1 ? 'Personalizado' : formatTerm(m) }))];
 }
 
 /**

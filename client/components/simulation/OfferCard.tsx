@@ -45,14 +45,7 @@ export function OfferCard({ offer, rank, children }: OfferCardProps) {
   const best = rank === 1;
   const indexer = (INDEXER as Record<string, string>)[offer.indexer] ?? offer.indexer;
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="lg"
-      component="article"
-      aria-label={`${rank}º ${offer.bank.name}`}
-      style={best ? { borderColor: 'var(--mantine-color-green-6)', borderWidth: 2 } : undefined}
-    >
+    <Card withBorder radius="lg" padding="lg" component="article" aria-label={`${rank}º ${offer.bank.name}`} style={best ? { borderColor: 'var(--mantine-color-green-6)', borderWidth: 2 } : undefined}>
       <Stack gap="md">
         <Stack gap="sm">
           <Group gap={6}>

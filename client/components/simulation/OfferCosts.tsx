@@ -37,11 +37,7 @@ export function OfferCosts({ offer }: { offer: Pick<SimulationOffer, 'tariffs' |
           <Text fz="xs" c="dimmed" fw={600}>
             {TARIFFS_HEADING}
           </Text>
-          {tariffs.length ? (
-            tariffs.map((t) => <Line key={t.kind} label={t.label} detail={tariffPayment(t)} value={formatMoney(t.amount)} />)
-          ) : (
-            <Text fz="xs">Nenhuma tarifa</Text>
-          )}
+          {tariffs.length ? tariffs.map((t) => <Line key={t.kind} label={t.label} detail={tariffPayment(t)} value={formatMoney(t.amount)} />) : <Text fz="xs">Nenhuma tarifa</Text>}
         </Stack>
         {cash ? (
           <Stack gap={4} role="group" aria-label={CASH_AT_SIGNING_HEADING} data-testid="cash-at-signing">

@@ -30,11 +30,7 @@ export function FgtsInput({ form }: { form: Form }) {
 export function SimplesNacionalCheckbox({ form }: { form: Form }) {
   if (!form.values.forJuridicalPerson) return null;
   return (
-    <Checkbox
-      label="Empresa optante pelo Simples Nacional"
-      description="IOF com alíquota reduzida em créditos de até R$ 30 mil"
-      {...form.getInputProps('simplesNacional', { type: 'checkbox' })}
-    />
+    <Checkbox label="Empresa optante pelo Simples Nacional" description="IOF com alíquota reduzida em créditos de até R$ 30 mil" {...form.getInputProps('simplesNacional', { type: 'checkbox' })} />
   );
 }
 

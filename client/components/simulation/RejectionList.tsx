@@ -57,15 +57,7 @@ export function RejectionList({ items, collapsed = false }: RejectionListProps) 
           </Text>
         </Stack>
         {items.map((item) => (
-          <Group
-            key={item.productId}
-            align="flex-start"
-            gap="lg"
-            wrap="wrap"
-            pt="sm"
-            style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-            data-testid="rejection"
-          >
+          <Group key={item.productId} align="flex-start" gap="lg" wrap="wrap" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }} data-testid="rejection">
             {/* No fading: a faded bank name fell under WCAG AA contrast in the dark theme; the section's title says it. */}
             <Stack w={{ base: '100%', sm: 280 }}>
               <BankName bank={item.bank} product={item.productName} size="sm" />

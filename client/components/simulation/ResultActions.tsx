@@ -5,8 +5,8 @@ import type { SimulationResult, TSimulationParsed } from '../../../shared/schema
 import { showSuccessToast } from '../../lib/errors.ts';
 import { useProfile } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { updateCase } from './case-store.ts';
 import { ButtonLink } from '../RouterLinks.tsx';
+import { updateCase } from './case-store.ts';
 import { customerMessage } from './offer-message.ts';
 import { describeCase, whatsappShareLink } from './simulation-format.ts';
 import type { SimulationKind } from './simulation-types.ts';

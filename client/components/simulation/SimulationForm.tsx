@@ -5,11 +5,11 @@ import { maskCnpj, maskCpf, maskDate, maskPhone } from '../../../shared/format.t
 import { CITY_SIZE_OPTIONS } from '../../../shared/simulation-options.ts';
 import { CepInput } from '../address/CepInput.tsx';
 import { MaskedInput } from '../MaskedInput.tsx';
-import { MoneyInput, IntegerInput } from '../NumberFields.tsx';
+import { IntegerInput, MoneyInput } from '../NumberFields.tsx';
 import { DeadlineFields } from './DeadlineFields.tsx';
-import { maxCreditHint } from './simulation-format.ts';
-import { num, type SimulationFormValues } from './simulation-form.ts';
 import { AssociatesBirthDates, FgtsInput, PropertyTypeSelect, SimplesNacionalCheckbox } from './RealismFields.tsx';
+import { num, type SimulationFormValues } from './simulation-form.ts';
+import { maxCreditHint } from './simulation-format.ts';
 import type { SimulationKind } from './simulation-types.ts';
 import { TypeRadios } from './TypeRadios.tsx';
 import { VehiclePicker } from './VehiclePicker.tsx';
@@ -47,10 +47,16 @@ function CustomerFields({ form }: { form: Form }) {
             aria-required
             {...form.getInputProps('customerDocument')}
           />
-          {juridical ? null : (
-            <MaskedInput label="Data de nascimento" mask={maskDate} inputMode="numeric" placeholder="DD/MM/AAAA" aria-required {...form.getInputProps('customerBirthDate')} />
-          )}
-          <MaskedInput label="Celular" description="Opcional: para enviar por WhatsApp" mask={maskPhone} type="tel" inputMode="tel" placeholder="(11) 98765-4321" {...form.getInputProps('customerCellphone')} />
+          {juridical ? null : <MaskedInput label="Data de nascimento" mask={maskDate} inputMode="numeric" placeholder="DD/MM/AAAA" aria-required {...form.getInputProps('customerBirthDate')} />}
+          <MaskedInput
+            label="Celular"
+            description="Opcional: para enviar por WhatsApp"
+            mask={maskPhone}
+            type="tel"
+            inputMode="tel"
+            placeholder="(11) 98765-4321"
+            {...form.getInputProps('customerCellphone')}
+          />
           <MoneyInput label={juridical ? 'Faturamento mensal' : 'Renda mensal'} aria-required {...form.getInputProps('customerIncome')} />
         </SimpleGrid>
         <SimplesNacionalCheckbox form={form} />
@@ -69,12 +75,7 @@ function CaseFields({ form, kind }: { form: Form; kind: SimulationKind }) {
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <MoneyInput label={realty ? 'Valor do imóvel' : 'Valor do veículo'} aria-required {...form.getInputProps('assetValue')} />
           {realty ? <PropertyTypeSelect form={form} /> : null}
-          <MoneyInput
-            label="Valor do crédito"
-            description={maxCreditHint(type, num(assetValue) ?? null)}
-            aria-required
-            {...form.getInputProps('operationValue')}
-          />
+          <MoneyInput label="Valor do crédito" description={maxCreditHint(type, num(assetValue) ?? null)} aria-required {...form.getInputProps('operationValue')} />
           {realty ? <FgtsInput form={form} /> : null}
           <DeadlineFields form={form} />
           <NativeSelect label="Tabela de amortização" data={TABLE_OPTIONS} {...form.getInputProps('table')} />

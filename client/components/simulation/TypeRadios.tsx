@@ -1,8 +1,8 @@
 import { Group, Radio } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { SIMULATION_DEADLINES, type SimulationType } from '../../../shared/simulation-options.ts';
-import { typeLabel } from './simulation-format.ts';
 import type { SimulationFormValues } from './simulation-form.ts';
+import { typeLabel } from './simulation-format.ts';
 import type { SimulationKind } from './simulation-types.ts';
 
 /** The operation types of each simulator (apart from SimulationForm.tsx: the public page's first load needs only this). */

@@ -45,13 +45,21 @@ export function VehiclePicker({ form, withPlate = true }: { form: UseFormReturnT
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <NativeSelect
           label="Marca"
-          data={options(brands.data?.map((b) => ({ value: b.code, label: b.name })), 'Selecione a marca', brands.isPending)}
+          data={options(
+            brands.data?.map((b) => ({ value: b.code, label: b.name })),
+            'Selecione a marca',
+            brands.isPending,
+          )}
           value={brandCode}
           onChange={(e) => form.setValues({ brandCode: e.currentTarget.value, modelCode: '', year: '' })}
         />
         <NativeSelect
           label="Modelo"
-          data={options(models.data?.map((m) => ({ value: m.code, label: m.name })), 'Selecione o modelo', !!brandCode && models.isPending)}
+          data={options(
+            models.data?.map((m) => ({ value: m.code, label: m.name })),
+            'Selecione o modelo',
+            !!brandCode && models.isPending,
+          )}
           value={modelCode}
           disabled={!brandCode}
           onChange={(e) => form.setValues({ modelCode: e.currentTarget.value, year: '' })}

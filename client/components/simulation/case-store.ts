@@ -83,5 +83,9 @@ if (typeof window !== 'undefined')
 
 /** The workspace's case, re-rendering on every change. */
 export function useSimulationCase(kind: SimulationKind): SimulationCase {
-  return useSyncExternalStore(subscribe, () => readCase(kind), () => emptyCase(kind));
+  return useSyncExternalStore(
+    subscribe,
+    () => readCase(kind),
+    () => emptyCase(kind),
+  );
 }

@@ -26,9 +26,7 @@ export function describeOffer(o: SimulationOffer): string[] {
 
 /** How the offers are ordered; indexed CETs are projections, and ranking never takes an index as zero. */
 export function rankingNote(offers: Pick<SimulationOffer, 'projection'>[]): string {
-  return offers.some((o) => o.projection)
-    ? 'Do menor para o maior custo efetivo total (CET), projetado nos pós-fixados. '
-    : 'Do menor para o maior custo efetivo total (CET). ';
+  return offers.some((o) => o.projection) ? 'Do menor para o maior custo efetivo total (CET), projetado nos pós-fixados. ' : 'Do menor para o maior custo efetivo total (CET). ';
 }
 
 interface MessageCase {

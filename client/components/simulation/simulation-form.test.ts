@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.ts';
+import { emptySimulationValues, fromSimulationRequest, type SimulationFormValues, serverFieldMap, toSimulationRequest } from './simulation-form.ts';
 import { formatRate, formatSla, maxCreditHint, projectionsUsedSentence, sentence, whatsappShareLink } from './simulation-format.ts';
-import { emptySimulationValues, fromSimulationRequest, serverFieldMap, toSimulationRequest, type SimulationFormValues } from './simulation-form.ts';
 import { parseSimulationForm, validateSimulationForm } from './simulation-validation.ts';
 
 const homeEquity = (over: Partial<SimulationFormValues> = {}): SimulationFormValues => ({

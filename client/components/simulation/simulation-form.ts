@@ -149,7 +149,7 @@ export function toSimulationRequest(v: SimulationFormValues): unknown {
     isFinancingExpensesRequired: v.isFinancingExpensesRequired,
     // Hidden fields keep what was typed (switching back restores it) but only count where they apply.
     simplesNacional: v.forJuridicalPerson && v.simplesNacional,
-    fgtsAmount: v.type === 'Financing' ? num(v.fgtsAmount) ?? 0 : 0,
+    fgtsAmount: v.type === 'Financing' ? (num(v.fgtsAmount) ?? 0) : 0,
     associatesBirthDates: associatesOf(v),
   };
 }

@@ -1,9 +1,9 @@
 import type { FormErrors } from '@mantine/form';
 import { isValidMobile, isValidPlate, onlyDigits } from '../../../shared/format.ts';
 import { MSG } from '../../../shared/messages.ts';
-import { ZSimulationRequest, type TSimulationParsed } from '../../../shared/schemas/simulation.ts';
+import { type TSimulationParsed, ZSimulationRequest } from '../../../shared/schemas/simulation.ts';
 import { zodResolver } from '../../lib/form.ts';
-import { serverFieldMap, toSimulationRequest, type SimulationFormValues } from './simulation-form.ts';
+import { type SimulationFormValues, serverFieldMap, toSimulationRequest } from './simulation-form.ts';
 
 /*
  * The simulation form's validation with the shared zod schema, apart from simulation-form.ts so pages can load it

@@ -1,14 +1,14 @@
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { can } from '../../../shared/permissions.ts';
-import { LoadError } from '../LoadError.tsx';
 import { useProfile } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import type { TaskItem, TaskRecord } from './task-format.ts';
+import { LoadError } from '../LoadError.tsx';
 import { TaskFormModal } from './TaskFormModal.tsx';
 import { TaskRow } from './TaskRow.tsx';
+import type { TaskItem, TaskRecord } from './task-format.ts';
 import { useTaskActions } from './use-task-actions.ts';
 
 /** The "Nova tarefa" button of a record's tasks section (hidden without deal/update). */
@@ -34,7 +34,12 @@ export function RecordTasks({ record, creating, onCloseCreate }: { record: TaskR
   let body: ReactNode;
   if (tasks.isError && !tasks.data) body = <LoadError what="as tarefas" onRetry={() => void tasks.refetch()} />;
   else if (!tasks.data) body = <Skeleton height={56} radius="md" aria-label="Carregando as tarefas" />;
-  else if (!tasks.data.length) body = <Text fz="sm" c="dimmed">Nenhuma tarefa. Crie uma para não esquecer o próximo passo.</Text>;
+  else if (!tasks.data.length)
+    body = (
+      <Text fz="sm" c="dimmed">
+        Nenhuma tarefa. Crie uma para não esquecer o próximo passo.
+      </Text>
+    );
   else
     body = (
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

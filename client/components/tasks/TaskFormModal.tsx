@@ -10,7 +10,7 @@ import { applyFieldErrors, showSuccessToast } from '../../lib/errors.ts';
 import { zodResolver } from '../../lib/form.ts';
 import { useProfile } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { pickerToIso, toPickerValue, type TaskItem, type TaskRecord } from './task-format.ts';
+import { pickerToIso, type TaskItem, type TaskRecord, toPickerValue } from './task-format.ts';
 
 const KIND_OPTIONS = TASK_KINDS.map((k) => ({ value: k, label: TASK_KIND_LABEL[k] }));
 

@@ -3,12 +3,12 @@ import { IconCalendarCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { can } from '../../../shared/permissions.ts';
-import { canSeeDeals } from '../deals/deal-permissions.ts';
-import { Forbidden } from '../Forbidden.tsx';
-import { LoadError } from '../LoadError.tsx';
 import { useProfile } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { canSeeDeals } from '../deals/deal-permissions.ts';
+import { Forbidden } from '../Forbidden.tsx';
+import { LoadError } from '../LoadError.tsx';
 import { TaskRow } from './TaskRow.tsx';
 import { useTaskActions } from './use-task-actions.ts';
 

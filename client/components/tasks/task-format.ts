@@ -1,7 +1,7 @@
 import { IconBrandWhatsapp, IconFileAlert, IconMapPin, IconPhone, IconPoint, type TablerIcon } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
-import type { TaskKind } from '../../../shared/tasks.ts';
 import type { AppRouter } from '../../../server/trpc/app-router.ts';
+import type { TaskKind } from '../../../shared/tasks.ts';
 
 export type TaskItem = inferRouterOutputs<AppRouter>['tasks']['list'][number];
 export type TaskRecord = { dealId: string } | { customerId: string };

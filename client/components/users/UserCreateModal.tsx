@@ -92,15 +92,7 @@ export function UserCreateModal({ opened, onClose }: { opened: boolean; onClose:
           <TextInput label="Nome completo" autoComplete="off" aria-required data-autofocus {...form.getInputProps('name')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="E-mail" type="email" inputMode="email" autoComplete="off" aria-required {...form.getInputProps('email')} />
-            <MaskedInput
-              label="Celular"
-              mask={maskPhone}
-              type="tel"
-              inputMode="tel"
-              placeholder="(11) 98765-4321"
-              aria-required
-              {...form.getInputProps('cellphone')}
-            />
+            <MaskedInput label="Celular" mask={maskPhone} type="tel" inputMode="tel" placeholder="(11) 98765-4321" aria-required {...form.getInputProps('cellphone')} />
             <Select
               label="Função"
               placeholder="Selecione uma opção"
@@ -120,22 +112,8 @@ export function UserCreateModal({ opened, onClose }: { opened: boolean; onClose:
               {...form.getInputProps('subsidiaryId')}
             />
             <MaskedInput label="CPF" mask={maskCpf} inputMode="numeric" placeholder="000.000.000-00" aria-required {...form.getInputProps('document')} />
-            <MaskedInput
-              label="Data de nascimento"
-              mask={maskDate}
-              inputMode="numeric"
-              placeholder="DD/MM/AAAA"
-              aria-required
-              {...form.getInputProps('birthDate')}
-            />
-            <Select
-              label="Gênero"
-              placeholder="Selecione uma opção"
-              data={genderOptions}
-              allowDeselect={false}
-              aria-required
-              {...form.getInputProps('gender')}
-            />
+            <MaskedInput label="Data de nascimento" mask={maskDate} inputMode="numeric" placeholder="DD/MM/AAAA" aria-required {...form.getInputProps('birthDate')} />
+            <Select label="Gênero" placeholder="Selecione uma opção" data={genderOptions} allowDeselect={false} aria-required {...form.getInputProps('gender')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <PasswordInput label="Senha" autoComplete="new-password" aria-required {...form.getInputProps('password')} />

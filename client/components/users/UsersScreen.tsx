@@ -9,16 +9,16 @@ import type { UserListItem } from '../../../shared/schemas/users.ts';
 import { showSuccessToast } from '../../lib/errors.ts';
 import { useProfile } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Forbidden } from '../Forbidden.tsx';
 import { FilterSelect } from '../list/FilterSelect.tsx';
-import { withFilter, type SearchProps } from '../list/list-search.ts';
-import { listState } from '../list/list-state.ts';
 import { ListScreen } from '../list/ListScreen.tsx';
+import { type SearchProps, withFilter } from '../list/list-search.ts';
+import { listState } from '../list/list-state.ts';
 import { ChangeRoleModal } from './ChangeRoleModal.tsx';
 import { UserCreateModal } from './UserCreateModal.tsx';
-import { usersListInput, type UsersSearch } from './users-search.ts';
 import { UsersTable } from './UsersTable.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { type UsersSearch, usersListInput } from './users-search.ts';
 
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Ativo' },
@@ -94,7 +94,8 @@ function UsersList({ search, onSearchChange }: UsersScreenProps) {
         searchPlaceholder="Nome ou e-mail"
         filters={[
           roles.data ? (
-            <FilterSelect key="funcao"
+            <FilterSelect
+              key="funcao"
               label="Função"
               placeholder="Todas"
               data={roles.data.map((r) => ({ value: r.id, label: r.name }))}
@@ -107,10 +108,7 @@ function UsersList({ search, onSearchChange }: UsersScreenProps) {
         page={list.data}
         noun={['usuário', 'usuários']}
       >
-        <UsersTable
-          {...listState(list, list.data?.items)}
-          actions={{ canChangeRole, canDelete, currentUserId: profile.id, onChangeRole: setChangingRole, onDelete: confirmDelete }}
-        />
+        <UsersTable {...listState(list, list.data?.items)} actions={{ canChangeRole, canDelete, currentUserId: profile.id, onChangeRole: setChangingRole, onDelete: confirmDelete }} />
       </ListScreen>
       {canCreate ? <UserCreateModal opened={creating} onClose={() => setCreating(false)} /> : null}
       {canChangeRole ? <ChangeRoleModal user={changingRole} onClose={() => setChangingRole(null)} /> : null}

@@ -3,8 +3,8 @@ import { IconTrash, IconUserCog } from '@tabler/icons-react';
 import type { UserListItem } from '../../../shared/schemas/users.ts';
 import { initials } from '../../lib/initials.ts';
 import { DataTable } from '../list/DataTable.tsx';
-import { ActionsCell, IconAction } from '../list/RowActions.tsx';
 import type { ListState } from '../list/list-state.ts';
+import { ActionsCell, IconAction } from '../list/RowActions.tsx';
 
 export interface UserRowActions {
   canChangeRole: boolean;

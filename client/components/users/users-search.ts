@@ -31,6 +31,5 @@ export function usersListInput(search: UsersSearch) {
 /** Loader of /users and /account/users: starts the list query early, when the role may see users at all. */
 export function prefetchUsersList(queryClient: QueryClient, trpc: Trpc, search: UsersSearch): void {
   const permissions = readSession()?.user.role.permissions;
-  if (can(permissions, 'user', 'view') || can(permissions, 'user', 'viewCompany'))
-    void queryClient.prefetchQuery(trpc.users.list.queryOptions(usersListInput(search)));
+  if (can(permissions, 'user', 'view') || can(permissions, 'user', 'viewCompany')) void queryClient.prefetchQuery(trpc.users.list.queryOptions(usersListInput(search)));
 }

@@ -1,6 +1,6 @@
 import { Group, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { stepProgress, type StepProgressText, type WizardStep } from './step-progress.ts';
+import { type StepProgressText, stepProgress, type WizardStep } from './step-progress.ts';
 
 /** "Etapa 2 de 4 · Operação", the next step beside it, over a progress bar: a wizard's header where a Stepper does not fit. */
 export function StepProgress({ text, percent, next }: StepProgressText) {

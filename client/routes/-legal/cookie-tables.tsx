@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import { COOKIE_CATEGORY_INFO, CONSENT_DAYS, OPTIONAL_COOKIE_CATEGORIES } from '../../../shared/cookies.ts';
+import { CONSENT_DAYS, COOKIE_CATEGORY_INFO, OPTIONAL_COOKIE_CATEGORIES } from '../../../shared/cookies.ts';
 import { BANNER_COOKIE } from '../../lib/cookie-consent.ts';
 
 interface Row {
@@ -27,8 +27,18 @@ const COOKIES: Row[] = [
 /** Other things kept in the browser (not cookies, but the same rules apply: all of them essential). */
 const STORAGE: Row[] = [
   { name: 'credito.session', category: 'Armazenamento local', purpose: 'Mantém você conectado: credenciais de acesso e o seu perfil.', duration: 'Até você sair da conta' },
-  { name: 'credito.color-scheme, credito.color-scheme.synced', category: 'Armazenamento local', purpose: 'Lembra o tema escolhido (claro, escuro ou automático).', duration: 'Até você limpar os dados do navegador' },
-  { name: 'credito.flags', category: 'Armazenamento local', purpose: 'Lembra quais recursos da plataforma estão ligados, para a página abrir sem atraso.', duration: 'Até você limpar os dados do navegador' },
+  {
+    name: 'credito.color-scheme, credito.color-scheme.synced',
+    category: 'Armazenamento local',
+    purpose: 'Lembra o tema escolhido (claro, escuro ou automático).',
+    duration: 'Até você limpar os dados do navegador',
+  },
+  {
+    name: 'credito.flags',
+    category: 'Armazenamento local',
+    purpose: 'Lembra quais recursos da plataforma estão ligados, para a página abrir sem atraso.',
+    duration: 'Até você limpar os dados do navegador',
+  },
   {
     name: 'credito.cookie-consent.recorded',
     category: 'Armazenamento local',

@@ -125,9 +125,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
       {
         id: 'arquivos-aceitos',
         question: 'Quais arquivos posso anexar a um negócio?',
-        answer: [
-          'PDF, PNG ou JPG de até 2 MB cada. O tipo é conferido pelo conteúdo do arquivo, não pelo nome. Cada documento da lista pode ser aprovado ou recusado com motivo.',
-        ],
+        answer: ['PDF, PNG ou JPG de até 2 MB cada. O tipo é conferido pelo conteúdo do arquivo, não pelo nome. Cada documento da lista pode ser aprovado ou recusado com motivo.'],
       },
       {
         id: 'lista-documentos',
@@ -166,9 +164,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
       {
         id: 'cartao-guardado',
         question: 'A plataforma guarda o número do meu cartão?',
-        answer: [
-          'Não. O cartão vai direto ao provedor de pagamento, que devolve um código (token). A Crédito guarda apenas esse código, a bandeira, os quatro últimos dígitos e a validade.',
-        ],
+        answer: ['Não. O cartão vai direto ao provedor de pagamento, que devolve um código (token). A Crédito guarda apenas esse código, a bandeira, os quatro últimos dígitos e a validade.'],
       },
       {
         id: 'cancelar',
@@ -206,9 +202,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
       {
         id: 'link-acompanhamento',
         question: 'Como acompanho a minha proposta?',
-        answer: [
-          'Ao concluir o envio você recebe um link de acompanhamento só seu. Por ele você vê em que etapa a proposta está e envia documentos que faltarem. Guarde o link e não o compartilhe.',
-        ],
+        answer: ['Ao concluir o envio você recebe um link de acompanhamento só seu. Por ele você vê em que etapa a proposta está e envia documentos que faltarem. Guarde o link e não o compartilhe.'],
       },
       {
         id: 'perdi-link',
@@ -252,16 +246,12 @@ export const FAQ_GROUPS: FaqGroup[] = [
       {
         id: 'golpe',
         question: 'Alguém pediu um pagamento para liberar o crédito. É normal?',
-        answer: [
-          'Não. Desconfie de qualquer pedido de pagamento antecipado, depósito ou senha para "liberar" crédito: é um golpe comum. A Crédito nunca pede senhas ou pagamentos a clientes.',
-        ],
+        answer: ['Não. Desconfie de qualquer pedido de pagamento antecipado, depósito ou senha para "liberar" crédito: é um golpe comum. A Crédito nunca pede senhas ou pagamentos a clientes.'],
       },
       {
         id: 'direitos',
         question: 'Como peço acesso, correção ou exclusão dos meus dados?',
-        answer: [
-          `Fale com o correspondente que atendeu você ou escreva para ${SITE.privacyEmail}. Pedidos de acesso são respondidos em até 15 dias.`,
-        ],
+        answer: [`Fale com o correspondente que atendeu você ou escreva para ${SITE.privacyEmail}. Pedidos de acesso são respondidos em até 15 dias.`],
       },
       {
         id: 'cookies',

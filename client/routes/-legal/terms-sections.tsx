@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { LEGAL_PAGES, SITE } from '../../../shared/site.ts';
-import { Items, P, type LegalSectionContent } from '../../components/legal/LegalSection.tsx';
+import { Items, type LegalSectionContent, P } from '../../components/legal/LegalSection.tsx';
 
 const privacyLink = (
   <Anchor component={Link} to={LEGAL_PAGES.privacy.path} inherit>
@@ -16,8 +16,8 @@ export const TERMS_SECTIONS: LegalSectionContent[] = [
     title: '1. Aceitação',
     body: (
       <P>
-        Estes termos regem o uso da plataforma Crédito. Ao criar uma conta ou usar a plataforma, você declara que leu e aceita estes termos e a {privacyLink}.
-        Usuários aceitam a versão em vigor no primeiro acesso, e o aceite fica registrado com a versão e a data. Se não concordar, não use a plataforma.
+        Estes termos regem o uso da plataforma Crédito. Ao criar uma conta ou usar a plataforma, você declara que leu e aceita estes termos e a {privacyLink}. Usuários aceitam a versão em vigor no
+        primeiro acesso, e o aceite fica registrado com a versão e a data. Se não concordar, não use a plataforma.
       </P>
     ),
   },
@@ -27,13 +27,13 @@ export const TERMS_SECTIONS: LegalSectionContent[] = [
     body: (
       <>
         <P>
-          A Crédito oferece software para correspondentes bancários e suas filiais: simulação de crédito em vários bancos parceiros (financiamento imobiliário,
-          home equity, financiamento de veículos e crédito com garantia de veículo), quadros para acompanhar cada negócio até a liberação do crédito, cadastro de
-          clientes, links públicos de simulação e de envio de proposta, controle de documentos, comissões e usuários.
+          A Crédito oferece software para correspondentes bancários e suas filiais: simulação de crédito em vários bancos parceiros (financiamento imobiliário, home equity, financiamento de veículos e
+          crédito com garantia de veículo), quadros para acompanhar cada negócio até a liberação do crédito, cadastro de clientes, links públicos de simulação e de envio de proposta, controle de
+          documentos, comissões e usuários.
         </P>
         <P>
-          A Crédito <strong>não é instituição financeira</strong>: não concede crédito, não capta recursos, não aprova nem recusa propostas. A análise, a
-          aprovação e as condições finais de cada operação são sempre do banco escolhido.
+          A Crédito <strong>não é instituição financeira</strong>: não concede crédito, não capta recursos, não aprova nem recusa propostas. A análise, a aprovação e as condições finais de cada
+          operação são sempre do banco escolhido.
         </P>
       </>
     ),
@@ -76,9 +76,9 @@ export const TERMS_SECTIONS: LegalSectionContent[] = [
     title: '5. Simulações são estimativas',
     body: (
       <P>
-        Os resultados das simulações — parcelas, taxas, seguros, IOF, CET, renda mínima e prazos de análise — são calculados a partir das condições cadastradas
-        para cada banco e produto e dos dados informados. São <strong>estimativas, não ofertas de crédito</strong>: as condições finais dependem da análise de
-        crédito, das políticas do banco e da data da contratação, e podem mudar sem aviso. Dados de demonstração aparecem marcados como tal.
+        Os resultados das simulações — parcelas, taxas, seguros, IOF, CET, renda mínima e prazos de análise — são calculados a partir das condições cadastradas para cada banco e produto e dos dados
+        informados. São <strong>estimativas, não ofertas de crédito</strong>: as condições finais dependem da análise de crédito, das políticas do banco e da data da contratação, e podem mudar sem
+        aviso. Dados de demonstração aparecem marcados como tal.
       </P>
     ),
   },
@@ -121,9 +121,8 @@ export const TERMS_SECTIONS: LegalSectionContent[] = [
     title: '8. Propriedade intelectual',
     body: (
       <P>
-        A marca, o software, o design e os conteúdos da plataforma pertencem à Crédito. A assinatura dá à empresa parceira uma licença de uso limitada, não
-        exclusiva e intransferível, enquanto estiver vigente. Os dados que a empresa parceira e os seus clientes inserem continuam sendo deles: a Crédito os
-        trata apenas para prestar o serviço, como descrito na {privacyLink}.
+        A marca, o software, o design e os conteúdos da plataforma pertencem à Crédito. A assinatura dá à empresa parceira uma licença de uso limitada, não exclusiva e intransferível, enquanto estiver
+        vigente. Os dados que a empresa parceira e os seus clientes inserem continuam sendo deles: a Crédito os trata apenas para prestar o serviço, como descrito na {privacyLink}.
       </P>
     ),
   },
@@ -133,8 +132,8 @@ export const TERMS_SECTIONS: LegalSectionContent[] = [
     body: (
       <>
         <P>
-          Trabalhamos para manter a plataforma disponível, segura e correta, mas podem ocorrer interrupções para manutenção ou por falhas de terceiros (internet,
-          hospedagem, provedores). A Crédito não responde por:
+          Trabalhamos para manter a plataforma disponível, segura e correta, mas podem ocorrer interrupções para manutenção ou por falhas de terceiros (internet, hospedagem, provedores). A Crédito não
+          responde por:
         </P>
         <Items
           items={[
@@ -145,8 +144,8 @@ export const TERMS_SECTIONS: LegalSectionContent[] = [
           ]}
         />
         <P>
-          Na medida permitida pela lei, a responsabilidade total da Crédito fica limitada ao valor pago pela empresa parceira nos 12 meses anteriores ao fato.
-          Nada nestes termos afasta direitos que a lei não permite limitar, como os do consumidor.
+          Na medida permitida pela lei, a responsabilidade total da Crédito fica limitada ao valor pago pela empresa parceira nos 12 meses anteriores ao fato. Nada nestes termos afasta direitos que a
+          lei não permite limitar, como os do consumidor.
         </P>
       </>
     ),
@@ -156,8 +155,8 @@ export const TERMS_SECTIONS: LegalSectionContent[] = [
     title: '10. Suspensão e encerramento',
     body: (
       <P>
-        A empresa parceira pode encerrar o uso a qualquer momento, cancelando a assinatura. A Crédito pode suspender ou encerrar o acesso em caso de violação
-        destes termos, fraude ou falta de pagamento. Depois do encerramento, os dados são tratados conforme os prazos de guarda da {privacyLink}.
+        A empresa parceira pode encerrar o uso a qualquer momento, cancelando a assinatura. A Crédito pode suspender ou encerrar o acesso em caso de violação destes termos, fraude ou falta de
+        pagamento. Depois do encerramento, os dados são tratados conforme os prazos de guarda da {privacyLink}.
       </P>
     ),
   },
@@ -165,10 +164,7 @@ export const TERMS_SECTIONS: LegalSectionContent[] = [
     id: 'alteracoes',
     title: '11. Alterações destes termos',
     body: (
-      <P>
-        Podemos atualizar estes termos. A versão em vigor aparece no topo da página. Mudanças relevantes serão avisadas na plataforma ou por e-mail e exigirão um
-        novo aceite no próximo acesso.
-      </P>
+      <P>Podemos atualizar estes termos. A versão em vigor aparece no topo da página. Mudanças relevantes serão avisadas na plataforma ou por e-mail e exigirão um novo aceite no próximo acesso.</P>
     ),
   },
   {
@@ -176,8 +172,8 @@ export const TERMS_SECTIONS: LegalSectionContent[] = [
     title: '12. Lei aplicável e foro',
     body: (
       <P>
-        Estes termos seguem as leis da República Federativa do Brasil. Fica eleito o foro da comarca da sede da Crédito para resolver qualquer controvérsia,
-        exceto quando a lei garantir outro foro — por exemplo, o do domicílio do consumidor.
+        Estes termos seguem as leis da República Federativa do Brasil. Fica eleito o foro da comarca da sede da Crédito para resolver qualquer controvérsia, exceto quando a lei garantir outro foro —
+        por exemplo, o do domicílio do consumidor.
       </P>
     ),
   },

@@ -77,8 +77,7 @@ export function ProposalPage({ token }: { token: string }) {
         </Stack>
       </Paper>
       <Alert variant="light" icon={<IconInfoCircle />}>
-        Valores calculados em {formatDate(p.computedAt)} com as taxas e tarifas daquele dia. Simulação sem valor de proposta: taxas, prazos e condições
-        dependem da análise de crédito de cada banco.
+        Valores calculados em {formatDate(p.computedAt)} com as taxas e tarifas daquele dia. Simulação sem valor de proposta: taxas, prazos e condições dependem da análise de crédito de cada banco.
       </Alert>
       {result.eligible.length === 0 ? (
         <Alert color="orange" variant="light" title="Nenhum banco atendia a este caso">

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { CoursesScreen } from './courses/-components/CoursesScreen.tsx';
-import { coursesSearchSchema, type CoursesSearch } from './courses/-components/courses-search.ts';
+import { type CoursesSearch, coursesSearchSchema } from './courses/-components/courses-search.ts';
 
 /**
  * /courses (docs/design/product-spec.md §2): trainings with one's own progress and

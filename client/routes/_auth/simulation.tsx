@@ -1,5 +1,5 @@
 import { Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { IconCar, IconCalendarStats, IconListDetails, IconBuildingBank, IconTrophy, IconReceipt } from '@tabler/icons-react';
+import { IconBuildingBank, IconCalendarStats, IconCar, IconListDetails, IconReceipt, IconTrophy } from '@tabler/icons-react';
 import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
 import { can } from '../../../shared/permissions.ts';
 import { Forbidden } from '../../components/Forbidden.tsx';

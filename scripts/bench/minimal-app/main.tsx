@@ -11,8 +11,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { TRPCProvider, trpcClient } from './trpc.ts';
 import { routeTree } from './routes.tsx';
+import { TRPCProvider, trpcClient } from './trpc.ts';
 
 const queryClient = new QueryClient();
 const router = createRouter({ routeTree });

@@ -4,7 +4,7 @@
  * itself), with its own PORT and DATA_DIR. It can be killed and started again on the same port and data: the
  * reliability proofs (docs/design/security.md) crash it (R2) and keep it running through a database outage (R3).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../lib/free-port.ts';
@@ -110,7 +110,10 @@ export async function startAppServer(opts: AppServerOptions): Promise<AppServer>
     const deadline = Date.now() + 120_000;
     for (;;) {
       if (c.exitCode !== null || c.signalCode !== null) throw new Error(`o servidor terminou durante o início (${c.exitCode ?? c.signalCode})\n${tail(opts.logFile)}`);
-      const ready = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok, () => false);
+      const ready = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5000) }).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ready) return;
       if (Date.now() > deadline) throw new Error(`o servidor não ficou pronto em 120 s\n${tail(opts.logFile)}`);
       await new Promise((r) => setTimeout(r, 100));

@@ -1,7 +1,7 @@
 /** What the proofs check in the database and on disk once the load or the faults are over. */
 import path from 'node:path';
 import { sql } from 'kysely';
-import { openDatabase, type Database } from '../../../server/db/database.ts';
+import { type Database, openDatabase } from '../../../server/db/database.ts';
 import { findOrphanFiles } from '../../../server/lib/orphan-files.ts';
 import { createDiskStorage, type Storage } from '../../../server/lib/storage.ts';
 import { sha256 } from './workload.ts';

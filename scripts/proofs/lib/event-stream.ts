@@ -19,7 +19,12 @@ export function openEventStream(baseUrl: string, token: string, pipeline: string
   const lines: { at: number; text: string }[] = [];
   let isOpen = false;
   const opened = (async () => {
-    const asked = await fetch(`${baseUrl}/trpc/pipelines.streamTicket`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{}', signal: controller.signal });
+    const asked = await fetch(`${baseUrl}/trpc/pipelines.streamTicket`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: '{}',
+      signal: controller.signal,
+    });
     if (!asked.ok) throw new Error(`bilhete de eventos recusado: ${asked.status}`);
     const { ticket } = superjson.deserialize<{ ticket: string }>(((await asked.json()) as { result: { data: Parameters<typeof superjson.deserialize>[0] } }).result.data);
     const url = `${baseUrl}/trpc/pipelines.events?ticket=${encodeURIComponent(ticket)}&input=${encodeURIComponent(JSON.stringify(superjson.serialize({ pipeline })))}`;

@@ -34,6 +34,8 @@ export function printLatencies(rows: { op: string; values: number[] }[]): void {
   const width = Math.max(10, ...rows.map((r) => r.op.length));
   console.log(`  ${'operação'.padEnd(width)}  ${'qtd'.padStart(6)}  ${'p50'.padStart(10)}  ${'p95'.padStart(10)}  ${'máx'.padStart(10)}`);
   for (const r of rows) {
-    console.log(`  ${r.op.padEnd(width)}  ${n(r.values.length).padStart(6)}  ${ms(percentile(r.values, 50)).padStart(10)}  ${ms(percentile(r.values, 95)).padStart(10)}  ${ms(Math.max(0, ...r.values)).padStart(10)}`);
+    console.log(
+      `  ${r.op.padEnd(width)}  ${n(r.values.length).padStart(6)}  ${ms(percentile(r.values, 50)).padStart(10)}  ${ms(percentile(r.values, 95)).padStart(10)}  ${ms(Math.max(0, ...r.values)).padStart(10)}`,
+    );
   }
 }

@@ -1,8 +1,8 @@
 /** What the proofs send: deals, files and simulations as a broker's screens send them, from a seeded generator. */
 import { createHash } from 'node:crypto';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
-import { PIPELINES, pipelineForOperation } from '../../../shared/pipelines.ts';
 import { DENIAL_REASON, STATUS_REASON } from '../../../shared/options.ts';
+import { PIPELINES, pipelineForOperation } from '../../../shared/pipelines.ts';
 import type { TDealCreateRequest, TDealMoveRequest } from '../../../shared/schemas/deals.ts';
 
 /** mulberry32: a small seeded generator, so a run's sequence of operations can be repeated. */

@@ -5,7 +5,10 @@
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
 
-  constructor(private readonly maxEntries: number, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly maxEntries: number,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   get(key: string): V | undefined {
     const hit = this.entries.get(key);

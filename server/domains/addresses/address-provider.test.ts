@@ -45,13 +45,24 @@ describe('BrasilAPI answers', () => {
 describe('the HTTP provider', () => {
   it('asks the configured base URL in the provider’s own path and turns a network failure into unavailable', async () => {
     const asked: string[] = [];
-    const ok = createHttpAddressProvider({ name: 'viacep', baseUrl: 'http://local.test/', timeoutMs: 100, fetch: async (url) => {
-      asked.push(String(url));
-      return new Response(JSON.stringify({ erro: true }), { status: 200 });
-    } });
+    const ok = createHttpAddressProvider({
+      name: 'viacep',
+      baseUrl: 'http://local.test/',
+      timeoutMs: 100,
+      fetch: async (url) => {
+        asked.push(String(url));
+        return new Response(JSON.stringify({ erro: true }), { status: 200 });
+      },
+    });
     expect(await ok.lookup('01310100')).toEqual({ kind: 'notFound' });
     expect(asked).toEqual(['http://local.test/ws/01310100/json/']);
-    const down = createHttpAddressProvider({ name: 'brasilapi', timeoutMs: 100, fetch: async () => { throw new TypeError('fetch failed'); } });
+    const down = createHttpAddressProvider({
+      name: 'brasilapi',
+      timeoutMs: 100,
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
     expect(await down.lookup('01310100')).toEqual({ kind: 'unavailable', reason: 'TypeError' });
   });
 });
@@ -77,7 +88,10 @@ describe('ADDRESS_PROVIDER configuration', () => {
     const DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'address-config-'));
     expect(loadConfig({ DATA_DIR, NODE_ENV: 'development' })).toMatchObject({ addressProvider: 'viacep', addressProviderTimeoutMs: 1500 });
     expect(loadConfig({ DATA_DIR, NODE_ENV: 'test' }).addressProvider).toBe('off');
-    expect(loadConfig({ DATA_DIR, NODE_ENV: 'test', ADDRESS_PROVIDER: 'brasilapi', ADDRESS_PROVIDER_URL: 'http://127.0.0.1:8080' })).toMatchObject({ addressProvider: 'brasilapi', addressProviderUrl: 'http://127.0.0.1:8080' });
+    expect(loadConfig({ DATA_DIR, NODE_ENV: 'test', ADDRESS_PROVIDER: 'brasilapi', ADDRESS_PROVIDER_URL: 'http://127.0.0.1:8080' })).toMatchObject({
+      addressProvider: 'brasilapi',
+      addressProviderUrl: 'http://127.0.0.1:8080',
+    });
     expect(() => loadConfig({ DATA_DIR, ADDRESS_PROVIDER: 'correios' })).toThrow(/ADDRESS_PROVIDER: ADDRESS_PROVIDER deve ser um destes: viacep, brasilapi, off/);
   });
 });

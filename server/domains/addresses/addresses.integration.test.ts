@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.ts';
 import type { Config } from '../../config.ts';
 import { callerFor, createTestEnv, expectAppError, randomIp, type TestEnv } from '../../test/harness.ts';
-import { startFakeCepProvider, type FakeCepProvider } from './fake-cep-provider.ts';
+import { type FakeCepProvider, startFakeCepProvider } from './fake-cep-provider.ts';
 
 let env: TestEnv;
 let viacep: FakeCepProvider;
@@ -40,7 +40,10 @@ describe('addresses.byCep', () => {
   });
 
   it('says a CEP the provider does not know is not found, and still gives its state from the ranges (both providers)', async () => {
-    for (const [name, fake] of [['viacep', viacep], ['brasilapi', brasilapi]] as const) {
+    for (const [name, fake] of [
+      ['viacep', viacep],
+      ['brasilapi', brasilapi],
+    ] as const) {
       const app = visitorOf({ addressProvider: name, addressProviderUrl: fake.url, addressProviderTimeoutMs: 1500 });
       const answer = await app.byCep({ postalCode: '69900-999' });
       expect(answer).toEqual({ postalCode: '69900999', street: '', neighborhood: '', city: '', state: 'AC', region: 'norte', source: 'offline', notFound: true });
@@ -70,7 +73,16 @@ describe('addresses.byCep', () => {
   it('with the provider off, answers from the ranges without calling anyone', async () => {
     const before = viacep.hits.get('01311000') ?? 0;
     const app = visitorOf({ addressProvider: 'off', addressProviderUrl: viacep.url });
-    expect(await app.byCep({ postalCode: '01311-000' })).toEqual({ postalCode: '01311000', street: '', neighborhood: '', city: '', state: 'SP', region: 'sudeste', source: 'offline', notFound: false });
+    expect(await app.byCep({ postalCode: '01311-000' })).toEqual({
+      postalCode: '01311000',
+      street: '',
+      neighborhood: '',
+      city: '',
+      state: 'SP',
+      region: 'sudeste',
+      source: 'offline',
+      notFound: false,
+    });
     expect(viacep.hits.get('01311000') ?? 0).toBe(before);
   });
 

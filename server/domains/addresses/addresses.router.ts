@@ -7,5 +7,9 @@ import { addressByCep } from './addresses.service.ts';
  * miss of the cache is a call to a third-party provider.
  */
 export const addressesRouter = router({
-  byCep: publicProcedure.input(ZCepLookupRequest).output(ZCepAddressResponse).use(rateLimited('cep')).query(({ ctx, input }) => addressByCep(ctx.deps, input.postalCode)),
+  byCep: publicProcedure
+    .input(ZCepLookupRequest)
+    .output(ZCepAddressResponse)
+    .use(rateLimited('cep'))
+    .query(({ ctx, input }) => addressByCep(ctx.deps, input.postalCode)),
 });

@@ -1,11 +1,11 @@
-import type { Config } from '../../config.ts';
-import type { Deps } from '../../deps.ts';
+import { MSG } from '../../../shared/messages.ts';
 import { stateFromCep } from '../../../shared/options.ts';
 import type { CepAddress } from '../../../shared/schemas/addresses.ts';
+import type { Config } from '../../config.ts';
+import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { MSG } from '../../../shared/messages.ts';
 import { TtlCache } from './address-cache.ts';
-import { createHttpAddressProvider, type AddressProvider, type ProviderAnswer } from './address-provider.ts';
+import { type AddressProvider, createHttpAddressProvider, type ProviderAnswer } from './address-provider.ts';
 
 const FOUND_TTL_MS = 24 * 60 * 60 * 1000;
 /** A CEP the provider does not know is asked again soon: new CEPs are created every month. */
@@ -31,7 +31,12 @@ function providerFor(config: Config): CachedProvider | null {
   const cached =
     config.addressProvider === 'off'
       ? null
-      : { provider: createHttpAddressProvider({ name: config.addressProvider, baseUrl: config.addressProviderUrl, timeoutMs: config.addressProviderTimeoutMs }), cache: new TtlCache<ProviderAnswer>(CACHE_SIZE), pending: new Map(), pausedUntil: 0 };
+      : {
+          provider: createHttpAddressProvider({ name: config.addressProvider, baseUrl: config.addressProviderUrl, timeoutMs: config.addressProviderTimeoutMs }),
+          cache: new TtlCache<ProviderAnswer>(CACHE_SIZE),
+          pending: new Map(),
+          pausedUntil: 0,
+        };
   providers.set(config, cached);
   return cached;
 }

@@ -41,7 +41,19 @@ export async function startFakeCepProvider(style: 'viacep' | 'brasilapi', known:
     const answer = () => {
       if (style === 'viacep') {
         if (!a) return send(200, { erro: 'true' });
-        return send(200, { cep: `${cep.slice(0, 5)}-${cep.slice(5)}`, logradouro: a.street, complemento: '', unidade: '', bairro: a.neighborhood, localidade: a.city, uf: a.state, ibge: '3550308', gia: '', ddd: '11', siafi: '7107' });
+        return send(200, {
+          cep: `${cep.slice(0, 5)}-${cep.slice(5)}`,
+          logradouro: a.street,
+          complemento: '',
+          unidade: '',
+          bairro: a.neighborhood,
+          localidade: a.city,
+          uf: a.state,
+          ibge: '3550308',
+          gia: '',
+          ddd: '11',
+          siafi: '7107',
+        });
       }
       if (!a) return send(404, { name: 'CepPromiseError', message: 'Todos os serviços de CEP retornaram erro.', type: 'service_error', errors: [] });
       return send(200, { cep, state: a.state, city: a.city, neighborhood: a.neighborhood, street: a.street, service: 'correios' });

@@ -5,22 +5,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed.ts';
-import { insertTestUser, type InsertedUser } from '../../test/fixtures.ts';
-import {
-  callerFor,
-  callerForToken,
-  createTestEnv,
-  expectAppError,
-  expectNoSecretsInRunLog,
-  randomIp,
-  signIn,
-  startHttp,
-  type HttpServer,
-  type TestEnv,
-} from '../../test/harness.ts';
 import type { Deps } from '../../deps.ts';
-import type { MailMessage } from '../mail/mailer.ts';
 import { REDACTED } from '../../lib/secret-paths.ts';
+import { type InsertedUser, insertTestUser } from '../../test/fixtures.ts';
+import { callerFor, callerForToken, createTestEnv, expectAppError, expectNoSecretsInRunLog, type HttpServer, randomIp, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
+import type { MailMessage } from '../mail/mailer.ts';
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from './auth.service.ts';
 import { authenticate } from './session.ts';
 import { hashToken } from './tokens.ts';
@@ -152,9 +141,7 @@ describe('R6 brute force on login', () => {
   it('parallel guesses from one client cannot slip past the limit', async () => {
     const user = await newUser();
     const ip = randomIp();
-    const statuses = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => postForm('/api/v1/auth/login', { email: user.email, password: `Errada#${i}abc` }, ip).then((r) => r.status)),
-    );
+    const statuses = await Promise.all(Array.from({ length: 12 }, (_, i) => postForm('/api/v1/auth/login', { email: user.email, password: `Errada#${i}abc` }, ip).then((r) => r.status)));
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(MAX_FAILURES_PER_ACCOUNT);
     expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
   });
@@ -238,7 +225,15 @@ describe('R6 enumeration on forgot-password', () => {
     const user = await newUser();
     const unknown = 'nao.existe.ninguem@exemplo.com.br';
     const outboxCount = async (to: string) =>
-      Number((await env.deps.db.selectFrom('email_outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('to_address', '=', to).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await env.deps.db
+            .selectFrom('email_outbox')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('to_address', '=', to)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
 
     const known = await postJson('/api/v1/auth/forgotPassword', { email: user.email });
     const missing = await postJson('/api/v1/auth/forgotPassword', { email: unknown });
@@ -440,11 +435,7 @@ describe('R8 password reset', () => {
     // The reset page's URL holds the token: the request log must not (checked at the end of the file).
     expect((await fetch(`${http.baseUrl}/change-password/${token}`)).status).toBe(404);
 
-    const mismatch = await expectAppError(
-      anonymous().auth.changePassword({ token, password: newPassword, passwordConfirmation: `${newPassword}x` }),
-      'VALIDATION_ERROR',
-      'As senhas não coincidem',
-    );
+    const mismatch = await expectAppError(anonymous().auth.changePassword({ token, password: newPassword, passwordConfirmation: `${newPassword}x` }), 'VALIDATION_ERROR', 'As senhas não coincidem');
     expect(mismatch.errors).toEqual([{ field: 'passwordConfirmation', message: 'As senhas não coincidem' }]);
 
     const ok = await anonymous().auth.changePassword({ token, password: newPassword, passwordConfirmation: newPassword });

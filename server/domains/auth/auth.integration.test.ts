@@ -40,16 +40,8 @@ describe('login', () => {
   });
 
   it('answers the same LOGIN_ERROR for a wrong password and for an unknown e-mail', async () => {
-    const wrongPassword = await expectAppError(
-      anonymous().auth.login({ email: env.demo.users.operator.email, password: 'Errada@12345' }),
-      'LOGIN_ERROR',
-      'Falha ao fazer login',
-    );
-    const unknownEmail = await expectAppError(
-      anonymous().auth.login({ email: 'ninguem.aqui@demo.com.br', password: env.demo.password }),
-      'LOGIN_ERROR',
-      'Falha ao fazer login',
-    );
+    const wrongPassword = await expectAppError(anonymous().auth.login({ email: env.demo.users.operator.email, password: 'Errada@12345' }), 'LOGIN_ERROR', 'Falha ao fazer login');
+    const unknownEmail = await expectAppError(anonymous().auth.login({ email: 'ninguem.aqui@demo.com.br', password: env.demo.password }), 'LOGIN_ERROR', 'Falha ao fazer login');
     expect(unknownEmail.toWire()).toEqual(wrongPassword.toWire());
     expect(unknownEmail.status).toBe(401);
     expect(wrongPassword.status).toBe(401);
@@ -107,17 +99,10 @@ describe('terms of use and privacy policy', () => {
     // The profile still answers, so the app can show the terms modal.
     expect((await renata.caller.auth.me()).policiesAccepted).toBe(false);
     await expectAppError(renata.caller.users.list({}), 'USER_POLICIES_NOT_ACCEPTED_ERROR');
-    await expectAppError(
-      renata.caller.users.updateMe({ name: 'Renata Políticas Souza', cellphone: '11987654321', birthDate: '1988-03-14', gender: 'feminino' }),
-      'USER_POLICIES_NOT_ACCEPTED_ERROR',
-    );
+    await expectAppError(renata.caller.users.updateMe({ name: 'Renata Políticas Souza', cellphone: '11987654321', birthDate: '1988-03-14', gender: 'feminino' }), 'USER_POLICIES_NOT_ACCEPTED_ERROR');
 
     // Refusing is not accepting.
-    await expectAppError(
-      renata.caller.auth.acceptPolicies({ acceptPrivacyPolicy: false, acceptTermsOfUse: true } as never),
-      'VALIDATION_ERROR',
-      'Você deve aceitar a política de privacidade',
-    );
+    await expectAppError(renata.caller.auth.acceptPolicies({ acceptPrivacyPolicy: false, acceptTermsOfUse: true } as never), 'VALIDATION_ERROR', 'Você deve aceitar a política de privacidade');
     await expectAppError(renata.caller.users.list({}), 'USER_POLICIES_NOT_ACCEPTED_ERROR');
 
     expect((await renata.caller.auth.acceptPolicies({ acceptPrivacyPolicy: true, acceptTermsOfUse: true })).message).toBe('Termos aceitos com sucesso!');

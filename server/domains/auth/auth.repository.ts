@@ -5,26 +5,28 @@ import type { Database } from '../../db/database.ts';
 export const LOGIN_WINDOW_MINUTES = 15;
 
 export function findUserForLogin(db: Database, email: string) {
-  return db
-    .selectFrom('users as u')
-    .innerJoin('subsidiaries as s', 's.id', 'u.subsidiary_id')
-    .select(['u.id', 'u.company_id', 'u.password_hash', 'u.active', 's.status as subsidiary_status', 's.test_end_at'])
-    // Who may subscribe still signs in when the test period is over: the subscription is how the account goes on.
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('role_permissions as rp')
-            .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
-            .whereRef('rp.role_id', '=', 'u.role_id')
-            .where('p.module', '=', 'subscription')
-            .where('p.action', '=', 'manage')
-            .select('rp.role_id'),
-        )
-        .as('can_subscribe'),
-    )
-    .where(sql`lower(u.email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('users as u')
+      .innerJoin('subsidiaries as s', 's.id', 'u.subsidiary_id')
+      .select(['u.id', 'u.company_id', 'u.password_hash', 'u.active', 's.status as subsidiary_status', 's.test_end_at'])
+      // Who may subscribe still signs in when the test period is over: the subscription is how the account goes on.
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('role_permissions as rp')
+              .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+              .whereRef('rp.role_id', '=', 'u.role_id')
+              .where('p.module', '=', 'subscription')
+              .where('p.action', '=', 'manage')
+              .select('rp.role_id'),
+          )
+          .as('can_subscribe'),
+      )
+      .where(sql`lower(u.email)`, '=', email.toLowerCase())
+      .executeTakeFirst()
+  );
 }
 
 /**
@@ -139,10 +141,7 @@ export interface NewRefreshToken {
 
 export async function insertRefreshToken(db: Database, t: NewRefreshToken): Promise<string> {
   const id = randomUUID();
-  await db
-    .insertInto('refresh_tokens')
-    .values({ id, user_id: t.userId, family_id: t.familyId, token_hash: t.tokenHash, expires_at: t.expiresAt, user_agent: t.userAgent, ip: t.ip })
-    .execute();
+  await db.insertInto('refresh_tokens').values({ id, user_id: t.userId, family_id: t.familyId, token_hash: t.tokenHash, expires_at: t.expiresAt, user_agent: t.userAgent, ip: t.ip }).execute();
   return id;
 }
 

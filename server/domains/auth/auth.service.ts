@@ -1,12 +1,12 @@
+import { CALL_MESSAGES, MSG } from '../../../shared/messages.ts';
 import type { LoginResponse, Profile, TAcceptPoliciesRequest, TChangePasswordRequest, TLoginRequest } from '../../../shared/schemas/auth.ts';
 import { POLICY_VERSION } from '../../../shared/schemas/auth.ts';
-import { CALL_MESSAGES, MSG } from '../../../shared/messages.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
+import { readCaches, reusableAnswer } from '../../lib/read-cache.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { loadProfile } from '../users/users.repository.ts';
-import { readCaches, reusableAnswer } from '../../lib/read-cache.ts';
 import * as repo from './auth.repository.ts';
 import type { AuthUser } from './session.ts';
 import { openSession } from './session-tokens.ts';
@@ -132,10 +132,15 @@ export async function requireProfile(deps: Deps, userId: string): Promise<Profil
   const profiles = readCaches(deps)?.profiles;
   const load = () => loadProfile(deps.db, userId);
   const profile = profiles
-    ? ((await profiles.read(userId, userId, async () => {
-        const p = await load();
-        return p && reusableAnswer(p);
-      }, (p) => p !== null)) as Profile | null)
+    ? ((await profiles.read(
+        userId,
+        userId,
+        async () => {
+          const p = await load();
+          return p && reusableAnswer(p);
+        },
+        (p) => p !== null,
+      )) as Profile | null)
     : await load();
   if (!profile) throw new AppError('UNAUTHENTICATED_ERROR', CALL_MESSAGES.userNotFound);
   return profile;

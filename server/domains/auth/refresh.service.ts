@@ -1,5 +1,5 @@
-import type { RefreshResponse } from '../../../shared/schemas/auth.ts';
 import { CALL_MESSAGES } from '../../../shared/messages.ts';
+import type { RefreshResponse } from '../../../shared/schemas/auth.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -7,10 +7,7 @@ import * as repo from './auth.repository.ts';
 import { insertSession, signSessionAccess } from './session-tokens.ts';
 import { hashToken, openSuccessor, randomToken, sealSuccessor } from './tokens.ts';
 
-type Outcome =
-  | { kind: 'issued'; userId: string; familyId: string; refreshToken: string }
-  | { kind: 'reused'; userId: string; familyId: string }
-  | { kind: 'unknown' | 'ended' | 'inactive' };
+type Outcome = { kind: 'issued'; userId: string; familyId: string; refreshToken: string } | { kind: 'reused'; userId: string; familyId: string } | { kind: 'unknown' | 'ended' | 'inactive' };
 
 /**
  * Exchanges a refresh token for a new pair (rotation). A token presented a second time is either a tab racing

@@ -9,11 +9,11 @@
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpfFromBase } from '../../db/seed.ts';
-import { readCaches, type ReadCaches } from '../../lib/read-cache.ts';
+import { type ReadCaches, readCaches } from '../../lib/read-cache.ts';
 import { insertTestUser } from '../../test/fixtures.ts';
-import { dealInput } from '../../test/tenancy.ts';
-import { callerFor, createTestEnv, randomIp, signIn, startHttp, type HttpServer, type Session, type TestEnv } from '../../test/harness.ts';
+import { callerFor, createTestEnv, type HttpServer, randomIp, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
 import type { JsonBody } from '../../test/http-trpc.ts';
+import { dealInput } from '../../test/tenancy.ts';
 import { revokeSubsidiarySessions } from '../companies/subsidiaries.repository.ts';
 
 let env: TestEnv;

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import { readCaches } from '../../lib/read-cache.ts';
 import { findSessionUser } from './session.repository.ts';
-import { verifyAccessToken, type AccessClaims } from './tokens.ts';
+import { type AccessClaims, verifyAccessToken } from './tokens.ts';
 
 /** The signed-in user as procedures see it: identity, tenant and permissions, current on every request (see authenticate). */
 export interface AuthUser {
@@ -34,7 +34,12 @@ export async function authenticate(deps: Deps, header: string | undefined): Prom
   if (!claims) return null;
   const cache = readCaches(deps)?.auth;
   if (!cache) return readSession(deps, claims);
-  return (await cache.read(`${claims.sub} ${claims.sid}`, claims.sub, () => readSession(deps, claims), (user) => user !== null)) as AuthUser | null;
+  return (await cache.read(
+    `${claims.sub} ${claims.sid}`,
+    claims.sub,
+    () => readSession(deps, claims),
+    (user) => user !== null,
+  )) as AuthUser | null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.ts';
-import { currentSessionUser, type AuthUser } from './session.ts';
+import { type AuthUser, currentSessionUser } from './session.ts';
 import { consumeStreamTicket, insertStreamTicket } from './stream-tickets.repository.ts';
 import { hashToken, randomToken } from './tokens.ts';
 

@@ -1,16 +1,36 @@
+import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { Insertable, Selectable } from 'kysely';
 import type { BankPartnersTable } from '../../db/schema.ts';
 
 export type BankPartnerRow = Selectable<BankPartnersTable>;
 export type NewBankPartner = Insertable<BankPartnersTable>;
 
 const COLUMNS = [
-  'id', 'name', 'number', 'logo_path', 'accepts_unregistered_property', 'analysis_without_docs', 'financing_expenses', 'average_sla_min',
-  'average_sla_max', 'grace_period', 'income_commitment', 'max_applicants', 'min_city_population', 'min_asset_value', 'min_credit_value',
-  'accept_juridical_person', 'available_indexer_list', 'available_table_list', 'available_asset_type_list', 'credit_score', 'is_demo',
-  'active', 'created_at', 'updated_at',
+  'id',
+  'name',
+  'number',
+  'logo_path',
+  'accepts_unregistered_property',
+  'analysis_without_docs',
+  'financing_expenses',
+  'average_sla_min',
+  'average_sla_max',
+  'grace_period',
+  'income_commitment',
+  'max_applicants',
+  'min_city_population',
+  'min_asset_value',
+  'min_credit_value',
+  'accept_juridical_person',
+  'available_indexer_list',
+  'available_table_list',
+  'available_asset_type_list',
+  'credit_score',
+  'is_demo',
+  'active',
+  'created_at',
+  'updated_at',
 ] as const;
 
 export function listBankPartners(db: Database, search?: string) {
@@ -28,7 +48,12 @@ export async function insertBankPartner(db: Database, row: NewBankPartner): Prom
 }
 
 export async function updateBankPartner(db: Database, id: string, set: Partial<NewBankPartner>): Promise<boolean> {
-  const r = await db.updateTable('bank_partners').set({ ...set, updated_at: sql`now()` }).where('id', '=', id).where('active', '=', true).executeTakeFirst();
+  const r = await db
+    .updateTable('bank_partners')
+    .set({ ...set, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('active', '=', true)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
 

@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import type { ZBankPartnerInput } from '../../../shared/schemas/catalogue.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { storeImage } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
-import { storeImage } from '../../lib/uploads.ts';
 import * as repo from './bank-partners.repository.ts';
 
 export interface BankPartner {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.ts';
 import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
 import { randomCpf } from '../../test/fixtures.ts';
-import { createTestEnv, expectAppError, signIn, type Session, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, expectAppError, type Session, signIn, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let admin: Session;
@@ -14,7 +14,14 @@ const deal = (name: string, over: Partial<TDealCreateRequest> = {}): TDealCreate
   operationType: 'Financing',
   associates: [
     {
-      main: true, personType: 'individual', name, document: randomCpf(), birthDate: '1985-02-02', gender: 'feminino', maritalStatus: 'solteiro', motherName: 'Mãe',
+      main: true,
+      personType: 'individual',
+      name,
+      document: randomCpf(),
+      birthDate: '1985-02-02',
+      gender: 'feminino',
+      maritalStatus: 'solteiro',
+      motherName: 'Mãe',
       incomes: [{ mensalIncome: 20000, professionalProfile: 'assalariado', main: true }],
     },
   ],
@@ -60,7 +67,15 @@ describe('commissions follow the deal (spec §4)', () => {
     await admin.caller.deals.move({ id: dealId, stage: 'propertyRegistry', version: d.version });
     const forecast = (await commissionOf(admin, dealId))!;
     // 1,20 % of R$ 400.000,00, in exact cents.
-    expect(forecast).toMatchObject({ status: 'PREVISION', statusCode: 3, statusLabel: 'Previsão', approvedValueCents: 40_000_000, ratePercent: 1.2, commissionAmountCents: 480_000, owner: { name: 'Otávio Operador' } });
+    expect(forecast).toMatchObject({
+      status: 'PREVISION',
+      statusCode: 3,
+      statusLabel: 'Previsão',
+      approvedValueCents: 40_000_000,
+      ratePercent: 1.2,
+      commissionAmountCents: 480_000,
+      owner: { name: 'Otávio Operador' },
+    });
 
     await admin.caller.deals.move({ id: dealId, stage: 'completed', version: d.version + 1 });
     expect(await commissionOf(admin, dealId)).toMatchObject({ status: 'PENDING_INVOICE', statusCode: 4, nextStatus: 'PAYMENT_PENDING' });
@@ -90,9 +105,7 @@ describe('commissions follow the deal (spec §4)', () => {
     expect([paid.status, paid.statusCode]).toEqual(['PAID', 1]);
     const detail = await admin.caller.commissions.get({ id: c.id });
     expect(detail).toMatchObject({ invoiceNumber: 'NF 2026/0042', status: 'PAID' });
-    expect(detail.transactions).toEqual([
-      expect.objectContaining({ flow: 1, status: 'PAID', statusCode: 2, amountCents: 480_000, receiver: 'Demo Crédito', dueDate: '2026-11-20' }),
-    ]);
+    expect(detail.transactions).toEqual([expect.objectContaining({ flow: 1, status: 'PAID', statusCode: 2, amountCents: 480_000, receiver: 'Demo Crédito', dueDate: '2026-11-20' })]);
     c = (await commissionOf(admin, dealId))!;
     await expectAppError(admin.caller.commissions.cancel({ id: c.id, version: c.version, reason: 'x' }), 'VALIDATION_ERROR', 'Comissão já está como Pago');
   });
@@ -100,7 +113,15 @@ describe('commissions follow the deal (spec §4)', () => {
   it('records the agreement in exact cents, with the fee messages of spec §5', async () => {
     const dealId = await dealAt(admin, 'Beto Acordo', ['propertyRegistry']);
     const c = (await commissionOf(admin, dealId))!;
-    const base = { id: c.id, version: c.version, approvedValue: 333333.33, source: 'bank' as const, dueDate: '2026-12-15', bankPartnerId: null, banks: { inAnalysis: [], approved: [], chosen: null, preferred: null } };
+    const base = {
+      id: c.id,
+      version: c.version,
+      approvedValue: 333333.33,
+      source: 'bank' as const,
+      dueDate: '2026-12-15',
+      bankPartnerId: null,
+      banks: { inAnalysis: [], approved: [], chosen: null, preferred: null },
+    };
     const zero = await expectAppError(admin.caller.commissions.update({ ...base, ratePercent: 0 }), 'VALIDATION_ERROR');
     expect(zero.errors).toContainEqual({ field: 'ratePercent', message: MSG.feeZero });
     const above = await expectAppError(admin.caller.commissions.update({ ...base, ratePercent: 101 }), 'VALIDATION_ERROR');
@@ -114,7 +135,10 @@ describe('commissions follow the deal (spec §4)', () => {
   it('transactions: an outflow to the broker is paid; cancelling the commission cancels what is pending', async () => {
     const dealId = await dealAt(admin, 'Nina Repasse', ['propertyRegistry']);
     const c = (await commissionOf(admin, dealId))!;
-    const bad = await expectAppError(admin.caller.commissions.addTransaction({ commissionId: c.id, receiver: '', description: 'Repasse', amount: 0, dueDate: '2026-13-01', flow: 2 }), 'VALIDATION_ERROR');
+    const bad = await expectAppError(
+      admin.caller.commissions.addTransaction({ commissionId: c.id, receiver: '', description: 'Repasse', amount: 0, dueDate: '2026-13-01', flow: 2 }),
+      'VALIDATION_ERROR',
+    );
     expect(bad.errors.map((e) => e.field).sort()).toEqual(['amount', 'dueDate', 'receiver']);
     const a = await admin.caller.commissions.addTransaction({ commissionId: c.id, receiver: 'Otávio Operador', description: 'Repasse ao corretor', amount: 1200.5, dueDate: '2026-12-20', flow: 2 });
     const b = await admin.caller.commissions.addTransaction({ commissionId: c.id, receiver: 'Indicador', description: 'Indicação', amount: 100, dueDate: '2026-12-20', flow: 2 });

@@ -1,6 +1,6 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { CommissionStatus } from '../../../shared/commissions.ts';
-import { ZStoredCommissionBanks, type TCommissionBanks } from '../../../shared/schemas/commissions.ts';
+import { type TCommissionBanks, ZStoredCommissionBanks } from '../../../shared/schemas/commissions.ts';
 import type { Database } from '../../db/database.ts';
 import type { CommissionsTable } from '../../db/schema.ts';
 
@@ -36,14 +36,7 @@ function scoped(db: Database, scope: CommissionScope, f: CommissionFilters = {})
     const digits = f.search.replace(/\D/g, '');
     q = q.where((eb) =>
       eb.or([
-        eb.exists(
-          eb
-            .selectFrom('deal_associates as sa')
-            .select('sa.id')
-            .whereRef('sa.deal_id', '=', 'd.id')
-            .where('sa.main', '=', true)
-            .where('sa.name', 'ilike', like),
-        ),
+        eb.exists(eb.selectFrom('deal_associates as sa').select('sa.id').whereRef('sa.deal_id', '=', 'd.id').where('sa.main', '=', true).where('sa.name', 'ilike', like)),
         eb('m.vehicle_plate', 'ilike', like),
         ...(digits ? [eb(sql<string>`d.number::text`, '=', digits)] : []),
       ]),
@@ -53,9 +46,27 @@ function scoped(db: Database, scope: CommissionScope, f: CommissionFilters = {})
 }
 
 const LIST_COLUMNS = [
-  'm.id', 'm.deal_id', 'm.status', 'm.source', 'm.approved_value_cents', 'm.rate_bps', 'm.amount_cents', 'm.due_date', 'm.invoice_number', 'm.paid_at',
-  'm.cancel_reason', 'm.vehicle_plate', 'm.banks', 'm.bank_partner_id', 'm.status_changed_at', 'm.version', 'm.created_at',
-  'd.number as deal_number', 'd.operation_type', 'd.pipeline_key', 'd.stage as deal_stage',
+  'm.id',
+  'm.deal_id',
+  'm.status',
+  'm.source',
+  'm.approved_value_cents',
+  'm.rate_bps',
+  'm.amount_cents',
+  'm.due_date',
+  'm.invoice_number',
+  'm.paid_at',
+  'm.cancel_reason',
+  'm.vehicle_plate',
+  'm.banks',
+  'm.bank_partner_id',
+  'm.status_changed_at',
+  'm.version',
+  'm.created_at',
+  'd.number as deal_number',
+  'd.operation_type',
+  'd.pipeline_key',
+  'd.stage as deal_stage',
 ] as const;
 
 /** A page of commissions (due date first, then newest) with their deal, customer, bank and owner. */
@@ -135,12 +146,7 @@ export async function commissionOfDeal(db: Database, dealId: string) {
 }
 
 /** Sets what the banks of the deal say: the list by status, and (when given) the chosen bank with its approved value. */
-export async function setCommissionBanks(
-  db: Database,
-  id: string,
-  banks: TCommissionBanks,
-  chosen: { bankPartnerId: string; approvedCents: number; amountCents: number } | null,
-): Promise<void> {
+export async function setCommissionBanks(db: Database, id: string, banks: TCommissionBanks, chosen: { bankPartnerId: string; approvedCents: number; amountCents: number } | null): Promise<void> {
   await db
     .updateTable('commissions')
     .set({

@@ -1,20 +1,19 @@
 import type { z } from 'zod';
 import {
+  COMMISSION_STATUSES,
+  type CommissionStatus,
   commissionCents,
   commissionStatusCode,
-  COMMISSION_STATUSES,
   DEFAULT_RATE_BPS,
   FORECAST_STAGES,
   fromCents,
   isFinalCommissionStatus,
   NEXT_COMMISSION_STATUS,
+  type TransactionStatus,
   toCents,
   transactionStatusCode,
-  type CommissionStatus,
-  type TransactionStatus,
 } from '../../../shared/commissions.ts';
 import { COMMISSION_STATUS } from '../../../shared/options.ts';
-import type { DealOperationType } from '../../../shared/schemas/deals.ts';
 import type {
   ZCommissionAdvanceRequest,
   ZCommissionCancelRequest,
@@ -23,17 +22,18 @@ import type {
   ZTransactionCreateRequest,
   ZTransactionStatusRequest,
 } from '../../../shared/schemas/commissions.ts';
+import type { DealOperationType } from '../../../shared/schemas/deals.ts';
 import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import type { AuthUser } from '../auth/session.ts';
 import { existingBankPartnerIds } from '../bank-partners/bank-partners.repository.ts';
 import { companyName } from '../companies/companies.repository.ts';
-import type { AuthUser } from '../auth/session.ts';
-import { insertEvent } from '../deals/deal-timeline.repository.ts';
-import * as repo from './commissions.repository.ts';
-import * as transactionsRepo from './commission-transactions.repository.ts';
 import { commissionBanks } from '../deal-submissions/deal-submissions.repository.ts';
+import { insertEvent } from '../deals/deal-timeline.repository.ts';
+import * as transactionsRepo from './commission-transactions.repository.ts';
+import * as repo from './commissions.repository.ts';
 
 const notFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', 'Comissão não encontrada');
 const conflict = () => new AppError('CONFLICT_ERROR', 'Esta comissão foi alterada por outra pessoa. Atualize a página para ver a versão atual');
@@ -133,7 +133,12 @@ async function manageable(deps: Deps, user: AuthUser, id: string): Promise<Commi
 }
 
 /** Versioned update of one commission; nothing changes when someone else changed it first. */
-async function writeCommission(db: Database, id: string, version: number, ...change: Parameters<typeof repo.writeCommission> extends [Database, string, number, ...infer C] ? C : never): Promise<number> {
+async function writeCommission(
+  db: Database,
+  id: string,
+  version: number,
+  ...change: Parameters<typeof repo.writeCommission> extends [Database, string, number, ...infer C] ? C : never
+): Promise<number> {
   const written = await repo.writeCommission(db, id, version, ...change);
   if (written === undefined) throw conflict();
   return written;
@@ -171,14 +176,25 @@ export async function advance(deps: Deps, user: AuthUser, input: z.output<typeof
   const row = await manageable(deps, user, input.id);
   const current = row.status as CommissionStatus;
   if (NEXT_COMMISSION_STATUS[current] !== input.to) {
-    throw validationError('to', isFinalCommissionStatus(current) ? `Comissão já está como ${COMMISSION_STATUS[current]}` : `De ${COMMISSION_STATUS[current]} a comissão só pode ir para ${COMMISSION_STATUS[NEXT_COMMISSION_STATUS[current]!]}`);
+    throw validationError(
+      'to',
+      isFinalCommissionStatus(current)
+        ? `Comissão já está como ${COMMISSION_STATUS[current]}`
+        : `De ${COMMISSION_STATUS[current]} a comissão só pode ir para ${COMMISSION_STATUS[NEXT_COMMISSION_STATUS[current]!]}`,
+    );
   }
   const version = await deps.db.transaction().execute(async (trx) => {
-    const v = await writeCommission(trx, row.id, input.version, {
-      status: input.to,
-      ...(input.to === 'PAYMENT_PENDING' ? { invoice_number: input.invoiceNumber } : {}),
-      ...(input.to === 'PAID' ? { paid_at: new Date(`${input.paidAt}T12:00:00Z`) } : {}),
-    }, { statusChanged: true });
+    const v = await writeCommission(
+      trx,
+      row.id,
+      input.version,
+      {
+        status: input.to,
+        ...(input.to === 'PAYMENT_PENDING' ? { invoice_number: input.invoiceNumber } : {}),
+        ...(input.to === 'PAID' ? { paid_at: new Date(`${input.paidAt}T12:00:00Z`) } : {}),
+      },
+      { statusChanged: true },
+    );
     if (input.to === 'PAID') {
       // The money the bank paid comes in to the company (outflows to whoever shares it are added by hand).
       await transactionsRepo.insertTransaction(trx, {
@@ -240,7 +256,11 @@ export async function setTransactionStatus(deps: Deps, user: AuthUser, input: z.
   if (t.status !== 'PENDING') throw validationError('status', 'Só transações pendentes podem ser pagas ou canceladas');
   if (input.status === 'PENDING') throw validationError('status', 'Escolha pago ou cancelado');
   await transactionsRepo.settleTransaction(deps.db, t.id, input.status);
-  await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: `commission.transaction_${input.status.toLowerCase()}`, entity: 'commission_transaction', entityId: t.id }, meta);
+  await recordAudit(
+    deps.db,
+    { companyId: user.companyId, actorUserId: user.id, action: `commission.transaction_${input.status.toLowerCase()}`, entity: 'commission_transaction', entityId: t.id },
+    meta,
+  );
   return { message: input.status === 'PAID' ? 'Transação paga' : 'Transação cancelada' };
 }
 

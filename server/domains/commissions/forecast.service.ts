@@ -3,8 +3,8 @@ import { pipelineByKey, pipelineSlug } from '../../../shared/pipelines.ts';
 import type { DealOperationType } from '../../../shared/schemas/deals.ts';
 import type { Deps } from '../../deps.ts';
 import type { AuthUser } from '../auth/session.ts';
-import { commissionScope } from './commissions.service.ts';
 import * as repo from './commissions.repository.ts';
+import { commissionScope } from './commissions.service.ts';
 
 /** Closed deals that passed through a stage before its own rate replaces the default weight. */
 export const MIN_HISTORY = 10;

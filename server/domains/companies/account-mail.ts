@@ -46,11 +46,7 @@ export async function sendWelcome(deps: Deps, w: Welcome): Promise<void> {
  * The pre-registration e-mail: the link that opens the full registration with what was given. Queued in `db` (the
  * caller's transaction), so the link goes out exactly when the pre-registration is committed.
  */
-export async function sendPreRegistration(
-  deps: Deps,
-  p: { to: string; name: string; companyName: string; token: string; validDays: number },
-  db?: Database,
-): Promise<void> {
+export async function sendPreRegistration(deps: Deps, p: { to: string; name: string; companyName: string; token: string; validDays: number }, db?: Database): Promise<void> {
   const link = `${deps.config.publicUrl}/cadastro?preCadastro=${encodeURIComponent(p.token)}`;
   await deps.mailer.send(
     {

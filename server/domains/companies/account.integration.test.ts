@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBankAccountInput, TCompanyUpdateRequest } from '../../../shared/schemas/company.ts';
 import { TINY_PNG } from '../../test/fixtures.ts';
-import { callerFor, createTestEnv, errorFields, expectAppError, randomIp, signIn, startHttp, type Session, type TestEnv } from '../../test/harness.ts';
+import { callerFor, createTestEnv, errorFields, expectAppError, randomIp, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let admin: Session;

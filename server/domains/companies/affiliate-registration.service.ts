@@ -6,8 +6,7 @@ import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword } from '../../lib/password.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { documentTaken, emailTaken, insertUser, roleIdByKey, uniqueUsername } from '../users/users.repository.ts';
-import { avatarUrl } from '../users/users.repository.ts';
+import { avatarUrl, documentTaken, emailTaken, insertUser, roleIdByKey, uniqueUsername } from '../users/users.repository.ts';
 import { affiliateLinkNotFound, duplicateDocument, emailInUse, isUniqueViolation } from './account-errors.ts';
 import { sendWelcome } from './account-mail.ts';
 import { documentRegistered, lockDocument } from './companies.repository.ts';
@@ -79,7 +78,11 @@ export async function registerAffiliate(deps: Deps, input: z.output<typeof ZAffi
         policies_version: POLICY_VERSION,
         policies_accepted_at: new Date(),
       });
-      await recordAudit(trx, { companyId: target.company_id, actorUserId: userId, action: 'subsidiary.register', entity: 'subsidiary', entityId: target.id, data: { policiesVersion: POLICY_VERSION } }, meta);
+      await recordAudit(
+        trx,
+        { companyId: target.company_id, actorUserId: userId, action: 'subsidiary.register', entity: 'subsidiary', entityId: target.id, data: { policiesVersion: POLICY_VERSION } },
+        meta,
+      );
       return { companyId: target.company_id, companyName: target.company_name, username, testEndAt: target.status === 'test' ? target.test_end_at : null };
     });
   } catch (err) {

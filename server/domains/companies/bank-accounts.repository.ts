@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { BankAccountsTable } from '../../db/schema.ts';
 
@@ -37,12 +37,20 @@ export async function oldestBankAccountId(db: Database, companyId: string): Prom
 
 /** A new account, not main (`makeMainBankAccount` decides that). */
 export async function insertBankAccount(db: Database, companyId: string, columns: AccountColumns): Promise<string> {
-  const row = await db.insertInto('bank_accounts').values({ company_id: companyId, ...columns, main: false }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('bank_accounts')
+    .values({ company_id: companyId, ...columns, main: false })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updateBankAccount(db: Database, id: string, columns: AccountColumns): Promise<void> {
-  await db.updateTable('bank_accounts').set({ ...columns, updated_at: sql`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('bank_accounts')
+    .set({ ...columns, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteBankAccount(db: Database, id: string): Promise<void> {

@@ -1,7 +1,7 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { z } from 'zod';
 import { stateFromCep } from '../../../shared/options.ts';
-import type { CompanyProfile, addressSchema, contactSchema } from '../../../shared/schemas/company.ts';
+import type { addressSchema, CompanyProfile, contactSchema } from '../../../shared/schemas/company.ts';
 import type { Database } from '../../db/database.ts';
 import type { CompaniesTable } from '../../db/schema.ts';
 import { avatarUrl } from '../users/users.repository.ts';
@@ -73,8 +73,19 @@ export async function loadCompanyProfile(db: Database, companyId: string): Promi
   const c = await db
     .selectFrom('companies')
     .select([
-      'id', 'name', 'document', 'corporate_name', 'fantasy_name', 'line_of_business', 'site', 'foundation_date', 'monthly_billing',
-      'volume_of_operations', 'operates_in_real_estate', 'phone', 'email',
+      'id',
+      'name',
+      'document',
+      'corporate_name',
+      'fantasy_name',
+      'line_of_business',
+      'site',
+      'foundation_date',
+      'monthly_billing',
+      'volume_of_operations',
+      'operates_in_real_estate',
+      'phone',
+      'email',
     ])
     .where('id', '=', companyId)
     .executeTakeFirst();
@@ -144,7 +155,11 @@ export async function companyName(db: Database, companyId: string): Promise<stri
 
 /** A company that registered itself: its acceptance of the policies is stamped with the database's clock. */
 export async function insertRegisteredCompany(db: Database, row: Omit<Insertable<CompaniesTable>, 'policies_accepted_at' | 'updated_at'>): Promise<string> {
-  const created = await db.insertInto('companies').values({ ...row, policies_accepted_at: sql`now()` }).returning('id').executeTakeFirstOrThrow();
+  const created = await db
+    .insertInto('companies')
+    .values({ ...row, policies_accepted_at: sql`now()` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return created.id;
 }
 
@@ -152,7 +167,26 @@ export async function insertRegisteredCompany(db: Database, row: Omit<Insertable
 export async function updateCompany(
   db: Database,
   companyId: string,
-  set: Pick<Updateable<CompaniesTable>, 'name' | 'corporate_name' | 'fantasy_name' | 'line_of_business' | 'site' | 'foundation_date' | 'monthly_billing' | 'volume_of_operations' | 'operates_in_real_estate' | 'phone' | 'email' | 'primary_color' | 'logo_path'>,
+  set: Pick<
+    Updateable<CompaniesTable>,
+    | 'name'
+    | 'corporate_name'
+    | 'fantasy_name'
+    | 'line_of_business'
+    | 'site'
+    | 'foundation_date'
+    | 'monthly_billing'
+    | 'volume_of_operations'
+    | 'operates_in_real_estate'
+    | 'phone'
+    | 'email'
+    | 'primary_color'
+    | 'logo_path'
+  >,
 ): Promise<void> {
-  await db.updateTable('companies').set({ ...set, updated_at: sql`now()` }).where('id', '=', companyId).execute();
+  await db
+    .updateTable('companies')
+    .set({ ...set, updated_at: sql`now()` })
+    .where('id', '=', companyId)
+    .execute();
 }

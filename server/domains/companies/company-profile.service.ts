@@ -64,7 +64,11 @@ export async function setColorScheme(deps: Deps, user: AuthUser, input: z.output
 export async function setBrand(deps: Deps, user: AuthUser, input: z.output<typeof ZBrandRequest>, meta: RequestMeta): Promise<{ message: string; identity: CompanyIdentity }> {
   await updateCompanyRow(deps.db, user.companyId, { primary_color: input.primaryColor });
   deps.caches.dropEveryProfile();
-  await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'company.set_brand', entity: 'company', entityId: user.companyId, data: { primaryColor: input.primaryColor } }, meta);
+  await recordAudit(
+    deps.db,
+    { companyId: user.companyId, actorUserId: user.id, action: 'company.set_brand', entity: 'company', entityId: user.companyId, data: { primaryColor: input.primaryColor } },
+    meta,
+  );
   return { message: CALL_MESSAGES.identityUpdated, identity: await getIdentity(deps, user) };
 }
 

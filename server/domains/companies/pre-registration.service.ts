@@ -37,7 +37,11 @@ export async function preRegister(deps: Deps, input: z.output<typeof ZPreRegistr
     await sendPreRegistration(deps, { to: input.email, name: input.name, companyName: input.companyName, token, validDays: PRE_REGISTRATION_DAYS }, trx);
     return inserted;
   });
-  await recordAudit(deps.db, { companyId: null, actorUserId: null, action: 'pre_registration.create', entity: 'pre_registration', entityId: id, data: { utmSource: marketing.utmSource ?? null } }, meta);
+  await recordAudit(
+    deps.db,
+    { companyId: null, actorUserId: null, action: 'pre_registration.create', entity: 'pre_registration', entityId: id, data: { utmSource: marketing.utmSource ?? null } },
+    meta,
+  );
   return { message: CALL_MESSAGES.preRegistrationSent };
 }
 

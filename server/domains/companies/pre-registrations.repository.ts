@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { storedMarketingSchema } from '../../../shared/schemas/registration.ts';
 import type { Database } from '../../db/database.ts';
 import type { PreRegistrationsTable } from '../../db/schema.ts';

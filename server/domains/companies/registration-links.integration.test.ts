@@ -70,7 +70,11 @@ describe('pre-registration (/pre-cadastro)', () => {
   it('checks the fields, and tells a CNPJ that is already registered', async () => {
     const base = { name: 'Paulo Prospecto', email: 'paulo@exemplo.com.br', cellphone: '(21) 98765-4321', companyName: 'Prospecto', volumeOfOperations: 'low' as const };
     const bad = await expectAppError(visitor().accounts.registration.preRegister({ ...base, email: 'x', cellphone: '123', document: '123' }), 'VALIDATION_ERROR');
-    expect(Object.fromEntries(bad.errors.map((e) => [e.field, e.message]))).toMatchObject({ email: 'E-mail inválido', cellphone: 'Informe um celular válido: (99) 99999-9999', document: 'Documento inválido' });
+    expect(Object.fromEntries(bad.errors.map((e) => [e.field, e.message]))).toMatchObject({
+      email: 'E-mail inválido',
+      cellphone: 'Informe um celular válido: (99) 99999-9999',
+      document: 'Documento inválido',
+    });
     await expectAppError(visitor().accounts.registration.preRegister({ ...base, document: '11.222.333/0001-81' }), 'SUBSIDIARY_ALREADY_EXISTS_WITH_DOCUMENT_ERROR');
     // Without a CNPJ it is fine.
     expect((await visitor().accounts.registration.preRegister({ ...base, document: '' })).message).toMatch(/^Pré-cadastro enviado/);
@@ -93,7 +97,13 @@ describe('affiliate registration (/cadastro-filial)', () => {
     expect(res).toEqual({ message: 'Cadastro da filial concluído!', email: input.user.email });
 
     const sub = await env.deps.db.selectFrom('subsidiaries').selectAll().where('id', '=', link.subsidiaryId).executeTakeFirstOrThrow();
-    expect(sub).toMatchObject({ registration_pending: false, fantasy_name: input.subsidiary.fantasyName, document: onlyDigits(input.subsidiary.document), month_billing: '42000.00', status: 'active' });
+    expect(sub).toMatchObject({
+      registration_pending: false,
+      fantasy_name: input.subsidiary.fantasyName,
+      document: onlyDigits(input.subsidiary.document),
+      month_billing: '42000.00',
+      status: 'active',
+    });
     const [mail] = await outboxTo(input.user.email);
     expect(mail.text_body).toContain(`a filial ${input.subsidiary.fantasyName} de Demo Crédito`);
 

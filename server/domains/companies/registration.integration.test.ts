@@ -18,7 +18,14 @@ const secrets = new Set<string>([REGISTRATION_PASSWORD]);
 
 async function counts() {
   const n = async (table: 'companies' | 'subsidiaries' | 'users' | 'company_addresses' | 'company_contacts') =>
-    Number((await env.deps.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await env.deps.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return { companies: await n('companies'), subsidiaries: await n('subsidiaries'), users: await n('users'), addresses: await n('company_addresses'), contacts: await n('company_contacts') };
 }
 
@@ -113,11 +120,7 @@ describe('accounts.registration.register (/cadastro)', () => {
   it('refuses an e-mail already in use on the user’s e-mail field, saving nothing', async () => {
     const before = await counts();
     const input = registrationInput();
-    const err = await expectAppError(
-      visitor().accounts.registration.register({ ...input, user: { ...input.user, email: 'ADMIN@demo.com.br' } }),
-      'VALIDATION_ERROR',
-      'Este e-mail já está em uso',
-    );
+    const err = await expectAppError(visitor().accounts.registration.register({ ...input, user: { ...input.user, email: 'ADMIN@demo.com.br' } }), 'VALIDATION_ERROR', 'Este e-mail já está em uso');
     expect(errorFields(err)).toEqual(['user.email']);
     expect(await counts()).toEqual(before);
   });
@@ -183,7 +186,11 @@ describe('accounts.registration.register (/cadastro)', () => {
 
   it('is rate limited per client address', async () => {
     const caller = callerFor(env.deps, null, { ip: randomIp() });
-    for (let i = 0; i < 10; i++) await expectAppError(caller.accounts.registration.register(registrationInput({ company: { ...registrationInput().company, document: '11.222.333/0001-81' } })), 'SUBSIDIARY_ALREADY_EXISTS_WITH_DOCUMENT_ERROR');
+    for (let i = 0; i < 10; i++)
+      await expectAppError(
+        caller.accounts.registration.register(registrationInput({ company: { ...registrationInput().company, document: '11.222.333/0001-81' } })),
+        'SUBSIDIARY_ALREADY_EXISTS_WITH_DOCUMENT_ERROR',
+      );
     const err = await expectAppError(caller.accounts.registration.register(registrationInput()), 'TOO_MANY_ATTEMPTS_ERROR');
     expect(err.retryAfter).toBeGreaterThan(0);
   });

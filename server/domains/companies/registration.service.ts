@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { CALL_MESSAGES, MSG } from '../../../shared/messages.ts';
 import { POLICY_VERSION } from '../../../shared/schemas/auth.ts';
-import { TEST_PERIOD_DAYS, type RegistrationResult, type TMarketing, type ZCompanyRegistrationRequest } from '../../../shared/schemas/registration.ts';
+import { type RegistrationResult, TEST_PERIOD_DAYS, type TMarketing, type ZCompanyRegistrationRequest } from '../../../shared/schemas/registration.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { validationError } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword } from '../../lib/password.ts';
@@ -19,7 +19,15 @@ type Input = z.output<typeof ZCompanyRegistrationRequest>;
 /** UTM fields from the link, or else from the pre-registration that brought the visitor. */
 function marketingOf(input: TMarketing, fallback: Partial<TMarketing> | null): TMarketing {
   const pick = (k: keyof TMarketing) => input[k] ?? (typeof fallback?.[k] === 'string' ? fallback[k] : null) ?? null;
-  return { utmRef: pick('utmRef'), refLanding: pick('refLanding'), utmContent: pick('utmContent'), utmMedium: pick('utmMedium'), utmSource: pick('utmSource'), utmCampaign: pick('utmCampaign'), utmTerm: pick('utmTerm') };
+  return {
+    utmRef: pick('utmRef'),
+    refLanding: pick('refLanding'),
+    utmContent: pick('utmContent'),
+    utmMedium: pick('utmMedium'),
+    utmSource: pick('utmSource'),
+    utmCampaign: pick('utmCampaign'),
+    utmTerm: pick('utmTerm'),
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestUser } from '../../test/fixtures.ts';
-import { callerFor, createTestEnv, errorFields, expectAppError, randomIp, signIn, type Session, type TestEnv } from '../../test/harness.ts';
+import { callerFor, createTestEnv, errorFields, expectAppError, randomIp, type Session, signIn, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let admin: Session;
@@ -14,8 +14,7 @@ afterAll(async () => {
   await env?.close();
 });
 
-const asRole = (role: 'master' | 'accountManager' | 'personalManager' | 'subsidiaryManager' | 'operator') =>
-  signIn(env.deps, env.demo.users[role].email, env.demo.password, { ip: randomIp() });
+const asRole = (role: 'master' | 'accountManager' | 'personalManager' | 'subsidiaryManager' | 'operator') => signIn(env.deps, env.demo.users[role].email, env.demo.password, { ip: randomIp() });
 
 describe('accounts.subsidiaries permissions and tenancy', () => {
   it('administrators and masters see every affiliate of their company, with status and users count', async () => {
@@ -95,9 +94,17 @@ describe('accounts.subsidiaries create, search, edit', () => {
     );
     expect(errorFields(dup)).toEqual(['document']);
     // Editing an affiliate keeps its own CNPJ (the head office shares the company's).
-    const sp = await admin.caller.accounts.subsidiaries.update({ id: env.demo.subsidiaries[0].id, fantasyName: 'Demo Crédito São Paulo', corporateName: 'Demo Crédito Correspondente Bancário Ltda.', document: '11.222.333/0001-81' });
+    const sp = await admin.caller.accounts.subsidiaries.update({
+      id: env.demo.subsidiaries[0].id,
+      fantasyName: 'Demo Crédito São Paulo',
+      corporateName: 'Demo Crédito Correspondente Bancário Ltda.',
+      document: '11.222.333/0001-81',
+    });
     expect(sp.subsidiary.document).toBe('11222333000181');
-    await expectAppError(admin.caller.accounts.subsidiaries.update({ id: env.demo.subsidiaries[0].id, fantasyName: 'SP', document: '12.ABC.345/01DE-35' }), 'SUBSIDIARY_ALREADY_EXISTS_WITH_DOCUMENT_ERROR');
+    await expectAppError(
+      admin.caller.accounts.subsidiaries.update({ id: env.demo.subsidiaries[0].id, fantasyName: 'SP', document: '12.ABC.345/01DE-35' }),
+      'SUBSIDIARY_ALREADY_EXISTS_WITH_DOCUMENT_ERROR',
+    );
 
     const bad = await expectAppError(admin.caller.accounts.subsidiaries.create({ fantasyName: '', status: 'test', testEndAt: '2001-01-01', cellphone: '(11) 3333-4444' }), 'VALIDATION_ERROR');
     expect(Object.fromEntries(bad.errors.map((e) => [e.field, e.message]))).toMatchObject({
@@ -121,7 +128,11 @@ describe('accounts.subsidiaries.changeStatus', () => {
     expect(res.subsidiary.status).toBe('inactive');
     await expectAppError(session.caller.auth.me(), 'UNAUTHENTICATED_ERROR');
     await expectAppError(callerFor(env.deps, null, { ip: randomIp() }).auth.refresh({ refreshToken: session.accessData.refreshToken }), 'UNAUTHENTICATED_ERROR');
-    await expectAppError(callerFor(env.deps, null, { ip: randomIp() }).auth.login({ email: user.email, password: user.password }), 'SUBSIDIARY_IS_NOT_ACTIVE_ERROR', 'Sua filial está inativa. Fale com o administrador');
+    await expectAppError(
+      callerFor(env.deps, null, { ip: randomIp() }).auth.login({ email: user.email, password: user.password }),
+      'SUBSIDIARY_IS_NOT_ACTIVE_ERROR',
+      'Sua filial está inativa. Fale com o administrador',
+    );
     // Inactive ones are listed last and filterable.
     expect((await admin.caller.accounts.subsidiaries.list({ status: 'inactive' })).items.map((i) => i.id)).toContain(created.subsidiary.id);
 

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { SubsidiaryListItem, SubsidiaryUser } from '../../../shared/schemas/subsidiaries.ts';
 import type { Database } from '../../db/database.ts';
 import type { SubsidiariesTable } from '../../db/schema.ts';
@@ -21,9 +21,7 @@ function scoped(db: Database, scope: SubsidiaryScope, f: SubsidiaryFilters) {
   if (f.search) {
     const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const document = f.search.replace(/[^0-9a-z]/gi, '').toUpperCase();
-    q = q.where((eb) =>
-      eb.or([eb('s.fantasy_name', 'ilike', like), eb('s.corporate_name', 'ilike', like), ...(document.length >= 3 ? [eb('s.document', 'like', `%${document}%`)] : [])]),
-    );
+    q = q.where((eb) => eb.or([eb('s.fantasy_name', 'ilike', like), eb('s.corporate_name', 'ilike', like), ...(document.length >= 3 ? [eb('s.document', 'like', `%${document}%`)] : [])]));
   }
   return q;
 }
@@ -35,8 +33,19 @@ export async function listSubsidiaries(db: Database, scope: SubsidiaryScope, f: 
   const [rows, count] = await Promise.all([
     base
       .select([
-        's.id', 's.company_id', 's.fantasy_name', 's.corporate_name', 's.document', 's.email', 's.cellphone', 's.foundation_date', 's.month_billing',
-        's.status', 's.test_end_at', 's.registration_pending', 's.created_at',
+        's.id',
+        's.company_id',
+        's.fantasy_name',
+        's.corporate_name',
+        's.document',
+        's.email',
+        's.cellphone',
+        's.foundation_date',
+        's.month_billing',
+        's.status',
+        's.test_end_at',
+        's.registration_pending',
+        's.created_at',
       ])
       .select((eb) => eb.selectFrom('users as u').whereRef('u.subsidiary_id', '=', 's.id').where('u.active', '=', true).select(eb.fn.countAll<number>().as('n')).as('users_count'))
       // Inactive ones last; then by name.
@@ -111,7 +120,12 @@ type SubsidiaryChange = Pick<Updateable<SubsidiariesTable>, 'fantasy_name' | 'co
 
 /** Changes an affiliate of the company (data or billing state), with the time of the change. */
 export async function updateSubsidiary(db: Database, companyId: string, id: string, set: SubsidiaryChange): Promise<void> {
-  await db.updateTable('subsidiaries').set({ ...set, updated_at: sql`now()` }).where('id', '=', id).where('company_id', '=', companyId).execute();
+  await db
+    .updateTable('subsidiaries')
+    .set({ ...set, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .execute();
 }
 
 /** The affiliate completed its own registration (/cadastro-filial): its data, and the link stops working. */
@@ -129,8 +143,20 @@ export function pendingAffiliate(db: Database, link: { companyId: string; subsid
     .selectFrom('subsidiaries as s')
     .innerJoin('companies as c', 'c.id', 's.company_id')
     .select([
-      's.id', 's.fantasy_name', 's.corporate_name', 's.document', 's.email', 's.cellphone', 's.foundation_date', 's.month_billing', 's.status', 's.test_end_at',
-      'c.id as company_id', 'c.name as company_name', 'c.logo_path', 'c.primary_color',
+      's.id',
+      's.fantasy_name',
+      's.corporate_name',
+      's.document',
+      's.email',
+      's.cellphone',
+      's.foundation_date',
+      's.month_billing',
+      's.status',
+      's.test_end_at',
+      'c.id as company_id',
+      'c.name as company_name',
+      'c.logo_path',
+      'c.primary_color',
     ])
     .where('s.id', '=', link.subsidiaryId)
     .where('s.company_id', '=', link.companyId)

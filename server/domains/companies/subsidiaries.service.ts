@@ -1,16 +1,16 @@
 import type { z } from 'zod';
 import { CALL_MESSAGES } from '../../../shared/messages.ts';
 import type { Page } from '../../../shared/schemas/common.ts';
-import { billingRefusal, type BillingState, type RequestedStatus } from '../../../shared/subsidiary-billing.ts';
 import {
-  testEndInstant,
   type SubsidiaryDetail,
   type SubsidiaryListItem,
+  testEndInstant,
   type ZSubsidiaryCreateRequest,
   type ZSubsidiaryListRequest,
   type ZSubsidiaryStatusRequest,
   type ZSubsidiaryUpdateRequest,
 } from '../../../shared/schemas/subsidiaries.ts';
+import { type BillingState, billingRefusal, type RequestedStatus } from '../../../shared/subsidiary-billing.ts';
 import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -121,7 +121,14 @@ export async function changeStatus(deps: Deps, user: AuthUser, input: z.output<t
     const revoked = input.status === 'inactive' ? await repo.revokeSubsidiarySessions(trx, target.id) : 0;
     await recordAudit(
       trx,
-      { companyId: user.companyId, actorUserId: user.id, action: 'subsidiary.change_status', entity: 'subsidiary', entityId: target.id, data: { from: target.status, to: billing.status, testEndAt: billing.testEndAt?.toISOString() ?? null, platformOperator: user.platformOperator, revokedSessions: revoked } },
+      {
+        companyId: user.companyId,
+        actorUserId: user.id,
+        action: 'subsidiary.change_status',
+        entity: 'subsidiary',
+        entityId: target.id,
+        data: { from: target.status, to: billing.status, testEndAt: billing.testEndAt?.toISOString() ?? null, platformOperator: user.platformOperator, revokedSessions: revoked },
+      },
       meta,
     );
   });

@@ -9,7 +9,7 @@ import { CALL_MESSAGES } from '../../../shared/messages.ts';
 import type { SubsidiaryListItem } from '../../../shared/schemas/subsidiaries.ts';
 import { brasiliaDay } from '../../../shared/subsidiary-billing.ts';
 import { insertTestUser, type Tenant } from '../../test/fixtures.ts';
-import { createTestEnv, randomIp, signIn, startHttp, type HttpServer, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, type HttpServer, randomIp, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
 import { trpcOverHttp } from '../../test/http-trpc.ts';
 
 let env: TestEnv;
@@ -28,7 +28,11 @@ async function trialCompany() {
   const db = env.deps.db;
   const suffix = randomUUID().slice(0, 8);
   const testEnd = new Date(Date.now() + 5 * 86_400_000);
-  const company = await db.insertInto('companies').values({ name: `Teste ${suffix}`, corporate_name: `Teste ${suffix} Ltda.`, document: null }).returning('id').executeTakeFirstOrThrow();
+  const company = await db
+    .insertInto('companies')
+    .values({ name: `Teste ${suffix}`, corporate_name: `Teste ${suffix} Ltda.`, document: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const head = await db
     .insertInto('subsidiaries')
     .values({ company_id: company.id, corporate_name: `Teste ${suffix} Ltda.`, fantasy_name: `Teste ${suffix}`, document: null, status: 'test', test_end_at: testEnd })

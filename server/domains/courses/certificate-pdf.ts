@@ -33,28 +33,66 @@ export function renderCertificatePdf(d: CertificateData): Promise<Buffer> {
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
   const { width, height } = doc.page;
-  doc.rect(24, 24, width - 48, height - 48).lineWidth(3).stroke(ACCENT);
-  doc.rect(34, 34, width - 68, height - 68).lineWidth(0.8).stroke(ACCENT);
+  doc
+    .rect(24, 24, width - 48, height - 48)
+    .lineWidth(3)
+    .stroke(ACCENT);
+  doc
+    .rect(34, 34, width - 68, height - 68)
+    .lineWidth(0.8)
+    .stroke(ACCENT);
 
   const box = { width: width - 160, align: 'center' as const };
-  doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(14).text(SITE.name.toUpperCase(), 80, 70, { ...box, characterSpacing: 3 });
+  doc
+    .fillColor(ACCENT)
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(SITE.name.toUpperCase(), 80, 70, { ...box, characterSpacing: 3 });
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(32).text('Certificado de conclusão', 80, 110, box);
 
   doc.font('Helvetica').fontSize(14).fillColor(MUTED).text('Certificamos que', 80, 185, box);
   doc.font('Helvetica-Bold').fontSize(26).fillColor(INK).text(d.userName, 80, 210, box);
-  doc.font('Helvetica').fontSize(12).fillColor(MUTED).text(d.companyName, 80, doc.y + 4, box);
-  doc.font('Helvetica').fontSize(14).fillColor(MUTED).text('concluiu o curso', 80, doc.y + 16, box);
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(d.courseTitle, 80, doc.y + 6, box);
+  doc
+    .font('Helvetica')
+    .fontSize(12)
+    .fillColor(MUTED)
+    .text(d.companyName, 80, doc.y + 4, box);
+  doc
+    .font('Helvetica')
+    .fontSize(14)
+    .fillColor(MUTED)
+    .text('concluiu o curso', 80, doc.y + 16, box);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .fillColor(INK)
+    .text(d.courseTitle, 80, doc.y + 6, box);
   doc
     .font('Helvetica')
     .fontSize(13)
     .fillColor(INK)
     .text(`com carga horária de ${d.durationLabel}, em ${formatBrazilDate(d.completedAt)}.`, 80, doc.y + 14, box);
-  if (d.expiresAt) doc.fontSize(12).fillColor(MUTED).text(`Válido até ${formatBrazilDate(d.expiresAt)}.`, 80, doc.y + 6, box);
+  if (d.expiresAt)
+    doc
+      .fontSize(12)
+      .fillColor(MUTED)
+      .text(`Válido até ${formatBrazilDate(d.expiresAt)}.`, 80, doc.y + 6, box);
 
-  doc.moveTo(width / 2 - 140, height - 130).lineTo(width / 2 + 140, height - 130).lineWidth(0.8).stroke(MUTED);
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`${SITE.name} · plataforma de crédito para correspondentes bancários`, 80, height - 122, box);
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(`Código de verificação: ${d.code}`, 80, height - 96, box);
+  doc
+    .moveTo(width / 2 - 140, height - 130)
+    .lineTo(width / 2 + 140, height - 130)
+    .lineWidth(0.8)
+    .stroke(MUTED);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(`${SITE.name} · plataforma de crédito para correspondentes bancários`, 80, height - 122, box);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor(INK)
+    .text(`Código de verificação: ${d.code}`, 80, height - 96, box);
   doc.end();
   return done;
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_MESSAGES, MSG } from '../../../shared/messages.ts';
 import type { TCourseInput } from '../../../shared/schemas/courses.ts';
 import { insertTestUser } from '../../test/fixtures.ts';
-import { createTestEnv, errorFields, expectAppError, signIn, startHttp, type Session, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, errorFields, expectAppError, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let master: Session;
@@ -50,7 +50,15 @@ describe('catalogue and tenancy', () => {
     for (const s of [operator, otherOperator]) {
       const { items, mandatoryTotal } = await s.caller.courses.list({});
       const titles = items.map((c) => c.title);
-      expect(titles).toEqual(expect.arrayContaining(['Certificação de correspondente bancário (preparatório)', 'Financiamento imobiliário: SFH e SFI', 'CET, IOF e tabela PRICE x SAC', 'LGPD no atendimento ao cliente', 'Prevenção à lavagem de dinheiro (PLD)']));
+      expect(titles).toEqual(
+        expect.arrayContaining([
+          'Certificação de correspondente bancário (preparatório)',
+          'Financiamento imobiliário: SFH e SFI',
+          'CET, IOF e tabela PRICE x SAC',
+          'LGPD no atendimento ao cliente',
+          'Prevenção à lavagem de dinheiro (PLD)',
+        ]),
+      );
       expect(items.every((c) => c.global && c.isDemo && !c.editable && c.linkUrl === null)).toBe(true);
       expect(mandatoryTotal).toBe(3);
       expect(items.findIndex((c) => !c.mandatory)).toBe(mandatoryTotal);
@@ -172,9 +180,7 @@ describe('progress of one person', () => {
 describe('certificate', () => {
   /** The text pdfkit draws (hex strings of its TJ arrays, WinAnsi bytes), without a PDF library. */
   function pdfText(pdf: Buffer): string {
-    return [...pdf.toString('latin1').matchAll(/\[([^\]]*)\]\s*TJ/g)]
-      .map((m) => [...m[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''))
-      .join('\n');
+    return [...pdf.toString('latin1').matchAll(/\[([^\]]*)\]\s*TJ/g)].map((m) => [...m[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join('')).join('\n');
   }
 
   it('exists only after completion; the PDF states name, course, workload and code; nobody else downloads it', async () => {
@@ -185,7 +191,14 @@ describe('certificate', () => {
     const { course: done } = await me.caller.courses.complete({ id: c.id });
 
     const cert = await me.caller.courses.certificate({ id: c.id });
-    expect(cert).toMatchObject({ userName: 'Joana Certificada', courseTitle: 'Atendimento e ética', durationLabel: '1 h 30 min', companyName: 'Demo Crédito', code: done.progress.certificateCode, expired: false });
+    expect(cert).toMatchObject({
+      userName: 'Joana Certificada',
+      courseTitle: 'Atendimento e ética',
+      durationLabel: '1 h 30 min',
+      companyName: 'Demo Crédito',
+      code: done.progress.certificateCode,
+      expired: false,
+    });
 
     const http = await startHttp(env.deps);
     try {

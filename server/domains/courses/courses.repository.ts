@@ -1,15 +1,23 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { CourseCategory } from '../../../shared/courses.ts';
 import type { Database } from '../../db/database.ts';
 import type { CoursesTable } from '../../db/schema.ts';
 
 const COURSE_COLUMNS = [
-  'c.id', 'c.company_id', 'c.title', 'c.description', 'c.link_url', 'c.duration_minutes', 'c.category', 'c.mandatory',
-  'c.validity_months', 'c.active', 'c.is_demo', 'c.created_at',
+  'c.id',
+  'c.company_id',
+  'c.title',
+  'c.description',
+  'c.link_url',
+  'c.duration_minutes',
+  'c.category',
+  'c.mandatory',
+  'c.validity_months',
+  'c.active',
+  'c.is_demo',
+  'c.created_at',
 ] as const;
-const PROGRESS_COLUMNS = [
-  'p.status as progress_status', 'p.percent', 'p.started_at', 'p.completed_at', 'p.expires_at', 'p.certificate_code',
-] as const;
+const PROGRESS_COLUMNS = ['p.status as progress_status', 'p.percent', 'p.started_at', 'p.completed_at', 'p.expires_at', 'p.certificate_code'] as const;
 
 /** Courses a company's people see: the global ones and the company's own. */
 function visible(db: Database, companyId: string, opts: { includeInactive?: boolean } = {}) {
@@ -55,7 +63,11 @@ export async function insertCourse(db: Database, values: Insertable<CoursesTable
 }
 
 export async function updateCourse(db: Database, id: string, set: Updateable<CoursesTable>): Promise<void> {
-  await db.updateTable('courses').set({ ...set, updated_at: sql`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('courses')
+    .set({ ...set, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 // ---------------------------------------------------------------------------------------------------------------

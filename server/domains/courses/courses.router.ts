@@ -1,5 +1,5 @@
-import { ZCourseInput, ZCourseListRequest, ZCourseProgressRequest, ZCourseTeamRequest, ZCourseUpdate } from '../../../shared/schemas/courses.ts';
 import { ZPdfFileResponse } from '../../../shared/schemas/common.ts';
+import { ZCourseInput, ZCourseListRequest, ZCourseProgressRequest, ZCourseTeamRequest, ZCourseUpdate } from '../../../shared/schemas/courses.ts';
 import { ZIdRequest } from '../../../shared/schemas/users.ts';
 import { requirePermission, router } from '../../trpc/init.ts';
 import * as courses from './courses.service.ts';
@@ -25,6 +25,11 @@ export const coursesRouter = router({
   complete: viewer.input(ZIdRequest).mutation(({ ctx, input }) => progress.complete(ctx.deps, ctx.user, input.id, ctx.meta)),
   certificate: viewer.input(ZIdRequest).query(({ ctx, input }) => progress.certificate(ctx.deps, ctx.user, input.id)),
   /** Bytes leave through the REST path GET /api/v1/courses/{id}/certificate.pdf. */
-  certificatePdf: viewer.input(ZIdRequest).output(ZPdfFileResponse).query(({ ctx, input }) => progress.certificatePdf(ctx.deps, ctx.user, input.id)),
-  team: requirePermission('course/viewTeam').input(ZCourseTeamRequest).query(({ ctx, input }) => team(ctx.deps, ctx.user, input)),
+  certificatePdf: viewer
+    .input(ZIdRequest)
+    .output(ZPdfFileResponse)
+    .query(({ ctx, input }) => progress.certificatePdf(ctx.deps, ctx.user, input.id)),
+  team: requirePermission('course/viewTeam')
+    .input(ZCourseTeamRequest)
+    .query(({ ctx, input }) => team(ctx.deps, ctx.user, input)),
 });

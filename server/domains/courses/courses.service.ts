@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { COURSE_CATEGORY, courseStatusOf, type CourseCategory, type CourseStatus } from '../../../shared/courses.ts';
+import { COURSE_CATEGORY, type CourseCategory, type CourseStatus, courseStatusOf } from '../../../shared/courses.ts';
 import { CALL_MESSAGES, COURSE_MESSAGES } from '../../../shared/messages.ts';
 import type { ZCourseInput, ZCourseListRequest } from '../../../shared/schemas/courses.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';

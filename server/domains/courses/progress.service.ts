@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import * as repo from './courses.repository.ts';
-import { courseNotFound, get, type Course } from './courses.service.ts';
+import { type Course, courseNotFound, get } from './courses.service.ts';
 
 // Crockford's base32: no I, L, O or U, so a code read aloud or typed from paper is not misread.
 const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -101,6 +101,12 @@ export async function certificate(deps: Deps, user: AuthUser, id: string) {
 export async function certificatePdf(deps: Deps, user: AuthUser, id: string): Promise<{ filename: string; pdf: Buffer }> {
   const data = await certificate(deps, user, id);
   const pdf = await renderCertificatePdf(data);
-  const slug = data.courseTitle.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+  const slug = data.courseTitle
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
   return { filename: `certificado-${slug || 'curso'}.pdf`, pdf };
 }

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_MESSAGES } from '../../../shared/messages.ts';
 import { insertTestUser } from '../../test/fixtures.ts';
-import { createTestEnv, expectAppError, signIn, type Session, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, expectAppError, type Session, signIn, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let admin: Session;

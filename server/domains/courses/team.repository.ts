@@ -24,7 +24,9 @@ export function listMembers(db: Database, scope: TeamScope) {
 }
 
 export async function countPeople(db: Database, scope: TeamScope, f: TeamFilters): Promise<number> {
-  const row = await people(db, scope, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await people(db, scope, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { completionPercent, courseStatusOf, type CourseStatus } from '../../../shared/courses.ts';
+import { type CourseStatus, completionPercent, courseStatusOf } from '../../../shared/courses.ts';
 import { CALL_MESSAGES } from '../../../shared/messages.ts';
 import type { ZCourseTeamRequest } from '../../../shared/schemas/courses.ts';
 import type { Deps } from '../../deps.ts';
@@ -43,7 +43,11 @@ export async function team(deps: Deps, user: AuthUser, input: z.output<typeof ZC
     repo.pagePeople(deps.db, scope, filters, input.page, input.size),
     repo.courseTotals(deps.db, scope, filters, courseIds),
   ]);
-  const progress = await repo.progressOf(deps.db, people.map((p) => p.id), courseIds);
+  const progress = await repo.progressOf(
+    deps.db,
+    people.map((p) => p.id),
+    courseIds,
+  );
   const byCell = new Map(progress.map((p) => [`${p.user_id}:${p.course_id}`, p]));
   const now = new Date();
   const mandatoryIds = new Set(courses.filter((c) => c.mandatory).map((c) => c.id));

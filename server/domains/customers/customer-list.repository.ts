@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { scopedDeals, type DealScope } from '../deals/deals.repository.ts';
+import { type DealScope, scopedDeals } from '../deals/deals.repository.ts';
 import { visibleCustomers } from './customers.repository.ts';
 
 /** The visible customers matching a name or document search (`document`: the search's letters and digits). */
@@ -27,7 +27,9 @@ export function customerRows(db: Database, scope: DealScope, search: CustomerSea
 }
 
 export async function countCustomers(db: Database, scope: DealScope, search: CustomerSearch): Promise<number> {
-  const row = await searchedCustomers(db, scope, search).select((eb) => eb.fn.count<number>('c.id').distinct().as('total')).executeTakeFirstOrThrow();
+  const row = await searchedCustomers(db, scope, search)
+    .select((eb) => eb.fn.count<number>('c.id').distinct().as('total'))
+    .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 

@@ -15,7 +15,11 @@ export function findCompanyCustomer(db: Database, companyId: string, id: string)
 /** The customers' names by id (ids of another company's customers are never passed: callers filter by tenant first). */
 export async function customerNames(db: Database, ids: string[]): Promise<Map<string, string>> {
   if (!ids.length) return new Map();
-  const rows = await db.selectFrom('customers').select(['id', 'name']).where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom('customers')
+    .select(['id', 'name'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
 import { cpfFromBase } from '../../db/seed.ts';
-import { createTestEnv, expectAppError, signIn, type Session, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, expectAppError, type Session, signIn, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let admin: Session;
@@ -48,7 +48,11 @@ describe('customers', () => {
     await admin.caller.deals.create(deal('Lara Detalhe', doc));
     await admin.caller.deals.create({ ...deal('Lara Detalhe', doc), operationType: 'HomeEquity', operationValue: 100000 });
     await admin.caller.simulation.save({
-      type: 'HomeEquity', customer: { name: 'Lara Detalhe', document: doc, birthDate: '1985-04-02', income: 20000 }, assetValue: 400000, operationValue: 100000, deadline: 120,
+      type: 'HomeEquity',
+      customer: { name: 'Lara Detalhe', document: doc, birthDate: '1985-04-02', income: 20000 },
+      assetValue: 400000,
+      operationValue: 100000,
+      deadline: 120,
     });
     const id = (await admin.caller.customers.list({ search: 'Lara' })).items[0].id;
     const c = await admin.caller.customers.get({ id });

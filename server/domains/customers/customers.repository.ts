@@ -1,20 +1,27 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { scopedDeals, type DealScope } from '../deals/deals.repository.ts';
+import { type DealScope, scopedDeals } from '../deals/deals.repository.ts';
 import type { PersonValues } from './person-values.ts';
-
 
 export function customerByDocument(db: Database, companyId: string, document: string) {
   return db.selectFrom('customers').select(['id', 'anonymised_at']).where('company_id', '=', companyId).where('document', '=', document).executeTakeFirst();
 }
 
 export async function insertCustomer(db: Database, companyId: string, person: PersonValues): Promise<string> {
-  const row = await db.insertInto('customers').values({ company_id: companyId, ...person }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('customers')
+    .values({ company_id: companyId, ...person })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updateCustomer(db: Database, id: string, person: PersonValues): Promise<void> {
-  await db.updateTable('customers').set({ ...person, updated_at: sql`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('customers')
+    .set({ ...person, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**

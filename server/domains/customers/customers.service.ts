@@ -46,10 +46,7 @@ export async function customerRows(deps: Deps, user: AuthUser, search: string | 
 }
 
 export async function list(deps: Deps, user: AuthUser, input: z.output<typeof ZCustomerListRequest>): Promise<Page<CustomerListItem>> {
-  const [items, total] = await Promise.all([
-    customerRows(deps, user, input.search, input.size, (input.page - 1) * input.size),
-    repo.countCustomers(deps.db, dealScope(user), searchOf(input.search)),
-  ]);
+  const [items, total] = await Promise.all([customerRows(deps, user, input.search, input.size, (input.page - 1) * input.size), repo.countCustomers(deps.db, dealScope(user), searchOf(input.search))]);
   return { items, total, page: input.page, size: input.size, totalPages: Math.ceil(total / input.size) };
 }
 
@@ -73,7 +70,25 @@ export async function get(deps: Deps, user: AuthUser, id: string) {
     cellphone: c.cellphone,
     incomes: c.incomes,
     anonymisedAt: c.anonymised_at,
-    deals: deals.map((d) => ({ id: d.id, number: Number(d.number), pipelineKey: d.pipeline_key, stage: d.stage, operationType: d.operation_type, operationValue: Number(d.operation_value), createdAt: d.created_at, main: d.main, type: d.type })),
-    simulations: simulations.map((s) => ({ id: s.id, type: s.type, operationValue: Number(s.operation_value), deadline: s.deadline, eligibleCount: s.eligible_count, origin: s.origin, createdAt: s.created_at })),
+    deals: deals.map((d) => ({
+      id: d.id,
+      number: Number(d.number),
+      pipelineKey: d.pipeline_key,
+      stage: d.stage,
+      operationType: d.operation_type,
+      operationValue: Number(d.operation_value),
+      createdAt: d.created_at,
+      main: d.main,
+      type: d.type,
+    })),
+    simulations: simulations.map((s) => ({
+      id: s.id,
+      type: s.type,
+      operationValue: Number(s.operation_value),
+      deadline: s.deadline,
+      eligibleCount: s.eligible_count,
+      origin: s.origin,
+      createdAt: s.created_at,
+    })),
   };
 }

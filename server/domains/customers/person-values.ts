@@ -28,4 +28,3 @@ export function personValues(a: ParsedAssociate): PersonValues {
     incomes: JSON.stringify(a.incomes),
   };
 }
-

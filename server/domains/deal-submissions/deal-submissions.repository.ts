@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { BankSubmissionStatus } from '../../../shared/bank-submissions.ts';
 import type { Database } from '../../db/database.ts';
-import { scopedDeals, type DealScope } from '../deals/deals.repository.ts';
+import { type DealScope, scopedDeals } from '../deals/deals.repository.ts';
 
 /** A deal's submissions with the bank's and product's names, in the order they were sent. */
 export function listForDeal(db: Database, dealId: string) {
@@ -10,8 +10,21 @@ export function listForDeal(db: Database, dealId: string) {
     .innerJoin('bank_partners as b', 'b.id', 's.bank_partner_id')
     .leftJoin('products as p', 'p.id', 's.product_id')
     .select([
-      's.id', 's.bank_partner_id', 's.product_id', 's.status', 's.approved_value', 's.conditions', 's.denial_reason', 's.requested_documents',
-      's.sent_at', 's.status_changed_at', 's.decided_at', 's.chosen', 's.version', 'b.name as bank_name', 'p.name as product_name',
+      's.id',
+      's.bank_partner_id',
+      's.product_id',
+      's.status',
+      's.approved_value',
+      's.conditions',
+      's.denial_reason',
+      's.requested_documents',
+      's.sent_at',
+      's.status_changed_at',
+      's.decided_at',
+      's.chosen',
+      's.version',
+      'b.name as bank_name',
+      'p.name as product_name',
     ])
     .where('s.deal_id', '=', dealId)
     .orderBy('s.sent_at')
@@ -25,10 +38,7 @@ export function findScopedSubmission(db: Database, scope: DealScope, id: string)
   return scopedDeals(db, scope)
     .innerJoin('deal_bank_submissions as s', 's.deal_id', 'd.id')
     .innerJoin('bank_partners as b', 'b.id', 's.bank_partner_id')
-    .select([
-      's.id', 's.deal_id', 's.company_id', 's.bank_partner_id', 's.product_id', 's.status', 's.approved_value', 's.chosen', 's.version',
-      'b.name as bank_name', 'd.pipeline_key', 'd.stage',
-    ])
+    .select(['s.id', 's.deal_id', 's.company_id', 's.bank_partner_id', 's.product_id', 's.status', 's.approved_value', 's.chosen', 's.version', 'b.name as bank_name', 'd.pipeline_key', 'd.stage'])
     .where('s.id', '=', id)
     .executeTakeFirst();
 }
@@ -46,10 +56,7 @@ export function activeBanks(db: Database, ids: string[]) {
   return db.selectFrom('bank_partners').select(['id', 'name']).where('id', 'in', ids).where('active', '=', true).execute();
 }
 
-export async function insertSubmissions(
-  db: Database,
-  rows: { companyId: string; dealId: string; bankPartnerId: string; productId: string | null; createdBy: string }[],
-): Promise<void> {
+export async function insertSubmissions(db: Database, rows: { companyId: string; dealId: string; bankPartnerId: string; productId: string | null; createdBy: string }[]): Promise<void> {
   await db
     .insertInto('deal_bank_submissions')
     .values(rows.map((r) => ({ company_id: r.companyId, deal_id: r.dealId, bank_partner_id: r.bankPartnerId, product_id: r.productId, created_by: r.createdBy })))
@@ -88,7 +95,13 @@ export async function updateStatus(db: Database, id: string, version: number, c:
 
 /** Marks one submission chosen and every other of the deal not chosen (versioned on the chosen one). */
 export async function choose(db: Database, dealId: string, id: string, version: number) {
-  await db.updateTable('deal_bank_submissions').set({ chosen: false, version: sql`version + 1`, updated_at: sql`now()` }).where('deal_id', '=', dealId).where('chosen', '=', true).where('id', '<>', id).execute();
+  await db
+    .updateTable('deal_bank_submissions')
+    .set({ chosen: false, version: sql`version + 1`, updated_at: sql`now()` })
+    .where('deal_id', '=', dealId)
+    .where('chosen', '=', true)
+    .where('id', '<>', id)
+    .execute();
   return db
     .updateTable('deal_bank_submissions')
     .set({ chosen: true, version: sql`version + 1`, updated_at: sql`now()` })
@@ -106,12 +119,7 @@ export async function removeSubmission(db: Database, id: string): Promise<boolea
 
 /** What a commission needs of a deal's submissions: every bank by status and the chosen one with its approved value. */
 export async function commissionBanks(db: Database, dealId: string) {
-  const rows = await db
-    .selectFrom('deal_bank_submissions')
-    .select(['bank_partner_id', 'status', 'chosen', 'approved_value'])
-    .where('deal_id', '=', dealId)
-    .orderBy('sent_at')
-    .execute();
+  const rows = await db.selectFrom('deal_bank_submissions').select(['bank_partner_id', 'status', 'chosen', 'approved_value']).where('deal_id', '=', dealId).orderBy('sent_at').execute();
   const chosen = rows.find((r) => r.chosen) ?? null;
   return {
     any: rows.length > 0,
@@ -146,7 +154,9 @@ export async function bankFunnel(db: Database, scope: DealScope, from: Date, to:
       has('').as('sent'),
       has("and s.status = 'approved'").as('approved'),
       has('and s.chosen').as('chosen'),
-      sql<number>`count(*) filter (where exists (select 1 from deal_bank_submissions s where s.deal_id = d.id) and not exists (select 1 from deal_bank_submissions s where s.deal_id = d.id and s.status <> 'denied'))`.as('allDenied'),
+      sql<number>`count(*) filter (where exists (select 1 from deal_bank_submissions s where s.deal_id = d.id) and not exists (select 1 from deal_bank_submissions s where s.deal_id = d.id and s.status <> 'denied'))`.as(
+        'allDenied',
+      ),
     ])
     .where('d.created_at', '>=', from)
     .where('d.created_at', '<', to)

@@ -1,4 +1,4 @@
-import { ZDealBankChooseRequest, ZDealBankRemoveRequest, ZDealBanksAddRequest, ZDealBanksListRequest, ZDealBankStatusRequest } from '../../../shared/schemas/deal-banks.ts';
+import { ZDealBankChooseRequest, ZDealBankRemoveRequest, ZDealBankStatusRequest, ZDealBanksAddRequest, ZDealBanksListRequest } from '../../../shared/schemas/deal-banks.ts';
 import { requirePermission, router } from '../../trpc/init.ts';
 import * as submissions from './deal-submissions.service.ts';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { BANK_SUBMISSION_STATUS_LABEL, type BankSubmissionStatus } from '../../../shared/bank-submissions.ts';
 import { BANK_SUBMISSION_MESSAGES as M } from '../../../shared/messages.ts';
-import type { ZDealBankChooseRequest, ZDealBanksAddRequest, ZDealBankStatusRequest } from '../../../shared/schemas/deal-banks.ts';
+import type { ZDealBankChooseRequest, ZDealBankStatusRequest, ZDealBanksAddRequest } from '../../../shared/schemas/deal-banks.ts';
 import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
@@ -79,7 +79,10 @@ export async function add(deps: Deps, user: AuthUser, input: z.output<typeof ZDe
     const existing = new Set((await repo.existingBanks(trx, deal.id)).map((e) => `${e.bank_partner_id} ${e.product_id ?? ''}`));
     const again = [...wanted.keys()].find((k) => existing.has(k));
     if (again) throw validationError('banks', M.alreadySent(banks.get(wanted.get(again)!.bankPartnerId)!));
-    await repo.insertSubmissions(trx, [...wanted.values()].map((w) => ({ companyId: user.companyId, dealId: deal.id, bankPartnerId: w.bankPartnerId, productId: w.productId, createdBy: user.id })));
+    await repo.insertSubmissions(
+      trx,
+      [...wanted.values()].map((w) => ({ companyId: user.companyId, dealId: deal.id, bankPartnerId: w.bankPartnerId, productId: w.productId, createdBy: user.id })),
+    );
     await afterChange(trx, user, deal, 'bank_sent', { banks: [...wanted.values()].map((w) => banks.get(w.bankPartnerId)) });
   });
   deps.caches.dropDealList(user.companyId);
@@ -118,7 +121,11 @@ export async function setStatus(deps: Deps, user: AuthUser, input: z.output<type
     return row.version;
   });
   deps.caches.dropDealList(user.companyId);
-  await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'deal.bank_status', entity: 'deal', entityId: s.deal_id, data: { submissionId: s.id, from: s.status, to: input.status } }, meta);
+  await recordAudit(
+    deps.db,
+    { companyId: user.companyId, actorUserId: user.id, action: 'deal.bank_status', entity: 'deal', entityId: s.deal_id, data: { submissionId: s.id, from: s.status, to: input.status } },
+    meta,
+  );
   return { message: M.statusChanged(s.bank_name, BANK_SUBMISSION_STATUS_LABEL[input.status]), version };
 }
 
@@ -144,7 +151,11 @@ export async function choose(deps: Deps, user: AuthUser, input: z.output<typeof 
     return { version: row.version, dealVersion };
   });
   deps.caches.dropDealList(user.companyId);
-  await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'deal.bank_choose', entity: 'deal', entityId: s.deal_id, data: { submissionId: s.id, bankPartnerId: s.bank_partner_id } }, meta);
+  await recordAudit(
+    deps.db,
+    { companyId: user.companyId, actorUserId: user.id, action: 'deal.bank_choose', entity: 'deal', entityId: s.deal_id, data: { submissionId: s.id, bankPartnerId: s.bank_partner_id } },
+    meta,
+  );
   return { message: M.chosen(s.bank_name), ...result };
 }
 

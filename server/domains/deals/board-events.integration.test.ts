@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
 import { cpfFromBase } from '../../db/seed.ts';
-import { createTestEnv, expectAppError, signIn, type Session, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, expectAppError, type Session, signIn, type TestEnv } from '../../test/harness.ts';
 import type { BoardEvent } from './board-events.ts';
 import { boardStream } from './board-stream.ts';
 

@@ -6,11 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
 import { cpfFromBase } from '../../db/seed.ts';
-import { hashToken } from '../auth/tokens.ts';
 import { insertTestUser } from '../../test/fixtures.ts';
-import { createTestEnv, expectNoSecretsInRunLog, randomIp, signIn, startHttp, type HttpServer, type Session, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, expectNoSecretsInRunLog, type HttpServer, randomIp, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
 import { trpcOverHttp } from '../../test/http-trpc.ts';
 import { openSse, type SseEvent, type SseStream } from '../../test/sse.ts';
+import { hashToken } from '../auth/tokens.ts';
 import type { BoardEvent } from './board-events.ts';
 
 let env: TestEnv;
@@ -23,7 +23,9 @@ let cpfBase = 700_000_000;
 
 const deal = (name: string): TDealCreateRequest => ({
   operationType: 'HomeEquity',
-  associates: [{ main: true, personType: 'individual', name, document: cpfFromBase(String(cpfBase++)), birthDate: '1980-01-01', gender: 'feminino', maritalStatus: 'casado', motherName: 'Mãe', incomes: [] }],
+  associates: [
+    { main: true, personType: 'individual', name, document: cpfFromBase(String(cpfBase++)), birthDate: '1980-01-01', gender: 'feminino', maritalStatus: 'casado', motherName: 'Mãe', incomes: [] },
+  ],
   operationValue: 100000,
   deadline: 120,
   asset: { kind: 'realty', value: 400000, type: 'casa', isRegistered: true },
@@ -52,8 +54,7 @@ const connected = (events: SseEvent[]) => events.some((e) => e.event === 'connec
 const boardEvents = (s: SseStream) => s.messages() as BoardEvent[];
 const settle = () => new Promise((r) => setTimeout(r, 300));
 
-const unauthenticated = (events: SseEvent[]) =>
-  events.some((e) => e.event === 'serialized-error' && JSON.stringify(e.data).includes('"type":"UNAUTHENTICATED_ERROR"'));
+const unauthenticated = (events: SseEvent[]) => events.some((e) => e.event === 'serialized-error' && JSON.stringify(e.data).includes('"type":"UNAUTHENTICATED_ERROR"'));
 
 describe('no access token in the stream URL', () => {
   it('no access token in the stream URL: the token as a connection parameter opens nothing', async () => {
@@ -82,7 +83,11 @@ describe('no access token in the stream URL', () => {
 
   it('an expired ticket opens nothing', async () => {
     const { ticket } = await ticketFor(admin);
-    await env.deps.db.updateTable('stream_tickets').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(ticket)).execute();
+    await env.deps.db
+      .updateTable('stream_tickets')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token_hash', '=', hashToken(ticket))
+      .execute();
     const s = await streamWith({ ticket });
     expect(await s.until(unauthenticated)).toBe(true);
   });

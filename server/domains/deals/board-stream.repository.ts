@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { scopedDeals, type DealScope } from './deals.repository.ts';
+import { type DealScope, scopedDeals } from './deals.repository.ts';
 
 /** The ids of a board's deals the viewer can see now (the live stream tells them when one leaves their view). */
 export async function visibleDealIds(db: Database, scope: DealScope, pipelineKey: string): Promise<Set<string>> {

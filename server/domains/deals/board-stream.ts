@@ -3,9 +3,9 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isResync } from '../../lib/notifier.ts';
 import { AUTH_CACHE } from '../../lib/read-cache.ts';
-import { currentSessionUser, type AuthUser } from '../auth/session.ts';
+import { type AuthUser, currentSessionUser } from '../auth/session.ts';
 import { resolvePipeline } from '../pipelines/pipelines.service.ts';
-import { DEAL_EVENTS_CHANNEL, type BoardEvent } from './board-events.ts';
+import { type BoardEvent, DEAL_EVENTS_CHANNEL } from './board-events.ts';
 import { dealVisible, visibleDealIds } from './board-stream.repository.ts';
 import { dealScope } from './deal-scope.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/database.ts';
 import type { BankPictureItem } from '../../../shared/bank-submissions.ts';
-import { scopedDeals, sentToBank, type DealScope } from './deals.repository.ts';
+import type { Database } from '../../db/database.ts';
+import { type DealScope, scopedDeals, sentToBank } from './deals.repository.ts';
 
 export interface BoardFilters {
   pipelineKey: string;
@@ -17,10 +17,25 @@ export function boardCards(db: Database, scope: DealScope, f: BoardFilters) {
     .leftJoin('bank_partners as b', 'b.id', 'd.bank_partner_id')
     .leftJoin('deal_associates as a', (j) => j.onRef('a.deal_id', '=', 'd.id').on('a.main', '=', true))
     .select([
-      'd.id', 'd.number', 'd.stage', 'd.position', 'd.operation_value', 'd.stage_entered_at', 'd.version', 'd.origin', 'd.updated_at',
-      'o.id as owner_id', 'o.name as owner_name', 'b.name as bank_name', 'a.name as customer_name',
+      'd.id',
+      'd.number',
+      'd.stage',
+      'd.position',
+      'd.operation_value',
+      'd.stage_entered_at',
+      'd.version',
+      'd.origin',
+      'd.updated_at',
+      'o.id as owner_id',
+      'o.name as owner_name',
+      'b.name as bank_name',
+      'a.name as customer_name',
       // The per-bank picture of the card, in this same query (never a query per card).
-      sql<BankPictureItem[] | null>`(select json_agg(json_build_object('bankName', sb.name, 'status', s.status, 'chosen', s.chosen) order by s.sent_at, sb.name) from deal_bank_submissions s join bank_partners sb on sb.id = s.bank_partner_id where s.deal_id = d.id)`.as('banks'),
+      sql<
+        BankPictureItem[] | null
+      >`(select json_agg(json_build_object('bankName', sb.name, 'status', s.status, 'chosen', s.chosen) order by s.sent_at, sb.name) from deal_bank_submissions s join bank_partners sb on sb.id = s.bank_partner_id where s.deal_id = d.id)`.as(
+        'banks',
+      ),
       sql<boolean>`exists (select 1 from tasks t where t.deal_id = d.id and t.done_at is null and t.due_at < now())`.as('has_overdue_task'),
     ])
     .where('d.pipeline_key', '=', f.pipelineKey);
@@ -29,9 +44,7 @@ export function boardCards(db: Database, scope: DealScope, f: BoardFilters) {
   if (f.search) {
     const like = `%${f.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     const digits = f.search.replace(/\D/g, '');
-    q = q.where((eb) =>
-      eb.or([eb('a.name', 'ilike', like), ...(digits ? [eb('a.document', 'like', `%${digits}%`), eb(sql<string>`d.number::text`, '=', digits)] : [])]),
-    );
+    q = q.where((eb) => eb.or([eb('a.name', 'ilike', like), ...(digits ? [eb('a.document', 'like', `%${digits}%`), eb(sql<string>`d.number::text`, '=', digits)] : [])]));
   }
   return q.orderBy('d.stage').orderBy('d.position').orderBy('d.id').execute();
 }
@@ -39,14 +52,7 @@ export function boardCards(db: Database, scope: DealScope, f: BoardFilters) {
 /** Positions of the neighbours a card is dropped between (only those in the same column count). */
 export function positionsOf(db: Database, companyId: string, pipelineKey: string, stage: string, ids: string[]) {
   if (!ids.length) return Promise.resolve([] as { id: string; position: number }[]);
-  return db
-    .selectFrom('deals')
-    .select(['id', 'position'])
-    .where('company_id', '=', companyId)
-    .where('pipeline_key', '=', pipelineKey)
-    .where('stage', '=', stage)
-    .where('id', 'in', ids)
-    .execute();
+  return db.selectFrom('deals').select(['id', 'position']).where('company_id', '=', companyId).where('pipeline_key', '=', pipelineKey).where('stage', '=', stage).where('id', 'in', ids).execute();
 }
 
 /** The position of a column's top or bottom card (null: the column is empty). */

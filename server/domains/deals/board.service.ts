@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { pipelineSlug, semaphore, type Semaphore } from '../../../shared/pipelines.ts';
 import type { BankPictureItem } from '../../../shared/bank-submissions.ts';
+import { pipelineSlug, type Semaphore, semaphore } from '../../../shared/pipelines.ts';
 import type { ZBoardRequest } from '../../../shared/schemas/deals.ts';
 import type { Deps } from '../../deps.ts';
 import type { AuthUser } from '../auth/session.ts';

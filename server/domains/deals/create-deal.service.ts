@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { pipelineForOperation } from '../../../shared/pipelines.ts';
 import type { ChecklistAssociate } from '../../../shared/documents.ts';
 import { onlyAlphanumeric } from '../../../shared/format.ts';
+import { pipelineForOperation } from '../../../shared/pipelines.ts';
 import type { TDealCreateParsed, ZDealCreateRequest } from '../../../shared/schemas/deals.ts';
 import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
@@ -9,11 +9,11 @@ import { AppError, validationError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { findSimulation } from '../simulation/simulations.repository.ts';
-import { publish } from './board-events.ts';
 import { edgePosition } from './board.repository.ts';
+import { publish } from './board-events.ts';
 import { positionBetween } from './card-position.ts';
-import { attachCustomer, checklistPerson, resolveBankPartner } from './deal-associates.ts';
 import { insertAssociate } from './deal-associates.repository.ts';
+import { attachCustomer, checklistPerson, resolveBankPartner } from './deal-associates.ts';
 import { findAssignableUser } from './deal-references.repository.ts';
 import { dealScope } from './deal-scope.ts';
 import { insertEvent } from './deal-timeline.repository.ts';
@@ -77,7 +77,13 @@ export async function insertDeal(
   }
   await createChecklist(trx, deal.id, who.companyId, input.asset.kind, checklistPeople);
   const byCustomer = who.createdBy === null;
-  await insertEvent(trx, { dealId: deal.id, companyId: who.companyId, actorUserId: who.createdBy, kind: 'created', data: { stage: firstStage, origin: input.origin, ...(byCustomer ? { actor: 'customer' } : {}) } });
+  await insertEvent(trx, {
+    dealId: deal.id,
+    companyId: who.companyId,
+    actorUserId: who.createdBy,
+    kind: 'created',
+    data: { stage: firstStage, origin: input.origin, ...(byCustomer ? { actor: 'customer' } : {}) },
+  });
   await publish(trx, { companyId: who.companyId, pipelineKey: p.key, dealId: deal.id, kind: 'created', actorUserId: who.createdBy });
   return { id: deal.id, number: deal.number, pipelineKey: p.key };
 }

@@ -59,7 +59,14 @@ export async function linkCustomer(deps: Deps, user: AuthUser, input: TLinkCusto
   deps.caches.dropDealList(deal.company_id);
   await recordAudit(
     deps.db,
-    { companyId: deal.company_id, actorUserId: user.id, action: 'deal.link_customer', entity: 'deal', entityId: deal.id, data: { associateId: input.associateId, customerId: result.customerId, created: result.created } },
+    {
+      companyId: deal.company_id,
+      actorUserId: user.id,
+      action: 'deal.link_customer',
+      entity: 'deal',
+      entityId: deal.id,
+      data: { associateId: input.associateId, customerId: result.customerId, created: result.created },
+    },
     meta,
   );
   return { message: result.created ? 'Cliente cadastrado e vinculado ao negócio' : 'Proponente vinculado ao cliente existente', customerId: result.customerId };

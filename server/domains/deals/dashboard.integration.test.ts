@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
 import { cpfFromBase } from '../../db/seed.ts';
-import { createTestEnv, signIn, type Session, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, type Session, signIn, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let admin: Session;
@@ -11,7 +11,19 @@ let operator: Session;
 
 const vehicle = (base: string): TDealCreateRequest => ({
   operationType: 'SimpleBest',
-  associates: [{ main: true, personType: 'individual', name: `Cliente ${base}`, document: cpfFromBase(base), birthDate: '1982-05-01', gender: 'masculino', maritalStatus: 'solteiro', motherName: 'Mãe', incomes: [] }],
+  associates: [
+    {
+      main: true,
+      personType: 'individual',
+      name: `Cliente ${base}`,
+      document: cpfFromBase(base),
+      birthDate: '1982-05-01',
+      gender: 'masculino',
+      maritalStatus: 'solteiro',
+      motherName: 'Mãe',
+      incomes: [],
+    },
+  ],
   operationValue: 40000,
   deadline: 48,
   asset: { kind: 'vehicle', value: 80000, type: 'veiculo_leve', typeVehicle: 1, year: 2021, brand: { name: 'Fiat', code: '21' }, model: { name: 'Argo', code: '1' } },
@@ -21,7 +33,19 @@ const reachedByStage = (p: { stages: { stage: string; reached: number }[] }) => 
 
 const input = (base: string, value: number): TDealCreateRequest => ({
   operationType: 'HomeEquity',
-  associates: [{ main: true, personType: 'individual', name: `Cliente ${base}`, document: cpfFromBase(base), birthDate: '1980-01-01', gender: 'feminino', maritalStatus: 'casado', motherName: 'Mãe', incomes: [] }],
+  associates: [
+    {
+      main: true,
+      personType: 'individual',
+      name: `Cliente ${base}`,
+      document: cpfFromBase(base),
+      birthDate: '1980-01-01',
+      gender: 'feminino',
+      maritalStatus: 'casado',
+      motherName: 'Mãe',
+      incomes: [],
+    },
+  ],
   operationValue: value,
   deadline: 120,
   asset: { kind: 'realty', value: value * 3, type: 'casa', isRegistered: true },
@@ -56,7 +80,11 @@ describe('dashboard', () => {
     await db
       .insertInto('deal_events')
       .values({
-        deal_id: old.id, company_id: env.demo.companyId, actor_user_id: admin.user.id, kind: 'stage_changed', created_at: sql`now() - interval '40 days'`,
+        deal_id: old.id,
+        company_id: env.demo.companyId,
+        actor_user_id: admin.user.id,
+        kind: 'stage_changed',
+        created_at: sql`now() - interval '40 days'`,
         data: JSON.stringify({ from: 'creditAnalysis', to: 'approved', daysInPreviousStage: 25 }),
       })
       .execute();

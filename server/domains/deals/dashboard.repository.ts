@@ -1,16 +1,14 @@
 import { sql } from 'kysely';
 import { PIPELINES } from '../../../shared/pipelines.ts';
 import type { Database } from '../../db/database.ts';
-import { scopedDeals, type DealScope } from './deals.repository.ts';
+import { type DealScope, scopedDeals } from './deals.repository.ts';
 
 /** Stage moves carry `from`/`to`; the creation event carries the first `stage`. */
 const STAGE_EVENT_KINDS = ['stage_changed', 'denied'];
 
 // SLA days per pipeline and stage, as one jsonb parameter, so the database counts late deals without shipping
 // every open deal to the app (a company may have tens of thousands).
-const SLA_DAYS = JSON.stringify(
-  Object.fromEntries(PIPELINES.map((p) => [p.key, Object.fromEntries(p.stages.filter((s) => !s.final && s.slaDays > 0).map((s) => [s.key, s.slaDays]))])),
-);
+const SLA_DAYS = JSON.stringify(Object.fromEntries(PIPELINES.map((p) => [p.key, Object.fromEntries(p.stages.filter((s) => !s.final && s.slaDays > 0).map((s) => [s.key, s.slaDays]))])));
 
 /**
  * The timeline of the deals in scope since `from`. Events carry their deal's company, so the company's recent events

@@ -2,7 +2,7 @@ import { PIPELINES, pipelineSlug } from '../../../shared/pipelines.ts';
 import type { Deps } from '../../deps.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { bankFunnel } from '../deal-submissions/deal-submissions.repository.ts';
-import { createdDeals, denialsByReason, openByPipeline, reachedClosingStages, reachedStages, averageDaysPerStage } from './dashboard.repository.ts';
+import { averageDaysPerStage, createdDeals, denialsByReason, openByPipeline, reachedClosingStages, reachedStages } from './dashboard.repository.ts';
 import { dealScope } from './deal-scope.ts';
 
 const DAY_MS = 86_400_000;
@@ -78,8 +78,15 @@ export async function dashboard(deps: Deps, user: AuthUser, now = new Date()) {
       if (!p || !stage || stage.slaDays <= 0) return null;
       const days = Number(r.days);
       return {
-        pipeline: p.name, pipelineKey: p.key, slug: pipelineSlug(p.name), stage: stage.key, label: stage.label,
-        averageDays: Math.round(days * 10) / 10, slaDays: stage.slaDays, ratio: days / stage.slaDays, deals: Number(r.n),
+        pipeline: p.name,
+        pipelineKey: p.key,
+        slug: pipelineSlug(p.name),
+        stage: stage.key,
+        label: stage.label,
+        averageDays: Math.round(days * 10) / 10,
+        slaDays: stage.slaDays,
+        ratio: days / stage.slaDays,
+        deals: Number(r.n),
       };
     })
     .filter((b): b is NonNullable<typeof b> => !!b && b.ratio > 1)

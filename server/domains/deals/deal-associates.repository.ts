@@ -1,13 +1,31 @@
 import type { Database } from '../../db/database.ts';
-import { personValues, type ParsedAssociate } from '../customers/person-values.ts';
+import { type ParsedAssociate, personValues } from '../customers/person-values.ts';
 
 /** A deal's people as the deal keeps them (its own copy), in order, with the stored customer each is linked to. */
 export function dealAssociates(db: Database, dealId: string) {
   return db
     .selectFrom('deal_associates as a')
     .select([
-      'a.id', 'a.main', 'a.notify', 'a.has_restrictions', 'a.type', 'a.relationship', 'a.customer_id', 'a.person_type', 'a.name', 'a.document',
-      'a.birth_date', 'a.gender', 'a.marital_status', 'a.mother_name', 'a.serasa_score', 'a.monthly_billing', 'a.identity_card', 'a.email', 'a.cellphone', 'a.incomes',
+      'a.id',
+      'a.main',
+      'a.notify',
+      'a.has_restrictions',
+      'a.type',
+      'a.relationship',
+      'a.customer_id',
+      'a.person_type',
+      'a.name',
+      'a.document',
+      'a.birth_date',
+      'a.gender',
+      'a.marital_status',
+      'a.mother_name',
+      'a.serasa_score',
+      'a.monthly_billing',
+      'a.identity_card',
+      'a.email',
+      'a.cellphone',
+      'a.incomes',
     ])
     .where('a.deal_id', '=', dealId)
     .orderBy('a.position')

@@ -10,6 +10,7 @@ import { dealScope } from './deal-scope.ts';
 
 /** Pieces shared by creating and editing a deal: associates and their customers, their checklist entry, the product's bank. */
 export type { ParsedAssociate } from '../customers/person-values.ts';
+
 import type { ParsedAssociate } from '../customers/person-values.ts';
 
 /**
@@ -40,11 +41,7 @@ export function checklistPerson(associateId: string, a: ParsedAssociate): Checkl
 }
 
 /** The deal's bank: the chosen product's (which must be of the operation type), else the bank sent, else none. */
-export async function resolveBankPartner(
-  db: Database,
-  user: AuthUser,
-  input: { operationType: string; productId?: string; financialInstitutionId?: string },
-): Promise<string | null> {
+export async function resolveBankPartner(db: Database, user: AuthUser, input: { operationType: string; productId?: string; financialInstitutionId?: string }): Promise<string | null> {
   if (input.productId) {
     const product = await findVisibleProduct(db, user.companyId, input.productId);
     if (!product || product.type !== input.operationType) throw validationError('productId', 'Selecione um produto deste tipo de operação');

@@ -6,9 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, errorFields, expectAppError, signIn, type Session, type TestEnv } from '../../test/harness.ts';
-import { simulationInput } from '../../test/tenant-objects.ts';
+import { createTestEnv, errorFields, expectAppError, type Session, signIn, type TestEnv } from '../../test/harness.ts';
 import { dealInput } from '../../test/tenancy.ts';
+import { simulationInput } from '../../test/tenant-objects.ts';
 
 let env: TestEnv;
 let admin: Session;

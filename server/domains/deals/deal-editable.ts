@@ -80,9 +80,7 @@ function sectionsOf({ fields, bankPartnerId }: Comparable): Record<DealSection, 
   const { associates, ...operation } = fields;
   return {
     operation: stableJson({ ...operation, financialInstitutionId: undefined, bankPartnerId }),
-    associates: stableJson(
-      associates.map(({ incomes: _incomes, ...a }) => ({ ...a, document: onlyAlphanumeric(a.document), cellphone: a.cellphone ? onlyDigits(a.cellphone) : undefined })),
-    ),
+    associates: stableJson(associates.map(({ incomes: _incomes, ...a }) => ({ ...a, document: onlyAlphanumeric(a.document), cellphone: a.cellphone ? onlyDigits(a.cellphone) : undefined }))),
     incomes: stableJson(associates.map((a) => ({ document: onlyAlphanumeric(a.document), incomes: a.incomes }))),
   };
 }

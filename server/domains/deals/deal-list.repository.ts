@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import type { BoardFilters } from './board.repository.ts';
-import { scopedDeals, sentToBank, type DealScope } from './deals.repository.ts';
+import { type DealScope, scopedDeals, sentToBank } from './deals.repository.ts';
 
 export interface DealListFilters extends Omit<BoardFilters, 'pipelineKey'> {
   pipelineKey?: string;
@@ -32,7 +32,19 @@ function pageOf(q: ReturnType<typeof filteredDeals>, page: number, size: number)
     .innerJoin('users as o', 'o.id', 'd.owner_id')
     .leftJoin('bank_partners as b', 'b.id', 'd.bank_partner_id')
     .leftJoin('deal_associates as a', (j) => j.onRef('a.deal_id', '=', 'd.id').on('a.main', '=', true))
-    .select(['d.id', 'd.number', 'd.pipeline_key', 'd.stage', 'd.operation_type', 'd.operation_value', 'd.origin', 'd.created_at', 'o.name as owner_name', 'b.name as bank_name', 'a.name as customer_name'])
+    .select([
+      'd.id',
+      'd.number',
+      'd.pipeline_key',
+      'd.stage',
+      'd.operation_type',
+      'd.operation_value',
+      'd.origin',
+      'd.created_at',
+      'o.name as owner_name',
+      'b.name as bank_name',
+      'a.name as customer_name',
+    ])
     .orderBy('d.created_at', 'desc')
     .orderBy('d.id')
     .limit(size)

@@ -5,21 +5,36 @@ import type { Deps } from '../../deps.ts';
 import { readCaches, reusableAnswer } from '../../lib/read-cache.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { resolvePipeline } from '../pipelines/pipelines.service.ts';
-import { listDeals, listDealsPage, type DealListFilters } from './deal-list.repository.ts';
+import { type DealListFilters, listDeals, listDealsPage } from './deal-list.repository.ts';
 import { dealScope } from './deal-scope.ts';
 
 /** A page of the deals the user can see (newest first), for lists and exports. */
 export async function list(deps: Deps, user: AuthUser, input: z.output<typeof ZDealListRequest>): Promise<DealListPage> {
   const p = input.pipeline ? resolvePipeline(input.pipeline) : undefined;
   const scope = dealScope(user);
-  const filters: DealListFilters = { pipelineKey: p?.key, stage: input.stage, ownerId: input.owner === 'mine' ? user.id : undefined, search: input.search || undefined, bankPartnerId: input.bankPartnerId };
+  const filters: DealListFilters = {
+    pipelineKey: p?.key,
+    stage: input.stage,
+    ownerId: input.owner === 'mine' ? user.id : undefined,
+    search: input.search || undefined,
+    bankPartnerId: input.bankPartnerId,
+  };
   const caches = readCaches(deps);
   if (!caches) return listAnswer(await listDeals(deps.db, scope, filters, input.page, input.size), input);
   // Counting a large company's deals is most of the list's cost, and the same filters are counted again and again:
   // with the instance's read caches on, the exact total of a (scope, filters) is remembered, and so is each page's
   // answer, until the company's deals, proponents, customers, owners' or banks' names change (published by the
   // database on every instance, and dropped by this instance's own writes before they answer; lib/read-cache.ts).
-  const key = JSON.stringify([scope.companyId, scope.subsidiaryId ?? null, scope.ownerId ?? null, filters.pipelineKey ?? null, filters.stage ?? null, filters.ownerId ?? null, filters.search ?? null, filters.bankPartnerId ?? null]);
+  const key = JSON.stringify([
+    scope.companyId,
+    scope.subsidiaryId ?? null,
+    scope.ownerId ?? null,
+    filters.pipelineKey ?? null,
+    filters.stage ?? null,
+    filters.ownerId ?? null,
+    filters.search ?? null,
+    filters.bankPartnerId ?? null,
+  ]);
   return (await caches.dealPages.read(`${key} ${input.page} ${input.size}`, scope.companyId, async () => {
     let rows: ListRows | undefined;
     const total = await caches.dealCounts.read(key, scope.companyId, async () => {

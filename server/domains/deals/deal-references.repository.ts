@@ -9,11 +9,7 @@ import type { Database } from '../../db/database.ts';
  * What the deal page links to: the attached simulation (still saved, and one the reader may open), the bank and
  * the product names.
  */
-export async function dealLinks(
-  db: Database,
-  deal: { company_id: string; simulation_id: string | null; bank_partner_id: string | null; product_id: string | null },
-  simulationOwnerId?: string,
-) {
+export async function dealLinks(db: Database, deal: { company_id: string; simulation_id: string | null; bank_partner_id: string | null; product_id: string | null }, simulationOwnerId?: string) {
   let simulation = deal.simulation_id
     ? db.selectFrom('simulations').select(['id', 'type']).where('id', '=', deal.simulation_id).where('company_id', '=', deal.company_id).where('deleted_at', 'is', null)
     : null;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK_SUBMISSION_MESSAGES as M } from '../../../shared/messages.ts';
 import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
 import { randomCpf } from '../../test/fixtures.ts';
-import { callerFor, createTestEnv, expectAppError, signIn, type Session, type TestEnv } from '../../test/harness.ts';
+import { callerFor, createTestEnv, expectAppError, type Session, signIn, type TestEnv } from '../../test/harness.ts';
 import type { BoardEvent } from './board-events.ts';
 import { boardStream } from './board-stream.ts';
 
@@ -16,7 +16,14 @@ const dealInput = (name: string): TDealCreateRequest => ({
   operationType: 'Financing',
   associates: [
     {
-      main: true, personType: 'individual', name, document: randomCpf(), birthDate: '1985-02-02', gender: 'feminino', maritalStatus: 'solteiro', motherName: 'Mãe Teste',
+      main: true,
+      personType: 'individual',
+      name,
+      document: randomCpf(),
+      birthDate: '1985-02-02',
+      gender: 'feminino',
+      maritalStatus: 'solteiro',
+      motherName: 'Mãe Teste',
       incomes: [{ mensalIncome: 20000, professionalProfile: 'assalariado', main: true }],
     },
   ],
@@ -59,8 +66,17 @@ afterAll(() => env?.close());
 describe('one deal, several banks', () => {
   it('sends a deal to three banks at once: each starts as Enviado, the timeline says so, and a bank is not sent twice', async () => {
     const { id, list } = await dealAtThreeBanks('Sara Tresbancos');
-    expect(list.map((s) => [s.status, s.statusLabel, s.chosen])).toEqual([['sent', 'Enviado', false], ['sent', 'Enviado', false], ['sent', 'Enviado', false]]);
-    expect(list.map((s) => s.bank.name).sort()).toEqual(banks.slice(0, 3).map((b) => b.name).sort());
+    expect(list.map((s) => [s.status, s.statusLabel, s.chosen])).toEqual([
+      ['sent', 'Enviado', false],
+      ['sent', 'Enviado', false],
+      ['sent', 'Enviado', false],
+    ]);
+    expect(list.map((s) => s.bank.name).sort()).toEqual(
+      banks
+        .slice(0, 3)
+        .map((b) => b.name)
+        .sort(),
+    );
     const deal = await operator.caller.deals.get({ id });
     expect(deal.events.find((e) => e.kind === 'bank_sent')?.data.banks).toHaveLength(3);
 
@@ -83,12 +99,20 @@ describe('one deal, several banks', () => {
     // The board card carries the per-bank picture, read in the board's own query.
     const board = await operator.caller.pipelines.board({ pipeline: 'financiamento-imobiliario', search: 'Sara Tresbancos' });
     const card = board.columns.flatMap((c) => c.cards).find((c) => c.id === id)!;
-    expect(card.banks.map((b) => [b.status, b.chosen])).toEqual([['sent', false], ['sent', false], ['sent', false]]);
-    expect(card.banks.map((b) => b.bankName).sort()).toEqual(banks.slice(0, 3).map((b) => b.name).sort());
+    expect(card.banks.map((b) => [b.status, b.chosen])).toEqual([
+      ['sent', false],
+      ['sent', false],
+      ['sent', false],
+    ]);
+    expect(card.banks.map((b) => b.bankName).sort()).toEqual(
+      banks
+        .slice(0, 3)
+        .map((b) => b.name)
+        .sort(),
+    );
 
     // Filtering by a bank finds the deals sent to it (board, list and export read the same filter).
-    const cardsOf = async (bankPartnerId: string) =>
-      (await operator.caller.pipelines.board({ pipeline: 'financiamento-imobiliario', bankPartnerId })).columns.flatMap((c) => c.cards).map((c) => c.id);
+    const cardsOf = async (bankPartnerId: string) => (await operator.caller.pipelines.board({ pipeline: 'financiamento-imobiliario', bankPartnerId })).columns.flatMap((c) => c.cards).map((c) => c.id);
     expect(await cardsOf(banks[2].id)).toContain(id);
     expect(await cardsOf(banks[3].id)).not.toContain(id);
     const listed = async (bankPartnerId: string) => (await operator.caller.deals.list({ bankPartnerId, size: 100 })).items.map((d) => d.id);

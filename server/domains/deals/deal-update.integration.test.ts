@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.ts';
 import type { TDealCreateRequest, TDealUpdateRequest } from '../../../shared/schemas/deals.ts';
 import { cpfFromBase } from '../../db/seed.ts';
-import { createTestEnv, errorFields, expectAppError, signIn, type Session, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, errorFields, expectAppError, type Session, signIn, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let admin: Session;
@@ -14,7 +14,14 @@ const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>
 type Associate = TDealCreateRequest['associates'][number];
 
 const person = (name: string, base: string, over: Partial<Associate> = {}): Associate => ({
-  main: true, personType: 'individual', name, document: cpfFromBase(base), birthDate: '1980-02-20', gender: 'feminino', maritalStatus: 'casado', motherName: 'Rita Lima',
+  main: true,
+  personType: 'individual',
+  name,
+  document: cpfFromBase(base),
+  birthDate: '1980-02-20',
+  gender: 'feminino',
+  maritalStatus: 'casado',
+  motherName: 'Rita Lima',
   incomes: [{ mensalIncome: 15000, professionalProfile: 'assalariado', main: true }],
   ...over,
 });
@@ -63,10 +70,20 @@ describe('deals.update', () => {
 
     const deal = await operator.caller.deals.get({ id });
     expect([deal.operationValue, deal.deadline, deal.version]).toEqual([300000, 240, opened.version + 1]);
-    expect(deal.associates.map((a) => [a.name, a.main, a.relationship])).toEqual([['Lúcia Editada', true, null], ['Marcos Coproponente', false, 'Cônjuge']]);
+    expect(deal.associates.map((a) => [a.name, a.main, a.relationship])).toEqual([
+      ['Lúcia Editada', true, null],
+      ['Marcos Coproponente', false, 'Cônjuge'],
+    ]);
     expect(deal.events[0]).toMatchObject({ kind: 'updated', data: { sections: ['associates', 'operation', 'incomes'] }, actorName: 'Otávio Operador' });
     // The new proponent brings his own checklist items.
-    expect(deal.documents.filter((d) => d.label.endsWith('— Marcos Coproponente')).map((d) => d.key)).toEqual(['identidade', 'comprovante_endereco', 'certidao_estado_civil', 'holerites', 'carteira_trabalho', 'irpf']);
+    expect(deal.documents.filter((d) => d.label.endsWith('— Marcos Coproponente')).map((d) => d.key)).toEqual([
+      'identidade',
+      'comprovante_endereco',
+      'certidao_estado_civil',
+      'holerites',
+      'carteira_trabalho',
+      'irpf',
+    ]);
     const audit = await env.deps.db.selectFrom('audit_log').select(['actor_user_id', 'data']).where('action', '=', 'deal.update').where('entity_id', '=', id).execute();
     expect(audit).toEqual([{ actor_user_id: operator.user.id, data: { sections: ['associates', 'operation', 'incomes'] } }]);
 
@@ -94,10 +111,7 @@ describe('deals.update', () => {
 
     // Racing the same version: exactly one save wins.
     const now = await editRequest(operator, id);
-    const results = await Promise.allSettled([
-      admin.caller.deals.update({ ...now, operationValue: 270000 }),
-      operator.caller.deals.update({ ...now, operationValue: 280000 }),
-    ]);
+    const results = await Promise.allSettled([admin.caller.deals.update({ ...now, operationValue: 270000 }), operator.caller.deals.update({ ...now, operationValue: 280000 })]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
   });
 
@@ -108,10 +122,19 @@ describe('deals.update', () => {
     expect(ltv.errors).toContainEqual({ field: 'operationValue', message: MSG.maxCreditPercentage(80) });
     const associate = { ...request.associates[0], serasaScore: 1200, motherName: null };
     const bad = await expectAppError(operator.caller.deals.update({ ...request, associates: [associate] }), 'VALIDATION_ERROR');
-    expect(bad.errors).toEqual(expect.arrayContaining([{ field: 'associates.0.serasaScore', message: MSG.score }, { field: 'associates.0.motherName', message: MSG.required }]));
+    expect(bad.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'associates.0.serasaScore', message: MSG.score },
+        { field: 'associates.0.motherName', message: MSG.required },
+      ]),
+    );
     const noMain = await expectAppError(operator.caller.deals.update({ ...request, associates: [{ ...request.associates[0], main: false }] }), 'VALIDATION_ERROR');
     expect(noMain.errors).toContainEqual({ field: 'associates', message: 'Marque um proponente principal' });
-    const type = await expectAppError(operator.caller.deals.update({ ...request, operationType: 'HomeEquity', operationValue: 200000 }), 'VALIDATION_ERROR', 'O tipo de operação não pode ser alterado');
+    const type = await expectAppError(
+      operator.caller.deals.update({ ...request, operationType: 'HomeEquity', operationValue: 200000 }),
+      'VALIDATION_ERROR',
+      'O tipo de operação não pode ser alterado',
+    );
     expect(errorFields(type)).toEqual(['operationType']);
     await expectAppError(operator.caller.deals.update({ ...request, productId: '3f0b7a52-2a4e-4d8c-9a57-0c1f2b3d4e5f' }), 'VALIDATION_ERROR', 'Selecione um produto deste tipo de operação');
 
@@ -160,7 +183,12 @@ describe('deals.update', () => {
     // Items nobody sent a file for go with the change: Rafaela's work record, Sérgio's other documents.
     expect(rows).not.toContainEqual(['carteira_trabalho', 'pending', 'Rafaela Arquivos']);
     expect(after.documents.filter((d) => d.label.endsWith('Sérgio Saída')).map((d) => d.key)).toEqual(['identidade']);
-    expect(after.documents.filter((d) => d.status === 'received').map((d) => d.fileName).sort()).toEqual(['holerites.pdf', 'identidade.pdf']);
+    expect(
+      after.documents
+        .filter((d) => d.status === 'received')
+        .map((d) => d.fileName)
+        .sort(),
+    ).toEqual(['holerites.pdf', 'identidade.pdf']);
     expect(after.associates.map((a) => a.name)).toEqual(['Rafaela Arquivos']);
   });
 });

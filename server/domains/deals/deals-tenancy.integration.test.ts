@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_KEYS, type RoleKey } from '../../../shared/options.ts';
 import { cpfFromBase } from '../../db/seed.ts';
-import { createTestEnv, signIn, type Session, type TestEnv } from '../../test/harness.ts';
-import { dealAttempts as attempts, dealInput as makeDealInput, dealTargetOf as targetOf, outcome, REFUSED, type DealTarget as Target } from '../../test/tenancy.ts';
+import { createTestEnv, type Session, signIn, type TestEnv } from '../../test/harness.ts';
+import { dealAttempts as attempts, dealInput as makeDealInput, outcome, REFUSED, type DealTarget as Target, dealTargetOf as targetOf } from '../../test/tenancy.ts';
 
 let env: TestEnv;
 const sessions = {} as Record<RoleKey, Session>;

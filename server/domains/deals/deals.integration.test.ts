@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.ts';
 import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
 import { cpfFromBase } from '../../db/seed.ts';
-import { createTestEnv, errorFields, expectAppError, signIn, type Session, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, errorFields, expectAppError, type Session, signIn, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let admin: Session;
@@ -14,8 +14,16 @@ const dealInput = (over: Partial<TDealCreateRequest> = {}, customer = { name: 'M
   operationType: 'HomeEquity',
   associates: [
     {
-      main: true, personType: 'individual', name: customer.name, document: customer.document, birthDate: '1975-03-10', gender: 'feminino', maritalStatus: 'casado',
-      motherName: 'Joana Souza', serasaScore: 720, identityCard: { number: '12.345.678-9', state: 'SP', issuingAgency: 'SSP', issueDate: '2010-01-01' },
+      main: true,
+      personType: 'individual',
+      name: customer.name,
+      document: customer.document,
+      birthDate: '1975-03-10',
+      gender: 'feminino',
+      maritalStatus: 'casado',
+      motherName: 'Joana Souza',
+      serasaScore: 720,
+      identityCard: { number: '12.345.678-9', state: 'SP', issuingAgency: 'SSP', issueDate: '2010-01-01' },
       incomes: [{ mensalIncome: 25000, professionalProfile: 'empresario', admissionDate: '2015-06-01', main: true }],
     },
   ],
@@ -66,7 +74,12 @@ describe('deals on the board', () => {
       operator.caller.deals.create(dealInput({ associates: [{ ...(dealInput().associates[0] as object), motherName: null, serasaScore: 1200 } as TDealCreateRequest['associates'][number]] })),
       'VALIDATION_ERROR',
     );
-    expect(bad.errors).toEqual(expect.arrayContaining([{ field: 'associates.0.serasaScore', message: MSG.score }, { field: 'associates.0.motherName', message: MSG.required }]));
+    expect(bad.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'associates.0.serasaScore', message: MSG.score },
+        { field: 'associates.0.motherName', message: MSG.required },
+      ]),
+    );
     const defense = await expectAppError(operator.caller.deals.create(dealInput({ defense: 'x'.repeat(2001) })), 'VALIDATION_ERROR');
     expect(errorFields(defense)).toEqual(['defense']);
     const money = await expectAppError(operator.caller.deals.create(dealInput({ downPayment: 500 })), 'VALIDATION_ERROR');

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
+import { type ExpressionBuilder, type Insertable, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB, DealsTable } from '../../db/schema.ts';
 
@@ -65,8 +65,7 @@ export function moveDealRow(db: Database, id: string, version: number, p: DealPl
 /** The columns the edit wizard changes. */
 export type DealEdit = Pick<
   Updateable<DealsTable>,
-  | 'operation_value' | 'objective' | 'deadline' | 'defense' | 'down_payment' | 'financed_value' | 'is_property_already_chosen'
-  | 'asset' | 'asset_value' | 'product_id' | 'bank_partner_id'
+  'operation_value' | 'objective' | 'deadline' | 'defense' | 'down_payment' | 'financed_value' | 'is_property_already_chosen' | 'asset' | 'asset_value' | 'product_id' | 'bank_partner_id'
 >;
 
 /** Rewrites the deal's fields if it is still at `version` (else undefined); returns the new version. */

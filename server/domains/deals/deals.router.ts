@@ -1,13 +1,22 @@
 import { z } from 'zod';
-import { ZChangeResponsibleRequest, ZDealCommentRequest, ZDealCreateRequest, ZDealListRequest, ZDealMoveRequest, ZDealUpdateRequest, ZLinkCustomerRequest } from '../../../shared/schemas/deals.ts';
+import {
+  ZChangeResponsibleRequest,
+  ZDealCommentRequest,
+  ZDealCreateRequest,
+  ZDealListRequest,
+  ZDealMoveRequest,
+  ZDealUpdateRequest,
+  ZDocumentFileResponse,
+  ZDocumentUploadResponse,
+  ZLinkCustomerRequest,
+} from '../../../shared/schemas/deals.ts';
 import { ZIdRequest } from '../../../shared/schemas/users.ts';
-import { ZDocumentFileResponse, ZDocumentUploadResponse } from '../../../shared/schemas/deals.ts';
 import { ZStoredFileOpener } from '../../lib/send-stored.ts';
 import { requirePermission, router } from '../../trpc/init.ts';
 import { renewTrackingLink } from '../public-deals/tracking.service.ts';
+import { create } from './create-deal.service.ts';
 import { linkCustomer } from './customer-link.service.ts';
 import { dashboard } from './dashboard.service.ts';
-import { create } from './create-deal.service.ts';
 import { comment } from './deal-comments.service.ts';
 import { get } from './deal-detail.service.ts';
 import { notFound } from './deal-errors.ts';
@@ -27,12 +36,20 @@ export const dealsRouter = router({
   /** Last 30 days against the previous 30, within the user's visibility. */
   dashboard: dealReader.query(({ ctx }) => dashboard(ctx.deps, ctx.user)),
   list: dealReader.input(ZDealListRequest).query(({ ctx, input }) => list(ctx.deps, ctx.user, input)),
-  create: requirePermission('deal/create').input(ZDealCreateRequest).mutation(({ ctx, input }) => create(ctx.deps, ctx.user, input, ctx.meta)),
+  create: requirePermission('deal/create')
+    .input(ZDealCreateRequest)
+    .mutation(({ ctx, input }) => create(ctx.deps, ctx.user, input, ctx.meta)),
   get: dealReader.input(ZIdRequest).query(({ ctx, input }) => get(ctx.deps, ctx.user, input.id, ctx.meta)),
   /** The deal in the shape of its update request, for the edit wizard. */
-  editable: requirePermission('deal/update').input(ZIdRequest).query(({ ctx, input }) => dealUpdate.editable(ctx.deps, ctx.user, input.id)),
-  update: requirePermission('deal/update').input(ZDealUpdateRequest).mutation(({ ctx, input }) => dealUpdate.update(ctx.deps, ctx.user, input, ctx.meta)),
-  move: requirePermission('deal/update').input(ZDealMoveRequest).mutation(({ ctx, input }) => move(ctx.deps, ctx.user, input, ctx.meta)),
+  editable: requirePermission('deal/update')
+    .input(ZIdRequest)
+    .query(({ ctx, input }) => dealUpdate.editable(ctx.deps, ctx.user, input.id)),
+  update: requirePermission('deal/update')
+    .input(ZDealUpdateRequest)
+    .mutation(({ ctx, input }) => dealUpdate.update(ctx.deps, ctx.user, input, ctx.meta)),
+  move: requirePermission('deal/update')
+    .input(ZDealMoveRequest)
+    .mutation(({ ctx, input }) => move(ctx.deps, ctx.user, input, ctx.meta)),
   changeResponsible: requirePermission('deal/changeResponsible')
     .input(ZChangeResponsibleRequest)
     .mutation(({ ctx, input }) => changeResponsible(ctx.deps, ctx.user, input, ctx.meta)),
@@ -60,6 +77,10 @@ export const dealsRouter = router({
       return renewTrackingLink(ctx.deps, deal, ctx.user.id, ctx.meta);
     }),
   /** "Vincular ao cliente existente": a person of the deal joins the company's customer with that document. */
-  linkCustomer: requirePermission('deal/update').input(ZLinkCustomerRequest).mutation(({ ctx, input }) => linkCustomer(ctx.deps, ctx.user, input, ctx.meta)),
-  comment: requirePermission('deal/update').input(ZDealCommentRequest).mutation(({ ctx, input }) => comment(ctx.deps, ctx.user, input.id, input.comment)),
+  linkCustomer: requirePermission('deal/update')
+    .input(ZLinkCustomerRequest)
+    .mutation(({ ctx, input }) => linkCustomer(ctx.deps, ctx.user, input, ctx.meta)),
+  comment: requirePermission('deal/update')
+    .input(ZDealCommentRequest)
+    .mutation(({ ctx, input }) => comment(ctx.deps, ctx.user, input.id, input.comment)),
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
 import { cpfFromBase } from '../../db/seed.ts';
-import { createTestEnv, expectAppError, signIn, startHttp, type HttpServer, type Session, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, expectAppError, type HttpServer, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let http: HttpServer;
@@ -14,8 +14,15 @@ const input: TDealCreateRequest = {
   operationType: 'Financing',
   associates: [
     {
-      main: true, personType: 'individual', name: 'Nina Documentos', document: cpfFromBase('314159265'), birthDate: '1988-08-08', gender: 'feminino', maritalStatus: 'solteiro',
-      motherName: 'Olga', incomes: [{ mensalIncome: 12000, professionalProfile: 'assalariado', main: true }],
+      main: true,
+      personType: 'individual',
+      name: 'Nina Documentos',
+      document: cpfFromBase('314159265'),
+      birthDate: '1988-08-08',
+      gender: 'feminino',
+      maritalStatus: 'solteiro',
+      motherName: 'Olga',
+      incomes: [{ mensalIncome: 12000, professionalProfile: 'assalariado', main: true }],
     },
   ],
   operationValue: 240000,
@@ -26,10 +33,7 @@ const input: TDealCreateRequest = {
 beforeAll(async () => {
   env = await createTestEnv();
   http = await startHttp(env.deps);
-  [operator, otherAdmin] = await Promise.all([
-    signIn(env.deps, env.demo.users.operator.email, env.demo.password),
-    signIn(env.deps, env.other.users.administrator.email, env.other.password),
-  ]);
+  [operator, otherAdmin] = await Promise.all([signIn(env.deps, env.demo.users.operator.email, env.demo.password), signIn(env.deps, env.other.users.administrator.email, env.other.password)]);
 });
 afterAll(async () => {
   await http?.close();
@@ -51,7 +55,10 @@ describe('deal documents', () => {
   });
 
   it('accepts PDF/PNG/JPG by content up to 2 MB, refuses the rest, and reviews with a reason', async () => {
-    const { id } = await operator.caller.deals.create({ ...input, associates: [{ ...(input.associates[0] as object), document: cpfFromBase('271828182') } as TDealCreateRequest['associates'][number]] });
+    const { id } = await operator.caller.deals.create({
+      ...input,
+      associates: [{ ...(input.associates[0] as object), document: cpfFromBase('271828182') } as TDealCreateRequest['associates'][number]],
+    });
     const [iptu, matricula] = (await operator.caller.deals.get({ id })).documents;
 
     const exe = await send(operator, id, iptu.id, new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]), 'iptu.pdf');

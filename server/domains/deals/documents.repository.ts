@@ -22,7 +22,18 @@ export function listDocuments(db: Database, dealId: string) {
   return db
     .selectFrom('deal_documents as d')
     .leftJoin('users as u', 'u.id', 'd.uploaded_by')
-    .select(['d.id', 'd.key', 'd.label', 'd.status', 'd.associate_id as associateId', 'd.file_name as fileName', 'd.size', 'd.uploaded_at as uploadedAt', 'u.name as uploadedBy', 'd.rejection_reason as rejectionReason'])
+    .select([
+      'd.id',
+      'd.key',
+      'd.label',
+      'd.status',
+      'd.associate_id as associateId',
+      'd.file_name as fileName',
+      'd.size',
+      'd.uploaded_at as uploadedAt',
+      'u.name as uploadedBy',
+      'd.rejection_reason as rejectionReason',
+    ])
     .where('d.deal_id', '=', dealId)
     .orderBy('d.position')
     .execute();
@@ -57,14 +68,21 @@ export async function keepSentDocumentsOf(db: Database, associateIds: string[]):
 }
 
 /** A file arrived for the item: it awaits review again, whatever the previous file's review said. */
-export async function markDocumentReceived(
-  db: Database,
-  id: string,
-  file: { key: string; name: string; mime: string; size: number; uploadedBy: string | null },
-): Promise<void> {
+export async function markDocumentReceived(db: Database, id: string, file: { key: string; name: string; mime: string; size: number; uploadedBy: string | null }): Promise<void> {
   await db
     .updateTable('deal_documents')
-    .set({ status: 'received', file_key: file.key, file_name: file.name, mime: file.mime, size: file.size, uploaded_by: file.uploadedBy, uploaded_at: sql`now()`, reviewed_by: null, reviewed_at: null, rejection_reason: null })
+    .set({
+      status: 'received',
+      file_key: file.key,
+      file_name: file.name,
+      mime: file.mime,
+      size: file.size,
+      uploaded_by: file.uploadedBy,
+      uploaded_at: sql`now()`,
+      reviewed_by: null,
+      reviewed_at: null,
+      rejection_reason: null,
+    })
     .where('id', '=', id)
     .execute();
 }

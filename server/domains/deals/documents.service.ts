@@ -2,8 +2,8 @@ import { buildChecklist, type ChecklistAssociate } from '../../../shared/documen
 import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, isConnectionError, validationError } from '../../lib/errors.ts';
-import { CONTENT_TYPES, documentExtension, documentFileName, storeDocument } from '../../lib/uploads.ts';
 import type { StoredObject } from '../../lib/storage.ts';
+import { CONTENT_TYPES, documentExtension, documentFileName, storeDocument } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { publish } from './board-events.ts';
@@ -18,7 +18,12 @@ const notFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', 'Documento não en
 /** Writes a deal's checklist (asset + each associate's person/company and income documents). */
 export async function createChecklist(db: Database, dealId: string, companyId: string, asset: 'realty' | 'vehicle', associates: ChecklistAssociate[]): Promise<void> {
   const items = buildChecklist(asset, associates);
-  await insertDocuments(db, dealId, companyId, items.map((i, position) => ({ associateId: i.associateId, key: i.key, label: i.label, position })));
+  await insertDocuments(
+    db,
+    dealId,
+    companyId,
+    items.map((i, position) => ({ associateId: i.associateId, key: i.key, label: i.label, position })),
+  );
 }
 
 async function scopedDocument(deps: Deps, user: AuthUser, dealId: string, documentId: string) {
@@ -73,7 +78,13 @@ export async function review(deps: Deps, user: AuthUser, input: { dealId: string
   if (input.status === 'rejected' && !input.reason?.trim()) throw validationError('reason', 'Informe o motivo da recusa');
   await deps.db.transaction().execute(async (trx) => {
     await markDocumentReviewed(trx, doc.id, { status: input.status, reviewedBy: user.id, rejectionReason: input.status === 'rejected' ? input.reason!.trim() : null });
-    await insertEvent(trx, { dealId: deal.id, companyId: deal.company_id, actorUserId: user.id, kind: `document_${input.status}`, data: { documentId: doc.id, label: doc.label, reason: input.reason } });
+    await insertEvent(trx, {
+      dealId: deal.id,
+      companyId: deal.company_id,
+      actorUserId: user.id,
+      kind: `document_${input.status}`,
+      data: { documentId: doc.id, label: doc.label, reason: input.reason },
+    });
     await publish(trx, { companyId: deal.company_id, pipelineKey: deal.pipeline_key, dealId: deal.id, kind: `document_${input.status}`, actorUserId: user.id });
   });
   await recordAudit(deps.db, { companyId: deal.company_id, actorUserId: user.id, action: `deal.document_${input.status}`, entity: 'deal_document', entityId: doc.id }, meta);

@@ -39,9 +39,7 @@ function openLeadsByContact(db: Database, broker: { id: string; company_id: stri
  * registered, or a proposal sent through the public link, is never touched by a visitor.
  */
 export function findOpenLead(db: Database, broker: { id: string; company_id: string }, pipelineKey: string, contact: LeadContact) {
-  return openLeadsByContact(db, broker, pipelineKey, contact)
-    .select(['d.id', 'd.number', 'd.pipeline_key', 'a.id as associate_id', 'a.cellphone', 'a.email'])
-    .executeTakeFirst();
+  return openLeadsByContact(db, broker, pipelineKey, contact).select(['d.id', 'd.number', 'd.pipeline_key', 'a.id as associate_id', 'a.cellphone', 'a.email']).executeTakeFirst();
 }
 
 /** A lead's operation after a new simulation: its values, the new simulation attached, and what the visitor sent. */
@@ -113,7 +111,17 @@ export function findLeadOfProposal(db: Database, broker: { id: string; company_i
 export async function completeLeadOperation(
   db: Database,
   dealId: string,
-  v: { operationValue: string; objective: string | null; deadline: number; downPayment: string | null; financedValue: string | null; isPropertyAlreadyChosen: boolean | null; asset: string; assetValue: string; publicSubmission: string },
+  v: {
+    operationValue: string;
+    objective: string | null;
+    deadline: number;
+    downPayment: string | null;
+    financedValue: string | null;
+    isPropertyAlreadyChosen: boolean | null;
+    asset: string;
+    assetValue: string;
+    publicSubmission: string;
+  },
 ): Promise<void> {
   await db
     .updateTable('deals')

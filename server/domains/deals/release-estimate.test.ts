@@ -13,7 +13,13 @@ describe('expected release date', () => {
   });
 
   it('prefers the bank history, then the company history', () => {
-    const history = { byBank: new Map([['propertyRegistry', 12]]), byCompany: new Map([['propertyRegistry', 40], ['contractIssuance', 3]]) };
+    const history = {
+      byBank: new Map([['propertyRegistry', 12]]),
+      byCompany: new Map([
+        ['propertyRegistry', 40],
+        ['contractIssuance', 3],
+      ]),
+    };
     expect(expectedRelease(REALTY_STAGES, 'contractIssuance', 0, history, today)).toMatchObject({ days: 3 + 12, basis: 'history' });
   });
 

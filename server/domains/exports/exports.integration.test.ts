@@ -1,8 +1,8 @@
-import { unzipSync, strFromU8 } from 'fflate';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
 import { cpfFromBase } from '../../db/seed.ts';
-import { createTestEnv, signIn, startHttp, type HttpServer, type Session, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, type HttpServer, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let http: HttpServer;
@@ -14,7 +14,14 @@ const deal = (name: string, cpf: string, over: Partial<TDealCreateRequest> = {})
   operationType: 'Financing',
   associates: [
     {
-      main: true, personType: 'individual', name, document: cpf, birthDate: '1980-01-01', gender: 'masculino', maritalStatus: 'casado', motherName: 'Mãe',
+      main: true,
+      personType: 'individual',
+      name,
+      document: cpf,
+      birthDate: '1980-01-01',
+      gender: 'masculino',
+      maritalStatus: 'casado',
+      motherName: 'Mãe',
       incomes: [{ mensalIncome: 20000, professionalProfile: 'assalariado', main: true }],
     },
   ],
@@ -32,7 +39,11 @@ function get(session: Session, path: string) {
 async function csvRows(res: Response): Promise<string[][]> {
   const bytes = new Uint8Array(await res.arrayBuffer());
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  return new TextDecoder().decode(bytes.slice(3)).trimEnd().split('\r\n').map((l) => l.split(';'));
+  return new TextDecoder()
+    .decode(bytes.slice(3))
+    .trimEnd()
+    .split('\r\n')
+    .map((l) => l.split(';'));
 }
 
 beforeAll(async () => {
@@ -61,7 +72,15 @@ describe('exports of the lists (CSV and XLSX, pt-BR)', () => {
     expect(header.slice(0, 7)).toEqual(['Nº', 'Quadro', 'Etapa', 'Cliente', 'CPF/CNPJ', 'Operação', 'Valor do crédito']);
     expect(rows).toHaveLength(1);
     const row = Object.fromEntries(header.map((h, i) => [h, rows[0][i]]));
-    expect(row).toMatchObject({ Quadro: 'Financiamento Imobiliário', Etapa: 'Novos leads', Cliente: 'Exportado Silva', 'CPF/CNPJ': cpfFromBase('112358132'), 'Valor do crédito': '320.000,50', 'Prazo (meses)': '360', Responsável: 'Otávio Operador' });
+    expect(row).toMatchObject({
+      Quadro: 'Financiamento Imobiliário',
+      Etapa: 'Novos leads',
+      Cliente: 'Exportado Silva',
+      'CPF/CNPJ': cpfFromBase('112358132'),
+      'Valor do crédito': '320.000,50',
+      'Prazo (meses)': '360',
+      Responsável: 'Otávio Operador',
+    });
     expect(row['Cadastrado em']).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     const audit = await env.deps.db.selectFrom('audit_log').select(['action', 'data']).where('actor_user_id', '=', admin.user.id).where('action', '=', 'export.deals').executeTakeFirstOrThrow();
     expect(JSON.stringify(audit.data)).not.toContain('Exportado');

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { filteredDeals, type DealListFilters } from '../deals/deal-list.repository.ts';
+import { type DealListFilters, filteredDeals } from '../deals/deal-list.repository.ts';
 import type { DealScope } from '../deals/deals.repository.ts';
 
 /**
@@ -12,8 +12,20 @@ export function dealExportRows(db: Database, scope: DealScope, filters: DealList
     .leftJoin('bank_partners as b', 'b.id', 'd.bank_partner_id')
     .leftJoin('deal_associates as a', (j) => j.onRef('a.deal_id', '=', 'd.id').on('a.main', '=', true))
     .select([
-      'd.number', 'd.pipeline_key', 'd.stage', 'd.operation_type', 'd.operation_value', 'd.asset_value', 'd.deadline', 'd.origin', 'd.created_at', 'd.stage_entered_at',
-      'o.name as owner_name', 'b.name as bank_name', 'a.name as customer_name', 'a.document as customer_document',
+      'd.number',
+      'd.pipeline_key',
+      'd.stage',
+      'd.operation_type',
+      'd.operation_value',
+      'd.asset_value',
+      'd.deadline',
+      'd.origin',
+      'd.created_at',
+      'd.stage_entered_at',
+      'o.name as owner_name',
+      'b.name as bank_name',
+      'a.name as customer_name',
+      'a.document as customer_document',
     ])
     .orderBy('d.created_at', 'desc')
     .limit(limit)

@@ -16,15 +16,22 @@ const commissionReader = requirePermission('commission/view', 'commission/viewCo
  * GET /api/v1/exports/{deals|customers|commissions}.{csv|xlsx}, which calls these procedures.
  */
 export const exportsRouter = router({
-  deals: dealReader.input(ZDealListRequest.omit({ page: true, size: true }).extend({ format })).output(ZExportFileResponse).query(({ ctx, input }) => {
-    const { format: f, ...filters } = input;
-    return exportList(ctx.deps, ctx.user, { kind: 'deals', format: f, filters: { ...filters, page: 1, size: 1 } }, ctx.meta);
-  }),
-  customers: dealReader.input(ZCustomerListRequest.pick({ search: true }).extend({ format })).output(ZExportFileResponse).query(({ ctx, input }) =>
-    exportList(ctx.deps, ctx.user, { kind: 'customers', format: input.format, filters: { search: input.search } }, ctx.meta),
-  ),
-  commissions: commissionReader.input(ZCommissionListRequest.omit({ page: true, size: true }).extend({ format })).output(ZExportFileResponse).query(({ ctx, input }) => {
-    const { format: f, ...filters } = input;
-    return exportList(ctx.deps, ctx.user, { kind: 'commissions', format: f, filters: { ...filters, page: 1, size: 1 } }, ctx.meta);
-  }),
+  deals: dealReader
+    .input(ZDealListRequest.omit({ page: true, size: true }).extend({ format }))
+    .output(ZExportFileResponse)
+    .query(({ ctx, input }) => {
+      const { format: f, ...filters } = input;
+      return exportList(ctx.deps, ctx.user, { kind: 'deals', format: f, filters: { ...filters, page: 1, size: 1 } }, ctx.meta);
+    }),
+  customers: dealReader
+    .input(ZCustomerListRequest.pick({ search: true }).extend({ format }))
+    .output(ZExportFileResponse)
+    .query(({ ctx, input }) => exportList(ctx.deps, ctx.user, { kind: 'customers', format: input.format, filters: { search: input.search } }, ctx.meta)),
+  commissions: commissionReader
+    .input(ZCommissionListRequest.omit({ page: true, size: true }).extend({ format }))
+    .output(ZExportFileResponse)
+    .query(({ ctx, input }) => {
+      const { format: f, ...filters } = input;
+      return exportList(ctx.deps, ctx.user, { kind: 'commissions', format: f, filters: { ...filters, page: 1, size: 1 } }, ctx.meta);
+    }),
 });

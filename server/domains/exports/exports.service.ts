@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { commissionStatusCode, COMMISSION_SOURCE, fromCents, type CommissionSource, type CommissionStatus } from '../../../shared/commissions.ts';
+import { COMMISSION_SOURCE, type CommissionSource, type CommissionStatus, commissionStatusCode, fromCents } from '../../../shared/commissions.ts';
 import { obfuscateCpf } from '../../../shared/format.ts';
 import { COMMISSION_STATUS, DEAL_ORIGIN, PRODUCT_TYPE } from '../../../shared/options.ts';
 import { pipelineByKey } from '../../../shared/pipelines.ts';
@@ -7,11 +7,11 @@ import type { ZCommissionListRequest } from '../../../shared/schemas/commissions
 import type { ZDealListRequest } from '../../../shared/schemas/deals.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { toCsv, toXlsx, type Table } from '../../lib/spreadsheet.ts';
+import { type Table, toCsv, toXlsx } from '../../lib/spreadsheet.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
-import { commissionScope } from '../commissions/commissions.service.ts';
 import { listCommissions } from '../commissions/commissions.repository.ts';
+import { commissionScope } from '../commissions/commissions.service.ts';
 import { customerRows } from '../customers/customers.service.ts';
 import { dealScope } from '../deals/deal-scope.ts';
 import { resolvePipeline } from '../pipelines/pipelines.service.ts';
@@ -154,9 +154,23 @@ export const EXPORT_MIME: Record<ExportFormat, string> = { csv: 'text/csv; chars
  */
 export async function exportList(deps: Deps, user: AuthUser, req: ExportRequest, meta: RequestMeta) {
   const table =
-    req.kind === 'deals' ? await dealsTable(deps, user, req.filters) : req.kind === 'customers' ? await customersTable(deps, user, req.filters.search) : await commissionsTable(deps, user, req.filters);
+    req.kind === 'deals'
+      ? await dealsTable(deps, user, req.filters)
+      : req.kind === 'customers'
+        ? await customersTable(deps, user, req.filters.search)
+        : await commissionsTable(deps, user, req.filters);
   const bytes = req.format === 'csv' ? toCsv(table) : await toXlsx(table);
-  await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: `export.${req.kind}`, entity: req.kind, data: { format: req.format, rows: table.rows.length, filters: { ...req.filters, search: req.filters.search ? '(busca)' : undefined } } }, meta);
+  await recordAudit(
+    deps.db,
+    {
+      companyId: user.companyId,
+      actorUserId: user.id,
+      action: `export.${req.kind}`,
+      entity: req.kind,
+      data: { format: req.format, rows: table.rows.length, filters: { ...req.filters, search: req.filters.search ? '(busca)' : undefined } },
+    },
+    meta,
+  );
   const day = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
   return { fileName: `${FILE_NAMES[req.kind]}-${day}.${req.format}`, mime: EXPORT_MIME[req.format], bytes: new Uint8Array(bytes) };
 }

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailReceiver } from '../../../scripts/lib/mail-receiver.ts';
 import { openDatabase } from '../../db/database.ts';
-import { createTestEnv, startHttp, type HttpServer, type TestEnv } from '../../test/harness.ts';
-import { startSilentServer, type SilentServer } from '../../test/silent-server.ts';
+import { createTestEnv, type HttpServer, startHttp, type TestEnv } from '../../test/harness.ts';
+import { type SilentServer, startSilentServer } from '../../test/silent-server.ts';
 import { createMailer } from './mailer.ts';
 
 let env: TestEnv;
@@ -53,7 +53,11 @@ describe('an SMTP server that accepts and never greets', () => {
     await silent.close();
     const receiver = await startMailReceiver({ port });
     try {
-      await env.deps.db.updateTable('email_outbox').set({ next_attempt_at: new Date() }).where('id', '=', (await row()).id).execute();
+      await env.deps.db
+        .updateTable('email_outbox')
+        .set({ next_attempt_at: new Date() })
+        .where('id', '=', (await row()).id)
+        .execute();
       const mail = await receiver.waitFor(email, (m) => m.text.includes('/change-password/'), { poke: () => env.deps.mailer.flush() });
       expect(mail.subject).toBe('Crédito — redefinição de senha');
       expect(await row()).toMatchObject({ status: 'sent', error: null });

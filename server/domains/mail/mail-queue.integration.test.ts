@@ -102,7 +102,14 @@ describe('mail queue', () => {
 
   it('an SMTP server that accepts the connection but never greets costs one short timeout, then a retry', async () => {
     const silent = await startSilentServer();
-    const mailer = createMailer({ db: env.deps.db, log: env.deps.log, smtpUrl: `smtp://127.0.0.1:${silent.port}`, from: 'x@credito.test', timeouts: { connectionMs: 300, socketMs: 600 }, worker: { backoffSeconds: () => 3600 } });
+    const mailer = createMailer({
+      db: env.deps.db,
+      log: env.deps.log,
+      smtpUrl: `smtp://127.0.0.1:${silent.port}`,
+      from: 'x@credito.test',
+      timeouts: { connectionMs: 300, socketMs: 600 },
+      worker: { backoffSeconds: () => 3600 },
+    });
     try {
       await mailer.send(message('mudo@exemplo.com.br'));
       const started = performance.now();
@@ -160,19 +167,24 @@ describe('2026-11-25T0020_mail_queue', () => {
       ];
       // The table as it was before this migration (no new columns yet).
       for (const text of clear) {
-        await handle.db.insertInto('email_outbox').values({ to_address: 'antigo@exemplo.com.br', subject: 's', text_body: text, html_body: text, status: 'stored' } as never).execute();
+        await handle.db
+          .insertInto('email_outbox')
+          .values({ to_address: 'antigo@exemplo.com.br', subject: 's', text_body: text, html_body: text, status: 'stored' } as never)
+          .execute();
       }
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       const rows = await handle.db.selectFrom('email_outbox').select(['text_body', 'html_body']).execute();
       const all = JSON.stringify(rows);
       for (const secret of ['abcDEF123_-x', 'trk_456-XYZ', 'tok789', 'pre_321', 'pre_654', 'unl_987']) expect(all).not.toContain(secret);
-      expect(rows.map((r) => r.text_body).sort()).toEqual([
-        'Senha: http://x.test/change-password/[oculto] fim',
-        'Acompanhe: https://x.test/acompanhar/[oculto]',
-        'Desbloquear: http://x.test/desbloquear-acesso/[oculto]',
-        'API: /api/v1/public/tracking/[oculto]/documents/1',
-        'Cadastro: http://x.test/cadastro?preCadastro=[oculto]&utm=a e <a href="http://x.test/cadastro?preCadastro=[oculto]">',
-      ].sort());
+      expect(rows.map((r) => r.text_body).sort()).toEqual(
+        [
+          'Senha: http://x.test/change-password/[oculto] fim',
+          'Acompanhe: https://x.test/acompanhar/[oculto]',
+          'Desbloquear: http://x.test/desbloquear-acesso/[oculto]',
+          'API: /api/v1/public/tracking/[oculto]/documents/1',
+          'Cadastro: http://x.test/cadastro?preCadastro=[oculto]&utm=a e <a href="http://x.test/cadastro?preCadastro=[oculto]">',
+        ].sort(),
+      );
     } finally {
       await handle.close();
     }

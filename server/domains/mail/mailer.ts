@@ -3,8 +3,8 @@ import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Database } from '../../db/database.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { REDACTED, redactSecretPaths } from '../../lib/secret-paths.ts';
-import { insertOutbox } from './outbox.repository.ts';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail-worker.ts';
+import { insertOutbox } from './outbox.repository.ts';
 
 export interface MailMessage {
   to: string;
@@ -55,23 +55,14 @@ export function redactMessage(message: Pick<MailMessage, 'text' | 'html' | 'secr
 /** SMTP_CONNECTION_TIMEOUT_MS / SMTP_SOCKET_TIMEOUT_MS defaults (config.ts). */
 export const DEFAULT_SMTP_TIMEOUTS = { connectionMs: 5000, socketMs: 15_000 };
 
-export function createMailer(opts: {
-  db: Database;
-  log: Logger;
-  smtpUrl?: string;
-  from: string;
-  timeouts?: { connectionMs: number; socketMs: number };
-  worker?: MailWorkerOptions;
-}): Mailer {
+export function createMailer(opts: { db: Database; log: Logger; smtpUrl?: string; from: string; timeouts?: { connectionMs: number; socketMs: number }; worker?: MailWorkerOptions }): Mailer {
   const timeouts = opts.timeouts ?? DEFAULT_SMTP_TIMEOUTS;
   const transport = opts.smtpUrl
     ? // Bounded waits: a provider that hangs (or accepts and never greets) must not hold a message's lease, or
       // shutdown, for long; the message is simply tried again later.
       // Through SMTPTransport itself: `createTransport({ url, ... })` keeps only what the URL says and silently drops
       // every other option (the timeouts were the 30 s / 10 min defaults).
-      nodemailer.createTransport(
-        new SMTPTransport({ url: opts.smtpUrl, connectionTimeout: timeouts.connectionMs, greetingTimeout: timeouts.connectionMs, socketTimeout: timeouts.socketMs }),
-      )
+      nodemailer.createTransport(new SMTPTransport({ url: opts.smtpUrl, connectionTimeout: timeouts.connectionMs, greetingTimeout: timeouts.connectionMs, socketTimeout: timeouts.socketMs }))
     : null;
   const worker: MailWorker | null = transport ? createMailWorker({ db: opts.db, log: opts.log, transport, from: opts.from, ...opts.worker }) : null;
   return {

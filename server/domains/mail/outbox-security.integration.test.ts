@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPublicDealRequest } from '../../../shared/schemas/public-deals.ts';
 import { cpfFromBase } from '../../db/seed.ts';
 import { insertTestUser } from '../../test/fixtures.ts';
-import { createTestEnv, expectNoSecretsInRunLog, randomIp, startHttp, type HttpServer, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, expectNoSecretsInRunLog, type HttpServer, randomIp, startHttp, type TestEnv } from '../../test/harness.ts';
 import type { JsonBody } from '../../test/http-trpc.ts';
 
 let env: TestEnv;
@@ -75,8 +75,16 @@ const publicDeal = (email: string): TPublicDealRequest => ({
   operationType: 'Financing',
   associates: [
     {
-      main: true, personType: 'individual', name: 'Carla Cliente', document: cpfFromBase('271828182'), birthDate: '1988-06-20', gender: 'feminino',
-      maritalStatus: 'solteiro', motherName: 'Rosa Cliente', email, cellphone: '11987651111',
+      main: true,
+      personType: 'individual',
+      name: 'Carla Cliente',
+      document: cpfFromBase('271828182'),
+      birthDate: '1988-06-20',
+      gender: 'feminino',
+      maritalStatus: 'solteiro',
+      motherName: 'Rosa Cliente',
+      email,
+      cellphone: '11987651111',
       incomes: [{ mensalIncome: 15000, professionalProfile: 'assalariado', admissionDate: '2018-02-01', main: true }],
     },
   ],
@@ -117,7 +125,13 @@ describe('R13 no reset/unlock/tracking/pre-registration link is usable from the 
     // Pre-registration link: the delivered link pre-fills /cadastro.
     const prospect = `prospecto.${Date.now()}@exemplo.com.br`;
     const pre = await trpc('mutation', 'accounts.registration.preRegister', {
-      name: 'Paulo Prospecto', email: prospect, cellphone: '(21) 98765-4321', companyName: 'Prospecto Ltda.', document: '', volumeOfOperations: 'low', marketing: {},
+      name: 'Paulo Prospecto',
+      email: prospect,
+      cellphone: '(21) 98765-4321',
+      companyName: 'Prospecto Ltda.',
+      document: '',
+      volumeOfOperations: 'low',
+      marketing: {},
     });
     expect(pre.status).toBe(200);
     const preMail = await env.mailbox.waitFor(prospect, (m) => m.text.includes('preCadastro='));
@@ -160,7 +174,13 @@ describe('outbox tenancy', () => {
     await forgotAndReceive(demoUser.email);
     const prospect = `plataforma.${Date.now()}@exemplo.com.br`;
     await trpc('mutation', 'accounts.registration.preRegister', {
-      name: 'Pedro Plataforma', email: prospect, cellphone: '(21) 98765-4321', companyName: 'Plataforma Ltda.', document: '', volumeOfOperations: 'low', marketing: {},
+      name: 'Pedro Plataforma',
+      email: prospect,
+      cellphone: '(21) 98765-4321',
+      companyName: 'Plataforma Ltda.',
+      document: '',
+      volumeOfOperations: 'low',
+      marketing: {},
     });
     await env.mailbox.waitFor(prospect);
     const otherUser = await insertTestUser(env.deps.db, env.other);

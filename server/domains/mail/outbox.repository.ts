@@ -90,11 +90,7 @@ export async function markRetry(db: Database, id: string, delaySeconds: number, 
 
 /** Given up: nothing will send it any more, so the sendable copy goes too. */
 export async function markFailed(db: Database, id: string, error: string): Promise<void> {
-  await db
-    .updateTable('email_outbox')
-    .set({ status: 'failed', send_text: null, send_html: null, claimed_until: null, next_attempt_at: null, error })
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('email_outbox').set({ status: 'failed', send_text: null, send_html: null, claimed_until: null, next_attempt_at: null, error }).where('id', '=', id).execute();
 }
 
 /** Mail waiting to go out and mail given up, across every company (/metrics reads it at each scrape). */
@@ -119,9 +115,7 @@ export interface OutboxScope {
 export async function listOutbox(db: Database, scope: OutboxScope, page: { page: number; size: number }) {
   const base = db
     .selectFrom('email_outbox')
-    .where((eb) =>
-      scope.includePlatform ? eb.or([eb('company_id', '=', scope.companyId), eb('company_id', 'is', null)]) : eb('company_id', '=', scope.companyId),
-    );
+    .where((eb) => (scope.includePlatform ? eb.or([eb('company_id', '=', scope.companyId), eb('company_id', 'is', null)]) : eb('company_id', '=', scope.companyId)));
   const [items, count] = await Promise.all([
     base
       .select(['id', 'to_address as to', 'subject', 'text_body as text', 'status', 'error', 'created_at as createdAt', 'sent_at as sentAt'])

@@ -29,7 +29,12 @@ export async function latest(db: Database, userId: string, limit: number) {
       .orderBy('id')
       .limit(limit)
       .execute(),
-    db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('read_at', 'is', null).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow(),
   ]);
   return { items, unread: Number(unread.n) };
 }

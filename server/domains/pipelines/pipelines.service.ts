@@ -1,4 +1,4 @@
-import { PIPELINES, pipelineByKey, pipelineBySlug, pipelineSlug, type PipelineDefinition } from '../../../shared/pipelines.ts';
+import { PIPELINES, type PipelineDefinition, pipelineByKey, pipelineBySlug, pipelineSlug } from '../../../shared/pipelines.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** Every pipeline with its slug and stages (the sidebar lists them; the board route resolves its slug). */

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database.ts';
 import type { ConsentRecord } from '../../../shared/schemas/privacy.ts';
+import type { Database } from '../../db/database.ts';
 
 export interface NewConsent {
   userId: string;
@@ -33,13 +33,6 @@ export async function insertConsent(db: Database, c: NewConsent): Promise<Consen
 
 /** The user's own consents, newest first (another user's rows are never read). */
 export async function listUserConsents(db: Database, userId: string, limit: number): Promise<ConsentRecord[]> {
-  const rows = await db
-    .selectFrom('consents')
-    .select(COLUMNS)
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await db.selectFrom('consents').select(COLUMNS).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
   return rows as ConsentRecord[];
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
 import { cpfFromBase } from '../../db/seed.ts';
 import { insertTestUser } from '../../test/fixtures.ts';
-import { callerFor, createTestEnv, expectAppError, randomIp, signIn, startHttp, type HttpServer, type Session, type TestEnv } from '../../test/harness.ts';
+import { callerFor, createTestEnv, expectAppError, type HttpServer, randomIp, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let http: HttpServer;
@@ -16,8 +16,17 @@ const deal = (name: string, cpf: string): TDealCreateRequest => ({
   operationType: 'Financing',
   associates: [
     {
-      main: true, personType: 'individual', name, document: cpf, birthDate: '1979-09-09', gender: 'feminino', maritalStatus: 'viuvo', motherName: 'Dona Mãe',
-      email: 'titular@example.com', cellphone: '11999990000', incomes: [{ mensalIncome: 9000, professionalProfile: 'aposentado', main: true }],
+      main: true,
+      personType: 'individual',
+      name,
+      document: cpf,
+      birthDate: '1979-09-09',
+      gender: 'feminino',
+      maritalStatus: 'viuvo',
+      motherName: 'Dona Mãe',
+      email: 'titular@example.com',
+      cellphone: '11999990000',
+      incomes: [{ mensalIncome: 9000, professionalProfile: 'aposentado', main: true }],
     },
   ],
   operationValue: 200000,

@@ -15,11 +15,14 @@ export const dataSubjectRouter = router({
   requestMyErasure: protectedProcedure
     .input(z.object({ message: z.string().trim().max(1000).optional() }))
     .mutation(({ ctx, input }) => subject.requestMyErasure(ctx.deps, ctx.user, input.message, ctx.meta)),
-  customerData: officer.input(z.object({ customerId: uuidSchema })).output(ZCustomerDataFileResponse).query(({ ctx, input }) => subject.exportCustomer(ctx.deps, ctx.user, input.customerId, ctx.meta)),
-  anonymiseCustomer: officer
-    .input(z.object({ customerId: uuidSchema, reason: requiredString(300) }))
-    .mutation(({ ctx, input }) => subject.anonymiseCustomer(ctx.deps, ctx.user, input, ctx.meta)),
+  customerData: officer
+    .input(z.object({ customerId: uuidSchema }))
+    .output(ZCustomerDataFileResponse)
+    .query(({ ctx, input }) => subject.exportCustomer(ctx.deps, ctx.user, input.customerId, ctx.meta)),
+  anonymiseCustomer: officer.input(z.object({ customerId: uuidSchema, reason: requiredString(300) })).mutation(({ ctx, input }) => subject.anonymiseCustomer(ctx.deps, ctx.user, input, ctx.meta)),
   anonymiseUser: officer.input(z.object({ userId: uuidSchema })).mutation(({ ctx, input }) => subject.anonymiseUser(ctx.deps, ctx.user, input.userId, ctx.meta)),
   openRequests: officer.query(({ ctx }) => subject.openRequests(ctx.deps, ctx.user)),
-  dealAccessLog: requirePermission('audit/view').input(z.object({ dealId: uuidSchema })).query(({ ctx, input }) => subject.dealAccessLog(ctx.deps, ctx.user, input.dealId)),
+  dealAccessLog: requirePermission('audit/view')
+    .input(z.object({ dealId: uuidSchema }))
+    .query(({ ctx, input }) => subject.dealAccessLog(ctx.deps, ctx.user, input.dealId)),
 });

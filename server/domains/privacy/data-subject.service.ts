@@ -1,5 +1,5 @@
-import { formatDate, formatDateTime, formatMoney } from '../../../shared/format.ts';
 import { DOCUMENT_STATUS } from '../../../shared/documents.ts';
+import { formatDate, formatDateTime, formatMoney } from '../../../shared/format.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
 import { pipelineByKey } from '../../../shared/pipelines.ts';
 import { months } from '../../../shared/plural.ts';
@@ -28,11 +28,7 @@ async function customerFile(deps: Deps, companyId: string, customerId: string) {
   if (!c) throw customerNotFound();
   const deals = await dealsOfCustomer(deps.db, companyId, customerId);
   const dealIds = deals.map((d) => d.id);
-  const [documents, simulations, accesses] = await Promise.all([
-    documentsOfDeals(deps.db, dealIds),
-    simulationsOfPerson(deps.db, companyId, c.document),
-    dealAccesses(deps.db, companyId, dealIds),
-  ]);
+  const [documents, simulations, accesses] = await Promise.all([documentsOfDeals(deps.db, dealIds), simulationsOfPerson(deps.db, companyId, c.document), dealAccesses(deps.db, companyId, dealIds)]);
   const numberOf = new Map(deals.map((d) => [d.id, Number(d.number)]));
   return {
     geradoEm: new Date().toISOString(),
@@ -145,20 +141,40 @@ export async function anonymiseCustomer(deps: Deps, user: AuthUser, input: { cus
     // same document, e.g. sent through a public link): all of it goes, and what a visitor sent with it.
     const copies = await personCopies(trx, user.companyId, c.id, c.document);
     const deals = [...new Map(copies.map((x) => [x.deal_id, { id: x.deal_id, stage: x.stage }])).values()];
-    await anonymiseDealCopies(trx, copies.map((x) => x.id), deals.map((d) => d.id), { ...ANONYMOUS_PERSON, document: anonymousDocument });
+    await anonymiseDealCopies(
+      trx,
+      copies.map((x) => x.id),
+      deals.map((d) => d.id),
+      { ...ANONYMOUS_PERSON, document: anonymousDocument },
+    );
     // Files of deals that released credit are records the company must keep; the others go.
-    const removed = await releaseDocumentFiles(trx, deals.filter((d) => d.stage !== 'completed').map((d) => d.id));
+    const removed = await releaseDocumentFiles(
+      trx,
+      deals.filter((d) => d.stage !== 'completed').map((d) => d.id),
+    );
     // Simulations keep the figures (the company's history), not the person.
     await anonymiseSimulationsOf(trx, user.companyId, c.document, anonymousDocument);
-    await revokeTrackingTokens(trx, deals.map((d) => d.id));
+    await revokeTrackingTokens(
+      trx,
+      deals.map((d) => d.id),
+    );
     // Tasks are free text about the person: the customer's own lose title and notes, the deals' lose their notes.
-    await scrubPersonTasks(trx, user.companyId, c.id, deals.map((d) => d.id));
+    await scrubPersonTasks(
+      trx,
+      user.companyId,
+      c.id,
+      deals.map((d) => d.id),
+    );
     await resolveOpenRequests(trx, { customerId: c.id }, 'Dados anonimizados', user.id);
     return removed;
   });
   deps.caches.dropDealList(user.companyId);
   for (const key of files) await deps.storage.remove(key).catch(() => undefined);
-  await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'customer.anonymise', entity: 'customer', entityId: c.id, data: { reason: input.reason, filesRemoved: files.length } }, meta);
+  await recordAudit(
+    deps.db,
+    { companyId: user.companyId, actorUserId: user.id, action: 'customer.anonymise', entity: 'customer', entityId: c.id, data: { reason: input.reason, filesRemoved: files.length } },
+    meta,
+  );
   return { message: 'Cliente anonimizado. Os negócios continuam registrados, sem os dados pessoais', filesRemoved: files.length };
 }
 
@@ -195,8 +211,21 @@ export function userReport(f: UserFile): { title: string; subtitle: string; sect
           ['Cadastrado em', when(f.titular.cadastradoEm)],
         ],
       },
-      { heading: 'Conta', items: [['Função', f.conta.funcao], ['Empresa', f.conta.empresa], ['Filial', f.conta.filial]] },
-      { heading: 'Termos de uso e política de privacidade', items: [['Versão aceita', f.aceites.versaoDosTermos ?? 'não aceita'], ['Aceita em', when(f.aceites.aceitoEm)]] },
+      {
+        heading: 'Conta',
+        items: [
+          ['Função', f.conta.funcao],
+          ['Empresa', f.conta.empresa],
+          ['Filial', f.conta.filial],
+        ],
+      },
+      {
+        heading: 'Termos de uso e política de privacidade',
+        items: [
+          ['Versão aceita', f.aceites.versaoDosTermos ?? 'não aceita'],
+          ['Aceita em', when(f.aceites.aceitoEm)],
+        ],
+      },
       { heading: 'Últimos acessos', items: f.acessos.map((a) => [when(a.em), `IP ${a.ip ?? '—'}`]) },
     ],
   };
@@ -227,7 +256,10 @@ export async function requestErasure(deps: Deps, deal: { id: string; company_id:
 /** Open requests of data subjects, oldest first, with the days left of the 15 the law gives (art. 19). */
 export async function openRequests(deps: Deps, user: AuthUser) {
   const rows = await listOpenRequests(deps.db, user.companyId);
-  const names = await customerNames(deps.db, rows.flatMap((r) => (r.customer_id ? [r.customer_id] : [])));
+  const names = await customerNames(
+    deps.db,
+    rows.flatMap((r) => (r.customer_id ? [r.customer_id] : [])),
+  );
   return rows.map(({ deal_person_name, ...r }) => ({
     ...r,
     // A request from a deal not linked to a stored customer names the person as the deal has them.
@@ -240,7 +272,13 @@ export async function openRequests(deps: Deps, user: AuthUser) {
 export async function dealAccessLog(deps: Deps, user: AuthUser, dealId: string) {
   if (!(await companyDealExists(deps.db, user.companyId, dealId))) throw new AppError('ENTITY_NOT_FOUND_ERROR', 'Negócio não encontrado');
   const rows = await dealAccessEntries(deps.db, user.companyId, dealId);
-  return rows.map((r) => ({ id: r.id, action: r.action, at: r.created_at, ip: r.ip, who: r.actor_name ?? (r.action === 'deal.tracking_view' || r.action === 'deal.document_upload' ? 'O cliente (link de acompanhamento)' : 'Sistema') }));
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    at: r.created_at,
+    ip: r.ip,
+    who: r.actor_name ?? (r.action === 'deal.tracking_view' || r.action === 'deal.document_upload' ? 'O cliente (link de acompanhamento)' : 'Sistema'),
+  }));
 }
 
 /** A user asks for their own account to be anonymised; the company's privacy officers are told. */
@@ -251,7 +289,14 @@ export async function requestMyErasure(deps: Deps, user: AuthUser, message: stri
     await deps.db.transaction().execute(async (trx) => {
       await insertPrivacyRequest(trx, { company_id: user.companyId, user_id: user.id, kind: 'erasure', channel: 'self', message: message ?? null });
       for (const officerId of officers.filter((id) => id !== user.id)) {
-        await notify(trx, { userId: officerId, companyId: user.companyId, kind: 'privacy.erasure_request', title: 'Pedido de anonimização de conta', body: 'Um usuário pediu a anonimização dos seus dados. Responda em até 15 dias (LGPD, art. 19).', link: '/users' });
+        await notify(trx, {
+          userId: officerId,
+          companyId: user.companyId,
+          kind: 'privacy.erasure_request',
+          title: 'Pedido de anonimização de conta',
+          body: 'Um usuário pediu a anonimização dos seus dados. Responda em até 15 dias (LGPD, art. 19).',
+          link: '/users',
+        });
       }
     });
     await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'privacy.erasure_request', entity: 'user', entityId: user.id }, meta);

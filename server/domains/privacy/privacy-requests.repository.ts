@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { PrivacyRequestsTable } from '../../db/schema.ts';
 

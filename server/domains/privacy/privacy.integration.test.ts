@@ -5,7 +5,7 @@ import { FEATURE_FLAG_DEFAULTS, parseFeatureFlags } from '../../../shared/flags.
 import { POLICY_VERSION } from '../../../shared/schemas/auth.ts';
 import { loadConfig } from '../../config.ts';
 import { insertTestUser } from '../../test/fixtures.ts';
-import { callerFor, createTestEnv, errorFields, expectAppError, randomIp, signIn, startHttp, type HttpServer, type TestEnv } from '../../test/harness.ts';
+import { callerFor, createTestEnv, errorFields, expectAppError, type HttpServer, randomIp, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let http: HttpServer;
@@ -123,7 +123,11 @@ describe('privacy.recordCookieConsent / myConsents (LGPD art. 8: provable consen
     const ok = await post({ authorization: `Bearer ${login.accessData.accessToken}` });
     expect(ok.status).toBe(200);
     const [row] = await consentRows(env.demo.users.personalManager.id);
-    expect(row).toMatchObject({ user_agent: 'NavegadorDeTeste/1.0', ip: expect.stringMatching(/127\.0\.0\.1/), choices: { essential: true, performance: true, analytic: false, ads: false, social: false } });
+    expect(row).toMatchObject({
+      user_agent: 'NavegadorDeTeste/1.0',
+      ip: expect.stringMatching(/127\.0\.0\.1/),
+      choices: { essential: true, performance: true, analytic: false, ads: false, social: false },
+    });
   });
 });
 

@@ -8,8 +8,6 @@ import * as privacy from './privacy.service.ts';
  * while the terms are accepted, and that choice must be provable too.
  */
 export const privacyRouter = router({
-  recordCookieConsent: authedProcedure
-    .input(ZRecordCookieConsentRequest)
-    .mutation(({ ctx, input }) => privacy.recordCookieConsent(ctx.deps, ctx.user, ctx.meta, input)),
+  recordCookieConsent: authedProcedure.input(ZRecordCookieConsentRequest).mutation(({ ctx, input }) => privacy.recordCookieConsent(ctx.deps, ctx.user, ctx.meta, input)),
   myConsents: authedProcedure.query(({ ctx }) => privacy.myConsents(ctx.deps, ctx.user)),
 });

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../../db/seed-catalogue.ts';
 import type { TBankPartnerInput, TProductInput } from '../../../shared/schemas/catalogue.ts';
-import { createTestEnv, errorFields, expectAppError, signIn, startHttp, type Session, type TestEnv } from '../../test/harness.ts';
+import { seedDemoCatalogue } from '../../db/seed-catalogue.ts';
+import { createTestEnv, errorFields, expectAppError, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let master: Session;
@@ -11,9 +11,25 @@ let operator: Session;
 let otherAdmin: Session;
 
 const bankInput = (over: Partial<TBankPartnerInput> = {}): TBankPartnerInput => ({
-  name: 'Banco Teste', number: '999', acceptsUnregisteredProperty: false, analysisWithoutDocs: false, financingExpenses: true, averageSlaMin: 10,
-  averageSlaMax: 30, gracePeriod: 0, incomeCommitment: 30, maxApplicants: 2, minCityPopulation: 0, minAssetValue: 50000, minCreditValue: 20000,
-  acceptJuridicalPerson: true, availableIndexerList: ['Fixa'], availableTableList: ['PRICE'], availableAssetTypeList: ['casa'], creditScore: 500, ...over,
+  name: 'Banco Teste',
+  number: '999',
+  acceptsUnregisteredProperty: false,
+  analysisWithoutDocs: false,
+  financingExpenses: true,
+  averageSlaMin: 10,
+  averageSlaMax: 30,
+  gracePeriod: 0,
+  incomeCommitment: 30,
+  maxApplicants: 2,
+  minCityPopulation: 0,
+  minAssetValue: 50000,
+  minCreditValue: 20000,
+  acceptJuridicalPerson: true,
+  availableIndexerList: ['Fixa'],
+  availableTableList: ['PRICE'],
+  availableAssetTypeList: ['casa'],
+  creditScore: 500,
+  ...over,
 });
 
 async function anyBankId(s: Session) {
@@ -21,10 +37,32 @@ async function anyBankId(s: Session) {
 }
 
 const productInput = (financialInstitutionId: string, over: Partial<TProductInput> = {}): TProductInput => ({
-  name: 'Home equity da casa', global: false, financialInstitutionId, segment: 'Real State', type: 'HomeEquity', fee: 1.1, feeType: 'monthly', table: 'PRICE',
-  indexer: 'Fixa', insurer: 'default', administrationFee: 25, expenseType: 'percentage', expenseValueFixed: 0, expenseValuePercentage: 2, ltv: 60,
-  approveJuridicalPerson: true, minAssetValue: 100000, minCreditValue: 30000, maxFee: 2, minFee: 0.9, deadlineMin: 24, deadlineMax: 240,
-  availableAssetType: ['casa', 'apartamento'], mipRate: 0.025, dfiRate: 0.008, ...over,
+  name: 'Home equity da casa',
+  global: false,
+  financialInstitutionId,
+  segment: 'Real State',
+  type: 'HomeEquity',
+  fee: 1.1,
+  feeType: 'monthly',
+  table: 'PRICE',
+  indexer: 'Fixa',
+  insurer: 'default',
+  administrationFee: 25,
+  expenseType: 'percentage',
+  expenseValueFixed: 0,
+  expenseValuePercentage: 2,
+  ltv: 60,
+  approveJuridicalPerson: true,
+  minAssetValue: 100000,
+  minCreditValue: 30000,
+  maxFee: 2,
+  minFee: 0.9,
+  deadlineMin: 24,
+  deadlineMax: 240,
+  availableAssetType: ['casa', 'apartamento'],
+  mipRate: 0.025,
+  dfiRate: 0.008,
+  ...over,
 });
 
 beforeAll(async () => {
@@ -113,7 +151,12 @@ describe('products', () => {
     const minimum = await expectAppError(admin.caller.products.create(productInput(bank, { minCreditValue: 999 })), 'VALIDATION_ERROR');
     expect(minimum.errors).toContainEqual({ field: 'minCreditValue', message: 'O valor mínimo é R$ 1.000,00' });
     const missing = await expectAppError(admin.caller.products.create({ ...productInput(bank), name: '', segment: undefined as never }), 'VALIDATION_ERROR');
-    expect(missing.errors).toEqual(expect.arrayContaining([{ field: 'name', message: 'Este campo é obrigatório' }, { field: 'segment', message: 'Selecione uma opção' }]));
+    expect(missing.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'name', message: 'Este campo é obrigatório' },
+        { field: 'segment', message: 'Selecione uma opção' },
+      ]),
+    );
     const segment = await expectAppError(admin.caller.products.create(productInput(bank, { segment: 'Vehicular' })), 'VALIDATION_ERROR');
     expect(errorFields(segment)).toEqual(['type']);
   });
@@ -167,7 +210,11 @@ describe('demo catalogue review', () => {
     const inter = await idOf('Financiamento Imobiliário IPCA');
     const brb = await idOf('Habitacional BRB');
     // A database seeded before the review (2020 rate, never edited), and a demo product a master changed.
-    await db.updateTable('products').set({ fee: '0.05490000', accepted_tables: ['PRICE'], valuation_fee: '0', updated_at: sql`created_at` }).where('id', '=', inter).execute();
+    await db
+      .updateTable('products')
+      .set({ fee: '0.05490000', accepted_tables: ['PRICE'], valuation_fee: '0', updated_at: sql`created_at` })
+      .where('id', '=', inter)
+      .execute();
     await db.updateTable('products').set({ fee: '0.10500000', updated_at: sql`now() + interval '1 second'` }).where('id', '=', brb).execute();
     expect(await seedDemoCatalogue(db)).toBe(false);
     const after = await db.selectFrom('products').select(['id', 'fee', 'accepted_tables', 'valuation_fee']).where('id', 'in', [inter, brb]).execute();

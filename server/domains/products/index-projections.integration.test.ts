@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TIndexProjectionInput } from '../../../shared/schemas/index-projections.ts';
 import type { SimulationResult, TSimulationRequest } from '../../../shared/schemas/simulation.ts';
-import { createTestEnv, errorFields, expectAppError, signIn, startHttp, type HttpServer, type Session, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, errorFields, expectAppError, type HttpServer, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let master: Session;

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { IndexProjectionItem, ZIndexProjectionInput } from '../../../shared/schemas/index-projections.ts';
+import { PROJECTION_INDEXERS } from '../../../shared/simulation-options.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
-import { PROJECTION_INDEXERS } from '../../../shared/simulation-options.ts';
 import { rowInForce } from '../simulation/catalogue-mapping.ts';
 import * as repo from './credit-realism.repository.ts';
 
@@ -45,7 +45,18 @@ export async function set(deps: Deps, user: AuthUser, input: z.output<typeof ZIn
       valid_from: input.validFrom,
       created_by: user.id,
     });
-    await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'indexProjection.set', entity: 'index_projection', entityId: id, data: { indexer: input.indexer, annualProjection: input.annualProjection, validFrom: input.validFrom, global: input.global } }, meta);
+    await recordAudit(
+      trx,
+      {
+        companyId: user.companyId,
+        actorUserId: user.id,
+        action: 'indexProjection.set',
+        entity: 'index_projection',
+        entityId: id,
+        data: { indexer: input.indexer, annualProjection: input.annualProjection, validFrom: input.validFrom, global: input.global },
+      },
+      meta,
+    );
   });
   return { message: 'Projeção salva com sucesso!', projections: await list(deps, user) };
 }

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { ProductsTable } from '../../db/schema.ts';
 
@@ -38,8 +38,17 @@ function filtered(db: Database, companyId: string, f: ProductFilters) {
 
 export async function listProducts(db: Database, companyId: string, f: ProductFilters, page: number, size: number): Promise<{ rows: ProductRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    filtered(db, companyId, f).orderBy('b.name').orderBy('p.name').orderBy('p.id').limit(size).offset((page - 1) * size).execute(),
-    filtered(db, companyId, f).clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    filtered(db, companyId, f)
+      .orderBy('b.name')
+      .orderBy('p.name')
+      .orderBy('p.id')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    filtered(db, companyId, f)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows: rows as ProductRow[], total: Number(count.total) };
 }
@@ -60,7 +69,11 @@ export async function insertProduct(db: Database, row: NewProduct): Promise<stri
 }
 
 export async function updateProduct(db: Database, id: string, set: Partial<NewProduct>): Promise<void> {
-  await db.updateTable('products').set({ ...set, updated_at: sql`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('products')
+    .set({ ...set, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The catalogue's version: a trigger bumps it on any change to products, banks, projections, insurance bands or parameters. */

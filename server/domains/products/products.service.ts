@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Page } from '../../../shared/schemas/common.ts';
 import type { ZProductInput, ZProductListRequest } from '../../../shared/schemas/catalogue.ts';
+import type { Page } from '../../../shared/schemas/common.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.ts';
 import { TERMS_MESSAGE, type TPublicDealRequest } from '../../../shared/schemas/public-deals.ts';
 import { cpfFromBase } from '../../db/seed.ts';
-import { callerFor, createTestEnv, expectAppError, randomIp, signIn, startHttp, type HttpServer, type Session, type TestEnv } from '../../test/harness.ts';
+import { callerFor, createTestEnv, expectAppError, type HttpServer, randomIp, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let http: HttpServer;
@@ -20,8 +20,16 @@ const request = (over: Partial<TPublicDealRequest> = {}, cpf = cpfFromBase('1618
   operationType: 'Financing',
   associates: [
     {
-      main: true, personType: 'individual', name: 'Clara Visitante', document: cpf, birthDate: '1990-04-12', gender: 'feminino', maritalStatus: 'solteiro',
-      motherName: 'Rita Visitante', email: 'clara@example.com', cellphone: '11987650000',
+      main: true,
+      personType: 'individual',
+      name: 'Clara Visitante',
+      document: cpf,
+      birthDate: '1990-04-12',
+      gender: 'feminino',
+      maritalStatus: 'solteiro',
+      motherName: 'Rita Visitante',
+      email: 'clara@example.com',
+      cellphone: '11987650000',
       incomes: [{ mensalIncome: 15000, professionalProfile: 'assalariado', admissionDate: '2018-02-01', main: true }],
     },
   ],
@@ -69,7 +77,12 @@ describe('public deal registration', () => {
     expect(deal.origin).toBe('public');
     expect(deal.documents.map((d) => d.key)).toContain('holerites');
     // The timeline opens with the customer's own note and the creation, neither by a staff member.
-    expect(deal.events.map((e) => [e.kind, e.actorName, e.data.actor])).toEqual(expect.arrayContaining([['created', null, 'customer'], ['comment', null, 'customer']]));
+    expect(deal.events.map((e) => [e.kind, e.actorName, e.data.actor])).toEqual(
+      expect.arrayContaining([
+        ['created', null, 'customer'],
+        ['comment', null, 'customer'],
+      ]),
+    );
 
     const notices = await admin.caller.notifications.latest();
     expect(notices.items[0]).toMatchObject({ title: 'Nova proposta pelo seu link: Clara Visitante', link: `/deal/${card!.id}`, readAt: null });
@@ -95,7 +108,10 @@ describe('public deal registration', () => {
   });
 
   it('refuses bad input with the spec messages and saves nothing', async () => {
-    const before = await env.deps.db.selectFrom('deals').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await env.deps.db
+      .selectFrom('deals')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const terms = await expectAppError(visitor().publicDeals.submit({ ...request(), acceptTerms: false as unknown as true }), 'VALIDATION_ERROR');
     expect(terms.errors).toContainEqual({ field: 'acceptTerms', message: TERMS_MESSAGE });
     const ltv = await expectAppError(visitor().publicDeals.submit(request({ operationValue: 400000 })), 'VALIDATION_ERROR');
@@ -110,7 +126,10 @@ describe('public deal registration', () => {
     (seller.associates[0] as { type?: string }).type = 'SELLER';
     await expectAppError(visitor().publicDeals.submit(seller), 'VALIDATION_ERROR');
     await expectAppError(visitor().publicDeals.submit(request({ username: 'ninguem-aqui' })), 'ENTITY_NOT_FOUND_ERROR');
-    const after = await env.deps.db.selectFrom('deals').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await env.deps.db
+      .selectFrom('deals')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -126,7 +145,11 @@ describe('public deal registration', () => {
 
   it('does not overwrite what the company already knows about a customer, nor link to it', async () => {
     const cpf = cpfFromBase('173205080');
-    const internal = await operator.caller.deals.create({ ...request({}, cpf), origin: 'internal', associates: [{ ...(request({}, cpf).associates[0] as object), name: 'Nome Verdadeiro', email: 'verdadeiro@example.com' } as never] } as never);
+    const internal = await operator.caller.deals.create({
+      ...request({}, cpf),
+      origin: 'internal',
+      associates: [{ ...(request({}, cpf).associates[0] as object), name: 'Nome Verdadeiro', email: 'verdadeiro@example.com' } as never],
+    } as never);
     await operator.caller.deals.move({ id: internal.id, stage: 'completed', version: 1 });
     await visitor().publicDeals.submit(request({ associates: [{ ...(request({}, cpf).associates[0] as object), name: 'Nome Trocado', email: 'outro@example.com' } as never] }, cpf));
     const customer = await env.deps.db.selectFrom('customers').select(['name', 'email']).where('document', '=', cpf.replace(/\D/g, '')).executeTakeFirstOrThrow();

@@ -3,15 +3,23 @@ import { ZMessageResponse } from '../../../shared/schemas/common.ts';
 import { ZDocumentUploadResponse } from '../../../shared/schemas/deals.ts';
 import { ZPublicDealRequest, ZPublicDealSubmitResponse, ZTrackingDataFileResponse, ZTrackingToken, ZTrackingViewResponse } from '../../../shared/schemas/public-deals.ts';
 import { publicProcedure, rateLimited, router } from '../../trpc/init.ts';
+import { requestErasure } from '../privacy/data-subject.service.ts';
 import { submit } from './public-deals.service.ts';
 import { dealOfToken, uploadDocument, view } from './tracking.service.ts';
-import { requestErasure } from '../privacy/data-subject.service.ts';
 import { trackingFile } from './tracking-file.ts';
 
 /** The customer's side of a deal, without login: sending it through a broker's link, then following it. */
 export const publicDealsRouter = router({
-  submit: publicProcedure.input(ZPublicDealRequest).output(ZPublicDealSubmitResponse).use(rateLimited('public-deal')).mutation(({ ctx, input }) => submit(ctx.deps, input, ctx.meta)),
-  tracking: publicProcedure.input(ZTrackingToken).output(ZTrackingViewResponse).use(rateLimited('tracking-view')).query(({ ctx, input }) => view(ctx.deps, input.token, ctx.meta)),
+  submit: publicProcedure
+    .input(ZPublicDealRequest)
+    .output(ZPublicDealSubmitResponse)
+    .use(rateLimited('public-deal'))
+    .mutation(({ ctx, input }) => submit(ctx.deps, input, ctx.meta)),
+  tracking: publicProcedure
+    .input(ZTrackingToken)
+    .output(ZTrackingViewResponse)
+    .use(rateLimited('tracking-view'))
+    .query(({ ctx, input }) => view(ctx.deps, input.token, ctx.meta)),
   /** Bytes arrive through POST /api/v1/public/tracking/{token}/documents/{documentId} (multipart). */
   uploadDocument: publicProcedure
     .input(ZTrackingToken.extend({ documentId: z.uuid(), fileName: z.string().max(300), bytes: z.instanceof(Uint8Array) }))

@@ -1,5 +1,5 @@
-import { MSG } from '../../../shared/messages.ts';
 import { formatMoney, onlyAlphanumeric } from '../../../shared/format.ts';
+import { MSG } from '../../../shared/messages.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
 import type { TDealCreateParsed } from '../../../shared/schemas/deals.ts';
 import type { TPublicDealParsed } from '../../../shared/schemas/public-deals.ts';
@@ -66,37 +66,43 @@ export async function submit(deps: Deps, input: TPublicDealParsed, meta: Request
     // The e-mails are queued in the same transaction: the deal and its announcements are kept together or not at all.
     const brokerEmail = await userEmail(trx, broker.id);
     if (brokerEmail !== undefined) {
-      await deps.mailer.send({
-        to: brokerEmail,
-        companyId: broker.company_id,
-        subject: `Nova proposta pelo seu link: ${customerName} (negócio nº ${created.number})`,
-        text: [
-          `Olá, ${broker.name.split(' ')[0]}!`,
-          '',
-          `${customerName} enviou uma proposta de ${operationLabel.toLowerCase()} de ${formatMoney(input.operationValue)} pelo seu link público.`,
-          'O negócio já está na primeira etapa do seu quadro, com a lista de documentos a receber.',
-          '',
-          `Abrir o negócio: ${deps.config.publicUrl}/deal/${created.id}`,
-        ].join('\n'),
-      }, trx);
+      await deps.mailer.send(
+        {
+          to: brokerEmail,
+          companyId: broker.company_id,
+          subject: `Nova proposta pelo seu link: ${customerName} (negócio nº ${created.number})`,
+          text: [
+            `Olá, ${broker.name.split(' ')[0]}!`,
+            '',
+            `${customerName} enviou uma proposta de ${operationLabel.toLowerCase()} de ${formatMoney(input.operationValue)} pelo seu link público.`,
+            'O negócio já está na primeira etapa do seu quadro, com a lista de documentos a receber.',
+            '',
+            `Abrir o negócio: ${deps.config.publicUrl}/deal/${created.id}`,
+          ].join('\n'),
+        },
+        trx,
+      );
     }
     // The customer keeps the private link even if the success screen is lost (a closed tab, another phone).
     const customerEmail = input.associates.find((a) => a.main)?.email;
     if (customerEmail) {
-      await deps.mailer.send({
-        to: customerEmail,
-        companyId: broker.company_id,
-        subject: `Sua proposta nº ${created.number} foi recebida — acompanhe por aqui`,
-        text: [
-          `Olá, ${customerName.split(' ')[0]}!`,
-          '',
-          `Sua proposta de ${operationLabel.toLowerCase()} chegou para ${broker.name}, da ${broker.company_name}.`,
-          'Pelo link abaixo você acompanha cada etapa e envia os documentos que faltarem. Ele é só seu: não compartilhe.',
-          '',
-          trackingUrl(deps, token),
-        ].join('\n'),
-        secrets: [token],
-      }, trx);
+      await deps.mailer.send(
+        {
+          to: customerEmail,
+          companyId: broker.company_id,
+          subject: `Sua proposta nº ${created.number} foi recebida — acompanhe por aqui`,
+          text: [
+            `Olá, ${customerName.split(' ')[0]}!`,
+            '',
+            `Sua proposta de ${operationLabel.toLowerCase()} chegou para ${broker.name}, da ${broker.company_name}.`,
+            'Pelo link abaixo você acompanha cada etapa e envia os documentos que faltarem. Ele é só seu: não compartilhe.',
+            '',
+            trackingUrl(deps, token),
+          ].join('\n'),
+          secrets: [token],
+        },
+        trx,
+      );
     }
     return { created, token };
   });

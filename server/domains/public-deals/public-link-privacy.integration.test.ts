@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
 import type { TPublicDealRequest } from '../../../shared/schemas/public-deals.ts';
 import { cpfFromBase } from '../../db/seed.ts';
-import { trpcHttp, type HttpAnswer } from '../../test/fuzz/http.ts';
-import { createTestEnv, expectNoSecretsInRunLog, randomIp, signIn, startHttp, type HttpServer, type Session, type TestEnv } from '../../test/harness.ts';
+import { type HttpAnswer, trpcHttp } from '../../test/fuzz/http.ts';
+import { createTestEnv, expectNoSecretsInRunLog, type HttpServer, randomIp, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let http: HttpServer;
@@ -23,8 +23,16 @@ const staffDeal = (cpf: string, over: Partial<TDealCreateRequest['associates'][n
   operationType: 'Financing',
   associates: [
     {
-      main: true, personType: 'individual', name: STORED.name, document: cpf, birthDate: STORED.birthDate, gender: 'feminino', maritalStatus: 'casado',
-      motherName: STORED.motherName, email: STORED.email, cellphone: STORED.cellphone,
+      main: true,
+      personType: 'individual',
+      name: STORED.name,
+      document: cpf,
+      birthDate: STORED.birthDate,
+      gender: 'feminino',
+      maritalStatus: 'casado',
+      motherName: STORED.motherName,
+      email: STORED.email,
+      cellphone: STORED.cellphone,
       incomes: [{ mensalIncome: STORED.income, professionalProfile: 'assalariado', admissionDate: '2010-02-01', main: true }],
       ...over,
     },
@@ -39,8 +47,16 @@ const submission = (cpf: string, username = 'demo-credito'): TPublicDealRequest 
   operationType: 'HomeEquity',
   associates: [
     {
-      main: true, personType: 'individual', name: 'Estranho Curioso', document: cpf, birthDate: '1990-01-01', gender: 'masculino', maritalStatus: 'solteiro',
-      motherName: 'Outra Mãe', email: 'estranho@example.com', cellphone: '11900000000',
+      main: true,
+      personType: 'individual',
+      name: 'Estranho Curioso',
+      document: cpf,
+      birthDate: '1990-01-01',
+      gender: 'masculino',
+      maritalStatus: 'solteiro',
+      motherName: 'Outra Mãe',
+      email: 'estranho@example.com',
+      cellphone: '11900000000',
       incomes: [{ mensalIncome: 5000, professionalProfile: 'autonomo', main: true }],
     },
   ],
@@ -57,7 +73,8 @@ function dataOf<T>(answer: HttpAnswer): T {
   if (answer.status !== 200 || !body?.result) expect.fail(`HTTP ${answer.status}: ${answer.text.slice(0, 300)}`);
   return superjson.deserialize<T>(body.result.data);
 }
-const errorOf = (answer: HttpAnswer) => (answer.json as { error: { json: { data: { appError: { type: string; message: string; errors: { field?: string; message: string }[] } } } } }).error.json.data.appError;
+const errorOf = (answer: HttpAnswer) =>
+  (answer.json as { error: { json: { data: { appError: { type: string; message: string; errors: { field?: string; message: string }[] } } } } }).error.json.data.appError;
 
 /** Everything a stranger can read back with the tracking token: the page's data and the LGPD export (JSON). */
 async function whatTheStrangerSees(token: string): Promise<string> {
@@ -68,7 +85,12 @@ async function whatTheStrangerSees(token: string): Promise<string> {
 }
 
 const storedCustomer = (cpf: string) =>
-  env.deps.db.selectFrom('customers').select(['id', 'name', 'email', 'mother_name', 'cellphone', 'birth_date', 'incomes']).where('company_id', '=', env.demo.companyId).where('document', '=', cpf).executeTakeFirstOrThrow();
+  env.deps.db
+    .selectFrom('customers')
+    .select(['id', 'name', 'email', 'mother_name', 'cellphone', 'birth_date', 'incomes'])
+    .where('company_id', '=', env.demo.companyId)
+    .where('document', '=', cpf)
+    .executeTakeFirstOrThrow();
 const associatesOf = (number: number) =>
   env.deps.db
     .selectFrom('deal_associates as a')
@@ -176,7 +198,10 @@ describe('R12: a CPF never unlocks a stored customer file', () => {
       await trpcHttp(http.baseUrl, 'deals.linkCustomer', 'mutation', { id: person.deal_id, associateId: person.id }, { token: admin.accessData.accessToken }),
     );
     expect(created.message).toBe('Cliente cadastrado e vinculado ao negócio');
-    expect(await env.deps.db.selectFrom('customers').select(['name', 'email']).where('id', '=', created.customerId).executeTakeFirstOrThrow()).toEqual({ name: 'Estranho Curioso', email: 'estranho@example.com' });
+    expect(await env.deps.db.selectFrom('customers').select(['name', 'email']).where('id', '=', created.customerId).executeTakeFirstOrThrow()).toEqual({
+      name: 'Estranho Curioso',
+      email: 'estranho@example.com',
+    });
   });
 });
 
@@ -233,7 +258,11 @@ describe('deal numbers per company', () => {
     const other = await signIn(env.deps, env.other.users.administrator.email, env.other.password);
     const first = dataOf<{ number: number }>(await trpcHttp(http.baseUrl, 'deals.create', 'mutation', staffDeal(cpfFromBase('112358132')), { token: other.accessData.accessToken }));
     const second = dataOf<{ number: number }>(await trpcHttp(http.baseUrl, 'deals.create', 'mutation', staffDeal(cpfFromBase('213455891')), { token: other.accessData.accessToken }));
-    const demoCount = await env.deps.db.selectFrom('deals').select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', env.demo.companyId).executeTakeFirstOrThrow();
+    const demoCount = await env.deps.db
+      .selectFrom('deals')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('company_id', '=', env.demo.companyId)
+      .executeTakeFirstOrThrow();
     expect(Number(demoCount.n)).toBeGreaterThan(2);
     expect([first.number, second.number]).toEqual([1, 2]);
   });

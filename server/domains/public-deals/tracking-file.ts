@@ -1,5 +1,5 @@
-import { formatDate, formatDateTime, formatMoney } from '../../../shared/format.ts';
 import { DOCUMENT_STATUS } from '../../../shared/documents.ts';
+import { formatDate, formatDateTime, formatMoney } from '../../../shared/format.ts';
 import { GENDER, MARITAL_STATUS, PRODUCT_TYPE, PROFESSIONAL_PROFILE } from '../../../shared/options.ts';
 import { pipelineByKey } from '../../../shared/pipelines.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
@@ -12,8 +12,7 @@ const label = (labels: Record<string, string>, key: unknown) => (typeof key === 
 const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
 /** Said in the file of a deal the broker registered: nothing about the person was sent through this link. */
-export const REGISTERED_BY_COMPANY =
-  'Os dados pessoais deste negócio foram cadastrados pela empresa, não por este link. Para receber uma cópia deles, fale com o seu corretor (LGPD, art. 18).';
+export const REGISTERED_BY_COMPANY = 'Os dados pessoais deste negócio foram cadastrados pela empresa, não por este link. Para receber uma cópia deles, fale com o seu corretor (LGPD, art. 18).';
 
 /**
  * The data file of a tracking link (LGPD art. 18 II, the customer's own request): only what was sent through the
@@ -23,7 +22,17 @@ export const REGISTERED_BY_COMPANY =
  */
 export async function trackingFile(
   deps: Deps,
-  deal: { id: string; number: number | string; company_id: string; pipeline_key: string; stage: string; operation_type: string; operation_value: string | null; created_at: Date; public_submission: PublicSubmission | null },
+  deal: {
+    id: string;
+    number: number | string;
+    company_id: string;
+    pipeline_key: string;
+    stage: string;
+    operation_type: string;
+    operation_value: string | null;
+    created_at: Date;
+    public_submission: PublicSubmission | null;
+  },
   meta: RequestMeta,
 ) {
   const sent = deal.public_submission;

@@ -11,7 +11,20 @@ export async function findDealOfToken(db: Database, tokenHash: string) {
   const row = await db
     .selectFrom('deal_tracking_tokens as t')
     .innerJoin('deals as d', 'd.id', 't.deal_id')
-    .select(['t.id as token_id', 'd.id', 'd.number', 'd.company_id', 'd.owner_id', 'd.pipeline_key', 'd.stage', 'd.operation_type', 'd.operation_value', 'd.created_at', 'd.status_reason', 'd.public_submission'])
+    .select([
+      't.id as token_id',
+      'd.id',
+      'd.number',
+      'd.company_id',
+      'd.owner_id',
+      'd.pipeline_key',
+      'd.stage',
+      'd.operation_type',
+      'd.operation_value',
+      'd.created_at',
+      'd.status_reason',
+      'd.public_submission',
+    ])
     .where('t.token_hash', '=', tokenHash)
     .where('t.revoked_at', 'is', null)
     .where('t.expires_at', '>', sql<Date>`now()`)

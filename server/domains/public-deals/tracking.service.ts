@@ -1,5 +1,5 @@
-import { CUSTOMER_STAGE_LABEL, pipelineByKey } from '../../../shared/pipelines.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
+import { CUSTOMER_STAGE_LABEL, pipelineByKey } from '../../../shared/pipelines.ts';
 import type { TPublicSubmission } from '../../../shared/schemas/public-deals.ts';
 import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
@@ -7,10 +7,10 @@ import { AppError, validationError } from '../../lib/errors.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { hashToken, randomToken } from '../auth/tokens.ts';
-import { listDocuments } from '../deals/documents.repository.ts';
-import { receiveFile } from '../deals/documents.service.ts';
 import { publish } from '../deals/board-events.ts';
 import { mainAssociateName } from '../deals/deal-associates.repository.ts';
+import { listDocuments } from '../deals/documents.repository.ts';
+import { receiveFile } from '../deals/documents.service.ts';
 import { notify } from '../notifications/notifications.repository.ts';
 import { brokerContact } from '../users/users.repository.ts';
 import { findDealOfToken, findTrackedDocument, insertTrackingToken, revokeTrackingTokens, touchTrackingToken } from './tracking.repository.ts';
@@ -60,11 +60,7 @@ export async function view(deps: Deps, token: string, meta: RequestMeta) {
   const deal = await dealOfToken(deps, token);
   const pipeline = pipelineByKey(deal.pipeline_key);
   if (!pipeline) throw linkNotFound();
-  const [broker, customer, documents] = await Promise.all([
-    brokerContact(deps.db, deal.owner_id),
-    greetingName(deps, deal),
-    listDocuments(deps.db, deal.id),
-  ]);
+  const [broker, customer, documents] = await Promise.all([brokerContact(deps.db, deal.owner_id), greetingName(deps, deal), listDocuments(deps.db, deal.id)]);
   await touchTrackingToken(deps.db, deal.token_id);
   await recordAudit(deps.db, { companyId: deal.company_id, actorUserId: null, action: 'deal.tracking_view', entity: 'deal', entityId: deal.id }, meta);
 

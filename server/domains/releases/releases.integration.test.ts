@@ -1,10 +1,10 @@
 /** Release notes: everyone reads them newest first, only masters publish, and the per-user "Novidades" dot. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_MESSAGES, MSG } from '../../../shared/messages.ts';
-import { brasiliaDay } from '../../../shared/subsidiary-billing.ts';
 import type { TReleaseInput } from '../../../shared/schemas/releases.ts';
+import { brasiliaDay } from '../../../shared/subsidiary-billing.ts';
 import { insertTestUser } from '../../test/fixtures.ts';
-import { createTestEnv, errorFields, expectAppError, signIn, type Session, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, errorFields, expectAppError, type Session, signIn, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let master: Session;

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { SoftwareReleasesTable } from '../../db/schema.ts';
 
@@ -24,7 +24,11 @@ export async function insertRelease(db: Database, values: Insertable<SoftwareRel
 }
 
 export async function updateRelease(db: Database, id: string, set: Updateable<SoftwareReleasesTable>): Promise<void> {
-  await db.updateTable('software_releases').set({ ...set, updated_at: sql`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('software_releases')
+    .set({ ...set, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteRelease(db: Database, id: string): Promise<void> {
@@ -36,18 +40,19 @@ export async function deleteRelease(db: Database, id: string): Promise<void> {
  * after they last did.
  */
 export async function unseenFor(db: Database, userId: string, today: string) {
-  const latest = await db.selectFrom('software_releases as r').select(['r.id', 'r.version', 'r.title']).orderBy(sql`least(r.released_on, ${today}::date)`, 'desc').orderBy('r.created_at', 'desc').orderBy('r.id').limit(1).executeTakeFirst();
+  const latest = await db
+    .selectFrom('software_releases as r')
+    .select(['r.id', 'r.version', 'r.title'])
+    .orderBy(sql`least(r.released_on, ${today}::date)`, 'desc')
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id')
+    .limit(1)
+    .executeTakeFirst();
   if (!latest) return { latest: null, unseen: false };
   const fresh = await db
     .selectFrom('software_releases as r')
     .select('r.id')
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb.selectFrom('release_views as v').select('v.user_id').where('v.user_id', '=', userId).whereRef('v.seen_at', '>=', 'r.created_at'),
-        ),
-      ),
-    )
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('release_views as v').select('v.user_id').where('v.user_id', '=', userId).whereRef('v.seen_at', '>=', 'r.created_at'))))
     .limit(1)
     .executeTakeFirst();
   return { latest, unseen: !!fresh };

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { COURSE_MESSAGES } from '../../../shared/messages.ts';
-import { RELEASE_TYPE, shownReleaseDay, type ReleaseType } from '../../../shared/releases.ts';
-import { brasiliaDay } from '../../../shared/subsidiary-billing.ts';
+import { RELEASE_TYPE, type ReleaseType, shownReleaseDay } from '../../../shared/releases.ts';
 import type { ZReleaseInput } from '../../../shared/schemas/releases.ts';
+import { brasiliaDay } from '../../../shared/subsidiary-billing.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';

@@ -1,7 +1,7 @@
+import type { Database } from '../../db/database.ts';
 import { bankPartnersByIds } from '../bank-partners/bank-partners.repository.ts';
 import { listCreditParameters, listIndexProjections, listMipRateBands } from '../products/credit-realism.repository.ts';
 import { catalogueFor, catalogueVersion, type ProductRow } from '../products/products.repository.ts';
-import type { Database } from '../../db/database.ts';
 import { toBankRules, toCatalogueContext, toProductTerms } from './catalogue-mapping.ts';
 import type { BankRules, CatalogueContext, ProductTerms } from './engine/eligibility.ts';
 

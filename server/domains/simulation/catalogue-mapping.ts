@@ -2,7 +2,7 @@ import { PRODUCT_INDEXER_TO_PROJECTION, PROJECTION_INDEXERS, type ProjectionInde
 import type { BankPartnerRow } from '../bank-partners/bank-partners.repository.ts';
 import type { CreditParameterRow, IndexProjectionRow, MipRateBandRow } from '../products/credit-realism.repository.ts';
 import type { ProductRow } from '../products/products.repository.ts';
-import { DEFAULT_PARAMETERS, type BankRules, type CatalogueContext, type CreditParameters, type MipBand, type ProductTerms, type Projection } from './engine/eligibility.ts';
+import { type BankRules, type CatalogueContext, type CreditParameters, DEFAULT_PARAMETERS, type MipBand, type ProductTerms, type Projection } from './engine/eligibility.ts';
 import type { AmortizationSystem } from './engine/schedule.ts';
 
 /** Database rows → the engine's plain rule objects (fractions and reais as numbers). */

@@ -54,7 +54,11 @@ export function renderProposalPdf(d: ProposalData): Promise<Buffer> {
   doc.fillColor(INK).moveDown(3);
 
   doc.font('Helvetica-Bold').fontSize(16).text('Simulação de crédito', 48, 110);
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`Emitida em ${formatDate(d.createdAt)} por ${d.brokerName} (${d.brokerEmail}${d.brokerCellphone ? ` · ${d.brokerCellphone}` : ''})`);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(`Emitida em ${formatDate(d.createdAt)} por ${d.brokerName} (${d.brokerEmail}${d.brokerCellphone ? ` · ${d.brokerCellphone}` : ''})`);
   doc.moveDown();
 
   const r = d.result;
@@ -78,7 +82,12 @@ export function renderProposalPdf(d: ProposalData): Promise<Buffer> {
     const notes = offerNotes(best);
     if (notes.length) {
       doc.moveDown(0.3);
-      for (const note of notes) doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(note, { width: doc.page.width - 96 });
+      for (const note of notes)
+        doc
+          .font('Helvetica')
+          .fontSize(8)
+          .fillColor(MUTED)
+          .text(note, { width: doc.page.width - 96 });
     }
   } else {
     doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text('Nenhum banco atende a este caso com os dados informados.');
@@ -95,7 +104,12 @@ export function renderProposalPdf(d: ProposalData): Promise<Buffer> {
     const projections = new Set(r.eligible.slice(1, 8).flatMap((o) => (o.projection ? [projectionLine(o.projection)] : [])));
     if (best?.projection) projections.delete(projectionLine(best.projection));
     if (projections.size) doc.moveDown(0.3);
-    for (const line of projections) doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(line, { width: doc.page.width - 96 });
+    for (const line of projections)
+      doc
+        .font('Helvetica')
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(line, { width: doc.page.width - 96 });
   }
 
   if (d.proposalUrl) {
@@ -104,15 +118,19 @@ export function renderProposalPdf(d: ProposalData): Promise<Buffer> {
     doc.font('Helvetica').fillColor(accent).text(d.proposalUrl, { link: d.proposalUrl, underline: true });
   }
 
-  doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(
-    'Simulação sem valor de proposta: taxas, prazos e condições dependem da análise de crédito de cada banco. ' +
-      'CET calculado conforme a Res. CMN 4.881/2020; IOF conforme o Decreto 6.306/2007 (crédito habitacional residencial isento). ' +
-      (r.eligible.some((o) => o.bank.isDemo) ? 'Bancos e taxas de demonstração.' : ''),
-    48,
-    // Never over the body: a long result pushes the footer down (to a second page only if it must).
-    Math.max(doc.y + 12, doc.page.height - 90),
-    { width: doc.page.width - 96 },
-  );
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(
+      'Simulação sem valor de proposta: taxas, prazos e condições dependem da análise de crédito de cada banco. ' +
+        'CET calculado conforme a Res. CMN 4.881/2020; IOF conforme o Decreto 6.306/2007 (crédito habitacional residencial isento). ' +
+        (r.eligible.some((o) => o.bank.isDemo) ? 'Bancos e taxas de demonstração.' : ''),
+      48,
+      // Never over the body: a long result pushes the footer down (to a second page only if it must).
+      Math.max(doc.y + 12, doc.page.height - 90),
+      { width: doc.page.width - 96 },
+    );
   doc.end();
   return done;
 }
@@ -140,12 +158,9 @@ export function offerLines(o: SimulationOffer): [string, string][] {
 /** The sentences under the best offer's figures: post-fixed note and projection, IOF/FGTS notes, tariffs, estimates. */
 export function offerNotes(o: SimulationOffer): string[] {
   const cash = o.cashAtSigning;
-  return [
-    ...(o.projection ? [postFixedLine(o.projection), projectionLine(o.projection)] : []),
-    ...otherNotes(o),
-    tariffsSummary(o.tariffs),
-    cash ? cashAtSigningNote(cash) : null,
-  ].filter((line): line is string => line !== null);
+  return [...(o.projection ? [postFixedLine(o.projection), projectionLine(o.projection)] : []), ...otherNotes(o), tariffsSummary(o.tariffs), cash ? cashAtSigningNote(cash) : null].filter(
+    (line): line is string => line !== null,
+  );
 }
 
 /** One line per other eligible bank, with its projected CET and the cash at signing (projections listed after them). */

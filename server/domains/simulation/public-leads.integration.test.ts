@@ -3,7 +3,7 @@ import { MSG } from '../../../shared/messages.ts';
 import type { TPublicDealRequest } from '../../../shared/schemas/public-deals.ts';
 import type { TSimulationRequest } from '../../../shared/schemas/simulation.ts';
 import { cpfFromBase } from '../../db/seed.ts';
-import { callerFor, createTestEnv, errorFields, expectAppError, randomIp, signIn, type Session, type TestEnv } from '../../test/harness.ts';
+import { callerFor, createTestEnv, errorFields, expectAppError, randomIp, type Session, signIn, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let admin: Session;
@@ -34,10 +34,7 @@ async function newLeads(session: Session) {
 
 beforeAll(async () => {
   env = await createTestEnv();
-  [admin, otherAdmin] = await Promise.all([
-    signIn(env.deps, env.demo.users.administrator.email, env.demo.password),
-    signIn(env.deps, env.other.users.administrator.email, env.other.password),
-  ]);
+  [admin, otherAdmin] = await Promise.all([signIn(env.deps, env.demo.users.administrator.email, env.demo.password), signIn(env.deps, env.other.users.administrator.email, env.other.password)]);
 });
 afterAll(() => env?.close());
 
@@ -70,7 +67,12 @@ describe('leads from the public simulator', () => {
     const firstSimulation = (await admin.caller.deals.get({ id: before.id })).simulation;
 
     // Same e-mail in other letters, a phone added, other values: still the same person and the same lead.
-    const again = await visitor().publicSimulation.run({ username: 'demo-credito', email: 'bia@example.com', cellphone: '(21) 98888-5555', simulation: homeEquity('Bia Repetida', cpf, { operationValue: 250000, customer: { name: 'Bia Repetida', document: cpf, birthDate: '1980-03-10', income: 18000 } }) });
+    const again = await visitor().publicSimulation.run({
+      username: 'demo-credito',
+      email: 'bia@example.com',
+      cellphone: '(21) 98888-5555',
+      simulation: homeEquity('Bia Repetida', cpf, { operationValue: 250000, customer: { name: 'Bia Repetida', document: cpf, birthDate: '1980-03-10', income: 18000 } }),
+    });
     expect(again.lead).toBe('updated');
     const cards = (await newLeads(admin)).filter((c) => c.customerName === 'Bia Repetida');
     expect(cards).toHaveLength(1);
@@ -97,7 +99,15 @@ describe('leads from the public simulator', () => {
     const card = board.columns[0].cards.find((c) => c.customerName === 'Vera Veicular')!;
     expect(card).toMatchObject({ origin: 'simulator', operationValue: 60000 });
     const editable = await admin.caller.deals.editable({ id: card.id });
-    expect(editable.deal.asset).toMatchObject({ kind: 'vehicle', value: 90000, type: 'veiculo_leve', typeVehicle: 1, brand: { name: 'Fiat', code: '21' }, model: { name: 'Argo 1.0', code: '7542' }, year: 2024 });
+    expect(editable.deal.asset).toMatchObject({
+      kind: 'vehicle',
+      value: 90000,
+      type: 'veiculo_leve',
+      typeVehicle: 1,
+      brand: { name: 'Fiat', code: '21' },
+      model: { name: 'Argo 1.0', code: '7542' },
+      year: 2024,
+    });
 
     // Without a vehicle picked (or with codes of none), brand and model stay for the broker to fill.
     await visitor().publicSimulation.run({
@@ -113,7 +123,15 @@ describe('leads from the public simulator', () => {
 
   it('without a contact the visitor sees the result but nothing reaches the board and nothing is kept', async () => {
     const cpf = cpfFromBase('141421356');
-    const countSims = async () => Number((await env.deps.db.selectFrom('simulations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const countSims = async () =>
+      Number(
+        (
+          await env.deps.db
+            .selectFrom('simulations')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const sims = await countSims();
     const answer = await visitor().publicSimulation.run({ username: 'demo-credito', cellphone: '', email: '', simulation: homeEquity('Sem Contato', cpf) });
     expect(answer.lead).toBeNull();
@@ -123,7 +141,10 @@ describe('leads from the public simulator', () => {
   });
 
   it('refuses a malformed contact with a message on its field', async () => {
-    const err = await expectAppError(visitor().publicSimulation.run({ username: 'demo-credito', email: 'não-é-email', simulation: homeEquity('Erro Email', cpfFromBase('173205080')) }), 'VALIDATION_ERROR');
+    const err = await expectAppError(
+      visitor().publicSimulation.run({ username: 'demo-credito', email: 'não-é-email', simulation: homeEquity('Erro Email', cpfFromBase('173205080')) }),
+      'VALIDATION_ERROR',
+    );
     expect(errorFields(err)).toContain('email');
   });
 
@@ -152,8 +173,15 @@ describe('public proposals need a way to answer the customer', () => {
     operationType: 'Financing',
     associates: [
       {
-        main: true, personType: 'individual', name: 'Rui Semcontato', document: cpfFromBase('223606797'), birthDate: '1990-04-12', gender: 'masculino', maritalStatus: 'solteiro',
-        motherName: 'Rita Semcontato', ...contact,
+        main: true,
+        personType: 'individual',
+        name: 'Rui Semcontato',
+        document: cpfFromBase('223606797'),
+        birthDate: '1990-04-12',
+        gender: 'masculino',
+        maritalStatus: 'solteiro',
+        motherName: 'Rita Semcontato',
+        ...contact,
         incomes: [{ mensalIncome: 15000, professionalProfile: 'assalariado', admissionDate: '2018-02-01', main: true }],
       },
     ],
@@ -172,7 +200,15 @@ describe('public proposals need a way to answer the customer', () => {
 
     const base = proposal({ cellphone: '31977770001' });
     const person = { ...base.associates[0], name: 'Caio Completo', document: cpf };
-    const sent = await visitor().publicDeals.submit({ ...base, operationType: 'HomeEquity', objective: 'outros', operationValue: 280000, deadline: 180, associates: [person], asset: { kind: 'realty', value: 600000, type: 'casa', isPropertyAlreadyChosen: true, isRegistered: true } });
+    const sent = await visitor().publicDeals.submit({
+      ...base,
+      operationType: 'HomeEquity',
+      objective: 'outros',
+      operationValue: 280000,
+      deadline: 180,
+      associates: [person],
+      asset: { kind: 'realty', value: 600000, type: 'casa', isPropertyAlreadyChosen: true, isRegistered: true },
+    });
     expect(sent.number).toBe(lead.number);
     const cards = (await newLeads(admin)).filter((c) => c.customerName === 'Caio Completo');
     expect(cards).toEqual([expect.objectContaining({ id: lead.id, origin: 'public', operationValue: 280000 })]);
@@ -186,7 +222,15 @@ describe('public proposals need a way to answer the customer', () => {
     const dora = cpfFromBase('141592653');
     await visitor().publicSimulation.run({ username: 'demo-credito', email: 'dora@example.com', simulation: homeEquity('Dora Intacta', dora) });
     const [doraLead] = (await newLeads(admin)).filter((c) => c.customerName === 'Dora Intacta');
-    await visitor().publicDeals.submit({ ...base, operationType: 'HomeEquity', objective: 'outros', operationValue: 280000, deadline: 180, associates: [{ ...person, name: 'Outro Nome', document: dora, cellphone: '31977770002' }], asset: { kind: 'realty', value: 600000, type: 'casa', isPropertyAlreadyChosen: true, isRegistered: true } });
+    await visitor().publicDeals.submit({
+      ...base,
+      operationType: 'HomeEquity',
+      objective: 'outros',
+      operationValue: 280000,
+      deadline: 180,
+      associates: [{ ...person, name: 'Outro Nome', document: dora, cellphone: '31977770002' }],
+      asset: { kind: 'realty', value: 600000, type: 'casa', isPropertyAlreadyChosen: true, isRegistered: true },
+    });
     const doraNow = await admin.caller.deals.get({ id: doraLead.id });
     expect(doraNow).toMatchObject({ origin: 'simulator', operationValue: 300000 });
     expect(doraNow.associates[0].name).toBe('Dora Intacta');

@@ -1,21 +1,21 @@
-import { pipelineForOperation } from '../../../shared/pipelines.ts';
 import { formatMoney, onlyAlphanumeric } from '../../../shared/format.ts';
 import { PRODUCT_TYPE, REALTY_TYPE } from '../../../shared/options.ts';
+import { pipelineForOperation } from '../../../shared/pipelines.ts';
 import type { TDealCreateParsed } from '../../../shared/schemas/deals.ts';
 import type { SimulationResult, TSimulationParsed } from '../../../shared/schemas/simulation.ts';
 import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { publish } from '../deals/board-events.ts';
-import { insertEvent } from '../deals/deal-timeline.repository.ts';
 import { insertDeal } from '../deals/create-deal.service.ts';
-import { completeLeadOperation, findLeadOfProposal, findOpenLead, lockBrokerLeads, updateLeadOperation, updateLeadPerson, type LeadContact } from '../deals/leads.repository.ts';
+import { insertEvent } from '../deals/deal-timeline.repository.ts';
 import { replaceAssociates, syncChecklist } from '../deals/deal-update.service.ts';
+import { completeLeadOperation, findLeadOfProposal, findOpenLead, type LeadContact, lockBrokerLeads, updateLeadOperation, updateLeadPerson } from '../deals/leads.repository.ts';
 import { notify } from '../notifications/notifications.repository.ts';
 import type { PublicBroker } from '../users/public-broker.service.ts';
 import { saveFor } from './saved-simulations.service.ts';
-import { VEHICLE_BRANDS } from './vehicle-catalogue.ts';
 import { run } from './simulation.service.ts';
+import { VEHICLE_BRANDS } from './vehicle-catalogue.ts';
 
 type Broker = PublicBroker;
 /** What happened on the broker's board: a new lead, the visitor's open lead updated, or nothing (no contact given). */
@@ -50,9 +50,21 @@ export function leadDeal(s: TSimulationParsed, contact: LeadContact, simulationI
   const company = s.forJuridicalPerson;
   const asset: TDealCreateParsed['asset'] =
     s.type === 'Financing' || s.type === 'HomeEquity'
-      ? { kind: 'realty', value: s.assetValue, type: s.assetType && Object.hasOwn(REALTY_TYPE, s.assetType) ? (s.assetType as keyof typeof REALTY_TYPE) : 'outros', isPropertyAlreadyChosen: false, isRegistered: s.isRegistered }
+      ? {
+          kind: 'realty',
+          value: s.assetValue,
+          type: s.assetType && Object.hasOwn(REALTY_TYPE, s.assetType) ? (s.assetType as keyof typeof REALTY_TYPE) : 'outros',
+          isPropertyAlreadyChosen: false,
+          isRegistered: s.isRegistered,
+        }
       : // Without a vehicle picked from the catalogue, the broker completes brand, model and year when registering the deal.
-        ({ kind: 'vehicle', value: s.assetValue, type: s.assetType === 'veiculo_pesado' ? 'veiculo_pesado' : 'veiculo_leve', typeVehicle: s.assetType === 'veiculo_pesado' ? 3 : 1, ...vehicleOf(vehicle) } as TDealCreateParsed['asset']);
+        ({
+          kind: 'vehicle',
+          value: s.assetValue,
+          type: s.assetType === 'veiculo_pesado' ? 'veiculo_pesado' : 'veiculo_leve',
+          typeVehicle: s.assetType === 'veiculo_pesado' ? 3 : 1,
+          ...vehicleOf(vehicle),
+        } as TDealCreateParsed['asset']);
   return {
     operationType: s.type,
     origin: 'simulator',
@@ -119,7 +131,10 @@ export async function simulateForLead(
         asset: JSON.stringify(deal.asset),
         assetValue: deal.asset.value.toFixed(2),
         simulationId,
-        publicSubmission: JSON.stringify({ associates: deal.associates, operation: { operationType: deal.operationType, operationValue: deal.operationValue, deadline: deal.deadline, objective: null, asset: deal.asset } }),
+        publicSubmission: JSON.stringify({
+          associates: deal.associates,
+          operation: { operationType: deal.operationType, operationValue: deal.operationValue, deadline: deal.deadline, objective: null, asset: deal.asset },
+        }),
       });
       const a = deal.associates[0];
       await updateLeadPerson(trx, open.associate_id, {
@@ -132,13 +147,33 @@ export async function simulateForLead(
         monthlyBilling: a.monthlyBilling ?? null,
         incomes: a.incomes,
       });
-      await insertEvent(trx, { dealId: open.id, companyId: broker.company_id, actorUserId: null, kind: 'simulation_added', data: { actor: 'customer', operationValue: deal.operationValue, deadline: deal.deadline } });
+      await insertEvent(trx, {
+        dealId: open.id,
+        companyId: broker.company_id,
+        actorUserId: null,
+        kind: 'simulation_added',
+        data: { actor: 'customer', operationValue: deal.operationValue, deadline: deal.deadline },
+      });
       await publish(trx, { companyId: broker.company_id, pipelineKey, dealId: open.id, kind: 'updated', actorUserId: null });
-      await notify(trx, { userId: broker.id, companyId: broker.company_id, kind: 'deal.simulation_lead', title: `${customerName} simulou de novo pelo seu link`, body: summary(simulation, Number(open.number)), link: `/deal/${open.id}` });
+      await notify(trx, {
+        userId: broker.id,
+        companyId: broker.company_id,
+        kind: 'deal.simulation_lead',
+        title: `${customerName} simulou de novo pelo seu link`,
+        body: summary(simulation, Number(open.number)),
+        link: `/deal/${open.id}`,
+      });
       return { dealId: open.id, lead: 'updated' as const };
     }
     const created = await insertDeal(trx, { companyId: broker.company_id, subsidiaryId: broker.subsidiary_id, ownerId: broker.id, createdBy: null }, deal, { bankPartnerId: null, actor: null });
-    await notify(trx, { userId: broker.id, companyId: broker.company_id, kind: 'deal.simulation_lead', title: `Novo lead pelo seu simulador: ${customerName}`, body: summary(simulation, created.number), link: `/deal/${created.id}` });
+    await notify(trx, {
+      userId: broker.id,
+      companyId: broker.company_id,
+      kind: 'deal.simulation_lead',
+      title: `Novo lead pelo seu simulador: ${customerName}`,
+      body: summary(simulation, created.number),
+      link: `/deal/${created.id}`,
+    });
     return { dealId: created.id, lead: 'created' as const };
   });
   deps.caches.dropDealList(broker.company_id);

@@ -7,24 +7,34 @@ import { findBroker } from '../users/public-broker.service.ts';
 import { avatarUrl } from '../users/users.repository.ts';
 import { simulateForLead } from './public-leads.service.ts';
 
-const ZUsername = z.object({ username: z.string().trim().min(1).max(80).regex(/^[a-z0-9-]+$/i, { error: MSG.invalid }) });
+const ZUsername = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .regex(/^[a-z0-9-]+$/i, { error: MSG.invalid }),
+});
 
 export const publicSimulationRouter = router({
   /** What a public page shows of the broker: name, company, photo and WhatsApp number. */
-  broker: publicProcedure.input(ZUsername).output(ZPublicBrokerResponse).query(async ({ ctx, input }) => {
-    const b = await findBroker(ctx.deps, input.username);
-    return {
-      name: b.name,
-      firstName: b.name.split(' ')[0],
-      companyName: b.company_name,
-      subsidiaryName: b.fantasy_name,
-      avatarUrl: avatarUrl(b.avatar_path),
-      cellphone: b.cellphone,
-      // The company's identity (account profile): its logo and primary colour brand the broker's public pages.
-      companyLogoUrl: avatarUrl(b.logo_path),
-      primaryColor: b.primary_color,
-    };
-  }),
+  broker: publicProcedure
+    .input(ZUsername)
+    .output(ZPublicBrokerResponse)
+    .query(async ({ ctx, input }) => {
+      const b = await findBroker(ctx.deps, input.username);
+      return {
+        name: b.name,
+        firstName: b.name.split(' ')[0],
+        companyName: b.company_name,
+        subsidiaryName: b.fantasy_name,
+        avatarUrl: avatarUrl(b.avatar_path),
+        cellphone: b.cellphone,
+        // The company's identity (account profile): its logo and primary colour brand the broker's public pages.
+        companyLogoUrl: avatarUrl(b.logo_path),
+        primaryColor: b.primary_color,
+      };
+    }),
   /**
    * A visitor's simulation: the result for the visitor and, when they leave a celular or an e-mail, a lead on the
    * broker's board (public-leads.service.ts). Both contacts are optional to see the result.

@@ -1,7 +1,7 @@
 import { maskPhone, obfuscateCpf } from '../../../shared/format.ts';
 import { BRAND_COLORS, type BrandColor } from '../../../shared/options.ts';
 import type { Page } from '../../../shared/schemas/common.ts';
-import { ZSimulationOffer, type SimulationOffer, type SimulationResult, type SimulationSnapshot, type TSimulationParsed } from '../../../shared/schemas/simulation.ts';
+import { type SimulationOffer, type SimulationResult, type SimulationSnapshot, type TSimulationParsed, ZSimulationOffer } from '../../../shared/schemas/simulation.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -189,6 +189,10 @@ export async function proposal(deps: Deps, user: AuthUser, id: string): Promise<
     accentColor: BRAND_COLORS[broker.primary_color as BrandColor]?.hex ?? null,
     proposalUrl: sim.publicLink?.url ?? null,
   });
-  const slug = sim.customerName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const slug = sim.customerName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
   return { filename: `proposta-${slug}.pdf`, pdf };
 }

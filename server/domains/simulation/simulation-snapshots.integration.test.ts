@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSimulationRequest } from '../../../shared/schemas/simulation.ts';
+import { callerFor, createTestEnv, expectAppError, expectNoSecretsInRunLog, randomIp, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
 import { hashToken } from '../auth/tokens.ts';
-import { callerFor, createTestEnv, expectAppError, expectNoSecretsInRunLog, randomIp, signIn, startHttp, type Session, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let admin: Session;
@@ -116,7 +116,12 @@ describe('saved simulations are snapshots', () => {
     expect((await operator.caller.simulation.get({ id: saved.id })).result).toEqual(saved.result);
     expect((await operator.caller.simulation.recalculate({ id: saved.id })).version).toBe(3);
     const listed = await operator.caller.simulation.list({ search: 'Maria Souza', size: 100 });
-    expect(listed.items.filter((i) => [saved.id, again.id].includes(i.id)).map((i) => i.version).sort()).toEqual([1, 2]);
+    expect(
+      listed.items
+        .filter((i) => [saved.id, again.id].includes(i.id))
+        .map((i) => i.version)
+        .sort(),
+    ).toEqual([1, 2]);
   });
 
   it('a projection change after saving leaves the saved post-fixed CET and the projection it named', async () => {

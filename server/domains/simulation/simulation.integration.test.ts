@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.ts';
 import type { TSimulationRequest } from '../../../shared/schemas/simulation.ts';
-import { callerFor, createTestEnv, errorFields, expectAppError, randomIp, signIn, startHttp, type Session, type TestEnv } from '../../test/harness.ts';
+import { callerFor, createTestEnv, errorFields, expectAppError, randomIp, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let admin: Session;
@@ -108,9 +108,31 @@ describe('multi-bank simulation', () => {
     await admin.caller.simulation.run(homeEquity()); // the catalogue is now cached
     const bank = (await admin.caller.bankPartners.list({}))[0];
     const { product } = await admin.caller.products.create({
-      name: 'Produto relâmpago', global: false, financialInstitutionId: bank.id, segment: 'Real State', type: 'HomeEquity', fee: 0.5, feeType: 'monthly', table: 'PRICE',
-      indexer: 'Fixa', insurer: 'default', administrationFee: 0, expenseType: 'fixed', expenseValueFixed: 0, expenseValuePercentage: 0, ltv: 60, approveJuridicalPerson: true,
-      minAssetValue: 1000, minCreditValue: 1000, maxFee: 1, minFee: 0.1, deadlineMin: 12, deadlineMax: 240, availableAssetType: ['casa'], mipRate: 0, dfiRate: 0,
+      name: 'Produto relâmpago',
+      global: false,
+      financialInstitutionId: bank.id,
+      segment: 'Real State',
+      type: 'HomeEquity',
+      fee: 0.5,
+      feeType: 'monthly',
+      table: 'PRICE',
+      indexer: 'Fixa',
+      insurer: 'default',
+      administrationFee: 0,
+      expenseType: 'fixed',
+      expenseValueFixed: 0,
+      expenseValuePercentage: 0,
+      ltv: 60,
+      approveJuridicalPerson: true,
+      minAssetValue: 1000,
+      minCreditValue: 1000,
+      maxFee: 1,
+      minFee: 0.1,
+      deadlineMin: 12,
+      deadlineMax: 240,
+      availableAssetType: ['casa'],
+      mipRate: 0,
+      dfiRate: 0,
     });
     expect(listed(await admin.caller.simulation.run(homeEquity()), product.id)).toBe(true);
     // Another company never sees it, cache or not.
@@ -153,7 +175,11 @@ describe('saved simulations', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');
       expect(res.headers.get('content-disposition')).toBe('attachment; filename="proposta-maria-souza.pdf"');
-      expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
       const foreign = await fetch(`${http.baseUrl}/api/v1/simulations/${saved.id}/proposal.pdf`, { headers: { authorization: `Bearer ${otherAdmin.accessData.accessToken}` } });
       expect(foreign.status).toBe(404);
     } finally {
@@ -167,7 +193,11 @@ describe('public simulation pages', () => {
     const visitor = callerFor(env.deps, null, { ip: randomIp() });
     const broker = await visitor.publicSimulation.broker({ username: 'demo-credito' });
     expect(broker).toMatchObject({ name: 'Ana Administradora', firstName: 'Ana', companyName: 'Demo Crédito' });
-    const { result } = await visitor.publicSimulation.run({ username: 'demo-credito', cellphone: '(11) 98765-4321', simulation: homeEquity({ customer: { name: 'Lead Público', document: '529.982.247-25', birthDate: '1985-05-05', income: 20000 } }) });
+    const { result } = await visitor.publicSimulation.run({
+      username: 'demo-credito',
+      cellphone: '(11) 98765-4321',
+      simulation: homeEquity({ customer: { name: 'Lead Público', document: '529.982.247-25', birthDate: '1985-05-05', income: 20000 } }),
+    });
     expect(result.eligible.length).toBeGreaterThan(0);
     const leads = await admin.caller.simulation.list({ origin: 'simulator' });
     expect(leads.items.some((s) => s.customerName === 'Lead Público')).toBe(true);
@@ -243,7 +273,9 @@ describe('credit realism through the service', () => {
     const price = await operator.caller.simulation.run(financing({ table: 'PRICE' }));
     expect(reasonsOf(price, 'Habitacional SBPE SAC')).toEqual(['valor acima do LTV de 50 %: reduza o crédito para R$ 250.000,00; em SAC o LTV é de 70 %']);
     expect(reasonsOf(price, 'Crédito Imobiliário SAC')).toEqual(['produto aceita apenas SAC: use SAC']);
-    const mansion = await operator.caller.simulation.run(financing({ assetValue: 2_500_000, operationValue: 1_000_000, customer: { name: 'Paulo Prado', document: '529.982.247-25', birthDate: '1985-06-15', income: 200000 } }));
+    const mansion = await operator.caller.simulation.run(
+      financing({ assetValue: 2_500_000, operationValue: 1_000_000, customer: { name: 'Paulo Prado', document: '529.982.247-25', birthDate: '1985-06-15', income: 200000 } }),
+    );
     expect(reasonsOf(mansion, 'Habitacional SBPE SAC')).toContain('imóvel acima do teto do SFH (R$ 2.250.000,00): escolha um produto SFI');
     expect(offer(mansion, 'Crédito Imobiliário')).toBeDefined(); // Santander's SFI product
   });

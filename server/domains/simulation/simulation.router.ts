@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageSchema, ZPdfFileResponse } from '../../../shared/schemas/common.ts';
-import { ZSimulationRequest, SIMULATION_TYPES } from '../../../shared/schemas/simulation.ts';
+import { SIMULATION_TYPES, ZSimulationRequest } from '../../../shared/schemas/simulation.ts';
 import { ZIdRequest } from '../../../shared/schemas/users.ts';
 import { requirePermission, router } from '../../trpc/init.ts';
 import * as links from './proposal-links.service.ts';
@@ -15,11 +15,15 @@ const ZWithProduct = z.object({ input: ZSimulationRequest, productId: z.uuid() }
  */
 export const simulationRouter = router({
   /** Every bank side by side / best match: ranked eligible offers and the ineligible ones with reasons. */
-  run: requirePermission('simulation/create').input(ZSimulationRequest).query(({ ctx, input }) => simulation.run(ctx.deps, ctx.user.companyId, input)),
+  run: requirePermission('simulation/create')
+    .input(ZSimulationRequest)
+    .query(({ ctx, input }) => simulation.run(ctx.deps, ctx.user.companyId, input)),
   deadlines: requirePermission('simulation/create')
     .input(ZWithProduct.extend({ terms: z.array(z.number().int().min(1).max(420)).max(12).default([]) }))
     .query(({ ctx, input }) => simulation.deadlines(ctx.deps, ctx.user.companyId, input.input, input.productId, input.terms)),
-  detailed: requirePermission('simulation/create').input(ZWithProduct).query(({ ctx, input }) => simulation.detailed(ctx.deps, ctx.user.companyId, input.input, input.productId)),
+  detailed: requirePermission('simulation/create')
+    .input(ZWithProduct)
+    .query(({ ctx, input }) => simulation.detailed(ctx.deps, ctx.user.companyId, input.input, input.productId)),
   save: requirePermission('simulation/create')
     .input(ZSimulationRequest)
     .mutation(async ({ ctx, input }) => {
@@ -35,13 +39,26 @@ export const simulationRouter = router({
       }),
     )
     .query(({ ctx, input }) => saved.list(ctx.deps, ctx.user, input)),
-  get: requirePermission('simulation/view', 'simulation/viewCompany').input(ZIdRequest).query(({ ctx, input }) => saved.get(ctx.deps, ctx.user, input.id)),
+  get: requirePermission('simulation/view', 'simulation/viewCompany')
+    .input(ZIdRequest)
+    .query(({ ctx, input }) => saved.get(ctx.deps, ctx.user, input.id)),
   /** Bytes leave through the REST path GET /api/v1/simulations/{id}/proposal.pdf. */
-  proposal: requirePermission('simulation/view', 'simulation/viewCompany').input(ZIdRequest).output(ZPdfFileResponse).query(({ ctx, input }) => saved.proposal(ctx.deps, ctx.user, input.id)),
+  proposal: requirePermission('simulation/view', 'simulation/viewCompany')
+    .input(ZIdRequest)
+    .output(ZPdfFileResponse)
+    .query(({ ctx, input }) => saved.proposal(ctx.deps, ctx.user, input.id)),
   /** "Recalcular com as condições de hoje": a new version of the saved simulation; the old one stays as it was. */
-  recalculate: requirePermission('simulation/create').input(ZIdRequest).mutation(({ ctx, input }) => saved.recalculate(ctx.deps, ctx.user, input.id, ctx.meta)),
+  recalculate: requirePermission('simulation/create')
+    .input(ZIdRequest)
+    .mutation(({ ctx, input }) => saved.recalculate(ctx.deps, ctx.user, input.id, ctx.meta)),
   /** The proposal's public link (the live one, or a new one): what WhatsApp and the PDF send. */
-  shareLink: requirePermission('simulation/view', 'simulation/viewCompany').input(ZIdRequest).mutation(({ ctx, input }) => links.share(ctx.deps, ctx.user, input.id, ctx.meta)),
-  revokeLink: requirePermission('simulation/view', 'simulation/viewCompany').input(ZIdRequest).mutation(({ ctx, input }) => links.revoke(ctx.deps, ctx.user, input.id, ctx.meta)),
-  delete: requirePermission('simulation/delete').input(ZIdRequest).mutation(({ ctx, input }) => saved.remove(ctx.deps, ctx.user, input.id, ctx.meta)),
+  shareLink: requirePermission('simulation/view', 'simulation/viewCompany')
+    .input(ZIdRequest)
+    .mutation(({ ctx, input }) => links.share(ctx.deps, ctx.user, input.id, ctx.meta)),
+  revokeLink: requirePermission('simulation/view', 'simulation/viewCompany')
+    .input(ZIdRequest)
+    .mutation(({ ctx, input }) => links.revoke(ctx.deps, ctx.user, input.id, ctx.meta)),
+  delete: requirePermission('simulation/delete')
+    .input(ZIdRequest)
+    .mutation(({ ctx, input }) => saved.remove(ctx.deps, ctx.user, input.id, ctx.meta)),
 });

@@ -1,18 +1,18 @@
 import { onlyDigits } from '../../../shared/format.ts';
 import type { SimulationOffer, SimulationRejection, SimulationResult, SimulationSnapshot, TSimulationParsed } from '../../../shared/schemas/simulation.ts';
 import { SIMULATION_TEXTS, TARIFF_LABELS } from '../../../shared/simulation-texts.ts';
+import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findBankPartner } from '../bank-partners/bank-partners.repository.ts';
 import { findVisibleProduct, type ProductRow } from '../products/products.repository.ts';
-import type { Database } from '../../db/database.ts';
 import { createCatalogueCache } from './catalogue-cache.ts';
 import { toBankRules, toProductTerms } from './catalogue-mapping.ts';
-import { bestMatch, evaluateProduct, evaluateProductDetailed, type CatalogueContext, type CreditCase, type Eligible, type Ineligible } from './engine/eligibility.ts';
+import { bestMatch, type CatalogueContext, type CreditCase, type Eligible, evaluateProduct, evaluateProductDetailed, type Ineligible } from './engine/eligibility.ts';
 import { ageInMonths } from './engine/limits.ts';
 import { annualFromMonthly } from './engine/rates.ts';
-import type { ScenarioResult } from './engine/simulate.ts';
 import type { ScheduleRow } from './engine/schedule.ts';
+import type { ScenarioResult } from './engine/simulate.ts';
 
 /** The engine's case from a validated request; the age counts from today (the only clock read is here). */
 export function toCreditCase(input: TSimulationParsed, today = new Date()): CreditCase {
@@ -120,7 +120,12 @@ export async function snapshot(deps: Deps, companyId: string, input: TSimulation
 }
 
 /** One visible product with its bank, and the projections, bands and parameters in force for the company. */
-async function productAndBank(deps: Deps, companyId: string, input: TSimulationParsed, productId: string): Promise<{ row: ProductRow; bank: NonNullable<Awaited<ReturnType<typeof findBankPartner>>>; context: CatalogueContext }> {
+async function productAndBank(
+  deps: Deps,
+  companyId: string,
+  input: TSimulationParsed,
+  productId: string,
+): Promise<{ row: ProductRow; bank: NonNullable<Awaited<ReturnType<typeof findBankPartner>>>; context: CatalogueContext }> {
   const row = await findVisibleProduct(deps.db, companyId, productId);
   const bank = row && (await findBankPartner(deps.db, row.bank_partner_id));
   if (!row || !bank) throw new AppError('ENTITY_NOT_FOUND_ERROR', 'Produto não encontrado');

@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { SimulationProposalLinksTable, SimulationsTable } from '../../db/schema.ts';
 
@@ -24,20 +24,43 @@ function scoped(db: Database, scope: SimulationScope, f: SimulationFilters = {})
 }
 
 const LIST_COLUMNS = [
-  's.id', 's.origin', 's.customer_name', 's.customer_document', 's.type', 's.operation_value', 's.asset_value', 's.deadline', 's.best_offer',
-  's.eligible_count', 's.created_at', 'u.name as owner_name', 's.version', 's.root_id',
+  's.id',
+  's.origin',
+  's.customer_name',
+  's.customer_document',
+  's.type',
+  's.operation_value',
+  's.asset_value',
+  's.deadline',
+  's.best_offer',
+  's.eligible_count',
+  's.created_at',
+  'u.name as owner_name',
+  's.version',
+  's.root_id',
 ] as const;
 
 export async function listSimulations(db: Database, scope: SimulationScope, f: SimulationFilters, page: number, size: number) {
   const [rows, count] = await Promise.all([
-    scoped(db, scope, f).select(LIST_COLUMNS).orderBy('s.created_at', 'desc').orderBy('s.id').limit(size).offset((page - 1) * size).execute(),
-    scoped(db, scope, f).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    scoped(db, scope, f)
+      .select(LIST_COLUMNS)
+      .orderBy('s.created_at', 'desc')
+      .orderBy('s.id')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    scoped(db, scope, f)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }
 
 export function findSimulation(db: Database, scope: SimulationScope, id: string) {
-  return scoped(db, scope).select([...LIST_COLUMNS, 's.input', 's.user_id', 's.subsidiary_id', 's.snapshot']).where('s.id', '=', id).executeTakeFirst();
+  return scoped(db, scope)
+    .select([...LIST_COLUMNS, 's.input', 's.user_id', 's.subsidiary_id', 's.snapshot'])
+    .where('s.id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Every live version of the chain a simulation belongs to (its root and the recalculations of it), oldest first. */
@@ -75,7 +98,13 @@ export function findProposalBroker(db: Database, simulationId: string) {
 
 /** The live (not revoked) public link of a simulation, if any. */
 export function findLiveLink(db: Database, simulationId: string) {
-  return db.selectFrom('simulation_proposal_links').select(['id', 'created_at']).where('simulation_id', '=', simulationId).where('revoked_at', 'is', null).orderBy('created_at', 'desc').executeTakeFirst();
+  return db
+    .selectFrom('simulation_proposal_links')
+    .select(['id', 'created_at'])
+    .where('simulation_id', '=', simulationId)
+    .where('revoked_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
 }
 
 export async function insertLink(db: Database, row: Insertable<SimulationProposalLinksTable>): Promise<string> {

@@ -1,4 +1,4 @@
-import { ZSimulationSnapshot, ZStoredSimulationInput, type SimulationSnapshot, type TSimulationParsed } from '../../../shared/schemas/simulation.ts';
+import { type SimulationSnapshot, type TSimulationParsed, ZSimulationSnapshot, ZStoredSimulationInput } from '../../../shared/schemas/simulation.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { SimulationScope } from './simulations.repository.ts';
 

@@ -23,10 +23,26 @@ const light = (code: string, name: string, base: number, fuel: VehicleModel['fue
 const heavy = (code: string, name: string, base: number, firstYear = 2014): VehicleModel => ({ code, name, base, fuel: 'Diesel', typeVehicle: 3, firstYear });
 
 export const VEHICLE_BRANDS: VehicleBrand[] = [
-  { code: '23', name: 'Chevrolet', models: [light('4828', 'Onix 1.0 LT', 98000), light('5940', 'Tracker 1.0 Turbo LT', 139000, 'Flex', 2020), light('4562', 'S10 2.8 LTZ 4x4 Diesel', 289000, 'Diesel')] },
-  { code: '21', name: 'Fiat', models: [light('7542', 'Argo 1.0', 89000, 'Flex', 2018), light('8101', 'Strada Volcano 1.3', 119000), light('9233', 'Toro Volcano 2.0 Diesel 4x4', 199000, 'Diesel', 2016)] },
-  { code: '59', name: 'Volkswagen', models: [light('5585', 'Polo 1.0 TSI', 109000, 'Flex', 2018), light('6102', 'T-Cross 1.0 TSI', 149000, 'Flex', 2019), light('7004', 'Amarok V6 Highline', 329000, 'Diesel')] },
-  { code: '56', name: 'Toyota', models: [light('3398', 'Corolla 2.0 XEi', 165000), light('8212', 'Corolla Cross 1.8 Hybrid', 189000, 'Híbrido', 2021), light('3702', 'Hilux 2.8 SRX 4x4', 339000, 'Diesel')] },
+  {
+    code: '23',
+    name: 'Chevrolet',
+    models: [light('4828', 'Onix 1.0 LT', 98000), light('5940', 'Tracker 1.0 Turbo LT', 139000, 'Flex', 2020), light('4562', 'S10 2.8 LTZ 4x4 Diesel', 289000, 'Diesel')],
+  },
+  {
+    code: '21',
+    name: 'Fiat',
+    models: [light('7542', 'Argo 1.0', 89000, 'Flex', 2018), light('8101', 'Strada Volcano 1.3', 119000), light('9233', 'Toro Volcano 2.0 Diesel 4x4', 199000, 'Diesel', 2016)],
+  },
+  {
+    code: '59',
+    name: 'Volkswagen',
+    models: [light('5585', 'Polo 1.0 TSI', 109000, 'Flex', 2018), light('6102', 'T-Cross 1.0 TSI', 149000, 'Flex', 2019), light('7004', 'Amarok V6 Highline', 329000, 'Diesel')],
+  },
+  {
+    code: '56',
+    name: 'Toyota',
+    models: [light('3398', 'Corolla 2.0 XEi', 165000), light('8212', 'Corolla Cross 1.8 Hybrid', 189000, 'Híbrido', 2021), light('3702', 'Hilux 2.8 SRX 4x4', 339000, 'Diesel')],
+  },
   { code: '26', name: 'Hyundai', models: [light('6821', 'HB20 1.0', 92000), light('7210', 'Creta 1.0 Turbo', 149000, 'Flex', 2017)] },
   { code: '25', name: 'Honda', models: [light('4123', 'City 1.5 EX', 124000), light('5377', 'HR-V 1.5 EXL', 169000, 'Flex', 2015)] },
   { code: '48', name: 'Renault', models: [light('6650', 'Kwid 1.0 Zen', 74000, 'Flex', 2018), light('7120', 'Duster 1.6 Intense', 129000)] },
@@ -39,7 +55,7 @@ export const VEHICLE_BRANDS: VehicleBrand[] = [
 
 /** Reference value of a model in a model year: about 10 % less per year of age (demo rule). */
 export function referenceValue(model: VehicleModel, year: number, currentYear: number): number {
-  return Math.round(model.base * 0.9 ** Math.max(0, currentYear - year) / 100) * 100;
+  return Math.round((model.base * 0.9 ** Math.max(0, currentYear - year)) / 100) * 100;
 }
 
 export function brandsOf(typeVehicle: 1 | 3 | undefined) {

@@ -7,7 +7,16 @@ const typeVehicle = z.union([z.literal(1), z.literal(3)]).optional();
 
 /** FIPE-style selection (brand → model → year); public, the public vehicle page uses it too. */
 export const vehiclesRouter = router({
-  brands: publicProcedure.input(z.object({ typeVehicle }).default({})).output(ZVehicleBrandsResponse).query(({ input }) => brandsOf(input.typeVehicle)),
-  models: publicProcedure.input(z.object({ brandCode: z.string().max(10), typeVehicle })).output(ZVehicleModelsResponse).query(({ input }) => modelsOf(input.brandCode, input.typeVehicle)),
-  years: publicProcedure.input(z.object({ brandCode: z.string().max(10), modelCode: z.string().max(10) })).output(ZVehicleYearsResponse).query(({ input }) => yearsOf(input.brandCode, input.modelCode, new Date().getUTCFullYear())),
+  brands: publicProcedure
+    .input(z.object({ typeVehicle }).default({}))
+    .output(ZVehicleBrandsResponse)
+    .query(({ input }) => brandsOf(input.typeVehicle)),
+  models: publicProcedure
+    .input(z.object({ brandCode: z.string().max(10), typeVehicle }))
+    .output(ZVehicleModelsResponse)
+    .query(({ input }) => modelsOf(input.brandCode, input.typeVehicle)),
+  years: publicProcedure
+    .input(z.object({ brandCode: z.string().max(10), modelCode: z.string().max(10) }))
+    .output(ZVehicleYearsResponse)
+    .query(({ input }) => yearsOf(input.brandCode, input.modelCode, new Date().getUTCFullYear())),
 });

@@ -1,10 +1,10 @@
 import express, { type Request, type Response } from 'express';
-import { ZCardRequest, type CardTokenResponse } from '../../../shared/schemas/subscriptions.ts';
+import { CALL_MESSAGES } from '../../../shared/messages.ts';
+import { type CardTokenResponse, ZCardRequest } from '../../../shared/schemas/subscriptions.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, fromIssues } from '../../lib/errors.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { authenticate } from '../auth/session.ts';
-import { CALL_MESSAGES } from '../../../shared/messages.ts';
 import { paymentProviderFor } from './payment-provider.ts';
 
 /**

@@ -13,7 +13,10 @@ const provider = createSandboxProvider('x'.repeat(48));
 const card = (number: string, extra: Partial<{ expMonth: number; expYear: number; securityCode: string }> = {}) => ({ number, expMonth: 12, expYear: year, securityCode: '123', ...extra });
 
 async function fieldsOf(call: Promise<unknown>): Promise<Record<string, string>> {
-  const err = await call.then(() => null, (e: unknown) => e);
+  const err = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(AppError);
   expect((err as AppError).type).toBe('VALIDATION_ERROR');
   return Object.fromEntries((err as AppError).errors.map((e) => [e.field, e.message]));

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_KEYS, type RoleKey } from '../../../shared/options.ts';
 import { toAppError } from '../../lib/errors.ts';
-import { callerFor, createTestEnv, expectAppError, readRunLog, signIn, startHttp, type Caller, type HttpServer, type Session, type TestEnv } from '../../test/harness.ts';
+import { type Caller, callerFor, createTestEnv, expectAppError, type HttpServer, readRunLog, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
 import { PAYER, REFUSAL_CARD, SUCCESS_CARD, tokenFor, tokenize } from '../../test/subscription-test-kit.ts';
 
 let env: TestEnv;
@@ -92,7 +92,12 @@ describe('tenancy', () => {
     expect((await demo.administrator.caller.subscriptions.current()).subscription).toMatchObject({ status: 'active', card: { last4: '1111' } });
 
     // "One per company", not one in all: Outra Empresa subscribes too, and each sees only its own.
-    const theirs = await other.administrator.caller.subscriptions.subscribe({ plan: 'mensal', instalments: 1, person: PAYER, cardToken: await tokenFor(http, other.administrator, '5555 5555 5555 4444') });
+    const theirs = await other.administrator.caller.subscriptions.subscribe({
+      plan: 'mensal',
+      instalments: 1,
+      person: PAYER,
+      cardToken: await tokenFor(http, other.administrator, '5555 5555 5555 4444'),
+    });
     expect(theirs.subscription).toMatchObject({ plan: 'mensal', card: { last4: '4444' } });
     expect(theirs.invoices).toHaveLength(1);
     expect((await demo.master.caller.subscriptions.current()).subscription).toMatchObject({ plan: 'anual', card: { last4: '1111' } });
@@ -125,7 +130,9 @@ describe('R11: no card number or security code in the database or the logs', () 
     expect(refused.body.error?.json.data.appError.type).toBe('PAYMENT_REFUSED_ERROR');
     // Bad cards: the number and the code travel, are refused, and are not echoed or logged.
     expect((await tokenize(http, master, { number: '4111 1111 1111 1112', securityCode: CVV })).status).toBe(400);
-    expect((await tokenize(http, master, { number: SUCCESS_CARD, expirationDate: '01/20', securityCode: CVV })).body.errors).toEqual([{ field: 'expirationDate', message: 'Data de validade inválida' }]);
+    expect((await tokenize(http, master, { number: SUCCESS_CARD, expirationDate: '01/20', securityCode: CVV })).body.errors).toEqual([
+      { field: 'expirationDate', message: 'Data de validade inválida' },
+    ]);
 
     const paid = await trpcMutation(master, 'subscriptions.subscribe', { plan: 'anual', instalments: 12, person: PAYER, cardToken: await tokenFor(http, master, SUCCESS_CARD, CVV) });
     expect(paid.status).toBe(200);
@@ -133,7 +140,9 @@ describe('R11: no card number or security code in the database or the logs', () 
     expect(changed.status).toBe(200);
 
     // Every row of every table, as text.
-    const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(env.deps.db);
+    const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(
+      env.deps.db,
+    );
     expect(tables.rows.map((t) => t.table_name)).toEqual(expect.arrayContaining(['subscriptions', 'subscription_invoices', 'audit_log']));
     const cvvPattern = `(^|[^0-9A-Za-z.-])${CVV}([^0-9A-Za-z.-]|$)`;
     const hits: string[] = [];

@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.ts';
-import { createTestEnv, errorFields, expectAppError, signIn, startHttp, type HttpServer, type TestEnv } from '../../test/harness.ts';
-import { createSandboxProvider } from './sandbox-provider.ts';
+import { createTestEnv, errorFields, expectAppError, type HttpServer, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
+import { newCompany, PAYER, REFUSAL_CARD, SUCCESS_CARD, subscriptionRows, tokenFor, tokenize } from '../../test/subscription-test-kit.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { createSandboxProvider } from './sandbox-provider.ts';
 import * as service from './subscriptions.service.ts';
-import { newCompany, PAYER, REFUSAL_CARD, subscriptionRows, SUCCESS_CARD, tokenFor, tokenize } from '../../test/subscription-test-kit.ts';
 
 let env: TestEnv;
 let http: HttpServer;
@@ -64,7 +64,11 @@ describe('coupon', () => {
 
     await session.caller.subscriptions.cancel();
     // Even once the paid period is over, the welcome coupon was used.
-    await env.deps.db.updateTable('subscriptions').set({ current_period_start: new Date(Date.now() - 2 * 86_400_000), current_period_end: new Date(Date.now() - 1000) }).where('company_id', '=', companyId).execute();
+    await env.deps.db
+      .updateTable('subscriptions')
+      .set({ current_period_start: new Date(Date.now() - 2 * 86_400_000), current_period_end: new Date(Date.now() - 1000) })
+      .where('company_id', '=', companyId)
+      .execute();
     const again = await expectAppError(session.caller.subscriptions.quote({ plan: 'mensal', coupon: 'BEMVINDO10' }), 'VALIDATION_ERROR', MSG.invalidCoupon);
     expect(errorFields(again)).toEqual(['coupon']);
   });
@@ -88,7 +92,15 @@ describe('subscribe', () => {
 
     const rows = await subscriptionRows(env, companyId);
     expect(rows.subscriptions).toHaveLength(1);
-    expect(rows.subscriptions[0]).toMatchObject({ card_token: token, card_brand: 'visa', card_last4: '1111', card_exp_month: 12, payment_provider: 'sandbox', payer_document: '11222333000181', payer_postal_code: '01310100' });
+    expect(rows.subscriptions[0]).toMatchObject({
+      card_token: token,
+      card_brand: 'visa',
+      card_last4: '1111',
+      card_exp_month: 12,
+      payment_provider: 'sandbox',
+      payer_document: '11222333000181',
+      payer_postal_code: '01310100',
+    });
     expect(rows.invoices).toEqual([expect.objectContaining({ status: 'paid', amount_cents: 190_800, provider_reference: expect.stringMatching(/^ch_sbx_/) })]);
     expect(rows.invoices[0].period_start).toEqual(rows.subscriptions[0].current_period_start);
     expect(rows.invoices[0].period_end).toEqual(rows.subscriptions[0].current_period_end);
@@ -169,7 +181,11 @@ describe('subscribe', () => {
     const { companyId, session } = await newCompany(env);
     await session.caller.subscriptions.subscribe({ plan: 'mensal', instalments: 1, person: PAYER, cardToken: await tokenFor(http, session) });
     await session.caller.subscriptions.cancel();
-    await env.deps.db.updateTable('subscriptions').set({ current_period_start: new Date(Date.now() - 40 * 86_400_000), current_period_end: new Date(Date.now() - 1000) }).where('company_id', '=', companyId).execute();
+    await env.deps.db
+      .updateTable('subscriptions')
+      .set({ current_period_start: new Date(Date.now() - 40 * 86_400_000), current_period_end: new Date(Date.now() - 1000) })
+      .where('company_id', '=', companyId)
+      .execute();
     expect((await session.caller.subscriptions.current()).subscription).toMatchObject({ status: 'expired', nextChargeAt: null, accessUntil: null });
     const result = await session.caller.subscriptions.subscribe({ plan: 'anual', instalments: 3, person: PAYER, cardToken: await tokenFor(http, session, '5555 5555 5555 4444') });
     expect(result.subscription).toMatchObject({ plan: 'anual', status: 'active', card: { brand: 'mastercard', last4: '4444' } });
@@ -197,7 +213,13 @@ describe('subscribe', () => {
         refunds.push(reference);
       },
     };
-    const input = async () => ({ plan: 'mensal' as const, coupon: undefined, instalments: 1, person: { ...PAYER, document: '11222333000181', phone: '11987654321', postalCode: '01310100' }, cardToken: await tokenFor(http, session) });
+    const input = async () => ({
+      plan: 'mensal' as const,
+      coupon: undefined,
+      instalments: 1,
+      person: { ...PAYER, document: '11222333000181', phone: '11987654321', postalCode: '01310100' },
+      cardToken: await tokenFor(http, session),
+    });
     const [a, b] = await Promise.allSettled([
       service.subscribe(env.deps, session.user, await input(), { ip: '127.0.0.1', userAgent: null, requestId: 'race-a' }, racing),
       service.subscribe(env.deps, session.user, await input(), { ip: '127.0.0.1', userAgent: null, requestId: 'race-b' }, racing),
@@ -256,7 +278,13 @@ describe('change of card and cancellation', () => {
     const sandbox = createSandboxProvider(env.deps.config.jwtSecret);
     const old: PaymentProvider = { ...sandbox, name: 'sandbox', cardOf: async (token) => ({ ...(await sandbox.cardOf(token)), expMonth: 1, expYear: 2020 }) };
     const err = await expectAppError(
-      service.subscribe(env.deps, session.user, { plan: 'mensal', coupon: undefined, instalments: 1, person: { ...PAYER, document: '11222333000181', phone: '11987654321', postalCode: '01310100' }, cardToken: await tokenFor(http, session) }, { ip: '127.0.0.1', userAgent: null, requestId: 'x' }, old),
+      service.subscribe(
+        env.deps,
+        session.user,
+        { plan: 'mensal', coupon: undefined, instalments: 1, person: { ...PAYER, document: '11222333000181', phone: '11987654321', postalCode: '01310100' }, cardToken: await tokenFor(http, session) },
+        { ip: '127.0.0.1', userAgent: null, requestId: 'x' },
+        old,
+      ),
       'VALIDATION_ERROR',
       'Este cartão está vencido. Use outro cartão',
     );

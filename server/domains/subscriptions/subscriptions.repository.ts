@@ -4,20 +4,28 @@ import type { SubscriptionStatus } from '../../db/schema.ts';
 
 /** What leaves the repository of a subscription: never the card token, only what may be shown of the card. */
 const SUBSCRIPTION_COLUMNS = [
-  'id', 'plan', 'status', 'price_cents', 'instalments', 'coupon', 'discount_cents', 'current_period_start', 'current_period_end', 'cancelled_at',
-  'payer_name', 'payer_email', 'card_brand', 'card_last4', 'card_exp_month', 'card_exp_year', 'created_at',
+  'id',
+  'plan',
+  'status',
+  'price_cents',
+  'instalments',
+  'coupon',
+  'discount_cents',
+  'current_period_start',
+  'current_period_end',
+  'cancelled_at',
+  'payer_name',
+  'payer_email',
+  'card_brand',
+  'card_last4',
+  'card_exp_month',
+  'card_exp_year',
+  'created_at',
 ] as const;
 
 /** The company's newest subscription, whatever its status. */
 export function latestSubscription(db: Database, companyId: string) {
-  return db
-    .selectFrom('subscriptions')
-    .select(SUBSCRIPTION_COLUMNS)
-    .where('company_id', '=', companyId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
+  return db.selectFrom('subscriptions').select(SUBSCRIPTION_COLUMNS).where('company_id', '=', companyId).orderBy('created_at', 'desc').orderBy('id').limit(1).executeTakeFirst();
 }
 
 /** The company's current subscription: active, or cancelled with its paid period still running. */

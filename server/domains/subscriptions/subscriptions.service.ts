@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { CARD_BRANDS, isExpiryValid } from '../../../shared/card.ts';
 import type { ZChangeCardRequest, ZQuoteRequest, ZSubscribeRequest } from '../../../shared/schemas/subscriptions.ts';
-import { formatBillingDate, PLAN_KEYS, PLANS, perMonthCents, savingsCents, savingsPercent, type PlanKey, type SubscriptionStatusKey } from '../../../shared/subscriptions.ts';
+import { formatBillingDate, PLAN_KEYS, PLANS, type PlanKey, perMonthCents, type SubscriptionStatusKey, savingsCents, savingsPercent } from '../../../shared/subscriptions.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { activateTestSubsidiaries } from '../companies/subsidiaries.repository.ts';
 import { applyCoupon } from './coupons.ts';
-import { paymentProviderFor, type CardOnFile, type PaymentProvider } from './payment-provider.ts';
+import { type CardOnFile, type PaymentProvider, paymentProviderFor } from './payment-provider.ts';
 import * as repo from './subscriptions.repository.ts';
 
 const notFound = (message = 'Sua empresa não tem uma assinatura ativa') => new AppError('SUBSCRIPTION_NOT_FOUND_ERROR', message);
@@ -113,13 +113,7 @@ function isUniqueViolation(err: unknown): boolean {
  * and its paid invoice, in one transaction. A refusal saves nothing; a paid charge that cannot be recorded (another
  * payment of the same company won the race) is refunded.
  */
-export async function subscribe(
-  deps: Deps,
-  user: AuthUser,
-  input: z.output<typeof ZSubscribeRequest>,
-  meta: RequestMeta,
-  provider: PaymentProvider = paymentProviderFor(deps.config),
-) {
+export async function subscribe(deps: Deps, user: AuthUser, input: z.output<typeof ZSubscribeRequest>, meta: RequestMeta, provider: PaymentProvider = paymentProviderFor(deps.config)) {
   const plan = PLANS[input.plan];
   const coupon = await applyCoupon(deps.db, user.companyId, input.coupon, plan.priceCents);
   const discountCents = coupon?.discountCents ?? 0;
@@ -170,9 +164,11 @@ export async function subscribe(
       return { subscriptionId: s.id, invoiceId: invoice.id };
     });
   } catch (err) {
-    await provider.refund?.(charge.reference).catch((refundErr: unknown) =>
-      deps.log.error({ err: refundErr, requestId: meta.requestId, companyId: user.companyId, reference: charge.reference }, 'refund after a failed subscription failed'),
-    );
+    await provider
+      .refund?.(charge.reference)
+      .catch((refundErr: unknown) =>
+        deps.log.error({ err: refundErr, requestId: meta.requestId, companyId: user.companyId, reference: charge.reference }, 'refund after a failed subscription failed'),
+      );
     if (isUniqueViolation(err)) {
       const winner = await repo.currentSubscription(deps.db, user.companyId);
       throw alreadySubscribed(winner?.current_period_end);
@@ -197,10 +193,7 @@ export async function subscribe(
 }
 
 function alreadySubscribed(until?: Date) {
-  return new AppError(
-    'SUBSCRIPTION_ALREADY_EXISTS_ERROR',
-    until ? `Sua empresa já tem uma assinatura válida até ${formatBillingDate(until)}` : 'Sua empresa já tem uma assinatura',
-  );
+  return new AppError('SUBSCRIPTION_ALREADY_EXISTS_ERROR', until ? `Sua empresa já tem uma assinatura válida até ${formatBillingDate(until)}` : 'Sua empresa já tem uma assinatura');
 }
 
 /** Replaces the card on file of the active subscription with a newly tokenised one. */
@@ -218,6 +211,10 @@ export async function cancel(deps: Deps, user: AuthUser, meta: RequestMeta) {
   const s = await repo.currentSubscription(deps.db, user.companyId);
   if (s?.status !== 'active') throw notFound();
   if (!(await repo.setStatus(deps.db, user.companyId, s.id, 'canceled'))) throw notFound();
-  await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'subscription.cancel', entity: 'subscription', entityId: s.id, data: { plan: s.plan, accessUntil: s.current_period_end.toISOString() } }, meta);
+  await recordAudit(
+    deps.db,
+    { companyId: user.companyId, actorUserId: user.id, action: 'subscription.cancel', entity: 'subscription', entityId: s.id, data: { plan: s.plan, accessUntil: s.current_period_end.toISOString() } },
+    meta,
+  );
   return { message: `Assinatura cancelada. O acesso continua até ${formatBillingDate(s.current_period_end)}`, ...(await current(deps, user)) };
 }

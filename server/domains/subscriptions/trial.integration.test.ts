@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestUser, type Tenant } from '../../test/fixtures.ts';
-import { callerFor, createTestEnv, expectAppError, randomIp, signIn, startHttp, type HttpServer, type TestEnv } from '../../test/harness.ts';
+import { callerFor, createTestEnv, expectAppError, type HttpServer, randomIp, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
 import { PAYER, tokenFor } from '../../test/subscription-test-kit.ts';
 
 let env: TestEnv;
@@ -20,7 +20,11 @@ afterAll(async () => {
 async function expiredTrialCompany() {
   const db = env.deps.db;
   const suffix = randomUUID().slice(0, 8);
-  const company = await db.insertInto('companies').values({ name: `Teste ${suffix}`, corporate_name: `Teste ${suffix} Ltda.`, document: null }).returning('id').executeTakeFirstOrThrow();
+  const company = await db
+    .insertInto('companies')
+    .values({ name: `Teste ${suffix}`, corporate_name: `Teste ${suffix} Ltda.`, document: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const subsidiary = await db
     .insertInto('subsidiaries')
     .values({ company_id: company.id, corporate_name: `Teste ${suffix} Ltda.`, fantasy_name: `Teste ${suffix}`, document: null, status: 'test', test_end_at: new Date(Date.now() - 86_400_000) })

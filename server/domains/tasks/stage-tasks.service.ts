@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { PIPELINES, pipelineByKey } from '../../../shared/pipelines.ts';
-import { DEFAULT_STAGE_TASKS, type StageTaskSuggestion } from '../../../shared/tasks.ts';
 import type { ZStageTemplateRequest } from '../../../shared/schemas/tasks.ts';
+import { DEFAULT_STAGE_TASKS, type StageTaskSuggestion } from '../../../shared/tasks.ts';
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { validationError } from '../../lib/errors.ts';
@@ -50,6 +50,15 @@ export async function saveTemplate(deps: Deps, user: AuthUser, input: z.output<t
   if (!p) throw validationError('pipelineKey', 'Quadro não encontrado');
   const stage = p.stages.find((s) => s.key === input.stage);
   if (!stage) throw validationError('stage', 'Etapa inexistente neste quadro');
-  await repo.upsertTemplate(deps.db, { companyId: user.companyId, pipelineKey: p.key, stage: stage.key, kind: input.kind, title: input.title, dueInHours: input.dueInHours, active: input.active, userId: user.id });
+  await repo.upsertTemplate(deps.db, {
+    companyId: user.companyId,
+    pipelineKey: p.key,
+    stage: stage.key,
+    kind: input.kind,
+    title: input.title,
+    dueInHours: input.dueInHours,
+    active: input.active,
+    userId: user.id,
+  });
   return { message: `Sugestão da etapa ${stage.label} salva` };
 }

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpfFromBase } from '../../db/seed.ts';
-import { createTestEnv, expectAppError, signIn, type Session, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, expectAppError, type Session, signIn, type TestEnv } from '../../test/harness.ts';
 import { dealInput } from '../../test/tenancy.ts';
 import { sweepReminders } from './reminder-worker.ts';
 
@@ -41,8 +41,7 @@ describe('tasks of a deal', () => {
     expect(today.map((t) => t.id)).toContain(id);
     expect(today.find((t) => t.id === id)?.deal?.number).toBeGreaterThan(0);
     expect(await operator.caller.tasks.todayCount()).toBe(today.length);
-    const card = async () =>
-      (await operator.caller.pipelines.board({ pipeline: 'realty-financing' })).columns.flatMap((c) => c.cards).find((c) => c.id === dealId)!;
+    const card = async () => (await operator.caller.pipelines.board({ pipeline: 'realty-financing' })).columns.flatMap((c) => c.cards).find((c) => c.id === dealId)!;
     expect((await card()).hasOverdueTask).toBe(true);
 
     await operator.caller.tasks.setDone({ id, version: task.version, done: true });
@@ -82,10 +81,7 @@ describe('who may be given a task', () => {
     );
     expect(fromOther.errors[0].field).toBe('assigneeId');
     // The affiliate administrator (Campinas) does not see the operator's deal (São Paulo).
-    await expectAppError(
-      admin.caller.tasks.create({ dealId, kind: 'call', title: 'X', dueAt: minutesFromNow(5), assigneeId: env.demo.users.subsidiaryManager.id }),
-      'VALIDATION_ERROR',
-    );
+    await expectAppError(admin.caller.tasks.create({ dealId, kind: 'call', title: 'X', dueAt: minutesFromNow(5), assigneeId: env.demo.users.subsidiaryManager.id }), 'VALIDATION_ERROR');
     const names = (await operator.caller.tasks.assignees({ dealId })).map((u) => u.id);
     expect(names).toContain(env.demo.users.operator.id);
     expect(names).toContain(env.demo.users.administrator.id);
@@ -145,7 +141,14 @@ describe('changing a task', () => {
       operator.caller.tasks.update({ id, version: before.version, kind: 'visit', title: 'Visita', dueAt: minutesFromNow(-1), assigneeId: env.demo.users.subsidiaryManager.id }),
       'VALIDATION_ERROR',
     );
-    const { version } = await operator.caller.tasks.update({ id, version: before.version, kind: 'visit', title: 'Visita ao imóvel', dueAt: minutesFromNow(-1), assigneeId: env.demo.users.administrator.id });
+    const { version } = await operator.caller.tasks.update({
+      id,
+      version: before.version,
+      kind: 'visit',
+      title: 'Visita ao imóvel',
+      dueAt: minutesFromNow(-1),
+      assigneeId: env.demo.users.administrator.id,
+    });
     expect(version).toBe(before.version + 1);
     await expectAppError(operator.caller.tasks.update({ id, version: before.version, kind: 'call', title: 'Velha', dueAt: minutesFromNow(5) }), 'CONFLICT_ERROR');
     await sweepReminders(env.deps.db);

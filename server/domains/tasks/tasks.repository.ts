@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { TaskKind } from '../../db/schema.ts';
-import { scopedDeals, type DealScope } from '../deals/deals.repository.ts';
 import { customerNames } from '../customers/customer-records.repository.ts';
 import { visibleCustomers } from '../customers/customers.repository.ts';
+import { type DealScope, scopedDeals } from '../deals/deals.repository.ts';
 
 /**
  * Tasks a user sees: those of the deals and customers their scope sees
@@ -25,8 +25,20 @@ function taskRows(db: Database, scope: DealScope, userId: string) {
     .leftJoin('deals as d', 'd.id', 't.deal_id')
     .leftJoin('deal_associates as a', (j) => j.onRef('a.deal_id', '=', 't.deal_id').on('a.main', '=', true))
     .select([
-      't.id', 't.kind', 't.title', 't.notes', 't.due_at', 't.done_at', 't.version', 't.deal_id', 't.customer_id', 't.assignee_id', 't.created_at',
-      'u.name as assignee_name', 'd.number as deal_number', 'a.name as deal_customer_name',
+      't.id',
+      't.kind',
+      't.title',
+      't.notes',
+      't.due_at',
+      't.done_at',
+      't.version',
+      't.deal_id',
+      't.customer_id',
+      't.assignee_id',
+      't.created_at',
+      'u.name as assignee_name',
+      'd.number as deal_number',
+      'a.name as deal_customer_name',
     ]);
 }
 
@@ -35,7 +47,10 @@ export type TaskRow = TaskRowWithoutCustomer & { customer_name: string | null };
 
 /** The customer's name on the tasks of a customer (the customers domain owns the table). */
 async function withCustomerNames(db: Database, rows: TaskRowWithoutCustomer[]): Promise<TaskRow[]> {
-  const names = await customerNames(db, rows.flatMap((r) => (r.customer_id ? [r.customer_id] : [])));
+  const names = await customerNames(
+    db,
+    rows.flatMap((r) => (r.customer_id ? [r.customer_id] : [])),
+  );
   return rows.map((r) => ({ ...r, customer_name: r.customer_id ? (names.get(r.customer_id) ?? null) : null }));
 }
 
@@ -48,7 +63,10 @@ export async function tasksOfRecord(db: Database, scope: DealScope, userId: stri
 
 /** The user's open tasks due before `until` (overdue and due today), soonest first. */
 export async function openTasksDueBy(db: Database, scope: DealScope, userId: string, until: Date) {
-  return withCustomerNames(db, await taskRows(db, scope, userId).where('t.assignee_id', '=', userId).where('t.done_at', 'is', null).where('t.due_at', '<', until).orderBy('t.due_at').orderBy('t.id').limit(200).execute());
+  return withCustomerNames(
+    db,
+    await taskRows(db, scope, userId).where('t.assignee_id', '=', userId).where('t.done_at', 'is', null).where('t.due_at', '<', until).orderBy('t.due_at').orderBy('t.id').limit(200).execute(),
+  );
 }
 
 export function countOpenTasksDueBy(db: Database, companyId: string, userId: string, until: Date) {
@@ -204,16 +222,7 @@ export async function claimDueReminders(db: Database, limit: number) {
     .where(
       'id',
       'in',
-      db
-        .selectFrom('tasks')
-        .select('id')
-        .where('done_at', 'is', null)
-        .where('reminded_at', 'is', null)
-        .where('due_at', '<=', sql<Date>`now()`)
-        .orderBy('due_at')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked(),
+      db.selectFrom('tasks').select('id').where('done_at', 'is', null).where('reminded_at', 'is', null).where('due_at', '<=', sql<Date>`now()`).orderBy('due_at').limit(limit).forUpdate().skipLocked(),
     )
     .where('reminded_at', 'is', null)
     .returning(['id', 'company_id', 'assignee_id', 'title', 'kind', 'deal_id', 'customer_id'])
@@ -221,10 +230,7 @@ export async function claimDueReminders(db: Database, limit: number) {
   if (!claimed.length) return [];
   const dealIds = claimed.flatMap((t) => (t.deal_id ? [t.deal_id] : []));
   const customerIds = claimed.flatMap((t) => (t.customer_id ? [t.customer_id] : []));
-  const [deals, customerName] = await Promise.all([
-    dealIds.length ? db.selectFrom('deals').select(['id', 'number']).where('id', 'in', dealIds).execute() : [],
-    customerNames(db, customerIds),
-  ]);
+  const [deals, customerName] = await Promise.all([dealIds.length ? db.selectFrom('deals').select(['id', 'number']).where('id', 'in', dealIds).execute() : [], customerNames(db, customerIds)]);
   const dealNumber = new Map(deals.map((d) => [d.id, Number(d.number)]));
   return claimed.map((t) => ({
     ...t,

@@ -25,5 +25,7 @@ export const tasksRouter = router({
   delete: taskWriter.input(ZIdRequest).mutation(({ ctx, input }) => tasks.remove(ctx.deps, ctx.user, input.id)),
   /** The task suggested after each pipeline stage (settings screen). */
   templates: requirePermission('company/update').query(({ ctx }) => stageTasks.templates(ctx.deps, ctx.user)),
-  saveTemplate: requirePermission('company/update').input(ZStageTemplateRequest).mutation(({ ctx, input }) => stageTasks.saveTemplate(ctx.deps, ctx.user, input)),
+  saveTemplate: requirePermission('company/update')
+    .input(ZStageTemplateRequest)
+    .mutation(({ ctx, input }) => stageTasks.saveTemplate(ctx.deps, ctx.user, input)),
 });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { ROLES, type PermissionKey } from '../../../shared/permissions.ts';
 import type { RoleKey } from '../../../shared/options.ts';
+import { type PermissionKey, ROLES } from '../../../shared/permissions.ts';
 import type { ZTaskCreateRequest, ZTaskDoneRequest, ZTaskRecordRequest, ZTaskUpdateRequest } from '../../../shared/schemas/tasks.ts';
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';

@@ -8,7 +8,21 @@ export function findUserFile(db: Database, userId: string) {
     .innerJoin('roles as r', 'r.id', 'u.role_id')
     .innerJoin('companies as c', 'c.id', 'u.company_id')
     .innerJoin('subsidiaries as s', 's.id', 'u.subsidiary_id')
-    .select(['u.name', 'u.email', 'u.username', 'u.cellphone', 'u.document', 'u.birth_date', 'u.gender', 'u.created_at', 'u.policies_version', 'u.policies_accepted_at', 'r.name as role_name', 'c.name as company_name', 's.fantasy_name'])
+    .select([
+      'u.name',
+      'u.email',
+      'u.username',
+      'u.cellphone',
+      'u.document',
+      'u.birth_date',
+      'u.gender',
+      'u.created_at',
+      'u.policies_version',
+      'u.policies_accepted_at',
+      'r.name as role_name',
+      'c.name as company_name',
+      's.fantasy_name',
+    ])
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
 }

@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_KEYS, type RoleKey } from '../../../shared/options.ts';
-import { ROLES, type PermissionKey } from '../../../shared/permissions.ts';
+import { type PermissionKey, ROLES } from '../../../shared/permissions.ts';
 import { toAppError } from '../../lib/errors.ts';
-import { callerFor, createTestEnv, expectAppError, signIn, type Caller, type Session, type TestEnv } from '../../test/harness.ts';
+import { type Caller, callerFor, createTestEnv, expectAppError, type Session, signIn, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 const sessions = {} as Record<RoleKey, Session>;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCpf } from '../../../shared/format.ts';
 import type { TUserCreateRequest } from '../../../shared/schemas/users.ts';
 import { insertTestUser, randomCpf, TINY_PNG } from '../../test/fixtures.ts';
-import { callerFor, createTestEnv, errorFields, expectAppError, expectNoSecretsInRunLog, randomIp, signIn, type Session, type TestEnv } from '../../test/harness.ts';
+import { callerFor, createTestEnv, errorFields, expectAppError, expectNoSecretsInRunLog, randomIp, type Session, signIn, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let admin: Session;
@@ -189,7 +189,11 @@ describe('users.create', () => {
   });
 
   it('refuses one of the most common passwords', async () => {
-    const err = await expectAppError(admin.caller.users.create(newUserInput({ password: 'Senha123', passwordConfirmation: 'Senha123' })), 'VALIDATION_ERROR', 'Esta senha é muito comum. Escolha outra');
+    const err = await expectAppError(
+      admin.caller.users.create(newUserInput({ password: 'Senha123', passwordConfirmation: 'Senha123' })),
+      'VALIDATION_ERROR',
+      'Esta senha é muito comum. Escolha outra',
+    );
     expect(errorFields(err)).toEqual(['password']);
   });
 

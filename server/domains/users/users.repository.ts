@@ -9,22 +9,24 @@ export const avatarUrl = (path: string | null): string | null => (path ? `/uploa
 
 /** Affiliates of every company the user belongs to (the subsidiary selector's choices). */
 export function selectableSubsidiaries(db: Database, userId: string): Promise<ProfileSubsidiary[]> {
-  return db
-    .selectFrom('subsidiaries as s')
-    .innerJoin('companies as c', 'c.id', 's.company_id')
-    .select(['s.id', 's.fantasy_name as fantasyName', 's.corporate_name as corporateName', 's.company_id as companyId', 'c.name as companyName'])
-    .where((eb) =>
-      eb.or([
-        eb('s.company_id', 'in', eb.selectFrom('user_companies').select('company_id').where('user_id', '=', userId)),
-        eb('s.company_id', '=', eb.selectFrom('users').select('company_id').where('id', '=', userId)),
-      ]),
-    )
-    .where('s.status', '!=', 'inactive')
-    // An affiliate still waiting for its own registration (/cadastro-filial) is not a place to work yet.
-    .where('s.registration_pending', '=', false)
-    .orderBy('c.name')
-    .orderBy('s.fantasy_name')
-    .execute();
+  return (
+    db
+      .selectFrom('subsidiaries as s')
+      .innerJoin('companies as c', 'c.id', 's.company_id')
+      .select(['s.id', 's.fantasy_name as fantasyName', 's.corporate_name as corporateName', 's.company_id as companyId', 'c.name as companyName'])
+      .where((eb) =>
+        eb.or([
+          eb('s.company_id', 'in', eb.selectFrom('user_companies').select('company_id').where('user_id', '=', userId)),
+          eb('s.company_id', '=', eb.selectFrom('users').select('company_id').where('id', '=', userId)),
+        ]),
+      )
+      .where('s.status', '!=', 'inactive')
+      // An affiliate still waiting for its own registration (/cadastro-filial) is not a place to work yet.
+      .where('s.registration_pending', '=', false)
+      .orderBy('c.name')
+      .orderBy('s.fantasy_name')
+      .execute()
+  );
 }
 
 export async function loadProfile(db: Database, userId: string): Promise<Profile | null> {
@@ -34,10 +36,30 @@ export async function loadProfile(db: Database, userId: string): Promise<Profile
     .innerJoin('subsidiaries as s', 's.id', 'u.subsidiary_id')
     .innerJoin('companies as c', 'c.id', 'u.company_id')
     .select([
-      'u.id', 'u.name', 'u.email', 'u.username', 'u.cellphone', 'u.document', 'u.birth_date', 'u.gender', 'u.avatar_path', 'u.policies_accepted_at',
-      'r.id as role_id', 'r.key as role_key', 'r.name as role_name',
-      's.id as subsidiary_id', 's.fantasy_name', 's.corporate_name', 's.status as subsidiary_status', 's.test_end_at', 'c.id as company_id', 'c.name as company_name',
-      'c.primary_color', 'c.logo_path', 'u.color_scheme', 'u.platform_operator',
+      'u.id',
+      'u.name',
+      'u.email',
+      'u.username',
+      'u.cellphone',
+      'u.document',
+      'u.birth_date',
+      'u.gender',
+      'u.avatar_path',
+      'u.policies_accepted_at',
+      'r.id as role_id',
+      'r.key as role_key',
+      'r.name as role_name',
+      's.id as subsidiary_id',
+      's.fantasy_name',
+      's.corporate_name',
+      's.status as subsidiary_status',
+      's.test_end_at',
+      'c.id as company_id',
+      'c.name as company_name',
+      'c.primary_color',
+      'c.logo_path',
+      'u.color_scheme',
+      'u.platform_operator',
     ])
     .where('u.id', '=', userId)
     .where('u.active', '=', true)
@@ -87,11 +109,7 @@ export interface UserFilters {
 }
 
 function scoped(db: Database, scope: UserScope, f: UserFilters) {
-  let q = db
-    .selectFrom('users as u')
-    .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .innerJoin('subsidiaries as s', 's.id', 'u.subsidiary_id')
-    .where('u.company_id', '=', scope.companyId);
+  let q = db.selectFrom('users as u').innerJoin('roles as r', 'r.id', 'u.role_id').innerJoin('subsidiaries as s', 's.id', 'u.subsidiary_id').where('u.company_id', '=', scope.companyId);
   if (scope.subsidiaryId) q = q.where('u.subsidiary_id', '=', scope.subsidiaryId);
   if (f.id) q = q.where('u.id', '=', f.id);
   if (f.subsidiaryId) q = q.where('u.subsidiary_id', '=', f.subsidiaryId);
@@ -109,8 +127,19 @@ export async function listUsers(db: Database, scope: UserScope, f: UserFilters, 
   const [rows, count] = await Promise.all([
     base
       .select([
-        'u.id', 'u.name', 'u.email', 'u.username', 'u.cellphone', 'u.avatar_path', 'u.active', 'u.created_at',
-        'r.id as role_id', 'r.key as role_key', 'r.name as role_name', 's.id as subsidiary_id', 's.fantasy_name',
+        'u.id',
+        'u.name',
+        'u.email',
+        'u.username',
+        'u.cellphone',
+        'u.avatar_path',
+        'u.active',
+        'u.created_at',
+        'r.id as role_id',
+        'r.key as role_key',
+        'r.name as role_name',
+        's.id as subsidiary_id',
+        's.fantasy_name',
       ])
       .orderBy('u.active', 'desc')
       .orderBy('u.name')
@@ -138,7 +167,11 @@ export async function listUsers(db: Database, scope: UserScope, f: UserFilters, 
 }
 
 export function autocompleteUsers(db: Database, scope: UserScope, search: string) {
-  return scoped(db, scope, { search: search || undefined, status: 'active' }).select(['u.id', 'u.name', 'u.email']).orderBy('u.name').limit(10).execute();
+  return scoped(db, scope, { search: search || undefined, status: 'active' })
+    .select(['u.id', 'u.name', 'u.email'])
+    .orderBy('u.name')
+    .limit(10)
+    .execute();
 }
 
 /** A user inside the scope, or undefined (another tenant's id looks exactly like a missing one). */
@@ -193,16 +226,18 @@ export async function uniqueUsername(db: Database, name: string): Promise<string
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 40) || 'usuario';
-  const taken = new Set(
-    (await db.selectFrom('users').select('username').where(sql`lower(username)`, 'like', `${base}%`).execute()).map((r) => r.username.toLowerCase()),
-  );
+  const taken = new Set((await db.selectFrom('users').select('username').where(sql`lower(username)`, 'like', `${base}%`).execute()).map((r) => r.username.toLowerCase()));
   if (!taken.has(base)) return base;
   for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
 }
 
 export async function insertUser(db: Database, user: NewUser): Promise<string> {
   const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('user_companies').values({ user_id: row.id, company_id: user.company_id }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('user_companies')
+    .values({ user_id: row.id, company_id: user.company_id })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   return row.id;
 }
 
@@ -211,7 +246,11 @@ export async function updateUser(
   id: string,
   set: Partial<Pick<NewUser, 'role_id' | 'subsidiary_id' | 'company_id' | 'active' | 'avatar_path' | 'name' | 'cellphone' | 'birth_date' | 'gender' | 'color_scheme'>>,
 ): Promise<void> {
-  await db.updateTable('users').set({ ...set, updated_at: sql`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ ...set, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The user's own colour scheme, or null when they never chose one (or the user is gone). */

@@ -18,16 +18,28 @@ import { protectedProcedure, requirePermission, router } from '../../trpc/init.t
 import * as users from './users.service.ts';
 
 export const usersRouter = router({
-  list: requirePermission('user/view', 'user/viewCompany').input(ZUserListRequest).output(ZUserListResponse).query(({ ctx, input }) => users.list(ctx.deps, ctx.user, input)),
+  list: requirePermission('user/view', 'user/viewCompany')
+    .input(ZUserListRequest)
+    .output(ZUserListResponse)
+    .query(({ ctx, input }) => users.list(ctx.deps, ctx.user, input)),
   autocomplete: requirePermission('user/view', 'user/viewCompany')
     .input(ZUserAutocompleteRequest)
     .output(ZUserAutocompleteResponse)
     .query(({ ctx, input }) => users.autocomplete(ctx.deps, ctx.user, input.search)),
   roles: requirePermission('user/view', 'user/viewCompany', 'user/create', 'user/changeRole').query(({ ctx }) => users.roles(ctx.deps, ctx.user)),
   subsidiaries: requirePermission('user/create').query(({ ctx }) => users.subsidiaries(ctx.deps, ctx.user)),
-  create: requirePermission('user/create').input(ZUserCreateRequest).output(ZUserCreateResponse).mutation(({ ctx, input }) => users.create(ctx.deps, ctx.user, input, ctx.meta)),
-  delete: requirePermission('user/delete').input(ZIdRequest).output(ZMessageResponse).mutation(({ ctx, input }) => users.remove(ctx.deps, ctx.user, input.id, ctx.meta)),
-  changeRole: requirePermission('user/changeRole').input(ZChangeRoleRequest).output(ZMessageResponse).mutation(({ ctx, input }) => users.changeRole(ctx.deps, ctx.user, input.userId, input.roleId, ctx.meta)),
+  create: requirePermission('user/create')
+    .input(ZUserCreateRequest)
+    .output(ZUserCreateResponse)
+    .mutation(({ ctx, input }) => users.create(ctx.deps, ctx.user, input, ctx.meta)),
+  delete: requirePermission('user/delete')
+    .input(ZIdRequest)
+    .output(ZMessageResponse)
+    .mutation(({ ctx, input }) => users.remove(ctx.deps, ctx.user, input.id, ctx.meta)),
+  changeRole: requirePermission('user/changeRole')
+    .input(ZChangeRoleRequest)
+    .output(ZMessageResponse)
+    .mutation(({ ctx, input }) => users.changeRole(ctx.deps, ctx.user, input.userId, input.roleId, ctx.meta)),
   changeSubsidiary: requirePermission('user/changeSubsidiary')
     .input(ZChangeSubsidiaryRequest)
     .output(ZProfileChangeResponse)
@@ -37,5 +49,8 @@ export const usersRouter = router({
     .input(z.object({ bytes: z.instanceof(Uint8Array), fileName: z.string().max(300).optional() }))
     .output(ZAvatarUploadResponse)
     .mutation(({ ctx, input }) => users.uploadAvatar(ctx.deps, ctx.user, input.bytes, ctx.meta, input.fileName)),
-  updateMe: protectedProcedure.input(ZUserUpdateMeRequest).output(ZProfileChangeResponse).mutation(({ ctx, input }) => users.updateMe(ctx.deps, ctx.user, input, ctx.meta)),
+  updateMe: protectedProcedure
+    .input(ZUserUpdateMeRequest)
+    .output(ZProfileChangeResponse)
+    .mutation(({ ctx, input }) => users.updateMe(ctx.deps, ctx.user, input, ctx.meta)),
 });

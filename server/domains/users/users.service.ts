@@ -1,9 +1,8 @@
+import type { z } from 'zod';
 import { CALL_MESSAGES, MSG } from '../../../shared/messages.ts';
 import type { Profile } from '../../../shared/schemas/auth.ts';
 import type { Page } from '../../../shared/schemas/common.ts';
-import type { RoleItem, UserListItem } from '../../../shared/schemas/users.ts';
-import type { ZUserCreateRequest, ZUserListRequest, ZUserUpdateMeRequest } from '../../../shared/schemas/users.ts';
-import type { z } from 'zod';
+import type { RoleItem, UserListItem, ZUserCreateRequest, ZUserListRequest, ZUserUpdateMeRequest } from '../../../shared/schemas/users.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword } from '../../lib/password.ts';
@@ -121,7 +120,11 @@ export async function changeSubsidiary(deps: Deps, user: AuthUser, subsidiaryId:
   if (!target) throw new AppError('ENTITY_NOT_FOUND_ERROR', 'Filial não encontrada');
   await deps.db.transaction().execute(async (trx) => {
     await repo.updateUser(trx, user.id, { subsidiary_id: target.id, company_id: target.companyId });
-    await recordAudit(trx, { companyId: target.companyId, actorUserId: user.id, action: 'user.change_subsidiary', entity: 'user', entityId: user.id, data: { from: user.subsidiaryId, to: target.id } }, meta);
+    await recordAudit(
+      trx,
+      { companyId: target.companyId, actorUserId: user.id, action: 'user.change_subsidiary', entity: 'user', entityId: user.id, data: { from: user.subsidiaryId, to: target.id } },
+      meta,
+    );
   });
   deps.caches.dropSessions(user.id);
   deps.caches.dropProfile(user.id);

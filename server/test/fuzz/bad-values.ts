@@ -32,7 +32,7 @@ export const SCRIPT_FRAGMENTS = [
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection payload, meant literally
   '${process.exit(1)}',
   '=HYPERLINK("http://exemplo.invalid","x")',
-  '@SUM(1+1)*cmd|\' /C calc\'!A0',
+  "@SUM(1+1)*cmd|' /C calc'!A0",
   '../../../../etc/passwd',
   '..\\..\\..\\windows\\win.ini',
   '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
@@ -149,7 +149,10 @@ export const deeplyNested = fc.constantFrom(nested(60, 'object'), nested(60, 'ar
 
 /** Keys that pollute prototypes when a layer copies with `obj[key] = …`. JSON.parse makes them own keys. */
 export function protoPolluted(base: Record<string, unknown> = {}): Record<string, unknown> {
-  const polluted = JSON.parse('{"__proto__":{"isAdmin":true,"companyId":"00000000-0000-4000-8000-000000000000"},"constructor":{"prototype":{"isAdmin":true}},"prototype":{"x":1}}') as Record<string, unknown>;
+  const polluted = JSON.parse('{"__proto__":{"isAdmin":true,"companyId":"00000000-0000-4000-8000-000000000000"},"constructor":{"prototype":{"isAdmin":true}},"prototype":{"x":1}}') as Record<
+    string,
+    unknown
+  >;
   return Object.assign(polluted, base);
 }
 

@@ -17,9 +17,15 @@ describe('the R4 verdict on one answer', () => {
   });
 
   it('flags a 5xx, an English message, a field error without the field and a body out of shape', () => {
-    expect(judge(rest(500, { type: 'INTERNAL_SERVER_ERROR', message: 'Falha desconhecida', errors: [{ message: 'Falha desconhecida' }] }), { ...ok, transport: 'rest' }).problems).toEqual(['HTTP 500']);
-    expect(judge(trpcError(400, { type: 'VALIDATION_ERROR', message: 'Invalid input: expected string', errors: [{ field: 'a', message: 'Invalid input: expected string' }] }), ok).problems[0]).toMatch(/^English message/);
-    expect(judge(trpcError(400, { type: 'VALIDATION_ERROR', message: 'Este campo é inválido', errors: [{ message: 'Este campo é inválido' }] }), ok).problems).toEqual(['validation error naming no field: Este campo é inválido']);
+    expect(judge(rest(500, { type: 'INTERNAL_SERVER_ERROR', message: 'Falha desconhecida', errors: [{ message: 'Falha desconhecida' }] }), { ...ok, transport: 'rest' }).problems).toEqual([
+      'HTTP 500',
+    ]);
+    expect(judge(trpcError(400, { type: 'VALIDATION_ERROR', message: 'Invalid input: expected string', errors: [{ field: 'a', message: 'Invalid input: expected string' }] }), ok).problems[0]).toMatch(
+      /^English message/,
+    );
+    expect(judge(trpcError(400, { type: 'VALIDATION_ERROR', message: 'Este campo é inválido', errors: [{ message: 'Este campo é inválido' }] }), ok).problems).toEqual([
+      'validation error naming no field: Este campo é inválido',
+    ]);
     expect(judge(rest(404, { error: 'Not Found' }), { ...ok, transport: 'rest' }).problems).toEqual(['unknown error type undefined', 'error without a message', 'error without the errors list']);
   });
 

@@ -128,7 +128,9 @@ export class Tally {
       problems += row.problems;
       for (const [k, n] of Object.entries(row.outcomes)) outcomes[k] = (outcomes[k] ?? 0) + n;
     }
-    const fiveXX = Object.entries(outcomes).filter(([k]) => /^5\d\d$/.test(k)).reduce((n, [, v]) => n + v, 0);
+    const fiveXX = Object.entries(outcomes)
+      .filter(([k]) => /^5\d\d$/.test(k))
+      .reduce((n, [, v]) => n + v, 0);
     return { procedures: this.rows.size, sent, fiveXX, problems, outcomes };
   }
 
@@ -145,14 +147,19 @@ export class Tally {
     for (const [kind, k] of [...this.kinds].sort((a, b) => b[1].count - a[1].count)) {
       lines.push(`PROBLEM ×${k.count} ${kind} — ${[...k.targets].slice(0, 6).join(', ')}${k.targets.size > 6 ? ` (+${k.targets.size - 6})` : ''}`);
     }
-    lines.push(`TOTAL: ${t.procedures} ${noun}, ${t.sent} inputs, ${t.fiveXX} × 5xx, ${t.problems} answers with problems — ${Object.entries(t.outcomes).map(([k, v]) => `${k}: ${v}`).join(', ')}`);
+    lines.push(
+      `TOTAL: ${t.procedures} ${noun}, ${t.sent} inputs, ${t.fiveXX} × 5xx, ${t.problems} answers with problems — ${Object.entries(t.outcomes)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', ')}`,
+    );
     return lines.join('\n');
   }
 }
 
 function preview(input: unknown): string {
   try {
-    const text = typeof input === 'string' ? JSON.stringify(input) : JSON.stringify(input, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : typeof v === 'number' && !Number.isFinite(v) ? String(v) : v));
+    const text =
+      typeof input === 'string' ? JSON.stringify(input) : JSON.stringify(input, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : typeof v === 'number' && !Number.isFinite(v) ? String(v) : v));
     return (text ?? String(input)).slice(0, 300);
   } catch {
     return String(input).slice(0, 300);

@@ -5,19 +5,7 @@
  */
 import fc from 'fast-check';
 import { cpfFromBase } from '../../db/seed.ts';
-import {
-  badDate,
-  badDocument,
-  badMoney,
-  deeplyNested,
-  junkInput,
-  nastyString,
-  numericStrings,
-  protoPolluted,
-  specialNumber,
-  unknownEnumValue,
-  wrongType,
-} from './bad-values.ts';
+import { badDate, badDocument, badMoney, deeplyNested, junkInput, nastyString, numericStrings, protoPolluted, specialNumber, unknownEnumValue, wrongType } from './bad-values.ts';
 import { nearlyValid } from './valid-inputs.ts';
 
 /** The zod 4 internals read here (kept loose: the walker only needs the definition tree). */
@@ -143,7 +131,11 @@ function stringByName(key: string, w: Walk): fc.Arbitrary<string> | null {
   if (/postalcode|cep/.test(k)) return fc.constantFrom('01310-100', '01310100', '80010000', '69900-000');
   if (/email/.test(k)) return fc.oneof(fc.emailAddress(), fc.constantFrom('admin@demo.com.br', 'admin@outra.com.br', 'fuzz@exemplo.com.br'));
   if (/password/.test(k)) return fc.constantFrom('Fuzz#Senha2025', 'Demo@12345', '12345678');
-  if (/token/.test(k)) return fc.oneof(fc.constantFrom(...pool.tokens, 'x'), fc.base64String({ minLength: 40, maxLength: 44 }).map((s) => s.replace(/[+/=]/g, 'x')));
+  if (/token/.test(k))
+    return fc.oneof(
+      fc.constantFrom(...pool.tokens, 'x'),
+      fc.base64String({ minLength: 40, maxLength: 44 }).map((s) => s.replace(/[+/=]/g, 'x')),
+    );
   if (/username/.test(k)) return fc.constantFrom(...pool.usernames, 'nao-existe');
   if (k === 'pipeline') return fc.constantFrom(...pool.pipelines, 'nao-existe');
   if (k === 'stage' || k === 'to') return fc.constantFrom(...pool.stages);
@@ -210,7 +202,12 @@ function badFor(def: ZodDef, w: Walk): fc.Arbitrary<unknown> {
     case 'boolean':
       return fc.oneof(...common, fc.constantFrom('true', 'false', 1, 0, 'sim', 'on'));
     case 'object':
-      return fc.oneof(...common, deeplyNested, fc.constant(null).map(() => protoPolluted()), fc.array(fc.constant({}), { maxLength: 2 }));
+      return fc.oneof(
+        ...common,
+        deeplyNested,
+        fc.constant(null).map(() => protoPolluted()),
+        fc.array(fc.constant({}), { maxLength: 2 }),
+      );
     case 'array':
       return fc.oneof(...common, fc.constant({ 0: 'a', length: 1 }), fc.array(wrongType, { minLength: 200, maxLength: 300 }), deeplyNested);
     default:
@@ -298,7 +295,11 @@ function plausible(schema: ZodLike, w: Walk): fc.Arbitrary<unknown> {
       return next(def.getter!());
     case 'custom':
       // Byte arrays (uploads) and other instances: superjson cannot carry them, a client would send junk.
-      return fc.oneof(fc.uint8Array({ maxLength: 64 }).map((b) => Array.from(b)), fc.constant({}), fc.string({ maxLength: 20 }));
+      return fc.oneof(
+        fc.uint8Array({ maxLength: 64 }).map((b) => Array.from(b)),
+        fc.constant({}),
+        fc.string({ maxLength: 20 }),
+      );
     default:
       return junkInput;
   }

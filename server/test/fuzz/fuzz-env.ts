@@ -4,9 +4,9 @@
  * can deactivate or move them) and the pool of real ids the generated inputs draw from.
  */
 import { ROLE_KEYS, type RoleKey } from '../../../shared/options.ts';
-import { PIPELINES, REALTY_STAGES, VEHICLE_STAGES, pipelineSlug } from '../../../shared/pipelines.ts';
-import { insertTestUser, type InsertedUser } from '../fixtures.ts';
-import { createTestEnv, signIn, startHttp, type HttpServer, type TestEnv } from '../harness.ts';
+import { PIPELINES, pipelineSlug, REALTY_STAGES, VEHICLE_STAGES } from '../../../shared/pipelines.ts';
+import { type InsertedUser, insertTestUser } from '../fixtures.ts';
+import { createTestEnv, type HttpServer, signIn, startHttp, type TestEnv } from '../harness.ts';
 import { seedTenantObjects } from '../tenant-objects.ts';
 import type { FuzzPool } from './from-schema.ts';
 
@@ -57,7 +57,11 @@ export async function createFuzzStage(): Promise<FuzzStage> {
   };
   for (const role of ROLE_KEYS) await relogin(role);
   const http = await startHttp(env.deps);
-  const pool = await collectPool(env, Object.values(users).map((u) => u.id), objects.placed.map((p) => p.trackingToken));
+  const pool = await collectPool(
+    env,
+    Object.values(users).map((u) => u.id),
+    objects.placed.map((p) => p.trackingToken),
+  );
   return {
     env,
     http,
@@ -85,7 +89,23 @@ async function collectPool(env: TestEnv, callerIds: string[], tokens: string[]):
   idsByTable.users = (await db.selectFrom('users').select('id').where('id', 'not in', callerIds).orderBy('created_at').orderBy('email').limit(30).execute()).map((r) => r.id);
   idsByTable.subsidiaries = (await db.selectFrom('subsidiaries').select('id').where('id', 'not in', protectedSubsidiaries).orderBy('created_at').orderBy('document').execute()).map((r) => r.id);
   idsByTable.roles = (await db.selectFrom('roles').select(['id', 'rank']).orderBy('rank').execute()).map((r) => r.id);
-  for (const table of ['companies', 'deals', 'deal_documents', 'customers', 'simulations', 'commissions', 'commission_transactions', 'courses', 'products', 'bank_partners', 'software_releases', 'bank_accounts', 'notifications', 'tasks', 'deal_bank_submissions'] as const) {
+  for (const table of [
+    'companies',
+    'deals',
+    'deal_documents',
+    'customers',
+    'simulations',
+    'commissions',
+    'commission_transactions',
+    'courses',
+    'products',
+    'bank_partners',
+    'software_releases',
+    'bank_accounts',
+    'notifications',
+    'tasks',
+    'deal_bank_submissions',
+  ] as const) {
     idsByTable[table] = (await db.selectFrom(table).select('id').orderBy('created_at').orderBy('id').limit(12).execute()).map((r) => String(r.id));
   }
   const usernames = (await db.selectFrom('users').select('username').where('id', 'not in', callerIds).execute()).map((u) => u.username);

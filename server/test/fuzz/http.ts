@@ -101,7 +101,12 @@ export async function trpcHttp(baseUrl: string, path: string, type: ProcedureTyp
   return answerOf(res);
 }
 
-export type RestBody = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'raw'; text: string; contentType: string } | { kind: 'form'; fields: Record<string, string> } | { kind: 'multipart'; form: FormData };
+export type RestBody =
+  | { kind: 'none' }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'raw'; text: string; contentType: string }
+  | { kind: 'form'; fields: Record<string, string> }
+  | { kind: 'multipart'; form: FormData };
 
 /** One REST call (`path` relative to /api/v1, already encoded). */
 export async function restHttp(baseUrl: string, method: string, path: string, body: RestBody, opts: CallOptions = {}): Promise<HttpAnswer> {

@@ -12,7 +12,7 @@ import type { RoleKey } from '../../../shared/options.ts';
 import { createRestRouter } from '../../rest/rest.router.ts';
 import { rolesAllowed } from '../procedure-access.ts';
 import { isPlainObject, judge, Tally } from './checks.ts';
-import { createFuzzStage, fuzzRuns, seedFor, type FuzzStage } from './fuzz-env.ts';
+import { createFuzzStage, type FuzzStage, fuzzRuns, seedFor } from './fuzz-env.ts';
 import { restHttp } from './http.ts';
 import { bodyArbitrary, pathArbitrary, queryArbitrary, REST_ROUTES, routeAccess, routeName } from './rest-routes.ts';
 

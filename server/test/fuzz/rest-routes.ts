@@ -6,12 +6,12 @@
 import fc from 'fast-check';
 import { ZCardRequest } from '../../../shared/schemas/subscriptions.ts';
 import { appRouter } from '../../trpc/app-router.ts';
+import { TINY_PNG } from '../fixtures.ts';
 import type { Access } from '../procedure-access.ts';
 import { PROCEDURE_ACCESS } from '../procedure-access.ts';
-import { TINY_PNG } from '../fixtures.ts';
 import { HUGE_LENGTH, nastyString, SCRIPT_FRAGMENTS, SQL_FRAGMENTS, UNICODE_ODDITIES } from './bad-values.ts';
-import { badInputsFor, idArbitrary, type FuzzPool } from './from-schema.ts';
-import { serialiseJson, type RestBody } from './http.ts';
+import { badInputsFor, type FuzzPool, idArbitrary } from './from-schema.ts';
+import { type RestBody, serialiseJson } from './http.ts';
 
 export interface RestRoute {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -70,14 +70,36 @@ export function routeAccess(r: RestRoute): Access {
 
 /** Path segments: real ids, malformed percent-encoding, traversal, huge, unicode, SQL. */
 const badSegment: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('%', '%zz', '%E0%A4%A', '%00', '%C0%AE%C0%AE', '..', '.', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '..%5C..%5Cwin.ini', 'a'.repeat(5000), '%F0%9F%8F%A6', '%uD800', 'null', 'undefined', '-1', '0'),
+  fc.constantFrom(
+    '%',
+    '%zz',
+    '%E0%A4%A',
+    '%00',
+    '%C0%AE%C0%AE',
+    '..',
+    '.',
+    '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+    '..%5C..%5Cwin.ini',
+    'a'.repeat(5000),
+    '%F0%9F%8F%A6',
+    '%uD800',
+    'null',
+    'undefined',
+    '-1',
+    '0',
+  ),
   nastyString.filter((s) => s.length < HUGE_LENGTH).map((s) => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, '?'))),
 );
 
 function segment(name: string, pool: FuzzPool, procedure: string): fc.Arbitrary<string> {
   const ids = idArbitrary(pool, name, procedure);
   if (name === 'format') return fc.oneof(fc.constantFrom('json', 'pdf', 'csv', 'xlsx', 'JSON', 'exe', 'json.exe', 'csv.exe'), badSegment);
-  if (name === 'token') return fc.oneof(fc.constantFrom(...pool.tokens), fc.base64String({ minLength: 40, maxLength: 44 }).map((s) => s.replace(/[+/=]/g, 'x')), badSegment);
+  if (name === 'token')
+    return fc.oneof(
+      fc.constantFrom(...pool.tokens),
+      fc.base64String({ minLength: 40, maxLength: 44 }).map((s) => s.replace(/[+/=]/g, 'x')),
+      badSegment,
+    );
   return fc.oneof({ arbitrary: ids, weight: 4 }, { arbitrary: badSegment, weight: 3 });
 }
 
@@ -97,12 +119,10 @@ const queryValue = fc.oneof(
 /** A query string of known and unknown keys, repeated keys (arrays) and malformed encoding. */
 export function queryArbitrary(route: RestRoute): fc.Arbitrary<string> {
   const keys = fc.constantFrom(...(route.query ?? []), 'page', '__proto__', 'constructor', 'a[b]', '');
-  return fc
-    .tuple(fc.array(fc.tuple(keys, queryValue), { maxLength: 6 }), fc.constantFrom('', '', '', '&%', '&a=%zz', '&&=&'))
-    .map(([pairs, tail]) => {
-      const q = pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v.replace(/[\ud800-\udfff]/g, '?'))}`).join('&') + tail;
-      return q ? `?${q}` : '';
-    });
+  return fc.tuple(fc.array(fc.tuple(keys, queryValue), { maxLength: 6 }), fc.constantFrom('', '', '', '&%', '&a=%zz', '&&=&')).map(([pairs, tail]) => {
+    const q = pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v.replace(/[\ud800-\udfff]/g, '?'))}`).join('&') + tail;
+    return q ? `?${q}` : '';
+  });
 }
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -127,13 +147,35 @@ const filePart: fc.Arbitrary<FilePart> = fc.record({
     { arbitrary: fc.constant(TOO_BIG), weight: 2 },
     { arbitrary: fc.constant(HUGE_UPLOAD), weight: 1 },
   ),
-  name: fc.constantFrom('foto.png', 'contrato.pdf', 'virus.exe', 'virus.pdf', '../../../../etc/passwd', '..\\..\\win.ini', `${'a'.repeat(3000)}.png`, '🏦.png', '', 'x.png\r\nX-Injected: 1', ...SQL_FRAGMENTS.slice(0, 3), ...SCRIPT_FRAGMENTS.slice(0, 2)),
+  name: fc.constantFrom(
+    'foto.png',
+    'contrato.pdf',
+    'virus.exe',
+    'virus.pdf',
+    '../../../../etc/passwd',
+    '..\\..\\win.ini',
+    `${'a'.repeat(3000)}.png`,
+    '🏦.png',
+    '',
+    'x.png\r\nX-Injected: 1',
+    ...SQL_FRAGMENTS.slice(0, 3),
+    ...SCRIPT_FRAGMENTS.slice(0, 2),
+  ),
   type: fc.constantFrom('image/png', 'application/pdf', 'application/octet-stream', 'text/html', ''),
 });
 
 /** A multipart body: files (none, one, several, oversized, wrong field) and stray text fields. */
 const multipartBody: fc.Arbitrary<RestBody> = fc
-  .tuple(fc.array(filePart, { maxLength: 3 }), fc.array(fc.tuple(fc.constantFrom('fileName', 'name', 'x', '__proto__'), nastyString.filter((s) => s.length < 5000)), { maxLength: 7 }))
+  .tuple(
+    fc.array(filePart, { maxLength: 3 }),
+    fc.array(
+      fc.tuple(
+        fc.constantFrom('fileName', 'name', 'x', '__proto__'),
+        nastyString.filter((s) => s.length < 5000),
+      ),
+      { maxLength: 7 },
+    ),
+  )
   .map(([files, fields]) => {
     const form = new FormData();
     for (const f of files) form.append(f.field, new Blob([f.bytes], { type: f.type }), f.name);
@@ -142,8 +184,12 @@ const multipartBody: fc.Arbitrary<RestBody> = fc
   });
 
 const rawBodies: fc.Arbitrary<RestBody> = fc.oneof(
-  fc.constantFrom('{', '{"a":', 'null', '"texto"', '[]', '[1,2', '{"__proto__":{"isAdmin":true}}', `{"a":"${'x'.repeat(1_100_000)}"}`, '\u0000', '{"email":"\\u0000"}').map((text) => ({ kind: 'raw', text, contentType: 'application/json' }) as RestBody),
-  fc.constantFrom('application/xml', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=xyz').map((contentType) => ({ kind: 'raw', text: '<a>1</a>&b=%zz\r\n--xyz\r\n', contentType }) as RestBody),
+  fc
+    .constantFrom('{', '{"a":', 'null', '"texto"', '[]', '[1,2', '{"__proto__":{"isAdmin":true}}', `{"a":"${'x'.repeat(1_100_000)}"}`, '\u0000', '{"email":"\\u0000"}')
+    .map((text) => ({ kind: 'raw', text, contentType: 'application/json' }) as RestBody),
+  fc
+    .constantFrom('application/xml', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=xyz')
+    .map((contentType) => ({ kind: 'raw', text: '<a>1</a>&b=%zz\r\n--xyz\r\n', contentType }) as RestBody),
   fc.constantFrom(...UNICODE_ODDITIES).map((s) => ({ kind: 'form', fields: { email: s, password: s } }) as RestBody),
 );
 
@@ -159,7 +205,12 @@ export function bodyArbitrary(route: RestRoute, pool: FuzzPool): fc.Arbitrary<Re
   if (route.body === 'multipart') return fc.oneof({ arbitrary: multipartBody, weight: 9 }, { arbitrary: rawBodies, weight: 1 });
   const schema = route.bodySchema ?? (route.procedure ? procedures[route.procedure]?._def.inputs[0] : undefined);
   const shaped = badInputsFor(schema, pool, route.procedure ?? '');
-  if (route.body === 'none') return fc.oneof({ arbitrary: fc.constant<RestBody>({ kind: 'none' }), weight: 8 }, { arbitrary: rawBodies, weight: 1 }, { arbitrary: shaped.map((value): RestBody => ({ kind: 'json', value })), weight: 1 });
+  if (route.body === 'none')
+    return fc.oneof(
+      { arbitrary: fc.constant<RestBody>({ kind: 'none' }), weight: 8 },
+      { arbitrary: rawBodies, weight: 1 },
+      { arbitrary: shaped.map((value): RestBody => ({ kind: 'json', value })), weight: 1 },
+    );
   return fc.oneof(
     { arbitrary: shaped.map((value): RestBody => (route.body === 'form' ? { kind: 'form', fields: formFields(value) } : { kind: 'json', value })), weight: 7 },
     { arbitrary: shaped.map((value): RestBody => (route.body === 'form' ? { kind: 'json', value } : { kind: 'form', fields: formFields(value) })), weight: 1 },

@@ -16,8 +16,8 @@ import { appRouter } from '../../trpc/app-router.ts';
 import { PROCEDURE_ACCESS, rolesAllowed } from '../procedure-access.ts';
 import { isPlainObject, judge, Tally } from './checks.ts';
 import { badInputsFor } from './from-schema.ts';
-import { createFuzzStage, fuzzRuns, seedFor, type FuzzStage } from './fuzz-env.ts';
-import { trpcHttp, type ProcedureType } from './http.ts';
+import { createFuzzStage, type FuzzStage, fuzzRuns, seedFor } from './fuzz-env.ts';
+import { type ProcedureType, trpcHttp } from './http.ts';
 import { transportJunk } from './transport-junk.ts';
 
 interface ProcedureDef {
@@ -27,9 +27,7 @@ interface ProcedureDef {
 /** Reads first, then writes, and the ones that delete, cancel or anonymise last: each finds the seeded rows intact. */
 const DESTRUCTIVE = /\.(delete|cancel|anonymise\w*|changeStatus|removeLogo|requestErasure|requestMyErasure)$/;
 const order = ([path, def]: [string, ProcedureDef]) => (def._def.type !== 'mutation' ? 0 : DESTRUCTIVE.test(path) ? 2 : 1);
-const PROCEDURES = Object.entries((appRouter as unknown as { _def: { procedures: Record<string, ProcedureDef> } })._def.procedures).sort(
-  (a, b) => order(a) - order(b) || a[0].localeCompare(b[0]),
-);
+const PROCEDURES = Object.entries((appRouter as unknown as { _def: { procedures: Record<string, ProcedureDef> } })._def.procedures).sort((a, b) => order(a) - order(b) || a[0].localeCompare(b[0]));
 const RUNS = fuzzRuns(10);
 const tally = new Tally();
 let stage: FuzzStage;

@@ -7,8 +7,8 @@ import fc from 'fast-check';
 import { formatCnpj } from '../../../shared/format.ts';
 import { cpfFromBase } from '../../db/seed.ts';
 import { affiliateInput, cnpjFromBase, registrationInput } from '../account-fixtures.ts';
-import { bankAccountInput, courseInput, productInput, simulationInput } from '../tenant-objects.ts';
 import { dealInput } from '../tenancy.ts';
+import { bankAccountInput, courseInput, productInput, simulationInput } from '../tenant-objects.ts';
 import { badDate, badDocument, badMoney, deeplyNested, nastyString, protoPolluted, specialNumber, wrongType } from './bad-values.ts';
 import type { FuzzPool } from './from-schema.ts';
 
@@ -135,7 +135,16 @@ export const VALID_INPUTS: Record<string, (pool: FuzzPool, n: number) => unknown
   'accounts.registration.register': (_pool, n) => registration(n),
   'accounts.registration.registerAffiliate': (pool, n) => affiliate(pool, n),
   'accounts.subsidiaries.create': () => ({ fantasyName: 'Filial Válida', status: 'active' }),
-  'commissions.update': (pool) => ({ id: first(pool, 'commissions'), version: 1, approvedValue: 300000, ratePercent: 1.2, source: 'bank', dueDate: '2030-01-10', bankPartnerId: null, banks: { inAnalysis: [], approved: [], chosen: null, preferred: null } }),
+  'commissions.update': (pool) => ({
+    id: first(pool, 'commissions'),
+    version: 1,
+    approvedValue: 300000,
+    ratePercent: 1.2,
+    source: 'bank',
+    dueDate: '2030-01-10',
+    bankPartnerId: null,
+    banks: { inAnalysis: [], approved: [], chosen: null, preferred: null },
+  }),
   'commissions.addTransaction': (pool) => ({ commissionId: first(pool, 'commissions'), receiver: 'Fulano de Tal', description: 'Repasse', amount: 100, dueDate: '2030-01-10', flow: 2 }),
   'releases.create': () => release,
   'releases.update': (pool) => ({ id: first(pool, 'software_releases'), data: release }),

@@ -3,10 +3,10 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { REALTY_TYPE, toOptions } from '../../../../shared/options.ts';
+import { useTRPC } from '../../../lib/trpc.ts';
 import { MoneyInput } from '../../NumberFields.tsx';
 import type { SimulationFormValues } from '../../simulation/simulation-form.ts';
 import { VehiclePicker } from '../../simulation/VehiclePicker.tsx';
-import { useTRPC } from '../../../lib/trpc.ts';
 import type { DealForm, DealFormValues } from './deal-form.ts';
 
 const REALTY_OPTIONS = [{ value: '', label: 'Selecione' }, ...toOptions(REALTY_TYPE)];

@@ -88,7 +88,15 @@ export function AssociateFields({ form, index, onRemove, audience = 'staff' }: P
           {staff && a.type === 'CUSTOMER' ? <Switch label="Proponente principal" checked={a.main} onChange={(e) => setMain(e.currentTarget.checked)} /> : null}
           {staff ? <Switch label="Receber notificações do negócio" {...form.getInputProps(path('notify'), { type: 'checkbox' })} /> : null}
           <Switch
-            label={staff ? (company ? 'Possui restrições no CNPJ' : 'Possui restrições no CPF') : company ? 'A empresa tem restrições no CNPJ (ex.: negativada)' : 'Tenho restrições no CPF (ex.: nome negativado)'}
+            label={
+              staff
+                ? company
+                  ? 'Possui restrições no CNPJ'
+                  : 'Possui restrições no CPF'
+                : company
+                  ? 'A empresa tem restrições no CNPJ (ex.: negativada)'
+                  : 'Tenho restrições no CPF (ex.: nome negativado)'
+            }
             {...form.getInputProps(path('hasRestrictions'), { type: 'checkbox' })}
           />
         </Group>
@@ -103,7 +111,14 @@ export function AssociateFields({ form, index, onRemove, audience = 'staff' }: P
             aria-required
             {...form.getInputProps(path('document'))}
           />
-          <MaskedInput label={company ? 'Data de abertura' : 'Data de nascimento'} mask={maskDate} inputMode="numeric" placeholder="DD/MM/AAAA" aria-required {...form.getInputProps(path('birthDate'))} />
+          <MaskedInput
+            label={company ? 'Data de abertura' : 'Data de nascimento'}
+            mask={maskDate}
+            inputMode="numeric"
+            placeholder="DD/MM/AAAA"
+            aria-required
+            {...form.getInputProps(path('birthDate'))}
+          />
           {company ? null : (
             <>
               <NativeSelect label="Gênero" data={GENDER_OPTIONS} aria-required {...form.getInputProps(path('gender'))} />
@@ -122,7 +137,15 @@ export function AssociateFields({ form, index, onRemove, audience = 'staff' }: P
             />
           ) : null}
           <TextInput label="E-mail" type="email" autoComplete={staff ? 'off' : 'email'} {...form.getInputProps(path('email'))} />
-          <MaskedInput label="Celular" mask={maskPhone} type="tel" inputMode="tel" autoComplete={staff ? 'off' : 'tel-national'} placeholder="(11) 98765-4321" {...form.getInputProps(path('cellphone'))} />
+          <MaskedInput
+            label="Celular"
+            mask={maskPhone}
+            type="tel"
+            inputMode="tel"
+            autoComplete={staff ? 'off' : 'tel-national'}
+            placeholder="(11) 98765-4321"
+            {...form.getInputProps(path('cellphone'))}
+          />
         </SimpleGrid>
         {company ? null : (
           <Fieldset legend="Documento de identidade (opcional)" radius="md">

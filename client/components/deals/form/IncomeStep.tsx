@@ -1,10 +1,10 @@
 import { ActionIcon, Alert, Button, Card, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { maskCnpj, maskDate } from '../../../../shared/format.ts';
-import { ADMISSION_DATE_LABEL, professionalProfileOptions, PROFESSIONAL_PROFILE } from '../../../../shared/options.ts';
+import { ADMISSION_DATE_LABEL, PROFESSIONAL_PROFILE, professionalProfileOptions } from '../../../../shared/options.ts';
 import { MaskedInput } from '../../MaskedInput.tsx';
 import { MoneyInput } from '../../NumberFields.tsx';
-import { emptyIncome, type DealForm } from './deal-form.ts';
+import { type DealForm, emptyIncome } from './deal-form.ts';
 
 const PROFILE_OPTIONS = [{ value: '', label: 'Selecione' }, ...professionalProfileOptions];
 const MAX_INCOMES = 10;

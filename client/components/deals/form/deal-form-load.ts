@@ -2,7 +2,7 @@ import { formatDate, maskCnpj, maskCpf, maskPhone, maskPlate } from '../../../..
 import { REALTY_TYPE } from '../../../../shared/options.ts';
 import { isRealtyOperation, type TDealUpdateParsed } from '../../../../shared/schemas/deals.ts';
 import { SIMULATION_DEADLINES, type TSimulationParsed } from '../../../../shared/schemas/simulation.ts';
-import { CUSTOM_DEADLINE, emptyAssociate, emptyDealValues, emptyIncome, newKey, type AssociateValues, type DealFormValues } from './deal-form.ts';
+import { type AssociateValues, CUSTOM_DEADLINE, type DealFormValues, emptyAssociate, emptyDealValues, emptyIncome, newKey } from './deal-form.ts';
 
 /** What `deals.editable` answers in `deal`: the update request without id and version. */
 export type EditableDeal = Omit<TDealUpdateParsed, 'id' | 'version'>;

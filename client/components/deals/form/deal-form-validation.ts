@@ -1,7 +1,7 @@
 import type { FormErrors } from '@mantine/form';
 import { creditAboveLimit, isRealtyOperation, ZDealCustomerStep, ZDealIncomeStep, ZDealOperationStep } from '../../../../shared/schemas/deals.ts';
 import { zodResolver } from '../../../lib/form.ts';
-import { associateInput, CUSTOM_DEADLINE, FORM_STEPS, incomeInput, num, operationInput, type DealFormValues, type FormStep } from './deal-form.ts';
+import { associateInput, CUSTOM_DEADLINE, type DealFormValues, FORM_STEPS, type FormStep, incomeInput, num, operationInput } from './deal-form.ts';
 
 /** A schema path (and a server `errors[].field`) as the form field that shows it. */
 export function formPath(path: string, v: Pick<DealFormValues, 'operationType' | 'deadline'>): string {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../../shared/messages.ts';
 import { NO_INCOME_MESSAGE, ZDealCreateRequest, ZDealUpdateRequest } from '../../../../shared/schemas/deals.ts';
 import type { TSimulationParsed } from '../../../../shared/schemas/simulation.ts';
+import { type AssociateValues, CUSTOM_DEADLINE, type DealFormValues, emptyAssociate, emptyDealValues, emptyIncome, toCreateRequest, toUpdateRequest } from './deal-form.ts';
 import { fromEditable, fromSimulation } from './deal-form-load.ts';
-import { CUSTOM_DEADLINE, emptyAssociate, emptyDealValues, emptyIncome, toCreateRequest, toUpdateRequest, type AssociateValues, type DealFormValues } from './deal-form.ts';
 import { serverFieldErrors, stepOf, validateStep } from './deal-form-validation.ts';
 
 const maria: AssociateValues = {
@@ -18,7 +18,9 @@ const maria: AssociateValues = {
   email: 'maria@exemplo.com.br',
   cellphone: '(11) 98765-4321',
   identityCard: { number: '12.345.678-9', state: 'SP', issuingAgency: 'SSP', issueDate: '10/01/2010' },
-  incomes: [{ ...emptyIncome(true), mensalIncome: 18000, professionalProfile: 'assalariado', admissionDate: '01/03/2015', description: 'Analista', companyName: 'Acme', companyDocument: '11.222.333/0001-81' }],
+  incomes: [
+    { ...emptyIncome(true), mensalIncome: 18000, professionalProfile: 'assalariado', admissionDate: '01/03/2015', description: 'Analista', companyName: 'Acme', companyDocument: '11.222.333/0001-81' },
+  ],
 };
 
 const valid: DealFormValues = {
@@ -45,7 +47,11 @@ describe('deal wizard form', () => {
       asset: { kind: 'realty', value: 500000, type: 'apartamento', isPropertyAlreadyChosen: true, isRegistered: true },
       associates: [
         {
-          main: true, personType: 'individual', name: 'Maria Souza', birthDate: '1985-04-12', cellphone: '11987654321',
+          main: true,
+          personType: 'individual',
+          name: 'Maria Souza',
+          birthDate: '1985-04-12',
+          cellphone: '11987654321',
           identityCard: { number: '12.345.678-9', state: 'SP', issuingAgency: 'SSP', issueDate: '2010-01-10' },
           incomes: [{ mensalIncome: 18000, professionalProfile: 'assalariado', admissionDate: '2015-03-01', companyDocument: '11.222.333/0001-81', main: true }],
         },
@@ -125,11 +131,7 @@ describe('deal wizard form', () => {
   });
 
   it('puts server errors on the fields and opens the first step that has one', () => {
-    const items = [
-      { field: 'associates.0.incomes.0.mensalIncome', message: 'x' },
-      { field: 'asset.value', message: MSG.minMoney },
-      { message: 'sem campo' },
-    ];
+    const items = [{ field: 'associates.0.incomes.0.mensalIncome', message: 'x' }, { field: 'asset.value', message: MSG.minMoney }, { message: 'sem campo' }];
     expect(serverFieldErrors(items, valid)).toEqual({ errors: { 'associates.0.incomes.0.mensalIncome': 'x', assetValue: MSG.minMoney }, step: 'operation' });
     expect(stepOf('associates.1.name')).toBe('customer');
     expect(stepOf('productId')).toBe('operation');
@@ -147,8 +149,17 @@ describe('deal wizard form', () => {
 
   it('prefills a new deal from a saved simulation', () => {
     const simulation = {
-      type: 'HomeEquity', forJuridicalPerson: false, customer: { name: 'João Lima', document: '52998224725', birthDate: '1970-05-01', income: 25000 },
-      assetValue: 800000, assetType: 'casa', operationValue: 300000, deadline: 180, isRegistered: true, numberOfAssociates: 1, gracePeriod: 0, isFinancingExpensesRequired: false,
+      type: 'HomeEquity',
+      forJuridicalPerson: false,
+      customer: { name: 'João Lima', document: '52998224725', birthDate: '1970-05-01', income: 25000 },
+      assetValue: 800000,
+      assetType: 'casa',
+      operationValue: 300000,
+      deadline: 180,
+      isRegistered: true,
+      numberOfAssociates: 1,
+      gracePeriod: 0,
+      isFinancingExpensesRequired: false,
     } as TSimulationParsed;
     const values = fromSimulation(simulation);
     expect(values).toMatchObject({ operationType: 'HomeEquity', operationValue: 300000, assetValue: 800000, deadline: '180', realtyType: 'casa' });

@@ -1,6 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { onlyDigits } from '../../../../shared/format.ts';
-import { isRealtyOperation, type DealOperationType, type TDealCreateRequest, type TDealUpdateRequest } from '../../../../shared/schemas/deals.ts';
+import { type DealOperationType, isRealtyOperation, type TDealCreateRequest, type TDealUpdateRequest } from '../../../../shared/schemas/deals.ts';
 import { brDateToIso } from '../../../lib/form.ts';
 import type { NumberValue, VehicleTypeValue } from '../../simulation/simulation-form.ts';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { readSession } from '../../../lib/session.ts';
-import { canViewCustomers, customerQuery, isCustomerId } from './-components/customers-search.ts';
 import { CustomerPage } from './-components/CustomerPage.tsx';
+import { canViewCustomers, customerQuery, isCustomerId } from './-components/customers-search.ts';
 
 export const Route = createFileRoute('/_auth/customers/$customerId')({
   loader: ({ context, params }) => {

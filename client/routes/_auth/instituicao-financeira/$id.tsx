@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { can } from '../../../../shared/permissions.ts';
 import { readSession } from '../../../lib/session.ts';
-import { institutionProductsQuery, institutionQuery, isBankId } from './-components/institution-queries.ts';
 import { InstitutionPage } from './-components/InstitutionPage.tsx';
+import { institutionProductsQuery, institutionQuery, isBankId } from './-components/institution-queries.ts';
 
 export const Route = createFileRoute('/_auth/instituicao-financeira/$id')({
   // The bank and its products start loading with the route's code; the page reads the same queries.

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { pipelineBySlug } from '../../../../shared/pipelines.ts';
 import { BoardScreen } from './-components/BoardScreen.tsx';
-import { boardSearchSchema, prefetchBoard, type BoardSearch } from './-components/board-search.ts';
+import { type BoardSearch, boardSearchSchema, prefetchBoard } from './-components/board-search.ts';
 
 export const Route = createFileRoute('/_auth/meus-negocios/$pipelineName')({
   validateSearch: boardSearchSchema,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isUuid, productQuery } from './-components/products-search.ts';
 import { EditProductPage } from './-components/ProductFormPage.tsx';
+import { isUuid, productQuery } from './-components/products-search.ts';
 
 export const Route = createFileRoute('/_auth/products/edit/$id')({
   loader: ({ context, params }) => {

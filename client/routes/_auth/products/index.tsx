@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useRouteSearch } from '../../../components/list/use-route-search.ts';
-import { prefetchProductsList, validateProductsSearch } from './-components/products-search.ts';
 import { ProductsScreen } from './-components/ProductsScreen.tsx';
+import { prefetchProductsList, validateProductsSearch } from './-components/products-search.ts';
 
 export const Route = createFileRoute('/_auth/products/')({
   validateSearch: validateProductsSearch,

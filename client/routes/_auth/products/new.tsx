@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isUuid } from './-components/products-search.ts';
 import { NewProductPage } from './-components/ProductFormPage.tsx';
+import { isUuid } from './-components/products-search.ts';
 
 export const Route = createFileRoute('/_auth/products/new')({
   // ?bank=<id>: opened from a bank's page, the form starts with that bank chosen.

@@ -6,16 +6,16 @@ import type { AppRouter } from '../../../../server/trpc/app-router.ts';
 import { formatDateTime } from '../../../../shared/format.ts';
 import { can } from '../../../../shared/permissions.ts';
 import { Forbidden } from '../../../components/Forbidden.tsx';
-import type { SearchProps } from '../../../components/list/list-search.ts';
-import { listState } from '../../../components/list/list-state.ts';
 import { ListScreen } from '../../../components/list/ListScreen.tsx';
 import { ListStates } from '../../../components/list/ListStates.tsx';
+import type { SearchProps } from '../../../components/list/list-search.ts';
+import { listState } from '../../../components/list/list-state.ts';
 import { useRouteSearch } from '../../../components/list/use-route-search.ts';
 import { definedOnly, searchPage } from '../../../lib/search-params.ts';
 import { useProfile } from '../../../lib/session.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
-import { LinkifiedText } from './-components/LinkifiedText.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { LinkifiedText } from './-components/LinkifiedText.tsx';
 
 export const Route = createFileRoute('/_auth/settings/outbox')({
   validateSearch: (raw: Record<string, unknown>): OutboxSearch => definedOnly({ page: searchPage(raw.page) }),

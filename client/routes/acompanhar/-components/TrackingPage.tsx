@@ -92,7 +92,13 @@ export function TrackingPage({ token }: { token: string }) {
           {t.stages.map((s) => (
             <Timeline.Item
               key={s.key}
-              bullet={s.state === 'done' ? <ThemeIcon size={24} radius="xl" color="green"><IconCheck size={14} /></ThemeIcon> : undefined}
+              bullet={
+                s.state === 'done' ? (
+                  <ThemeIcon size={24} radius="xl" color="green">
+                    <IconCheck size={14} />
+                  </ThemeIcon>
+                ) : undefined
+              }
               title={
                 <Text fw={s.state === 'current' ? 700 : 500} c={s.state === 'todo' ? 'dimmed' : undefined} aria-current={s.state === 'current' ? 'step' : undefined}>
                   {s.label}

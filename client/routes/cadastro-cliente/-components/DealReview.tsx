@@ -1,7 +1,7 @@
 import { Anchor, Checkbox, Divider, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { formatMoney } from '../../../../shared/format.ts';
 import { CREDIT_OBJECTIVE, PRODUCT_TYPE, REALTY_TYPE } from '../../../../shared/options.ts';
 import { isRealtyOperation } from '../../../../shared/schemas/deals.ts';
@@ -11,7 +11,7 @@ import { formatTerm } from '../../../components/simulation/simulation-format.ts'
 import { handleError, toFailure } from '../../../lib/errors.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import type { StepProps } from './PublicDealFlow.tsx';
-import { stepOfServerField, toPublicRequest, type Submitted } from './public-deal-state.ts';
+import { type Submitted, stepOfServerField, toPublicRequest } from './public-deal-state.ts';
 import { focusFirstError, StepActions } from './StepActions.tsx';
 
 const label = <T extends Record<string, string>>(labels: T, key: string): string | undefined => (Object.hasOwn(labels, key) ? labels[key] : undefined);

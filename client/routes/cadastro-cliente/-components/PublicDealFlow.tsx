@@ -1,21 +1,21 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Navigate, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { PRODUCT_TYPE } from '../../../../shared/options.ts';
 import type { DealOperationType } from '../../../../shared/schemas/deals.ts';
 import type { PublicSegment } from '../../../../shared/schemas/public-deals.ts';
 import type { DealFormValues } from '../../../components/deals/form/deal-form.ts';
-import { StepProgress } from '../../../components/wizard/WizardHeader.tsx';
 import { BrokerHeader } from '../../../components/simulation/PublicFrame.tsx';
 import type { PublicBroker } from '../../../components/simulation/simulation-types.ts';
+import { StepProgress } from '../../../components/wizard/WizardHeader.tsx';
 import { AssociatesSummary } from './AssociatesSummary.tsx';
 import { DealReview } from './DealReview.tsx';
 import { FilesStep } from './FilesStep.tsx';
 import { OperationData } from './OperationData.tsx';
 import { PersonStep } from './PersonStep.tsx';
-import { clearState, emptyState, isPublicStep, loadState, redirectFor, saveState, type PublicDealState, type PublicStep, type Submitted } from './public-deal-state.ts';
 import { progressText } from './progress-text.ts';
+import { clearState, emptyState, isPublicStep, loadState, type PublicDealState, type PublicStep, redirectFor, type Submitted, saveState } from './public-deal-state.ts';
 import { StartStep } from './StartStep.tsx';
 import { SuccessStep } from './SuccessStep.tsx';
 

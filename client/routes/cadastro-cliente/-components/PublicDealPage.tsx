@@ -1,7 +1,7 @@
+import { parsePublicLink } from '../../../../shared/deal-options.ts';
 import { BrokerGate } from '../../../components/simulation/BrokerGate.tsx';
 import { BrokerNotFound, PublicFrame } from '../../../components/simulation/PublicFrame.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { parsePublicLink } from '../../../../shared/deal-options.ts';
 import { PublicDealFlow } from './PublicDealFlow.tsx';
 
 interface Props {

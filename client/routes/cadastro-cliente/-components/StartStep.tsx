@@ -32,10 +32,17 @@ export function StartStep({ form, state, update, go, broker, operationType }: St
   return (
     <Stack gap="lg">
       <Text>
-        Envie sua proposta para {broker.firstName} em poucos minutos. Seus dados vão direto para o atendimento da {broker.companyName}, e você acompanha tudo
-        por um link só seu.
+        Envie sua proposta para {broker.firstName} em poucos minutos. Seus dados vão direto para o atendimento da {broker.companyName}, e você acompanha tudo por um link só seu.
       </Text>
-      <List spacing="xs" size="sm" icon={<ThemeIcon size={20} radius="xl" variant="light" color="green"><IconCheck size={14} /></ThemeIcon>}>
+      <List
+        spacing="xs"
+        size="sm"
+        icon={
+          <ThemeIcon size={20} radius="xl" variant="light" color="green">
+            <IconCheck size={14} />
+          </ThemeIcon>
+        }
+      >
         <List.Item>Dados de quem pede o crédito (CPF ou CNPJ) e a renda</List.Item>
         <List.Item>{realty ? 'Valor do imóvel e do crédito, e o prazo' : 'Veículo, valor do crédito e o prazo'}</List.Item>
         <List.Item>Documentos em PDF, PNG ou JPG (até 2 MB cada): pode enviar agora ou depois</List.Item>
@@ -51,13 +58,17 @@ export function StartStep({ form, state, update, go, broker, operationType }: St
           <Button {...choice} leftSection={<IconUser size={26} />} onClick={() => start('individual')}>
             <Stack component="span" gap={2}>
               <span>Pessoa física</span>
-              <Text component="span" fz="xs" c="dimmed">Com CPF</Text>
+              <Text component="span" fz="xs" c="dimmed">
+                Com CPF
+              </Text>
             </Stack>
           </Button>
           <Button {...choice} leftSection={<IconBuildingSkyscraper size={26} />} onClick={() => start('company')}>
             <Stack component="span" gap={2}>
               <span>Pessoa jurídica</span>
-              <Text component="span" fz="xs" c="dimmed">Empresa, com CNPJ</Text>
+              <Text component="span" fz="xs" c="dimmed">
+                Empresa, com CNPJ
+              </Text>
             </Stack>
           </Button>
         </SimpleGrid>

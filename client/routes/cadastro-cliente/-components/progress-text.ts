@@ -1,5 +1,5 @@
-import { stepProgress, type StepProgressText } from '../../../components/wizard/step-progress.ts';
-import { PROGRESS, progressIndex, type PublicStep } from './public-deal-state.ts';
+import { type StepProgressText, stepProgress } from '../../../components/wizard/step-progress.ts';
+import { PROGRESS, type PublicStep, progressIndex } from './public-deal-state.ts';
 
 /**
  * The line over the visitor's step and how full its bar is: "Etapa 3 de 5 · Operação". Once the proposal is sent the

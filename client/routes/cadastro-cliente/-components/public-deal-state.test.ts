@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../../shared/messages.ts';
 import { ZPublicDealRequest } from '../../../../shared/schemas/public-deals.ts';
-import { emptyIncome, type DealFormValues } from '../../../components/deals/form/deal-form.ts';
-import { associateErrors, emptyState, loadState, redirectFor, saveState, stepOfServerField, toPublicRequest, withFirstPersonType, withNewAssociate, type PublicDealState } from './public-deal-state.ts';
+import { type DealFormValues, emptyIncome } from '../../../components/deals/form/deal-form.ts';
+import {
+  associateErrors,
+  emptyState,
+  loadState,
+  type PublicDealState,
+  redirectFor,
+  saveState,
+  stepOfServerField,
+  toPublicRequest,
+  withFirstPersonType,
+  withNewAssociate,
+} from './public-deal-state.ts';
 
 /** A complete individual proponent and realty operation, as typed in the form. */
 function filled(): PublicDealState {

@@ -1,9 +1,9 @@
 import type { FormErrors } from '@mantine/form';
+import { MSG } from '../../../../shared/messages.ts';
 import type { DealOperationType } from '../../../../shared/schemas/deals.ts';
 import type { TPublicDealRequest } from '../../../../shared/schemas/public-deals.ts';
-import { associateInput, emptyAssociate, emptyDealValues, emptyIncome, newKey, operationInput, type DealFormValues } from '../../../components/deals/form/deal-form.ts';
+import { associateInput, type DealFormValues, emptyAssociate, emptyDealValues, emptyIncome, newKey, operationInput } from '../../../components/deals/form/deal-form.ts';
 import { formPath, stepOf, validateStep } from '../../../components/deals/form/deal-form-validation.ts';
-import { MSG } from '../../../../shared/messages.ts';
 import { proposalStorageKey } from './simulation-prefill.ts';
 
 /** The steps of docs/design/product-spec.md §2/§4, in order: they are the last segment of the page's address. */

@@ -34,7 +34,14 @@ describe('"Quero seguir com esta proposta": the simulation carried into the publ
     const state = loadState(storage, 'demo-credito', 'HomeEquity');
     expect(state.started).toBe(true);
     expect(redirectFor(state, 'pessoa-fisica', 0)).toBeNull();
-    expect(state.values.associates[0]).toMatchObject({ main: true, name: 'Helena Lead', document: '529.982.247-25', birthDate: '10/03/1975', cellphone: '(11) 97123-4567', email: 'helena@example.com' });
+    expect(state.values.associates[0]).toMatchObject({
+      main: true,
+      name: 'Helena Lead',
+      document: '529.982.247-25',
+      birthDate: '10/03/1975',
+      cellphone: '(11) 97123-4567',
+      email: 'helena@example.com',
+    });
     expect(state.values.associates[0].incomes[0].mensalIncome).toBe(25000);
     expect(state.values).toMatchObject({ operationType: 'HomeEquity', operationValue: 300000, assetValue: 600000, realtyType: 'casa', deadline: '180' });
   });

@@ -1,7 +1,7 @@
 import { isRealtyOperation } from '../../../../shared/deal-options.ts';
+import { maskPhone } from '../../../../shared/format.ts';
 import type { TSimulationParsed } from '../../../../shared/schemas/simulation.ts';
 import { fromSimulation } from '../../../components/deals/form/deal-form-load.ts';
-import { maskPhone } from '../../../../shared/format.ts';
 import type { PublicDealState } from './public-deal-state.ts';
 
 /*
@@ -42,9 +42,7 @@ export interface ProposalLink {
  * Writes the registration's state for this broker and operation and answers where its first person step is.
  * A registration already under way in this tab is replaced: the visitor asked to go on with this proposal.
  */
-export function carryToProposal(storage: Pick<Storage, 'setItem'>, username: string, request: TSimulationParsed, contact: { cellphone: string; email: string },
-  vehicle?: PickedVehicle,
-): ProposalLink {
+export function carryToProposal(storage: Pick<Storage, 'setItem'>, username: string, request: TSimulationParsed, contact: { cellphone: string; email: string }, vehicle?: PickedVehicle): ProposalLink {
   const state = proposalFromSimulation(request, contact, vehicle);
   try {
     storage.setItem(proposalStorageKey(username, request.type), JSON.stringify(state));

@@ -1,14 +1,14 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconBrandWhatsapp, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { carryToProposal, type PickedVehicle } from '../../cadastro-cliente/-components/simulation-prefill.ts';
 import type { SimulationResult, TSimulationParsed } from '../../../../shared/schemas/simulation.ts';
 import { STRONG_GREEN } from '../../../components/simulation/colors.ts';
 import { OfferCard } from '../../../components/simulation/OfferCard.tsx';
-import { RejectionList } from '../../../components/simulation/RejectionList.tsx';
 import { describeOffer, rankingNote } from '../../../components/simulation/offer-message.ts';
+import { RejectionList } from '../../../components/simulation/RejectionList.tsx';
 import { describeCase, whatsappShareLink } from '../../../components/simulation/simulation-format.ts';
 import type { PublicBroker } from '../../../components/simulation/simulation-types.ts';
+import { carryToProposal, type PickedVehicle } from '../../cadastro-cliente/-components/simulation-prefill.ts';
 
 /** What the visitor sends the broker: who they are, the case and the best offer. */
 export function brokerMessage(broker: PublicBroker, request: TSimulationParsed, result: SimulationResult): string {
@@ -77,9 +77,7 @@ export function PublicResults({ broker, username, request, result, lead, contact
     <Stack gap="md" component="section" aria-label="Resultado da simulação">
       <Stack gap={2}>
         <Title order={2} fz="xl">
-          {result.eligible.length === 0
-            ? 'Nenhum banco atende a este caso'
-            : `${result.eligible.length} ${result.eligible.length === 1 ? 'banco atende' : 'bancos atendem'} ao seu caso`}
+          {result.eligible.length === 0 ? 'Nenhum banco atende a este caso' : `${result.eligible.length} ${result.eligible.length === 1 ? 'banco atende' : 'bancos atendem'} ao seu caso`}
         </Title>
         <Text fz="sm" c="dimmed">
           {describeCase({ ...request, deadline: result.termMonths })}

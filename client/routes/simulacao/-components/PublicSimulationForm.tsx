@@ -1,14 +1,14 @@
 import { Button, Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
+import type { FormEvent } from 'react';
 import { maskCpf, maskDate, maskPhone } from '../../../../shared/format.ts';
 import { MaskedInput } from '../../../components/MaskedInput.tsx';
 import { MoneyInput } from '../../../components/NumberFields.tsx';
 import { DeadlineFields } from '../../../components/simulation/DeadlineFields.tsx';
-import { maxCreditHint } from '../../../components/simulation/simulation-format.ts';
-import { num, type SimulationFormValues } from '../../../components/simulation/simulation-form.ts';
-import type { SimulationKind } from '../../../components/simulation/simulation-types.ts';
 import { FgtsInput, PropertyTypeSelect } from '../../../components/simulation/RealismFields.tsx';
+import { num, type SimulationFormValues } from '../../../components/simulation/simulation-form.ts';
+import { maxCreditHint } from '../../../components/simulation/simulation-format.ts';
+import type { SimulationKind } from '../../../components/simulation/simulation-types.ts';
 import { TypeRadios } from '../../../components/simulation/TypeRadios.tsx';
 import { VehiclePicker } from '../../../components/simulation/VehiclePicker.tsx';
 
@@ -65,12 +65,7 @@ export function PublicSimulationForm({ form, kind, brokerFirstName, running, onS
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <MoneyInput label={realty ? 'Valor do imóvel' : 'Valor do veículo'} aria-required {...form.getInputProps('assetValue')} />
               {realty ? <PropertyTypeSelect form={form} /> : null}
-              <MoneyInput
-                label="Valor do crédito"
-                description={maxCreditHint(type, num(assetValue) ?? null)}
-                aria-required
-                {...form.getInputProps('operationValue')}
-              />
+              <MoneyInput label="Valor do crédito" description={maxCreditHint(type, num(assetValue) ?? null)} aria-required {...form.getInputProps('operationValue')} />
               {realty ? <FgtsInput form={form} /> : null}
             </SimpleGrid>
             <DeadlineFields form={form} />

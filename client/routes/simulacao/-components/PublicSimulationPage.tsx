@@ -7,7 +7,7 @@ import { MSG } from '../../../../shared/messages.ts';
 import type { SimulationResult, TSimulationParsed } from '../../../../shared/schemas/simulation.ts';
 import { BrokerGate } from '../../../components/simulation/BrokerGate.tsx';
 import { BrokerHeader, BrokerHeaderSkeleton, PublicFrame } from '../../../components/simulation/PublicFrame.tsx';
-import { emptySimulationValues, serverFieldMap, type SimulationFormValues } from '../../../components/simulation/simulation-form.ts';
+import { emptySimulationValues, type SimulationFormValues, serverFieldMap } from '../../../components/simulation/simulation-form.ts';
 import type { PublicBroker, SimulationKind } from '../../../components/simulation/simulation-types.ts';
 import { applyFieldErrors, failureMessage, handleError, toFailure } from '../../../lib/errors.ts';
 import { submitWithDeferredValidation } from '../../../lib/form.ts';

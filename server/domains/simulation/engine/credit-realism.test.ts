@@ -5,21 +5,62 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SIMULATION_REASONS, SIMULATION_TEXTS } from '../../../../shared/simulation-texts.ts';
-import { bestMatch, DEFAULT_PARAMETERS, evaluateProduct, iofFor, mipRateFor, type BankRules, type CatalogueContext, type CreditCase, type MipBand, type ProductTerms } from './eligibility.ts';
+import { type BankRules, bestMatch, type CatalogueContext, type CreditCase, DEFAULT_PARAMETERS, evaluateProduct, iofFor, type MipBand, mipRateFor, type ProductTerms } from './eligibility.ts';
 
 const bank = (over: Partial<BankRules> = {}): BankRules => ({
-  id: 'b1', name: 'Banco Um', acceptsUnregisteredProperty: true, acceptJuridicalPerson: true, financingExpenses: true, maxApplicants: 4,
-  minCityPopulation: 0, minAssetValue: 0, minCreditValue: 0, incomeCommitment: 0.3, gracePeriodMonths: 6, averageSlaMin: 20, averageSlaMax: 40, creditScore: 500, ...over,
+  id: 'b1',
+  name: 'Banco Um',
+  acceptsUnregisteredProperty: true,
+  acceptJuridicalPerson: true,
+  financingExpenses: true,
+  maxApplicants: 4,
+  minCityPopulation: 0,
+  minAssetValue: 0,
+  minCreditValue: 0,
+  incomeCommitment: 0.3,
+  gracePeriodMonths: 6,
+  averageSlaMin: 20,
+  averageSlaMax: 40,
+  creditScore: 500,
+  ...over,
 });
 /** A bare product: no insurance, fee or expenses, so its CET is its (projected) rate plus only what a test adds. */
 const product = (over: Partial<ProductTerms> = {}): ProductTerms => ({
-  id: 'p1', bankId: 'b1', name: 'Financiamento', type: 'Financing', table: 'SAC', feeType: 'annual', fee: 0.1119, ltv: 0.8,
-  minCreditValue: 0, minAssetValue: 0, deadlineMin: 12, deadlineMax: 420, adminFeeMonthly: 0, mipMonthlyRate: 0, dfiMonthlyRate: 0,
-  expenseType: 'percentage', expenseValueFixed: 0, expenseValuePercentage: 0, approveJuridicalPerson: true, ...over,
+  id: 'p1',
+  bankId: 'b1',
+  name: 'Financiamento',
+  type: 'Financing',
+  table: 'SAC',
+  feeType: 'annual',
+  fee: 0.1119,
+  ltv: 0.8,
+  minCreditValue: 0,
+  minAssetValue: 0,
+  deadlineMin: 12,
+  deadlineMax: 420,
+  adminFeeMonthly: 0,
+  mipMonthlyRate: 0,
+  dfiMonthlyRate: 0,
+  expenseType: 'percentage',
+  expenseValueFixed: 0,
+  expenseValuePercentage: 0,
+  approveJuridicalPerson: true,
+  ...over,
 });
 const financing = (over: Partial<CreditCase> = {}): CreditCase => ({
-  operationType: 'Financing', assetValue: 500000, creditValue: 350000, termMonths: 360, customerAgeMonths: 40 * 12, monthlyIncome: 50000,
-  forJuridicalPerson: false, isRegistered: true, numberOfAssociates: 1, graceMonths: 0, financeExpenses: false, propertyType: 'apartamento', ...over,
+  operationType: 'Financing',
+  assetValue: 500000,
+  creditValue: 350000,
+  termMonths: 360,
+  customerAgeMonths: 40 * 12,
+  monthlyIncome: 50000,
+  forJuridicalPerson: false,
+  isRegistered: true,
+  numberOfAssociates: 1,
+  graceMonths: 0,
+  financeExpenses: false,
+  propertyType: 'apartamento',
+  ...over,
 });
 const context = (ipca = 0.042, tr = 0.018, over: Partial<CatalogueContext> = {}): CatalogueContext => ({
   projections: {

@@ -1,19 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import { bestMatch, evaluateProduct, type BankRules, type CreditCase, type ProductTerms } from './eligibility.ts';
+import { type BankRules, bestMatch, type CreditCase, evaluateProduct, type ProductTerms } from './eligibility.ts';
 import { ageInMonths, maxTermForAge } from './limits.ts';
 
 const bank = (over: Partial<BankRules> = {}): BankRules => ({
-  id: 'b1', name: 'Banco Um', acceptsUnregisteredProperty: true, acceptJuridicalPerson: true, financingExpenses: true, maxApplicants: 4,
-  minCityPopulation: 0, minAssetValue: 0, minCreditValue: 0, incomeCommitment: 0.3, gracePeriodMonths: 6, averageSlaMin: 20, averageSlaMax: 40, creditScore: 500, ...over,
+  id: 'b1',
+  name: 'Banco Um',
+  acceptsUnregisteredProperty: true,
+  acceptJuridicalPerson: true,
+  financingExpenses: true,
+  maxApplicants: 4,
+  minCityPopulation: 0,
+  minAssetValue: 0,
+  minCreditValue: 0,
+  incomeCommitment: 0.3,
+  gracePeriodMonths: 6,
+  averageSlaMin: 20,
+  averageSlaMax: 40,
+  creditScore: 500,
+  ...over,
 });
 const product = (over: Partial<ProductTerms> = {}): ProductTerms => ({
-  id: 'p1', bankId: 'b1', name: 'Home equity PRICE', type: 'HomeEquity', table: 'PRICE', feeType: 'monthly', fee: 0.0119, ltv: 0.6,
-  minCreditValue: 50000, minAssetValue: 100000, deadlineMin: 36, deadlineMax: 240, adminFeeMonthly: 25, mipMonthlyRate: 0.00025, dfiMonthlyRate: 0.00008,
-  expenseType: 'percentage', expenseValueFixed: 0, expenseValuePercentage: 0.02, approveJuridicalPerson: true, ...over,
+  id: 'p1',
+  bankId: 'b1',
+  name: 'Home equity PRICE',
+  type: 'HomeEquity',
+  table: 'PRICE',
+  feeType: 'monthly',
+  fee: 0.0119,
+  ltv: 0.6,
+  minCreditValue: 50000,
+  minAssetValue: 100000,
+  deadlineMin: 36,
+  deadlineMax: 240,
+  adminFeeMonthly: 25,
+  mipMonthlyRate: 0.00025,
+  dfiMonthlyRate: 0.00008,
+  expenseType: 'percentage',
+  expenseValueFixed: 0,
+  expenseValuePercentage: 0.02,
+  approveJuridicalPerson: true,
+  ...over,
 });
 const homeEquity = (over: Partial<CreditCase> = {}): CreditCase => ({
-  operationType: 'HomeEquity', assetValue: 500000, creditValue: 250000, termMonths: 180, customerAgeMonths: 40 * 12, monthlyIncome: 30000,
-  forJuridicalPerson: false, isRegistered: true, numberOfAssociates: 1, graceMonths: 0, financeExpenses: false, ...over,
+  operationType: 'HomeEquity',
+  assetValue: 500000,
+  creditValue: 250000,
+  termMonths: 180,
+  customerAgeMonths: 40 * 12,
+  monthlyIncome: 30000,
+  forJuridicalPerson: false,
+  isRegistered: true,
+  numberOfAssociates: 1,
+  graceMonths: 0,
+  financeExpenses: false,
+  ...over,
 });
 const messages = (e: ReturnType<typeof evaluateProduct>) => (e.eligible ? [] : e.reasons.map((r) => r.message));
 
@@ -77,7 +117,12 @@ describe('eligibility with reasons and fixes', () => {
 
 describe('best match ranking', () => {
   it('ranks by CET, then instalment, then SLA, and keeps the ineligible ones apart', () => {
-    const banks = [bank({ id: 'cheap', averageSlaMin: 30, averageSlaMax: 60 }), bank({ id: 'fast', averageSlaMin: 5, averageSlaMax: 10 }), bank({ id: 'dear' }), bank({ id: 'strict', acceptsUnregisteredProperty: false })];
+    const banks = [
+      bank({ id: 'cheap', averageSlaMin: 30, averageSlaMax: 60 }),
+      bank({ id: 'fast', averageSlaMin: 5, averageSlaMax: 10 }),
+      bank({ id: 'dear' }),
+      bank({ id: 'strict', acceptsUnregisteredProperty: false }),
+    ];
     const products = [
       product({ id: 'dear-p', bankId: 'dear', fee: 0.015 }),
       product({ id: 'cheap-p', bankId: 'cheap', fee: 0.0099 }),
@@ -100,7 +145,8 @@ describe('age in months', () => {
 
 describe('age rule in days (docs/design/finance.md v2)', () => {
   it('born 1975-03-10, on 2026-11-25: 80 years and 6 months is 2055-09-10, so 345 months (2055-08-25) fit and 346 (2055-09-25) do not', () => {
-    const c = (termMonths: number) => homeEquity({ operationType: 'Financing', termMonths, creditValue: 300000, customerAgeMonths: ageInMonths('1975-03-10', '2026-11-25'), birthDate: '1975-03-10', todayIso: '2026-11-25' });
+    const c = (termMonths: number) =>
+      homeEquity({ operationType: 'Financing', termMonths, creditValue: 300000, customerAgeMonths: ageInMonths('1975-03-10', '2026-11-25'), birthDate: '1975-03-10', todayIso: '2026-11-25' });
     const financing = product({ type: 'Financing', ltv: 0.8, deadlineMax: 420 });
     // Whole months (620 of age) would have allowed 966 − 620 = 346.
     expect(maxTermForAge(ageInMonths('1975-03-10', '2026-11-25'))).toBe(346);

@@ -1,21 +1,13 @@
 import { formatMoney } from '../../../../shared/format.ts';
 import { months } from '../../../../shared/plural.ts';
 import { SIMULATION_REASONS, SIMULATION_TEXTS } from '../../../../shared/simulation-texts.ts';
-import {
-  EMPTY_CONTEXT,
-  type BankRules,
-  type CatalogueContext,
-  type CreditCase,
-  type IneligibleReason,
-  type ProductEvaluation,
-  type ProductTerms,
-} from './eligibility-types.ts';
+import { type BankRules, type CatalogueContext, type CreditCase, EMPTY_CONTEXT, type IneligibleReason, type ProductEvaluation, type ProductTerms } from './eligibility-types.ts';
 import { maxTermForAge, maxTermMonthsForBirthDate } from './limits.ts';
 import { cashAtSigning, financedExpenses, iofFor, isSfhOperation, ltvFor, mipRateFor, productMonthlyRate, tariffsOf } from './offer-costs.ts';
 import { annualFromMonthly } from './rates.ts';
-import type { AmortizationSystem } from './schedule.ts';
 import type { EngineScenario } from './scenario.ts';
-import { rankFigures, simulateScenario, type RankFigures, type ScenarioResult } from './simulate.ts';
+import type { AmortizationSystem } from './schedule.ts';
+import { type RankFigures, rankFigures, type ScenarioResult, simulateScenario } from './simulate.ts';
 
 export * from './eligibility-types.ts';
 export * from './offer-costs.ts';
@@ -62,7 +54,10 @@ function ruleReasons(c: CreditCase, bank: BankRules, p: ProductTerms, ctx: Catal
     reasons.push({ code: 'deadline', message: `prazo fora do aceito pelo produto: escolha entre ${p.deadlineMin} e ${months(Math.min(p.deadlineMax, Math.max(p.deadlineMin, ageLimit)))}` });
   }
   if (c.termMonths + c.graceMonths > ageLimit) {
-    reasons.push({ code: 'age', message: ageLimit > 0 ? `prazo excede a idade máxima: até ${months(Math.max(0, ageLimit - c.graceMonths))}` : 'prazo excede a idade máxima: o cliente já passou de 80 anos e 6 meses' });
+    reasons.push({
+      code: 'age',
+      message: ageLimit > 0 ? `prazo excede a idade máxima: até ${months(Math.max(0, ageLimit - c.graceMonths))}` : 'prazo excede a idade máxima: o cliente já passou de 80 anos e 6 meses',
+    });
   }
   if (!c.isRegistered && !bank.acceptsUnregisteredProperty) reasons.push({ code: 'unregistered', message: 'banco não aceita imóvel sem matrícula' });
   if (c.cityPopulation !== undefined && c.cityPopulation < bank.minCityPopulation) {

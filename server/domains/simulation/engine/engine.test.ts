@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { financeIof, iofFactor, IOF_ADDITIONAL_RATE } from './iof.ts';
+import { financeIof, IOF_ADDITIONAL_RATE, iofFactor } from './iof.ts';
 import { irr } from './irr.ts';
 import { annualFromMonthly, monthlyFromAnnual, roundCents } from './rates.ts';
-import { ZScenario, type Scenario } from './scenario.ts';
+import { type Scenario, ZScenario } from './scenario.ts';
 import { simulateScenario } from './simulate.ts';
 
 const run = (s: Scenario) => simulateScenario(ZScenario.parse(s));
@@ -68,7 +68,6 @@ describe('instalment composition', () => {
     // Minimum income comes from the charged first instalment, rounded to cents.
     expect(r.minimumIncome).toBe(roundCents(r.firstInstallment / 0.3));
   });
-
 });
 
 describe('IOF (financed)', () => {

@@ -1,6 +1,6 @@
 import { RESIDENTIAL_REALTY_TYPES } from '../../../../shared/simulation-options.ts';
 import { SIMULATION_TEXTS } from '../../../../shared/simulation-texts.ts';
-import { DEFAULT_PARAMETERS, type BankRules, type CashAtSigning, type CreditCase, type CreditParameters, type MipBand, type ProductTerms, type TariffCharged } from './eligibility-types.ts';
+import { type BankRules, type CashAtSigning, type CreditCase, type CreditParameters, DEFAULT_PARAMETERS, type MipBand, type ProductTerms, type TariffCharged } from './eligibility-types.ts';
 import type { IofKind } from './iof.ts';
 import { MAX_LTV, type OperationType } from './limits.ts';
 import { monthlyFromAnnual, roundCents } from './rates.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { monthlyFromAnnual } from './rates.ts';
-import { INDEXER_NAMES, type EngineScenario } from './scenario.ts';
+import { type EngineScenario, INDEXER_NAMES } from './scenario.ts';
 import { computeSchedule } from './schedule.ts';
 import { rankFigures, simulateScenario } from './simulate.ts';
 
@@ -27,21 +27,23 @@ const fullArb = fc
     upfront: fc.double({ min: 0, max: 0.05, noNaN: true }),
     iof: fc.constantFrom('none' as const, 'individual' as const, 'company' as const, 'simples' as const),
   })
-  .map(({ base, indexer, graceMonths, mip, dfi, admin, expenses, upfront, iof }): EngineScenario => ({
-    system: base.system,
-    principal: base.principal,
-    termMonths: base.termMonths,
-    rate: { monthly: base.monthly },
-    indexer,
-    graceMonths,
-    propertyValue: base.principal * 1.4,
-    mipMonthlyRate: mip,
-    dfiMonthlyRate: dfi,
-    adminFeeMonthly: admin,
-    financedExpenses: base.principal * expenses,
-    upfrontFees: base.principal * upfront,
-    iof,
-  }));
+  .map(
+    ({ base, indexer, graceMonths, mip, dfi, admin, expenses, upfront, iof }): EngineScenario => ({
+      system: base.system,
+      principal: base.principal,
+      termMonths: base.termMonths,
+      rate: { monthly: base.monthly },
+      indexer,
+      graceMonths,
+      propertyValue: base.principal * 1.4,
+      mipMonthlyRate: mip,
+      dfiMonthlyRate: dfi,
+      adminFeeMonthly: admin,
+      financedExpenses: base.principal * expenses,
+      upfrontFees: base.principal * upfront,
+      iof,
+    }),
+  );
 
 const cents = (v: number) => Math.round(v * 100);
 
@@ -91,13 +93,18 @@ describe('properties of docs/design/finance.md', () => {
 
   it('with a constant index every PRICE instalment without insurance and fees grows by exactly 1 + c', () => {
     fc.assert(
-      fc.property(scenarioArb, indexerArb.filter((x) => x !== undefined), fc.integer({ min: 0, max: 12 }), ({ principal, termMonths, monthly }, indexer, graceMonths) => {
-        const c = monthlyFromAnnual(indexer!.annualProjection);
-        const r = simulateScenario({ system: 'PRICE', principal, termMonths, rate: { monthly }, indexer, graceMonths });
-        const { amortization: a, interest: i } = r.schedule.columns;
-        for (let k = graceMonths + 1; k < r.schedule.length; k++) if (Math.abs((a[k] + i[k]) / (a[k - 1] + i[k - 1]) - (1 + c)) > 1e-12) return false;
-        return true;
-      }),
+      fc.property(
+        scenarioArb,
+        indexerArb.filter((x) => x !== undefined),
+        fc.integer({ min: 0, max: 12 }),
+        ({ principal, termMonths, monthly }, indexer, graceMonths) => {
+          const c = monthlyFromAnnual(indexer!.annualProjection);
+          const r = simulateScenario({ system: 'PRICE', principal, termMonths, rate: { monthly }, indexer, graceMonths });
+          const { amortization: a, interest: i } = r.schedule.columns;
+          for (let k = graceMonths + 1; k < r.schedule.length; k++) if (Math.abs((a[k] + i[k]) / (a[k - 1] + i[k - 1]) - (1 + c)) > 1e-12) return false;
+          return true;
+        },
+      ),
     );
   });
 
@@ -114,26 +121,29 @@ describe('properties of docs/design/finance.md', () => {
 
   it('CET grows with every cost added (insurance, admin fee, financed expenses, up-front fees, IOF)', () => {
     fc.assert(
-      fc.property(scenarioArb.filter((s) => s.termMonths >= 2), ({ system, principal, termMonths, monthly }) => {
-        const base: EngineScenario = { system, principal, termMonths, rate: { monthly } };
-        const costs: Partial<EngineScenario>[] = [
-          { propertyValue: principal * 1.5, mipMonthlyRate: 0.0003 },
-          { propertyValue: principal * 1.5, dfiMonthlyRate: 0.0001 },
-          { adminFeeMonthly: 25 },
-          { financedExpenses: principal * 0.03 },
-          { upfrontFees: principal * 0.01 },
-          { iof: 'individual' },
-        ];
-        let previous = simulateScenario(base).cetMonthly;
-        let acc = base;
-        for (const c of costs) {
-          acc = { ...acc, ...c };
-          const cet = simulateScenario(acc).cetMonthly;
-          if (!(cet > previous)) return false;
-          previous = cet;
-        }
-        return true;
-      }),
+      fc.property(
+        scenarioArb.filter((s) => s.termMonths >= 2),
+        ({ system, principal, termMonths, monthly }) => {
+          const base: EngineScenario = { system, principal, termMonths, rate: { monthly } };
+          const costs: Partial<EngineScenario>[] = [
+            { propertyValue: principal * 1.5, mipMonthlyRate: 0.0003 },
+            { propertyValue: principal * 1.5, dfiMonthlyRate: 0.0001 },
+            { adminFeeMonthly: 25 },
+            { financedExpenses: principal * 0.03 },
+            { upfrontFees: principal * 0.01 },
+            { iof: 'individual' },
+          ];
+          let previous = simulateScenario(base).cetMonthly;
+          let acc = base;
+          for (const c of costs) {
+            acc = { ...acc, ...c };
+            const cet = simulateScenario(acc).cetMonthly;
+            if (!(cet > previous)) return false;
+            previous = cet;
+          }
+          return true;
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -160,8 +170,6 @@ describe('properties of docs/design/finance.md', () => {
   });
 
   it('every figure is finite', () => {
-    fc.assert(
-      fc.property(fullArb, (s) => Object.values(rankFigures(s)).every(Number.isFinite)),
-    );
+    fc.assert(fc.property(fullArb, (s) => Object.values(rankFigures(s)).every(Number.isFinite)));
   });
 });

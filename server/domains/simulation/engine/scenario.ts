@@ -60,21 +60,28 @@ const brl = (v: number) => `R$ ${v.toLocaleString('pt-BR', { minimumFractionDigi
 const isMissing = (input: unknown) => input === undefined;
 
 /** A number field whose every message names the field once (the CLI prints the message alone). */
-const num = (field: string) =>
-  z
-    .number({ error: (iss) => (isMissing(iss.input) ? `${field} é obrigatório` : `${field} deve ser um número`) })
-    .finite({ error: `${field} deve ser um número finito` });
+const num = (field: string) => z.number({ error: (iss) => (isMissing(iss.input) ? `${field} é obrigatório` : `${field} deve ser um número`) }).finite({ error: `${field} deve ser um número finito` });
 const money = (field: string) =>
-  num(field).min(0, { error: `${field} não pode ser negativo` }).max(L.maxMoney, { error: `${field} deve ser no máximo ${brl(L.maxMoney)}` });
+  num(field)
+    .min(0, { error: `${field} não pode ser negativo` })
+    .max(L.maxMoney, { error: `${field} deve ser no máximo ${brl(L.maxMoney)}` });
 const fraction = (field: string) =>
-  num(field).min(0, { error: `${field} não pode ser negativo` }).max(1, { error: `${field} deve ser uma fração até 1 (ex.: 0,0003 para 0,03 %)` });
+  num(field)
+    .min(0, { error: `${field} não pode ser negativo` })
+    .max(1, { error: `${field} deve ser uma fração até 1 (ex.: 0,0003 para 0,03 %)` });
 const months = (field: string, min: number, max: number) =>
-  num(field).int({ error: `${field} deve ser um número inteiro de meses` }).min(min, { error: `${field} deve ser de ${min} a ${max} meses` }).max(max, { error: `${field} deve ser de ${min} a ${max} meses` });
+  num(field)
+    .int({ error: `${field} deve ser um número inteiro de meses` })
+    .min(min, { error: `${field} deve ser de ${min} a ${max} meses` })
+    .max(max, { error: `${field} deve ser de ${min} a ${max} meses` });
 
 const ZRate = z
   .object(
     {
-      annual: num('rate.annual').gt(0, { error: 'rate.annual deve ser maior que zero' }).max(L.maxAnnualRate, { error: `rate.annual deve ser no máximo ${L.maxAnnualRate} (100 % a.m.)` }).optional(),
+      annual: num('rate.annual')
+        .gt(0, { error: 'rate.annual deve ser maior que zero' })
+        .max(L.maxAnnualRate, { error: `rate.annual deve ser no máximo ${L.maxAnnualRate} (100 % a.m.)` })
+        .optional(),
       monthly: num('rate.monthly').gt(0, { error: 'rate.monthly deve ser maior que zero' }).max(L.maxMonthlyRate, { error: 'rate.monthly deve ser no máximo 1 (100 % a.m.)' }).optional(),
     },
     { error: (iss) => (isMissing(iss.input) ? 'rate é obrigatório' : 'rate deve ser { "annual": fração } ou { "monthly": fração }') },

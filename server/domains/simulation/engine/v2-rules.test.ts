@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { iofFactor, IOF_ADDITIONAL_RATE } from './iof.ts';
+import { IOF_ADDITIONAL_RATE, iofFactor } from './iof.ts';
 import { irr } from './irr.ts';
-import { maxTermMonthsForBirthDate, maxTermForAge, ageInMonths } from './limits.ts';
+import { ageInMonths, maxTermForAge, maxTermMonthsForBirthDate } from './limits.ts';
 import { monthlyFromAnnual, roundCents } from './rates.ts';
-import { ZScenario, type EngineScenario, type Scenario } from './scenario.ts';
+import { type EngineScenario, type Scenario, ZScenario } from './scenario.ts';
 import { rankFigures, simulateScenario } from './simulate.ts';
 
 const run = (s: Scenario) => simulateScenario(ZScenario.parse(s));
@@ -30,7 +30,16 @@ describe('post-fixed indexer (docs/design/finance.md v2)', () => {
   });
 
   it('corrects DFI with the property value (V·(1+c)^k from the release), not the admin fee', () => {
-    const s = run({ system: 'SAC', principal: 100000, termMonths: 12, rate: { monthly: 0.01 }, indexer: { name: 'TR', annualProjection: ONE_PERCENT_A_MONTH }, propertyValue: 200000, dfiMonthlyRate: 0.0001, adminFeeMonthly: 25 });
+    const s = run({
+      system: 'SAC',
+      principal: 100000,
+      termMonths: 12,
+      rate: { monthly: 0.01 },
+      indexer: { name: 'TR', annualProjection: ONE_PERCENT_A_MONTH },
+      propertyValue: 200000,
+      dfiMonthlyRate: 0.0001,
+      adminFeeMonthly: 25,
+    });
     const sRows = s.schedule.rows();
     expect(sRows[0].dfi).toBe(20.2);
     expect(sRows[11].dfi).toBe(roundCents(20 * 1.01 ** 12));
@@ -41,7 +50,11 @@ describe('post-fixed indexer (docs/design/finance.md v2)', () => {
   });
 
   it('a fixed-rate product (no indexer) has a zero correction column', () => {
-    expect(run({ system: 'SAC', principal: 10000, termMonths: 6, rate: { monthly: 0.01 } }).schedule.rows().every((x) => x.correction === 0)).toBe(true);
+    expect(
+      run({ system: 'SAC', principal: 10000, termMonths: 6, rate: { monthly: 0.01 } })
+        .schedule.rows()
+        .every((x) => x.correction === 0),
+    ).toBe(true);
   });
 
   it('the projected CET is above the fixed part: indexed results are never ranked as if the index were zero', () => {
@@ -54,7 +67,17 @@ describe('post-fixed indexer (docs/design/finance.md v2)', () => {
 
 describe('grace months (docs/design/finance.md v2)', () => {
   // Hand-checked: B 100.000 → 101.000 → 102.010; MIP 0,03 % on the growing balance, DFI 0,01 % of 200.000, fee 25.
-  const r = run({ system: 'PRICE', principal: 100000, termMonths: 12, rate: { monthly: 0.01 }, graceMonths: 2, propertyValue: 200000, mipMonthlyRate: 0.0003, dfiMonthlyRate: 0.0001, adminFeeMonthly: 25 });
+  const r = run({
+    system: 'PRICE',
+    principal: 100000,
+    termMonths: 12,
+    rate: { monthly: 0.01 },
+    graceMonths: 2,
+    propertyValue: 200000,
+    mipMonthlyRate: 0.0003,
+    dfiMonthlyRate: 0.0001,
+    adminFeeMonthly: 25,
+  });
   const rows = r.schedule.rows();
 
   it('lists every month from the release, grace months included', () => {
@@ -77,7 +100,12 @@ describe('grace months (docs/design/finance.md v2)', () => {
   it('totalPaid includes the grace months and the CET counts their payments', () => {
     const sum = rows.reduce((a, x) => a + Math.round(x.installment * 100), 0);
     expect(Math.round(r.totalPaid * 100)).toBe(sum);
-    const noGraceCosts = irr(100000, rows.slice(2).map((x) => x.installment), 3, 0.01);
+    const noGraceCosts = irr(
+      100000,
+      rows.slice(2).map((x) => x.installment),
+      3,
+      0.01,
+    );
     expect(r.cetMonthly).toBeGreaterThan(noGraceCosts);
   });
 
@@ -166,7 +194,19 @@ describe('financed expenses and up-front fees', () => {
 
 describe('ranking figures (lean path)', () => {
   it('gives exactly the figures of the full simulation', () => {
-    const s: EngineScenario = { system: 'SAC', principal: 400000, termMonths: 360, rate: { annual: 0.1149 }, indexer: { name: 'TR', annualProjection: 0.02 }, propertyValue: 500000, mipMonthlyRate: 0.0003, dfiMonthlyRate: 0.0001, adminFeeMonthly: 25, graceMonths: 3, iof: 'company' };
+    const s: EngineScenario = {
+      system: 'SAC',
+      principal: 400000,
+      termMonths: 360,
+      rate: { annual: 0.1149 },
+      indexer: { name: 'TR', annualProjection: 0.02 },
+      propertyValue: 500000,
+      mipMonthlyRate: 0.0003,
+      dfiMonthlyRate: 0.0001,
+      adminFeeMonthly: 25,
+      graceMonths: 3,
+      iof: 'company',
+    };
     const { schedule: _schedule, ...full } = simulateScenario(s);
     expect(rankFigures(s)).toEqual(full);
   });

@@ -41,9 +41,7 @@ export function BankFunnel({ banks, newDeals }: { banks: BankFunnelData; newDeal
               return (
                 <Stack key={r.label} gap={4}>
                   <Group justify="space-between" gap="xs">
-                    <Text fz="sm">
-                      {r.label}
-                    </Text>
+                    <Text fz="sm">{r.label}</Text>
                     <Text fz="sm" fw={600}>
                       {formatDecimal(r.value)} ({formatPercent(share)})
                     </Text>

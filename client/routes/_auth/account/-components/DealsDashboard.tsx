@@ -3,13 +3,13 @@ import { IconChartBar, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { formatDate } from '../../../../../shared/format.ts';
-import { ButtonLink } from '../../../../components/RouterLinks.tsx';
 import { LoadError } from '../../../../components/LoadError.tsx';
+import { ButtonLink } from '../../../../components/RouterLinks.tsx';
 import { useTRPC } from '../../../../lib/trpc.ts';
+import { BankFunnel } from './BankFunnel.tsx';
 import { isEmptyDashboard } from './dashboard-format.ts';
 import { KpiCards } from './KpiCards.tsx';
 import { Bottlenecks, OpenDeals } from './PipelineHealth.tsx';
-import { BankFunnel } from './BankFunnel.tsx';
 
 // The two charts bring recharts (~120 kB gzip): they load beside the data instead of before the page can paint
 // (bundle budget, docs/performance.md), in the skeleton's place.
@@ -45,8 +45,7 @@ function EmptyDashboard({ canCreate }: { canCreate: boolean }) {
           Nenhum negócio nos últimos 30 dias
         </Title>
         <Text c="dimmed" maw={460}>
-          Quando houver negócios, o painel compara os últimos 30 dias com os 30 anteriores e mostra a conversão por etapa, os
-          motivos de negativa e os negócios fora do prazo.
+          Quando houver negócios, o painel compara os últimos 30 dias com os 30 anteriores e mostra a conversão por etapa, os motivos de negativa e os negócios fora do prazo.
         </Text>
         {canCreate ? (
           <ButtonLink to="/deal/new" leftSection={<IconPlus size={18} />} mt="xs">

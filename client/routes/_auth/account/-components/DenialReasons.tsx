@@ -3,7 +3,7 @@ import { BarsList } from '@mantine/charts';
 import { Box, Card, Stack, Text, Title } from '@mantine/core';
 import { formatDecimal } from '../../../../../shared/format.ts';
 import { DataTable } from './DataTable.tsx';
-import { denialReasonLabel, type Dashboard } from './dashboard-format.ts';
+import { type Dashboard, denialReasonLabel } from './dashboard-format.ts';
 
 /**
  * Deals denied in the last 30 days by detailed reason. A bars list rather than an axis chart: the reasons are long

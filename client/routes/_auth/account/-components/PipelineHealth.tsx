@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconBriefcase } from '@tabler/icons-react';
 import { formatDecimal } from '../../../../../shared/format.ts';
 import { SEMAPHORE } from '../../../../../shared/options.ts';
 import { AnchorLink } from '../../../../components/RouterLinks.tsx';
-import { days, plural, type Dashboard } from './dashboard-format.ts';
+import { type Dashboard, days, plural } from './dashboard-format.ts';
 
 function Figure({ label, value, hint, late }: { label: string; value: number; hint: string; late?: boolean }) {
   return (

@@ -1,9 +1,9 @@
 import { ActionIcon, Anchor, Card, Collapse, CopyButton, Group, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconBrandWhatsapp, IconCheck, IconChevronDown, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DEAL_OPERATION_TYPES, publicDealPath } from '../../../../../shared/deal-options.ts';
 import { whatsappLink } from '../../../../../shared/format.ts';
 import { PRODUCT_TYPE } from '../../../../../shared/options.ts';
-import { DEAL_OPERATION_TYPES, publicDealPath } from '../../../../../shared/deal-options.ts';
 import { useProfile } from '../../../../lib/session.ts';
 
 interface PublicLink {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { formatDecimal, formatPercent } from '../../../../../shared/format.ts';
 import { AnchorLink } from '../../../../components/RouterLinks.tsx';
 import { DataTable } from './DataTable.tsx';
-import { busiestPipeline, funnelRows, plural, type DashboardPipeline } from './dashboard-format.ts';
+import { busiestPipeline, type DashboardPipeline, funnelRows, plural } from './dashboard-format.ts';
 
 const BAR_HEIGHT = 30;
 

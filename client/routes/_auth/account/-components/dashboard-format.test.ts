@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { busiestPipeline, changeOf, days, denialReasonLabel, funnelRows, isEmptyDashboard, type Dashboard, type DashboardPipeline } from './dashboard-format.ts';
+import { busiestPipeline, changeOf, type Dashboard, type DashboardPipeline, days, denialReasonLabel, funnelRows, isEmptyDashboard } from './dashboard-format.ts';
 
 const pipeline = (key: string, newDeals: number, reached: Record<string, number> = {}): DashboardPipeline => ({
-  key, name: key, slug: key, newDeals, open: 0, outsideSla: 0,
+  key,
+  name: key,
+  slug: key,
+  newDeals,
+  open: 0,
+  outsideSla: 0,
   stages: ['registration', 'analysis', 'approved', 'completed', 'denied'].map((stage) => ({ stage, label: `Etapa ${stage}`, color: 'blue', final: false, reached: reached[stage] ?? 0 })),
 });
 

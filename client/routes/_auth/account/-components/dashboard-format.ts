@@ -1,7 +1,7 @@
 import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../../../server/trpc/app-router.ts';
 import { formatDecimal } from '../../../../../shared/format.ts';
 import { DENIAL_REASON } from '../../../../../shared/options.ts';
-import type { AppRouter } from '../../../../../server/trpc/app-router.ts';
 
 /** What `deals.dashboard` answers. */
 export type Dashboard = inferRouterOutputs<AppRouter>['deals']['dashboard'];
@@ -51,9 +51,7 @@ export interface FunnelRow {
  * The funnel of one pipeline: its stages in order, except "denied", which is not a step forward (it is told apart).
  */
 export function funnelRows(p: DashboardPipeline): { rows: FunnelRow[]; denied: number } {
-  const rows = p.stages
-    .filter((s) => s.stage !== 'denied')
-    .map((s) => ({ label: s.label, reached: s.reached, share: p.newDeals ? s.reached / p.newDeals : 0 }));
+  const rows = p.stages.filter((s) => s.stage !== 'denied').map((s) => ({ label: s.label, reached: s.reached, share: p.newDeals ? s.reached / p.newDeals : 0 }));
   return { rows, denied: p.stages.find((s) => s.stage === 'denied')?.reached ?? 0 };
 }
 

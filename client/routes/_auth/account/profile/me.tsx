@@ -2,10 +2,10 @@ import { Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { formatCpf } from '../../../../../shared/format.ts';
 import { useProfile } from '../../../../lib/session.ts';
+import { usePageTitle } from '../../../../lib/use-page-title.ts';
 import { AvatarUpload } from './-components/AvatarUpload.tsx';
 import { MyPrivacy } from './-components/MyPrivacy.tsx';
 import { ProfileForm } from './-components/ProfileForm.tsx';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
 
 export const Route = createFileRoute('/_auth/account/profile/me')({
   component: MyProfilePage,

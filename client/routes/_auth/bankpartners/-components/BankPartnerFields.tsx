@@ -51,22 +51,9 @@ export function BankPartnerFields({ form }: { form: UseFormReturnType<BankPartne
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <MultiSelect label="Indexadores" placeholder="Selecione" data={INDEXER_OPTIONS} aria-required {...form.getInputProps('availableIndexerList')} />
-            <MultiSelect
-              label="Tabelas de amortização"
-              placeholder="Selecione"
-              data={TABLE_OPTIONS}
-              aria-required
-              {...form.getInputProps('availableTableList')}
-            />
+            <MultiSelect label="Tabelas de amortização" placeholder="Selecione" data={TABLE_OPTIONS} aria-required {...form.getInputProps('availableTableList')} />
           </SimpleGrid>
-          <MultiSelect
-            label="Tipos de bem aceitos"
-            placeholder="Selecione"
-            data={ASSET_OPTIONS}
-            searchable
-            aria-required
-            {...form.getInputProps('availableAssetTypeList')}
-          />
+          <MultiSelect label="Tipos de bem aceitos" placeholder="Selecione" data={ASSET_OPTIONS} searchable aria-required {...form.getInputProps('availableAssetTypeList')} />
         </Stack>
       </Fieldset>
 

@@ -8,9 +8,9 @@ import { dataFieldMap } from '../../../../components/catalogue/form-values.ts';
 import { applyFieldErrors, showSuccessToast } from '../../../../lib/errors.ts';
 import { zodResolver } from '../../../../lib/form.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
-import { BANK_PARTNER_FIELDS, bankPartnerInput, bankPartnerToValues, EMPTY_BANK_PARTNER, type BankPartnerValues } from './bank-partner-form.ts';
 import { BankLogoUpload } from './BankLogoUpload.tsx';
 import { BankPartnerFields } from './BankPartnerFields.tsx';
+import { BANK_PARTNER_FIELDS, type BankPartnerValues, bankPartnerInput, bankPartnerToValues, EMPTY_BANK_PARTNER } from './bank-partner-form.ts';
 
 /** What the modal is doing: nothing, registering a bank, or editing one. */
 export type BankPartnerEditing = { mode: 'create' } | { mode: 'edit'; bank: BankPartner } | null;
@@ -42,9 +42,7 @@ function BankPartnerForm({ bank, onDone }: { bank: BankPartner | null; onDone: (
     await queryClient.invalidateQueries(trpc.products.pathFilter());
   };
   const create = useMutation(trpc.bankPartners.create.mutationOptions({ onSuccess, onError: (error) => applyFieldErrors(form, error) }));
-  const update = useMutation(
-    trpc.bankPartners.update.mutationOptions({ onSuccess, onError: (error) => applyFieldErrors(form, error, dataFieldMap(BANK_PARTNER_FIELDS)) }),
-  );
+  const update = useMutation(trpc.bankPartners.update.mutationOptions({ onSuccess, onError: (error) => applyFieldErrors(form, error, dataFieldMap(BANK_PARTNER_FIELDS)) }));
 
   const submit = form.onSubmit((values) => {
     const data = ZBankPartnerInput.parse(bankPartnerInput(values));

@@ -6,16 +6,16 @@ import { useState } from 'react';
 import { can } from '../../../../../shared/permissions.ts';
 import type { BankPartner } from '../../../../components/catalogue/catalogue-types.ts';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
+import { ListScreen } from '../../../../components/list/ListScreen.tsx';
 import type { SearchProps } from '../../../../components/list/list-search.ts';
 import { listState } from '../../../../components/list/list-state.ts';
-import { ListScreen } from '../../../../components/list/ListScreen.tsx';
 import { showSuccessToast } from '../../../../lib/errors.ts';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
-import { BankPartnerFormModal, type BankPartnerEditing } from './BankPartnerFormModal.tsx';
-import { bankPartnersListInput, type BankPartnersSearch } from './bank-partners-search.ts';
+import { type BankPartnerEditing, BankPartnerFormModal } from './BankPartnerFormModal.tsx';
 import { BankPartnersTable } from './BankPartnersTable.tsx';
+import { type BankPartnersSearch, bankPartnersListInput } from './bank-partners-search.ts';
 
 type BankPartnersScreenProps = SearchProps<BankPartnersSearch>;
 
@@ -77,8 +77,8 @@ function BankPartnersList({ search, onSearchChange }: BankPartnersScreenProps) {
         above={
           hasDemo ? (
             <Alert color="grape" variant="light" icon={<IconInfoCircle />} title="Dados de demonstração">
-              Os bancos marcados como “Demonstração” vêm pré-cadastrados para testar a plataforma. Suas condições são plausíveis, mas não são ofertas reais das
-              instituições: confirme taxas e regras com cada banco antes de apresentá-las a um cliente.
+              Os bancos marcados como “Demonstração” vêm pré-cadastrados para testar a plataforma. Suas condições são plausíveis, mas não são ofertas reais das instituições: confirme taxas e regras
+              com cada banco antes de apresentá-las a um cliente.
             </Alert>
           ) : null
         }

@@ -4,8 +4,8 @@ import { BankAvatar, DemoBadge } from '../../../../components/catalogue/BankAvat
 import { formatPercentNumber, formatRange } from '../../../../components/catalogue/catalogue-format.ts';
 import type { BankPartner } from '../../../../components/catalogue/catalogue-types.ts';
 import { DataTable } from '../../../../components/list/DataTable.tsx';
-import { ActionsCell, DeleteRowButton } from '../../../../components/list/RowActions.tsx';
 import type { ListState } from '../../../../components/list/list-state.ts';
+import { ActionsCell, DeleteRowButton } from '../../../../components/list/RowActions.tsx';
 import { AnchorLink } from '../../../../components/RouterLinks.tsx';
 
 const COLUMNS = ['Banco', 'Código', 'Prazo de análise', 'Comprometimento de renda', 'Score mínimo', 'Aceita'];
@@ -64,13 +64,7 @@ export function BankPartnersTable({ actions, ...list }: BankPartnersTableProps) 
           {actions ? (
             <ActionsCell>
               {actions.onEdit ? (
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  leftSection={<IconPencil size={14} />}
-                  onClick={() => actions.onEdit?.(bank)}
-                  aria-label={`Editar ${bank.name}`}
-                >
+                <Button size="compact-sm" variant="light" leftSection={<IconPencil size={14} />} onClick={() => actions.onEdit?.(bank)} aria-label={`Editar ${bank.name}`}>
                   Editar
                 </Button>
               ) : null}

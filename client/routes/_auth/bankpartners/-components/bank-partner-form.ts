@@ -1,6 +1,6 @@
 import type { TBankPartnerInput } from '../../../../../shared/schemas/catalogue.ts';
 import type { BankPartner } from '../../../../components/catalogue/catalogue-types.ts';
-import { toNumber, type NumberValue } from '../../../../components/catalogue/form-values.ts';
+import { type NumberValue, toNumber } from '../../../../components/catalogue/form-values.ts';
 
 /** The bank partner form: ZBankPartnerInput with numbers as NumberInputs hold them. */
 export interface BankPartnerValues {

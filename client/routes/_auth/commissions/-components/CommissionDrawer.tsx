@@ -34,7 +34,17 @@ export function CommissionDrawer({ id, onClose }: { id: string | undefined; onCl
   const detail = useQuery(trpc.commissions.get.queryOptions({ id: id ?? '' }, { enabled: !!id, meta: { silent: true } }));
   const title = detail.data ? `Comissão do negócio nº ${detail.data.deal.number}` : 'Comissão';
   return (
-    <Drawer opened={!!id} onClose={onClose} position="right" size="lg" title={<Title order={2} fz="h4">{title}</Title>}>
+    <Drawer
+      opened={!!id}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={
+        <Title order={2} fz="h4">
+          {title}
+        </Title>
+      }
+    >
       {detail.data ? (
         <CommissionPanel c={detail.data} />
       ) : detail.isError ? (

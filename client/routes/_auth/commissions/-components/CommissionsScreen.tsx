@@ -2,24 +2,24 @@ import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { COMMISSION_STATUSES } from '../../../../../shared/commissions.ts';
+import { maskDate } from '../../../../../shared/format.ts';
 import { COMMISSION_STATUS } from '../../../../../shared/options.ts';
 import { can } from '../../../../../shared/permissions.ts';
+import { ExportMenu } from '../../../../components/ExportMenu.tsx';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
-import { MaskedInput } from '../../../../components/MaskedInput.tsx';
 import { FilterSelect } from '../../../../components/list/FilterSelect.tsx';
-import { withFilter, type SearchProps } from '../../../../components/list/list-search.ts';
-import { listState } from '../../../../components/list/list-state.ts';
 import { ListScreen } from '../../../../components/list/ListScreen.tsx';
+import { type SearchProps, withFilter } from '../../../../components/list/list-search.ts';
+import { listState } from '../../../../components/list/list-state.ts';
+import { MaskedInput } from '../../../../components/MaskedInput.tsx';
 import { brDateToIso } from '../../../../lib/form.ts';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
-import { maskDate } from '../../../../../shared/format.ts';
-import { ExportMenu } from '../../../../components/ExportMenu.tsx';
 import { CommissionDrawer } from './CommissionDrawer.tsx';
-import { formatCents, formatDay, STATUS_COLOR } from './commissions-format.ts';
-import { canViewCommissions, commissionsListInput, type CommissionsSearch } from './commissions-search.ts';
 import { CommissionsTable } from './CommissionsTable.tsx';
+import { formatCents, formatDay, STATUS_COLOR } from './commissions-format.ts';
+import { type CommissionsSearch, canViewCommissions, commissionsListInput } from './commissions-search.ts';
 import { ForecastCard } from './ForecastCard.tsx';
 
 type Props = SearchProps<CommissionsSearch>;
@@ -64,9 +64,7 @@ function CommissionsList({ search, onSearchChange }: Props) {
 
   const list = useQuery({ ...trpc.commissions.list.queryOptions(commissionsListInput(search)), placeholderData: keepPreviousData });
   const banks = useQuery(trpc.bankPartners.list.queryOptions({}, { staleTime: 5 * 60_000 }));
-  const people = useQuery(
-    trpc.deals.assignableUsers.queryOptions(undefined, { enabled: companyWide && can(permissions, 'deal', 'changeResponsible'), staleTime: 5 * 60_000 }),
-  );
+  const people = useQuery(trpc.deals.assignableUsers.queryOptions(undefined, { enabled: companyWide && can(permissions, 'deal', 'changeResponsible'), staleTime: 5 * 60_000 }));
 
   return (
     <>
@@ -82,18 +80,8 @@ function CommissionsList({ search, onSearchChange }: Props) {
                 const t = list.data?.totals.find((x) => x.status === s);
                 const active = search.status === s;
                 return (
-                  <UnstyledButton
-                    key={s}
-                    onClick={() => setFilter({ status: active ? undefined : s })}
-                    aria-pressed={active}
-                    aria-label={`${COMMISSION_STATUS[s]}: ${t ? formatCents(t.cents) : '—'}`}
-                  >
-                    <Paper
-                      withBorder
-                      radius="md"
-                      p="sm"
-                      style={{ borderColor: active ? `var(--mantine-color-${STATUS_COLOR[s]}-6)` : undefined, borderWidth: active ? 2 : undefined }}
-                    >
+                  <UnstyledButton key={s} onClick={() => setFilter({ status: active ? undefined : s })} aria-pressed={active} aria-label={`${COMMISSION_STATUS[s]}: ${t ? formatCents(t.cents) : '—'}`}>
+                    <Paper withBorder radius="md" p="sm" style={{ borderColor: active ? `var(--mantine-color-${STATUS_COLOR[s]}-6)` : undefined, borderWidth: active ? 2 : undefined }}>
                       <Text fz="xs" c={STATUS_COLOR[s]} fw={700} tt="uppercase">
                         {COMMISSION_STATUS[s]}
                       </Text>
@@ -117,7 +105,8 @@ function CommissionsList({ search, onSearchChange }: Props) {
           <FilterSelect key="status" label="Status" placeholder="Todos" data={STATUS_OPTIONS} value={search.status} onChange={(status) => setFilter({ status })} />,
           <DateFilter key="vencimento-de" label="Vencimento de" value={search.from} onChange={(from) => setFilter({ from })} />,
           <DateFilter key="vencimento-ate" label="Vencimento até" value={search.to} onChange={(to) => setFilter({ to })} />,
-          <FilterSelect key="banco"
+          <FilterSelect
+            key="banco"
             label="Banco"
             placeholder="Todos"
             searchable
@@ -126,7 +115,8 @@ function CommissionsList({ search, onSearchChange }: Props) {
             onChange={(bankPartnerId) => setFilter({ bankPartnerId })}
           />,
           companyWide && people.data ? (
-            <FilterSelect key="responsavel"
+            <FilterSelect
+              key="responsavel"
               label="Responsável"
               placeholder="Todos"
               searchable

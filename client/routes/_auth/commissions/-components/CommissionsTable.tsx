@@ -21,14 +21,7 @@ export function CommissionsTable({ onOpen, ...list }: ListState<CommissionItem> 
       row={(c) => (
         <Table.Tr key={c.id} data-commission-id={c.id}>
           <Table.Td style={nowrap}>
-            <Anchor
-              component="button"
-              type="button"
-              fz="sm"
-              fw={600}
-              onClick={() => onOpen(c.id)}
-              aria-label={`Abrir a comissão do negócio nº ${c.deal.number}`}
-            >
+            <Anchor component="button" type="button" fz="sm" fw={600} onClick={() => onOpen(c.id)} aria-label={`Abrir a comissão do negócio nº ${c.deal.number}`}>
               Nº {c.deal.number}
             </Anchor>
           </Table.Td>

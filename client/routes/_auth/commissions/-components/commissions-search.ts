@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../../../server/trpc/app-router.ts';
 import { COMMISSION_STATUSES, type CommissionStatus } from '../../../../../shared/commissions.ts';
 import { can } from '../../../../../shared/permissions.ts';
-import type { AppRouter } from '../../../../../server/trpc/app-router.ts';
 import { definedOnly, searchIsoDate, searchOneOf, searchPage, searchText, searchUuid } from '../../../../lib/search-params.ts';
 import { readSession } from '../../../../lib/session.ts';
 import type { Trpc } from '../../../../lib/trpc.ts';

@@ -37,12 +37,7 @@ export function CertificateModal({ courseId, opened, onClose }: { courseId: stri
               A validade terminou em {c.expiresAt ? formatBrazilDate(c.expiresAt) : ''}. Refaça o curso para receber um novo certificado.
             </Alert>
           ) : null}
-          <Box
-            p="xl"
-            ta="center"
-            style={{ border: '3px double var(--mantine-primary-color-filled)', borderRadius: 'var(--mantine-radius-md)' }}
-            data-testid="certificate"
-          >
+          <Box p="xl" ta="center" style={{ border: '3px double var(--mantine-primary-color-filled)', borderRadius: 'var(--mantine-radius-md)' }} data-testid="certificate">
             <Text fz="xs" fw={700} c="var(--mantine-primary-color-filled)" tt="uppercase" style={{ letterSpacing: 3 }}>
               {SITE.name}
             </Text>

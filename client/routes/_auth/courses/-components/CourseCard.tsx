@@ -53,7 +53,11 @@ export function CourseCard({ course, onEdit }: { course: CourseItem; onEdit: () 
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Group gap={6}>
             <Badge variant="light">{course.categoryLabel}</Badge>
-            {course.mandatory ? <Badge color="red" variant="light">Obrigatório</Badge> : null}
+            {course.mandatory ? (
+              <Badge color="red" variant="light">
+                Obrigatório
+              </Badge>
+            ) : null}
             <Badge color="gray" variant="outline">
               {course.global ? 'Plataforma' : 'Da empresa'}
             </Badge>
@@ -84,7 +88,11 @@ export function CourseCard({ course, onEdit }: { course: CourseItem; onEdit: () 
             <IconClock size={16} aria-hidden />
             <Text fz="sm">{formatDuration(course.durationMinutes)}</Text>
           </Group>
-          {course.validityMonths ? <Text fz="sm">Certificado válido por {course.validityMonths} {course.validityMonths === 1 ? 'mês' : 'meses'}</Text> : null}
+          {course.validityMonths ? (
+            <Text fz="sm">
+              Certificado válido por {course.validityMonths} {course.validityMonths === 1 ? 'mês' : 'meses'}
+            </Text>
+          ) : null}
         </Group>
         <Spoiler maxHeight={66} showLabel="Ver mais" hideLabel="Ver menos" fz="sm">
           <Text fz="sm">{course.description}</Text>

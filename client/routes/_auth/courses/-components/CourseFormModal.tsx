@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { COURSE_CATEGORIES, COURSE_CATEGORY, COURSE_LIMITS } from '../../../../../shared/courses.ts';
 import { can } from '../../../../../shared/permissions.ts';
 import { ZCourseInput } from '../../../../../shared/schemas/courses.ts';
@@ -85,7 +85,16 @@ export function CourseFormModal({ opened, editing, onClose }: { opened: boolean;
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <TextInput label="Título" aria-required maxLength={COURSE_LIMITS.titleMax} data-autofocus {...form.getInputProps('title')} />
-          <Textarea label="Descrição" description="O conteúdo do curso e o que a pessoa aprende" aria-required autosize minRows={3} maxRows={8} maxLength={COURSE_LIMITS.descriptionMax} {...form.getInputProps('description')} />
+          <Textarea
+            label="Descrição"
+            description="O conteúdo do curso e o que a pessoa aprende"
+            aria-required
+            autosize
+            minRows={3}
+            maxRows={8}
+            maxLength={COURSE_LIMITS.descriptionMax}
+            {...form.getInputProps('description')}
+          />
           <TextInput label="Link do vídeo ou material" description="Opcional; apenas endereços https://" placeholder="https://" inputMode="url" {...form.getInputProps('linkUrl')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <IntegerInput label="Duração (minutos)" aria-required {...form.getInputProps('durationMinutes')} />
@@ -93,13 +102,7 @@ export function CourseFormModal({ opened, editing, onClose }: { opened: boolean;
             <IntegerInput label="Validade do certificado (meses)" description="Vazio: não vence" {...form.getInputProps('validityMonths')} />
           </SimpleGrid>
           <Switch label="Obrigatório para todos" {...form.getInputProps('mandatory', { type: 'checkbox' })} />
-          {canGlobal ? (
-            <Switch
-              label="Curso global (todas as empresas da plataforma)"
-              disabled={!canCompany}
-              {...form.getInputProps('global', { type: 'checkbox' })}
-            />
-          ) : null}
+          {canGlobal ? <Switch label="Curso global (todas as empresas da plataforma)" disabled={!canCompany} {...form.getInputProps('global', { type: 'checkbox' })} /> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancelar

@@ -6,7 +6,7 @@ import { Forbidden } from '../../../../components/Forbidden.tsx';
 import { useProfile } from '../../../../lib/session.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
 import { CourseFormModal } from './CourseFormModal.tsx';
-import { canManageCourses, type CourseItem, type CoursesSearch } from './courses-search.ts';
+import { type CourseItem, type CoursesSearch, canManageCourses } from './courses-search.ts';
 import { MyCourses } from './MyCourses.tsx';
 import { TeamProgress } from './TeamProgress.tsx';
 

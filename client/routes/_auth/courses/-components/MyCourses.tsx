@@ -1,9 +1,9 @@
 import { Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { completionPercent, COURSE_CATEGORIES, COURSE_CATEGORY } from '../../../../../shared/courses.ts';
+import { COURSE_CATEGORIES, COURSE_CATEGORY, completionPercent } from '../../../../../shared/courses.ts';
 import { FilterSelect } from '../../../../components/list/FilterSelect.tsx';
-import { listState } from '../../../../components/list/list-state.ts';
 import { ListStates } from '../../../../components/list/ListStates.tsx';
+import { listState } from '../../../../components/list/list-state.ts';
 import { SearchBox } from '../../../../components/list/SearchBox.tsx';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { CourseCard } from './CourseCard.tsx';
@@ -51,11 +51,7 @@ export function MyCourses({ search, onSearchChange, onEdit }: Props) {
           style={{ flex: '0 1 220px' }}
         />
       </Group>
-      <ListStates
-        {...listState(list, data?.items)}
-        what="os cursos"
-        empty={search.search || search.category ? 'Nenhum curso encontrado com esses filtros.' : 'Nenhum curso cadastrado por enquanto.'}
-      >
+      <ListStates {...listState(list, data?.items)} what="os cursos" empty={search.search || search.category ? 'Nenhum curso encontrado com esses filtros.' : 'Nenhum curso cadastrado por enquanto.'}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy={!data}>
           {data
             ? data.items.map((course) => <CourseCard key={course.id} course={course} onEdit={() => onEdit(course)} />)

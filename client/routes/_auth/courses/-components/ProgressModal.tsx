@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { ZCourseProgressRequest } from '../../../../../shared/schemas/courses.ts';
 import { IntegerInput } from '../../../../components/NumberFields.tsx';
 import { applyFieldErrors, handleError, showSuccessToast } from '../../../../lib/errors.ts';

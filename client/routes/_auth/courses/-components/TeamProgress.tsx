@@ -1,11 +1,11 @@
 import { Badge, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { COURSE_STATUS, COURSE_STATUS_COLOR, formatBrazilDate } from '../../../../../shared/courses.ts';
-import { FilterSelect } from '../../../../components/list/FilterSelect.tsx';
 import { LoadError } from '../../../../components/LoadError.tsx';
+import { FilterSelect } from '../../../../components/list/FilterSelect.tsx';
 import { PaginationBar } from '../../../../components/PaginationBar.tsx';
 import { useTRPC } from '../../../../lib/trpc.ts';
-import { TEAM_PAGE_SIZE, type CoursesSearch, type TeamView } from './courses-search.ts';
+import { type CoursesSearch, TEAM_PAGE_SIZE, type TeamView } from './courses-search.ts';
 
 interface Props {
   search: CoursesSearch;
@@ -74,9 +74,7 @@ export function TeamProgress({ search, onSearchChange }: Props) {
                 {data.totals.mandatoryCourses ? `${data.totals.mandatoryPercent} %` : '—'}
               </Text>
               <Text fz="xs" c="dimmed">
-                {data.totals.mandatoryCourses
-                  ? `${data.totals.mandatoryCompleted} de ${data.totals.mandatoryExpected} conclusões esperadas`
-                  : 'Nenhum curso obrigatório neste filtro'}
+                {data.totals.mandatoryCourses ? `${data.totals.mandatoryCompleted} de ${data.totals.mandatoryExpected} conclusões esperadas` : 'Nenhum curso obrigatório neste filtro'}
               </Text>
             </Paper>
             <Paper withBorder radius="lg" p="md">
@@ -139,7 +137,11 @@ export function TeamProgress({ search, onSearchChange }: Props) {
                         {p.cells.map((cell) => (
                           <Table.Td key={cell.courseId}>
                             <Tooltip label={cell.certificateCode ? `Código ${cell.certificateCode}` : COURSE_STATUS[cell.status]} withinPortal>
-                              <Badge color={COURSE_STATUS_COLOR[cell.status]} variant={cell.status === 'not_started' ? 'outline' : 'light'} aria-label={`${COURSE_STATUS[cell.status]}${cell.status === 'in_progress' ? `, ${cell.percent} %` : ''}`}>
+                              <Badge
+                                color={COURSE_STATUS_COLOR[cell.status]}
+                                variant={cell.status === 'not_started' ? 'outline' : 'light'}
+                                aria-label={`${COURSE_STATUS[cell.status]}${cell.status === 'in_progress' ? `, ${cell.percent} %` : ''}`}
+                              >
                                 {cellText(cell)}
                               </Badge>
                             </Tooltip>
@@ -152,10 +154,15 @@ export function TeamProgress({ search, onSearchChange }: Props) {
               </Table.ScrollContainer>
             )}
           </Card>
-          <PaginationBar page={data.page} totalPages={data.totalPages} total={data.total} noun={data.total === 1 ? 'pessoa' : 'pessoas'} onChange={(page) => onSearchChange({ ...search, tab: 'team', page: page > 1 ? page : undefined })} />
+          <PaginationBar
+            page={data.page}
+            totalPages={data.totalPages}
+            total={data.total}
+            noun={data.total === 1 ? 'pessoa' : 'pessoas'}
+            onChange={(page) => onSearchChange({ ...search, tab: 'team', page: page > 1 ? page : undefined })}
+          />
         </>
       ) : null}
     </Stack>
   );
 }
-

@@ -1,7 +1,7 @@
 import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../../../server/trpc/app-router.ts';
 import { COURSE_CATEGORIES, type CourseCategory } from '../../../../../shared/courses.ts';
 import { can, type Permission } from '../../../../../shared/permissions.ts';
-import type { AppRouter } from '../../../../../server/trpc/app-router.ts';
 import { definedOnly, searchOneOf, searchPage, searchText, searchUuid } from '../../../../lib/search-params.ts';
 
 type Outputs = inferRouterOutputs<AppRouter>;

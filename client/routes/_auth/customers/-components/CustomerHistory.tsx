@@ -1,12 +1,12 @@
 import { Box, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { ReactNode } from 'react';
+import type { AppRouter } from '../../../../../server/trpc/app-router.ts';
 import { formatMoney } from '../../../../../shared/format.ts';
 import { PRODUCT_TYPE } from '../../../../../shared/options.ts';
 import { can } from '../../../../../shared/permissions.ts';
 import { pipelineByKey } from '../../../../../shared/pipelines.ts';
 import { months } from '../../../../../shared/plural.ts';
-import type { AppRouter } from '../../../../../server/trpc/app-router.ts';
 import { AnchorLink } from '../../../../components/RouterLinks.tsx';
 import { useProfile } from '../../../../lib/session.ts';
 import { formatDay, optionLabel } from '../../deal/$dealId/-components/deal-format.ts';

@@ -2,6 +2,7 @@ import { Badge, Breadcrumbs, Card, EmptyState, Grid, Group, Skeleton, Stack, Tex
 import { IconArrowLeft, IconUserSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { can } from '../../../../../shared/permissions.ts';
 import type { ZIncome } from '../../../../../shared/schemas/deals.ts';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
 import { LoadError } from '../../../../components/LoadError.tsx';
@@ -12,12 +13,11 @@ import { useTRPC } from '../../../../lib/trpc.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
 import { incomeFacts } from '../../deal/$dealId/-components/deal-format.ts';
 import { FactList } from '../../deal/$dealId/-components/FactList.tsx';
+import { CustomerDeals, CustomerSimulations } from './CustomerHistory.tsx';
+import { CustomerPrivacy } from './CustomerPrivacy.tsx';
+import { CustomerTasks } from './CustomerTasks.tsx';
 import { customerFacts, displayDocument } from './customer-format.ts';
 import { canViewCustomers, customerQuery, isCustomerId } from './customers-search.ts';
-import { CustomerDeals, CustomerSimulations } from './CustomerHistory.tsx';
-import { CustomerTasks } from './CustomerTasks.tsx';
-import { CustomerPrivacy } from './CustomerPrivacy.tsx';
-import { can } from '../../../../../shared/permissions.ts';
 
 /** /customers/$customerId: a person's data, their deals and the simulations made for their document. */
 export function CustomerPage({ customerId }: { customerId: string }) {

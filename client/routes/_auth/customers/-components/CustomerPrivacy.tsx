@@ -61,8 +61,8 @@ export function CustomerPrivacy({ customerId, name, anonymisedAt }: { customerId
         <form noValidate onSubmit={form.onSubmit((v) => anonymise.mutate({ customerId, reason: v.reason }))}>
           <Stack gap="md">
             <Text fz="sm">
-              Nome, CPF/CNPJ, nascimento, nome da mãe, contatos, rendas e documento de identidade serão apagados; os arquivos de negócios que não liberaram
-              crédito também. Os negócios continuam registrados (valores, datas e etapas), como a lei exige. Não é possível desfazer.
+              Nome, CPF/CNPJ, nascimento, nome da mãe, contatos, rendas e documento de identidade serão apagados; os arquivos de negócios que não liberaram crédito também. Os negócios continuam
+              registrados (valores, datas e etapas), como a lei exige. Não é possível desfazer.
             </Text>
             <Textarea label="Motivo" description="Ex.: pedido do titular por e-mail em 20/11" withAsterisk autosize minRows={2} {...form.getInputProps('reason')} />
             <Group justify="flex-end">

@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ExportMenu } from '../../../../components/ExportMenu.tsx';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
+import { ListScreen } from '../../../../components/list/ListScreen.tsx';
 import type { SearchProps } from '../../../../components/list/list-search.ts';
 import { listState } from '../../../../components/list/list-state.ts';
-import { ListScreen } from '../../../../components/list/ListScreen.tsx';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
-import { canViewCustomers, customersListInput, type CustomersSearch } from './customers-search.ts';
 import { CustomersTable } from './CustomersTable.tsx';
+import { type CustomersSearch, canViewCustomers, customersListInput } from './customers-search.ts';
 
 /** /customers: everyone who appears in the deals the user can see, with how many deals and the latest one. */
 export function CustomersScreen(props: SearchProps<CustomersSearch>) {

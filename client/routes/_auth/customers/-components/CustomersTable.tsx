@@ -1,7 +1,7 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import type { inferRouterOutputs } from '@trpc/server';
-import { maskPhone } from '../../../../../shared/format.ts';
 import type { AppRouter } from '../../../../../server/trpc/app-router.ts';
+import { maskPhone } from '../../../../../shared/format.ts';
 import { DataTable } from '../../../../components/list/DataTable.tsx';
 import type { ListState } from '../../../../components/list/list-state.ts';
 import { AnchorLink } from '../../../../components/RouterLinks.tsx';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { AssociateFields } from '../../../../components/deals/form/AssociateFields.tsx';
-import { emptyAssociate, MAX_ASSOCIATES, type DealForm } from '../../../../components/deals/form/deal-form.ts';
+import { type DealForm, emptyAssociate, MAX_ASSOCIATES } from '../../../../components/deals/form/deal-form.ts';
 
 /** Step "customer": 1 to 10 proponents and sellers, exactly one main customer. */
 export function CustomerStep({ form }: { form: DealForm }) {
@@ -33,12 +33,7 @@ export function CustomerStep({ form }: { form: DealForm }) {
         <AssociateFields key={a.key} form={form} index={index} onRemove={associates.length > 1 ? () => remove(index) : undefined} />
       ))}
       <Group>
-        <Button
-          variant="light"
-          leftSection={<IconUserPlus size={18} />}
-          disabled={associates.length >= MAX_ASSOCIATES}
-          onClick={() => form.insertListItem('associates', emptyAssociate(false))}
-        >
+        <Button variant="light" leftSection={<IconUserPlus size={18} />} disabled={associates.length >= MAX_ASSOCIATES} onClick={() => form.insertListItem('associates', emptyAssociate(false))}>
           Adicionar proponente
         </Button>
         {associates.length >= MAX_ASSOCIATES ? (

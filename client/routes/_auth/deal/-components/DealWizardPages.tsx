@@ -2,20 +2,20 @@ import { Alert, Button, EmptyState, Group, Skeleton, Stack, Text, Title } from '
 import { IconArrowLeft, IconFileOff, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { can } from '../../../../../shared/permissions.ts';
+import { type DealStep, emptyDealValues, isDealStep } from '../../../../components/deals/form/deal-form.ts';
+import { fromEditable, fromSimulation } from '../../../../components/deals/form/deal-form-load.ts';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { AnchorLink, ButtonLink } from '../../../../components/RouterLinks.tsx';
+import { readCase } from '../../../../components/simulation/case-store.ts';
 import { toFailure } from '../../../../lib/errors.ts';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
-import { fromEditable, fromSimulation } from '../../../../components/deals/form/deal-form-load.ts';
-import { emptyDealValues, isDealStep, type DealStep } from '../../../../components/deals/form/deal-form.ts';
 import { DealWizard } from './DealWizard.tsx';
-import { readCase } from '../../../../components/simulation/case-store.ts';
-import { editableQuery, isUuid, simulationQuery, type NewDealSearch } from './wizard-queries.ts';
+import { editableQuery, isUuid, type NewDealSearch, simulationQuery } from './wizard-queries.ts';
 
 function Frame({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   usePageTitle(title);
@@ -101,13 +101,7 @@ export function NewDealPage({ simulationId, from: unsavedKind, productId }: NewD
 function DealNotFound() {
   return (
     <Frame title="Negócio não encontrado">
-      <EmptyState
-        py={64}
-        icon={<IconFileOff size={40} stroke={1.4} />}
-        withIndicatorBackground
-        title="Negócio não encontrado"
-        description="Este negócio não existe ou não está visível para você."
-      >
+      <EmptyState py={64} icon={<IconFileOff size={40} stroke={1.4} />} withIndicatorBackground title="Negócio não encontrado" description="Este negócio não existe ou não está visível para você.">
         <EmptyState.Actions>
           <ButtonLink to="/account/dashboard" leftSection={<IconArrowLeft size={18} />}>
             Voltar ao painel

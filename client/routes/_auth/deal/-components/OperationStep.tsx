@@ -1,15 +1,15 @@
 import { Card, NativeSelect, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { DEAL_MAX_LTV, DEAL_OPERATION_TYPES, DEFENSE_MAX, type DealOperationType, isRealtyOperation } from '../../../../../shared/deal-options.ts';
 import { formatMoney } from '../../../../../shared/format.ts';
 import { CREDIT_OBJECTIVE, PRODUCT_TYPE, toOptions } from '../../../../../shared/options.ts';
-import { DEAL_MAX_LTV, DEAL_OPERATION_TYPES, DEFENSE_MAX, isRealtyOperation, type DealOperationType } from '../../../../../shared/deal-options.ts';
 import { SIMULATION_DEADLINES } from '../../../../../shared/schemas/simulation.ts';
+import { RealtyFields, VehicleFields } from '../../../../components/deals/form/AssetFields.tsx';
+import { CUSTOM_DEADLINE, type DealForm, num } from '../../../../components/deals/form/deal-form.ts';
 import { IntegerInput, MoneyInput } from '../../../../components/NumberFields.tsx';
 import { formatTerm } from '../../../../components/simulation/simulation-format.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
-import { RealtyFields, VehicleFields } from '../../../../components/deals/form/AssetFields.tsx';
-import { CUSTOM_DEADLINE, num, type DealForm } from '../../../../components/deals/form/deal-form.ts';
 
 const TYPE_OPTIONS = [{ value: '', label: 'Selecione' }, ...DEAL_OPERATION_TYPES.map((t) => ({ value: t, label: PRODUCT_TYPE[t] }))];
 const OBJECTIVE_OPTIONS = [{ value: '', label: 'Não informado' }, ...toOptions(CREDIT_OBJECTIVE)];
@@ -33,10 +33,7 @@ function deadlineOptions(type: DealOperationType) {
 function ProductSelect({ form, type }: { form: DealForm; type: DealOperationType }) {
   const trpc = useTRPC();
   const products = useQuery(trpc.products.list.queryOptions({ type, size: 100 }));
-  const data = [
-    { value: '', label: products.isPending ? 'Carregando…' : 'Ainda não escolhido' },
-    ...(products.data?.items.map((p) => ({ value: p.id, label: `${p.bank.name} · ${p.name}` })) ?? []),
-  ];
+  const data = [{ value: '', label: products.isPending ? 'Carregando…' : 'Ainda não escolhido' }, ...(products.data?.items.map((p) => ({ value: p.id, label: `${p.bank.name} · ${p.name}` })) ?? [])];
   return (
     <NativeSelect
       label="Produto (banco)"

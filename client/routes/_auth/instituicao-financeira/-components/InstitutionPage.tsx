@@ -3,17 +3,17 @@ import { IconArrowLeft, IconBuildingBank, IconInfoCircle, IconPlus } from '@tabl
 import { useQuery } from '@tanstack/react-query';
 import { can } from '../../../../../shared/permissions.ts';
 import { BankAvatar, DemoBadge } from '../../../../components/catalogue/BankAvatar.tsx';
-import { listState } from '../../../../components/list/list-state.ts';
 import { ProductsTable } from '../../../../components/catalogue/ProductsTable.tsx';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
 import { LoadError } from '../../../../components/LoadError.tsx';
+import { listState } from '../../../../components/list/list-state.ts';
+import { AnchorLink, ButtonLink } from '../../../../components/RouterLinks.tsx';
 import { toFailure } from '../../../../lib/errors.ts';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
-import { institutionProductsQuery, institutionQuery, isBankId } from './institution-queries.ts';
 import { InstitutionRules } from './InstitutionRules.tsx';
-import { AnchorLink, ButtonLink } from '../../../../components/RouterLinks.tsx';
+import { institutionProductsQuery, institutionQuery, isBankId } from './institution-queries.ts';
 
 /** /instituicao-financeira/$id: one partner bank, its credit rules and its products. */
 export function InstitutionPage({ id }: { id: string }) {

@@ -1,7 +1,7 @@
 import { DataList, SimpleGrid, useMatches } from '@mantine/core';
 import { formatDecimal, formatMoney } from '../../../../../shared/format.ts';
-import { months, plural } from '../../../../../shared/plural.ts';
 import { AMORTIZATION_TABLE, INDEXER } from '../../../../../shared/options.ts';
+import { months, plural } from '../../../../../shared/plural.ts';
 import { ASSET_TYPES } from '../../../../../shared/schemas/catalogue.ts';
 import { formatPercentNumber, labelsOf, yesNo } from '../../../../components/catalogue/catalogue-format.ts';
 import type { BankPartner } from '../../../../components/catalogue/catalogue-types.ts';

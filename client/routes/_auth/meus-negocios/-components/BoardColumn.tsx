@@ -3,9 +3,9 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { memo, useMemo, useState } from 'react';
 import { formatMoney } from '../../../../../shared/format.ts';
+import classes from './board.module.css';
 import type { BoardColumnData } from './board-types.ts';
 import { DealCard } from './DealCard.tsx';
-import classes from './board.module.css';
 
 /**
  * Cards rendered at first per column (a column shows about five at a time); the rest on request, so a 2,000-deal

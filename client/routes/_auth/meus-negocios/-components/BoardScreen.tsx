@@ -1,23 +1,23 @@
-import { Alert, Badge, Card, Group, Select, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Alert, Badge, Card, Group, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ExportMenu } from '../../../../components/ExportMenu.tsx';
 import { formatMoney } from '../../../../../shared/format.ts';
 import { can } from '../../../../../shared/permissions.ts';
 import { PIPELINES, pipelineBySlug, pipelineSlug } from '../../../../../shared/pipelines.ts';
-import { canSeeDeals, visibilityLabel } from '../../../../components/deals/deal-permissions.ts';
 import { DenyDealModal } from '../../../../components/deals/DenyDealModal.tsx';
-import { SuggestedTaskModal } from '../../../../components/tasks/SuggestedTaskModal.tsx';
+import { canSeeDeals, visibilityLabel } from '../../../../components/deals/deal-permissions.ts';
 import { useDealEvents } from '../../../../components/deals/use-deal-events.ts';
+import { ExportMenu } from '../../../../components/ExportMenu.tsx';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { AnchorLink, ButtonLink } from '../../../../components/RouterLinks.tsx';
+import { SuggestedTaskModal } from '../../../../components/tasks/SuggestedTaskModal.tsx';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
-import { boardInput, type BoardSearch } from './board-search.ts';
+import { type BoardSearch, boardInput } from './board-search.ts';
 import { KanbanBoard } from './KanbanBoard.tsx';
 import { useBoardMoves } from './use-board-moves.ts';
 

@@ -1,17 +1,17 @@
+import type { DraggableAttributes } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Group, Menu, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowRight, IconBuildingBank, IconDots, IconGripVertical, IconUser } from '@tabler/icons-react';
-import type { DraggableAttributes } from '@dnd-kit/core';
-import { memo, useState, type CSSProperties, type Ref } from 'react';
+import { type CSSProperties, memo, type Ref, useState } from 'react';
 import { formatMoney } from '../../../../../shared/format.ts';
 import { SEMAPHORE } from '../../../../../shared/options.ts';
-import { AnchorLink } from '../../../../components/RouterLinks.tsx';
 import { BankSubmissionBadges } from '../../../../components/deals/BankSubmissionBadges.tsx';
-import { useBoardActions } from './board-actions.ts';
-import { TaskBadge } from './TaskBadge.tsx';
-import type { BoardCardData } from './board-types.ts';
+import { AnchorLink } from '../../../../components/RouterLinks.tsx';
 import classes from './board.module.css';
+import { useBoardActions } from './board-actions.ts';
+import type { BoardCardData } from './board-types.ts';
+import { TaskBadge } from './TaskBadge.tsx';
 
 const SEMAPHORE_COLOR = { GREEN: 'var(--mantine-color-green-6)', YELLOW: 'var(--mantine-color-yellow-5)', RED: 'var(--mantine-color-red-6)' } as const;
 

@@ -1,28 +1,28 @@
 import {
+  type Announcements,
   closestCorners,
   DndContext,
+  type DragEndEvent,
   DragOverlay,
+  type DragStartEvent,
+  type KeyboardCoordinateGetter,
   KeyboardSensor,
   MeasuringStrategy,
   MouseSensor,
   TouchSensor,
+  type UniqueIdentifier,
   useSensor,
   useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type DragStartEvent,
-  type KeyboardCoordinateGetter,
-  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Paper } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { BoardActionsContext, type BoardActions } from './board-actions.ts';
 import { BoardColumn } from './BoardColumn.tsx';
+import classes from './board.module.css';
+import { type BoardActions, BoardActionsContext } from './board-actions.ts';
 import { dropTarget, findCard, neighbourColumn } from './board-moves.ts';
 import type { Board } from './board-types.ts';
 import { DealCardBody } from './DealCard.tsx';
-import classes from './board.module.css';
 
 interface KanbanBoardProps {
   board: Board;
@@ -42,17 +42,14 @@ function announcements(current: () => Board): Announcements {
   };
   return {
     onDragStart: ({ active }) => `Você pegou o ${cardName(active.id)}. Use as setas para escolher a etapa e Espaço para soltar; Esc cancela.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${cardName(active.id)} sobre ${where(over.id, over.data.current?.stage)}.` : `${cardName(active.id)} fora das etapas.`,
-    onDragEnd: ({ active, over }) =>
-      over ? `${cardName(active.id)} solto em ${where(over.id, over.data.current?.stage)}.` : `${cardName(active.id)} solto fora das etapas; nada mudou.`,
+    onDragOver: ({ active, over }) => (over ? `${cardName(active.id)} sobre ${where(over.id, over.data.current?.stage)}.` : `${cardName(active.id)} fora das etapas.`),
+    onDragEnd: ({ active, over }) => (over ? `${cardName(active.id)} solto em ${where(over.id, over.data.current?.stage)}.` : `${cardName(active.id)} solto fora das etapas; nada mudou.`),
     onDragCancel: ({ active }) => `Movimento do ${cardName(active.id)} cancelado.`,
   };
 }
 
 const SCREEN_READER_INSTRUCTIONS = {
-  draggable:
-    'Para mover um negócio, pressione Espaço ou Enter na alça, use as setas para escolher a etapa e a posição, e pressione Espaço para soltar. Esc cancela.',
+  draggable: 'Para mover um negócio, pressione Espaço ou Enter na alça, use as setas para escolher a etapa e a posição, e pressione Espaço para soltar. Esc cancela.',
 };
 
 /**

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DenialReason, StatusReason } from '../../../../components/deals/DenyDealModal.tsx';
-import { showSuccessToast } from '../../../../lib/errors.ts';
 import type { SuggestedTask } from '../../../../components/tasks/SuggestedTaskModal.tsx';
+import { showSuccessToast } from '../../../../lib/errors.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { findCard, moveCard, neighbours } from './board-moves.ts';
 import type { Board } from './board-types.ts';
@@ -24,9 +24,7 @@ export function useBoardMoves(queryKey: QueryKey) {
   const [pendingDenial, setPendingDenial] = useState<PendingDenial | null>(null);
   // The next task the new stage suggests (SuggestedTaskModal offers it; nothing is created without the click).
   const [suggestion, setSuggestion] = useState<SuggestedTask | null>(null);
-  const mutation = useMutation(
-    trpc.deals.move.mutationOptions({ onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.pipelines.board.pathKey() }) }),
-  );
+  const mutation = useMutation(trpc.deals.move.mutationOptions({ onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.pipelines.board.pathKey() }) }));
 
   const commit = (cardId: string, target: { stage: string; index: number }, reasons?: { statusReason: StatusReason; detailedDenialReason: DenialReason }) => {
     const previous = queryClient.getQueryData<Board>(queryKey);

@@ -6,17 +6,17 @@ import { useEffect, useRef, useState } from 'react';
 import { maskDocument, maskPhone } from '../../../../../shared/format.ts';
 import type { Plan } from '../../../../../shared/subscriptions.ts';
 import { CepInput } from '../../../../components/address/CepInput.tsx';
+import { MaskedInput } from '../../../../components/MaskedInput.tsx';
 import { CardFields, SandboxCardsHint } from '../../../../components/payment/CardFields.tsx';
 import { EMPTY_CARD, formErrorsOf } from '../../../../components/payment/card-values.ts';
 import { formatCents } from '../../../../components/payment/payment-format.ts';
 import type { Quote, SubscribeResult } from '../../../../components/payment/payment-types.ts';
-import { MaskedInput } from '../../../../components/MaskedInput.tsx';
 import { toFailure } from '../../../../lib/errors.ts';
 import { zodResolver } from '../../../../lib/form.ts';
 import { tokenizeCard } from '../../../../lib/payment.ts';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC, useTRPCClient } from '../../../../lib/trpc.ts';
-import { formPathOf, initialCheckoutValues, normaliseCoupon, subscribeRequest, toCheckoutInput, ZCheckoutForm, type CheckoutValues } from './checkout-form.ts';
+import { type CheckoutValues, formPathOf, initialCheckoutValues, normaliseCoupon, subscribeRequest, toCheckoutInput, ZCheckoutForm } from './checkout-form.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 
 const newKey = () => crypto.randomUUID();
@@ -113,7 +113,16 @@ export function CheckoutForm({ plan, provider, onDone }: { plan: Plan; provider:
                 <TextInput label="E-mail" type="email" autoComplete="email" aria-required {...form.getInputProps('person.email')} />
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                   <MaskedInput label="CPF ou CNPJ" mask={maskDocument} autoCapitalize="characters" aria-required {...form.getInputProps('person.document')} />
-                  <MaskedInput label="Telefone" mask={maskPhone} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="(11) 98765-4321" aria-required {...form.getInputProps('person.phone')} />
+                  <MaskedInput
+                    label="Telefone"
+                    mask={maskPhone}
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel-national"
+                    placeholder="(11) 98765-4321"
+                    aria-required
+                    {...form.getInputProps('person.phone')}
+                  />
                 </SimpleGrid>
                 {/* Labels may wrap on a phone: inputs line up at the bottom. */}
                 <SimpleGrid cols={2} spacing="sm" style={{ alignItems: 'end' }}>

@@ -1,7 +1,6 @@
 import { Alert, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconInfoCircle, IconMapSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { AnchorLink, ButtonLink } from '../../../../components/RouterLinks.tsx';
 import { useState } from 'react';
 import { cardLabel } from '../../../../../shared/card.ts';
 import { can } from '../../../../../shared/permissions.ts';
@@ -10,6 +9,7 @@ import { Forbidden } from '../../../../components/Forbidden.tsx';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
 import { formatCents, instalmentLabel } from '../../../../components/payment/payment-format.ts';
 import type { SubscribeResult } from '../../../../components/payment/payment-types.ts';
+import { AnchorLink, ButtonLink } from '../../../../components/RouterLinks.tsx';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
@@ -54,9 +54,7 @@ export function CheckoutPage({ planKey }: { planKey: string }) {
       {active ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle />} title={`Sua empresa já assina o plano ${active.planLabel}`}>
           {active.accessUntil ? `O acesso vale até ${formatBillingDate(active.accessUntil)}. ` : ''}
-          <AnchorLink to="/account/profile/billing">
-            Ver assinatura
-          </AnchorLink>
+          <AnchorLink to="/account/profile/billing">Ver assinatura</AnchorLink>
         </Alert>
       ) : (
         <CheckoutForm plan={plan} provider={plans.data?.provider ?? 'sandbox'} onDone={setDone} />
@@ -73,9 +71,7 @@ function UnknownPlan({ planKey }: { planKey: string }) {
         <Title order={1} fz="h2">
           Plano não encontrado
         </Title>
-        <Text c="dimmed">
-          Não existe um plano “{planKey}”. Os planos disponíveis são o mensal, o semestral e o anual.
-        </Text>
+        <Text c="dimmed">Não existe um plano “{planKey}”. Os planos disponíveis são o mensal, o semestral e o anual.</Text>
         <ButtonLink to="/payment" leftSection={<IconArrowLeft size={18} />}>
           Ver os planos
         </ButtonLink>
@@ -122,9 +118,7 @@ function CheckoutSuccess({ result }: { result: SubscribeResult }) {
           </Stack>
         ) : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <ButtonLink to="/account/profile/billing">
-            Ver minha assinatura
-          </ButtonLink>
+          <ButtonLink to="/account/profile/billing">Ver minha assinatura</ButtonLink>
           <ButtonLink to="/account/dashboard" variant="default">
             Ir para o painel
           </ButtonLink>

@@ -1,7 +1,7 @@
 import { Button, Card, Divider, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconDiscount } from '@tabler/icons-react';
-import { perMonthCents, savingsCents, type Plan } from '../../../../../shared/subscriptions.ts';
+import { type Plan, perMonthCents, savingsCents } from '../../../../../shared/subscriptions.ts';
 import { formatCents, instalmentOptions, periodLabel } from '../../../../components/payment/payment-format.ts';
 import type { Quote } from '../../../../components/payment/payment-types.ts';
 
@@ -63,9 +63,7 @@ export function OrderSummary({ plan, applied, totalCents, couponProps, instalmen
             Aplicar
           </Button>
         </Group>
-        {applied?.coupon ? (
-          <Line label={`Cupom ${applied.coupon.code} (${applied.coupon.percentOff} %)`} value={`− ${formatCents(applied.discountCents)}`} color="green" />
-        ) : null}
+        {applied?.coupon ? <Line label={`Cupom ${applied.coupon.code} (${applied.coupon.percentOff} %)`} value={`− ${formatCents(applied.discountCents)}`} color="green" /> : null}
         <Divider />
         <Line label="Total" value={formatCents(totalCents)} strong />
         <NativeSelect label="Parcelas" data={instalmentOptions(totalCents, plan.maxInstalments)} disabled={plan.maxInstalments === 1} {...instalmentsProps} />

@@ -1,11 +1,11 @@
 import { Alert, Badge, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { AnchorLink, ButtonLink } from '../../../../components/RouterLinks.tsx';
 import { can } from '../../../../../shared/permissions.ts';
 import { formatBillingDate, SUBSCRIPTION_STATUS } from '../../../../../shared/subscriptions.ts';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { formatCents, periodLabel } from '../../../../components/payment/payment-format.ts';
+import { AnchorLink, ButtonLink } from '../../../../components/RouterLinks.tsx';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
@@ -48,10 +48,7 @@ export function PlansPage() {
       {subscribed ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle />} title={`Sua empresa já assina o plano ${subscribed.planLabel}`}>
           {SUBSCRIPTION_STATUS[subscribed.status]}
-          {subscribed.accessUntil ? `, com acesso até ${formatBillingDate(subscribed.accessUntil)}` : ''}.{' '}
-          <AnchorLink to="/account/profile/billing">
-            Ver assinatura
-          </AnchorLink>
+          {subscribed.accessUntil ? `, com acesso até ${formatBillingDate(subscribed.accessUntil)}` : ''}. <AnchorLink to="/account/profile/billing">Ver assinatura</AnchorLink>
         </Alert>
       ) : null}
       {!mayManage ? <CannotSubscribe /> : null}
@@ -68,7 +65,15 @@ export function PlansPage() {
           {plans.data.plans.map((plan) => {
             const best = plan.key === 'anual';
             return (
-              <Card key={plan.key} component="article" aria-label={`Plano ${plan.label}`} withBorder radius="lg" padding="lg" style={best ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : undefined}>
+              <Card
+                key={plan.key}
+                component="article"
+                aria-label={`Plano ${plan.label}`}
+                withBorder
+                radius="lg"
+                padding="lg"
+                style={best ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : undefined}
+              >
                 <Stack gap="sm" h="100%">
                   <Group justify="space-between" wrap="nowrap">
                     <Title order={2} fz="h3">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../../../shared/messages.ts';
 import { zodResolver } from '../../../../lib/form.ts';
-import { formPathOf, initialCheckoutValues, normaliseCoupon, subscribeRequest, toCheckoutInput, ZCheckoutForm, type CheckoutValues } from './checkout-form.ts';
+import { type CheckoutValues, formPathOf, initialCheckoutValues, normaliseCoupon, subscribeRequest, toCheckoutInput, ZCheckoutForm } from './checkout-form.ts';
 
 const profile = { name: 'Ana Administradora', email: 'admin@demo.com.br', cellphone: '11987654300' };
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { Profile } from '../../../../../shared/schemas/auth.ts';
-import { ZCardRequest, ZPayer, type TSubscribeRequest } from '../../../../../shared/schemas/subscriptions.ts';
 import { maskPhone } from '../../../../../shared/format.ts';
+import type { Profile } from '../../../../../shared/schemas/auth.ts';
+import { type TSubscribeRequest, ZCardRequest, ZPayer } from '../../../../../shared/schemas/subscriptions.ts';
 import type { PlanKey } from '../../../../../shared/subscriptions.ts';
-import { CARD_FIELD_PATHS, EMPTY_CARD, type CardValues } from '../../../../components/payment/card-values.ts';
+import { CARD_FIELD_PATHS, type CardValues, EMPTY_CARD } from '../../../../components/payment/card-values.ts';
 
 /** The checkout form as typed: masks applied, instalments as the select's string. */
 export interface CheckoutValues {

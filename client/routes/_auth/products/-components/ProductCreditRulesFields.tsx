@@ -20,11 +20,7 @@ export function ProductTariffFields({ form }: { form: Form }) {
         <MoneyInput label="Tarifa de contrato" description="0 = não cobra" {...form.getInputProps('contractFee')} />
         <MoneyInput label="Registro do gravame" description="Veículos; 0 = não cobra" {...form.getInputProps('lienRegistrationFee')} />
       </SimpleGrid>
-      <Switch
-        label="Tarifas financiadas"
-        description="Entram no valor financiado; sem esta opção, são pagas na assinatura"
-        {...form.getInputProps('tariffsFinanced', { type: 'checkbox' })}
-      />
+      <Switch label="Tarifas financiadas" description="Entram no valor financiado; sem esta opção, são pagas na assinatura" {...form.getInputProps('tariffsFinanced', { type: 'checkbox' })} />
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { FEE_TYPE } from '../../../../../shared/schemas/catalogue.ts';
 import { optionsOf } from '../../../../components/catalogue/catalogue-format.ts';
 import { IntegerInput, MoneyInput, PercentInput } from '../../../../components/NumberFields.tsx';
 import { ProductTableRuleFields, ProductTariffFields } from './ProductCreditRulesFields.tsx';
-import { assetOptions, fitToSegment, typeOptions, type ProductValues } from './product-form.ts';
+import { assetOptions, fitToSegment, type ProductValues, typeOptions } from './product-form.ts';
 
 type Form = UseFormReturnType<ProductValues>;
 
@@ -41,11 +41,7 @@ export function ProductIdentityFields({ form, banks, canManageGlobal }: Identity
       <Stack gap="md">
         <TextInput label="Nome do produto" autoComplete="off" aria-required data-autofocus {...form.getInputProps('name')} />
         {canManageGlobal ? (
-          <Switch
-            label="Cadastrar globalmente"
-            description="O produto fica disponível para todas as empresas da plataforma"
-            {...form.getInputProps('global', { type: 'checkbox' })}
-          />
+          <Switch label="Cadastrar globalmente" description="O produto fica disponível para todas as empresas da plataforma" {...form.getInputProps('global', { type: 'checkbox' })} />
         ) : null}
         <Select
           label="Instituição parceira"
@@ -99,30 +95,9 @@ export function ProductRateFields({ form }: { form: Form }) {
           <PercentInput label="Taxa" suffix={suffix} decimalScale={4} aria-required {...form.getInputProps('fee')} />
           <PercentInput label="Taxa mínima" suffix={suffix} decimalScale={4} aria-required {...form.getInputProps('minFee')} />
           <PercentInput label="Taxa máxima" suffix={suffix} decimalScale={4} aria-required {...form.getInputProps('maxFee')} />
-          <Select
-            label="Tabela de amortização"
-            placeholder="Selecione uma opção"
-            data={TABLE_OPTIONS}
-            allowDeselect={false}
-            aria-required
-            {...form.getInputProps('table')}
-          />
-          <Select
-            label="Indexador"
-            placeholder="Selecione uma opção"
-            data={INDEXER_OPTIONS}
-            allowDeselect={false}
-            aria-required
-            {...form.getInputProps('indexer')}
-          />
-          <Select
-            label="Seguradora"
-            placeholder="Selecione uma opção"
-            data={INSURER_OPTIONS}
-            allowDeselect={false}
-            aria-required
-            {...form.getInputProps('insurer')}
-          />
+          <Select label="Tabela de amortização" placeholder="Selecione uma opção" data={TABLE_OPTIONS} allowDeselect={false} aria-required {...form.getInputProps('table')} />
+          <Select label="Indexador" placeholder="Selecione uma opção" data={INDEXER_OPTIONS} allowDeselect={false} aria-required {...form.getInputProps('indexer')} />
+          <Select label="Seguradora" placeholder="Selecione uma opção" data={INSURER_OPTIONS} allowDeselect={false} aria-required {...form.getInputProps('insurer')} />
           <PercentInput label="Seguro MIP (ao mês)" suffix=" % a.m." decimalScale={4} aria-required {...form.getInputProps('mipRate')} />
           <PercentInput label="Seguro DFI (ao mês)" suffix=" % a.m." decimalScale={4} aria-required {...form.getInputProps('dfiRate')} />
         </SimpleGrid>

@@ -6,13 +6,13 @@ import { can } from '../../../../../shared/permissions.ts';
 import { ZProductInput } from '../../../../../shared/schemas/catalogue.ts';
 import type { Product } from '../../../../components/catalogue/catalogue-types.ts';
 import { dataFieldMap } from '../../../../components/catalogue/form-values.ts';
+import { ButtonLink } from '../../../../components/RouterLinks.tsx';
 import { applyFieldErrors, showSuccessToast } from '../../../../lib/errors.ts';
 import { zodResolver } from '../../../../lib/form.ts';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
-import { emptyProduct, PRODUCT_FIELDS, productInput, productToValues, type ProductValues } from './product-form.ts';
 import { ProductConditionFields, ProductCostFields, ProductIdentityFields, ProductRateFields } from './ProductFields.tsx';
-import { ButtonLink } from '../../../../components/RouterLinks.tsx';
+import { emptyProduct, PRODUCT_FIELDS, type ProductValues, productInput, productToValues } from './product-form.ts';
 
 interface ProductFormProps {
   /** The product being edited; absent for a new one. */
@@ -39,9 +39,7 @@ export function ProductForm({ product, bankId }: ProductFormProps) {
     await navigate({ to: '/products' });
   };
   const create = useMutation(trpc.products.create.mutationOptions({ onSuccess, onError: (error) => applyFieldErrors(form, error) }));
-  const update = useMutation(
-    trpc.products.update.mutationOptions({ onSuccess, onError: (error) => applyFieldErrors(form, error, dataFieldMap(PRODUCT_FIELDS)) }),
-  );
+  const update = useMutation(trpc.products.update.mutationOptions({ onSuccess, onError: (error) => applyFieldErrors(form, error, dataFieldMap(PRODUCT_FIELDS)) }));
   const submit = form.onSubmit(
     (values) => {
       const data = ZProductInput.parse(productInput(values));
@@ -58,11 +56,7 @@ export function ProductForm({ product, bankId }: ProductFormProps) {
         <Text fz="sm" c="dimmed">
           Todos os campos são obrigatórios, menos os indicados como opcionais. Taxas em percentual: 1,19 significa 1,19 % ao período escolhido.
         </Text>
-        <ProductIdentityFields
-          form={form}
-          banks={banks.data?.map((b) => ({ value: b.id, label: `${b.name} (${b.number})` }))}
-          canManageGlobal={can(permissions, 'product', 'manageGlobal')}
-        />
+        <ProductIdentityFields form={form} banks={banks.data?.map((b) => ({ value: b.id, label: `${b.name} (${b.number})` }))} canManageGlobal={can(permissions, 'product', 'manageGlobal')} />
         <ProductRateFields form={form} />
         <ProductCostFields form={form} />
         <ProductConditionFields form={form} />

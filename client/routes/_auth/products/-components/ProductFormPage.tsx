@@ -5,13 +5,13 @@ import type { ReactNode } from 'react';
 import { can } from '../../../../../shared/permissions.ts';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
 import { LoadError } from '../../../../components/LoadError.tsx';
+import { AnchorLink, ButtonLink } from '../../../../components/RouterLinks.tsx';
 import { toFailure } from '../../../../lib/errors.ts';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
-import { isUuid, productQuery } from './products-search.ts';
 import { ProductForm } from './ProductForm.tsx';
-import { AnchorLink, ButtonLink } from '../../../../components/RouterLinks.tsx';
+import { isUuid, productQuery } from './products-search.ts';
 
 function PageFrame({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);

@@ -9,15 +9,15 @@ import type { Product } from '../../../../components/catalogue/catalogue-types.t
 import { ProductsTable } from '../../../../components/catalogue/ProductsTable.tsx';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
 import { FilterSelect } from '../../../../components/list/FilterSelect.tsx';
-import { withFilter, type SearchProps } from '../../../../components/list/list-search.ts';
-import { listState } from '../../../../components/list/list-state.ts';
 import { ListScreen } from '../../../../components/list/ListScreen.tsx';
+import { type SearchProps, withFilter } from '../../../../components/list/list-search.ts';
+import { listState } from '../../../../components/list/list-state.ts';
+import { ButtonLink } from '../../../../components/RouterLinks.tsx';
 import { showSuccessToast } from '../../../../lib/errors.ts';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
-import { productsListInput, type ProductsSearch } from './products-search.ts';
-import { ButtonLink } from '../../../../components/RouterLinks.tsx';
+import { type ProductsSearch, productsListInput } from './products-search.ts';
 
 const TYPE_OPTIONS = optionsOf(PRODUCT_TYPE);
 
@@ -86,7 +86,8 @@ function ProductsList({ search, onSearchChange }: ProductsScreenProps) {
       filters={[
         <FilterSelect key="tipo" label="Tipo" placeholder="Todos" data={TYPE_OPTIONS} value={search.type} onChange={(type) => setFilter({ type })} />,
         banks.data ? (
-          <FilterSelect key="banco"
+          <FilterSelect
+            key="banco"
             label="Banco"
             placeholder="Todos"
             searchable

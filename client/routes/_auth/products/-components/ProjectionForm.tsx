@@ -9,7 +9,7 @@ import { MaskedInput } from '../../../../components/MaskedInput.tsx';
 import { PercentInput } from '../../../../components/NumberFields.tsx';
 import { applyFieldErrors, showSuccessToast } from '../../../../lib/errors.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
-import { emptyProjection, projectionInput, validateProjection, type ProjectionValues } from './projection-form.ts';
+import { emptyProjection, type ProjectionValues, projectionInput, validateProjection } from './projection-form.ts';
 
 const INDEXER_OPTIONS = PROJECTION_INDEXERS.map((value) => ({ value, label: value }));
 
@@ -42,11 +42,7 @@ export function ProjectionForm({ canManageGlobal }: { canManageGlobal: boolean }
           <MaskedInput label="Vigente desde" mask={maskDate} inputMode="numeric" placeholder="DD/MM/AAAA" aria-required {...form.getInputProps('validFrom')} />
         </SimpleGrid>
         <Group justify="space-between">
-          {canManageGlobal ? (
-            <Checkbox label="Projeção da plataforma (vale para todas as empresas)" {...form.getInputProps('global', { type: 'checkbox' })} />
-          ) : (
-            <span />
-          )}
+          {canManageGlobal ? <Checkbox label="Projeção da plataforma (vale para todas as empresas)" {...form.getInputProps('global', { type: 'checkbox' })} /> : <span />}
           <Button type="submit" leftSection={<IconPlus size={18} />} loading={save.isPending}>
             Adicionar projeção
           </Button>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZProductInput } from '../../../../../shared/schemas/catalogue.ts';
 import { zodResolver } from '../../../../lib/form.ts';
-import { emptyProduct, fitToSegment, productInput, typeOptions, type ProductValues } from './product-form.ts';
+import { emptyProduct, fitToSegment, type ProductValues, productInput, typeOptions } from './product-form.ts';
 
 const BANK = '3f0b7a52-2a4e-4d8c-9a57-0c1f2b3d4e5f';
 const valid: ProductValues = {
@@ -58,7 +58,16 @@ describe('product form', () => {
   });
 
   it('sends the tariffs, the accepted tables, the LTV per table and SFH/SFI', () => {
-    expect(productInput(valid)).toMatchObject({ valuationFee: 0, contractFee: 0, lienRegistrationFee: 0, tariffsFinanced: false, acceptedTables: ['PRICE', 'SAC'], ltvPrice: null, ltvSac: null, housingSystem: null });
+    expect(productInput(valid)).toMatchObject({
+      valuationFee: 0,
+      contractFee: 0,
+      lienRegistrationFee: 0,
+      tariffsFinanced: false,
+      acceptedTables: ['PRICE', 'SAC'],
+      ltvPrice: null,
+      ltvSac: null,
+      housingSystem: null,
+    });
     const rules = { ...valid, valuationFee: 3100, contractFee: '', tariffsFinanced: true, acceptedTables: ['SAC'], ltvPrice: '', ltvSac: 80, housingSystem: 'SFH' };
     expect(validate(rules)).toEqual({});
     expect(productInput(rules)).toMatchObject({ valuationFee: 3100, contractFee: 0, tariffsFinanced: true, acceptedTables: ['SAC'], ltvPrice: null, ltvSac: 80, housingSystem: 'SFH' });

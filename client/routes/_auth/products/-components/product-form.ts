@@ -2,7 +2,7 @@ import { type PRODUCT_SEGMENT, PRODUCT_TYPE, REALTY_TYPE, VEHICLE_ASSET } from '
 import type { TProductInput } from '../../../../../shared/schemas/catalogue.ts';
 import { optionsOf } from '../../../../components/catalogue/catalogue-format.ts';
 import type { Product } from '../../../../components/catalogue/catalogue-types.ts';
-import { toNumber, type NumberValue } from '../../../../components/catalogue/form-values.ts';
+import { type NumberValue, toNumber } from '../../../../components/catalogue/form-values.ts';
 
 export type Segment = keyof typeof PRODUCT_SEGMENT;
 
@@ -144,8 +144,7 @@ const SEGMENT_ASSETS: Record<Segment, Record<string, string>> = { Vehicular: VEH
 
 export const isSegment = (v: string | null): v is Segment => v !== null && Object.hasOwn(SEGMENT_TYPES, v);
 
-export const typeOptions = (segment: string | null) =>
-  isSegment(segment) ? SEGMENT_TYPES[segment].map((value) => ({ value, label: PRODUCT_TYPE[value] })) : [];
+export const typeOptions = (segment: string | null) => (isSegment(segment) ? SEGMENT_TYPES[segment].map((value) => ({ value, label: PRODUCT_TYPE[value] })) : []);
 export const assetOptions = (segment: string | null) => (isSegment(segment) ? optionsOf(SEGMENT_ASSETS[segment]) : []);
 
 /** After a segment change: drop a type and asset types that belong to the other segment. */

@@ -24,7 +24,14 @@ describe('projection form', () => {
   it('words the projection and lists the one in force first in each indexer', () => {
     expect(formatProjection(0.042)).toBe('4,20% a.a.');
     const row = (id: string, indexer: IndexProjectionItem['indexer'], validFrom: string, inForce = false): IndexProjectionItem => ({
-      id, indexer, annualProjection: 0.04, source: 's', validFrom, global: false, inForce, editable: true,
+      id,
+      indexer,
+      annualProjection: 0.04,
+      source: 's',
+      validFrom,
+      global: false,
+      inForce,
+      editable: true,
     });
     const sorted = sortProjections([row('a', 'CDI', '2026-11-01', true), row('b', 'IPCA', '2026-10-01'), row('c', 'IPCA', '2026-12-01'), row('d', 'IPCA', '2026-11-01', true)], PROJECTION_INDEXERS);
     expect(sorted.map((r) => r.id)).toEqual(['d', 'c', 'b', 'a']);

@@ -1,7 +1,7 @@
 import { formatDate, formatPercent } from '../../../../../shared/format.ts';
-import { ZIndexProjectionInput, type IndexProjectionItem } from '../../../../../shared/schemas/index-projections.ts';
+import { type IndexProjectionItem, ZIndexProjectionInput } from '../../../../../shared/schemas/index-projections.ts';
 import type { ProjectionIndexer } from '../../../../../shared/simulation-options.ts';
-import { toNumber, type NumberValue } from '../../../../components/catalogue/form-values.ts';
+import { type NumberValue, toNumber } from '../../../../components/catalogue/form-values.ts';
 import { brDateToIso, zodResolver } from '../../../../lib/form.ts';
 
 /** The projection form: the rate as a percent a year (4,20), the date as typed (DD/MM/AAAA). */
@@ -39,10 +39,6 @@ export const formatProjection = (fraction: number): string => `${formatPercent(f
 /** Table order: per indexer (TR, IPCA, CDI as the catalogue lists them), the one in force first, then newest. */
 export function sortProjections(items: readonly IndexProjectionItem[], order: readonly ProjectionIndexer[]): IndexProjectionItem[] {
   return [...items].sort(
-    (a, b) =>
-      order.indexOf(a.indexer) - order.indexOf(b.indexer) ||
-      Number(b.inForce) - Number(a.inForce) ||
-      b.validFrom.localeCompare(a.validFrom) ||
-      Number(a.global) - Number(b.global),
+    (a, b) => order.indexOf(a.indexer) - order.indexOf(b.indexer) || Number(b.inForce) - Number(a.inForce) || b.validFrom.localeCompare(a.validFrom) || Number(a.global) - Number(b.global),
   );
 }

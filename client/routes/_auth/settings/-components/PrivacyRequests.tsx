@@ -37,12 +37,7 @@ function Requests() {
   const confirmUser = (userId: string, name: string) =>
     modals.openConfirmModal({
       title: `Anonimizar a conta de ${name}`,
-      children: (
-        <Text fz="sm">
-          O nome, e-mail, CPF, celular, nascimento e foto serão apagados e a conta desativada. Os registros de atividade continuam, anônimos. Não é possível
-          desfazer.
-        </Text>
-      ),
+      children: <Text fz="sm">O nome, e-mail, CPF, celular, nascimento e foto serão apagados e a conta desativada. Os registros de atividade continuam, anônimos. Não é possível desfazer.</Text>,
       labels: { confirm: 'Anonimizar', cancel: 'Voltar' },
       confirmProps: { color: 'red' },
       onConfirm: () => anonymiseUser.mutate({ userId }),

@@ -3,10 +3,10 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { ReactNode } from 'react';
+import type { AppRouter } from '../../../../../server/trpc/app-router.ts';
 import { can } from '../../../../../shared/permissions.ts';
 import { ZStageTemplateRequest } from '../../../../../shared/schemas/tasks.ts';
 import { MAX_DUE_IN_HOURS, TASK_KIND_LABEL, TASK_KINDS, type TaskKind } from '../../../../../shared/tasks.ts';
-import type { AppRouter } from '../../../../../server/trpc/app-router.ts';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { applyFieldErrors, showSuccessToast } from '../../../../lib/errors.ts';
@@ -74,9 +74,7 @@ function StageTasks() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>Tarefas sugeridas</Title>
-        <Text c="dimmed">
-          Quando um negócio entra numa etapa, quem o moveu recebe a sugestão da próxima tarefa e a cria com um clique. Nada é criado sem esse clique.
-        </Text>
+        <Text c="dimmed">Quando um negócio entra numa etapa, quem o moveu recebe a sugestão da próxima tarefa e a cria com um clique. Nada é criado sem esse clique.</Text>
       </Stack>
       {body}
     </Stack>
@@ -93,7 +91,14 @@ interface RowValues {
 function StageTemplateRow({ pipelineKey, row }: { pipelineKey: string; row: StageRow }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const toRequest = (v: RowValues) => ({ pipelineKey, stage: row.stage, active: v.active, kind: v.kind, title: v.title, dueInHours: typeof v.dueInHours === 'number' ? v.dueInHours : Number(v.dueInHours) });
+  const toRequest = (v: RowValues) => ({
+    pipelineKey,
+    stage: row.stage,
+    active: v.active,
+    kind: v.kind,
+    title: v.title,
+    dueInHours: typeof v.dueInHours === 'number' ? v.dueInHours : Number(v.dueInHours),
+  });
   const form = useForm<RowValues>({
     mode: 'controlled',
     initialValues: { active: row.active, kind: row.kind, title: row.title || 'Ligar para o cliente', dueInHours: row.dueInHours },
@@ -130,7 +135,14 @@ function StageTemplateRow({ pipelineKey, row }: { pipelineKey: string; row: Stag
       </Table.Td>
       <Table.Td>
         <Group justify="flex-end">
-          <Button size="compact-sm" variant="light" loading={save.isPending} disabled={!form.isDirty()} onClick={() => form.onSubmit((v) => save.mutate(toRequest(v)))()} aria-label={`Salvar a etapa ${row.label}`}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            loading={save.isPending}
+            disabled={!form.isDirty()}
+            onClick={() => form.onSubmit((v) => save.mutate(toRequest(v)))()}
+            aria-label={`Salvar a etapa ${row.label}`}
+          >
             Salvar
           </Button>
         </Group>

@@ -10,19 +10,7 @@ import { formatRate, formatSla, sentence } from '../../../../components/simulati
 import classes from './banks-view.module.css';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
-const COLUMNS = [
-  'Banco e produto',
-  'Taxa',
-  'CET',
-  '1ª parcela',
-  'Última parcela',
-  'Total pago',
-  'Renda mínima',
-  'Tarifas no CET',
-  'Na assinatura',
-  'Análise',
-  'Score',
-];
+const COLUMNS = ['Banco e produto', 'Taxa', 'CET', '1ª parcela', 'Última parcela', 'Total pago', 'Renda mínima', 'Tarifas no CET', 'Na assinatura', 'Análise', 'Score'];
 
 function TwoRates({ monthly, annual, note }: { monthly: number; annual: number; note?: string }) {
   return (

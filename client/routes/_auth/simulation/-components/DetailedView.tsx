@@ -12,7 +12,7 @@ import type { DetailedResult, DetailedSchedule } from '../../../../components/si
 import { useDetailed } from '../../../../components/simulation/use-simulation.ts';
 import { NoOffers } from './NoOffers.tsx';
 import { OfferFacts } from './OfferFacts.tsx';
-import { pickProduct, ProductPicker } from './ProductPicker.tsx';
+import { ProductPicker, pickProduct } from './ProductPicker.tsx';
 import { ScheduleTable } from './ScheduleTable.tsx';
 
 const summary = (offer: Pick<SimulationOffer, 'projection'> | undefined): [string, (s: DetailedSchedule) => string][] => [
@@ -108,8 +108,7 @@ function Detailed({ request, result }: { request: TSimulationParsed; result: Sim
         <Group align="flex-end" justify="space-between" gap="sm">
           <ProductPicker result={result} value={productId} onChange={setChosen} />
           <Text fz="xs" c="dimmed" maw={420}>
-            Parcela = amortização + juros + seguros MIP (sobre o saldo) e DFI (sobre o imóvel) + taxa de administração. Nos pós-fixados, o índice corrige o
-            saldo todo mês antes dos juros.
+            Parcela = amortização + juros + seguros MIP (sobre o saldo) e DFI (sobre o imóvel) + taxa de administração. Nos pós-fixados, o índice corrige o saldo todo mês antes dos juros.
           </Text>
         </Group>
         <OfferFacts result={result} productId={productId} />

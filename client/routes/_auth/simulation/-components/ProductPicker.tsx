@@ -13,7 +13,13 @@ interface ProductPickerProps {
 export function ProductPicker({ result, value, onChange, withIneligible = false }: ProductPickerProps) {
   const eligible = result.eligible.map((o, i) => ({ value: o.productId, label: `${i + 1}º ${o.bank.name} — ${o.productName}${o.bank.isDemo ? ' (demonstração)' : ''}` }));
   const others = result.ineligible.map((r) => ({ value: r.productId, label: `${r.bank.name} — ${r.productName}${r.bank.isDemo ? ' (demonstração)' : ''}` }));
-  const data = withIneligible && others.length ? [{ group: 'Atendem ao caso', items: eligible }, { group: 'Não atendem no prazo escolhido', items: others }] : eligible;
+  const data =
+    withIneligible && others.length
+      ? [
+          { group: 'Atendem ao caso', items: eligible },
+          { group: 'Não atendem no prazo escolhido', items: others },
+        ]
+      : eligible;
   return <NativeSelect label="Produto" data={data} value={value} onChange={(e) => onChange(e.currentTarget.value)} maw={560} />;
 }
 

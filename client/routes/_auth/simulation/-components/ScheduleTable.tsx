@@ -82,8 +82,7 @@ export function ScheduleTable({ schedule, label, indexer }: ScheduleTableProps) 
             onChange={setPage}
             size="sm"
             getControlProps={(control) => ({
-              'aria-label':
-                control === 'previous' ? 'Página anterior' : control === 'next' ? 'Próxima página' : control === 'first' ? 'Primeira página' : 'Última página',
+              'aria-label': control === 'previous' ? 'Página anterior' : control === 'next' ? 'Próxima página' : control === 'first' ? 'Primeira página' : 'Última página',
             })}
             getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
           />

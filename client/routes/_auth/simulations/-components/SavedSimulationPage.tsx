@@ -89,11 +89,7 @@ function SavedSimulationView({ sim }: { sim: SavedSimulationDetail }) {
   const confirmRecalculate = () =>
     modals.openConfirmModal({
       title: 'Recalcular com as condições de hoje',
-      children: (
-        <Text fz="sm">
-          O mesmo caso é simulado com as taxas, tarifas e projeções de hoje e salvo como uma nova versão. Esta versão ({sim.version}) continua como está.
-        </Text>
-      ),
+      children: <Text fz="sm">O mesmo caso é simulado com as taxas, tarifas e projeções de hoje e salvo como uma nova versão. Esta versão ({sim.version}) continua como está.</Text>,
       labels: { confirm: 'Recalcular e salvar', cancel: 'Cancelar' },
       onConfirm: () => recalculate.mutate({ id: sim.id }),
     });
@@ -128,12 +124,7 @@ function SavedSimulationView({ sim }: { sim: SavedSimulationDetail }) {
                 <Button leftSection={<IconRefresh size={18} />} onClick={confirmRecalculate} loading={recalculate.isPending}>
                   Recalcular com as condições de hoje
                 </Button>
-                <ButtonLink
-                  to={kind === 'vehicle' ? '/simulation/vehicle' : '/simulation/realty/bestMatch'}
-                  search={{ id: sim.id }}
-                  variant="default"
-                  leftSection={<IconPencil size={18} />}
-                >
+                <ButtonLink to={kind === 'vehicle' ? '/simulation/vehicle' : '/simulation/realty/bestMatch'} search={{ id: sim.id }} variant="default" leftSection={<IconPencil size={18} />}>
                   Editar dados
                 </ButtonLink>
               </Group>
@@ -173,9 +164,7 @@ function SavedSimulationView({ sim }: { sim: SavedSimulationDetail }) {
         <Group justify="space-between" align="flex-start" gap="md">
           <Stack gap={2}>
             <Title order={2} fz="lg">
-              {result.eligible.length === 0
-                ? 'Nenhum banco atendia a este caso'
-                : `${result.eligible.length} ${result.eligible.length === 1 ? 'banco atendia' : 'bancos atendiam'} a este caso`}
+              {result.eligible.length === 0 ? 'Nenhum banco atendia a este caso' : `${result.eligible.length} ${result.eligible.length === 1 ? 'banco atendia' : 'bancos atendiam'} a este caso`}
             </Title>
             <Text fz="sm" c="dimmed">
               {result.eligible.length > 1 ? rankingNote(result.eligible) : ''}

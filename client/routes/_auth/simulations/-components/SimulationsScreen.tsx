@@ -5,12 +5,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useNavigate } from '@tanstack/react-router';
 import { can } from '../../../../../shared/permissions.ts';
 import { SIMULATION_TYPES } from '../../../../../shared/schemas/simulation.ts';
-import { Forbidden } from '../../../../components/Forbidden.tsx';
 import { optionsOf } from '../../../../components/catalogue/catalogue-format.ts';
+import { Forbidden } from '../../../../components/Forbidden.tsx';
 import { FilterSelect } from '../../../../components/list/FilterSelect.tsx';
-import { withFilter, type SearchProps } from '../../../../components/list/list-search.ts';
-import { listState } from '../../../../components/list/list-state.ts';
 import { ListScreen } from '../../../../components/list/ListScreen.tsx';
+import { type SearchProps, withFilter } from '../../../../components/list/list-search.ts';
+import { listState } from '../../../../components/list/list-state.ts';
 import { ButtonLink } from '../../../../components/RouterLinks.tsx';
 import { typeLabel } from '../../../../components/simulation/simulation-format.ts';
 import type { SavedSimulation } from '../../../../components/simulation/simulation-types.ts';
@@ -18,8 +18,8 @@ import { showSuccessToast } from '../../../../lib/errors.ts';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
-import { canViewSimulations, ORIGIN_LABEL, simulationsListInput, type SimulationsSearch } from './simulations-search.ts';
 import { SimulationsTable } from './SimulationsTable.tsx';
+import { canViewSimulations, ORIGIN_LABEL, type SimulationsSearch, simulationsListInput } from './simulations-search.ts';
 
 const TYPE_OPTIONS = SIMULATION_TYPES.map((t) => ({ value: t, label: typeLabel(t) }));
 const ORIGIN_OPTIONS = optionsOf(ORIGIN_LABEL);

@@ -14,8 +14,8 @@ export function RegistrationLinkModal({ subsidiary, onClose }: { subsidiary: Sub
     <Modal opened={!!subsidiary} onClose={onClose} title="Link de cadastro da filial" size="lg">
       <Stack gap="md">
         <Text fz="sm">
-          Envie este link para o responsável pela filial <strong>{subsidiary?.fantasyName}</strong>. Ele completa os dados da filial e cria o próprio acesso de
-          administrador da filial. O link vale para um cadastro.
+          Envie este link para o responsável pela filial <strong>{subsidiary?.fantasyName}</strong>. Ele completa os dados da filial e cria o próprio acesso de administrador da filial. O link vale
+          para um cadastro.
         </Text>
         <TextInput label="Endereço do link" value={link} readOnly onFocus={(e) => e.currentTarget.select()} />
         <Group gap="sm">

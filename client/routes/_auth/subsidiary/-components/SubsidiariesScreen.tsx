@@ -8,18 +8,18 @@ import type { SubsidiaryListItem } from '../../../../../shared/schemas/subsidiar
 import { optionsOf } from '../../../../components/catalogue/catalogue-format.ts';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
 import { FilterSelect } from '../../../../components/list/FilterSelect.tsx';
-import { withFilter, type SearchProps } from '../../../../components/list/list-search.ts';
-import { listState } from '../../../../components/list/list-state.ts';
 import { ListScreen } from '../../../../components/list/ListScreen.tsx';
+import { type SearchProps, withFilter } from '../../../../components/list/list-search.ts';
+import { listState } from '../../../../components/list/list-state.ts';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
 import { RegistrationLinkModal } from './RegistrationLinkModal.tsx';
 import { SubsidiariesTable } from './SubsidiariesTable.tsx';
-import { subsidiariesListInput, type SubsidiariesSearch } from './subsidiaries-search.ts';
 import { SubsidiaryFormModal } from './SubsidiaryFormModal.tsx';
 import { SubsidiaryStatusModal } from './SubsidiaryStatusModal.tsx';
 import { SubsidiaryUsersModal } from './SubsidiaryUsersModal.tsx';
+import { type SubsidiariesSearch, subsidiariesListInput } from './subsidiaries-search.ts';
 
 const STATUS_OPTIONS = [...optionsOf(SUBSIDIARY_STATUS), { value: 'pending' as const, label: 'Aguardando cadastro' }];
 
@@ -61,22 +61,13 @@ function SubsidiariesList({ search, onSearchChange }: Props) {
         searchPlaceholder={canManage ? 'Nome ou CNPJ' : undefined}
         filters={[
           canManage ? (
-            <FilterSelect key="situacao"
-              label="Situação"
-              placeholder="Todas"
-              data={STATUS_OPTIONS}
-              value={search.status}
-              onChange={(status) => onSearchChange(withFilter(search, { status }))}
-            />
+            <FilterSelect key="situacao" label="Situação" placeholder="Todas" data={STATUS_OPTIONS} value={search.status} onChange={(status) => onSearchChange(withFilter(search, { status }))} />
           ) : null,
         ]}
         page={list.data}
         noun={['filial', 'filiais']}
       >
-        <SubsidiariesTable
-          {...listState(list, list.data?.items)}
-          actions={{ canManage, onUsers: setUsersOf, onEdit: (s) => setForm({ editing: s }), onStatus: setStatusOf, onLink: setLinkOf }}
-        />
+        <SubsidiariesTable {...listState(list, list.data?.items)} actions={{ canManage, onUsers: setUsersOf, onEdit: (s) => setForm({ editing: s }), onStatus: setStatusOf, onLink: setLinkOf }} />
       </ListScreen>
       {canManage ? (
         <>

@@ -2,10 +2,10 @@ import { ActionIcon, Menu, Table, Text } from '@mantine/core';
 import { IconDots, IconEdit, IconLink, IconToggleRight, IconUsers } from '@tabler/icons-react';
 import { formatCnpj } from '../../../../../shared/format.ts';
 import type { SubsidiaryListItem } from '../../../../../shared/schemas/subsidiaries.ts';
-import { DataTable, type DataColumn } from '../../../../components/list/DataTable.tsx';
+import { type DataColumn, DataTable } from '../../../../components/list/DataTable.tsx';
 import type { ListState } from '../../../../components/list/list-state.ts';
-import { brasiliaDate } from './subsidiary-format.ts';
 import { SubsidiaryStatusBadge } from './SubsidiaryStatusBadge.tsx';
+import { brasiliaDate } from './subsidiary-format.ts';
 
 export interface SubsidiaryActions {
   canManage: boolean;

@@ -2,10 +2,10 @@ import { Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextIn
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { formatDate, maskCnpj, maskDate, maskPhone } from '../../../../../shared/format.ts';
 import { TEST_PERIOD_DAYS } from '../../../../../shared/schemas/registration.ts';
-import { ZSubsidiaryCreateRequest, ZSubsidiaryUpdateRequest, type SubsidiaryListItem } from '../../../../../shared/schemas/subsidiaries.ts';
+import { type SubsidiaryListItem, ZSubsidiaryCreateRequest, ZSubsidiaryUpdateRequest } from '../../../../../shared/schemas/subsidiaries.ts';
 import { fieldErrorsOf } from '../../../../components/account/company-form.ts';
 import { MaskedInput } from '../../../../components/MaskedInput.tsx';
 import { MoneyInput } from '../../../../components/NumberFields.tsx';
@@ -143,9 +143,7 @@ export function SubsidiaryFormModal({ editing, opened, onClose, onCreated }: Pro
             <MaskedInput label="Data de fundação" mask={maskDate} inputMode="numeric" placeholder="DD/MM/AAAA" {...form.getInputProps('foundationDate')} />
             <MoneyInput label="Faturamento mensal" placeholder="R$ 0,00" {...form.getInputProps('monthBilling')} />
           </SimpleGrid>
-          {creating && inherited ? (
-            <Text fz="sm">{inherited.status === 'test' ? `A filial começa em teste até ${inherited.testEndAt}, como a sua.` : 'A filial começa ativa.'}</Text>
-          ) : null}
+          {creating && inherited ? <Text fz="sm">{inherited.status === 'test' ? `A filial começa em teste até ${inherited.testEndAt}, como a sua.` : 'A filial começa ativa.'}</Text> : null}
           {creating && !inherited ? (
             <Stack gap={6}>
               <Text fz="sm" fw={500} id="nova-filial-situacao">

@@ -1,9 +1,9 @@
 import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { BANKS } from '../../../../../../shared/options.ts';
-import { bankAccountSchema, type BankAccountItem } from '../../../../../../shared/schemas/company.ts';
+import { type BankAccountItem, bankAccountSchema } from '../../../../../../shared/schemas/company.ts';
 import { fieldErrorsOf } from '../../../../../components/account/company-form.ts';
 import { handleError, showSuccessToast, toFailure } from '../../../../../lib/errors.ts';
 import { zodResolver } from '../../../../../lib/form.ts';
@@ -73,11 +73,32 @@ export function BankAccountModal({ opened, editing, onClose }: { opened: boolean
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <TextInput label="Titular da conta" description="Nome ou razão social de quem recebe" aria-required data-autofocus {...form.getInputProps('name')} />
-          <Select label="Banco" placeholder="Selecione uma opção" data={bankOptions} searchable allowDeselect={false} aria-required nothingFoundMessage="Nenhum banco encontrado" {...form.getInputProps('bank')} />
+          <Select
+            label="Banco"
+            placeholder="Selecione uma opção"
+            data={bankOptions}
+            searchable
+            allowDeselect={false}
+            aria-required
+            nothingFoundMessage="Nenhum banco encontrado"
+            {...form.getInputProps('bank')}
+          />
           <SimpleGrid cols={2} spacing="md">
-            <TextInput label="Agência" inputMode="numeric" aria-required {...form.getInputProps('agencyNumber')} onChange={(e) => form.setFieldValue('agencyNumber', digitsOnly(e.currentTarget.value, 6))} />
+            <TextInput
+              label="Agência"
+              inputMode="numeric"
+              aria-required
+              {...form.getInputProps('agencyNumber')}
+              onChange={(e) => form.setFieldValue('agencyNumber', digitsOnly(e.currentTarget.value, 6))}
+            />
             <TextInput label="Dígito da agência" maxLength={1} {...form.getInputProps('agencyDigit')} />
-            <TextInput label="Conta" inputMode="numeric" aria-required {...form.getInputProps('accountNumber')} onChange={(e) => form.setFieldValue('accountNumber', digitsOnly(e.currentTarget.value, 20))} />
+            <TextInput
+              label="Conta"
+              inputMode="numeric"
+              aria-required
+              {...form.getInputProps('accountNumber')}
+              onChange={(e) => form.setFieldValue('accountNumber', digitsOnly(e.currentTarget.value, 20))}
+            />
             <TextInput label="Dígito da conta" maxLength={2} aria-required {...form.getInputProps('accountDigit')} />
           </SimpleGrid>
           <Checkbox label="Conta principal (recebe as comissões)" {...form.getInputProps('main', { type: 'checkbox' })} />

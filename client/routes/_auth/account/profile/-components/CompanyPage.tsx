@@ -2,11 +2,11 @@ import { Alert, Button, Card, Fieldset, Group, Skeleton, Stack, Text, Title } fr
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZCompanyUpdateRequest, type CompanyProfile } from '../../../../../../shared/schemas/company.ts';
+import { type CompanyProfile, ZCompanyUpdateRequest } from '../../../../../../shared/schemas/company.ts';
 import { AddressFields } from '../../../../../components/account/AddressFields.tsx';
 import { CompanyFields } from '../../../../../components/account/CompanyFields.tsx';
-import { companyInput, contactsInput, fieldErrorsOf, fromProfile, type CompanySectionValues } from '../../../../../components/account/company-form.ts';
 import { ContactsFields } from '../../../../../components/account/ContactsFields.tsx';
+import { type CompanySectionValues, companyInput, contactsInput, fieldErrorsOf, fromProfile } from '../../../../../components/account/company-form.ts';
 import { LoadError } from '../../../../../components/LoadError.tsx';
 import { handleError, showSuccessToast, toFailure } from '../../../../../lib/errors.ts';
 import { zodResolver } from '../../../../../lib/form.ts';

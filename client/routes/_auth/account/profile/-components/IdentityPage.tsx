@@ -1,6 +1,6 @@
 import { Card, CheckIcon, ColorSwatch, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip, UnstyledButton, useMantineColorScheme } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BRAND_COLORS, COLOR_SCHEME, type BrandColor } from '../../../../../../shared/options.ts';
+import { BRAND_COLORS, type BrandColor, COLOR_SCHEME } from '../../../../../../shared/options.ts';
 import { LoadError } from '../../../../../components/LoadError.tsx';
 import { showSuccessToast } from '../../../../../lib/errors.ts';
 import { updateSessionUser } from '../../../../../lib/session.ts';
@@ -46,7 +46,9 @@ export function IdentityPage({ canEdit }: { canEdit: boolean }) {
       </Stack>
       {identity.isError ? <LoadError what="a identidade visual" onRetry={() => void identity.refetch()} /> : null}
       {!identity.data ? (
-        identity.isPending ? <Skeleton height={300} radius="lg" aria-busy aria-label="Carregando" /> : null
+        identity.isPending ? (
+          <Skeleton height={300} radius="lg" aria-busy aria-label="Carregando" />
+        ) : null
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="tema">

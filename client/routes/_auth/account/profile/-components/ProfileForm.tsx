@@ -49,25 +49,8 @@ export function ProfileForm() {
       <Stack gap="md">
         <TextInput label="Nome completo" autoComplete="name" aria-required {...form.getInputProps('name')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <MaskedInput
-            label="Celular"
-            mask={maskPhone}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="(11) 98765-4321"
-            aria-required
-            {...form.getInputProps('cellphone')}
-          />
-          <MaskedInput
-            label="Data de nascimento"
-            mask={maskDate}
-            inputMode="numeric"
-            autoComplete="bday"
-            placeholder="DD/MM/AAAA"
-            aria-required
-            {...form.getInputProps('birthDate')}
-          />
+          <MaskedInput label="Celular" mask={maskPhone} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="(11) 98765-4321" aria-required {...form.getInputProps('cellphone')} />
+          <MaskedInput label="Data de nascimento" mask={maskDate} inputMode="numeric" autoComplete="bday" placeholder="DD/MM/AAAA" aria-required {...form.getInputProps('birthDate')} />
         </SimpleGrid>
         <Select label="Gênero" placeholder="Selecione uma opção" data={genderOptions} allowDeselect={false} aria-required {...form.getInputProps('gender')} />
         <Group justify="flex-end">

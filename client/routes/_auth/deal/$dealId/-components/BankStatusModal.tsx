@@ -81,9 +81,7 @@ function BankStatusForm({ dealId, submission, onClose }: { dealId: string; submi
           </>
         ) : null}
         {status === 'denied' ? <Textarea label="Motivo do banco" required autosize minRows={2} maxLength={500} {...form.getInputProps('denialReason')} /> : null}
-        {status === 'pending' ? (
-          <Textarea label="Documentos pedidos pelo banco" required autosize minRows={2} maxLength={1000} {...form.getInputProps('requestedDocuments')} />
-        ) : null}
+        {status === 'pending' ? <Textarea label="Documentos pedidos pelo banco" required autosize minRows={2} maxLength={1000} {...form.getInputProps('requestedDocuments')} /> : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             Cancelar

@@ -41,18 +41,10 @@ export function CustomerLink({ dealId, associate }: { dealId: string; associate:
     <Alert variant="light" color="yellow" p="xs" title="Não vinculado ao cadastro de clientes">
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text fz="sm">
-          {match === 'hidden'
-            ? 'Já existe um cliente com este documento que você não pode ver. Peça a quem atende esse cliente para fazer o vínculo.'
-            : 'Os dados acima são os deste negócio.'}
+          {match === 'hidden' ? 'Já existe um cliente com este documento que você não pode ver. Peça a quem atende esse cliente para fazer o vínculo.' : 'Os dados acima são os deste negócio.'}
         </Text>
         {match === 'link' || match === 'create' ? (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={match === 'create' ? <IconUserPlus size={16} /> : <IconUserCheck size={16} />}
-            loading={link.isPending}
-            onClick={confirm}
-          >
+          <Button size="xs" variant="light" leftSection={match === 'create' ? <IconUserPlus size={16} /> : <IconUserCheck size={16} />} loading={link.isPending} onClick={confirm}>
             {match === 'create' ? 'Cadastrar como cliente' : 'Vincular ao cliente existente'}
           </Button>
         ) : null}

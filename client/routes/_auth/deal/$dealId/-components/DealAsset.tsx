@@ -1,5 +1,5 @@
-import { IconBuildingEstate, IconCar } from '@tabler/icons-react';
 import { Group } from '@mantine/core';
+import { IconBuildingEstate, IconCar } from '@tabler/icons-react';
 import { assetFacts } from './deal-format.ts';
 import type { DealAssetData } from './deal-types.ts';
 import { FactList } from './FactList.tsx';
@@ -9,11 +9,7 @@ import { Section } from './Section.tsx';
 export function DealAsset({ asset }: { asset: DealAssetData }) {
   const realty = asset.kind === 'realty';
   return (
-    <Section
-      title={realty ? 'Imóvel' : 'Veículo'}
-      id="bem"
-      aside={<Group c="dimmed">{realty ? <IconBuildingEstate size={20} aria-hidden /> : <IconCar size={20} aria-hidden />}</Group>}
-    >
+    <Section title={realty ? 'Imóvel' : 'Veículo'} id="bem" aside={<Group c="dimmed">{realty ? <IconBuildingEstate size={20} aria-hidden /> : <IconCar size={20} aria-hidden />}</Group>}>
       <FactList facts={assetFacts(asset)} />
     </Section>
   );

@@ -3,10 +3,10 @@ import { IconBuildingBank, IconCheck, IconSend, IconTrash } from '@tabler/icons-
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useEffect, useState } from 'react';
+import type { AppRouter } from '../../../../../../server/trpc/app-router.ts';
 import { BANK_SUBMISSION_STATUS_COLOR, CHOSEN_LABEL } from '../../../../../../shared/bank-submissions.ts';
 import { formatDate, formatMoney } from '../../../../../../shared/format.ts';
 import { can } from '../../../../../../shared/permissions.ts';
-import type { AppRouter } from '../../../../../../server/trpc/app-router.ts';
 import { LoadError } from '../../../../../components/LoadError.tsx';
 import { showSuccessToast } from '../../../../../lib/errors.ts';
 import { useProfile } from '../../../../../lib/session.ts';
@@ -117,12 +117,20 @@ function BankCard({ dealId, bank, mayChange, onEdit }: { dealId: string; bank: D
         </Group>
         <Text fz="xs" c="dimmed">
           Enviado em {formatDate(bank.sentAt)}
-          {bank.decidedAt ? ` · ${bank.status === 'denied' ? 'negado' : 'aprovado'} em ${formatDate(bank.decidedAt)}` : bank.status !== 'sent' ? ` · atualizado em ${formatDate(bank.statusChangedAt)}` : ''}
+          {bank.decidedAt
+            ? ` · ${bank.status === 'denied' ? 'negado' : 'aprovado'} em ${formatDate(bank.decidedAt)}`
+            : bank.status !== 'sent'
+              ? ` · atualizado em ${formatDate(bank.statusChangedAt)}`
+              : ''}
         </Text>
         {bank.status === 'approved' && bank.approvedValue !== null ? (
           <Text fz="sm">
             Valor aprovado: <strong>{formatMoney(bank.approvedValue)}</strong>
-            {bank.conditions ? <Text span c="dimmed" fz="xs" display="block">{bank.conditions}</Text> : null}
+            {bank.conditions ? (
+              <Text span c="dimmed" fz="xs" display="block">
+                {bank.conditions}
+              </Text>
+            ) : null}
           </Text>
         ) : null}
         {bank.status === 'denied' && bank.denialReason ? <Text fz="sm">Motivo do banco: {bank.denialReason}</Text> : null}
@@ -147,14 +155,7 @@ function BankCard({ dealId, bank, mayChange, onEdit }: { dealId: string; bank: D
                 </Button>
               </>
             ) : (
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={12} />}
-                aria-label={`Remover ${bank.bank.name} do negócio`}
-                onClick={() => setConfirming(true)}
-              >
+              <Button size="compact-xs" variant="subtle" color="red" leftSection={<IconTrash size={12} />} aria-label={`Remover ${bank.bank.name} do negócio`} onClick={() => setConfirming(true)}>
                 Remover
               </Button>
             )}

@@ -1,6 +1,6 @@
 import { Alert, Badge, Breadcrumbs, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsExchange, IconBan, IconLink, IconPencil } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatDateTime, formatMoney } from '../../../../../../shared/format.ts';
 import { DEAL_ORIGIN, DENIAL_REASON, PRODUCT_TYPE, STATUS_REASON } from '../../../../../../shared/options.ts';
 import { can } from '../../../../../../shared/permissions.ts';
@@ -8,11 +8,11 @@ import type { StageDefinition } from '../../../../../../shared/pipelines.ts';
 import { AnchorLink, ButtonLink } from '../../../../../components/RouterLinks.tsx';
 import { useProfile } from '../../../../../lib/session.ts';
 import { ChangeResponsibleModal } from './ChangeResponsibleModal.tsx';
-import { TrackingLinkModal } from './TrackingLinkModal.tsx';
-import { StageActions } from './StageActions.tsx';
 import { lastResponsibleChange, relativeTime } from './deal-events.ts';
 import { formatDay, optionLabel, releaseHint, SEMAPHORE_COLOR, semaphoreLabel } from './deal-format.ts';
 import type { DealDetail } from './deal-types.ts';
+import { StageActions } from './StageActions.tsx';
+import { TrackingLinkModal } from './TrackingLinkModal.tsx';
 
 function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
   return (
@@ -66,13 +66,7 @@ export function DealHeader({ deal, stages }: { deal: DealDetail; stages: readonl
               {deal.stageLabel}
             </Badge>
             {stage?.final ? null : (
-              <Badge
-                color={SEMAPHORE_COLOR[deal.semaphore]}
-                variant="light"
-                size="lg"
-                leftSection="●"
-                aria-label={`Prazo da etapa: ${semaphoreLabel(deal.semaphore)}`}
-              >
+              <Badge color={SEMAPHORE_COLOR[deal.semaphore]} variant="light" size="lg" leftSection="●" aria-label={`Prazo da etapa: ${semaphoreLabel(deal.semaphore)}`}>
                 {semaphoreLabel(deal.semaphore)}
               </Badge>
             )}
@@ -109,11 +103,7 @@ export function DealHeader({ deal, stages }: { deal: DealDetail; stages: readonl
           value={release ? formatDay(release.date) : deal.stage === 'completed' ? 'Crédito liberado' : 'Sem previsão'}
           hint={release ? releaseHint(release) : deal.stage === 'denied' ? 'Negócio negado' : deal.closedAt ? `Em ${formatDateTime(deal.closedAt)}` : undefined}
         />
-        <Stat
-          label="Responsável"
-          value={deal.owner.name}
-          hint={handOver ? `Alterado por ${handOver.by} ${relativeTime(handOver.at)} (${formatDateTime(handOver.at)})` : 'Desde o cadastro'}
-        />
+        <Stat label="Responsável" value={deal.owner.name} hint={handOver ? `Alterado por ${handOver.by} ${relativeTime(handOver.at)} (${formatDateTime(handOver.at)})` : 'Desde o cadastro'} />
         <Stat label="Origem" value={optionLabel(DEAL_ORIGIN, deal.origin)} hint={`Cadastrado em ${formatDateTime(deal.createdAt)}`} />
       </SimpleGrid>
 

@@ -2,7 +2,6 @@ import { Card, EmptyState, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { can } from '../../../../../../shared/permissions.ts';
-import { AccessLog } from './AccessLog.tsx';
 import { pipelineByKey } from '../../../../../../shared/pipelines.ts';
 import { DealDocuments } from '../../../../../components/deals/DealDocuments.tsx';
 import { useDealEvents } from '../../../../../components/deals/use-deal-events.ts';
@@ -13,14 +12,15 @@ import { toFailure } from '../../../../../lib/errors.ts';
 import { useProfile } from '../../../../../lib/session.ts';
 import { useTRPC } from '../../../../../lib/trpc.ts';
 import { usePageTitle } from '../../../../../lib/use-page-title.ts';
+import { AccessLog } from './AccessLog.tsx';
 import { DealAsset } from './DealAsset.tsx';
-import { DealBanks } from './DealBanks.tsx';
 import { DealAssociates } from './DealAssociates.tsx';
+import { DealBanks } from './DealBanks.tsx';
 import { DealHeader } from './DealHeader.tsx';
-import { canReadDeals, dealQuery, isDealId } from './deal-query.ts';
 import { DealSummary } from './DealSummary.tsx';
-import { DealTimeline } from './DealTimeline.tsx';
 import { DealTasks } from './DealTasks.tsx';
+import { DealTimeline } from './DealTimeline.tsx';
+import { canReadDeals, dealQuery, isDealId } from './deal-query.ts';
 import { Section } from './Section.tsx';
 import { StageHistory } from './StageHistory.tsx';
 
@@ -37,9 +37,7 @@ function DealNotFound() {
   return (
     <EmptyState py={64} icon={<IconFileSearch size={40} stroke={1.4} />} withIndicatorBackground>
       <EmptyState.Title order={1}>Negócio não encontrado</EmptyState.Title>
-      <EmptyState.Description>
-        Este negócio não existe ou não está entre os que você pode ver. Confira o endereço ou procure o negócio no seu quadro.
-      </EmptyState.Description>
+      <EmptyState.Description>Este negócio não existe ou não está entre os que você pode ver. Confira o endereço ou procure o negócio no seu quadro.</EmptyState.Description>
       <EmptyState.Actions>
         <ButtonLink to="/account/dashboard" leftSection={<IconArrowLeft size={18} />}>
           Voltar para o painel

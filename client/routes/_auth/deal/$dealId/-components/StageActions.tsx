@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { can } from '../../../../../../shared/permissions.ts';
 import type { StageDefinition } from '../../../../../../shared/pipelines.ts';
-import { DenyDealModal, type DenialReason, type StatusReason } from '../../../../../components/deals/DenyDealModal.tsx';
-import { SuggestedTaskModal, type SuggestedTask } from '../../../../../components/tasks/SuggestedTaskModal.tsx';
+import { type DenialReason, DenyDealModal, type StatusReason } from '../../../../../components/deals/DenyDealModal.tsx';
+import { type SuggestedTask, SuggestedTaskModal } from '../../../../../components/tasks/SuggestedTaskModal.tsx';
 import { showSuccessToast } from '../../../../../lib/errors.ts';
 import { useProfile } from '../../../../../lib/session.ts';
 import { useTRPC } from '../../../../../lib/trpc.ts';
@@ -39,8 +39,7 @@ export function StageActions({ deal, stages }: { deal: DealDetail; stages: reado
 
   const customer = deal.associates.find((a) => a.main) ?? deal.associates[0];
   const options = stages.filter((s) => s.key !== 'denied').map((s) => ({ value: s.key, label: s.label, disabled: s.key === deal.stage }));
-  const moveTo = (stage: string, reasons?: { statusReason: StatusReason; detailedDenialReason: DenialReason }) =>
-    move.mutate({ id: deal.id, stage, version: deal.version, ...reasons });
+  const moveTo = (stage: string, reasons?: { statusReason: StatusReason; detailedDenialReason: DenialReason }) => move.mutate({ id: deal.id, stage, version: deal.version, ...reasons });
 
   return (
     <Group gap="sm" wrap="wrap">
@@ -62,13 +61,7 @@ export function StageActions({ deal, stages }: { deal: DealDetail; stages: reado
           Negar
         </Button>
       )}
-      <DenyDealModal
-        customerName={customer?.name}
-        opened={denying}
-        loading={move.isPending}
-        onCancel={() => setDenying(false)}
-        onConfirm={(reasons) => moveTo('denied', reasons)}
-      />
+      <DenyDealModal customerName={customer?.name} opened={denying} loading={move.isPending} onCancel={() => setDenying(false)} onConfirm={(reasons) => moveTo('denied', reasons)} />
       <SuggestedTaskModal suggestion={suggestion} onClose={() => setSuggestion(null)} />
     </Group>
   );

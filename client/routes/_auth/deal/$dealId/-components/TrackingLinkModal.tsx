@@ -21,9 +21,7 @@ export function TrackingLinkModal({ deal, opened, onClose }: { deal: DealDetail;
   return (
     <Modal opened={opened} onClose={close} title="Link de acompanhamento do cliente" centered>
       <Stack gap="md">
-        <Text fz="sm">
-          Pelo link, o cliente vê a etapa do negócio e envia os documentos que faltam, sem precisar de login. Cada acesso fica registrado.
-        </Text>
+        <Text fz="sm">Pelo link, o cliente vê a etapa do negócio e envia os documentos que faltam, sem precisar de login. Cada acesso fica registrado.</Text>
         {url ? (
           <>
             <TextInput readOnly value={url} aria-label="Link de acompanhamento" onFocus={(e) => e.currentTarget.select()} />
@@ -40,7 +38,10 @@ export function TrackingLinkModal({ deal, opened, onClose }: { deal: DealDetail;
               </CopyButton>
               <Button
                 component="a"
-                href={whatsappLink(customer?.cellphone ?? '', `Olá${customer ? `, ${customer.name.split(' ')[0]}` : ''}! Acompanhe a sua proposta nº ${deal.number} e envie os documentos por aqui: ${url}`)}
+                href={whatsappLink(
+                  customer?.cellphone ?? '',
+                  `Olá${customer ? `, ${customer.name.split(' ')[0]}` : ''}! Acompanhe a sua proposta nº ${deal.number} e envie os documentos por aqui: ${url}`,
+                )}
                 target="_blank"
                 rel="noopener noreferrer"
                 color="green"

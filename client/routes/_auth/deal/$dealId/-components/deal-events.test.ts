@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REALTY_STAGES } from '../../../../../../shared/pipelines.ts';
-import { describeEvent, eventSentence, formatDays, lastResponsibleChange, relativeTime, stageHistory, type DealEvent } from './deal-events.ts';
+import { type DealEvent, describeEvent, eventSentence, formatDays, lastResponsibleChange, relativeTime, stageHistory } from './deal-events.ts';
 
 const at = (iso: string) => new Date(iso);
 const event = (kind: string, data: Record<string, unknown>, createdAt = '2026-11-20T12:00:00Z', actorName: string | null = 'Maria Souza'): DealEvent => ({
@@ -13,16 +13,11 @@ const event = (kind: string, data: Record<string, unknown>, createdAt = '2026-11
 
 describe('describeEvent: every timeline event in plain pt-BR', () => {
   it('stage changes with the stage labels', () => {
-    expect(eventSentence(event('stage_changed', { from: 'registration', to: 'negotiation' }), REALTY_STAGES)).toBe(
-      'Maria Souza moveu de Cadastro para Negociação',
-    );
+    expect(eventSentence(event('stage_changed', { from: 'registration', to: 'negotiation' }), REALTY_STAGES)).toBe('Maria Souza moveu de Cadastro para Negociação');
   });
 
   it('a denial with its reasons', () => {
-    const s = describeEvent(
-      event('denied', { from: 'creditAnalysis', to: 'denied', statusReason: 'no_profile', detailedDenialReason: 'insufficient_or_unproven_income' }),
-      REALTY_STAGES,
-    );
+    const s = describeEvent(event('denied', { from: 'creditAnalysis', to: 'denied', statusReason: 'no_profile', detailedDenialReason: 'insufficient_or_unproven_income' }), REALTY_STAGES);
     expect(s).toEqual({ action: 'negou o negócio (estava em Análise de crédito)', detail: 'Motivo: Sem perfil — Renda insuficiente ou não comprovada' });
   });
 

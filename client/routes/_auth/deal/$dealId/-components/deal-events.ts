@@ -14,8 +14,7 @@ export interface DealEvent {
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
 const personName = (value: unknown): string | undefined => (value && typeof value === 'object' ? text((value as { name?: unknown }).name) : undefined);
-const labelOf = <T extends Record<string, string>>(labels: T, key: unknown): string | undefined =>
-  typeof key === 'string' && Object.hasOwn(labels, key) ? labels[key] : text(key);
+const labelOf = <T extends Record<string, string>>(labels: T, key: unknown): string | undefined => (typeof key === 'string' && Object.hasOwn(labels, key) ? labels[key] : text(key));
 
 /** The parts of a deal the edit wizard reports as changed (event `updated`). */
 const SECTION_LABEL = { associates: 'proponentes', incomes: 'rendas', operation: 'operação' };

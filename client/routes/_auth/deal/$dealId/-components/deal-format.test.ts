@@ -106,10 +106,7 @@ describe('incomeFacts', () => {
       'Renda mensal': 'R$ 25.000,00',
       'Data de abertura da empresa': '01/06/2015',
     });
-    expect(incomeFacts({ mensalIncome: 5000, professionalProfile: 'aposentado', admissionDate: '2020-01-02', main: false })).toContainEqual([
-      'Data da aposentadoria',
-      '02/01/2020',
-    ]);
+    expect(incomeFacts({ mensalIncome: 5000, professionalProfile: 'aposentado', admissionDate: '2020-01-02', main: false })).toContainEqual(['Data da aposentadoria', '02/01/2020']);
   });
 });
 

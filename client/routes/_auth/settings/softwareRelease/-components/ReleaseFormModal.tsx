@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { formatDate, maskDate } from '../../../../../../shared/format.ts';
 import { RELEASE_LIMITS, RELEASE_TYPE, RELEASE_TYPES } from '../../../../../../shared/releases.ts';
 import { ZReleaseInput } from '../../../../../../shared/schemas/releases.ts';

@@ -5,8 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { can } from '../../../../../../shared/permissions.ts';
 import { Forbidden } from '../../../../../components/Forbidden.tsx';
-import { listState } from '../../../../../components/list/list-state.ts';
 import { ListStates } from '../../../../../components/list/ListStates.tsx';
+import { listState } from '../../../../../components/list/list-state.ts';
 import { PageHeader } from '../../../../../components/PageHeader.tsx';
 import { showSuccessToast } from '../../../../../lib/errors.ts';
 import { useProfile } from '../../../../../lib/session.ts';
@@ -29,9 +29,7 @@ function Releases({ canManage }: { canManage: boolean }) {
   const queryClient = useQueryClient();
   const list = useQuery(trpc.releases.list.queryOptions());
   const [editing, setEditing] = useState<ReleaseItem | 'new' | null>(null);
-  const markSeen = useMutation(
-    trpc.releases.markSeen.mutationOptions({ meta: { silent: true }, onSuccess: () => queryClient.invalidateQueries(trpc.releases.unseen.queryFilter()) }),
-  );
+  const markSeen = useMutation(trpc.releases.markSeen.mutationOptions({ meta: { silent: true }, onSuccess: () => queryClient.invalidateQueries(trpc.releases.unseen.queryFilter()) }));
   const remove = useMutation(
     trpc.releases.delete.mutationOptions({
       onSuccess: async ({ message }) => {
@@ -75,9 +73,7 @@ function Releases({ canManage }: { canManage: boolean }) {
       />
       <ListStates {...listState(list, list.data?.items)} what="as novidades" empty="Nenhuma versão publicada ainda.">
         {list.data ? (
-          list.data.items.map((r) => (
-            <ReleaseCard key={r.id} release={r} canManage={canManage} onEdit={() => setEditing(r)} onDelete={() => confirmDelete(r)} />
-          ))
+          list.data.items.map((r) => <ReleaseCard key={r.id} release={r} canManage={canManage} onEdit={() => setEditing(r)} onDelete={() => confirmDelete(r)} />)
         ) : (
           <Stack gap="md" aria-busy>
             {Array.from({ length: 3 }, (_, i) => (

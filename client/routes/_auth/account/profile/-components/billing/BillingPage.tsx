@@ -1,13 +1,13 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCreditCard, IconRocket } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { ButtonLink } from '../../../../../../components/RouterLinks.tsx';
 import { useState } from 'react';
 import { cardLabel } from '../../../../../../../shared/card.ts';
 import { formatBillingDate, SUBSCRIPTION_STATUS } from '../../../../../../../shared/subscriptions.ts';
 import { LoadError } from '../../../../../../components/LoadError.tsx';
 import { formatCents, periodLabel } from '../../../../../../components/payment/payment-format.ts';
 import type { CurrentSubscription } from '../../../../../../components/payment/payment-types.ts';
+import { ButtonLink } from '../../../../../../components/RouterLinks.tsx';
 import { useProfile } from '../../../../../../lib/session.ts';
 import { useTRPC } from '../../../../../../lib/trpc.ts';
 import { CancelSubscriptionModal } from './CancelSubscriptionModal.tsx';
@@ -40,9 +40,7 @@ export function BillingPage({ mayManage }: { mayManage: boolean }) {
       ) : null}
       {billing.isError && !billing.data ? <LoadError what="a assinatura" onRetry={() => void billing.refetch()} /> : null}
       {billing.data && !subscription ? <NoSubscription mayManage={mayManage} /> : null}
-      {subscription ? (
-        <SubscriptionCard subscription={subscription} mayManage={mayManage} onChangeCard={() => setChangingCard(true)} onCancel={() => setCancelling(true)} />
-      ) : null}
+      {subscription ? <SubscriptionCard subscription={subscription} mayManage={mayManage} onChangeCard={() => setChangingCard(true)} onCancel={() => setCancelling(true)} /> : null}
       {billing.data ? <InvoicesCard invoices={billing.data.invoices} /> : null}
       {subscription && mayManage ? (
         <>
@@ -150,11 +148,7 @@ function SubscriptionCard({ subscription: s, mayManage, onChangeCard, onCancel }
                 </Button>
               </>
             ) : null}
-            {s.status === 'expired' ? (
-              <ButtonLink to="/payment">
-                Assinar novamente
-              </ButtonLink>
-            ) : null}
+            {s.status === 'expired' ? <ButtonLink to="/payment">Assinar novamente</ButtonLink> : null}
           </Group>
         ) : null}
       </Stack>

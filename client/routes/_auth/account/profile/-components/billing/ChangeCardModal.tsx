@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { z } from 'zod';
 import { ZCardRequest } from '../../../../../../../shared/schemas/subscriptions.ts';
 import { CardFields, SandboxCardsHint } from '../../../../../../components/payment/CardFields.tsx';
-import { CARD_FIELD_PATHS, EMPTY_CARD, formErrorsOf, type CardValues } from '../../../../../../components/payment/card-values.ts';
+import { CARD_FIELD_PATHS, type CardValues, EMPTY_CARD, formErrorsOf } from '../../../../../../components/payment/card-values.ts';
 import { showSuccessToast, toFailure } from '../../../../../../lib/errors.ts';
 import { zodResolver } from '../../../../../../lib/form.ts';
 import { tokenizeCard } from '../../../../../../lib/payment.ts';
