@@ -125,10 +125,14 @@ function boardRequests(page: Page) {
   let lastChange = Date.now();
   const isBoard = (url: string) => url.includes('/trpc/') && url.includes('pipelines.board');
   page.on('request', (r) => {
-    if (isBoard(r.url())) inFlight++, (lastChange = Date.now());
+    if (!isBoard(r.url())) return;
+    inFlight++;
+    lastChange = Date.now();
   });
   const done = (r: { url(): string }) => {
-    if (isBoard(r.url())) inFlight--, (lastChange = Date.now());
+    if (!isBoard(r.url())) return;
+    inFlight--;
+    lastChange = Date.now();
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);

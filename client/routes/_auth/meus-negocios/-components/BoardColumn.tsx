@@ -41,6 +41,8 @@ export const BoardColumn = memo(function BoardColumn({ column, readOnly }: { col
   const waiting = unmounted > 0;
   // Tab reaching the last mounted card mounts the rest: every sent card stays reachable by keyboard.
   const focusReachedLast = (target: EventTarget) => target instanceof Element && target.closest('[data-deal-id]')?.getAttribute('data-deal-id') === cards.at(-1)?.id;
+  // The observer is set up again only when there start or stop being cards to mount (the spacer comes and goes).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `waiting` is the trigger, the refs are read inside
   useEffect(() => {
     const target = spacer.current;
     if (!target || typeof IntersectionObserver === 'undefined') return;
@@ -82,6 +84,8 @@ export const BoardColumn = memo(function BoardColumn({ column, readOnly }: { col
         </Group>
       </div>
       <SortableContext id={column.stage} items={ids} strategy={verticalListSortingStrategy}>
+        {/* Focus moving into the list (Tab) is only listened to, never taken: the cards themselves are the controls. */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: a focus listener on the cards' container, not an interaction */}
         <div className={classes.cards} ref={list} onFocus={waiting ? (e) => focusReachedLast(e.target) && setMounted(Number.MAX_SAFE_INTEGER) : undefined}>
           {cards.map((card) => (
             <DealCard key={card.id} card={card} stage={column.stage} disabled={readOnly} />

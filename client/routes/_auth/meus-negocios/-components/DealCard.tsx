@@ -139,7 +139,13 @@ function MoveMenu({ card, stage }: { card: BoardCardData; stage: string }) {
       <IconDots size={16} />
     </ActionIcon>
   );
-  if (!used) return target({ onClick: () => (setUsed(true), setOpened(true)) });
+  if (!used)
+    return target({
+      onClick: () => {
+        setUsed(true);
+        setOpened(true);
+      },
+    });
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={230} opened={opened} onChange={setOpened}>
       <Menu.Target>{target()}</Menu.Target>
