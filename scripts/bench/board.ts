@@ -56,7 +56,7 @@ export interface BoardBench {
   ok: { moveP95: boolean; cardsVisible: boolean };
 }
 
-/** Issue 18: a drop saved within 100 ms (p95) on the 2,000-card board; its cards visible within 1.5× the 50-card board's time. */
+/** The board goals (docs/performance.md): a drop saved within 100 ms (p95) on the 2,000-card board; its cards visible within 1.5× the 50-card board's time. */
 export const BOARD_TARGETS = { moveP95Ms: 100, cardsVisibleRatio: 1.5 };
 
 /** Runs in the page before its own scripts: the first card's moment, paints, long tasks, and every Space press. */
