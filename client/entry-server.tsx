@@ -1,7 +1,8 @@
 /**
- * The server entry of the public pages (content before JavaScript on a phone, docs/adr/0009). Built with the browser code
- * by `vite build --ssr` into dist/ssr, everything it needs bundled (the production image has no React), and loaded
- * by server/lib/server-rendering.ts. It renders the same tree the browser hydrates (app/app.tsx) with a router on the
+ * The server entry of the public pages (content before JavaScript on a phone,
+ * docs/adr/0009-paginas-publicas-renderizadas-no-servidor.md). Built with the browser code by `vite build --ssr`
+ * into dist/ssr, everything it needs bundled (the production image has no React), and loaded by
+ * server/ssr/server-rendering.ts. It renders the same tree the browser hydrates (app/app.tsx) with a router on the
  * request's path and a query cache of its own, filled only with public data: the broker's public profile.
  *
  * Only these pages are rendered here; every other path (the staff app, later steps of a registration) gets `null`

@@ -6,7 +6,7 @@
 // inline scripts. Served in place of index.html's module script by server/ssr/server-rendering.ts.
 (function () {
   var script = document.currentScript;
-  var entry = script && script.getAttribute('data-entry');
+  var entry = script?.getAttribute('data-entry');
   if (!entry) return;
   var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   function start() {

@@ -58,7 +58,8 @@ export async function startBenchApp(opts: { clientDir: string; ssrDir?: string; 
         server.closeAllConnections();
       });
       await handle.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      // A file the database or an upload still had open a moment ago may hold a folder non-empty (ENOTEMPTY): retried.
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }

@@ -74,6 +74,7 @@ export function PublicDealFlow({ broker, username, link, step: rawStep, proponen
     void navigate({ to: '/cadastro-cliente/$assetSegment/$operationType/$tokenOrUsername/{-$step}', params: { ...params, step: target }, search: index === undefined ? {} : { proponente: index } });
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, after hydration; later changes are the visitor's own
   useEffect(() => {
     if (!fromServerHtml) return;
     const saved = loadState(storage(), username, operationType);
