@@ -6,7 +6,8 @@ FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
-# 2. Client assets (vite) and the server bundle (esbuild) in dist/, then only production dependencies are kept.
+# 2. Client assets (vite), the server entry of the public pages (vite --ssr, React and Mantine bundled in) and the
+#    server bundle (esbuild) in dist/, then only production dependencies are kept.
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 

@@ -9,17 +9,40 @@ import { routePreloads } from './scripts/lib/vite-route-preloads.ts';
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
 const proxied = { target: apiTarget, changeOrigin: false };
 
-export default defineConfig({
-  // The router plugin must run before react() so route files are code-split before JSX is compiled.
+/** The router plugin must run before react() so route files are code-split before JSX is compiled. */
+const appPlugins = () => [
+  tanstackRouter({
+    target: 'react',
+    autoCodeSplitting: true,
+    routesDirectory: 'client/routes',
+    generatedRouteTree: 'client/routeTree.gen.ts',
+    quoteStyle: 'single',
+  }),
+  react(),
+];
+
+/**
+ * `vite build --ssr client/entry-server.tsx`: the server entry of the public pages into dist/ssr, with
+ * every package it uses bundled in (ssr.noExternal): the production image keeps only the server's dependencies, and
+ * React, Mantine and the router are not among them. The server loads it at run time (server/lib/server-rendering.ts).
+ */
+const ssrConfig = defineConfig({
+  plugins: appPlugins(),
+  publicDir: false,
+  // React and the libraries in their production builds, as the browser gets them.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist/ssr',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+  },
+});
+
+const clientConfig = defineConfig({
   plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: 'client/routes',
-      generatedRouteTree: 'client/routeTree.gen.ts',
-      quoteStyle: 'single',
-    }),
-    react(),
+    ...appPlugins(),
     // Brotli and gzip copies of the assets (server/lib/precompressed.ts serves them).
     precompress(),
     // Each route's chunks, for the server to announce in the HTML of that route (server/lib/route-preloads.ts).
@@ -42,3 +65,5 @@ export default defineConfig({
     proxy: { '/trpc': proxied, '/api': proxied, '/uploads': proxied },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrConfig : clientConfig));

@@ -162,6 +162,34 @@ describe('quadro de negócios', () => {
     await context.close();
   });
 
+  it('uma coluna longa mostra os primeiros cartões, conta todos, e "Mostrar mais" traz os seguintes do servidor', async () => {
+    const token = await apiToken(server.url, 'admin@demo.com.br');
+    for (let i = 0; i < 24; i++) await trpcMutation(server.url, token, 'deals.create', realtyDeal(`Cliente Coluna Longa${'abcdefghijklmnopqrstuvwx'[i]}`));
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto(BOARD);
+    const leads = column(page, 'newLead');
+    await card(leads, (await leads.locator('[data-deal-id]').first().getAttribute('data-deal-id'))!).waitFor();
+    const count = Number(await leads.getByLabel(/ negócios$/).textContent());
+    expect(count).toBeGreaterThan(24);
+    // 20 cards sent; those the column's height shows are in the page, the rest once reached (Tab or scroll).
+    const more = leads.getByRole('button', { name: /^Mostrar mais/ });
+    expect(await more.textContent()).toBe(`Mostrar mais ${Math.min(count - 20, 40)} de ${count - 20}`);
+    const shown = await leads.locator('[data-deal-id]').count();
+    expect(shown).toBeLessThan(20);
+    await leads
+      .locator('[data-deal-id]')
+      .last()
+      .getByRole('button', { name: /^Mover o negócio nº/ })
+      .focus();
+    await expect.poll(() => leads.locator('[data-deal-id]').count()).toBe(20);
+    await more.scrollIntoViewIfNeeded();
+    await more.click();
+    await expect.poll(() => leads.locator('[data-deal-id]').count()).toBe(Math.min(count, 60));
+    expect(Number(await leads.getByLabel(/ negócios$/).textContent())).toBe(count);
+    await context.close();
+  });
+
   it('um endereço de quadro desconhecido oferece os quadros existentes', async () => {
     const { context, page } = await newPage(browser, server);
     await signIn(page, 'operador@demo.com.br');

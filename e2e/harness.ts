@@ -72,17 +72,21 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
 }
 
 /**
- * Copies dist/client into `<dir>/dist/client` and checks the copy is a whole build (every asset index.html
- * names is there). The server then runs from `<dir>`, so a `vite build` started meanwhile in the same working
- * tree (it empties dist/ first) cannot pull the files from under a running test.
+ * Copies dist/client (and dist/ssr, the server entry of the public pages) into `<dir>/dist/` and checks the copy is a
+ * whole build (every asset index.html names is there). The server then runs from `<dir>`, so a `vite build` started
+ * meanwhile in the same working tree (it empties dist/ first) cannot pull the files from under a running test.
  */
 function snapshotClient(dir: string): void {
   const source = path.join(root, 'dist/client');
   const target = path.join(dir, 'dist/client');
+  const ssrSource = path.join(root, 'dist/ssr');
+  const ssrTarget = path.join(dir, 'dist/ssr');
   for (let attempt = 1; ; attempt++) {
     rmSync(target, { recursive: true, force: true });
+    rmSync(ssrTarget, { recursive: true, force: true });
     try {
       cpSync(source, target, { recursive: true });
+      if (existsSync(ssrSource)) cpSync(ssrSource, ssrTarget, { recursive: true });
       const html = readFileSync(path.join(target, 'index.html'), 'utf8');
       const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
       if (assets.length > 0 && assets.every((a) => existsSync(path.join(target, a)))) return;

@@ -2,7 +2,7 @@
  * The container image's build and start, without a container engine (none runs on these machines): the same
  * commands the Dockerfile runs, in a clean copy of the working tree —
  *   npm ci → npm run build → npm prune --omit=dev (the node_modules the runtime stage copies) →
- *   node dist/server/main.js → GET /readyz 200 → SIGTERM → exit 0.
+ *   node dist/server/main.js → GET /readyz 200 → a public page server-rendered (dist/ssr) → SIGTERM → exit 0.
  * With DATABASE_URL set, the server starts as in production (NODE_ENV=production, a fresh database on that server);
  * otherwise on the embedded database. Prints the time of each step. Used by `npm test` (step "imagem").
  *   tsx scripts/image-check.ts [--keep]
@@ -106,6 +106,15 @@ async function main(): Promise<void> {
     timings.push(`node dist/server/main.js → /readyz 200 ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const page = await fetch(`http://127.0.0.1:${port}/login`);
     if (page.status !== 200 || !(await page.text()).includes('<div id="root">')) throw new Error('o app (dist/client) não é servido pela imagem');
+    // The public pages arrive server-rendered from dist/ssr, which bundles React and Mantine: none of them
+    // is in the image's node_modules (checked above), yet the broker's name is in the HTML. The demo broker exists
+    // only where the demo seed ran (the embedded database); on PostgreSQL in production mode an unknown broker's page
+    // is rendered too, with its 404.
+    const publicPage = await fetch(`http://127.0.0.1:${port}/simulacao/imobiliaria/demo-credito`);
+    const publicHtml = await publicPage.text();
+    const rendered = database ? publicPage.status === 404 && publicHtml.includes('Link não encontrado') : publicPage.status === 200 && publicHtml.includes('Ana Administradora');
+    if (!rendered || !publicHtml.includes('id="ssr-state"')) throw new Error(`a página pública não veio renderizada no servidor (HTTP ${publicPage.status})\n${output}`);
+    timings.push('página pública renderizada no servidor');
     child.kill('SIGTERM');
     const code = await exited;
     if (code !== 0) throw new Error(`SIGTERM: o servidor saiu com código ${code}\n${output}`);

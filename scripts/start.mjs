@@ -48,7 +48,8 @@ export function sourceHash() {
 }
 
 function buildIsCurrent(hash) {
-  if (!existsSync(path.join(root, 'dist/server/main.js')) || !existsSync(path.join(root, 'dist/client/index.html'))) return false;
+  const outputs = ['dist/server/main.js', 'dist/client/index.html', 'dist/ssr/entry-server.js'];
+  if (!outputs.every((file) => existsSync(path.join(root, file)))) return false;
   try {
     return JSON.parse(readFileSync(stampFile, 'utf8')).sources === hash;
   } catch {

@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything, on a fresh machine, by itself. Installs Debian Chromium when missing, then runs the
- * typecheck, the lint (Biome, a few seconds), the build (client and server; the browser tests serve dist/client), the
+ * typecheck, the lint and format check (Biome, a few seconds), the build (client and server; the browser tests serve dist/client), the
  * container image's commands in a clean copy (scripts/image-check.ts; in the PostgreSQL run), and the vitest projects
  * unit, integration (plus the upload tests again on S3 storage, TEST_STORAGE=s3) and e2e.
  * Every step runs even after a failure (except e2e without a build), so one run shows all problems.
@@ -89,7 +89,7 @@ step('chromium', () => {
   return { ok: true };
 });
 step('typecheck', () => ({ ok: run('npm', ['run', '--silent', 'typecheck']) === 0 }));
-step('lint', () => ({ ok: run('npm', ['run', '--silent', 'lint']) === 0 }));
+step('lint e formatação', () => ({ ok: run('npm', ['run', '--silent', 'check']) === 0 }));
 const build = step('build', () => ({ ok: run('npm', ['run', '--silent', 'build']) === 0 }));
 // The container image's commands in a clean copy (≈ 2 min): once per CI, in the PostgreSQL run, where the server starts
 // with the production configuration; IMAGE_CHECK=on forces it, IMAGE_CHECK=off skips it.

@@ -16,6 +16,7 @@ import { sendStored } from './lib/send-stored.ts';
 import type { StoredObject } from './lib/storage.ts';
 import { CONTENT_TYPES } from './lib/uploads.ts';
 import { createRestRouter } from './rest/rest.router.ts';
+import { builtServerRenderer, type LoadServerRenderer, serverRenderedPages } from './ssr/server-rendering.ts';
 import { appRouter } from './trpc/app-router.ts';
 import { createContext, requestUserOf } from './trpc/context.ts';
 
@@ -48,7 +49,17 @@ function countEventStreams(metrics: Metrics): RequestHandler {
   };
 }
 
-export function createApp(deps: Deps, opts: { clientDir?: string } = {}): express.Express {
+export interface AppOptions {
+  /** The built client (index.html and assets); default dist/client. */
+  clientDir?: string;
+  /**
+   * The server entry of the public pages; default the build's dist/ssr when `clientDir` is the default too,
+   * none otherwise (null: the SPA's index.html for every page).
+   */
+  serverRenderer?: LoadServerRenderer | null;
+}
+
+export function createApp(deps: Deps, opts: AppOptions = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // The client IP (per-IP login throttle, audit) comes from X-Forwarded-For only through the proxies TRUST_PROXY names.
@@ -157,6 +168,9 @@ export function createApp(deps: Deps, opts: { clientDir?: string } = {}): expres
     // History fallback: every other GET is the app (the client shows its not-found page for unknown paths), its head
     // announcing the chunks of the page asked for (route-preloads.ts).
     const html = indexHtml(clientDir);
+    // The public pages arrive rendered (server entry); what it does not render falls through to the SPA below.
+    const serverRenderer = opts.serverRenderer === undefined ? (opts.clientDir ? null : builtServerRenderer(path.resolve('dist/ssr'))) : opts.serverRenderer;
+    if (serverRenderer) app.get('/{*splat}', serverRenderedPages(deps, html, serverRenderer));
     app.get('/{*splat}', (req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
       res.type('html').send(html(req.path, req.get('cookie')));

@@ -2,6 +2,7 @@
  * Courses (trainings): categories, a person's status in a course, and the small rules the server and the screens
  * share (how a duration reads, what counts as done for the mandatory totals).
  */
+import { onFirstUse } from './on-first-use.ts';
 
 export const COURSE_CATEGORY = {
   certificacao: 'Certificação',
@@ -55,9 +56,10 @@ export function completionPercent(done: number, total: number): number {
   return Math.floor((done / total) * 100);
 }
 
-const brazilDate = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
+// Built on first use: this module loads with the app on every page, and certificates are rare.
+const brazilDate = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }));
 
 /** A moment as the calendar date in Brasília time (DD/MM/AAAA), as certificates state it wherever they are printed. */
 export function formatBrazilDate(value: Date | string): string {
-  return brazilDate.format(new Date(value));
+  return brazilDate().format(new Date(value));
 }

@@ -11,6 +11,7 @@ import {
   isValidCnpj as libIsValidCnpj,
   isValidCpf as libIsValidCpf,
 } from '@brazilian-utils/brazilian-utils';
+import { onFirstUse } from './on-first-use.ts';
 
 export const onlyDigits = (value: string): string => value.replace(/\D/g, '');
 /** Digits and letters, upper-cased: the alphabet of an alphanumeric CNPJ and of plates. */
@@ -92,18 +93,29 @@ export const formatPhone = maskPhone;
 /** CPF as logs and lists without the need show it: ***.982.247-** (docs/design/brazil.md). */
 export const obfuscateCpf = (v: string): string => libFormatCpf(onlyDigits(v), { obfuscate: true });
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const brl = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const decimal = onFirstUse(() => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: 2 }));
+const percent = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** R$ 1.234,56 (docs/design/product-spec.md §9: pt-BR, BRL). Non-breaking spaces are normalised to plain spaces. */
-export const formatMoney = (value: number): string => brl.format(value).replace(/\u00a0/g, ' ');
-export const formatDecimal = (value: number): string => decimal.format(value);
-const brlCompact = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 2 });
+export const formatMoney = (value: number): string =>
+  brl()
+    .format(value)
+    .replace(/\u00a0/g, ' ');
+export const formatDecimal = (value: number): string => decimal().format(value);
+const brlCompact = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 2 }));
 /** Money for headline figures: in full below a million, then "R$ 1,86 mi" (fits a card on any screen). */
-export const formatMoneyShort = (value: number): string => (Math.abs(value) < 1_000_000 ? formatMoney(value) : brlCompact.format(value).replace(/\u00a0/g, ' '));
+export const formatMoneyShort = (value: number): string =>
+  Math.abs(value) < 1_000_000
+    ? formatMoney(value)
+    : brlCompact()
+        .format(value)
+        .replace(/\u00a0/g, ' ');
 /** A fraction as a percentage with 2 decimals: 0.0109 → "1,09%". */
-export const formatPercent = (fraction: number): string => percent.format(fraction).replace(/\u00a0/g, '');
+export const formatPercent = (fraction: number): string =>
+  percent()
+    .format(fraction)
+    .replace(/\u00a0/g, '');
 
 /** Parses "R$ 1.234,56" or "1234,56" into 1234.56; NaN when there is no number. */
 export function parseMoney(value: string): number {
@@ -127,8 +139,8 @@ export function parseBrDate(value: string): string | null {
   if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(mo) - 1 || date.getUTCDate() !== Number(d)) return null;
   return `${y}-${mo}-${d}`;
 }
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
-export const formatDateTime = (value: Date | string): string => dateTime.format(new Date(value));
+const dateTime = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }));
+export const formatDateTime = (value: Date | string): string => dateTime().format(new Date(value));
 
 /** https://wa.me/55DDDNUMBER?text=… (docs/design/brazil.md); without a number, WhatsApp asks whom to send it to. */
 export function whatsappLink(phone: string, text: string): string {

@@ -1,5 +1,5 @@
 import { useMantineColorScheme } from '@mantine/core';
-import { useEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { BRAND_COLORS, type BrandColor } from '../../shared/options.ts';
 import { useSession } from '../lib/session.ts';
 
@@ -26,12 +26,25 @@ const subscribe = (listener: () => void) => {
 
 export const DEFAULT_BRAND: BrandColor = 'blue';
 
+/**
+ * The brand of a server-rendered public page (its broker's company colour): the server renders with it, and the
+ * browser hydrates with it (main.tsx also sets it as the override, which the page's own `useBrandOverride` keeps), so
+ * the HTML is themed before any script runs and hydration finds the same CSS variables.
+ */
+export const BrandSeedContext = createContext<BrandColor | null>(null);
+
+/** main.tsx, before hydrating a server-rendered page: its brand is the override until the page sets its own. */
+export function seedBrandOverride(color: BrandColor | null): void {
+  setOverride(color);
+}
+
 /** The colour to theme with now. */
 export function useBrandColor(): BrandColor {
+  const seed = useContext(BrandSeedContext);
   const forced = useSyncExternalStore(
     subscribe,
     () => override,
-    () => null,
+    () => seed,
   );
   const session = useSession();
   const own = session?.user.company?.primaryColor;

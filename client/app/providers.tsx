@@ -1,10 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo, useSyncExternalStore } from 'react';
-import { queryClient } from '../lib/query-client.ts';
+import type { BrandColor } from '../../shared/options.ts';
+import { queryClient as appQueryClient } from '../lib/query-client.ts';
 import { TRPCProvider, trpcClient } from '../lib/trpc.ts';
-import { ColorSchemeSync, useBrandColor } from './brand.ts';
+import { BrandSeedContext, ColorSchemeSync, useBrandColor } from './brand.ts';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 
 /**
@@ -23,11 +24,27 @@ function hasToasts(): boolean {
   return toastRaised;
 }
 
+interface ProvidersProps {
+  children: ReactNode;
+  /** The server renders each request with its own cache (client/entry-server.tsx); the browser has one. */
+  queryClient?: QueryClient;
+  /** The brand of a server-rendered public page (brand.ts). */
+  brandSeed?: BrandColor | null;
+}
+
 /**
  * Every page, public or private. Only what any page needs to paint lives here; what only the signed-in app uses
  * (the confirm dialogs' ModalsProvider) is mounted by the _auth layout, in its own chunk.
  */
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children, queryClient = appQueryClient, brandSeed = null }: ProvidersProps) {
+  return (
+    <BrandSeedContext value={brandSeed}>
+      <ThemedProviders queryClient={queryClient}>{children}</ThemedProviders>
+    </BrandSeedContext>
+  );
+}
+
+function ThemedProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   // The company's primary colour (account identity) themes the whole app.
   const primaryColor = useBrandColor();
   const branded = useMemo(() => ({ ...theme, primaryColor }), [primaryColor]);

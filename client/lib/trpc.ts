@@ -50,6 +50,12 @@ function singleUseEventSource(): typeof EventSource | undefined {
  */
 const POST_QUERIES: ReadonlySet<string> = new Set(['simulation.run', 'simulation.deadlines', 'simulation.detailed']);
 
+/**
+ * Calls sent the moment they are made, alone: a batch waits for the next task, behind whatever the page renders first
+ * (a board drop re-renders its cards; the save should not wait for that).
+ */
+const IMMEDIATE: ReadonlySet<string> = new Set(['deals.move']);
+
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     authLink,
@@ -57,9 +63,13 @@ export const trpcClient = createTRPCClient<AppRouter>({
       condition: (op) => op.type === 'subscription',
       true: httpSubscriptionLink({ url: streamUrl, transformer: superjson, EventSource: singleUseEventSource() }),
       false: splitLink({
-        condition: (op) => op.type === 'query' && POST_QUERIES.has(op.path),
-        true: httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: 20, headers: apiHeaders, methodOverride: 'POST' }),
-        false: httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: 20, headers: apiHeaders }),
+        condition: (op) => op.type === 'mutation' && IMMEDIATE.has(op.path),
+        true: httpLink({ url: '/trpc', transformer: superjson, headers: apiHeaders }),
+        false: splitLink({
+          condition: (op) => op.type === 'query' && POST_QUERIES.has(op.path),
+          true: httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: 20, headers: apiHeaders, methodOverride: 'POST' }),
+          false: httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: 20, headers: apiHeaders }),
+        }),
       }),
     }),
   ],

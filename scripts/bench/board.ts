@@ -39,12 +39,25 @@ export interface BoardSize {
   moves: number;
   moveP50Ms: number;
   moveP95Ms: number;
+  /** Medians of the move's parts: drop → request sent (the page's work), request → answer (network and server). */
+  moveBeforeRequestP50Ms: number;
+  moveRequestP50Ms: number;
+  /** Drags made again (MoveTiming.retries), over all the moves. */
+  moveRetries: number;
 }
 
 export interface BoardBench {
   small: BoardSize;
   large: BoardSize;
+  targets: typeof BOARD_TARGETS;
+  /** The machine's load average (1, 5, 15 min) when the runs ended: a shared machine's noise, said with the figures. */
+  loadAvg: number[];
+  /** Each goal met (docs/performance.md). */
+  ok: { moveP95: boolean; cardsVisible: boolean };
 }
+
+/** The board goals (docs/performance.md): a drop saved within 100 ms (p95) on the 2,000-card board; its cards visible within 1.5× the 50-card board's time. */
+export const BOARD_TARGETS = { moveP95Ms: 100, cardsVisibleRatio: 1.5 };
 
 /** Runs in the page before its own scripts: the first card's moment, paints, long tasks, and every Space press. */
 const INSTRUMENT = `(() => {
@@ -79,33 +92,128 @@ async function openBoard(page: Page, base: string): Promise<LoadSample> {
   });
 }
 
-/** Drags the first card of `from` one column right with the keyboard; answers drop → deals.move answered, in ms. */
-async function moveRight(page: Page, fromIndex: number): Promise<number> {
+/** What the board's live region says now (dnd-kit's narration of the drag), for the waits and the error messages. */
+const narrationNow = (page: Page) =>
+  page
+    .locator('[id^="DndLiveRegion"]')
+    .first()
+    .textContent({ timeout: 1000 })
+    .then(
+      (t) => t ?? '',
+      () => '',
+    );
+
+/**
+ * Waits until the drag narration ends with `sobre <label>.` (the card is over that stage). Polls the text itself:
+ * the live region keeps only the latest sentence, and a fast machine may already have replaced it.
+ */
+async function narrationSays(page: Page, label: string, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  for (;;) {
+    if ((await narrationNow(page)).endsWith(`sobre ${label}.`)) return true;
+    if (Date.now() > end) return false;
+    await page.waitForTimeout(25);
+  }
+}
+
+/** Lets the page run timers queued before now: dnd-kit's keyboard sensor starts listening for keys in a timeout. */
+const settleTimers = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+
+/** Board requests in flight (the move's own refetch, then the one the live event asks for ~250 ms later). */
+function boardRequests(page: Page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const isBoard = (url: string) => url.includes('/trpc/') && url.includes('pipelines.board');
+  page.on('request', (r) => {
+    if (!isBoard(r.url())) return;
+    inFlight++;
+    lastChange = Date.now();
+  });
+  const done = (r: { url(): string }) => {
+    if (!isBoard(r.url())) return;
+    inFlight--;
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  /** Resolves once no board request has been in flight for `quietMs` (at most `maxMs`). */
+  return async (quietMs = 400, maxMs = 15_000) => {
+    const end = Date.now() + maxMs;
+    while (Date.now() < end && (inFlight > 0 || Date.now() - lastChange < quietMs)) await page.waitForTimeout(50);
+  };
+}
+
+export interface MoveTiming {
+  /** Drop (the Space that drops) → end of deals.move's answer. */
+  totalMs: number;
+  /** Drop → the request leaves the page (the client's work before sending). */
+  beforeRequestMs: number;
+  /** Request start → end of its answer (network and server). */
+  requestMs: number;
+  /** Drags cancelled with Esc and made again because the narration placed the card elsewhere. */
+  retries: number;
+}
+
+/**
+ * Drags the first card of `from` one column right with the keyboard, as a screen-reader user does: Space on its grip,
+ * wait for the narration to place it, arrow right, wait for the narration of the next stage, Space. The drop is
+ * confirmed by what the bench measures: the request to deals.move answered and the card in the target column.
+ * Answers drop → deals.move answered, in ms, with its parts.
+ */
+async function moveRight(page: Page, fromIndex: number, boardSettled: () => Promise<void>): Promise<MoveTiming> {
   const from = OPEN_STAGES[fromIndex];
   const to = OPEN_STAGES[fromIndex + 1];
   const card = page.locator(`[data-stage="${from.key}"] [data-deal-id]`).first();
   const id = await card.getAttribute('data-deal-id');
-  const narration = page.locator('[aria-live]');
-  await card.getByRole('button', { name: /^Mover o negócio nº/ }).focus();
+  const grip = card.getByRole('button', { name: /^Mover o negócio nº/ });
+  const fail = async (step: string) => new Error(`quadro: ${step} (negócio ${id}, ${from.label} → ${to.label}); narração: "${await narrationNow(page)}"`);
+  // Picks the card up and brings it over the next stage; false when the narration places it elsewhere (then cancelled
+  // with Esc, as a person would): seen once in many runs, on a pickup right after the board had scrolled far right.
+  const pickAndAim = async (): Promise<boolean> => {
+    await grip.focus();
+    await page.keyboard.press('Space');
+    // The drag is on when the grip says it is pressed (dnd-kit's aria-pressed) and the narration names the card's stage.
+    await grip
+      .and(page.locator('[aria-pressed="true"]'))
+      .waitFor({ timeout: 15_000 })
+      .catch(async () => Promise.reject(await fail('o arrastar pelo teclado não começou')));
+    if (!(await narrationSays(page, from.label, 5_000))) return false;
+    await settleTimers(page);
+    await page.keyboard.press('ArrowRight');
+    if (await narrationSays(page, to.label, 10_000)) return true;
+    // A key that reached the page before the sensor listened is lost: the card is still over its own stage; once more.
+    if (!(await narrationNow(page)).endsWith(`sobre ${from.label}.`)) return false;
+    await page.keyboard.press('ArrowRight');
+    return narrationSays(page, to.label, 10_000);
+  };
+  let retries = 0;
+  while (!(await pickAndAim())) {
+    const said = await narrationNow(page);
+    if (++retries > 2) throw await fail(`a narração não levou o cartão de "sobre ${from.label}." a "sobre ${to.label}." em 3 tentativas`);
+    console.warn(`quadro: narração inesperada ("${said}"), movimento ${from.label} → ${to.label} cancelado com Esc e refeito`);
+    await page.keyboard.press('Escape');
+    await grip
+      .and(page.locator('[aria-pressed="true"]'))
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => undefined);
+    await boardSettled();
+  }
+  const answered = page.waitForResponse((r) => r.url().includes('/trpc/') && r.url().includes('deals.move'), { timeout: 30_000 });
   await page.keyboard.press('Space');
-  await narration.getByText(new RegExp(`sobre ${from.label}\\.$`)).waitFor({ state: 'attached' });
-  await page.keyboard.press('ArrowRight');
-  await narration.getByText(new RegExp(`sobre ${to.label}\\.$`)).waitFor({ state: 'attached' });
-  const answered = page.waitForResponse((r) => r.url().includes('/trpc/deals.move'));
-  // The board refetches after every move: the next move starts from the refreshed board.
-  const refreshed = page.waitForResponse((r) => r.url().includes('/trpc/pipelines.board'));
-  await page.keyboard.press('Space');
-  const response = await answered;
+  const response = await answered.catch(async () => Promise.reject(await fail('deals.move não foi chamado em 30 s depois de soltar')));
   if (!response.ok()) throw new Error(`deals.move → ${response.status()}`);
-  await page.locator(`[data-stage="${to.key}"] [data-deal-id="${id}"]`).waitFor();
-  await refreshed;
-  return page.evaluate(() => {
-    const m = (window as unknown as { __bench: { spaces: number[] } }).__bench;
-    const entries = performance.getEntriesByType('resource').filter((e) => e.name.includes('/trpc/deals.move')) as PerformanceResourceTiming[];
-    const last = entries[entries.length - 1];
-    const drop = m.spaces.filter((t) => t <= last.startTime).pop()!;
-    return last.responseEnd - drop;
-  });
+  await page.locator(`[data-stage="${to.key}"] [data-deal-id="${id}"]`).waitFor({ timeout: 30_000 });
+  // The board refetches after every move (and again on the live event): the next move starts from the settled board.
+  await boardSettled();
+  return page
+    .evaluate(() => {
+      const m = (window as unknown as { __bench: { spaces: number[] } }).__bench;
+      const entries = performance.getEntriesByType('resource').filter((e) => e.name.includes('deals.move')) as PerformanceResourceTiming[];
+      const last = entries[entries.length - 1];
+      const drop = m.spaces.filter((t) => t <= last.startTime).pop()!;
+      return { totalMs: last.responseEnd - drop, beforeRequestMs: last.startTime - drop, requestMs: last.responseEnd - last.startTime };
+    })
+    .then((t) => ({ ...t, retries }));
 }
 
 async function measure(browser: Browser, app: BenchApp, opts: { loads: number; moves: number }): Promise<BoardSize> {
@@ -124,12 +232,14 @@ async function measure(browser: Browser, app: BenchApp, opts: { loads: number; m
     for (let i = 0; i < opts.loads; i++) samples.push(await openBoard(page, app.url));
     const counts = await page.locator('[data-stage] [aria-label$="negócios"], [data-stage] [aria-label$="negócio"]').allTextContents();
     const cards = counts.reduce((sum, c) => sum + Number(c), 0);
-    const moveTimes: number[] = [];
+    const boardSettled = boardRequests(page);
+    const moveTimes: MoveTiming[] = [];
     for (let i = 0; i < opts.moves; i++) {
       // Walk the open stages, always from a column that has cards.
       const start = await firstStageWithCards(page, i % (OPEN_STAGES.length - 1));
-      moveTimes.push(await moveRight(page, start));
+      moveTimes.push(await moveRight(page, start, boardSettled));
     }
+    const totals = moveTimes.map((m) => m.totalMs);
     return {
       cards,
       rendered: median(samples.map((s) => s.rendered)),
@@ -138,8 +248,11 @@ async function measure(browser: Browser, app: BenchApp, opts: { loads: number; m
       cardsVisibleMs: median(samples.map((s) => s.cardsVisible)),
       tbtMs: median(samples.map((s) => s.tbt)),
       moves: moveTimes.length,
-      moveP50Ms: percentile(moveTimes, 50),
-      moveP95Ms: percentile(moveTimes, 95),
+      moveP50Ms: percentile(totals, 50),
+      moveP95Ms: percentile(totals, 95),
+      moveBeforeRequestP50Ms: median(moveTimes.map((m) => m.beforeRequestMs)),
+      moveRequestP50Ms: median(moveTimes.map((m) => m.requestMs)),
+      moveRetries: moveTimes.reduce((sum, m) => sum + m.retries, 0),
     };
   } finally {
     await context.close();
@@ -184,7 +297,16 @@ export async function benchBoard(opts: { clientDir?: string; small?: number; lar
     const smallBoard = await measure(browser, app, { loads, moves });
     await topUp(large, 0.22);
     const largeBoard = await measure(browser, app, { loads, moves });
-    return { small: smallBoard, large: largeBoard };
+    return {
+      small: smallBoard,
+      large: largeBoard,
+      targets: BOARD_TARGETS,
+      loadAvg: os.loadavg(),
+      ok: {
+        moveP95: largeBoard.moveP95Ms <= BOARD_TARGETS.moveP95Ms,
+        cardsVisible: largeBoard.cardsVisibleMs <= BOARD_TARGETS.cardsVisibleRatio * smallBoard.cardsVisibleMs,
+      },
+    };
   } finally {
     await browser?.close();
     await app?.close();

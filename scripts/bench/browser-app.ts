@@ -16,6 +16,7 @@ import { bootstrap } from '../../server/bootstrap.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/database.ts';
 import { createLogger } from '../../server/lib/logger.ts';
+import { builtServerRenderer } from '../../server/ssr/server-rendering.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -24,19 +25,29 @@ export async function buildClient(outDir: string): Promise<void> {
   await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true, manifest: true } });
 }
 
+/** `vite build --ssr client/entry-server.tsx` into `outDir`: the server entry of the public pages. */
+export async function buildServerEntry(outDir: string): Promise<void> {
+  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'error', build: { ssr: 'client/entry-server.tsx', outDir, emptyOutDir: true } });
+}
+
 export interface BenchApp {
   url: string;
   db: Database;
   close(): Promise<void>;
 }
 
-/** The app (API and the built client in `clientDir`) with the demo tenant, on `databaseUrl` or an embedded PGlite. */
-export async function startBenchApp(opts: { clientDir: string; databaseUrl?: string }): Promise<BenchApp> {
+/**
+ * The app (API and the built client in `clientDir`) with the demo tenant, on `databaseUrl` or an embedded PGlite;
+ * with `ssrDir` (buildServerEntry), the public pages arrive server-rendered as in production.
+ */
+export async function startBenchApp(opts: { clientDir: string; ssrDir?: string; databaseUrl?: string }): Promise<BenchApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'credito-bench-app-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: opts.databaseUrl ?? '', DEMO_SEED: 'on', LOG_LEVEL: 'silent', PORT: '0' });
   const { deps, handle } = await bootstrap(config, createLogger('silent'));
   const server: Server = await new Promise((resolve) => {
-    const s = createApp(deps, { clientDir: opts.clientDir }).listen(0, '127.0.0.1', () => resolve(s));
+    const serverRenderer = opts.ssrDir ? builtServerRenderer(opts.ssrDir) : null;
+    if (opts.ssrDir && !serverRenderer) throw new Error(`sem a entrada do servidor em ${opts.ssrDir}`);
+    const s = createApp(deps, { clientDir: opts.clientDir, serverRenderer }).listen(0, '127.0.0.1', () => resolve(s));
   });
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -47,7 +58,8 @@ export async function startBenchApp(opts: { clientDir: string; databaseUrl?: str
         server.closeAllConnections();
       });
       await handle.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      // A file the database or an upload still had open a moment ago may hold a folder non-empty (ENOTEMPTY): retried.
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }

@@ -23,7 +23,7 @@ import { build } from 'vite';
 import { importClosure } from '../lib/chunk-graph.ts';
 import { precompress } from '../lib/vite-precompress.ts';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../lib/vite-route-preloads.ts';
-import { buildClient } from './browser-app.ts';
+import { buildClient, buildServerEntry } from './browser-app.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -105,6 +105,8 @@ async function buildMinimal(dir: string, outDir: string): Promise<void> {
 export interface Builds {
   /** The product's client (served by the browser benchmarks too). */
   productDir: string;
+  /** The product's server entry of the public pages (server-rendered in the Lighthouse audit, as in production). */
+  productSsrDir: string;
   /** The minimal app's client. */
   minimalDir: string;
 }
@@ -113,10 +115,12 @@ export interface Builds {
 export async function buildBoth(tmp: string): Promise<Builds> {
   const productDir = path.join(tmp, 'product');
   const minimalDir = path.join(tmp, 'minimal-out');
+  const productSsrDir = path.join(tmp, 'product-ssr');
   await buildClient(productDir);
+  await buildServerEntry(productSsrDir);
   mkdirSync(path.join(tmp, 'minimal'), { recursive: true });
   await buildMinimal(path.join(tmp, 'minimal'), minimalDir);
-  return { productDir, minimalDir };
+  return { productDir, productSsrDir, minimalDir };
 }
 
 function measureMinimal(outDir: string): PageBundle {

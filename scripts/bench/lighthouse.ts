@@ -1,9 +1,10 @@
 /**
  * Lighthouse (the `lighthouse` package, mobile profile: a mid-range phone, 4× CPU slowdown and a slow 4G network,
  * simulated) on the public realty simulation page of the demo broker, /simulacao/imobiliaria/demo-credito, as a
- * visitor from a WhatsApp link sees it: first visit, empty cache, cookie banner. Targets (docs/performance.md): LCP ≤
- * 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1. Baseline in the same run: the minimal app (scripts/bench/minimal-app), served by the
- * same server, audited the same way. Each figure is the median of `runs` audits.
+ * visitor from a WhatsApp link sees it: first visit, empty cache, cookie banner, the page server-rendered as in
+ * production. Targets (docs/performance.md): LCP ≤ 2.0 s and ≤ 1.0× the minimal app's in the same run, TBT ≤ 200 ms,
+ * CLS ≤ 0.1. Baseline in the same run: the minimal app (scripts/bench/minimal-app), served by the same server,
+ * audited the same way. Each figure is the median of `runs` audits.
  *
  * Chromium is Debian's, started here with a remote-debugging port (the browser tests' flags) and a fresh profile
  * per audit; Lighthouse connects to the port. Everything stays on the loopback interface.
@@ -36,26 +37,33 @@ export interface LighthouseBench {
   version: string;
   page: LighthouseFigures;
   minimal: LighthouseFigures;
-  targets: { lcpMs: number; tbtMs: number; cls: number };
+  /** `lcpRatio`: the page's LCP over the minimal app's, at most. */
+  targets: { lcpMs: number; lcpRatio: number; tbtMs: number; cls: number };
   ok: boolean;
 }
 
-const TARGETS = { lcpMs: 2500, tbtMs: 200, cls: 0.1 };
+const TARGETS = { lcpMs: 2000, lcpRatio: 1, tbtMs: 200, cls: 0.1 };
 
 /** Debian's Chromium with a DevTools port and its own throwaway profile; resolves once the port answers. */
 async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'credito-bench-lh-'));
+  // Its own process group, so stopping it stops its helper processes too (they write to the profile).
   const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
+    detached: true,
   });
   const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+      await exited;
     }
-    // Chromium's helper processes may still be writing to the profile for a moment after the browser exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    await removeProfile(profile);
   };
   for (let i = 0; i < 100; i++) {
     const up = await fetch(`http://127.0.0.1:${port}/json/version`).then(
@@ -67,6 +75,26 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
   }
   await stop();
   throw new Error('o Chromium não abriu a porta de depuração em 10 s');
+}
+
+/**
+ * Removes a browser profile. A helper process that outlived the browser for a moment may still add files to it,
+ * and rmSync's own retries only retry the last rmdir (ENOTEMPTY on a fresh machine): the whole removal is retried,
+ * and a profile that still cannot go is left in the temp folder with a warning rather than failing the bench.
+ */
+async function removeProfile(dir: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      rmSync(dir, { recursive: true, force: true, maxRetries: 3, retryDelay: 100 });
+      return;
+    } catch (err) {
+      if (attempt >= 20) {
+        console.warn(`perfil do Chromium não removido (${dir}): ${err instanceof Error ? err.message : String(err)}`);
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
 }
 
 type Audit = { lcp: number; tbt: number; cls: number; fcp: number; score: number; version: string };
@@ -121,9 +149,9 @@ function summarize(samples: Awaited<ReturnType<typeof audit>>[]): LighthouseFigu
 }
 
 /** `clientDir`: the product's build; `minimalDir`: the minimal app's build (bundle.ts builds both). */
-export async function benchLighthouse(opts: { clientDir: string; minimalDir: string; runs?: number }): Promise<LighthouseBench> {
+export async function benchLighthouse(opts: { clientDir: string; ssrDir: string; minimalDir: string; runs?: number }): Promise<LighthouseBench> {
   const runs = opts.runs ?? 5;
-  const product = await startBenchApp({ clientDir: opts.clientDir });
+  const product = await startBenchApp({ clientDir: opts.clientDir, ssrDir: opts.ssrDir });
   const minimal = await startBenchApp({ clientDir: opts.minimalDir });
   try {
     // Alternated, so a change in the machine's load hits both alike; each audit has a fresh browser.
@@ -134,7 +162,9 @@ export async function benchLighthouse(opts: { clientDir: string; minimalDir: str
       base.push(await audit(`${minimal.url}/`));
     }
     const f = summarize(page);
-    return { version: page[0].version, page: f, minimal: summarize(base), targets: TARGETS, ok: f.lcpMs <= TARGETS.lcpMs && f.tbtMs <= TARGETS.tbtMs && f.cls <= TARGETS.cls };
+    const m = summarize(base);
+    const ok = f.lcpMs <= TARGETS.lcpMs && f.lcpMs <= TARGETS.lcpRatio * m.lcpMs && f.tbtMs <= TARGETS.tbtMs && f.cls <= TARGETS.cls;
+    return { version: page[0].version, page: f, minimal: m, targets: TARGETS, ok };
   } finally {
     await product.close();
     await minimal.close();

@@ -262,6 +262,10 @@ export const ZBoardRequest = z.object({
   owner: z.enum(['mine', 'all', 'company']).default('all'),
   search: z.string().trim().max(120).optional(),
   bankPartnerId: uuidSchema.optional(),
+  /** Cards sent per column, the first ones in board order (absent: every card). Counts and totals are always the whole column's. */
+  perColumn: z.number().int().min(1).max(10_000).optional(),
+  /** Columns asked for more than `perColumn` ("Mostrar mais"): stage → how many cards. */
+  columnLimits: z.record(z.string().max(40), z.number().int().min(1).max(10_000)).optional(),
 });
 
 export const ZDealCommentRequest = z.object({ id: uuidSchema, comment: requiredString(2000) });

@@ -97,15 +97,16 @@ export type TPreRegistrationRequest = z.input<typeof ZPreRegistrationRequest>;
 export const ZPreRegistrationTokenRequest = z.object({ token: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(128, { error: MSG.invalid }) });
 
 /** What a pre-registration link fills in the full form. */
-export interface PreRegistrationPrefill {
-  name: string;
-  email: string;
-  cellphone: string;
-  companyName: string;
-  document: string | null;
-  volumeOfOperations: string;
-  marketing: Partial<TMarketing>;
-}
+export const ZPreRegistrationPrefillResponse = z.object({
+  name: z.string(),
+  email: z.string(),
+  cellphone: z.string(),
+  companyName: z.string(),
+  document: z.string().nullable(),
+  volumeOfOperations: z.string(),
+  marketing: storedMarketingSchema,
+});
+export type PreRegistrationPrefill = z.infer<typeof ZPreRegistrationPrefillResponse>;
 
 export const ZAffiliateLinkRequest = z.object({ companyId: uuidSchema, subsidiaryId: uuidSchema });
 
@@ -146,22 +147,22 @@ export const ZAffiliateRegistrationRequest = ZAffiliateLinkRequest.extend({
 export type TAffiliateRegistrationRequest = z.input<typeof ZAffiliateRegistrationRequest>;
 
 /** What the affiliate's registration page shows and pre-fills. */
-export interface AffiliateInvite {
-  companyName: string;
-  companyLogoUrl: string | null;
-  primaryColor: string | null;
-  subsidiary: {
-    fantasyName: string;
-    corporateName: string | null;
-    document: string | null;
-    email: string | null;
-    cellphone: string | null;
-    foundationDate: string | null;
-    monthBilling: number | null;
-  };
-}
+export const ZAffiliateInviteResponse = z.object({
+  companyName: z.string(),
+  companyLogoUrl: z.string().nullable(),
+  primaryColor: z.string().nullable(),
+  subsidiary: z.object({
+    fantasyName: z.string(),
+    corporateName: z.string().nullable(),
+    document: z.string().nullable(),
+    email: z.string().nullable(),
+    cellphone: z.string().nullable(),
+    foundationDate: z.string().nullable(),
+    monthBilling: z.number().nullable(),
+  }),
+});
+export type AffiliateInvite = z.infer<typeof ZAffiliateInviteResponse>;
 
-export interface RegistrationResult {
-  message: string;
-  email: string;
-}
+/** A company or an affiliate registered: the message to show and the e-mail to sign in with. */
+export const ZRegistrationResponse = z.object({ message: z.string(), email: z.string() });
+export type RegistrationResult = z.infer<typeof ZRegistrationResponse>;

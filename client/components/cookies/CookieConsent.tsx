@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { useHydrated } from '../../app/hydration.ts';
 import { readConsent } from '../../lib/cookie-consent.ts';
 import { recordForSignedInUser, useCookieConsent } from '../../lib/cookie-consent-store.ts';
 import { useSession } from '../../lib/session.ts';
@@ -20,6 +21,9 @@ export function CookieConsent() {
   const { choices, preferencesOpen } = useCookieConsent();
   const userId = useSession()?.user.id;
   const hasChoice = choices !== null;
+  // The server cannot know the visitor's choice (a cookie of this browser): a server-rendered page gets the banner
+  // from index.html's static copy, and the app's banner once hydrated.
+  const hydrated = useHydrated();
   // Once opened, the dialog stays mounted so it closes with its transition like any other.
   const [dialogLoaded, setDialogLoaded] = useState(false);
   useEffect(() => {
@@ -37,7 +41,7 @@ export function CookieConsent() {
 
   return (
     <>
-      <Suspense fallback={null}>{hasChoice ? null : <CookieBanner />}</Suspense>
+      <Suspense fallback={null}>{hasChoice || !hydrated ? null : <CookieBanner />}</Suspense>
       <Suspense fallback={null}>{preferencesOpen || dialogLoaded ? <CookiePreferencesModal /> : null}</Suspense>
     </>
   );

@@ -1,6 +1,16 @@
 import { z } from 'zod';
+import { ZMessageResponse } from '../../../shared/schemas/common.ts';
 import { ZBankAccountCreateRequest, ZBankAccountUpdateRequest, ZBrandRequest, ZColorSchemeRequest, ZCompanyUpdateRequest, ZLogoUploadResponse } from '../../../shared/schemas/company.ts';
-import { ZAffiliateLinkRequest, ZAffiliateRegistrationRequest, ZCompanyRegistrationRequest, ZPreRegistrationRequest, ZPreRegistrationTokenRequest } from '../../../shared/schemas/registration.ts';
+import {
+  ZAffiliateInviteResponse,
+  ZAffiliateLinkRequest,
+  ZAffiliateRegistrationRequest,
+  ZCompanyRegistrationRequest,
+  ZPreRegistrationPrefillResponse,
+  ZPreRegistrationRequest,
+  ZPreRegistrationTokenRequest,
+  ZRegistrationResponse,
+} from '../../../shared/schemas/registration.ts';
 import { ZSubsidiaryCreateRequest, ZSubsidiaryListRequest, ZSubsidiaryStatusRequest, ZSubsidiaryUpdateRequest } from '../../../shared/schemas/subsidiaries.ts';
 import { ZIdRequest } from '../../../shared/schemas/users.ts';
 import { protectedProcedure, publicProcedure, rateLimited, requirePermission, router } from '../../trpc/init.ts';
@@ -15,22 +25,27 @@ import * as subsidiaries from './subsidiaries.service.ts';
 const registrationRouter = router({
   register: publicProcedure
     .input(ZCompanyRegistrationRequest)
+    .output(ZRegistrationResponse)
     .use(rateLimited('registration'))
     .mutation(({ ctx, input }) => registration.register(ctx.deps, input, ctx.meta)),
   preRegister: publicProcedure
     .input(ZPreRegistrationRequest)
+    .output(ZMessageResponse)
     .use(rateLimited('pre-registration'))
     .mutation(({ ctx, input }) => preRegistration.preRegister(ctx.deps, input, ctx.meta)),
   preRegistration: publicProcedure
     .input(ZPreRegistrationTokenRequest)
+    .output(ZPreRegistrationPrefillResponse)
     .use(rateLimited('pre-registration-read'))
     .query(({ ctx, input }) => preRegistration.prefill(ctx.deps, input.token)),
   affiliateInvite: publicProcedure
     .input(ZAffiliateLinkRequest)
+    .output(ZAffiliateInviteResponse)
     .use(rateLimited('affiliate-invite'))
     .query(({ ctx, input }) => affiliates.invite(ctx.deps, input)),
   registerAffiliate: publicProcedure
     .input(ZAffiliateRegistrationRequest)
+    .output(ZRegistrationResponse)
     .use(rateLimited('affiliate-registration'))
     .mutation(({ ctx, input }) => affiliates.registerAffiliate(ctx.deps, input, ctx.meta)),
 });

@@ -37,15 +37,16 @@ export interface BoardColumn {
   cards: BoardCard[];
 }
 
-/** A board: every stage in order with its cards, count, total credit value and each card's SLA signal. */
+/**
+ * A board: every stage in order with its cards, count, total credit value and each card's SLA signal. With
+ * `perColumn`, each column carries its first cards only (more for the stages in `columnLimits`); its count and total
+ * stay the whole column's.
+ */
 export async function board(deps: Deps, user: AuthUser, input: z.output<typeof ZBoardRequest>, now = new Date()) {
   const p = resolvePipeline(input.pipeline);
-  const rows = await boardCards(deps.db, dealScope(user), {
-    pipelineKey: p.key,
-    ownerId: input.owner === 'mine' ? user.id : undefined,
-    search: input.search || undefined,
-    bankPartnerId: input.bankPartnerId,
-  });
+  const filters = { pipelineKey: p.key, ownerId: input.owner === 'mine' ? user.id : undefined, search: input.search || undefined, bankPartnerId: input.bankPartnerId };
+  const limits = input.perColumn ? { perColumn: input.perColumn, columns: input.columnLimits } : undefined;
+  const rows = await boardCards(deps.db, dealScope(user), filters, limits);
   const columns: BoardColumn[] = p.stages.map((s) => ({ stage: s.key, label: s.label, color: s.color, slaDays: s.slaDays, count: 0, totalValue: 0, cards: [] }));
   const byStage = new Map(columns.map((c) => [c.stage, c]));
   const stageDef = new Map(p.stages.map((s) => [s.key, s]));
@@ -54,8 +55,10 @@ export async function board(deps: Deps, user: AuthUser, input: z.output<typeof Z
     if (!column) continue;
     const daysInStage = Math.max(0, (now.getTime() - r.stage_entered_at.getTime()) / DAY_MS);
     const value = Number(r.operation_value);
-    column.count++;
-    column.totalValue += value;
+    if (!column.cards.length) {
+      column.count = Number(r.stage_count);
+      column.totalValue = Number(r.stage_total);
+    }
     column.cards.push({
       id: r.id,
       number: Number(r.number),

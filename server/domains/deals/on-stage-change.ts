@@ -32,7 +32,7 @@ export interface StageChange {
  *   1. live event 'moved' to open boards and deal pages (board-events.ts; heard once the transaction commits);
  *   2. the commission follows the stage (commissions.onDealStage: forecast opened, invoice pending, cancelled on denial);
  *   3. timeline event 'stage_changed' ('denied' with its reasons), with the days spent in the stage left.
- * After the commit:
+ * After the commit, both at once:
  *   4. audit log 'deal.move' (from, to);
  *   5. the next task the new stage suggests, handed back for the mover to accept (nothing is created here).
  */
@@ -52,6 +52,10 @@ export async function onStageChangeInTransaction(trx: Database, c: StageChange):
 }
 
 export async function onStageChangeCommitted(deps: Deps, c: StageChange, meta: RequestMeta) {
-  await recordAudit(deps.db, { companyId: c.companyId, actorUserId: c.actorUserId, action: 'deal.move', entity: 'deal', entityId: c.deal.id, data: { from: c.deal.stage, to: c.to } }, meta);
-  return { suggestedTask: await suggestionFor(deps.db, c.companyId, c.deal.pipeline_key, c.to) };
+  // Independent of each other: together, so the mover waits for one round trip, not two.
+  const [, suggestedTask] = await Promise.all([
+    recordAudit(deps.db, { companyId: c.companyId, actorUserId: c.actorUserId, action: 'deal.move', entity: 'deal', entityId: c.deal.id, data: { from: c.deal.stage, to: c.to } }, meta),
+    suggestionFor(deps.db, c.companyId, c.deal.pipeline_key, c.to),
+  ]);
+  return { suggestedTask };
 }

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { PRODUCT_TYPE } from '../../../../shared/options.ts';
 import type { DealOperationType } from '../../../../shared/schemas/deals.ts';
 import type { PublicSegment } from '../../../../shared/schemas/public-deals.ts';
+import { isRenderingServerHtml } from '../../../app/hydration.ts';
 import type { DealFormValues } from '../../../components/deals/form/deal-form.ts';
 import { BrokerHeader } from '../../../components/simulation/PublicFrame.tsx';
 import type { PublicBroker } from '../../../components/simulation/simulation-types.ts';
@@ -48,7 +49,9 @@ const storage = () => window.sessionStorage;
 export function PublicDealFlow({ broker, username, link, step: rawStep, proponent }: Props) {
   const { operationType } = link;
   const navigate = useNavigate();
-  const [state, setState] = useState(() => loadState(storage(), username, operationType));
+  // The server renders the first step as a new visitor sees it; what this tab saved is read once hydrated.
+  const [fromServerHtml] = useState(isRenderingServerHtml);
+  const [state, setState] = useState(() => (fromServerHtml ? emptyState(operationType) : loadState(storage(), username, operationType)));
   const stateRef = useRef(state);
   stateRef.current = state;
   const form = useForm<DealFormValues>({
@@ -70,6 +73,17 @@ export function PublicDealFlow({ broker, username, link, step: rawStep, proponen
     form.clearErrors();
     void navigate({ to: '/cadastro-cliente/$assetSegment/$operationType/$tokenOrUsername/{-$step}', params: { ...params, step: target }, search: index === undefined ? {} : { proponente: index } });
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, after hydration; later changes are the visitor's own
+  useEffect(() => {
+    if (!fromServerHtml) return;
+    const saved = loadState(storage(), username, operationType);
+    stateRef.current = saved;
+    setState(saved);
+    form.setValues(saved.values);
+    form.resetDirty(saved.values);
+    // Once, after hydration: later changes are the visitor's own.
+  }, []);
 
   // A new step is announced: its heading takes the focus and the page starts from the top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the step and the proponent are the triggers

@@ -2,6 +2,7 @@ import { Button, Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/c
 import type { UseFormReturnType } from '@mantine/form';
 import type { FormEvent } from 'react';
 import { maskCpf, maskDate, maskPhone } from '../../../../shared/format.ts';
+import { useHydrated } from '../../../app/hydration.ts';
 import { MaskedInput } from '../../../components/MaskedInput.tsx';
 import { MoneyInput } from '../../../components/NumberFields.tsx';
 import { DeadlineFields } from '../../../components/simulation/DeadlineFields.tsx';
@@ -26,10 +27,14 @@ interface PublicSimulationFormProps {
 export function PublicSimulationForm({ form, kind, brokerFirstName, running, onSubmit, onFocus }: PublicSimulationFormProps) {
   const { type, assetValue } = form.values;
   const realty = kind === 'realty';
+  // Server-rendered, the form is there to read before the app's code runs, but not to fill: what is typed
+  // before hydration would not reach the form's state, and a submit would reload the page. Its fields open once
+  // hydrated (at once when the browser renders the page alone).
+  const ready = useHydrated();
   return (
     <form noValidate onSubmit={onSubmit} onFocus={onFocus} aria-label="Dados da simulação">
       <Stack gap="md">
-        <Fieldset legend="Seus dados" radius="md">
+        <Fieldset legend="Seus dados" radius="md" disabled={!ready}>
           <Stack gap="sm">
             <TextInput label="Nome completo" autoComplete="name" aria-required {...form.getInputProps('customerName')} />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -39,7 +44,7 @@ export function PublicSimulationForm({ form, kind, brokerFirstName, running, onS
             </SimpleGrid>
           </Stack>
         </Fieldset>
-        <Fieldset legend="Como falar com você" radius="md">
+        <Fieldset legend="Como falar com você" radius="md" disabled={!ready}>
           <Stack gap="sm">
             <Text fz="sm" c="dimmed">
               Informe seu celular ou e-mail para que {brokerFirstName} entre em contato. Sem eles, você vê o resultado, mas ninguém poderá responder.
@@ -58,7 +63,7 @@ export function PublicSimulationForm({ form, kind, brokerFirstName, running, onS
             </SimpleGrid>
           </Stack>
         </Fieldset>
-        <Fieldset legend={realty ? 'O crédito que você procura' : 'O veículo e o crédito'} radius="md">
+        <Fieldset legend={realty ? 'O crédito que você procura' : 'O veículo e o crédito'} radius="md" disabled={!ready}>
           <Stack gap="sm">
             <TypeRadios form={form} kind={kind} />
             {realty ? null : <VehiclePicker form={form} withPlate={false} />}
@@ -74,7 +79,7 @@ export function PublicSimulationForm({ form, kind, brokerFirstName, running, onS
         <Text fz="xs" c="dimmed">
           Com o seu celular ou e-mail, a simulação e os seus dados são enviados a {brokerFirstName}, que poderá falar com você sobre ela.
         </Text>
-        <Button type="submit" size="md" fullWidth loading={running}>
+        <Button type="submit" size="md" fullWidth loading={running} disabled={!ready}>
           Ver as condições dos bancos
         </Button>
       </Stack>

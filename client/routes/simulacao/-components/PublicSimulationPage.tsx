@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
 import { MSG } from '../../../../shared/messages.ts';
 import type { SimulationResult, TSimulationParsed } from '../../../../shared/schemas/simulation.ts';
+import { isRenderingServerHtml } from '../../../app/hydration.ts';
 import { BrokerGate } from '../../../components/simulation/BrokerGate.tsx';
 import { BrokerHeader, BrokerHeaderSkeleton, PublicFrame } from '../../../components/simulation/PublicFrame.tsx';
 import { emptySimulationValues, type SimulationFormValues, serverFieldMap } from '../../../components/simulation/simulation-form.ts';
@@ -105,8 +106,8 @@ export function PublicSimulationPage({ kind, username }: { kind: SimulationKind;
   usePageTitle(kind === 'realty' ? 'Simulação de crédito imobiliário' : 'Simulação de crédito de veículo');
   // The router renders a page it has just loaded synchronously, in one long task: here that render is only the frame
   // and the skeleton, and the rest follows as a deferred render that React slices and interrupts for the browser
-  // (Lighthouse's total blocking time on a phone, docs/performance.md).
-  const ready = useDeferredValue(true, false);
+  // (Lighthouse's total blocking time on a phone, docs/performance.md). The server renders the whole page, and hydration finds it whole.
+  const ready = useDeferredValue(true, isRenderingServerHtml());
   return (
     <PublicFrame withFooter={ready}>
       {ready ? <BrokerGate username={username}>{(broker) => <PublicSimulation kind={kind} username={username} broker={broker} />}</BrokerGate> : <BrokerHeaderSkeleton />}

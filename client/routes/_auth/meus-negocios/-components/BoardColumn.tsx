@@ -1,18 +1,26 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { memo, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { formatMoney } from '../../../../../shared/format.ts';
 import classes from './board.module.css';
+import { useBoardActions } from './board-actions.ts';
+import { COLUMN_PAGE } from './board-search.ts';
 import type { BoardColumnData } from './board-types.ts';
 import { DealCard } from './DealCard.tsx';
 
+/** A card's height with its gap, about (the room kept for the cards not mounted yet). */
+const CARD_SLOT_PX = 150;
+
 /**
- * Cards rendered at first per column (a column shows about five at a time); the rest on request, so a 2,000-deal
- * board opens fast and a drag stays smooth: every rendered card is measured and re-rendered by dnd-kit while a card
- * moves (measured: 40 per column, 480 cards, at ~0.5 s of work per drop).
+ * Cards mounted at first in a column: those its height shows, and one more. Every mounted card is a dnd-kit sortable
+ * that re-renders at each drag start and drop (a 2,000-deal board), so the rest of the column's cards mount
+ * when the column is scrolled near them.
  */
-export const COLUMN_PAGE = 20;
+function firstMounted(): number {
+  const columnPx = typeof window === 'undefined' ? 900 : window.innerHeight - 230; // the column's max-height (board.module.css)
+  return Math.max(3, Math.min(COLUMN_PAGE, Math.ceil(columnPx / CARD_SLOT_PX) + 1));
+}
 
 /**
  * One stage of the board: header with count, total credit value and SLA, then
@@ -20,11 +28,33 @@ export const COLUMN_PAGE = 20;
  */
 export const BoardColumn = memo(function BoardColumn({ column, readOnly }: { column: BoardColumnData; readOnly: boolean }) {
   const { setNodeRef, isOver } = useDroppable({ id: column.stage, data: { stage: column.stage } });
-  const [shown, setShown] = useState(COLUMN_PAGE);
-  const cards = column.cards.length > shown ? column.cards.slice(0, shown) : column.cards;
+  const actions = useBoardActions();
+  const [mounted, setMounted] = useState(firstMounted);
+  const cards = column.cards.length > mounted ? column.cards.slice(0, mounted) : column.cards;
   const ids = useMemo(() => cards.map((c) => c.id), [cards]);
-  const hidden = column.cards.length - cards.length;
+  const unmounted = column.cards.length - cards.length;
+  // Cards the server did not send (the column's count is the whole column's).
+  const hidden = Math.max(0, column.count - column.cards.length);
   const headingId = `stage-${column.stage}`;
+  const spacer = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const waiting = unmounted > 0;
+  // Tab reaching the last mounted card mounts the rest: every sent card stays reachable by keyboard.
+  const focusReachedLast = (target: EventTarget) => target instanceof Element && target.closest('[data-deal-id]')?.getAttribute('data-deal-id') === cards.at(-1)?.id;
+  // The observer is set up again only when there start or stop being cards to mount (the spacer comes and goes).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `waiting` is the trigger, the refs are read inside
+  useEffect(() => {
+    const target = spacer.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setMounted(Number.MAX_SAFE_INTEGER);
+      },
+      { root: list.current, rootMargin: `0px 0px ${CARD_SLOT_PX}px 0px` },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [waiting]);
   return (
     <section
       ref={setNodeRef}
@@ -54,10 +84,14 @@ export const BoardColumn = memo(function BoardColumn({ column, readOnly }: { col
         </Group>
       </div>
       <SortableContext id={column.stage} items={ids} strategy={verticalListSortingStrategy}>
-        <div className={classes.cards}>
+        {/* Focus moving into the list (Tab) is only listened to, never taken: the cards themselves are the controls. */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: a focus listener on the cards' container, not an interaction */}
+        <div className={classes.cards} ref={list} onFocus={waiting ? (e) => focusReachedLast(e.target) && setMounted(Number.MAX_SAFE_INTEGER) : undefined}>
           {cards.map((card) => (
             <DealCard key={card.id} card={card} stage={column.stage} disabled={readOnly} />
           ))}
+          {/* Room for the cards not mounted yet: the scrollbar tells how long the column is, and reaching it mounts them. */}
+          {waiting ? <div ref={spacer} aria-hidden style={{ height: unmounted * CARD_SLOT_PX, flex: '0 0 auto' }} /> : null}
           {column.cards.length === 0 ? (
             <Stack align="center" justify="center" py="lg">
               <Text fz="xs" c="dimmed" ta="center">
@@ -66,7 +100,14 @@ export const BoardColumn = memo(function BoardColumn({ column, readOnly }: { col
             </Stack>
           ) : null}
           {hidden > 0 ? (
-            <Button variant="subtle" size="xs" onClick={() => setShown((n) => n + COLUMN_PAGE * 2)}>
+            <Button
+              variant="subtle"
+              size="xs"
+              onClick={() => {
+                setMounted(Number.MAX_SAFE_INTEGER);
+                actions?.showMore(column.stage);
+              }}
+            >
               Mostrar mais {Math.min(hidden, COLUMN_PAGE * 2)} de {hidden}
             </Button>
           ) : null}

@@ -2,7 +2,7 @@ import { Alert, Badge, Card, Group, SegmentedControl, Select, SimpleGrid, Skelet
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { formatMoney } from '../../../../../shared/format.ts';
 import { can } from '../../../../../shared/permissions.ts';
 import { PIPELINES, pipelineBySlug, pipelineSlug } from '../../../../../shared/pipelines.ts';
@@ -17,7 +17,7 @@ import { SuggestedTaskModal } from '../../../../components/tasks/SuggestedTaskMo
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
-import { type BoardSearch, boardInput } from './board-search.ts';
+import { type BoardSearch, boardInput, COLUMN_PAGE } from './board-search.ts';
 import { KanbanBoard } from './KanbanBoard.tsx';
 import { useBoardMoves } from './use-board-moves.ts';
 
@@ -34,7 +34,8 @@ export function BoardScreen(props: BoardScreenProps) {
   usePageTitle(pipeline?.name ?? 'Quadro não encontrado');
   if (!canSeeDeals(profile.role.permissions)) return <Forbidden />;
   if (!pipeline) return <UnknownBoard />;
-  return <BoardView {...props} pipelineKey={pipeline.key} pipelineName={pipeline.name} />;
+  // Keyed by pipeline: the columns opened with "Mostrar mais" belong to one board.
+  return <BoardView key={pipeline.key} {...props} pipelineKey={pipeline.key} pipelineName={pipeline.name} />;
 }
 
 function UnknownBoard() {
@@ -58,7 +59,9 @@ const LIVE_COLOR = { idle: 'gray', connecting: 'gray', pending: 'green', error: 
 function BoardView({ search, onSearchChange, pipelineKey, pipelineName }: BoardScreenProps & { pipelineKey: string; pipelineName: string }) {
   const trpc = useTRPC();
   const permissions = useProfile().role.permissions;
-  const input = boardInput(pipelineKey, search);
+  const [columnLimits, setColumnLimits] = useState<Record<string, number>>({});
+  const input = boardInput(pipelineKey, search, columnLimits);
+  const showMore = useCallback((stage: string) => setColumnLimits((limits) => ({ ...limits, [stage]: (limits[stage] ?? COLUMN_PAGE) + COLUMN_PAGE * 2 })), []);
   const queryOptions = trpc.pipelines.board.queryOptions(input);
   const board = useQuery({ ...queryOptions, placeholderData: keepPreviousData });
   const banks = useQuery({ ...trpc.bankPartners.list.queryOptions({}), enabled: can(permissions, 'bankPartner', 'view'), staleTime: 5 * 60_000 });
@@ -138,7 +141,7 @@ function BoardView({ search, onSearchChange, pipelineKey, pipelineName }: BoardS
       </Card>
 
       {board.data ? (
-        <KanbanBoard board={board.data} readOnly={readOnly} onMove={moves.requestMove} />
+        <KanbanBoard board={board.data} readOnly={readOnly} onMove={moves.requestMove} onShowMore={showMore} />
       ) : board.isError ? (
         <LoadError what="o quadro" onRetry={() => void board.refetch()} />
       ) : (

@@ -1,7 +1,7 @@
 import type { DraggableAttributes } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Group, Menu, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowRight, IconBuildingBank, IconDots, IconGripVertical, IconUser } from '@tabler/icons-react';
 import { type CSSProperties, memo, type Ref, useState } from 'react';
 import { formatMoney } from '../../../../../shared/format.ts';
@@ -118,17 +118,37 @@ export const DealCardBody = memo(function DealCardBody({ card, stage, handleRef,
   );
 });
 
-/** "Mover para…": every other stage, for whoever prefers a menu to dragging (and on a phone). */
+/**
+ * "Mover para…": every other stage, for whoever prefers a menu to dragging (and on a phone). The Mantine menu (a
+ * floating-ui popover) mounts at the first click: a board mounts many cards, and few of their menus are ever opened.
+ */
 function MoveMenu({ card, stage }: { card: BoardCardData; stage: string }) {
   const actions = useBoardActions();
+  const [used, setUsed] = useState(false);
+  const [opened, setOpened] = useState(false);
   if (!actions || actions.readOnly) return null;
+  const target = (closed?: { onClick: () => void }) => (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="sm"
+      aria-label={`Ações do negócio nº ${card.number}`}
+      onPointerDown={(e) => e.stopPropagation()}
+      {...(closed ? { 'aria-haspopup': 'menu', 'aria-expanded': false, onClick: closed.onClick } : {})}
+    >
+      <IconDots size={16} />
+    </ActionIcon>
+  );
+  if (!used)
+    return target({
+      onClick: () => {
+        setUsed(true);
+        setOpened(true);
+      },
+    });
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={230}>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Ações do negócio nº ${card.number}`} onPointerDown={(e) => e.stopPropagation()}>
-          <IconDots size={16} />
-        </ActionIcon>
-      </Menu.Target>
+    <Menu position="bottom-end" withinPortal shadow="md" width={230} opened={opened} onChange={setOpened}>
+      <Menu.Target>{target()}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Mover para</Menu.Label>
         {actions.stages
@@ -152,21 +172,10 @@ function MoveMenu({ card, stage }: { card: BoardCardData; stage: string }) {
 export const DealCard = memo(function DealCard({ card, stage, disabled }: { card: BoardCardData; stage: string; disabled?: boolean }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: card.id, data: { stage }, disabled });
   const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.4 : undefined };
+  // A plain element with Paper's look (board.module.css): a Mantine box per card costs at each drag start and drop.
   return (
-    <Paper
-      ref={setNodeRef}
-      style={style}
-      withBorder
-      radius="md"
-      p="sm"
-      className={classes.card}
-      data-deal-id={card.id}
-      {...listeners}
-      tabIndex={-1}
-      component="article"
-      aria-label={`Negócio nº ${card.number}`}
-    >
+    <article ref={setNodeRef} style={style} className={classes.card} data-deal-id={card.id} {...listeners} tabIndex={-1} aria-label={`Negócio nº ${card.number}`}>
       <DealCardBody card={card} stage={stage} handleRef={setActivatorNodeRef} handleProps={attributes} />
-    </Paper>
+    </article>
   );
 });

@@ -6,10 +6,7 @@ import {
   DragOverlay,
   type DragStartEvent,
   type KeyboardCoordinateGetter,
-  KeyboardSensor,
   MeasuringStrategy,
-  MouseSensor,
-  TouchSensor,
   type UniqueIdentifier,
   useSensor,
   useSensors,
@@ -23,11 +20,14 @@ import { type BoardActions, BoardActionsContext } from './board-actions.ts';
 import { dropTarget, findCard, neighbourColumn } from './board-moves.ts';
 import type { Board } from './board-types.ts';
 import { DealCardBody } from './DealCard.tsx';
+import { DropKeyboardSensor, DropMouseSensor, DropTouchSensor } from './drop-sensors.ts';
 
 interface KanbanBoardProps {
   board: Board;
   readOnly: boolean;
   onMove: (cardId: string, target: { stage: string; index: number }) => void;
+  /** More cards of a column from the server ("Mostrar mais"). */
+  onShowMore: (stage: string) => void;
 }
 
 /** Screen-reader narration of a drag, in pt-BR (dnd-kit's defaults are English), about the board as it is now. */
@@ -70,15 +70,15 @@ function columnKeyboardCoordinates(stages: readonly string[]): KeyboardCoordinat
 }
 
 /** The board's columns with drag and drop between and within them, by pointer, touch or keyboard. */
-export function KanbanBoard({ board, readOnly, onMove }: KanbanBoardProps) {
+export function KanbanBoard({ board, readOnly, onMove, onShowMore }: KanbanBoardProps) {
   const stageKeys = useMemo(() => board.columns.map((c) => c.stage), [board.columns]);
   const coordinateGetter = useMemo(() => columnKeyboardCoordinates(stageKeys), [stageKeys]);
   const sensors = useSensors(
     // A short drag distance keeps clicks on the card's link working; on touch, a press-and-hold starts the drag so
     // a swipe still scrolls the board.
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter }),
+    useSensor(DropMouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(DropTouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+    useSensor(DropKeyboardSensor, { coordinateGetter }),
   );
   const [activeId, setActiveId] = useState<string | null>(null);
   const active = activeId ? findCard(board, activeId) : null;
@@ -103,9 +103,10 @@ export function KanbanBoard({ board, readOnly, onMove }: KanbanBoardProps) {
         return { key, label, color };
       }),
       moveTo: (cardId, stage) => latestMove.current(cardId, { stage, index: 0 }),
+      showMore: onShowMore,
       readOnly,
     }),
-    [stagesKey, readOnly],
+    [stagesKey, readOnly, onShowMore],
   );
 
   const onDragStart = (e: DragStartEvent) => setActiveId(String(e.active.id));

@@ -4,6 +4,8 @@ export interface BoardActions {
   stages: { key: string; label: string; color: string }[];
   /** Moves a card to the top of a stage (the card menu's "Mover para"). */
   moveTo: (cardId: string, stage: string) => void;
+  /** Asks the server for more cards of a stage ("Mostrar mais"). */
+  showMore: (stage: string) => void;
   readOnly: boolean;
 }
 

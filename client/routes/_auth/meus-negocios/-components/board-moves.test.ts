@@ -50,6 +50,16 @@ describe('moving a card on the board', () => {
     expect(neighbours(next, 'a')).toEqual({ beforeId: 'c', afterId: null });
   });
 
+  it('a card dropped last of a column the server sent in part goes to the end of the whole column', () => {
+    const partial = board();
+    partial.columns[1] = { ...partial.columns[1], count: 30 }; // 'd' and 29 more not sent
+    const next = moveCard(partial, 'a', 'registration', 1);
+    expect(ids(next, 'registration')).toEqual(['d', 'a']);
+    expect(next.columns[1].count).toBe(31);
+    expect(neighbours(next, 'a')).toEqual({ beforeId: null, afterId: null });
+    expect(neighbours(moveCard(partial, 'a', 'registration', 0), 'a')).toEqual({ beforeId: null, afterId: 'd' });
+  });
+
   it('leaves the board as it was for an unknown card or stage, and never mutates its input', () => {
     const before = board();
     const snapshot = JSON.stringify(before);

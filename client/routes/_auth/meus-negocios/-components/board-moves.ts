@@ -40,11 +40,18 @@ export function moveCard(board: Board, id: string, toStage: string, toIndex: num
   };
 }
 
-/** The cards just above and below a card: what the server needs to place it between them. */
+/**
+ * The cards just above and below a card: what the server needs to place it between them. A card last of a column
+ * whose other cards the server did not all send (count above the cards) goes after all of them: no neighbours, and the
+ * server puts it at the end of the column.
+ */
 export function neighbours(board: Board, id: string): { beforeId: string | null; afterId: string | null } {
   const place = findCard(board, id);
   if (!place) return { beforeId: null, afterId: null };
-  const cards = board.columns.find((c) => c.stage === place.stage)!.cards;
+  const column = board.columns.find((c) => c.stage === place.stage)!;
+  const cards = column.cards;
+  const last = place.index === cards.length - 1;
+  if (last && column.count > cards.length) return { beforeId: null, afterId: null };
   return { beforeId: cards[place.index - 1]?.id ?? null, afterId: cards[place.index + 1]?.id ?? null };
 }
 

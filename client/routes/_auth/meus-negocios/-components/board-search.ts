@@ -16,8 +16,16 @@ export function boardSearchSchema(raw: Record<string, unknown>): BoardSearch {
   return definedOnly({ owner: searchOneOf(['mine', 'all'] as const, raw.owner), search: searchText(raw.search), bank: searchUuid(raw.bank) });
 }
 
-export function boardInput(pipeline: string, search: BoardSearch) {
-  return { pipeline, owner: search.owner ?? 'all', search: search.search, bankPartnerId: search.bank };
+/**
+ * Cards the server sends per column at first; "Mostrar mais" asks for more of one column. The server sends counts
+ * and totals of whole columns, so a 2,000-deal board reads ~20 cards a column, not 2,000.
+ */
+export const COLUMN_PAGE = 20;
+
+/** The board query's input; `columnLimits`: stage → cards, for the columns the user asked more of. */
+export function boardInput(pipeline: string, search: BoardSearch, columnLimits: Record<string, number> = {}) {
+  const more = Object.keys(columnLimits).length ? columnLimits : undefined;
+  return { pipeline, owner: search.owner ?? 'all', search: search.search, bankPartnerId: search.bank, perColumn: COLUMN_PAGE, columnLimits: more };
 }
 
 /** Loader of a board: starts its query with the route's code. */

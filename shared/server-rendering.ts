@@ -1,0 +1,37 @@
+/**
+ * What the server (server/lib/server-rendering.ts) and the server entry of the client (client/entry-server.tsx) say to
+ * each other when a public page is rendered to HTML before any script runs. The entry is built with the
+ * browser code (dist/ssr); the server loads it at run time and gives it only the public data a page may show.
+ */
+import type { TPublicBrokerResponse } from './schemas/simulation.ts';
+
+/** The public data a server-rendered page may read, fetched by the server through the procedures the browser calls. */
+export interface PublicPageData {
+  /** `publicSimulation.broker`: the broker's public profile, or null for an unknown or malformed username. */
+  broker(username: string): Promise<TPublicBrokerResponse | null>;
+}
+
+export interface ServerRenderRequest {
+  /** Path and query of the request. */
+  url: string;
+  data: PublicPageData;
+}
+
+export interface ServerRenderedPage {
+  /** 404: the page says the link does not exist (unknown broker, malformed link). */
+  status: 200 | 404;
+  /** The markup of `#root`. */
+  html: string;
+  /** What the browser hydrates from (the public queries' cache and the page's brand), ready for a JSON script tag. */
+  state: string;
+  /** The page sits behind a secret link (the customer's tracking link): never stored by a cache. */
+  secret: boolean;
+}
+
+export interface ServerRenderer {
+  /** The page's HTML, or null when the path is not one of the server-rendered public pages (the SPA serves it). */
+  render(request: ServerRenderRequest): Promise<ServerRenderedPage | null>;
+}
+
+/** The id of the `<script type="application/json">` that carries `ServerRenderedPage.state` to the browser. */
+export const SSR_STATE_ID = 'ssr-state';
