@@ -18,7 +18,7 @@ import { loadConfig } from '../../server/config.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed.ts';
 import { createLogger } from '../../server/lib/logger.ts';
 import { hashPassword, verifyPassword } from '../../server/lib/password.ts';
-import { getOk, type Timing, timeLoop } from './load.ts';
+import { getOk, summarize, type Timing, timeLoop } from './load.ts';
 
 export interface AuthBench {
   login: Timing;
@@ -41,6 +41,71 @@ const close = (server: Server) =>
     server.closeAllConnections();
   });
 
+/**
+ * Login against one argon2id verify with the same parameters, the two interleaved (verify, login, login, verify, …) so
+ * that whatever else the machine is doing weighs on both alike: measured one loop after the other, a busy minute
+ * during one of them alone made the ratio swing between 0.8× and 4×.
+ */
+async function loginAgainstVerify(login: () => Promise<unknown>, count: number): Promise<{ login: Timing; verify: Timing }> {
+  const hashed = await hashPassword(DEMO_PASSWORD);
+  const verifyOnce = async () => {
+    if (!(await verifyPassword(hashed, DEMO_PASSWORD))) throw new Error('verify falhou');
+  };
+  for (let i = 0; i < 5; i++) {
+    await verifyOnce();
+    await login();
+  }
+  const logins: number[] = [];
+  const verifies: number[] = [];
+  const timed = async (op: () => Promise<unknown>, into: number[]) => {
+    const t = performance.now();
+    await op();
+    into.push(performance.now() - t);
+  };
+  const started = performance.now();
+  for (let i = 0; i < count; i++) {
+    if (i % 2 === 0) {
+      await timed(verifyOnce, verifies);
+      await timed(login, logins);
+    } else {
+      await timed(login, logins);
+      await timed(verifyOnce, verifies);
+    }
+  }
+  const wall = performance.now() - started;
+  return { login: summarize(logins, wall), verify: summarize(verifies, wall) };
+}
+
+/**
+ * Login against argon2id verify on a real PostgreSQL (as production runs: DATABASE_URL's server or a throwaway cluster),
+ * the server in this process as in `benchAuthHttp`.
+ */
+export async function benchLoginPostgres(databaseUrl: string, logins = 200): Promise<{ login: Timing; verify: Timing }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'credito-bench-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO_SEED: 'on', LOG_LEVEL: 'silent', PORT: '0' });
+  const { deps, handle } = await bootstrap(config, createLogger('silent'));
+  const app = await listen(createApp(deps, { clientDir: path.join(dataDir, 'no-client') }));
+  try {
+    return await loginAgainstVerify(() => loginThrough(app.url), logins);
+  } finally {
+    await close(app.server);
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** One successful login over REST; the access token. */
+async function loginThrough(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.com.br', password: DEMO_PASSWORD }),
+  });
+  const body = (await res.json()) as { accessData?: { accessToken: string } };
+  if (res.status !== 200 || !body.accessData) throw new Error(`login → ${res.status} ${JSON.stringify(body)}`);
+  return body.accessData.accessToken;
+}
+
 export async function benchAuthHttp(opts: { logins?: number; requests?: number; concurrency?: number } = {}): Promise<AuthBench> {
   const { logins = 200, requests = 2000, concurrency = 10 } = opts;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'credito-bench-'));
@@ -54,27 +119,10 @@ export async function benchAuthHttp(opts: { logins?: number; requests?: number; 
   const hello = await listen(helloApp);
 
   try {
-    const login = async () => {
-      const res = await fetch(`${app.url}/api/v1/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@demo.com.br', password: DEMO_PASSWORD }),
-      });
-      const body = (await res.json()) as { accessData?: { accessToken: string } };
-      if (res.status !== 200 || !body.accessData) throw new Error(`login → ${res.status} ${JSON.stringify(body)}`);
-      return body.accessData.accessToken;
-    };
+    const login = () => loginThrough(app.url);
 
     // (a) login vs argon2id verify, both sequential, after a short warm-up.
-    const hashed = await hashPassword(DEMO_PASSWORD);
-    for (let i = 0; i < 5; i++) await verifyPassword(hashed, DEMO_PASSWORD);
-    const verify = await timeLoop(logins, 1, async () => {
-      if (!(await verifyPassword(hashed, DEMO_PASSWORD))) throw new Error('verify falhou');
-    });
-    for (let i = 0; i < 5; i++) await login();
-    const loginTiming = await timeLoop(logins, 1, async () => {
-      await login();
-    });
+    const { login: loginTiming, verify } = await loginAgainstVerify(login, logins);
 
     // (b) auth.me vs hello world, same loop and concurrency.
     const token = await login();
