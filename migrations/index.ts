@@ -28,6 +28,7 @@ import * as outboxBacklogIndex from './2026-11-25T0090_outbox_backlog_index.ts';
 import * as dealListSearchIndexes from './2026-11-26T0010_deal_list_search_indexes.ts';
 import * as dealListCounts from './2026-11-26T0020_deal_list_counts.ts';
 import * as loginAttemptIndexes from './2026-11-26T0030_login_attempt_indexes.ts';
+import * as openLoginAttempt from './2026-11-26T0040_open_login_attempt.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0010_deal_list_search_indexes': dealListSearchIndexes,
   '2026-11-26T0020_deal_list_counts': dealListCounts,
   '2026-11-26T0030_login_attempt_indexes': loginAttemptIndexes,
+  '2026-11-26T0040_open_login_attempt': openLoginAttempt,
 };

@@ -10,6 +10,7 @@ import { REDACTED } from '../../lib/secret-paths.ts';
 import { type InsertedUser, insertTestUser } from '../../test/fixtures.ts';
 import { callerFor, callerForToken, createTestEnv, expectAppError, expectNoSecretsInRunLog, type HttpServer, randomIp, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
 import type { MailMessage } from '../mail/mailer.ts';
+import { openLoginAttempt } from './auth.repository.ts';
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from './auth.service.ts';
 import { authenticate } from './session.ts';
 import { hashToken } from './tokens.ts';
@@ -144,6 +145,26 @@ describe('R6 brute force on login', () => {
     const statuses = await Promise.all(Array.from({ length: 12 }, (_, i) => postForm('/api/v1/auth/login', { email: user.email, password: `Errada#${i}abc` }, ip).then((r) => r.status)));
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(MAX_FAILURES_PER_ACCOUNT);
     expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+  });
+
+  // Twelve requests rarely overlap exactly; this holds one attempt's transaction open to make the overlap certain.
+  it.skipIf(!process.env.DATABASE_URL)('(só PostgreSQL) an attempt not yet committed is counted by the next one of the same client, which waits for it', async () => {
+    const user = await newUser();
+    const ip = randomIp();
+    let second: Promise<Awaited<ReturnType<typeof openLoginAttempt>>> | undefined;
+    let secondAnswered = false;
+    await env.deps.db.transaction().execute(async (trx) => {
+      expect((await openLoginAttempt(trx, user.email, ip)).byIp.count).toBe(1);
+      second = openLoginAttempt(env.deps.db, user.email, ip).then((r) => {
+        secondAnswered = true;
+        return r;
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(secondAnswered).toBe(false);
+    });
+    const counted = await second!;
+    expect(counted.byIp.count).toBe(2);
+    expect(counted.byPair.count).toBe(2);
   });
 });
 

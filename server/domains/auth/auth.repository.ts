@@ -33,15 +33,6 @@ function userForLogin(db: Database, email: string) {
   );
 }
 
-/**
- * Records an attempt as `pending` before the password is checked: parallel guesses each see the others' rows when
- * they count, so none slips past the limit. It is then settled as failed, succeeded or throttled.
- */
-export async function insertLoginAttempt(db: Database, email: string, ip: string): Promise<string> {
-  const row = await db.insertInto('login_attempts').values({ email, ip, status: 'pending' }).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
 export async function settleLoginAttempt(db: Database, attemptId: string, status: 'failed' | 'succeeded' | 'throttled'): Promise<void> {
   await db.updateTable('login_attempts').set({ status }).where('id', '=', attemptId).execute();
 }
@@ -55,35 +46,24 @@ export interface FailureCount {
 const windowStart = () => sql<Date>`now() - make_interval(mins => ${LOGIN_WINDOW_MINUTES})`;
 
 /**
- * What a login decides on before the password is checked, in one statement (run after insertLoginAttempt, so the
- * counts include this attempt and every parallel one recorded before it; pending attempts count as failures):
+ * What a login decides on before the password is checked, in one round trip: the attempt recorded as `pending`, then
+ * counted (migration 2026-11-26T0040_open_login_attempt: the client's attempts run one at a time until each commits, so
+ * parallel guesses each see the others' rows and none slips past the limit; it is then settled as failed, succeeded or
+ * throttled), and the account behind the e-mail (undefined when unknown). Pending attempts count as failures:
  * - the client's failures across every account within the window (password spraying); a success does not reset it,
  *   otherwise a sprayer would sign in to an account of their own between rounds;
  * - among them, this account's since the pair's last success: attempts from other clients never count, so a stranger
- *   cannot lock the owner out (R14, docs/design/security.md);
- * - the account behind the e-mail (undefined when unknown).
- * One read of the client's failures serves both counts (login_attempts_ip_failures_idx; the pair's last success from
- * login_attempts_pair_successes_idx). The status lists are literal so the partial indexes apply.
+ *   cannot lock the owner out (R14, docs/design/security.md).
  */
-export async function loginChecks(db: Database, email: string, ip: string) {
+export async function openLoginAttempt(db: Database, email: string, ip: string) {
   const { rows } = await sql<LoginChecksRow>`
     select f.*, u.id, u.company_id, u.password_hash, u.active, u.subsidiary_status, u.test_end_at, u.can_subscribe
-    from (
-      select
-        count(*) filter (where a.email = ${email} and a.created_at > s.last)::int as pair_count,
-        min(a.created_at) filter (where a.email = ${email} and a.created_at > s.last) as pair_oldest,
-        count(a.id)::int as ip_count,
-        min(a.created_at) as ip_oldest
-      from (
-        select coalesce(max(created_at), 'epoch'::timestamptz) as last from login_attempts
-        where email = ${email} and ip = ${ip} and status = 'succeeded'
-      ) s
-      left join login_attempts a on a.ip = ${ip} and a.status in ('pending', 'failed') and a.created_at > ${windowStart()}
-    ) f
+    from open_login_attempt(${email}, ${ip}, ${LOGIN_WINDOW_MINUTES}) f
     left join lateral (${userForLogin(db, email)}) u on true`.execute(db);
   const row = rows[0];
   const failures = (count: number, oldest: Date | null): FailureCount => ({ count, oldest: oldest ? new Date(oldest) : null });
   return {
+    attemptId: row.attempt_id,
     byPair: failures(row.pair_count, row.pair_oldest),
     byIp: failures(row.ip_count, row.ip_oldest),
     user:
@@ -102,7 +82,7 @@ export async function loginChecks(db: Database, email: string, ip: string) {
 }
 
 type LoginUser = NonNullable<Awaited<ReturnType<typeof findUserForLogin>>>;
-type LoginChecksRow = { pair_count: number; pair_oldest: Date | null; ip_count: number; ip_oldest: Date | null } & { [K in keyof LoginUser]: LoginUser[K] | null };
+type LoginChecksRow = { attempt_id: string; pair_count: number; pair_oldest: Date | null; ip_count: number; ip_oldest: Date | null } & { [K in keyof LoginUser]: LoginUser[K] | null };
 
 /**
  * A successful login, in one statement: the attempt settled as succeeded, the session's first refresh token stored,

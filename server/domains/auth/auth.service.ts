@@ -38,9 +38,8 @@ function tooManyAttempts(oldest: Date | null): AppError {
  * keep it locked.
  */
 export async function login(deps: Deps, input: TLoginRequest, meta: RequestMeta): Promise<LoginResponse> {
-  const attemptId = await repo.insertLoginAttempt(deps.db, input.email, meta.ip);
-  // Counted only once this attempt is recorded (its own statement), so parallel guesses see each other.
-  const { byPair, byIp, user } = await repo.loginChecks(deps.db, input.email, meta.ip);
+  // Recorded and counted in one round trip; parallel guesses see each other (auth.repository.ts).
+  const { attemptId, byPair, byIp, user } = await repo.openLoginAttempt(deps.db, input.email, meta.ip);
   // Counts include this attempt itself: more than the limit means the limit of failures was already reached.
   const over = byPair.count > MAX_FAILURES_PER_ACCOUNT ? byPair : byIp.count > MAX_FAILURES_PER_IP ? byIp : null;
   if (over) {
@@ -48,6 +47,9 @@ export async function login(deps: Deps, input: TLoginRequest, meta: RequestMeta)
     throw tooManyAttempts(over.oldest);
   }
 
+  // The profile is read while the password is checked (argon2 runs off the main thread), and answered only if it matches.
+  const profile = user?.active ? requireProfile(deps, user.id) : undefined;
+  profile?.catch(() => undefined);
   const ok = user?.active ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !ok) {
     await repo.settleLoginAttempt(deps.db, attemptId, 'failed');
@@ -63,7 +65,7 @@ export async function login(deps: Deps, input: TLoginRequest, meta: RequestMeta)
   // The attempt settled, the session stored and the audit row written in one statement.
   const audit = { companyId: user.company_id, actorUserId: user.id, action: 'auth.login', entity: 'user', entityId: user.id };
   const accessData = await openSession(deps.config, user.id, meta, (session) => repo.recordLogin(deps.db, attemptId, session, (qc) => auditInsert(qc, audit, meta)));
-  return { accessData, user: await requireProfile(deps, user.id) };
+  return { accessData, user: await (profile ?? requireProfile(deps, user.id)) };
 }
 
 /** Ends the session of this access token (its refresh family). */
