@@ -3,6 +3,7 @@ import superjson from 'superjson';
 import { CALL_MESSAGES, MSG } from '../../shared/messages.ts';
 import type { PermissionKey } from '../../shared/permissions.ts';
 import type { AuthUser } from '../domains/auth/session.ts';
+import { serializeAnswer } from '../lib/answer-serializer.ts';
 import { AppError, toAppError, validationError } from '../lib/errors.ts';
 import { findNulCharacter } from '../lib/input-guard.ts';
 import { type RateLimitBucket, rateLimit } from '../lib/rate-limit.ts';
@@ -10,8 +11,9 @@ import { serializeOnce } from '../lib/read-cache.ts';
 import type { Context } from './context.ts';
 
 const t = initTRPC.context<Context>().create({
-  // superjson both ways; an answer a read cache hands out again as the same frozen object is serialized once.
-  transformer: { input: superjson, output: { serialize: (v: unknown) => serializeOnce(v, (x) => superjson.serialize(x)), deserialize: (v: never) => superjson.deserialize(v) } },
+  // superjson both ways; answers are written by its fast equivalent for plain data (lib/answer-serializer.ts), and an
+  // answer a read cache hands out again as the same frozen object is serialized once.
+  transformer: { input: superjson, output: { serialize: (v: unknown) => serializeOnce(v, serializeAnswer), deserialize: (v: never) => superjson.deserialize(v) } },
   // Live boards: a ping keeps proxies from closing idle event streams; the client reconnects if pings stop.
   sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 40_000 } },
   errorFormatter({ shape, error, ctx }) {
