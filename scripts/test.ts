@@ -6,6 +6,8 @@
  * Every step runs even after a failure (except e2e without a build), so one run shows all problems.
  * Ends with a line `N passed, N failed` (tests over the three vitest runs) and exits non-zero on any failure.
  * DATABASE_URL, when set, is passed through: integration and browser tests then use that PostgreSQL server.
+ * TEST_SCOPE=database (the second run of .ci/run, on PostgreSQL, after a full run on the same checkout): only what
+ * the database can change: the typecheck, the lint, the unit tests and a current build are not repeated (each says so).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -88,9 +90,17 @@ step('chromium', () => {
   console.log(`Chromium: ${ensureChromium()}`);
   return { ok: true };
 });
-step('typecheck', () => ({ ok: run('npm', ['run', '--silent', 'typecheck']) === 0 }));
-step('lint e formatação', () => ({ ok: run('npm', ['run', '--silent', 'check']) === 0 }));
-const build = step('build', () => ({ ok: run('npm', ['run', '--silent', 'build']) === 0 }));
+const databaseOnly = process.env.TEST_SCOPE === 'database';
+/** A step the database cannot change, left out under TEST_SCOPE=database (it ran in the full run before). */
+const skipped = (name: string) => results.push({ name, ok: true, seconds: 0, note: 'pulado: não depende do banco (TEST_SCOPE=database)' });
+if (databaseOnly) skipped('typecheck');
+else step('typecheck', () => ({ ok: run('npm', ['run', '--silent', 'typecheck']) === 0 }));
+if (databaseOnly) skipped('lint e formatação');
+else step('lint e formatação', () => ({ ok: run('npm', ['run', '--silent', 'check']) === 0 }));
+// The build's stamp says whether dist/ matches the sources (scripts/start.mjs).
+const buildCurrent = databaseOnly && run('node', ['scripts/start.mjs', 'check']) === 0;
+const build = buildCurrent ? { ok: true } : step('build', () => ({ ok: run('npm', ['run', '--silent', 'build']) === 0 }));
+if (buildCurrent) results.push({ name: 'build', ok: true, seconds: 0, note: 'o build atual das fontes já existe (TEST_SCOPE=database)' });
 // The container image's commands in a clean copy (≈ 2 min): once per CI, in the PostgreSQL run, where the server starts
 // with the production configuration; IMAGE_CHECK=on forces it, IMAGE_CHECK=off skips it.
 const imageCheck = process.env.IMAGE_CHECK ?? (process.env.DATABASE_URL ? 'on' : 'off');
@@ -99,6 +109,10 @@ else results.push({ name: 'imagem (cópia limpa)', ok: true, seconds: 0, note: '
 for (const project of PROJECTS) {
   if (project === 'e2e' && !build.ok) {
     results.push({ name: 'vitest e2e', ok: false, seconds: 0, note: 'não executado: o build falhou' });
+    continue;
+  }
+  if (project === 'unit' && databaseOnly) {
+    skipped('vitest unit');
     continue;
   }
   step(`vitest ${project}`, () => vitestProject(project));
