@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, isSerious, runAxe } from './axe.ts';
+import { apiToken, createDeal, realtyDeal, trpcMutation, trpcQuery } from './deal-fixtures.ts';
 import { launchBrowser, PHONE, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -80,6 +81,26 @@ describe('acessibilidade (axe)', () => {
 
     await page.goto('/meus-negocios/financiamento-imobiliario');
     await page.locator('[data-stage] [data-deal-id]').first().waitFor();
+    expect(await seriousViolations(page)).toBe('');
+    await context.close();
+  });
+
+  it('página do negócio com um banco escolhido pelo cliente: nenhuma violação grave ou crítica', async () => {
+    // The filled green badge "Escolhido pelo cliente" had white text at 2.2:1 (axe in npm run bench -- axe).
+    const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Ágata Contraste'));
+    const token = await apiToken(server.url, 'admin@demo.com.br');
+    const [bank] = await trpcQuery<{ id: string }[]>(server.url, token, 'bankPartners.list', {});
+    await trpcMutation(server.url, token, 'dealBanks.add', { dealId: deal.id, banks: [{ bankPartnerId: bank.id }] });
+    const submission = async () => (await trpcQuery<{ id: string; version: number }[]>(server.url, token, 'dealBanks.list', { dealId: deal.id }))[0];
+    const sent = await submission();
+    await trpcMutation(server.url, token, 'dealBanks.setStatus', { id: sent.id, version: sent.version, status: 'approved', approvedValue: 300_000 });
+    const approved = await submission();
+    await trpcMutation(server.url, token, 'dealBanks.choose', { id: approved.id, version: approved.version });
+
+    const { context, page } = await newContextPage();
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto(`/deal/${deal.id}`);
+    await page.getByRole('region', { name: 'Bancos' }).getByText('Escolhido pelo cliente').waitFor();
     expect(await seriousViolations(page)).toBe('');
     await context.close();
   });

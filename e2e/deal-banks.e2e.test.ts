@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiToken, createDeal, realtyDeal, trpcMutation } from './deal-fixtures.ts';
+import { apiToken, createDeal, realtyDeal, trpcMutation, trpcQuery as trpcQueryAt } from './deal-fixtures.ts';
 import { launchBrowser, newPage, PHONE, SCREENSHOT_DIR, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -163,14 +163,8 @@ describe('bancos no celular', () => {
   });
 });
 
-/** Calls a tRPC query over HTTP (GET ?input=) as the given user. */
-async function trpcQuery<T>(token: string, path: string, input: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, {
-    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'pt-BR' },
-  });
-  const body = (await response.json()) as { result: { data: { json: T } } };
-  return body.result.data.json;
-}
+/** Calls a tRPC query over HTTP as the given user. */
+const trpcQuery = <T>(token: string, path: string, input: unknown) => trpcQueryAt<T>(server.url, token, path, input);
 
 /** The deal's current version. */
 async function dealVersion(id: string): Promise<number> {

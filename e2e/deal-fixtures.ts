@@ -33,6 +33,16 @@ export async function trpcMutation<T>(baseUrl: string, token: string, path: stri
   return superjson.deserialize<T>(body.result.data);
 }
 
+/** Calls a tRPC query over HTTP (GET ?input=) as the given user. */
+export async function trpcQuery<T>(baseUrl: string, token: string, path: string, input: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}/trpc/${path}?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`, {
+    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'pt-BR' },
+  });
+  const body = (await response.json()) as { result?: { data: Parameters<typeof superjson.deserialize>[0] }; error?: unknown };
+  if (!response.ok || !body.result) throw new Error(`${path} falhou: ${response.status} ${JSON.stringify(body.error)}`);
+  return superjson.deserialize<T>(body.result.data);
+}
+
 /**
  * A valid real-estate financing deal for one proponent with a fresh valid CPF (customers are one per document, so
  * every call makes a new person); override what the test cares about.

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Paper, SimpleGrid, Skeleton, Stack, Text,
 import { IconBrandWhatsapp, IconInfoCircle, IconLinkOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatMoney, whatsappLink } from '../../../shared/format.ts';
-import { STRONG_GREEN } from '../../components/simulation/colors.ts';
+import { STRONG_GREEN } from '../../components/colors.ts';
 import { OfferCard } from '../../components/simulation/OfferCard.tsx';
 import { rankingNote } from '../../components/simulation/offer-message.ts';
 import { BrokerHeader, BrokerHeaderSkeleton, BrokerLoadError, PublicFrame } from '../../components/simulation/PublicFrame.tsx';

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconBrandWhatsapp, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { SimulationResult, TSimulationParsed } from '../../../../shared/schemas/simulation.ts';
-import { STRONG_GREEN } from '../../../components/simulation/colors.ts';
+import { STRONG_GREEN } from '../../../components/colors.ts';
 import { OfferCard } from '../../../components/simulation/OfferCard.tsx';
 import { describeOffer, rankingNote } from '../../../components/simulation/offer-message.ts';
 import { RejectionList } from '../../../components/simulation/RejectionList.tsx';

@@ -7,6 +7,7 @@ import type { AppRouter } from '../../../../../../server/trpc/app-router.ts';
 import { BANK_SUBMISSION_STATUS_COLOR, CHOSEN_LABEL } from '../../../../../../shared/bank-submissions.ts';
 import { formatDate, formatMoney } from '../../../../../../shared/format.ts';
 import { can } from '../../../../../../shared/permissions.ts';
+import { STRONG_GREEN } from '../../../../../components/colors.ts';
 import { LoadError } from '../../../../../components/LoadError.tsx';
 import { showSuccessToast } from '../../../../../lib/errors.ts';
 import { useProfile } from '../../../../../lib/session.ts';
@@ -110,7 +111,7 @@ function BankCard({ dealId, bank, mayChange, onEdit }: { dealId: string; bank: D
             {bank.statusLabel}
           </Badge>
           {bank.chosen ? (
-            <Badge color="green" variant="filled" leftSection={<IconCheck size={12} />}>
+            <Badge color={STRONG_GREEN} variant="filled" leftSection={<IconCheck size={12} />}>
               {CHOSEN_LABEL}
             </Badge>
           ) : null}
