@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
  * - integration: `*.integration.test.ts` against a real database built by server/test/harness.ts — embedded
  *   PGlite booted from one migrated snapshot made in the global setup, or a fresh PostgreSQL database per file
  *   when DATABASE_URL is set.
- * - e2e: browser and HTTP journeys in e2e/, one file at a time.
+ * - e2e: browser and HTTP journeys in e2e/, two files at a time (each file starts its own server, database and
+ *   browser; most of a journey is waiting on the page, so two keep both cores busy).
  * Migrations are a static map (migrations/index.ts), so kysely needs no `server.deps.inline`.
  */
 const ignored = ['**/node_modules/**', '**/dist/**'];
@@ -43,7 +44,11 @@ export default defineConfig({
           exclude: ignored,
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time: each has its own server, database and browser (e2e/harness.ts).
+          maxWorkers: 2,
+          // A page waits on its server the way a person does: an answer a busy machine gives after 1 s (vitest's
+          // default for expect.poll) is still the answer.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

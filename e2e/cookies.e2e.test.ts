@@ -63,6 +63,9 @@ describe('aviso de cookies', () => {
     // Equal prominence (ANPD): both choices the same size.
     const deny = banner(page).getByRole('button', { name: 'Recusar todos' });
     const allow = banner(page).getByRole('button', { name: 'Aceitar todos' });
+    // Measured once the app's banner has taken the place of the HTML one (whose buttons are inert until then): during
+    // the swap a button may be detached for a moment, and a busy machine has caught it there.
+    await expect.poll(() => deny.getAttribute('aria-disabled')).toBeNull();
     const [denyBox, allowBox] = [await deny.boundingBox(), await allow.boundingBox()];
     expect(denyBox && allowBox && { w: Math.round(denyBox.width), h: Math.round(denyBox.height) }).toEqual(allowBox && { w: Math.round(allowBox.width), h: Math.round(allowBox.height) });
     await screenshot(page, 'cookies-aviso-celular');

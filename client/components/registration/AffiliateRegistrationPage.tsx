@@ -1,6 +1,6 @@
-import { Button, Center, Divider, Paper, PasswordInput, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Paper, PasswordInput, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCheck, IconLinkOff } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { formatDate, maskCnpj, maskCpf, maskDate, maskPhone } from '../../../shared/format.ts';
@@ -12,6 +12,7 @@ import { brDateToIso, zodResolver } from '../../lib/form.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { fieldErrorsOf } from '../account/company-form.ts';
+import { DeadLink } from '../DeadLink.tsx';
 import { MaskedInput } from '../MaskedInput.tsx';
 import { MoneyInput } from '../NumberFields.tsx';
 import { PoliciesFields } from './PoliciesFields.tsx';
@@ -55,19 +56,7 @@ function prefilled(invite: AffiliateInvite): Values {
 }
 
 function LinkNotFound() {
-  return (
-    <Paper withBorder radius="lg" p="xl">
-      <Center>
-        <Stack align="center" gap="sm" ta="center" maw={420}>
-          <IconLinkOff size={48} stroke={1.3} color="var(--mantine-color-dimmed)" aria-hidden />
-          <Title order={1} fz="xl">
-            {CALL_MESSAGES.affiliateLinkNotFound}
-          </Title>
-          <Text c="dimmed">Este link de cadastro não existe, já foi usado ou não está mais ativo. Peça um novo link ao administrador da empresa.</Text>
-        </Stack>
-      </Center>
-    </Paper>
-  );
+  return <DeadLink title={CALL_MESSAGES.affiliateLinkNotFound}>Este link de cadastro não existe, já foi usado ou não está mais ativo. Peça um novo link ao administrador da empresa.</DeadLink>;
 }
 
 /** /cadastro-filial/{companyId}/{subsidiaryId}: an affiliate completes its data and creates its administrator. */

@@ -1,8 +1,8 @@
-import { Avatar, Box, Button, Center, Container, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconLinkOff } from '@tabler/icons-react';
+import { Avatar, Box, Button, Container, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DEFAULT_BRAND, isBrandColor, useBrandOverride } from '../../app/brand.ts';
 import { initials } from '../../lib/initials.ts';
+import { DeadLink } from '../DeadLink.tsx';
 import { SiteFooter } from '../SiteFooter.tsx';
 import type { PublicBroker } from './simulation-types.ts';
 
@@ -57,19 +57,7 @@ export function BrokerHeaderSkeleton() {
 
 /** An unknown or inactive username: a friendly dead end instead of an error. */
 export function BrokerNotFound() {
-  return (
-    <Paper withBorder radius="lg" p="xl">
-      <Center>
-        <Stack align="center" gap="sm" ta="center" maw={420}>
-          <IconLinkOff size={48} stroke={1.3} color="var(--mantine-color-dimmed)" aria-hidden />
-          <Title order={1} fz="xl">
-            Link não encontrado
-          </Title>
-          <Text c="dimmed">Este link não existe ou não está mais ativo. Confira o endereço com o seu corretor.</Text>
-        </Stack>
-      </Center>
-    </Paper>
-  );
+  return <DeadLink title="Link não encontrado">Este link não existe ou não está mais ativo. Confira o endereço com o seu corretor.</DeadLink>;
 }
 
 /** The broker's page could not load for another reason (network, server). */

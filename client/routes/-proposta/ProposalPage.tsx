@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBrandWhatsapp, IconInfoCircle, IconLinkOff } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBrandWhatsapp, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatMoney, whatsappLink } from '../../../shared/format.ts';
 import { STRONG_GREEN } from '../../components/colors.ts';
+import { DeadLink } from '../../components/DeadLink.tsx';
 import { OfferCard } from '../../components/simulation/OfferCard.tsx';
 import { rankingNote } from '../../components/simulation/offer-message.ts';
 import { BrokerHeader, BrokerHeaderSkeleton, BrokerLoadError, PublicFrame } from '../../components/simulation/PublicFrame.tsx';
@@ -14,19 +15,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 /** Unknown, revoked or deleted: the same page, which never says whether a proposal existed. */
 function LinkUnavailable() {
   usePageTitle('Link indisponível');
-  return (
-    <Paper withBorder radius="lg" p="xl">
-      <Center>
-        <Stack align="center" gap="sm" ta="center" maw={420}>
-          <IconLinkOff size={48} stroke={1.3} color="var(--mantine-color-dimmed)" aria-hidden />
-          <Title order={1} fz="xl">
-            Link indisponível
-          </Title>
-          <Text c="dimmed">Esta proposta não está mais disponível neste link. Peça um novo link ao seu corretor.</Text>
-        </Stack>
-      </Center>
-    </Paper>
-  );
+  return <DeadLink title="Link indisponível">Esta proposta não está mais disponível neste link. Peça um novo link ao seu corretor.</DeadLink>;
 }
 
 /** What the customer sees of a proposal the broker sent: the saved figures of that day and the broker to talk to. */

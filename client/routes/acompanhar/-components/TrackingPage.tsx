@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
-import { IconBrandWhatsapp, IconCheck, IconCircleX, IconConfetti, IconLinkOff } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
+import { IconBrandWhatsapp, IconCheck, IconCircleX, IconConfetti } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatMoney, whatsappLink } from '../../../../shared/format.ts';
+import { DeadLink } from '../../../components/DeadLink.tsx';
 import { CustomerDocuments } from '../../../components/deals/CustomerDocuments.tsx';
 import { BrokerLoadError, PublicFrame } from '../../../components/simulation/PublicFrame.tsx';
 import { toFailure } from '../../../lib/errors.ts';
@@ -10,19 +11,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { TrackingPrivacy } from './TrackingPrivacy.tsx';
 
 function LinkExpired() {
-  return (
-    <Paper withBorder radius="lg" p="xl">
-      <Center>
-        <Stack align="center" gap="sm" ta="center" maw={420}>
-          <IconLinkOff size={48} stroke={1.3} color="var(--mantine-color-dimmed)" aria-hidden />
-          <Title order={1} fz="xl">
-            Link de acompanhamento inválido
-          </Title>
-          <Text c="dimmed">Este link não existe, expirou ou foi substituído por um novo. Peça o link atual ao seu corretor.</Text>
-        </Stack>
-      </Center>
-    </Paper>
-  );
+  return <DeadLink title="Link de acompanhamento inválido">Este link não existe, expirou ou foi substituído por um novo. Peça o link atual ao seu corretor.</DeadLink>;
 }
 
 /** What the customer sees of their deal: where it is, what is still missing, and who to talk to. */
