@@ -18,7 +18,7 @@ import { loadConfig } from '../../server/config.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed.ts';
 import { createLogger } from '../../server/lib/logger.ts';
 import { hashPassword, verifyPassword } from '../../server/lib/password.ts';
-import { getOk, summarize, type Timing, timeLoop } from './load.ts';
+import { getOk, postJson, summarize, type Timing, timeLoop } from './load.ts';
 
 export interface AuthBench {
   login: Timing;
@@ -94,14 +94,10 @@ export async function benchLoginPostgres(databaseUrl: string, logins = 200): Pro
   }
 }
 
-/** One successful login over REST; the access token. */
+/** One successful login over REST (node:http, see postJson); the access token. */
 async function loginThrough(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.com.br', password: DEMO_PASSWORD }),
-  });
-  const body = (await res.json()) as { accessData?: { accessToken: string } };
+  const res = await postJson(`${url}/api/v1/auth/login`, { email: 'admin@demo.com.br', password: DEMO_PASSWORD });
+  const body = res.body as { accessData?: { accessToken: string } };
   if (res.status !== 200 || !body.accessData) throw new Error(`login → ${res.status} ${JSON.stringify(body)}`);
   return body.accessData.accessToken;
 }

@@ -1,4 +1,5 @@
 /** Measuring helpers shared by the benchmarks: percentiles and one HTTP client loop for every target. */
+import http from 'node:http';
 
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -39,4 +40,32 @@ export async function getOk(url: string, headers: Record<string, string> = {}): 
   const res = await fetch(url, { headers });
   await res.arrayBuffer();
   if (res.status !== 200) throw new Error(`GET ${url} → ${res.status}`);
+}
+
+const keepAlive = new http.Agent({ keepAlive: true });
+
+/**
+ * A JSON POST over node:http with a kept-alive connection; the status and the parsed body. For a latency measured
+ * against something that runs without a client (login against one argon2 verify): the client's own work is on the
+ * timed path, and undici's fetch adds about 0.5 ms at p50 and 1 ms at p95 over node:http on this machine
+ * (docs/performance.md, "Terceira passagem"), which is the benchmark's, not the server's.
+ */
+export function postJson(url: string, body: unknown): Promise<{ status: number; body: unknown }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', agent: keepAlive, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        try {
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+        } catch (error) {
+          reject(error);
+        }
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
 }

@@ -373,6 +373,11 @@ describe('operations', () => {
       expect(res.headers.get('referrer-policy')).toBe('no-referrer');
       expect(res.headers.get('x-frame-options')).toBeTruthy();
       expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('x-permitted-cross-domain-policies')).toBe('none');
       expect(res.headers.get('x-powered-by')).toBeNull();
       expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
     }

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { type InsertQueryBuilder, type InsertResult, type QueryCreator, sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 
 export const LOGIN_WINDOW_MINUTES = 15;
 
 export function findUserForLogin(db: Database, email: string) {
-  return userForLogin(db, email).executeTakeFirst();
+  return userForLogin(db, email.toLowerCase()).executeTakeFirst();
 }
 
-function userForLogin(db: Database, email: string) {
+/** The account behind an e-mail, compared in lower case (`lowerEmail` is already lowered). */
+function userForLogin(db: Database, lowerEmail: string) {
   return (
     db
       .selectFrom('users as u')
@@ -29,7 +31,7 @@ function userForLogin(db: Database, email: string) {
           )
           .as('can_subscribe'),
       )
-      .where(sql`lower(u.email)`, '=', email.toLowerCase())
+      .where(sql`lower(u.email)`, '=', lowerEmail)
   );
 }
 
@@ -56,11 +58,7 @@ const windowStart = () => sql<Date>`now() - make_interval(mins => ${LOGIN_WINDOW
  *   cannot lock the owner out (R14, docs/design/security.md).
  */
 export async function openLoginAttempt(db: Database, email: string, ip: string) {
-  const { rows } = await sql<LoginChecksRow>`
-    select f.*, u.id, u.company_id, u.password_hash, u.active, u.subsidiary_status, u.test_end_at, u.can_subscribe
-    from open_login_attempt(${email}, ${ip}, ${LOGIN_WINDOW_MINUTES}) f
-    left join lateral (${userForLogin(db, email)}) u on true`.execute(db);
-  const row = rows[0];
+  const [row] = await loginChecks(db, email, email.toLowerCase(), ip);
   const failures = (count: number, oldest: Date | null): FailureCount => ({ count, oldest: oldest ? new Date(oldest) : null });
   return {
     attemptId: row.attempt_id,
@@ -81,20 +79,33 @@ export async function openLoginAttempt(db: Database, email: string, ip: string) 
   };
 }
 
+/** On the path before the password check: compiled once (db/compiled-once.ts). */
+const loginChecks = compiledOnce(
+  (db: Database, email: string, lowerEmail: string, ip: string) => sql<LoginChecksRow>`
+    select f.*, u.id, u.company_id, u.password_hash, u.active, u.subsidiary_status, u.test_end_at, u.can_subscribe
+    from open_login_attempt(${email}, ${ip}, ${LOGIN_WINDOW_MINUTES}) f
+    left join lateral (${userForLogin(db, lowerEmail)}) u on true`,
+  3,
+);
+
 type LoginUser = NonNullable<Awaited<ReturnType<typeof findUserForLogin>>>;
 type LoginChecksRow = { attempt_id: string; pair_count: number; pair_oldest: Date | null; ip_count: number; ip_oldest: Date | null } & { [K in keyof LoginUser]: LoginUser[K] | null };
 
 /**
  * A successful login, in one statement: the attempt settled as succeeded, the session's first refresh token stored,
- * and the audit row written (data-modifying CTEs always run to completion).
+ * and the audit row written (data-modifying CTEs always run to completion). Built and compiled now, sent by the
+ * returned function: a login prepares it while the password is being checked.
  */
-export async function recordLogin(db: Database, attemptId: string, t: NewRefreshToken, audit: (qc: QueryCreator<DB>) => InsertQueryBuilder<DB, 'audit_log', InsertResult>) {
-  await db
+export function prepareRecordLogin(db: Database, attemptId: string, t: NewRefreshToken, audit: (qc: QueryCreator<DB>) => InsertQueryBuilder<DB, 'audit_log', InsertResult>): () => Promise<void> {
+  const compiled = db
     .with('audited', audit)
     .with('settled', (qc) => qc.updateTable('login_attempts').set({ status: 'succeeded' }).where('id', '=', attemptId))
     .insertInto('refresh_tokens')
     .values(refreshTokenRow(t))
-    .execute();
+    .compile();
+  return async () => {
+    await db.executeQuery(compiled);
+  };
 }
 
 /** Forgets an account's failures from every client (unlock by e-mail). */

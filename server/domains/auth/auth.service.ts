@@ -9,7 +9,7 @@ import { auditInsert, recordAudit } from '../audit/audit.repository.ts';
 import { loadProfile } from '../users/users.repository.ts';
 import * as repo from './auth.repository.ts';
 import type { AuthUser } from './session.ts';
-import { openSession } from './session-tokens.ts';
+import { newSession } from './session-tokens.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
 /** Real password failures of one account from one client before that pair answers 429 (docs/design/security.md R6). */
@@ -47,10 +47,15 @@ export async function login(deps: Deps, input: TLoginRequest, meta: RequestMeta)
     throw tooManyAttempts(over.oldest);
   }
 
-  // The profile is read while the password is checked (argon2 runs off the main thread), and answered only if it matches.
-  const profile = user?.active ? requireProfile(deps, user.id) : undefined;
+  // While argon2 checks the password off the main thread, the profile is read and the session made (its tokens signed,
+  // the statement that stores it compiled): a match then only sends that statement and answers. Nothing of it is
+  // stored or answered unless the password matches.
+  const active = user?.active ? user : undefined;
+  const profile = active ? requireProfile(deps, active.id) : undefined;
+  const session = active ? prepareSession(deps, active, attemptId, meta) : undefined;
   profile?.catch(() => undefined);
-  const ok = user?.active ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
+  session?.catch(() => undefined);
+  const ok = active ? await verifyPassword(active.password_hash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !ok) {
     await repo.settleLoginAttempt(deps.db, attemptId, 'failed');
     throw new AppError('LOGIN_ERROR', CALL_MESSAGES.loginFailed);
@@ -62,10 +67,17 @@ export async function login(deps: Deps, input: TLoginRequest, meta: RequestMeta)
     throw new AppError('SUBSIDIARY_IS_NOT_ACTIVE_ERROR', CALL_MESSAGES.subsidiaryInactive);
   }
 
-  // The attempt settled, the session stored and the audit row written in one statement.
-  const audit = { companyId: user.company_id, actorUserId: user.id, action: 'auth.login', entity: 'user', entityId: user.id };
-  const accessData = await openSession(deps.config, user.id, meta, (session) => repo.recordLogin(deps.db, attemptId, session, (qc) => auditInsert(qc, audit, meta)));
+  // The attempt settled, the session stored and the audit row written in one statement (prepared above).
+  const { accessData, record } = await (session ?? prepareSession(deps, user, attemptId, meta));
+  await record();
   return { accessData, user: await (profile ?? requireProfile(deps, user.id)) };
+}
+
+/** A login's session, made but not stored: its tokens, and the statement that stores it with the attempt and audit. */
+async function prepareSession(deps: Deps, user: { id: string; company_id: string }, attemptId: string, meta: RequestMeta) {
+  const { row, accessData } = await newSession(deps.config, user.id, meta);
+  const audit = { companyId: user.company_id, actorUserId: user.id, action: 'auth.login', entity: 'user', entityId: user.id };
+  return { accessData, record: repo.prepareRecordLogin(deps.db, attemptId, row, (qc) => auditInsert(qc, audit, meta)) };
 }
 
 /** Ends the session of this access token (its refresh family). */

@@ -31,12 +31,12 @@ export async function signSessionAccess(config: Config, userId: string, familyId
 }
 
 /**
- * A new session: a new family and its first refresh token. `store` writes the token's row (with whatever else goes
- * in the same statement); then the access token is signed.
+ * A new session, not yet stored: a new family, the row of its first refresh token, and its signed access token. A login
+ * makes it while the password is being checked and stores the row only when the password matched.
  */
-export async function openSession(config: Config, userId: string, meta: RequestMeta, store: (row: NewRefreshToken) => Promise<void>): Promise<AccessData> {
+export async function newSession(config: Config, userId: string, meta: RequestMeta): Promise<{ row: NewRefreshToken; accessData: AccessData }> {
   const familyId = randomUUID();
   const refreshToken = randomToken();
-  await store(refreshTokenOf(config, { userId, familyId, refreshToken }, meta));
-  return { ...(await signSessionAccess(config, userId, familyId)), refreshToken };
+  const row = refreshTokenOf(config, { userId, familyId, refreshToken }, meta);
+  return { row, accessData: { ...(await signSessionAccess(config, userId, familyId)), refreshToken } };
 }

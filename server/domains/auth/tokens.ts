@@ -11,6 +11,17 @@ export interface AccessClaims {
 const ALG = 'HS256';
 const ISSUER = 'credito';
 
+/** The HMAC key of a secret, imported once: jose would otherwise import the raw bytes again on every sign and verify. */
+const keys = new Map<string, Promise<CryptoKey>>();
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 export async function signAccessToken(secret: string, claims: AccessClaims, ttlSeconds: number): Promise<string> {
   return new SignJWT({ sid: claims.sid })
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
@@ -18,7 +29,7 @@ export async function signAccessToken(secret: string, claims: AccessClaims, ttlS
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(`${ttlSeconds}s`)
-    .sign(new TextEncoder().encode(secret));
+    .sign(await hmacKey(secret));
 }
 
 /** Tokens whose signature was already checked, per secret, until they expire (most recent last, oldest evicted). */
@@ -35,7 +46,7 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
   const hit = cache?.get(token);
   if (hit && hit.expiresAtMs > Date.now()) return hit.claims;
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: [ALG], issuer: ISSUER });
+    const { payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: [ALG], issuer: ISSUER });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
     const claims = { sub: payload.sub, sid: payload.sid };
     if (!cache) verified.set(secret, (cache = new Map()));
