@@ -102,6 +102,21 @@ describe('R6 brute force on login', () => {
     expect((await anonymous(randomIp()).auth.login({ email: user.email, password: user.password })).user.id).toBe(user.id);
   });
 
+  it('a session is stored only when the password matches: a wrong one leaves no refresh token and no login in the audit', async () => {
+    const user = await newUser();
+    const stored = async () => {
+      const tokens = await env.deps.db.selectFrom('refresh_tokens').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+      const logins = await env.deps.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).where('actor_user_id', '=', user.id).where('action', '=', 'auth.login').executeTakeFirstOrThrow();
+      return { tokens: Number(tokens.n), logins: Number(logins.n) };
+    };
+    const ip = randomIp();
+    for (let i = 0; i < 3; i++) await expectAppError(anonymous(ip).auth.login({ email: user.email, password: `Errada#${i}abc` }), 'LOGIN_ERROR');
+    expect(await stored()).toEqual({ tokens: 0, logins: 0 });
+    const { accessData } = await anonymous(ip).auth.login({ email: user.email, password: user.password });
+    expect(await stored()).toEqual({ tokens: 1, logins: 1 });
+    expect(await authenticate(env.deps, `Bearer ${accessData.accessToken}`)).toMatchObject({ id: user.id });
+  });
+
   // In the test titles, "spec §N" is section N of docs/design/product-spec.md.
   it('over HTTP (form-encoded, as spec §7): 401 five times, then 429 with Retry-After', async () => {
     const user = await newUser();

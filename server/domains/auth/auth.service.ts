@@ -50,12 +50,14 @@ export async function login(deps: Deps, input: TLoginRequest, meta: RequestMeta)
   // While argon2 checks the password off the main thread, the profile is read and the session made (its tokens signed,
   // the statement that stores it compiled): a match then only sends that statement and answers. Nothing of it is
   // stored or answered unless the password matches.
+  // The hash is started first: what runs on the main thread before it would delay it.
   const active = user?.active ? user : undefined;
+  const verifying = active ? verifyPassword(active.password_hash, input.password) : verifyAgainstDummy(input.password);
   const profile = active ? requireProfile(deps, active.id) : undefined;
   const session = active ? prepareSession(deps, active, attemptId, meta) : undefined;
   profile?.catch(() => undefined);
   session?.catch(() => undefined);
-  const ok = active ? await verifyPassword(active.password_hash, input.password) : await verifyAgainstDummy(input.password);
+  const ok = await verifying;
   if (!user || !ok) {
     await repo.settleLoginAttempt(deps.db, attemptId, 'failed');
     throw new AppError('LOGIN_ERROR', CALL_MESSAGES.loginFailed);
