@@ -105,8 +105,17 @@ describe('R6 brute force on login', () => {
   it('a session is stored only when the password matches: a wrong one leaves no refresh token and no login in the audit', async () => {
     const user = await newUser();
     const stored = async () => {
-      const tokens = await env.deps.db.selectFrom('refresh_tokens').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', user.id).executeTakeFirstOrThrow();
-      const logins = await env.deps.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).where('actor_user_id', '=', user.id).where('action', '=', 'auth.login').executeTakeFirstOrThrow();
+      const tokens = await env.deps.db
+        .selectFrom('refresh_tokens')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      const logins = await env.deps.db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('actor_user_id', '=', user.id)
+        .where('action', '=', 'auth.login')
+        .executeTakeFirstOrThrow();
       return { tokens: Number(tokens.n), logins: Number(logins.n) };
     };
     const ip = randomIp();
