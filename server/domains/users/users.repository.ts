@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Profile, ProfileSubsidiary } from '../../../shared/schemas/auth.ts';
 import type { UserListItem } from '../../../shared/schemas/users.ts';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/database.ts';
 import type { NewUser } from '../../db/schema.ts';
 
@@ -9,6 +11,10 @@ export const avatarUrl = (path: string | null): string | null => (path ? `/uploa
 
 /** Affiliates of every company the user belongs to (the subsidiary selector's choices). */
 export function selectableSubsidiaries(db: Database, userId: string): Promise<ProfileSubsidiary[]> {
+  return subsidiariesOf(db, userId).execute();
+}
+
+function subsidiariesOf(db: Database, userId: string) {
   return (
     db
       .selectFrom('subsidiaries as s')
@@ -25,57 +31,67 @@ export function selectableSubsidiaries(db: Database, userId: string): Promise<Pr
       .where('s.registration_pending', '=', false)
       .orderBy('c.name')
       .orderBy('s.fantasy_name')
-      .execute()
   );
 }
 
-export async function loadProfile(db: Database, userId: string): Promise<Profile | null> {
-  const row = await db
-    .selectFrom('users as u')
-    .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .innerJoin('subsidiaries as s', 's.id', 'u.subsidiary_id')
-    .innerJoin('companies as c', 'c.id', 'u.company_id')
-    .select([
-      'u.id',
-      'u.name',
-      'u.email',
-      'u.username',
-      'u.cellphone',
-      'u.document',
-      'u.birth_date',
-      'u.gender',
-      'u.avatar_path',
-      'u.policies_accepted_at',
-      'r.id as role_id',
-      'r.key as role_key',
-      'r.name as role_name',
-      's.id as subsidiary_id',
-      's.fantasy_name',
-      's.corporate_name',
-      's.status as subsidiary_status',
-      's.test_end_at',
-      'c.id as company_id',
-      'c.name as company_name',
-      'c.primary_color',
-      'c.logo_path',
-      'u.color_scheme',
-      'u.platform_operator',
-    ])
-    .where('u.id', '=', userId)
-    .where('u.active', '=', true)
-    .executeTakeFirst();
-  if (!row) return null;
-  const [permissions, subsidiaries] = await Promise.all([
+/**
+ * The signed-in user's profile, in one statement (role permissions and selectable affiliates as JSON arrays beside
+ * the user's row), compiled once (db/compiled-once.ts): every page load asks for it.
+ */
+const profileRow = compiledOnce(
+  (db: Database, userId: string) =>
     db
-      .selectFrom('role_permissions as rp')
-      .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
-      .select(['p.module', 'p.action'])
-      .where('rp.role_id', '=', row.role_id)
-      .orderBy('p.module')
-      .orderBy('p.action')
-      .execute(),
-    selectableSubsidiaries(db, userId),
-  ]);
+      .selectFrom('users as u')
+      .innerJoin('roles as r', 'r.id', 'u.role_id')
+      .innerJoin('subsidiaries as s', 's.id', 'u.subsidiary_id')
+      .innerJoin('companies as c', 'c.id', 'u.company_id')
+      .select([
+        'u.id',
+        'u.name',
+        'u.email',
+        'u.username',
+        'u.cellphone',
+        'u.document',
+        'u.birth_date',
+        'u.gender',
+        'u.avatar_path',
+        'u.policies_accepted_at',
+        'r.id as role_id',
+        'r.key as role_key',
+        'r.name as role_name',
+        's.id as subsidiary_id',
+        's.fantasy_name',
+        's.corporate_name',
+        's.status as subsidiary_status',
+        's.test_end_at',
+        'c.id as company_id',
+        'c.name as company_name',
+        'c.primary_color',
+        'c.logo_path',
+        'u.color_scheme',
+        'u.platform_operator',
+      ])
+      .select((eb) => [
+        jsonArrayFrom(
+          eb
+            .selectFrom('role_permissions as rp')
+            .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+            .select(['p.module', 'p.action'])
+            .whereRef('rp.role_id', '=', 'u.role_id')
+            .orderBy('p.module')
+            .orderBy('p.action'),
+        ).as('permissions'),
+        jsonArrayFrom(subsidiariesOf(db, userId)).as('subsidiaries'),
+      ])
+      .where('u.id', '=', userId)
+      .where('u.active', '=', true),
+  1,
+);
+
+export async function loadProfile(db: Database, userId: string): Promise<Profile | null> {
+  const [row] = await profileRow(db, userId);
+  if (!row) return null;
+  const { permissions, subsidiaries } = row;
   return {
     id: row.id,
     name: row.name,
