@@ -2,6 +2,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { parsedName } from './prepared-statements.ts';
 import type { DB } from './schema.ts';
 
 export type Database = Kysely<DB>;
@@ -54,7 +55,10 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     // of a transaction when the server ends its session emits 'error' with no listener, which kills the process
     // (docs/design/security.md R3). The statement that follows fails instead, and the pool drops the broken client on
     // release.
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+      runKeptParsedByName(client);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
     return { db, driver: 'pg', url: opts.databaseUrl, close: () => db.destroy() };
@@ -75,6 +79,26 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
       if (!pglite.closed) await pglite.close();
     },
   };
+}
+
+/**
+ * Kysely sends every statement as text with its values; the texts kept parsed go by their name (prepared-statements.ts).
+ * A statement whose result columns changed type since it was parsed here (a migration while the instance runs) is
+ * refused by PostgreSQL before it runs; from then on this connection sends that text unnamed, and the refused run is
+ * tried once more that way.
+ */
+function runKeptParsedByName(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (config: unknown, values?: unknown, callback?: unknown) => Promise<unknown>;
+  const stale = new Set<string>();
+  client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
+    const name = typeof text === 'string' && callback === undefined ? parsedName(text) : undefined;
+    if (!name || stale.has(name)) return query(text, values, callback);
+    return query({ name, text, values }).catch((err: { code?: string }) => {
+      if (err?.code !== '0A000') throw err;
+      stale.add(name);
+      return query(text, values);
+    });
+  }) as typeof client.query;
 }
 
 /** The pg pool behind each Kysely instance that has one (Kysely does not expose it): read by /metrics. */

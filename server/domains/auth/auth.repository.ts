@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type InsertQueryBuilder, type InsertResult, type QueryCreator, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/database.ts';
+import { keepParsed } from '../../db/prepared-statements.ts';
 import type { DB } from '../../db/schema.ts';
 
 export const LOGIN_WINDOW_MINUTES = 15;
@@ -103,6 +104,7 @@ export function prepareRecordLogin(db: Database, attemptId: string, t: NewRefres
     .insertInto('refresh_tokens')
     .values(refreshTokenRow(t))
     .compile();
+  keepParsed(compiled.sql);
   return async () => {
     await db.executeQuery(compiled);
   };
