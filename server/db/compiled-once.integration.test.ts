@@ -96,6 +96,13 @@ describe('compiledOnce', () => {
       expect(kept.rows).toEqual([{ statement: expect.stringContaining('"users"'), runs: 3 }]);
     });
 
+    it('keeps nothing parsed for a query planned on each run (its values decide its plan)', async () => {
+      const planned = compiledOnce((db: Database, email: string) => db.selectFrom('users').select('id').where('email', 'ilike', email), 1, { planEachRun: true });
+      for (let i = 0; i < 6; i++) expect(await planned(single.db, 'admin@demo.com.br')).toHaveLength(1);
+      const kept = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements where statement like ${'%ilike%'}`.execute(single.db);
+      expect(kept.rows).toEqual([{ n: 0 }]);
+    });
+
     it('still answers after a migration changed the type of a column it reads', async () => {
       await sql`create table kept_parsed_probe (x integer)`.execute(single.db);
       await sql`insert into kept_parsed_probe values (7)`.execute(single.db);

@@ -22,7 +22,10 @@ interface Template {
  * operation tree and compiles it again on every call, a tenth to a third of a millisecond of the Node thread for a
  * query with a subquery (docs/performance.md, "Terceira passagem"); on the paths every request takes (the session
  * behind a bearer token, a login, the deals list) that is worth keeping. Its SQL text is also kept parsed by
- * PostgreSQL (prepared-statements.ts).
+ * PostgreSQL (prepared-statements.ts), unless `planEachRun`: a named statement may be switched by PostgreSQL to one
+ * generic plan, made without the values, after five runs, which is right for lookups by key and wrong where the
+ * values decide the plan (the deals list's searches: a generic plan took 274 ms for a CPF search that takes 3 ms
+ * planned with its values; docs/performance.md, "Quarta passagem").
  *
  * An argument left undefined leaves its part out of the query (a filter not asked for): each combination of given
  * and undefined arguments is a shape of its own, compiled on its first run. `build` must put each given argument as
@@ -30,7 +33,7 @@ interface Template {
  * first run of a shape builds with placeholders and checks that each given one reached the SQL's parameters, so a
  * builder that changes an argument fails on its first call (in the tests), not silently later.
  */
-export function compiledOnce<A extends unknown[], R>(build: (db: Database, ...args: A) => Query<R>, arity: A['length']) {
+export function compiledOnce<A extends unknown[], R>(build: (db: Database, ...args: A) => Query<R>, arity: A['length'], opts: { planEachRun?: boolean } = {}) {
   const shapes = new Map<number, Template>();
   return async (db: Database, ...args: A): Promise<R[]> => {
     let shape = 0;
@@ -38,6 +41,7 @@ export function compiledOnce<A extends unknown[], R>(build: (db: Database, ...ar
     let template = shapes.get(shape);
     if (!template) {
       template = compileTemplate(db, build, arity, shape);
+      if (!opts.planEachRun) keepParsed(template.sql);
       shapes.set(shape, template);
     }
     const { constants, slots } = template;
@@ -56,6 +60,5 @@ function compileTemplate<A extends unknown[], R>(db: Database, build: (db: Datab
   for (let i = 0; i < arity; i++) {
     if (given(i) && !slots.includes(i)) throw new Error(`compiledOnce: argument ${i} does not reach the query as a value (transformed or unused)`);
   }
-  keepParsed(sql);
   return { sql, constants: parameters.map((p) => (p instanceof Slot ? undefined : p)), slots };
 }
