@@ -18,7 +18,7 @@ import { loadConfig } from '../../server/config.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed.ts';
 import { createLogger } from '../../server/lib/logger.ts';
 import { hashPassword, verifyPassword } from '../../server/lib/password.ts';
-import { getOk, postJson, summarize, type Timing, timeLoop } from './load.ts';
+import { getOk, helloBaseline, postJson, summarize, type Timing, timeLoop } from './load.ts';
 
 export interface AuthBench {
   login: Timing;
@@ -126,9 +126,8 @@ export async function benchAuthHttp(opts: { logins?: number; requests?: number; 
     const auth = { authorization: `Bearer ${token}` };
     const helloUrl = `${hello.url}/hello`;
     await timeLoop(200, concurrency, () => getOk(meUrl, auth));
-    await timeLoop(200, concurrency, () => getOk(helloUrl));
     const me = await timeLoop(requests, concurrency, () => getOk(meUrl, auth));
-    const helloTiming = await timeLoop(requests, concurrency, () => getOk(helloUrl));
+    const helloTiming = await helloBaseline(helloUrl, concurrency);
 
     return { login: loginTiming, verify, me, hello: helloTiming, requests, concurrency };
   } finally {
