@@ -37,7 +37,7 @@ async function expectFitsThePhone(): Promise<void> {
 
 async function fillPayer(): Promise<void> {
   await page.getByLabel('CPF ou CNPJ').fill('11222333000181');
-  await page.getByLabel('CEP').fill('01310100');
+  await page.getByRole('textbox', { name: 'CEP', exact: true }).fill('01310100');
   await page.getByLabel('Número do endereço').fill('1000');
 }
 
@@ -76,7 +76,7 @@ describe('assinatura e pagamento no celular', () => {
     await page.getByLabel('Código de segurança').fill('123');
     await fillPayer();
     expect(await page.getByLabel('CPF ou CNPJ').inputValue()).toBe('11.222.333/0001-81');
-    expect(await page.getByLabel('CEP').inputValue()).toBe('01310-100');
+    expect(await page.getByRole('textbox', { name: 'CEP', exact: true }).inputValue()).toBe('01310-100');
 
     await page.getByRole('button', { name: 'Pagar R$ 199,00' }).click();
     await page.getByText('Erro no pagamento').waitFor();

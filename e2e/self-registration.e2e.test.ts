@@ -75,7 +75,7 @@ describe('cadastro de empresa e de filiais', () => {
 
     // Step 2: the CEP fills the state and the region.
     await page.getByRole('heading', { name: 'Endereço e contatos' }).waitFor();
-    await page.getByLabel('CEP').fill('01310100');
+    await page.getByRole('textbox', { name: 'CEP', exact: true }).fill('01310100');
     expect(await page.getByLabel('Estado').inputValue()).toBe('SP — São Paulo');
     expect(await page.getByLabel('Região').inputValue()).toBe('Sudeste');
     await page.getByLabel('Logradouro').fill('Avenida Paulista');
