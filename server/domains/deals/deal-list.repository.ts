@@ -1,4 +1,4 @@
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type Compilable, type SelectQueryBuilder, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -59,38 +59,29 @@ function fromArgs(a: ListArgs): { v: ListValues; size: number; offset: number } 
   return { v, size: a[ORDER.length] as number, offset: a[ORDER.length + 1] as number };
 }
 
-/** The list's plan depends on its values (how many deals a search matches): planned on each run (compiled-once.ts). */
-const PLANNED_EACH_RUN = { planEachRun: true };
+/**
+ * A list statement compiled once per shape from its filters, size and offset. Its plan depends on its values (how
+ * many deals a search matches): planned on each run, not kept parsed (compiled-once.ts).
+ */
+function listStatement<R>(build: (db: Database, v: ListValues, size: number, offset: number) => Compilable<R>) {
+  return compiledOnce(
+    (db: Database, ...a: ListArgs) => {
+      const { v, size, offset } = fromArgs(a);
+      return build(db, v, size, offset);
+    },
+    ARITY,
+    { planEachRun: true },
+  );
+}
 
 /** A page with its total counted by a window over the search's matches (the search is evaluated once). */
-const searchedPage = compiledOnce(
-  (db: Database, ...a: ListArgs) => {
-    const { v, size, offset } = fromArgs(a);
-    return detailsOf(db, pageIds(db, v, size, offset).select(sql<string>`count(*) over ()`.as('total'))).select('p.total');
-  },
-  ARITY,
-  PLANNED_EACH_RUN,
-);
+const searchedPage = listStatement((db, v, size, offset) => detailsOf(db, pageIds(db, v, size, offset).select(sql<string>`count(*) over ()`.as('total'))).select('p.total'));
 
 /** A page with its total summed from the kept counts (an uncorrelated scalar subquery: computed once, an InitPlan). */
-const countedPage = compiledOnce(
-  (db: Database, ...a: ListArgs) => {
-    const { v, size, offset } = fromArgs(a);
-    return detailsOf(db, pageIds(db, v, size, offset)).select(countedTotal(db, v).as('total'));
-  },
-  ARITY,
-  PLANNED_EACH_RUN,
-);
+const countedPage = listStatement((db, v, size, offset) => detailsOf(db, pageIds(db, v, size, offset)).select(countedTotal(db, v).as('total')));
 
 /** A page alone (the caller knows the total). */
-const plainPage = compiledOnce(
-  (db: Database, ...a: ListArgs) => {
-    const { v, size, offset } = fromArgs(a);
-    return detailsOf(db, pageIds(db, v, size, offset));
-  },
-  ARITY,
-  PLANNED_EACH_RUN,
-);
+const plainPage = listStatement((db, v, size, offset) => detailsOf(db, pageIds(db, v, size, offset)));
 
 /**
  * A page of deals, newest first, within the scope, and their total, in one statement (so the total always agrees with
