@@ -2,6 +2,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { withKeptParsed } from './pglite-kept-parsed.ts';
 import { parsedName } from './prepared-statements.ts';
 import type { DB } from './schema.ts';
 
@@ -69,7 +70,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     loadDataDir: opts.loadDataDir,
     parsers: TYPE_PARSERS,
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: withKeptParsed(pglite) }) });
   return {
     db,
     driver: 'pglite',

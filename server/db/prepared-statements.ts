@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
  * parsed once per connection and, once PostgreSQL finds its generic plan as good as the custom ones, planned once
  * (docs/performance.md, "Quarta passagem"). Only fixed texts are registered (compiledOnce and a few others), and at
  * most a bounded number of them, so neither side keeps an unbounded set of statements. The name is derived from the
- * text, so one name always means one text on every connection. Only the pg driver uses it (PGlite runs in process).
+ * text, so one name always means one text on every connection. Both drivers run them by name (database.ts for pg,
+ * pglite-kept-parsed.ts for the embedded PGlite).
  */
 const names = new Map<string, string>();
 const MAX_STATEMENTS = 200;
