@@ -5,8 +5,8 @@
  *  - p95 with `large` deals (100k) against `small` deals (1k): the same requests after seeding the difference.
  * Twice: as the app runs (its instance read caches on: the mix repeats, so after the first round every answer is a
  * cache hit, as a broker reopening a list gets) and with READ_CACHES=off (every request reads PostgreSQL: session,
- * count and page), so both the hot and the cold path are on record. The cold list at 100k, the goal measure (docs/performance.md), is also
- * timed in rounds alternated with hello world (alternate below).
+ * count and page), so both the hot and the cold path are on record. The goal measures at 100k (docs/performance.md),
+ * cold and hot, are also timed in rounds alternated with hello world (alternate below).
  * Before timing, every request's answer is compared with the original query (deals-list-check.ts): the same deals,
  * order and total. PostgreSQL: a fresh database on DATABASE_URL's server (dropped at the end), or a throwaway
  * cluster when unset.
@@ -44,22 +44,24 @@ export interface DealsListSize {
   cold: { sequential: Timing; concurrent: Timing; p50ByFilter: number[] };
 }
 
-/** The cold list at 100k deals and hello world measured in alternating rounds, each round's ratio kept. */
+/** The list at 100k deals and hello world measured in alternating rounds, each round's ratio kept. */
 export interface Alternated {
   /** All rounds of each side together: requests over the time they took. */
-  coldPerSecond: number;
+  listPerSecond: number;
   helloPerSecond: number;
-  /** Cold list ÷ hello world of each round, in order. */
+  /** List ÷ hello world of each round, in order. */
   ratios: number[];
-  requestsPerRound: { cold: number; hello: number };
+  requestsPerRound: { list: number; hello: number };
 }
 
 export interface DealsListBench {
   small: DealsListSize;
   large: DealsListSize;
   hello: Timing;
-  /** The goal measure of the cold list (docs/performance.md): alternated with hello world, round by round. */
+  /** The goal measures of the list, cold (READ_CACHES=off) and as the app runs (docs/performance.md): alternated with
+   * hello world, round by round. */
   coldAlternated: Alternated;
+  hotAlternated: Alternated;
   /** tRPC auth.me on the same server and database: what any authenticated call costs. */
   authMe: Timing;
   requests: number;
@@ -71,12 +73,13 @@ export interface DealsListBench {
 }
 
 const ROUNDS = 6;
-/** Requests per round of each side: about the same time for both (hello world answers ~8× as fast), so that a pause of
- * the machine or a garbage collection weighs on each side as much as on the other. */
-const PER_ROUND = { cold: 300, hello: 2_400 };
+/** Requests per round of each side: about the same time for both (hello world answers ~8× as fast as the cold list and
+ * ~3× as fast as the cached one), so that a pause of the machine or a garbage collection weighs on each side as much as
+ * on the other. */
+const PER_ROUND = { cold: { list: 300, hello: 2_400 }, hot: { list: 800, hello: 2_400 } };
 
-/** One request of the mix at a time, in rotation, on the cold app (its own session). */
-async function coldMix(db: Database, base: string): Promise<() => Promise<void>> {
+/** One request of the mix at a time, in rotation, on the given app (its own session). */
+async function listMix(db: Database, base: string): Promise<() => Promise<void>> {
   const auth = { authorization: `Bearer ${await login(base)}` };
   const urls = (await requestMix(db)).map((m) => listUrl(base, m.input));
   let i = 0;
@@ -84,29 +87,29 @@ async function coldMix(db: Database, base: string): Promise<() => Promise<void>>
 }
 
 /**
- * The cold list and its baseline in alternating rounds (the order swapped every round), the same client, loop and
+ * The list and its baseline in alternating rounds (the order swapped every round), the same client, loop and
  * concurrency: this machine's speed drifts within a run (hello world from 1,444 to 2,684 req/s between two runs a few
  * minutes apart, docs/performance.md "Quarta passagem"), and two figures measured minutes apart carry that drift into
  * their ratio. Each round's ratio compares the two under the same conditions.
  */
-async function alternate(cold: () => Promise<void>, hello: () => Promise<void>, concurrency: number): Promise<Alternated> {
-  await timeLoop(100, concurrency, cold);
+async function alternate(list: () => Promise<void>, hello: () => Promise<void>, concurrency: number, perRound: { list: number; hello: number }): Promise<Alternated> {
+  await timeLoop(100, concurrency, list);
   await timeLoop(1_000, concurrency, hello);
   const ratios: number[] = [];
-  let coldMs = 0;
+  let listMs = 0;
   let helloMs = 0;
   for (let round = 0; round < ROUNDS; round++) {
-    const timeCold = () => timeLoop(PER_ROUND.cold, concurrency, cold);
-    const timeHello = () => timeLoop(PER_ROUND.hello, concurrency, hello);
+    const timeList = () => timeLoop(perRound.list, concurrency, list);
+    const timeHello = () => timeLoop(perRound.hello, concurrency, hello);
     // The order swapped every round: neither side always runs right after the other.
-    const c = round % 2 === 0 ? await timeCold() : undefined;
+    const first = round % 2 === 0 ? await timeList() : undefined;
     const h = await timeHello();
-    const c2 = c ?? (await timeCold());
-    ratios.push(c2.perSecond / h.perSecond);
-    coldMs += (PER_ROUND.cold / c2.perSecond) * 1000;
-    helloMs += (PER_ROUND.hello / h.perSecond) * 1000;
+    const l = first ?? (await timeList());
+    ratios.push(l.perSecond / h.perSecond);
+    listMs += (perRound.list / l.perSecond) * 1000;
+    helloMs += (perRound.hello / h.perSecond) * 1000;
   }
-  return { coldPerSecond: (ROUNDS * PER_ROUND.cold * 1000) / coldMs, helloPerSecond: (ROUNDS * PER_ROUND.hello * 1000) / helloMs, ratios, requestsPerRound: PER_ROUND };
+  return { listPerSecond: (ROUNDS * perRound.list * 1000) / listMs, helloPerSecond: (ROUNDS * perRound.hello * 1000) / helloMs, ratios, requestsPerRound: perRound };
 }
 
 interface Target {
@@ -236,7 +239,9 @@ export async function benchDealsList(opts: { small?: number; large?: number; req
     // References in the same process and loop: the bare HTTP stack, and the lightest authenticated tRPC call.
     const helloUrl = `${hello.url}/hello`;
     const helloTiming = await helloBaseline(helloUrl, concurrency);
-    const coldAlternated = await alternate(await coldMix(db, coldApp.url), () => getOk(helloUrl), concurrency);
+    const helloOnce = () => getOk(helloUrl);
+    const coldAlternated = await alternate(await listMix(db, coldApp.url), helloOnce, concurrency, PER_ROUND.cold);
+    const hotAlternated = await alternate(await listMix(db, app.url), helloOnce, concurrency, PER_ROUND.hot);
     const meAuth = { authorization: `Bearer ${await login(app.url)}` };
     await timeLoop(100, concurrency, () => getOk(`${app.url}/trpc/auth.me`, meAuth));
     const me = await timeLoop(requests, concurrency, () => getOk(`${app.url}/trpc/auth.me`, meAuth));
@@ -245,6 +250,7 @@ export async function benchDealsList(opts: { small?: number; large?: number; req
       large: largeResult,
       hello: helloTiming,
       coldAlternated,
+      hotAlternated,
       authMe: me,
       requests,
       concurrency,
