@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { withKeptParsed } from './pglite-kept-parsed.ts';
-import { parsedName } from './prepared-statements.ts';
+import { CACHED_PLAN_CHANGED, parsedName } from './prepared-statements.ts';
 import type { DB } from './schema.ts';
 
 export type Database = Kysely<DB>;
@@ -95,7 +95,7 @@ function runKeptParsedByName(client: pg.PoolClient) {
     const name = typeof text === 'string' && callback === undefined ? parsedName(text) : undefined;
     if (!name || stale.has(name)) return query(text, values, callback);
     return query({ name, text, values }).catch((err: { code?: string }) => {
-      if (err?.code !== '0A000') throw err;
+      if (err?.code !== CACHED_PLAN_CHANGED) throw err;
       stale.add(name);
       return query(text, values);
     });

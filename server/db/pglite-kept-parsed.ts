@@ -1,10 +1,9 @@
 import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
-import { parsedName } from './prepared-statements.ts';
+import { CACHED_PLAN_CHANGED, parsedName } from './prepared-statements.ts';
 
 const { serialize } = protocol;
 
-/** PostgreSQL's SQLSTATEs that mean a kept statement cannot run as kept (see below). */
-const CACHED_PLAN_CHANGED = '0A000';
+/** PostgreSQL's SQLSTATE for a statement name this instance does not know (it must be parsed again). */
 const NO_SUCH_STATEMENT = '26000';
 
 /**
@@ -31,7 +30,7 @@ export function withKeptParsed(pglite: PGlite): PGlite {
       pglite._runExclusiveQuery(async () => {
         let types = paramTypes.get(name);
         if (!types) {
-          const described = await pglite.execProtocolStream(concat(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()), { syncToFs: false });
+          const described = await pglite.execProtocolStream(Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
           types = parse.parseDescribeStatementResults(described);
           paramTypes.set(name, types);
         }
@@ -40,7 +39,7 @@ export function withKeptParsed(pglite: PGlite): PGlite {
           const serializer = options?.serializers?.[types[i]] ?? pglite.serializers[types[i]];
           return serializer ? serializer(value) : String(value);
         });
-        const messages = await pglite.execProtocolStream(concat(serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()), {
+        const messages = await pglite.execProtocolStream(Buffer.concat([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]), {
           syncToFs: false,
         });
         await pglite.syncToFs();
@@ -71,14 +70,4 @@ export function withKeptParsed(pglite: PGlite): PGlite {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-}
-
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
 }

@@ -10,6 +10,12 @@ import { createHash } from 'node:crypto';
  * text, so one name always means one text on every connection. Both drivers run them by name (database.ts for pg,
  * pglite-kept-parsed.ts for the embedded PGlite).
  */
+/**
+ * PostgreSQL's SQLSTATE for a kept statement whose result columns changed type since it was parsed ("cached plan must
+ * not change result type"): the statement did not run, and the text goes unnamed from then on.
+ */
+export const CACHED_PLAN_CHANGED = '0A000';
+
 const names = new Map<string, string>();
 const MAX_STATEMENTS = 200;
 
