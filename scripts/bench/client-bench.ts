@@ -82,7 +82,7 @@ export async function runClientBenches(parts: ClientPart[]): Promise<{ rows: Row
         `metas do quadro, com ${l.cards} negócios × ${s.cards} na mesma execução:`,
         `  soltar → salvo p95 ≤ ${b.targets.moveP95Ms} ms: ${ms(l.moveP95Ms)} (com ${s.cards}: ${ms(s.moveP95Ms)}) → ${goal(b.ok.moveP95)}`,
         `  cartões visíveis ≤ ${b.targets.cardsVisibleRatio.toFixed(1)}× do quadro com ${s.cards}: ${ms(l.cardsVisibleMs)} / ${ms(s.cardsVisibleMs)} = ${x(l.cardsVisibleMs / s.cardsVisibleMs)} → ${goal(b.ok.cardsVisible)}`,
-        `quadro: ${l.rendered} de ${l.cards} cartões na página; com ${s.cards}, ${s.rendered}. Arrastos refeitos (narração inesperada): ${l.moveRetries} com ${l.cards}, ${s.moveRetries} com ${s.cards}. Carga da máquina ao fim (1, 5, 15 min): ${b.loadAvg.map((v) => v.toFixed(2)).join(', ')}.`,
+        `quadro: ${l.rendered} de ${l.cards} cartões na página; com ${s.cards}, ${s.rendered}. Arrastos refeitos (o arrastar não começou ou a narração pôs o cartão em outra etapa): ${l.moveRetries} com ${l.cards}, ${s.moveRetries} com ${s.cards}. Carga da máquina ao fim (1, 5, 15 min): ${b.loadAvg.map((v) => v.toFixed(2)).join(', ')}.`,
       );
     }
 
