@@ -170,8 +170,8 @@ async function moveRight(page: Page, fromIndex: number, boardSettled: () => Prom
   const fail = async (step: string) => new Error(`quadro: ${step} (negócio ${id}, ${from.label} → ${to.label}); narração: "${await narrationNow(page)}"`);
   // Picks the card up and brings it over the next stage; says what went wrong otherwise (then cancelled with Esc and
   // made again, as a person would). Both seen once in many runs: the narration placing the card elsewhere on a pickup
-  // right after the board had scrolled far right, and a Space that started no drag when the board re-rendered the
-  // column (its refetch after the previous move) between the grip's focus and the key.
+  // right after the board had scrolled far right, and a Space that started no drag because the previous drop was not
+  // yet committed (waited for below, after each move).
   const pickAndAim = async (): Promise<string | undefined> => {
     await grip.focus();
     await page.keyboard.press('Space');
