@@ -53,7 +53,7 @@ describe('simulação multibanco', () => {
 
     // The credit hint follows the property value and the type.
     await fillRealtyCase(page, { name: 'Maria Souza', credit: '330000', unregistered: true });
-    await page.getByText('Máximo de 60 % do valor do imóvel: R$ 360.000,00').waitFor();
+    await page.getByText('Máximo de 60% do valor do imóvel: R$ 360.000,00').waitFor();
     await page.getByRole('button', { name: 'Simular' }).click();
 
     // Ranked offers, the best one marked.
@@ -190,8 +190,23 @@ describe('simulação multibanco', () => {
     const visitor = await newContext({ width: 390, height: 844 }, true, { bypassCSP: true });
     await visitor.page.goto('/simulacao/imobiliaria/demo-credito');
     await visitor.page.getByRole('heading', { name: /Simulação com Ana Administradora · Demo Crédito/ }).waitFor();
+    // Sent empty, the form shows what is missing and takes the visitor to the first field to fill.
+    const send = visitor.page.getByRole('button', { name: 'Ver as condições dos bancos' });
+    await send.click();
+    await visitor.page.getByText('Este campo é obrigatório').first().waitFor();
+    await expect.poll(() => visitor.page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    expect(await visitor.page.getByLabel('Nome completo').evaluate((el) => el === document.activeElement)).toBe(true);
+    // A minor gets an answer on the birth date, and no bank.
     await fillRealtyCase(visitor.page, { name: 'Lúcia Visitante', credit: '300000', unregistered: false });
-    await visitor.page.getByRole('button', { name: 'Ver as condições dos bancos' }).click();
+    const birth = visitor.page.getByLabel('Data de nascimento');
+    const minor = new Date();
+    await birth.fill(`0101${minor.getFullYear() - 11}`);
+    await send.click();
+    await visitor.page.getByText('O cliente deve ter pelo menos 18 anos').waitFor();
+    await expect.poll(() => birth.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await visitor.page.getByRole('region', { name: 'Resultado da simulação' }).count()).toBe(0);
+    await birth.fill('10031975');
+    await send.click();
     const cards = visitor.page.getByRole('region', { name: 'Resultado da simulação' }).getByRole('article');
     await cards.first().waitFor();
     await cards.first().getByText('Melhor opção').waitFor();

@@ -12,6 +12,16 @@ describe('generic field messages (spec §5) agree with the field name', () => {
   });
 });
 
+describe('numbers in the catalogue are written as in pt-BR', () => {
+  it('bounds with thousands separators, money as reais', () => {
+    expect(MSG.numberMax(10)).toBe('O valor não pode ser maior do que 10');
+    expect(MSG.numberMax(8760)).toBe('O valor não pode ser maior do que 8.760');
+    expect(MSG.numberMin(1_000_000)).toBe('O valor não pode ser menor do que 1.000.000');
+    expect(MSG.numberMin(0.5)).toBe('O valor não pode ser menor do que 0,5');
+    expect(MSG.maxMoney).toBe('O valor não pode ser maior do que R$ 1.000.000.000,00');
+  });
+});
+
 describe('counts in the catalogue agree with their number ("1 mês", never "1 meses")', () => {
   it('term bounds of one month read "1 mês", any other "meses"', () => {
     expect(MSG.deadlineMin(1)).toBe('O prazo mínimo é de 1 mês');

@@ -1,5 +1,8 @@
 import { minutes, months } from './plural.ts';
 
+/** An integer with pt-BR thousands separators (1.000.000); a fraction with a decimal comma. */
+const plainNumber = (n: number): string => (Number.isInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.') : String(n).replace('.', ','));
+
 /** Field names of the generic messages that are feminine nouns (the adjective agrees: 'Renda é inválida'). */
 const FEMININE_FIELDS: ReadonlySet<string> = new Set(['Data de nascimento', 'Renda', 'Placa', 'Carência', 'Data', 'Taxa', 'Senha', 'Cidade', 'Idade']);
 
@@ -50,13 +53,16 @@ export const MSG = {
   invalidExpiry: 'Data de validade inválida',
   invalidCoupon: 'Cupom inválido ou expirado',
   maxInstalments: (count: number) => `Este plano pode ser pago em até ${count}x`,
-  numberMin: (length: number) => `O valor não pode ser menor do que ${length}`,
-  numberMax: (length: number) => `O valor não pode ser maior do que ${length}`,
+  numberMin: (length: number) => `O valor não pode ser menor do que ${plainNumber(length)}`,
+  numberMax: (length: number) => `O valor não pode ser maior do que ${plainNumber(length)}`,
+  /** The ceiling of every amount of money a form takes. */
+  maxMoney: 'O valor não pode ser maior do que R$ 1.000.000.000,00',
   acceptPrivacyPolicy: 'Você deve aceitar a política de privacidade',
   acceptTermsOfUse: 'Você deve aceitar os termos de uso',
   invalidDate: 'Data inválida',
   futureDate: 'A data não pode estar no futuro',
   minAge: 'O usuário deve ter pelo menos 18 anos',
+  customerMinAge: 'O cliente deve ter pelo menos 18 anos',
   fileTooLarge: (size: string) => `Arquivo muito grande (${size}). O tamanho máximo é 2 MB`,
   fileType: 'A extensão do arquivo não é permitida',
   /** The name claims an allowed type, the content (magic bytes) is another or unreadable. */

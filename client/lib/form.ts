@@ -29,10 +29,19 @@ export function brDateToIso(value: string): string {
 }
 
 /**
+ * Focuses what to fix after the render that shows it: the first field with an error, or else the first alert (an error
+ * with no field of its own). A keyboard or screen-reader user then lands on it instead of staying on the button.
+ */
+export function focusFirstError(): void {
+  window.requestAnimationFrame(() => (document.querySelector<HTMLElement>('[aria-invalid="true"]') ?? document.querySelector<HTMLElement>('[role="alert"]'))?.focus());
+}
+
+/**
  * The submit handler of a form whose validation lives in a module loaded after the page paints (zod and the shared
  * schemas stay out of the page's first load; bundle budget, docs/performance.md). The page starts `validation.load()`
  * when it mounts; by the time someone submits it is there, otherwise this waits for it. Then Mantine validates as usual
- * (the form's `validate` reads `validation.current`) and calls `handler` with the values and the module.
+ * (the form's `validate` reads `validation.current`) and calls `handler` with the values and the module; when the values
+ * do not pass, the first field in error gets the focus.
  */
 export function submitWithDeferredValidation<Values, M>(
   form: UseFormReturnType<Values>,
@@ -41,6 +50,6 @@ export function submitWithDeferredValidation<Values, M>(
 ): (event?: FormEvent<HTMLFormElement>) => void {
   return (event) => {
     event?.preventDefault();
-    validation.load().then((loaded) => form.onSubmit((values) => handler(values, loaded))(), handleError);
+    validation.load().then((loaded) => form.onSubmit((values) => handler(values, loaded), focusFirstError)(), handleError);
   };
 }

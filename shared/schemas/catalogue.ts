@@ -13,11 +13,7 @@ export const boundedNumber = (min: number, max: number, opts: { int?: boolean } 
 };
 const money = () => boundedNumber(0, 1_000_000_000);
 /** Money with the spec's floor of R$ 1.000,00. */
-const moneyFrom1000 = () =>
-  z
-    .number({ error: MSG.required })
-    .min(1000, { error: MSG.minMoney })
-    .max(1_000_000_000, { error: MSG.numberMax(1_000_000_000) });
+const moneyFrom1000 = () => z.number({ error: MSG.required }).min(1000, { error: MSG.minMoney }).max(1_000_000_000, { error: MSG.maxMoney });
 /** A rate in percent as typed in the form: strictly above 0 and at most 100 (docs/design/product-spec.md §5). */
 export const feePercent = () =>
   z

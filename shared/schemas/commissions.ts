@@ -42,7 +42,7 @@ const amount = (min: number) =>
     .number({ error: MSG.required })
     .finite({ error: MSG.invalid })
     .min(min, { error: min >= 1000 ? MSG.minMoney : MSG.numberMin(min) })
-    .max(1_000_000_000, { error: MSG.numberMax(1_000_000_000) })
+    .max(1_000_000_000, { error: MSG.maxMoney })
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: 'Use no máximo 2 casas decimais' });
 
 export const ZCommissionListRequest = pageSchema.extend({

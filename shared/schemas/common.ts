@@ -32,6 +32,15 @@ export const cpfSchema = z.string({ error: MSG.required }).trim().min(1, { error
 
 export const mobileSchema = z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).refine(isValidMobile, { error: MSG.mobilePhone }).transform(onlyDigits);
 
+/** Age in whole years on a date. */
+export function ageOn(birthIso: string, today: Date = new Date()): number {
+  const b = new Date(`${birthIso}T00:00:00Z`);
+  let age = today.getUTCFullYear() - b.getUTCFullYear();
+  const m = today.getUTCMonth() - b.getUTCMonth();
+  if (m < 0 || (m === 0 && today.getUTCDate() < b.getUTCDate())) age--;
+  return age;
+}
+
 /** ISO calendar date (YYYY-MM-DD) that exists and is not in the future. */
 export const pastDateSchema = z
   .string({ error: MSG.required })

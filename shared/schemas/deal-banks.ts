@@ -36,7 +36,7 @@ export const ZDealBankStatusRequest = z
       .number({ error: MSG.invalid })
       .finite({ error: MSG.invalid })
       .min(1000, { error: MSG.minMoney })
-      .max(1_000_000_000, { error: MSG.numberMax(1_000_000_000) })
+      .max(1_000_000_000, { error: MSG.maxMoney })
       .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: 'Use no máximo 2 casas decimais' })
       .nullish(),
     conditions: answerText(1000).nullish(),

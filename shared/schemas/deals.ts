@@ -9,12 +9,7 @@ import { SIMULATION_DEADLINES } from './simulation.ts';
 const keys = <T extends Record<string, unknown>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 const pick = <T extends Record<string, unknown>>(o: T) => z.enum(keys(o), { error: MSG.selectOption });
 /** Money with the spec's floor of R$ 1.000,00 (docs/design/product-spec.md §5). */
-const money = () =>
-  z
-    .number({ error: MSG.required })
-    .finite({ error: MSG.invalid })
-    .min(1000, { error: MSG.minMoney })
-    .max(1_000_000_000, { error: MSG.numberMax(1_000_000_000) });
+const money = () => z.number({ error: MSG.required }).finite({ error: MSG.invalid }).min(1000, { error: MSG.minMoney }).max(1_000_000_000, { error: MSG.maxMoney });
 
 export { DEAL_MAX_LTV, DEAL_OPERATION_TYPES, DEFENSE_MAX, type DealOperationType, isRealtyOperation } from '../deal-options.ts';
 

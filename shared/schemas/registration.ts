@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { GENDER, MARITAL_STATUS } from '../options.ts';
 import { ZAcceptPoliciesRequest } from './auth.ts';
-import { cpfSchema, emailSchema, fullNameSchema, mobileSchema, passwordSchema, pastDateSchema, requiredString, uuidSchema } from './common.ts';
+import { ageOn, cpfSchema, emailSchema, fullNameSchema, mobileSchema, passwordSchema, pastDateSchema, requiredString, uuidSchema } from './common.ts';
 import { addressSchema, cnpjSchema, companyDataSchema, contactsSchema, moneySchema, optionalField, optionalString, optionEnum, volumeOfOperationsSchema } from './company.ts';
-import { ageOn } from './users.ts';
 
 /** Days of the test period a self-registered company starts with (its first affiliate has status 'test'). */
 export const TEST_PERIOD_DAYS = 14;

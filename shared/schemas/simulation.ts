@@ -3,7 +3,7 @@ import { isValidCnpj, isValidCpf, onlyAlphanumeric } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { maxTermMonthsByAge, SIMULATION_DEADLINES, SIMULATION_MAX_LTV, SIMULATION_TYPES } from '../simulation-options.ts';
 import { ASSET_TYPES } from './catalogue.ts';
-import { pastDateSchema, personNameIssue, requiredString, uuidSchema } from './common.ts';
+import { ageOn, pastDateSchema, personNameIssue, requiredString, uuidSchema } from './common.ts';
 
 // The option sets live in shared/simulation-options.ts (no zod: the public pages' first load reads them).
 export {
@@ -18,10 +18,7 @@ export {
 
 const requiredNumber = (field: string) =>
   z.number({ error: (iss) => (iss.input === undefined || iss.input === null ? MSG.fieldRequired(field) : MSG.fieldInvalid(field)) }).finite({ error: MSG.fieldInvalid(field) });
-const money = (field: string) =>
-  requiredNumber(field)
-    .min(1000, { error: MSG.minMoney })
-    .max(1_000_000_000, { error: MSG.numberMax(1_000_000_000) });
+const money = (field: string) => requiredNumber(field).min(1000, { error: MSG.minMoney }).max(1_000_000_000, { error: MSG.maxMoney });
 
 export const ZSimulationCustomer = z.object({
   /** A person's full name, or a company's corporate name (forJuridicalPerson): the name rules are the request's. */
@@ -72,7 +69,7 @@ const ZSimulationRequestBase = z.object({
   /** FGTS balance used for the down payment (SFH purchase financing only). */
   fgtsAmount: requiredNumber('FGTS')
     .min(0, { error: MSG.numberMin(0) })
-    .max(1_000_000_000, { error: MSG.numberMax(1_000_000_000) })
+    .max(1_000_000_000, { error: MSG.maxMoney })
     .default(0),
   /** Birth dates of the other borrowers: the oldest one picks the insurance (MIP) age band. */
   associatesBirthDates: z.array(pastDateSchema).max(10).optional(),
@@ -89,6 +86,10 @@ export const ZSimulationRequest = ZSimulationRequestBase.superRefine((v, ctx) =>
     if (nameIssue) ctx.addIssue({ code: 'custom', path: ['customer', 'name'], message: nameIssue });
   }
   if (!v.forJuridicalPerson && !v.customer.birthDate) ctx.addIssue({ code: 'custom', path: ['customer', 'birthDate'], message: MSG.fieldRequired('Data de nascimento') });
+  // Only an adult signs a credit contract: a bank never answers a minor, so the form says so instead of simulating.
+  else if (!v.forJuridicalPerson && v.customer.birthDate && ageOn(v.customer.birthDate) < 18) {
+    ctx.addIssue({ code: 'custom', path: ['customer', 'birthDate'], message: MSG.customerMinAge });
+  }
   const ltv = SIMULATION_MAX_LTV[v.type];
   if (ltv !== undefined && v.operationValue > (ltv / 100) * v.assetValue + 1e-6) {
     ctx.addIssue({ code: 'custom', path: ['operationValue'], message: MSG.maxCreditPercentage(ltv) });

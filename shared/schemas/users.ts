@@ -2,18 +2,9 @@ import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { GENDER } from '../options.ts';
 import { ZProfileResponse } from './auth.ts';
-import { cpfSchema, emailSchema, fullNameSchema, mobileSchema, pageResponse, pageSchema, passwordSchema, pastDateSchema, uuidSchema } from './common.ts';
+import { ageOn, cpfSchema, emailSchema, fullNameSchema, mobileSchema, pageResponse, pageSchema, passwordSchema, pastDateSchema, uuidSchema } from './common.ts';
 
 const genderKeys = Object.keys(GENDER) as [keyof typeof GENDER, ...(keyof typeof GENDER)[]];
-
-/** Age in whole years on a date. */
-export function ageOn(birthIso: string, today: Date = new Date()): number {
-  const b = new Date(`${birthIso}T00:00:00Z`);
-  let age = today.getUTCFullYear() - b.getUTCFullYear();
-  const m = today.getUTCMonth() - b.getUTCMonth();
-  if (m < 0 || (m === 0 && today.getUTCDate() < b.getUTCDate())) age--;
-  return age;
-}
 
 export const ZUserCreateRequest = z
   .object({

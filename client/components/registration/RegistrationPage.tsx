@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { CALL_MESSAGES } from '../../../shared/messages.ts';
 import { TEST_PERIOD_DAYS, ZCompanyRegistrationRequest } from '../../../shared/schemas/registration.ts';
 import { handleError, toFailure } from '../../lib/errors.ts';
+import { focusFirstError } from '../../lib/form.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AddressFields } from '../account/AddressFields.tsx';
@@ -23,7 +24,6 @@ import { emptyRegistration, type RegistrationValues, toRegistrationInput, withPr
 import { REGISTRATION_STEPS, stepOfField, validateRegistrationStep } from './registration-steps.ts';
 
 const LAST = REGISTRATION_STEPS.length - 1;
-const focusFirstError = () => window.requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
 /** Where the visitor came from, when the link did not say (kept with the company's marketing data). */
 function landingReferrer(): string | undefined {

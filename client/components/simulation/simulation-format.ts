@@ -44,7 +44,7 @@ export function typeLabel(type: string): string {
 export function maxCreditHint(type: SimulationType, assetValue: number | null): string {
   const ltv = SIMULATION_MAX_LTV[type];
   if (ltv === undefined) return assetValue ? `Até o valor do veículo: ${formatMoney(assetValue)}` : 'Até o valor do veículo';
-  const base = `Máximo de ${ltv} % do valor do imóvel`;
+  const base = `Máximo de ${ltv}% do valor do imóvel`;
   return assetValue ? `${base}: ${formatMoney(Math.floor((ltv / 100) * assetValue * 100) / 100)}` : base;
 }
 

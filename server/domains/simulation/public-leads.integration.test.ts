@@ -140,6 +140,18 @@ describe('leads from the public simulator', () => {
     expect(await countSims()).toBe(sims);
   });
 
+  it('refuses a customer under 18 on the birth date field, and nothing reaches the broker', async () => {
+    const born = new Date();
+    born.setUTCFullYear(born.getUTCFullYear() - 11);
+    const customer = { name: 'Menor de Idade', document: cpfFromBase('223606797'), birthDate: born.toISOString().slice(0, 10), income: 15000 };
+    const err = await expectAppError(
+      visitor().publicSimulation.run({ username: 'demo-credito', cellphone: '(11) 98765-4321', simulation: homeEquity(customer.name, customer.document, { customer }) }),
+      'VALIDATION_ERROR',
+    );
+    expect(err.errors).toContainEqual({ field: 'simulation.customer.birthDate', message: MSG.customerMinAge });
+    expect((await newLeads(admin)).some((c) => c.customerName === customer.name)).toBe(false);
+  });
+
   it('refuses a malformed contact with a message on its field', async () => {
     const err = await expectAppError(
       visitor().publicSimulation.run({ username: 'demo-credito', email: 'não-é-email', simulation: homeEquity('Erro Email', cpfFromBase('173205080')) }),

@@ -8,6 +8,14 @@ let admin: Session;
 let operator: Session;
 let otherAdmin: Session;
 
+/** The ISO date `years` years before today (one day short of the birthday when `dayShort`). */
+function yearsAgo(years: number, dayShort = false): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  if (dayShort) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
 const homeEquity = (over: Partial<TSimulationRequest> = {}): TSimulationRequest => ({
   type: 'HomeEquity',
   customer: { name: 'Maria Souza', document: '529.982.247-25', birthDate: '1975-03-10', income: 25000 },
@@ -71,6 +79,8 @@ describe('multi-bank simulation', () => {
       [{ customer: { name: 'Maria Souza', document: '111.111.111-11', birthDate: '1975-03-10', income: 20000 } }, 'customer.document', MSG.invalidDocument],
       [{ customer: { name: 'Maria', document: '529.982.247-25', birthDate: '1975-03-10', income: 20000 } }, 'customer.name', MSG.surname],
       [{ numberOfAssociates: 11 }, 'numberOfAssociates', MSG.numberMax(10)],
+      [{ customer: { name: 'Lia Souza', document: '529.982.247-25', birthDate: yearsAgo(18, true), income: 20000 } }, 'customer.birthDate', MSG.customerMinAge],
+      [{ assetValue: 2_000_000_000 }, 'assetValue', MSG.maxMoney],
     ];
     const before = (await admin.caller.simulation.list({})).total;
     for (const [over, field, message] of cases) {

@@ -8,9 +8,10 @@ import { RealtyFields, VehicleFields } from '../../../components/deals/form/Asse
 import { CUSTOM_DEADLINE, num } from '../../../components/deals/form/deal-form.ts';
 import { IntegerInput, MoneyInput } from '../../../components/NumberFields.tsx';
 import { formatTerm } from '../../../components/simulation/simulation-format.ts';
+import { focusFirstError } from '../../../lib/form.ts';
 import type { StepProps } from './PublicDealFlow.tsx';
 import { operationErrors } from './public-deal-state.ts';
-import { focusFirstError, StepActions } from './StepActions.tsx';
+import { StepActions } from './StepActions.tsx';
 
 const OBJECTIVE_OPTIONS = [{ value: '', label: 'Prefiro não dizer' }, ...toOptions(CREDIT_OBJECTIVE)];
 
@@ -25,7 +26,7 @@ export function OperationData({ form, go, operationType }: StepProps) {
   const deadlines = [{ value: '', label: 'Selecione o prazo' }, ...bounds.options.map((m) => ({ value: String(m), label: m === -1 ? 'Outro prazo' : formatTerm(m) }))];
   const ltv = DEAL_MAX_LTV[operationType];
   const asset = num(v.assetValue);
-  const creditHint = ltv === undefined ? undefined : `Até ${ltv} % do valor do imóvel${asset ? `: ${formatMoney(Math.floor((ltv / 100) * asset * 100) / 100)}` : ''}`;
+  const creditHint = ltv === undefined ? undefined : `Até ${ltv}% do valor do imóvel${asset ? `: ${formatMoney(Math.floor((ltv / 100) * asset * 100) / 100)}` : ''}`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,9 +2,10 @@ import { Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { AssociateFields } from '../../../components/deals/form/AssociateFields.tsx';
 import { AssociateIncomes } from '../../../components/deals/form/IncomeStep.tsx';
+import { focusFirstError } from '../../../lib/form.ts';
 import type { StepProps } from './PublicDealFlow.tsx';
 import { associateErrors } from './public-deal-state.ts';
-import { focusFirstError, StepActions } from './StepActions.tsx';
+import { StepActions } from './StepActions.tsx';
 
 /** Steps "pessoa-fisica" and "pessoa-juridica": one proponent's data (and a person's incomes). */
 export function PersonStep({ form, go, index }: StepProps & { index: number }) {

@@ -19,6 +19,3 @@ export function StepActions({ onBack, next = 'Continuar', nextIcon, loading, onN
     </Flex>
   );
 }
-
-/** Focus the first field with an error, so a keyboard or screen-reader user lands on what to fix. */
-export const focusFirstError = () => window.requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus());

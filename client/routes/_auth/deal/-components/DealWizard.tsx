@@ -12,6 +12,7 @@ import { IncomeStep } from '../../../../components/deals/form/IncomeStep.tsx';
 import { ButtonLink } from '../../../../components/RouterLinks.tsx';
 import { WizardHeader } from '../../../../components/wizard/WizardHeader.tsx';
 import { handleError, showSuccessToast, toFailure } from '../../../../lib/errors.ts';
+import { focusFirstError } from '../../../../lib/form.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { CustomerStep } from './CustomerStep.tsx';
 import { FilesStep } from './FilesStep.tsx';
@@ -27,8 +28,6 @@ interface Props {
   /** New deals keep the step in the page; edits put it in the address (/deal/<id>/edit/<step>). */
   onStepChange: (step: DealStep) => void;
 }
-
-const focusFirstError = () => window.requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus());
 
 /**
  * The deal wizard (docs/design/product-spec.md §3 steps customer → operation → income → files): one form for every

@@ -59,7 +59,7 @@ export function OperationStep({ form, typeLocked }: { form: DealForm; typeLocked
 
   const ltv = type ? DEAL_MAX_LTV[type] : undefined;
   const asset = num(v.assetValue);
-  const creditHint = ltv === undefined ? undefined : `Máximo de ${ltv} % do valor do imóvel${asset ? `: ${formatMoney(Math.floor((ltv / 100) * asset * 100) / 100)}` : ''}`;
+  const creditHint = ltv === undefined ? undefined : `Máximo de ${ltv}% do valor do imóvel${asset ? `: ${formatMoney(Math.floor((ltv / 100) * asset * 100) / 100)}` : ''}`;
   const bounds = type ? SIMULATION_DEADLINES[type] : null;
   const defenseLength = v.defense.length;
 
