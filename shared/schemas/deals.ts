@@ -3,7 +3,7 @@ import { DEAL_MAX_LTV, DEAL_OPERATION_TYPES, DEFENSE_MAX, type DealOperationType
 import { isValidCnpj, isValidCpf, isValidMobile, isValidPlate, onlyAlphanumeric } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { CREDIT_OBJECTIVE, DENIAL_REASON, GENDER, MARITAL_STATUS, PROFESSIONAL_PROFILE, REALTY_TYPE, STATES, STATUS_REASON, VEHICLE_ASSET } from '../options.ts';
-import { pastDateSchema, personNameIssue, requiredString, uuidSchema, versionSchema } from './common.ts';
+import { ageOn, pastDateSchema, personNameIssue, requiredString, uuidSchema, versionSchema } from './common.ts';
 import { SIMULATION_DEADLINES } from './simulation.ts';
 
 const keys = <T extends Record<string, unknown>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
@@ -78,6 +78,8 @@ export const ZAssociate = z
       if (!a.motherName) ctx.addIssue({ code: 'custom', path: ['motherName'], message: MSG.required });
       if (!a.gender) ctx.addIssue({ code: 'custom', path: ['gender'], message: MSG.selectOption });
       if (!a.maritalStatus) ctx.addIssue({ code: 'custom', path: ['maritalStatus'], message: MSG.selectOption });
+      // A proponent signs the credit contract: an adult. A seller may be a minor (represented, with a judge's leave).
+      if (a.type === 'CUSTOMER' && ageOn(a.birthDate) < 18) ctx.addIssue({ code: 'custom', path: ['birthDate'], message: MSG.customerMinAge });
     }
   });
 export type TAssociate = z.input<typeof ZAssociate>;

@@ -44,6 +44,46 @@ describe("the spec's name rules for a person", () => {
   });
 });
 
+/** The ISO date `years` years before today, or the day after (one day short of that birthday). */
+function yearsAgo(years: number, dayShort = false): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  if (dayShort) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+describe('a person who takes the credit is an adult', () => {
+  const base = { type: 'HomeEquity', assetValue: 500000, operationValue: 200000, deadline: 120 } as const;
+  const customer = (birthDate: string) => ({ name: 'Maria Souza', document: '529.982.247-25', birthDate, income: 20000 });
+
+  it('the simulation takes a customer from their 18th birthday on, and says so before it', async () => {
+    const { ZSimulationRequest } = await import('./simulation.ts');
+    expect(messages(ZSimulationRequest.safeParse({ ...base, customer: customer(yearsAgo(18)) }), 'customer.birthDate')).toEqual([]);
+    expect(messages(ZSimulationRequest.safeParse({ ...base, customer: customer(yearsAgo(18, true)) }), 'customer.birthDate')).toEqual([MSG.customerMinAge]);
+    // A company's customer has no birth date to judge.
+    const company = { name: 'Nova Ltda', document: '11.222.333/0001-81', income: 200000 };
+    expect(ZSimulationRequest.safeParse({ ...base, forJuridicalPerson: true, customer: company }).success).toBe(true);
+  });
+
+  it("a deal's individual proponent too; a seller, or a company opened last year, is not judged by age", () => {
+    const proponent = { name: 'Maria Souza', personType: 'individual', type: 'CUSTOMER', document: '529.982.247-25', gender: 'feminino', maritalStatus: 'solteiro', motherName: 'Ana Souza' } as const;
+    expect(messages(ZAssociate.safeParse({ ...proponent, birthDate: yearsAgo(18) }), 'birthDate')).toEqual([]);
+    expect(messages(ZAssociate.safeParse({ ...proponent, birthDate: yearsAgo(17) }), 'birthDate')).toEqual([MSG.customerMinAge]);
+    expect(ZAssociate.safeParse({ ...proponent, type: 'SELLER', birthDate: yearsAgo(17) }).success).toBe(true);
+    const company = {
+      ...proponent,
+      personType: 'company',
+      document: '11.222.333/0001-81',
+      name: 'Nova Ltda',
+      birthDate: yearsAgo(1),
+      gender: undefined,
+      maritalStatus: undefined,
+      motherName: undefined,
+    };
+    expect(ZAssociate.safeParse(company).success).toBe(true);
+  });
+});
+
 describe('the simulation customer', () => {
   it('follows the name rules for a person and not for a company', async () => {
     const { ZSimulationRequest } = await import('./simulation.ts');
