@@ -113,6 +113,7 @@ describe('a página pública de simulação renderizada no servidor', () => {
     await page.getByRole('heading', { name: 'Link não encontrado' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('heading', { name: 'Link não encontrado' }).isVisible()).toBe(true);
+    expect(await page.title()).toBe('Link não encontrado · Crédito');
     expect(errors).toEqual([]);
     expect(brokerRequests).toEqual([]);
     await context.close();
