@@ -10,10 +10,12 @@ import { seedBrandOverride } from './app/brand.ts';
 import { endHydration, startHydration } from './app/hydration.ts';
 import { createBrowserRouter } from './app/router.tsx';
 import { readServerState, type ServerState } from './app/server-state.ts';
+import { focusFirstErrorAfterSubmit } from './lib/focus-first-error.ts';
 import { queryClient } from './lib/query-client.ts';
 import { startRefreshTimer } from './lib/refresh.ts';
 
 startRefreshTimer();
+focusFirstErrorAfterSubmit();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');

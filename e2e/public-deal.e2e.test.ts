@@ -156,7 +156,7 @@ describe('cadastro de negócio pelo link público', () => {
     await page.getByRole('heading', { name: 'Link não encontrado' }).waitFor();
     await page.goto('/cadastro-cliente/Vehicle/SimpleBest/ninguem/inicio');
     await page.getByRole('heading', { name: 'Link não encontrado' }).waitFor();
-    await expect.poll(() => page.title()).toBe('Link não encontrado · Crédito');
+    await expect.poll(() => page.title(), { timeout: 5_000 }).toBe('Link não encontrado · Crédito');
     await page.goto('/acompanhar/token-que-nao-existe-aaaaaaaaaaaaaaaaaaaaaaaa');
     await page.getByRole('heading', { name: 'Link de acompanhamento inválido' }).waitFor();
     await context.close();

@@ -50,6 +50,10 @@ describe('simulação multibanco', () => {
     await signIn(page, 'operador@demo.com.br');
     await page.goto('/simulation/realty/bestMatch');
     await page.getByText('Nenhuma simulação ainda').waitFor();
+    // Sent empty, the form shows what is missing and takes the operator to the first field to fill.
+    await page.getByRole('button', { name: 'Simular' }).click();
+    await page.getByText('Este campo é obrigatório').first().waitFor();
+    await expect.poll(() => page.getByLabel('Nome do cliente').evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
 
     // The credit hint follows the property value and the type.
     await fillRealtyCase(page, { name: 'Maria Souza', credit: '330000', unregistered: true });
@@ -194,7 +198,7 @@ describe('simulação multibanco', () => {
     const send = visitor.page.getByRole('button', { name: 'Ver as condições dos bancos' });
     await send.click();
     await visitor.page.getByText('Este campo é obrigatório').first().waitFor();
-    await expect.poll(() => visitor.page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    await expect.poll(() => visitor.page.evaluate(() => document.activeElement?.getAttribute('aria-invalid')), { timeout: 5_000 }).toBe('true');
     expect(await visitor.page.getByLabel('Nome completo').evaluate((el) => el === document.activeElement)).toBe(true);
     // A minor gets an answer on the birth date, and no bank.
     await fillRealtyCase(visitor.page, { name: 'Lúcia Visitante', credit: '300000', unregistered: false });
@@ -203,7 +207,7 @@ describe('simulação multibanco', () => {
     await birth.fill(`0101${minor.getFullYear() - 11}`);
     await send.click();
     await visitor.page.getByText('O cliente deve ter pelo menos 18 anos').waitFor();
-    await expect.poll(() => birth.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => birth.evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
     expect(await visitor.page.getByRole('region', { name: 'Resultado da simulação' }).count()).toBe(0);
     await birth.fill('10031975');
     await send.click();

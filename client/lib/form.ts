@@ -3,7 +3,10 @@ import type { FormEvent } from 'react';
 import type { z } from 'zod';
 import { parseBrDate } from '../../shared/format.ts';
 import { handleError } from './errors.ts';
+import { focusFirstError } from './focus-first-error.ts';
 import type { LazyModule } from './lazy-module.ts';
+
+export { focusFirstError };
 
 /**
  * Validates a Mantine form with a shared zod schema (the same one the procedure uses). `toInput` turns the
@@ -26,14 +29,6 @@ export function zodResolver<Values, Schema extends z.ZodType>(schema: Schema, to
 /** DD/MM/YYYY as typed → ISO for the schema; what cannot be a date goes through as typed and fails there. */
 export function brDateToIso(value: string): string {
   return parseBrDate(value) ?? value.trim();
-}
-
-/**
- * Focuses what to fix after the render that shows it: the first field with an error, or else the first alert (an error
- * with no field of its own). A keyboard or screen-reader user then lands on it instead of staying on the button.
- */
-export function focusFirstError(): void {
-  window.requestAnimationFrame(() => (document.querySelector<HTMLElement>('[aria-invalid="true"]') ?? document.querySelector<HTMLElement>('[role="alert"]'))?.focus());
 }
 
 /**
