@@ -47,6 +47,10 @@ describe('um negócio, vários bancos', () => {
     await section.getByRole('button', { name: 'Enviar para bancos' }).click();
     const send = page.getByRole('dialog', { name: 'Enviar para bancos' });
     const picker = send.getByRole('combobox', { name: 'Bancos', exact: true });
+    // Focused when the dialog opens, with its list closed: the dialog's buttons stay in reach.
+    await expect.poll(() => picker.evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
+    expect(await page.getByRole('option').count()).toBe(0);
+    expect(await send.getByRole('button', { name: 'Cancelar' }).isVisible()).toBe(true);
     const names: string[] = [];
     await picker.click();
     for (let i = 0; i < 3; i++) {

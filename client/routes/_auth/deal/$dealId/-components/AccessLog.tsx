@@ -21,7 +21,7 @@ export function AccessLog({ dealId }: { dealId: string }) {
     <Section title="Acessos aos dados" id="acessos">
       {!open ? (
         <Button variant="subtle" onClick={() => setOpen(true)}>
-          Ver quem acessou este negócio
+          Ver quem acessou
         </Button>
       ) : log.data ? (
         log.data.length ? (
