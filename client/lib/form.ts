@@ -6,8 +6,6 @@ import { handleError } from './errors.ts';
 import { focusFirstError } from './focus-first-error.ts';
 import type { LazyModule } from './lazy-module.ts';
 
-export { focusFirstError };
-
 /**
  * Validates a Mantine form with a shared zod schema (the same one the procedure uses). `toInput` turns the
  * form's values into the schema's input (e.g. a DD/MM/YYYY date into ISO); issue paths become field names,

@@ -6,7 +6,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { CALL_MESSAGES } from '../../../shared/messages.ts';
 import { TEST_PERIOD_DAYS, ZCompanyRegistrationRequest } from '../../../shared/schemas/registration.ts';
 import { handleError, toFailure } from '../../lib/errors.ts';
-import { focusFirstError } from '../../lib/form.ts';
+import { focusFirstError } from '../../lib/focus-first-error.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AddressFields } from '../account/AddressFields.tsx';

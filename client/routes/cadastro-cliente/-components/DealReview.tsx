@@ -9,7 +9,7 @@ import { PUBLIC_NOTES_MAX, TERMS_MESSAGE } from '../../../../shared/schemas/publ
 import { deadlineOf, num } from '../../../components/deals/form/deal-form.ts';
 import { formatTerm } from '../../../components/simulation/simulation-format.ts';
 import { handleError, toFailure } from '../../../lib/errors.ts';
-import { focusFirstError } from '../../../lib/form.ts';
+import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import type { StepProps } from './PublicDealFlow.tsx';
 import { type Submitted, stepOfServerField, toPublicRequest } from './public-deal-state.ts';

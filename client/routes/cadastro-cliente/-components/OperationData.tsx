@@ -8,7 +8,7 @@ import { RealtyFields, VehicleFields } from '../../../components/deals/form/Asse
 import { CUSTOM_DEADLINE, num } from '../../../components/deals/form/deal-form.ts';
 import { IntegerInput, MoneyInput } from '../../../components/NumberFields.tsx';
 import { formatTerm } from '../../../components/simulation/simulation-format.ts';
-import { focusFirstError } from '../../../lib/form.ts';
+import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import type { StepProps } from './PublicDealFlow.tsx';
 import { operationErrors } from './public-deal-state.ts';
 import { StepActions } from './StepActions.tsx';

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { AssociateFields } from '../../../components/deals/form/AssociateFields.tsx';
 import { AssociateIncomes } from '../../../components/deals/form/IncomeStep.tsx';
-import { focusFirstError } from '../../../lib/form.ts';
+import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import type { StepProps } from './PublicDealFlow.tsx';
 import { associateErrors } from './public-deal-state.ts';
 import { StepActions } from './StepActions.tsx';

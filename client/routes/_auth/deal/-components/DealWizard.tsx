@@ -12,7 +12,7 @@ import { IncomeStep } from '../../../../components/deals/form/IncomeStep.tsx';
 import { ButtonLink } from '../../../../components/RouterLinks.tsx';
 import { WizardHeader } from '../../../../components/wizard/WizardHeader.tsx';
 import { handleError, showSuccessToast, toFailure } from '../../../../lib/errors.ts';
-import { focusFirstError } from '../../../../lib/form.ts';
+import { focusFirstError } from '../../../../lib/focus-first-error.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { CustomerStep } from './CustomerStep.tsx';
 import { FilesStep } from './FilesStep.tsx';
