@@ -141,6 +141,30 @@ describe('cadastro e edição de negócio (assistente)', () => {
     await context.close();
   });
 
+  it('"Novo negócio" num quadro abre o assistente com o tipo de operação daquele quadro', async () => {
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, OPERATOR);
+    await page.goto('/meus-negocios/home-equity');
+    await page.getByRole('heading', { name: 'Home Equity' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Novo negócio' }).click();
+    await page.waitForURL((u) => u.pathname === '/deal/new' && u.searchParams.get('operationType') === 'HomeEquity');
+    await field(page, 'Nome completo').fill('Rui Quadro');
+    await field(page, 'CPF').fill('52998224725');
+    await field(page, 'Data de nascimento').fill('12041985');
+    await field(page, 'Gênero').selectOption('masculino');
+    await field(page, 'Estado civil').selectOption('solteiro');
+    await field(page, 'Nome da mãe').fill('Ana Souza');
+    await field(page, 'Celular').fill('11987654321');
+    await page.getByRole('button', { name: 'Próximo' }).click();
+    await page.getByRole('heading', { name: 'Operação', level: 2 }).waitFor();
+    expect(await field(page, 'Tipo de operação').inputValue()).toBe('HomeEquity');
+    // The board's type is a starting point: the broker may still pick another.
+    await field(page, 'Valor do imóvel').waitFor();
+    await field(page, 'Tipo de operação').selectOption('Financing');
+    expect(await field(page, 'Tipo de operação').inputValue()).toBe('Financing');
+    await context.close();
+  });
+
   it('no celular as etapas viram um cabeçalho compacto', async () => {
     const context = await browser.newContext({ baseURL: server.url, locale: 'pt-BR', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
     context.setDefaultTimeout(30_000);

@@ -14,6 +14,6 @@ export const Route = createFileRoute('/_auth/deal/new')({
 });
 
 function DealNewRoute() {
-  const { simulationId, from, productId } = Route.useSearch();
-  return <NewDealPage simulationId={simulationId} from={from} productId={productId} />;
+  const search = Route.useSearch();
+  return <NewDealPage {...search} />;
 }

@@ -44,8 +44,11 @@ function WizardSkeleton() {
   );
 }
 
-/** /deal/new, optionally prefilled from a saved simulation (?simulationId=) or the workspace's unsaved one (?from=). */
-export function NewDealPage({ simulationId, from: unsavedKind, productId }: NewDealSearch) {
+/**
+ * /deal/new, optionally prefilled from a saved simulation (?simulationId=) or the workspace's unsaved one (?from=), or
+ * with the type of the board it was opened from (?operationType=).
+ */
+export function NewDealPage({ simulationId, from: unsavedKind, productId, operationType }: NewDealSearch) {
   const trpc = useTRPC();
   const permissions = useProfile().role.permissions;
   const [step, setStep] = useState<DealStep>('customer');
@@ -88,9 +91,9 @@ export function NewDealPage({ simulationId, from: unsavedKind, productId }: NewD
   return (
     <Frame title="Novo negócio" subtitle={input ? `Dados trazidos da simulação de ${input.customer.name}: confira e complete.` : 'Cadastre o negócio em três etapas; os documentos vêm em seguida.'}>
       <DealWizard
-        key={simulationId ?? unsavedKind ?? 'blank'}
+        key={simulationId ?? unsavedKind ?? operationType ?? 'blank'}
         mode={{ kind: 'new', simulationId }}
-        initialValues={input ? { ...fromSimulation(input), ...picked, productId: productId ?? '' } : emptyDealValues()}
+        initialValues={input ? { ...fromSimulation(input), ...picked, productId: productId ?? '' } : { ...emptyDealValues(), operationType: operationType ?? '' }}
         step={step}
         onStepChange={setStep}
       />

@@ -1,3 +1,4 @@
+import { DEAL_OPERATION_TYPES, type DealOperationType } from '../../../../../shared/deal-options.ts';
 import { definedOnly, isUuid, searchOneOf, searchUuid } from '../../../../lib/search-params.ts';
 import type { Trpc } from '../../../../lib/trpc.ts';
 
@@ -17,7 +18,13 @@ export interface NewDealSearch {
   simulationId?: string;
   from?: 'realty' | 'vehicle';
   productId?: string;
+  operationType?: DealOperationType;
 }
 
 export const newDealSearch = (raw: Record<string, unknown>): NewDealSearch =>
-  definedOnly({ simulationId: searchUuid(raw.simulationId), from: searchOneOf(['realty', 'vehicle'] as const, raw.from), productId: searchUuid(raw.productId) });
+  definedOnly({
+    simulationId: searchUuid(raw.simulationId),
+    from: searchOneOf(['realty', 'vehicle'] as const, raw.from),
+    productId: searchUuid(raw.productId),
+    operationType: searchOneOf(DEAL_OPERATION_TYPES, raw.operationType),
+  });

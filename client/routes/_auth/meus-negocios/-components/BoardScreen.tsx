@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { formatMoney } from '../../../../../shared/format.ts';
 import { can } from '../../../../../shared/permissions.ts';
-import { PIPELINES, pipelineBySlug, pipelineSlug } from '../../../../../shared/pipelines.ts';
+import { PIPELINES, pipelineByKey, pipelineBySlug, pipelineSlug } from '../../../../../shared/pipelines.ts';
 import { DenyDealModal } from '../../../../components/deals/DenyDealModal.tsx';
 import { canSeeDeals, visibilityLabel } from '../../../../components/deals/deal-permissions.ts';
 import { useDealEvents } from '../../../../components/deals/use-deal-events.ts';
@@ -99,7 +99,7 @@ function BoardView({ search, onSearchChange, pipelineKey, pipelineName }: BoardS
         <Group gap="sm">
           <ExportMenu kind="deals" filters={{ pipeline: pipelineKey, owner: input.owner, search: input.search, bankPartnerId: input.bankPartnerId }} />
           {can(permissions, 'deal', 'create') ? (
-            <ButtonLink to="/deal/new" leftSection={<IconPlus size={18} />}>
+            <ButtonLink to="/deal/new" search={{ operationType: pipelineByKey(pipelineKey)?.operationType }} leftSection={<IconPlus size={18} />}>
               Novo negócio
             </ButtonLink>
           ) : null}
