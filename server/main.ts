@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { createApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { type Config, loadConfig } from './config.ts';
+import { startRetentionSweep } from './domains/auth/retention.ts';
 import { startReminderSweep } from './domains/tasks/reminder-worker.ts';
 import { createDrainer } from './lib/drain.ts';
 import { createLogger } from './lib/logger.ts';
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
   deps.mailer.start();
   // Task reminders: a notice in the assignee's bell when a task falls due (safe with several instances).
   const reminders = startReminderSweep({ db: deps.db, log });
+  // Sign-in data past its use (old login attempts, expired tokens) is deleted at start-up and hourly (LGPD art. 16).
+  const retention = startRetentionSweep({ db: deps.db, log, config });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -44,7 +47,7 @@ async function main(): Promise<void> {
     cleanup.stop();
     // Accepted requests finish; workers stop taking new work meanwhile (a message in flight is sent, or its lease runs
     // out and another instance sends it).
-    await Promise.all([drainer.drain(server, config.shutdownDelaySeconds * 1000), reminders.stop(), deps.mailer.stop()]).catch((err) => log.error({ err }, 'error while draining'));
+    await Promise.all([drainer.drain(server, config.shutdownDelaySeconds * 1000), reminders.stop(), retention.stop(), deps.mailer.stop()]).catch((err) => log.error({ err }, 'error while draining'));
     await deps.notifier.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     log.info({ ms: Date.now() - started }, 'shutdown complete');
