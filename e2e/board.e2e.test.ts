@@ -83,6 +83,14 @@ describe('quadro de negócios', () => {
     await page.goto(BOARD);
     const menu = () => card(page, deal.id).getByRole('button', { name: /^Ações do negócio/ });
 
+    // By keyboard: Enter opens the menu, Esc closes it and the focus is back on its button, the first time as well.
+    await menu().focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Negado / declinado' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'Negado / declinado' }).waitFor({ state: 'hidden' });
+    await expect.poll(() => menu().evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
+
     await menu().click();
     await page.getByRole('menuitem', { name: 'Negado / declinado' }).click();
     const dialog = page.getByRole('dialog', { name: 'Negar negócio' });

@@ -220,11 +220,15 @@ export const PHONE = { viewport: { width: 390, height: 844 }, mobile: true };
  * server's last log lines are printed. Timeouts are generous because a loaded 2-core CI machine runs the
  * server, its database and Chromium at once; a real breakage still fails, only later.
  */
-export async function newPage(browser: Browser, server: TestServer, opts: { viewport?: { width: number; height: number }; mobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  server: TestServer,
+  opts: { viewport?: { width: number; height: number }; mobile?: boolean; timezoneId?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: server.url,
     locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
+    timezoneId: opts.timezoneId ?? 'America/Sao_Paulo',
     viewport: opts.viewport ?? { width: 1280, height: 800 },
     isMobile: opts.mobile ?? false,
     hasTouch: opts.mobile ?? false,

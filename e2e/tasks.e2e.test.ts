@@ -201,6 +201,23 @@ describe('tarefas', () => {
     await screenshot(page, 'tarefas-cliente-celular');
   });
 
+  it('num aparelho no horário de Manaus, "Amanhã, 9h" é 9h como a página mostra (horário de Brasília)', async () => {
+    const deal = await createDeal(server.url, 'operador@demo.com.br', realtyDeal('Mauro Manaus'));
+    const { context, page } = await newPage(browser, server, { timezoneId: 'America/Manaus' });
+    await signIn(page, 'operador@demo.com.br');
+    await page.goto(`/deal/${deal.id}`);
+    const tasks = page.getByRole('region', { name: 'Tarefas' });
+    await tasks.getByRole('button', { name: 'Nova tarefa' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nova tarefa' });
+    await dialog.getByLabel('Título').fill('Ligar para o Mauro');
+    await dialog.getByRole('button', { name: 'Amanhã, 9h' }).click();
+    await dialog.getByText('Horário de Brasília').waitFor();
+    expect(await dialog.getByRole('button', { name: /^Prazo/ }).textContent()).toMatch(/ 09:00$/);
+    await dialog.getByRole('button', { name: 'Criar tarefa' }).click();
+    await tasks.getByRole('listitem', { name: 'Tarefa: Ligar para o Mauro' }).getByText('Amanhã, 09:00').waitFor();
+    await context.close();
+  });
+
   it('quando a tarefa vence, o sino do responsável avisa e leva ao negócio', async () => {
     const deal = await createDeal(server.url, 'operador@demo.com.br', realtyDeal('Rui Lembrete'));
     const token = await apiToken(server.url, 'operador@demo.com.br');
@@ -223,6 +240,11 @@ describe('tarefas', () => {
       )
       .toBe(true);
     await page.getByText(`Ligação · Negócio nº ${deal.number}`).waitFor();
+    // Esc closes the panel and gives the focus back to the bell.
+    await page.keyboard.press('Escape');
+    await notice.waitFor({ state: 'hidden' });
+    await expect.poll(() => bell.evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
+    await page.keyboard.press('Enter');
     await notice.click();
     await page.waitForURL((u) => u.pathname === `/deal/${deal.id}`);
     await page.getByRole('heading', { level: 1, name: 'Rui Lembrete' }).waitFor();

@@ -30,7 +30,9 @@ export function NotificationsMenu() {
     // The badge wraps the whole popover, not its target: the target (which gets aria-haspopup/aria-expanded) must be
     // the button itself, not a div (axe: aria-allowed-attr).
     <Indicator label={unread > 9 ? '9+' : unread} size={18} disabled={unread === 0} color="red" offset={4}>
-      <Popover opened={opened} onChange={setOpened} width={340} position="bottom-end" shadow="md" withinPortal>
+      {/* Focus moves into the panel when it opens (it is portaled: Tab from the bell would never reach it), Esc closes it
+          and gives the focus back to the bell. */}
+      <Popover opened={opened} onChange={setOpened} width={340} position="bottom-end" shadow="md" withinPortal trapFocus returnFocus>
         <Popover.Target>
           <ActionIcon
             variant="default"
@@ -43,7 +45,7 @@ export function NotificationsMenu() {
             <IconBell size={20} stroke={1.6} />
           </ActionIcon>
         </Popover.Target>
-        <Popover.Dropdown p={0}>
+        <Popover.Dropdown p={0} tabIndex={-1} aria-label="Notificações">
           <Group justify="space-between" px="md" py="xs">
             <Text fw={600} fz="sm">
               Notificações

@@ -10,7 +10,7 @@ import { applyFieldErrors, showSuccessToast } from '../../lib/errors.ts';
 import { zodResolver } from '../../lib/form.ts';
 import { useProfile } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { pickerToIso, type TaskItem, type TaskRecord, toPickerValue } from './task-format.ts';
+import { pickerToIso, type TaskItem, type TaskRecord, tomorrowAt, toPickerValue } from './task-format.ts';
 
 const KIND_OPTIONS = TASK_KINDS.map((k) => ({ value: k, label: TASK_KIND_LABEL[k] }));
 
@@ -102,6 +102,7 @@ function TaskForm({ record, onClose, draft, editing }: Omit<TaskFormModalProps, 
           <Stack gap={4}>
             <DateTimePicker
               label="Prazo"
+              description="Horário de Brasília"
               valueFormat="DD/MM/YYYY HH:mm"
               withAsterisk
               popoverProps={{ withinPortal: true }}
@@ -115,15 +116,7 @@ function TaskForm({ record, onClose, draft, editing }: Omit<TaskFormModalProps, 
               <Button variant="light" size="compact-sm" onClick={() => form.setFieldValue('dueAt', toPickerValue(new Date(Date.now() + 3_600_000)))}>
                 Em 1 hora
               </Button>
-              <Button
-                variant="light"
-                size="compact-sm"
-                onClick={() => {
-                  const d = new Date(Date.now() + 86_400_000);
-                  d.setHours(9, 0, 0, 0);
-                  form.setFieldValue('dueAt', toPickerValue(d));
-                }}
-              >
+              <Button variant="light" size="compact-sm" onClick={() => form.setFieldValue('dueAt', tomorrowAt(9))}>
                 Amanhã, 9h
               </Button>
             </Group>

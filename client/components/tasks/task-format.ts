@@ -27,13 +27,50 @@ export function formatDue(value: Date | string, now = new Date()): string {
   return `${prefix}, ${time.format(d)}`;
 }
 
-/** The picker's local 'YYYY-MM-DD HH:mm:ss' as an instant (ISO); the browser's own zone is the user's. */
-export function pickerToIso(value: string): string {
-  return new Date(value.replace(' ', 'T')).toISOString();
+/** Brasília's wall clock, in parts: the picker shows and takes times there, as every time on the pages is shown. */
+const wallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function brasiliaParts(d: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
+  const parts = Object.fromEntries(wallClock.formatToParts(d).map((p) => [p.type, p.value]));
+  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute };
 }
 
-/** A moment as the picker's local 'YYYY-MM-DD HH:mm:ss' (seconds dropped). */
+/** How far Brasília's wall clock is from UTC at an instant, in ms (negative: behind). */
+function brasiliaOffset(t: number): number {
+  const p = brasiliaParts(new Date(t));
+  return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute)) - Math.floor(t / 60_000) * 60_000;
+}
+
+/**
+ * The picker's 'YYYY-MM-DD HH:mm:ss', read as Brasília time, as an instant (ISO). A broker in Manaus who picks 09:00
+ * gets the task at 09:00 as every page shows it (Brasília time), not at the device's 09:00.
+ */
+export function pickerToIso(value: string): string {
+  const [date, clock = '00:00:00'] = value.split(' ');
+  const [y, m, d] = date.split('-').map(Number);
+  const [h, min] = clock.split(':').map(Number);
+  const asUtc = Date.UTC(y, m - 1, d, h, min);
+  // The offset of the instant itself (twice: a guess off by the offset could fall on the other side of a change).
+  const first = asUtc - brasiliaOffset(asUtc);
+  return new Date(asUtc - brasiliaOffset(first)).toISOString();
+}
+
+/** A moment as the picker's 'YYYY-MM-DD HH:mm:ss' in Brasília time (seconds dropped). */
 export function toPickerValue(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:00`;
+  const p = brasiliaParts(d);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:00`;
+}
+
+/** Tomorrow (by Brasília's calendar) at a whole hour there, as the picker's value. */
+export function tomorrowAt(hour: number, now = new Date()): string {
+  const p = brasiliaParts(new Date(now.getTime() + 86_400_000));
+  return `${p.year}-${p.month}-${p.day} ${String(hour).padStart(2, '0')}:00:00`;
 }

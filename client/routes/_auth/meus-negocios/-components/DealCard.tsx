@@ -3,7 +3,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowRight, IconBuildingBank, IconDots, IconGripVertical, IconUser } from '@tabler/icons-react';
-import { type CSSProperties, memo, type Ref, useState } from 'react';
+import { type CSSProperties, memo, type Ref, useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../../../../shared/format.ts';
 import { SEMAPHORE } from '../../../../../shared/options.ts';
 import { BankSubmissionBadges } from '../../../../components/deals/BankSubmissionBadges.tsx';
@@ -126,9 +126,18 @@ function MoveMenu({ card, stage }: { card: BoardCardData; stage: string }) {
   const actions = useBoardActions();
   const [used, setUsed] = useState(false);
   const [opened, setOpened] = useState(false);
+  const menuTarget = useRef<HTMLButtonElement>(null);
+  // The first click swaps the plain button for the menu's own: the new one takes the focus, and only then does the menu
+  // open (mounted closed first), so Mantine records it as the element to give the focus back to on Esc or a choice.
+  useEffect(() => {
+    if (!used) return;
+    menuTarget.current?.focus({ preventScroll: true });
+    setOpened(true);
+  }, [used]);
   if (!actions || actions.readOnly) return null;
   const target = (closed?: { onClick: () => void }) => (
     <ActionIcon
+      ref={closed ? undefined : menuTarget}
       variant="subtle"
       color="gray"
       size="sm"
@@ -141,10 +150,7 @@ function MoveMenu({ card, stage }: { card: BoardCardData; stage: string }) {
   );
   if (!used)
     return target({
-      onClick: () => {
-        setUsed(true);
-        setOpened(true);
-      },
+      onClick: () => setUsed(true),
     });
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={230} opened={opened} onChange={setOpened}>
