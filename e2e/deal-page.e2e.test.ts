@@ -109,6 +109,10 @@ describe('página do negócio', () => {
     const dialog = page.getByRole('dialog', { name: 'Trocar responsável' });
     await dialog.getByRole('button', { name: 'Trocar responsável' }).click();
     await dialog.getByText('Selecione uma opção').waitFor();
+    // The focus goes to the field in error, and its list stays closed: open, it would cover the message.
+    await expect.poll(() => dialog.getByRole('combobox', { name: 'Novo responsável' }).evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
+    expect(await page.getByRole('listbox').count()).toBe(0);
+    expect(await dialog.getByText('Selecione uma opção').isVisible()).toBe(true);
     const token = await apiToken(server.url, 'gerente.contas@demo.com.br');
     const current = await trpcQuery<{ version: number }>(token, 'deals.get', { id: deal.id });
     await trpcMutation(server.url, token, 'deals.move', { id: deal.id, stage: 'registration', version: current.version });

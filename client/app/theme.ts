@@ -1,4 +1,14 @@
-import { type CSSVariablesResolver, createTheme, darken, localStorageColorSchemeManager, type ModalProps, type NotificationProps, type PasswordInputProps } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  darken,
+  localStorageColorSchemeManager,
+  type ModalProps,
+  type MultiSelectProps,
+  type NotificationProps,
+  type PasswordInputProps,
+  type SelectProps,
+} from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -20,6 +30,11 @@ export const theme = createTheme({
     PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar ou ocultar a senha' } } satisfies Partial<PasswordInputProps> },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } satisfies Partial<ModalProps> },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar notificação' } } satisfies Partial<NotificationProps> },
+    // A searchable list opens on a click, on typing or on the arrow keys, not on focus alone: focus lands on it when a
+    // dialog opens or when a submit left it in error (lib/focus-first-error.ts), and an open list would cover the
+    // dialog's buttons and the field's own error message.
+    Select: { defaultProps: { openOnFocus: false } satisfies Partial<SelectProps> },
+    MultiSelect: { defaultProps: { openOnFocus: false } satisfies Partial<MultiSelectProps> },
   },
 });
 

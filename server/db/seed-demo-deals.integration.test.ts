@@ -27,6 +27,12 @@ describe('demo deals', () => {
     expect(deal.detailedDenialReason).toBeTruthy();
     expect(deal.events.some((e) => e.kind === 'denied')).toBe(true);
     expect(deal.events.some((e) => e.kind === 'created')).toBe(true);
+    // Each deal's timeline names the origin the deal itself shows (simulator or internal).
+    for (const card of cards.slice(0, 8)) {
+      const d = await admin.caller.deals.get({ id: card.id });
+      expect(d.events.find((e) => e.kind === 'created')?.data).toMatchObject({ origin: d.origin });
+    }
+    expect(new Set(await Promise.all(cards.slice(0, 8).map(async (c) => (await admin.caller.deals.get({ id: c.id })).origin)))).toEqual(new Set(['simulator', 'internal']));
 
     const dashboard = await admin.caller.deals.dashboard();
     expect(dashboard.current.newDeals).toBeGreaterThan(0);

@@ -269,6 +269,7 @@ export async function seedDemoDeals(db: Database, companyId: string, now = new D
       const product = ofType.length ? ofType[i % ofType.length] : undefined;
       const createdAt = new Date(now.getTime() - d.ageDays * DAY_MS);
       const enteredAt = new Date(now.getTime() - d.daysInStage * DAY_MS);
+      const origin = i % 4 === 1 ? 'simulator' : 'internal';
       const target = pipeline.stages.findIndex((s) => s.key === d.stage);
       // The path to the current stage: every open stage before it (a denial leaves from a middle stage).
       const path = d.stage === 'denied' ? pipeline.stages.slice(0, 4) : pipeline.stages.slice(0, target + 1);
@@ -287,7 +288,7 @@ export async function seedDemoDeals(db: Database, companyId: string, now = new D
           stage: d.stage,
           position: 1024 * (i + 1),
           operation_type: d.type,
-          origin: i % 4 === 1 ? 'simulator' : 'internal',
+          origin,
           operation_value: d.value.toFixed(2),
           objective: realty ? (d.type === 'HomeEquity' ? 'capital_de_giro' : 'comprar') : 'comprar',
           deadline: d.deadline,
@@ -337,7 +338,8 @@ export async function seedDemoDeals(db: Database, companyId: string, now = new D
       await createChecklist(trx, deal.id, companyId, realty ? 'realty' : 'vehicle', [{ id: associate.id, name: d.customer, personType: 'individual', professionalProfiles: [d.profile] }]);
 
       // The history: created, then one move per stage, spread between creation and the current stage's entry.
-      const events: { kind: string; at: Date; data: Record<string, unknown> }[] = [{ kind: 'created', at: createdAt, data: { stage: pipeline.stages[0].key, origin: 'internal' } }];
+      // The timeline's first event names the same origin as the deal.
+      const events: { kind: string; at: Date; data: Record<string, unknown> }[] = [{ kind: 'created', at: createdAt, data: { stage: pipeline.stages[0].key, origin } }];
       const hops = [...path.slice(1).map((s) => s.key), ...(d.stage === 'denied' ? ['denied'] : [])];
       const span = enteredAt.getTime() - createdAt.getTime();
       let previousAt = createdAt;

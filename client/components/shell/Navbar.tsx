@@ -10,6 +10,30 @@ function isActive(pathname: string, to: string, also: string[] = []): boolean {
   return [to, ...also].some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
+function NavItems({ items, pathname }: { items: typeof NAV_ITEMS; pathname: string }) {
+  return (
+    <Stack gap={4}>
+      {items.map((item) => {
+        const active = isActive(pathname, item.to, item.alsoActiveOn);
+        return (
+          <NavLink
+            key={item.to}
+            component={Link}
+            to={item.to}
+            label={item.label}
+            leftSection={<item.icon size={20} stroke={1.6} />}
+            rightSection={item.Badge ? <item.Badge /> : undefined}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            variant="light"
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          />
+        );
+      })}
+    </Stack>
+  );
+}
+
 /** The sidebar: the areas the user may open, and the affiliate selector. */
 export function Navbar() {
   const profile = useProfile();
@@ -20,30 +44,12 @@ export function Navbar() {
   const showSelector = useFeatureFlag('sidebar/changeSubsidiarySelect');
   return (
     <>
-      {/* The boards come last and must stay reachable on a laptop (1440×900) or a short window: the section scrolls,
-          with its scrollbar shown whenever the items do not fit, so it is clear there is more below. */}
+      {/* The section scrolls on a short window, with its scrollbar shown whenever the items do not fit, so it is clear
+          there is more below; the day's work and the boards come first (nav-items.ts). */}
       <AppShell.Section grow component={ScrollArea} type="auto" scrollbars="y" p="sm">
-        <Stack gap={4}>
-          {NAV_ITEMS.filter((item) => item.visible(permissions)).map((item) => {
-            const active = isActive(pathname, item.to, item.alsoActiveOn);
-            return (
-              <NavLink
-                key={item.to}
-                component={Link}
-                to={item.to}
-                label={item.label}
-                leftSection={<item.icon size={20} stroke={1.6} />}
-                rightSection={item.Badge ? <item.Badge /> : undefined}
-                active={active}
-                aria-current={active ? 'page' : undefined}
-                variant="light"
-                style={{ borderRadius: 'var(--mantine-radius-md)' }}
-              />
-            );
-          })}
-        </Stack>
+        <NavItems items={NAV_ITEMS.filter((item) => item.work && item.visible(permissions))} pathname={pathname} />
         {showsPipelines(permissions) ? (
-          <Stack gap={4} mt="md" component="nav" aria-label="Meus negócios">
+          <Stack gap={4} my="md" component="nav" aria-label="Meus negócios">
             <Text fz="xs" fw={700} c="dimmed" tt="uppercase" px="sm">
               Meus negócios
             </Text>
@@ -66,6 +72,7 @@ export function Navbar() {
             })}
           </Stack>
         ) : null}
+        <NavItems items={NAV_ITEMS.filter((item) => !item.work && item.visible(permissions))} pathname={pathname} />
       </AppShell.Section>
       <AppShell.Section p="sm">
         <Divider mb="sm" />

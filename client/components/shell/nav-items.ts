@@ -48,24 +48,29 @@ export interface NavItem {
   Badge?: ComponentType;
 }
 
-/** The sidebar: only areas that work, and only those the user's role may open. */
-export const NAV_ITEMS: NavItem[] = [
-  { label: 'Painel', to: '/account/dashboard', icon: IconLayoutDashboard, visible: () => true },
-  { label: 'Hoje', to: '/hoje', icon: IconCalendarCheck, visible: canSeeDeals, Badge: TodayBadge },
+/**
+ * The sidebar: only areas that work, and only those the user's role may open. The day's work first (`work`), then the
+ * boards (PIPELINE_NAV), then the business around it: a broker reaches a board without scrolling past the settings.
+ */
+export const NAV_ITEMS: (NavItem & { work?: true })[] = [
+  { label: 'Painel', to: '/account/dashboard', icon: IconLayoutDashboard, visible: () => true, work: true },
+  { label: 'Hoje', to: '/hoje', icon: IconCalendarCheck, visible: canSeeDeals, Badge: TodayBadge, work: true },
   {
     label: 'Simulação',
     to: '/simulation/realty/bestMatch',
     icon: IconCalculator,
     alsoActiveOn: ['/simulation'],
     visible: (p) => can(p, 'simulation', 'create'),
+    work: true,
   },
   {
     label: 'Simulações salvas',
     to: '/simulations',
     icon: IconHistory,
     visible: (p) => can(p, 'simulation', 'view') || can(p, 'simulation', 'viewCompany'),
+    work: true,
   },
-  { label: 'Clientes', to: '/customers', icon: IconAddressBook, visible: canSeeDeals },
+  { label: 'Clientes', to: '/customers', icon: IconAddressBook, visible: canSeeDeals, work: true },
   { label: 'Comissões', to: '/commissions', icon: IconCoin, visible: (p) => can(p, 'commission', 'view') || can(p, 'commission', 'viewCompany') },
   { label: 'Cursos', to: '/courses', icon: IconSchool, visible: (p) => can(p, 'course', 'view') },
   {

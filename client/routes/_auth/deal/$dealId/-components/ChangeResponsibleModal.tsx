@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MSG } from '../../../../../../shared/messages.ts';
 import { applyFieldErrors, showSuccessToast, toFailure } from '../../../../../lib/errors.ts';
+import { useProfile } from '../../../../../lib/session.ts';
 import { useTRPC } from '../../../../../lib/trpc.ts';
 import type { DealDetail } from './deal-types.ts';
 
@@ -31,6 +32,7 @@ export function ChangeResponsibleModal({ deal, opened, onClose }: ChangeResponsi
 function ChangeResponsibleForm({ deal, onClose }: Omit<ChangeResponsibleModalProps, 'opened'>) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const me = useProfile();
   const users = useQuery(trpc.deals.assignableUsers.queryOptions());
   const [conflict, setConflict] = useState(false);
   // What the user decides on: the deal as it was when the dialog opened (or was reloaded after a conflict).
@@ -67,7 +69,10 @@ function ChangeResponsibleForm({ deal, onClose }: Omit<ChangeResponsibleModalPro
   const people = (users.data ?? []).filter((u) => u.id !== deal.owner.id);
   // Company-wide lists name each person's affiliate; one affiliate needs no such detail.
   const manyAffiliates = new Set(people.map((u) => u.subsidiaryName)).size > 1;
-  const options = people.map((u) => ({ value: u.id, label: manyAffiliates ? `${u.name} — ${u.subsidiaryName}` : u.name }));
+  const options = people.map((u) => {
+    const name = u.id === me.id ? `${u.name} (você)` : u.name;
+    return { value: u.id, label: manyAffiliates ? `${name} — ${u.subsidiaryName}` : name };
+  });
 
   return (
     <form

@@ -91,8 +91,6 @@ function SendToBanksForm({ dealId, operationType, sent, onClose }: SendToBanksPr
           clearable
           required
           data-autofocus
-          // Focused when the dialog opens, but the list stays closed until asked for: open, it covers the buttons.
-          openOnFocus={false}
           nothingFoundMessage={banks.isError ? 'Não foi possível carregar os bancos' : 'Nenhum banco encontrado'}
           error={error}
           comboboxProps={{ withinPortal: true }}
