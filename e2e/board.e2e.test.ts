@@ -204,6 +204,28 @@ describe('quadro de negócios', () => {
     await context.close();
   });
 
+  it('a busca que não encontra nada diz isso uma vez e oferece limpar a busca', async () => {
+    const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Xavier Buscado'));
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto(BOARD);
+    await card(page, deal.id).waitFor();
+    const search = page.getByRole('searchbox', { name: 'Buscar negócios' });
+    await search.fill('Ninguém Com Este Nome');
+    await page.getByText('Nenhum negócio encontrado').waitFor();
+    await page.getByText('Nenhum negócio deste quadro corresponde a “Ninguém Com Este Nome” com os filtros escolhidos.').waitFor();
+    expect(await card(page, deal.id).count()).toBe(0);
+    await page.getByRole('button', { name: 'Limpar busca e filtros' }).click();
+    await card(page, deal.id).waitFor();
+    expect(await search.inputValue()).toBe('');
+    await page.waitForURL((u) => u.pathname === BOARD && !u.searchParams.has('search'));
+    // The cleared search stays cleared once the typing pause has passed.
+    await page.waitForTimeout(600);
+    expect(new URL(page.url()).searchParams.has('search')).toBe(false);
+    expect(await page.getByText('Nenhum negócio encontrado').count()).toBe(0);
+    await context.close();
+  });
+
   it('um endereço de quadro desconhecido oferece os quadros existentes', async () => {
     const { context, page } = await newPage(browser, server);
     await signIn(page, 'operador@demo.com.br');

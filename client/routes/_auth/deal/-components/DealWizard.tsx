@@ -162,6 +162,8 @@ export function DealWizard({ mode, initialValues, step, onStepChange }: Props) {
   const previous = index > 0 ? DEAL_STEPS[index - 1].key : null;
   const next = index < DEAL_STEPS.length - 1 ? DEAL_STEPS[index + 1].key : null;
   const lastFormStep = step === 'income';
+  // On the files step (each file is stored as it is sent) with no field left unsaved, finishing is the way on.
+  const finishing = editing && step === 'files' && !form.isDirty();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (editing) save();
@@ -191,12 +193,12 @@ export function DealWizard({ mode, initialValues, step, onStepChange }: Props) {
             )}
             <Group gap="sm">
               {editing ? (
-                <Button type="submit" leftSection={<IconDeviceFloppy size={18} />} loading={update.isPending}>
+                <Button type="submit" variant={finishing ? 'default' : 'filled'} leftSection={<IconDeviceFloppy size={18} />} loading={update.isPending}>
                   Salvar
                 </Button>
               ) : null}
               {editing && step === 'files' ? (
-                <ButtonLink to="/deal/$dealId" params={{ dealId: mode.dealId }} variant="light" rightSection={<IconCheck size={18} />}>
+                <ButtonLink to="/deal/$dealId" params={{ dealId: mode.dealId }} variant={finishing ? 'filled' : 'light'} rightSection={<IconCheck size={18} />}>
                   Concluir
                 </ButtonLink>
               ) : null}

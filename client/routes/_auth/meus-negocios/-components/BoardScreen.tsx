@@ -1,8 +1,8 @@
-import { Alert, Badge, Card, Group, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../../../../shared/format.ts';
 import { can } from '../../../../../shared/permissions.ts';
 import { PIPELINES, pipelineByKey, pipelineBySlug, pipelineSlug } from '../../../../../shared/pipelines.ts';
@@ -72,9 +72,12 @@ function BoardView({ search, onSearchChange, pipelineKey, pipelineName }: BoardS
 
   const [text, setText] = useState(search.search ?? '');
   const [debounced] = useDebouncedValue(text.trim(), 350);
+  // Applied when the typed text settles, not when the other filters change (nor after "Limpar", which empties both).
+  const searchNow = useRef(search);
+  searchNow.current = search;
   useEffect(() => {
-    if (debounced !== (search.search ?? '')) onSearchChange({ ...search, search: debounced || undefined });
-  }, [debounced, search, onSearchChange]);
+    if (debounced !== (searchNow.current.search ?? '')) onSearchChange({ ...searchNow.current, search: debounced || undefined });
+  }, [debounced, onSearchChange]);
 
   const totals = board.data?.columns.reduce((acc, c) => ({ count: acc.count + c.count, value: acc.value + c.totalValue }), { count: 0, value: 0 });
   const pendingCustomer = moves.pendingDenial?.customerName;
@@ -139,6 +142,27 @@ function BoardView({ search, onSearchChange, pipelineKey, pipelineName }: BoardS
           ) : null}
         </SimpleGrid>
       </Card>
+
+      {totals?.count === 0 && (search.search || search.bank || search.owner) ? (
+        // Every column would only say it is empty: say once that the filters found nothing, and how to go back.
+        <Alert color="gray" variant="light" icon={<IconSearch size={18} />} title="Nenhum negócio encontrado">
+          <Group gap="sm" justify="space-between">
+            <Text fz="sm">
+              {search.search ? `Nenhum negócio deste quadro corresponde a “${search.search}” com os filtros escolhidos.` : 'Nenhum negócio deste quadro corresponde aos filtros escolhidos.'}
+            </Text>
+            <Button
+              variant="light"
+              size="compact-sm"
+              onClick={() => {
+                setText('');
+                onSearchChange({});
+              }}
+            >
+              Limpar busca e filtros
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
 
       {board.data ? (
         <KanbanBoard board={board.data} readOnly={readOnly} onMove={moves.requestMove} onShowMore={showMore} />
