@@ -29,6 +29,7 @@ import * as dealListSearchIndexes from './2026-11-26T0010_deal_list_search_index
 import * as dealListCounts from './2026-11-26T0020_deal_list_counts.ts';
 import * as loginAttemptIndexes from './2026-11-26T0030_login_attempt_indexes.ts';
 import * as openLoginAttempt from './2026-11-26T0040_open_login_attempt.ts';
+import * as accentInsensitiveSearch from './2026-11-26T0050_accent_insensitive_search.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0020_deal_list_counts': dealListCounts,
   '2026-11-26T0030_login_attempt_indexes': loginAttemptIndexes,
   '2026-11-26T0040_open_login_attempt': openLoginAttempt,
+  '2026-11-26T0050_accent_insensitive_search': accentInsensitiveSearch,
 };

@@ -3,6 +3,7 @@
  * the join), run directly on the database. Each answer of the HTTP endpoint must list the same deals in the same
  * order with the same total, so a faster query that lists something else cannot pass as an optimisation.
  */
+import { sql } from 'kysely';
 import superjson from 'superjson';
 import type { Database } from '../../server/db/database.ts';
 import { pipelineBySlug } from '../../shared/pipelines.ts';
@@ -28,7 +29,8 @@ async function reference(db: Database, companyId: string, r: ListRequest): Promi
   if (r.search) {
     const like = `%${r.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     const digits = r.search.replace(/\D/g, '');
-    q = q.where((eb) => eb.or([eb('a.name', 'ilike', like), ...(digits ? [eb('a.document', 'like', `%${digits}%`)] : [])]));
+    // Names match whatever their accents and case (search_fold, migration 2026-11-26T0050).
+    q = q.where((eb) => eb.or([sql<boolean>`search_fold(a.name) like search_fold(${like})`, ...(digits ? [eb('a.document', 'like', `%${digits}%`)] : [])]));
   }
   const page = r.page ?? 1;
   const rows = await q

@@ -2,6 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { BankPartnersTable } from '../../db/schema.ts';
+import { containsPattern, foldedLike } from '../../db/text-search.ts';
 
 export type BankPartnerRow = Selectable<BankPartnersTable>;
 export type NewBankPartner = Insertable<BankPartnersTable>;
@@ -35,7 +36,7 @@ const COLUMNS = [
 
 export function listBankPartners(db: Database, search?: string) {
   let q = db.selectFrom('bank_partners').select(COLUMNS).where('active', '=', true);
-  if (search) q = q.where((eb) => eb.or([eb('name', 'ilike', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`), eb('number', '=', search)]));
+  if (search) q = q.where((eb) => eb.or([foldedLike('name', containsPattern(search)), eb('number', '=', search)]));
   return q.orderBy('name').execute();
 }
 

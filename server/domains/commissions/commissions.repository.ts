@@ -3,6 +3,7 @@ import type { CommissionStatus } from '../../../shared/commissions.ts';
 import { type TCommissionBanks, ZStoredCommissionBanks } from '../../../shared/schemas/commissions.ts';
 import type { Database } from '../../db/database.ts';
 import type { CommissionsTable } from '../../db/schema.ts';
+import { containsPattern, foldedLike } from '../../db/text-search.ts';
 
 /** The jsonb `banks` of a row, parsed. */
 const withBanks = <R extends { banks: unknown }>(r: R): Omit<R, 'banks'> & { banks: TCommissionBanks } => ({ ...r, banks: ZStoredCommissionBanks.parse(r.banks) });
@@ -32,11 +33,11 @@ function scoped(db: Database, scope: CommissionScope, f: CommissionFilters = {})
   if (f.ownerId) q = q.where('m.owner_id', '=', f.ownerId);
   if (f.bankPartnerId) q = q.where('m.bank_partner_id', '=', f.bankPartnerId);
   if (f.search) {
-    const like = `%${f.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const like = containsPattern(f.search);
     const digits = f.search.replace(/\D/g, '');
     q = q.where((eb) =>
       eb.or([
-        eb.exists(eb.selectFrom('deal_associates as sa').select('sa.id').whereRef('sa.deal_id', '=', 'd.id').where('sa.main', '=', true).where('sa.name', 'ilike', like)),
+        eb.exists(eb.selectFrom('deal_associates as sa').select('sa.id').whereRef('sa.deal_id', '=', 'd.id').where('sa.main', '=', true).where(foldedLike('sa.name', like))),
         eb('m.vehicle_plate', 'ilike', like),
         ...(digits ? [eb(sql<string>`d.number::text`, '=', digits)] : []),
       ]),

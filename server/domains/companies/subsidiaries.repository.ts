@@ -2,6 +2,7 @@ import { type Insertable, sql, type Updateable } from 'kysely';
 import type { SubsidiaryListItem, SubsidiaryUser } from '../../../shared/schemas/subsidiaries.ts';
 import type { Database } from '../../db/database.ts';
 import type { SubsidiariesTable } from '../../db/schema.ts';
+import { containsPattern, foldedLike } from '../../db/text-search.ts';
 
 /** Which affiliates a viewer sees: every one of the company, or only their own. */
 export type SubsidiaryScope = { companyId: string; subsidiaryId?: string };
@@ -19,9 +20,9 @@ function scoped(db: Database, scope: SubsidiaryScope, f: SubsidiaryFilters) {
   if (f.status === 'pending') q = q.where('s.registration_pending', '=', true);
   else if (f.status) q = q.where('s.status', '=', f.status);
   if (f.search) {
-    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(f.search);
     const document = f.search.replace(/[^0-9a-z]/gi, '').toUpperCase();
-    q = q.where((eb) => eb.or([eb('s.fantasy_name', 'ilike', like), eb('s.corporate_name', 'ilike', like), ...(document.length >= 3 ? [eb('s.document', 'like', `%${document}%`)] : [])]));
+    q = q.where((eb) => eb.or([foldedLike('s.fantasy_name', like), foldedLike('s.corporate_name', like), ...(document.length >= 3 ? [eb('s.document', 'like', `%${document}%`)] : [])]));
   }
   return q;
 }

@@ -2,6 +2,7 @@ import { type Insertable, sql, type Updateable } from 'kysely';
 import type { CourseCategory } from '../../../shared/courses.ts';
 import type { Database } from '../../db/database.ts';
 import type { CoursesTable } from '../../db/schema.ts';
+import { containsPattern, foldedLike } from '../../db/text-search.ts';
 
 const COURSE_COLUMNS = [
   'c.id',
@@ -31,8 +32,6 @@ export interface CourseFilters {
   search?: string;
 }
 
-const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /** Visible courses with the user's own progress: mandatory first, then by category and title. */
 export function listCourses(db: Database, companyId: string, userId: string, f: CourseFilters) {
   let q = visible(db, companyId)
@@ -40,8 +39,8 @@ export function listCourses(db: Database, companyId: string, userId: string, f: 
     .select([...COURSE_COLUMNS, ...PROGRESS_COLUMNS]);
   if (f.category) q = q.where('c.category', '=', f.category);
   if (f.search) {
-    const like = likeOf(f.search);
-    q = q.where((eb) => eb.or([eb('c.title', 'ilike', like), eb('c.description', 'ilike', like)]));
+    const like = containsPattern(f.search);
+    q = q.where((eb) => eb.or([foldedLike('c.title', like), foldedLike('c.description', like)]));
   }
   // A catalogue of trainings is small; the cap only guards the page against a runaway table.
   return q.orderBy('c.mandatory', 'desc').orderBy('c.category').orderBy('c.title').orderBy('c.id').limit(500).execute();

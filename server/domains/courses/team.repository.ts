@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { containsPattern, foldedLike } from '../../db/text-search.ts';
 
 /** Whose progress a manager sees: the whole company, or one affiliate (always from the session). */
 export type TeamScope = { companyId: string; subsidiaryId?: string };
@@ -14,7 +15,7 @@ function people(db: Database, scope: TeamScope, f: TeamFilters = {}) {
   let q = db.selectFrom('users as u').where('u.company_id', '=', scope.companyId).where('u.active', '=', true);
   if (scope.subsidiaryId) q = q.where('u.subsidiary_id', '=', scope.subsidiaryId);
   if (f.userId) q = q.where('u.id', '=', f.userId);
-  if (f.search) q = q.where('u.name', 'ilike', `%${f.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+  if (f.search) q = q.where(foldedLike('u.name', containsPattern(f.search)));
   return q;
 }
 

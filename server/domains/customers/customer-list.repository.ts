@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { containsPattern, foldedLike } from '../../db/text-search.ts';
 import { type DealScope, scopedDeals } from '../deals/deals.repository.ts';
 import { visibleCustomers } from './customers.repository.ts';
 
@@ -6,8 +7,8 @@ import { visibleCustomers } from './customers.repository.ts';
 function searchedCustomers(db: Database, scope: DealScope, search: { text: string; document: string } | undefined) {
   let q = visibleCustomers(db, scope);
   if (search) {
-    const like = `%${search.text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    q = q.where((eb) => eb.or([eb('c.name', 'ilike', like), ...(search.document.length >= 3 ? [eb('c.document', 'like', `%${search.document}%`)] : [])]));
+    const like = containsPattern(search.text);
+    q = q.where((eb) => eb.or([foldedLike('c.name', like), ...(search.document.length >= 3 ? [eb('c.document', 'like', `%${search.document}%`)] : [])]));
   }
   return q;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { BankPictureItem } from '../../../shared/bank-submissions.ts';
 import type { Database } from '../../db/database.ts';
+import { containsPattern, foldedLike } from '../../db/text-search.ts';
 import { type DealScope, scopedDeals, sentToBank } from './deals.repository.ts';
 
 export interface BoardFilters {
@@ -25,9 +26,9 @@ function boardDeals(db: Database, scope: DealScope, f: BoardFilters) {
   if (f.ownerId) q = q.where('d.owner_id', '=', f.ownerId);
   if (f.bankPartnerId) q = q.where((eb) => sentToBank(eb, f.bankPartnerId!));
   if (f.search) {
-    const like = `%${f.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const like = containsPattern(f.search);
     const digits = f.search.replace(/\D/g, '');
-    q = q.where((eb) => eb.or([eb('a.name', 'ilike', like), ...(digits ? [eb('a.document', 'like', `%${digits}%`), eb(sql<string>`d.number::text`, '=', digits)] : [])]));
+    q = q.where((eb) => eb.or([foldedLike('a.name', like), ...(digits ? [eb('a.document', 'like', `%${digits}%`), eb(sql<string>`d.number::text`, '=', digits)] : [])]));
   }
   return q;
 }

@@ -158,6 +158,22 @@ describe('deal visibility (spec §6)', () => {
     expect(byDoc.columns.flatMap((c) => c.cards).map((c) => c.customerName)).toEqual(['Fábio Visível']);
   });
 
+  it('search finds names whatever their accents and case, on the board, the list and the customers', async () => {
+    const d = await operator.caller.deals.create(dealInput({}, { name: 'Patrícia Conceição Ñúñez', document: cpfFromBase('345612789') }));
+    const names = (b: Awaited<ReturnType<Session['caller']['pipelines']['board']>>) => b.columns.flatMap((c) => c.cards).map((c) => c.customerName);
+    for (const search of ['patricia', 'PATRICIA', 'conceicao', 'CONCEIÇÃO', 'nunez', 'Patrícia Conc', 'trícia']) {
+      expect(names(await admin.caller.pipelines.board({ pipeline: 'home-equity', search })), search).toEqual(['Patrícia Conceição Ñúñez']);
+      const list = await admin.caller.deals.list({ owner: 'all', search });
+      expect(list.items.map((i) => i.id), search).toEqual([d.id]);
+      expect(list.total, search).toBe(1);
+      const customers = await admin.caller.customers.list({ search });
+      expect(customers.items.map((c) => c.name), search).toContain('Patrícia Conceição Ñúñez');
+    }
+    // LIKE's own characters are still taken literally.
+    expect((await admin.caller.deals.list({ owner: 'all', search: 'patr_cia' })).total).toBe(0);
+    expect((await admin.caller.deals.list({ owner: 'all', search: 'patricio' })).total).toBe(0);
+  });
+
   it('comments go to the timeline', async () => {
     const d = await operator.caller.deals.create(dealInput({}, { name: 'Hugo Comentado', document: cpfFromBase('891234567') }));
     await operator.caller.deals.comment({ id: d.id, comment: 'Cliente enviou a matrícula atualizada.' });

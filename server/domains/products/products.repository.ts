@@ -1,6 +1,7 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { ProductsTable } from '../../db/schema.ts';
+import { containsPattern, foldedLike } from '../../db/text-search.ts';
 
 export type ProductRow = Selectable<ProductsTable> & { bank_name: string; bank_number: string; bank_logo_path: string | null };
 export type NewProduct = Insertable<ProductsTable>;
@@ -30,8 +31,8 @@ function filtered(db: Database, companyId: string, f: ProductFilters) {
   if (f.bankPartnerId) q = q.where('p.bank_partner_id', '=', f.bankPartnerId);
   if (f.ids?.length) q = q.where('p.id', 'in', f.ids);
   if (f.search) {
-    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) => eb.or([eb('p.name', 'ilike', like), eb('b.name', 'ilike', like)]));
+    const like = containsPattern(f.search);
+    q = q.where((eb) => eb.or([foldedLike('p.name', like), foldedLike('b.name', like)]));
   }
   return q;
 }

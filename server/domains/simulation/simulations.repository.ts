@@ -1,6 +1,7 @@
 import { type Insertable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { SimulationProposalLinksTable, SimulationsTable } from '../../db/schema.ts';
+import { containsPattern, foldedLike } from '../../db/text-search.ts';
 
 export type SimulationScope = { companyId: string; userId?: string };
 
@@ -16,9 +17,9 @@ function scoped(db: Database, scope: SimulationScope, f: SimulationFilters = {})
   if (f.type) q = q.where('s.type', '=', f.type);
   if (f.origin) q = q.where('s.origin', '=', f.origin);
   if (f.search) {
-    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(f.search);
     const digits = f.search.replace(/\D/g, '');
-    q = q.where((eb) => eb.or([eb('s.customer_name', 'ilike', like), ...(digits.length >= 3 ? [eb('s.customer_document', 'like', `%${digits}%`)] : [])]));
+    q = q.where((eb) => eb.or([foldedLike('s.customer_name', like), ...(digits.length >= 3 ? [eb('s.customer_document', 'like', `%${digits}%`)] : [])]));
   }
   return q;
 }

@@ -5,6 +5,7 @@ import type { UserListItem } from '../../../shared/schemas/users.ts';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/database.ts';
 import type { NewUser } from '../../db/schema.ts';
+import { containsPattern, foldedLike } from '../../db/text-search.ts';
 
 /** Where an avatar is served from (public by unguessable generated name; see app.ts). */
 export const avatarUrl = (path: string | null): string | null => (path ? `/uploads/${path}` : null);
@@ -132,8 +133,8 @@ function scoped(db: Database, scope: UserScope, f: UserFilters) {
   if (f.roleId) q = q.where('u.role_id', '=', f.roleId);
   if (f.status) q = q.where('u.active', '=', f.status === 'active');
   if (f.search) {
-    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) => eb.or([eb('u.name', 'ilike', like), eb('u.email', 'ilike', like)]));
+    const like = containsPattern(f.search);
+    q = q.where((eb) => eb.or([foldedLike('u.name', like), foldedLike('u.email', like)]));
   }
   return q;
 }
