@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 
 /** Table types (hand-kept beside the migrations; a parity test checks they match both drivers' answers). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -517,6 +517,8 @@ export interface DealsTable {
 /** A person on a deal, as typed for the deal (2026-11-25T0002_deal_person_snapshot); linked to a stored customer or not. */
 export interface DealAssociatesTable extends DealPersonColumns {
   id: Generated<string>;
+  /** search_fold(name), kept by the database for the searches (2026-11-26T0050). */
+  name_folded: GeneratedAlways<string>;
   deal_id: string;
   customer_id: string | null;
   main: boolean;

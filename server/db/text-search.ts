@@ -14,3 +14,11 @@ export function containsPattern(text: string): string {
 export function foldedLike(column: string, pattern: string): RawBuilder<boolean> {
   return sql<boolean>`search_fold(${sql.ref(column)}) like search_fold(${pattern})`;
 }
+
+/**
+ * The same match on a column that already holds the folded text (a stored generated column, e.g.
+ * deal_associates.name_folded): only the pattern is folded.
+ */
+export function prefoldedLike(foldedColumn: string, pattern: string): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(foldedColumn)} like search_fold(${pattern})`;
+}

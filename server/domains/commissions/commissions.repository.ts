@@ -3,7 +3,7 @@ import type { CommissionStatus } from '../../../shared/commissions.ts';
 import { type TCommissionBanks, ZStoredCommissionBanks } from '../../../shared/schemas/commissions.ts';
 import type { Database } from '../../db/database.ts';
 import type { CommissionsTable } from '../../db/schema.ts';
-import { containsPattern, foldedLike } from '../../db/text-search.ts';
+import { containsPattern, prefoldedLike } from '../../db/text-search.ts';
 
 /** The jsonb `banks` of a row, parsed. */
 const withBanks = <R extends { banks: unknown }>(r: R): Omit<R, 'banks'> & { banks: TCommissionBanks } => ({ ...r, banks: ZStoredCommissionBanks.parse(r.banks) });
@@ -37,7 +37,7 @@ function scoped(db: Database, scope: CommissionScope, f: CommissionFilters = {})
     const digits = f.search.replace(/\D/g, '');
     q = q.where((eb) =>
       eb.or([
-        eb.exists(eb.selectFrom('deal_associates as sa').select('sa.id').whereRef('sa.deal_id', '=', 'd.id').where('sa.main', '=', true).where(foldedLike('sa.name', like))),
+        eb.exists(eb.selectFrom('deal_associates as sa').select('sa.id').whereRef('sa.deal_id', '=', 'd.id').where('sa.main', '=', true).where(prefoldedLike('sa.name_folded', like))),
         eb('m.vehicle_plate', 'ilike', like),
         ...(digits ? [eb(sql<string>`d.number::text`, '=', digits)] : []),
       ]),

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { BankPictureItem } from '../../../shared/bank-submissions.ts';
 import type { Database } from '../../db/database.ts';
-import { containsPattern, foldedLike } from '../../db/text-search.ts';
+import { containsPattern, prefoldedLike } from '../../db/text-search.ts';
 import { type DealScope, scopedDeals, sentToBank } from './deals.repository.ts';
 
 export interface BoardFilters {
@@ -28,7 +28,7 @@ function boardDeals(db: Database, scope: DealScope, f: BoardFilters) {
   if (f.search) {
     const like = containsPattern(f.search);
     const digits = f.search.replace(/\D/g, '');
-    q = q.where((eb) => eb.or([foldedLike('a.name', like), ...(digits ? [eb('a.document', 'like', `%${digits}%`), eb(sql<string>`d.number::text`, '=', digits)] : [])]));
+    q = q.where((eb) => eb.or([prefoldedLike('a.name_folded', like), ...(digits ? [eb('a.document', 'like', `%${digits}%`), eb(sql<string>`d.number::text`, '=', digits)] : [])]));
   }
   return q;
 }

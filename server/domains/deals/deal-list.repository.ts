@@ -2,7 +2,7 @@ import { type Compilable, type SelectQueryBuilder, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { containsPattern, foldedLike } from '../../db/text-search.ts';
+import { containsPattern, prefoldedLike } from '../../db/text-search.ts';
 import type { BoardFilters } from './board.repository.ts';
 import { type DealScope, scopedDeals, sentToBank } from './deals.repository.ts';
 
@@ -182,7 +182,7 @@ function matchingDeals(db: Database, v: ListValues) {
           .select('sa.id')
           .whereRef('sa.deal_id', '=', 'd.id')
           .where('sa.main', '=', true)
-          .where((s) => s.or([foldedLike('sa.name', nameLike), ...(documentLike ? [s('sa.document', 'like', documentLike)] : [])])),
+          .where((s) => s.or([prefoldedLike('sa.name_folded', nameLike), ...(documentLike ? [s('sa.document', 'like', documentLike)] : [])])),
       ),
     );
   }

@@ -164,10 +164,16 @@ describe('deal visibility (spec §6)', () => {
     for (const search of ['patricia', 'PATRICIA', 'conceicao', 'CONCEIÇÃO', 'nunez', 'Patrícia Conc', 'trícia']) {
       expect(names(await admin.caller.pipelines.board({ pipeline: 'home-equity', search })), search).toEqual(['Patrícia Conceição Ñúñez']);
       const list = await admin.caller.deals.list({ owner: 'all', search });
-      expect(list.items.map((i) => i.id), search).toEqual([d.id]);
+      expect(
+        list.items.map((i) => i.id),
+        search,
+      ).toEqual([d.id]);
       expect(list.total, search).toBe(1);
       const customers = await admin.caller.customers.list({ search });
-      expect(customers.items.map((c) => c.name), search).toContain('Patrícia Conceição Ñúñez');
+      expect(
+        customers.items.map((c) => c.name),
+        search,
+      ).toContain('Patrícia Conceição Ñúñez');
     }
     // LIKE's own characters are still taken literally.
     expect((await admin.caller.deals.list({ owner: 'all', search: 'patr_cia' })).total).toBe(0);
