@@ -2,7 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { BankPartnersTable } from '../../db/schema.ts';
-import { containsPattern, foldedLike } from '../../db/text-search.ts';
+import { containsPattern, foldedLike } from '../../db/text-search.repository.ts';
 
 export type BankPartnerRow = Selectable<BankPartnersTable>;
 export type NewBankPartner = Insertable<BankPartnersTable>;

@@ -3,7 +3,7 @@ import type { CommissionStatus } from '../../../shared/commissions.ts';
 import { type TCommissionBanks, ZStoredCommissionBanks } from '../../../shared/schemas/commissions.ts';
 import type { Database } from '../../db/database.ts';
 import type { CommissionsTable } from '../../db/schema.ts';
-import { containsPattern, prefoldedLike } from '../../db/text-search.ts';
+import { containsPattern, prefoldedLike } from '../../db/text-search.repository.ts';
 
 /** The jsonb `banks` of a row, parsed. */
 const withBanks = <R extends { banks: unknown }>(r: R): Omit<R, 'banks'> & { banks: TCommissionBanks } => ({ ...r, banks: ZStoredCommissionBanks.parse(r.banks) });

@@ -2,7 +2,7 @@ import { type Insertable, sql, type Updateable } from 'kysely';
 import type { SubsidiaryListItem, SubsidiaryUser } from '../../../shared/schemas/subsidiaries.ts';
 import type { Database } from '../../db/database.ts';
 import type { SubsidiariesTable } from '../../db/schema.ts';
-import { containsPattern, foldedLike } from '../../db/text-search.ts';
+import { containsPattern, foldedLike } from '../../db/text-search.repository.ts';
 
 /** Which affiliates a viewer sees: every one of the company, or only their own. */
 export type SubsidiaryScope = { companyId: string; subsidiaryId?: string };

@@ -2,7 +2,7 @@ import { type Insertable, sql, type Updateable } from 'kysely';
 import type { CourseCategory } from '../../../shared/courses.ts';
 import type { Database } from '../../db/database.ts';
 import type { CoursesTable } from '../../db/schema.ts';
-import { containsPattern, foldedLike } from '../../db/text-search.ts';
+import { containsPattern, foldedLike } from '../../db/text-search.repository.ts';
 
 const COURSE_COLUMNS = [
   'c.id',

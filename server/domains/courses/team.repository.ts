@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { containsPattern, foldedLike } from '../../db/text-search.ts';
+import { containsPattern, foldedLike } from '../../db/text-search.repository.ts';
 
 /** Whose progress a manager sees: the whole company, or one affiliate (always from the session). */
 export type TeamScope = { companyId: string; subsidiaryId?: string };

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { containsPattern, foldedLike } from '../../db/text-search.ts';
+import { containsPattern, foldedLike } from '../../db/text-search.repository.ts';
 import { type DealScope, scopedDeals } from '../deals/deals.repository.ts';
 import { visibleCustomers } from './customers.repository.ts';
 

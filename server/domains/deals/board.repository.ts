@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { BankPictureItem } from '../../../shared/bank-submissions.ts';
 import type { Database } from '../../db/database.ts';
-import { containsPattern, prefoldedLike } from '../../db/text-search.ts';
+import { containsPattern, prefoldedLike } from '../../db/text-search.repository.ts';
 import { type DealScope, scopedDeals, sentToBank } from './deals.repository.ts';
 
 export interface BoardFilters {

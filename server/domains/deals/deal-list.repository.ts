@@ -2,7 +2,7 @@ import { type Compilable, type SelectQueryBuilder, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { containsPattern, prefoldedLike } from '../../db/text-search.ts';
+import { containsPattern, prefoldedLike } from '../../db/text-search.repository.ts';
 import type { BoardFilters } from './board.repository.ts';
 import { type DealScope, scopedDeals, sentToBank } from './deals.repository.ts';
 

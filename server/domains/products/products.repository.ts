@@ -1,7 +1,7 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { ProductsTable } from '../../db/schema.ts';
-import { containsPattern, foldedLike } from '../../db/text-search.ts';
+import { containsPattern, foldedLike } from '../../db/text-search.repository.ts';
 
 export type ProductRow = Selectable<ProductsTable> & { bank_name: string; bank_number: string; bank_logo_path: string | null };
 export type NewProduct = Insertable<ProductsTable>;

@@ -1,7 +1,7 @@
 import { type Insertable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { SimulationProposalLinksTable, SimulationsTable } from '../../db/schema.ts';
-import { containsPattern, foldedLike } from '../../db/text-search.ts';
+import { containsPattern, foldedLike } from '../../db/text-search.repository.ts';
 
 export type SimulationScope = { companyId: string; userId?: string };
 

@@ -5,7 +5,7 @@ import type { UserListItem } from '../../../shared/schemas/users.ts';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/database.ts';
 import type { NewUser } from '../../db/schema.ts';
-import { containsPattern, foldedLike } from '../../db/text-search.ts';
+import { containsPattern, foldedLike } from '../../db/text-search.repository.ts';
 
 /** Where an avatar is served from (public by unguessable generated name; see app.ts). */
 export const avatarUrl = (path: string | null): string | null => (path ? `/uploads/${path}` : null);
