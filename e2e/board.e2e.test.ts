@@ -213,7 +213,7 @@ describe('quadro de negócios', () => {
     const search = page.getByRole('searchbox', { name: 'Buscar negócios' });
     await search.fill('Ninguém Com Este Nome');
     await page.getByText('Nenhum negócio encontrado').waitFor();
-    await page.getByText('Nenhum negócio deste quadro corresponde a “Ninguém Com Este Nome” com os filtros escolhidos.').waitFor();
+    await page.getByText('Nenhum negócio deste quadro corresponde a “Ninguém Com Este Nome”.').waitFor();
     expect(await card(page, deal.id).count()).toBe(0);
     await page.getByRole('button', { name: 'Limpar busca e filtros' }).click();
     await card(page, deal.id).waitFor();

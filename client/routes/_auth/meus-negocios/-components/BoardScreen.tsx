@@ -53,6 +53,12 @@ function UnknownBoard() {
   );
 }
 
+/** Why the board is empty: the search, the other filters, or both. */
+function emptyResultText({ search, bank, owner }: BoardSearch): string {
+  if (!search) return 'Nenhum negócio deste quadro corresponde aos filtros escolhidos.';
+  return `Nenhum negócio deste quadro corresponde a “${search}”${bank || owner ? ' com os filtros escolhidos' : ''}.`;
+}
+
 const LIVE_LABEL = { idle: 'Desconectado', connecting: 'Conectando…', pending: 'Ao vivo', error: 'Sem atualização ao vivo' } as const;
 const LIVE_COLOR = { idle: 'gray', connecting: 'gray', pending: 'green', error: 'orange' } as const;
 
@@ -147,9 +153,7 @@ function BoardView({ search, onSearchChange, pipelineKey, pipelineName }: BoardS
         // Every column would only say it is empty: say once that the filters found nothing, and how to go back.
         <Alert color="gray" variant="light" icon={<IconSearch size={18} />} title="Nenhum negócio encontrado">
           <Group gap="sm" justify="space-between">
-            <Text fz="sm">
-              {search.search ? `Nenhum negócio deste quadro corresponde a “${search.search}” com os filtros escolhidos.` : 'Nenhum negócio deste quadro corresponde aos filtros escolhidos.'}
-            </Text>
+            <Text fz="sm">{emptyResultText(search)}</Text>
             <Button
               variant="light"
               size="compact-sm"
