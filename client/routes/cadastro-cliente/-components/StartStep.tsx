@@ -1,6 +1,7 @@
 import { Button, List, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingSkyscraper, IconCheck, IconUser } from '@tabler/icons-react';
 import { isRealtyOperation } from '../../../../shared/schemas/deals.ts';
+import { useHydrated } from '../../../app/hydration.ts';
 import type { StepProps } from './PublicDealFlow.tsx';
 import { firstIncompleteAssociate, personStep, withFirstPersonType } from './public-deal-state.ts';
 
@@ -17,6 +18,9 @@ const choice = {
 
 /** Step "inicio": what the visitor will be asked, and whether the proposal is for a person or a company. */
 export function StartStep({ form, state, update, go, broker, operationType }: StepProps) {
+  // The page arrives server-rendered: until its script has taken over, a tap on a choice would be lost, so the
+  // choices wait, visibly, for it (a moment on a phone; at once when the page was opened inside the app).
+  const ready = useHydrated();
   const start = (personType: 'individual' | 'company') => {
     const values = withFirstPersonType(form.getValues(), personType);
     form.setValues(values);
@@ -55,7 +59,7 @@ export function StartStep({ form, state, update, go, broker, operationType }: St
       <Stack gap="xs">
         <Text fw={600}>A proposta é para:</Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Button {...choice} leftSection={<IconUser size={26} />} onClick={() => start('individual')}>
+          <Button {...choice} disabled={!ready} leftSection={<IconUser size={26} />} onClick={() => start('individual')}>
             <Stack component="span" gap={2}>
               <span>Pessoa física</span>
               <Text component="span" fz="xs" c="dimmed">
@@ -63,7 +67,7 @@ export function StartStep({ form, state, update, go, broker, operationType }: St
               </Text>
             </Stack>
           </Button>
-          <Button {...choice} leftSection={<IconBuildingSkyscraper size={26} />} onClick={() => start('company')}>
+          <Button {...choice} disabled={!ready} leftSection={<IconBuildingSkyscraper size={26} />} onClick={() => start('company')}>
             <Stack component="span" gap={2}>
               <span>Pessoa jurídica</span>
               <Text component="span" fz="xs" c="dimmed">
