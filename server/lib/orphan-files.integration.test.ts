@@ -7,7 +7,6 @@
 import { existsSync } from 'node:fs';
 import { utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,9 +14,9 @@ import type { TDealCreateRequest } from '../../shared/schemas/deals.ts';
 import { type Database, openDatabase } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import { receiveFile } from '../domains/deals/documents.service.ts';
+import { capturedLogger } from '../test/captured-logger.ts';
 import { randomCpf, TINY_PNG } from '../test/fixtures.ts';
 import { createTestEnv, type Session, signIn, type TestEnv } from '../test/harness.ts';
-import { createLogger } from './logger.ts';
 import { FILE_REFERENCES, removeOrphanFiles, startOrphanFileCleanup } from './orphan-files.ts';
 
 let env: TestEnv;
@@ -71,17 +70,6 @@ async function dealWithDocument() {
 }
 
 /** A logger whose lines the test can read. */
-function capturedLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { log: createLogger('info', stream), lines };
-}
-
 describe('orphan-file clean-up', () => {
   it('removes old unreferenced files of every prefix and keeps referenced, recent and foreign ones', async () => {
     const { storage, db } = env.deps;

@@ -3,11 +3,10 @@
  * deleted, what is still in use stays. Rows are backdated in the real tables; a session made before the sweep still
  * works after it, and a refresh token still refreshes.
  */
-import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.ts';
-import { createLogger } from '../../lib/logger.ts';
+import { capturedLogger } from '../../test/captured-logger.ts';
 import { callerFor, createTestEnv, randomIp, signIn, type TestEnv } from '../../test/harness.ts';
 import { startRetentionSweep, sweepRetention } from './retention.ts';
 
@@ -52,17 +51,6 @@ async function refreshToken(userId: string, expiresAt: Date): Promise<string> {
 async function remaining(table: 'login_attempts' | 'refresh_tokens' | 'password_reset_tokens' | 'login_unlock_tokens', ids: string[]): Promise<string[]> {
   const rows = await env.deps.db.selectFrom(table).select('id').where('id', 'in', ids).execute();
   return rows.map((r) => r.id).sort();
-}
-
-function capturedLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { log: createLogger('info', stream), lines };
 }
 
 describe('retention sweep', () => {
