@@ -6,7 +6,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, createDeal, realtyDeal, trpcMutation } from './deal-fixtures.ts';
-import { launchBrowser, newPage, screenshot, signIn, startServer, type TestServer } from './harness.ts';
+import { launchBrowser, newPage, PHONE, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -119,6 +119,74 @@ describe('quadro de negócios', () => {
     await page.getByText('Negócio movido para Negado / declinado').waitFor();
     await page.reload();
     await card(column(page, 'denied'), deal.id).waitFor();
+    await context.close();
+  });
+
+  it('arrastar um cartão até "Negado / declinado" e cancelar devolve o quadro ao cartão, que ficou onde estava', async () => {
+    const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Denise Prado'));
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto(BOARD);
+    const inNewLeads = card(column(page, 'newLead'), deal.id);
+    await inNewLeads.waitFor();
+    const board = (await page.getByRole('list', { name: /^Etapas do quadro/ }).boundingBox())!;
+    const denied = column(page, 'denied');
+    const inView = async (target: Locator) => {
+      const r = await target.boundingBox();
+      return r !== null && r.x >= board.x - 1 && r.x + r.width <= board.x + board.width + 1;
+    };
+    expect(await inView(denied)).toBe(false);
+
+    // Held at the board's right edge, the card scrolls the board until "denied", the last column, is in view.
+    const a = (await inNewLeads.boundingBox())!;
+    await page.mouse.move(a.x + a.width / 2, a.y + 20);
+    await page.mouse.down();
+    await page.mouse.move(a.x + a.width / 2 + 10, a.y + 30, { steps: 3 });
+    await page.mouse.move(board.x + board.width - 4, a.y + 40, { steps: 10 });
+    await expect.poll(() => inView(denied), { timeout: 10_000 }).toBe(true);
+    const d = (await denied.boundingBox())!;
+    await page.mouse.move(d.x + d.width / 2, d.y + 80, { steps: 8 });
+    await page.mouse.up();
+    const dialog = page.getByRole('dialog', { name: 'Negar negócio' });
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await expect.poll(() => inView(inNewLeads), { timeout: 5_000 }).toBe(true);
+    expect(await card(column(page, 'denied'), deal.id).count()).toBe(0);
+    await context.close();
+  });
+
+  it('num celular, o cartão segurado perto da borda rola o quadro devagar: menos de uma coluna em meio segundo', async () => {
+    const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Otávio Lins'));
+    const { context, page } = await newPage(browser, server, PHONE);
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto(BOARD);
+    const held = card(column(page, 'newLead'), deal.id);
+    await held.waitFor();
+    await held.scrollIntoViewIfNeeded();
+    const boardList = page.getByRole('list', { name: /^Etapas do quadro/ });
+    const board = (await boardList.boundingBox())!;
+    const scrollLeft = () => boardList.evaluate((el) => el.scrollLeft);
+    const start = await scrollLeft();
+
+    // A finger: press and hold (the drag starts after 250 ms), then slide to 20 px from the board's right edge.
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchCancel', x: number, y: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchCancel' ? [] : [{ x, y }] });
+    const a = (await held.boundingBox())!;
+    const y = a.y + 30;
+    await touch('touchStart', a.x + 40, y);
+    await page.waitForTimeout(400);
+    const edge = board.x + board.width - 20;
+    for (let i = 1; i <= 8; i++) await touch('touchMove', a.x + 40 + ((edge - a.x - 40) * i) / 8, y);
+    const reached = await scrollLeft();
+    await page.waitForTimeout(500);
+    const scrolled = (await scrollLeft()) - reached;
+    await touch('touchCancel', edge, y);
+
+    expect(reached - start).toBeLessThan(292);
+    expect(scrolled).toBeGreaterThan(0);
+    expect(scrolled).toBeLessThan(292);
+    await card(column(page, 'newLead'), deal.id).waitFor();
     await context.close();
   });
 

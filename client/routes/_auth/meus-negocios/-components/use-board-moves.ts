@@ -13,6 +13,11 @@ interface PendingDenial {
   index: number;
 }
 
+/** Scrolls the board (and the page) just enough to show the card, on the next frame. */
+function revealCard(cardId: string) {
+  requestAnimationFrame(() => document.querySelector(`[data-deal-id="${CSS.escape(cardId)}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+}
+
 /**
  * Moves on a board: the card moves at once (optimistic), the server places it between its new neighbours at the
  * version the user saw, and on any refusal (conflict, permission, network) the board goes back to what it was and
@@ -77,7 +82,12 @@ export function useBoardMoves(queryKey: QueryKey) {
       commit(pendingDenial.cardId, { stage: 'denied', index: pendingDenial.index }, reasons);
       setPendingDenial(null);
     },
-    cancelDenial: () => setPendingDenial(null),
+    cancelDenial: () => {
+      setPendingDenial(null);
+      // The drag may have scrolled the board far from the card (towards "denied", the last column): show it again
+      // where it stayed, once the dialog has closed.
+      if (pendingDenial) revealCard(pendingDenial.cardId);
+    },
     suggestion,
     dismissSuggestion: () => setSuggestion(null),
   };
