@@ -1,6 +1,7 @@
 // Mantine's core styles first (docs/design/stack.md); the styles of packages only some parts use (charts, dropzone,
 // toasts) are imported by the components that use them, so they load with those pages.
 import '@mantine/core/styles.css';
+import './app/required-fields.css';
 
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';

@@ -165,6 +165,17 @@ describe('cadastro e edição de negócio (assistente)', () => {
     await context.close();
   });
 
+  it('os campos obrigatórios mostram um asterisco ao lado do nome, e os opcionais não', async () => {
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, OPERATOR);
+    await page.goto('/deal/new');
+    // What the label draws after its text (the asterisk is drawn, not read: aria-required already says it).
+    const mark = (label: string) => page.getByLabel(label, { exact: true }).evaluate((el) => getComputedStyle(document.querySelector(`label[for="${el.id}"]`)!, '::after').content);
+    for (const required of ['Nome completo', 'CPF', 'Data de nascimento', 'Nome da mãe']) expect(await mark(required), required).toContain('*');
+    for (const optional of ['E-mail', 'Score Serasa']) expect(await mark(optional), optional).not.toContain('*');
+    await context.close();
+  });
+
   it('no celular as etapas viram um cabeçalho compacto', async () => {
     const context = await browser.newContext({ baseURL: server.url, locale: 'pt-BR', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
     context.setDefaultTimeout(30_000);
