@@ -14,7 +14,9 @@ import { readServerState, type ServerState } from './app/server-state.ts';
 import { focusFirstErrorAfterSubmit } from './lib/focus-first-error.ts';
 import { queryClient } from './lib/query-client.ts';
 import { startRefreshTimer } from './lib/refresh.ts';
+import { reloadOnStaleBuild } from './lib/stale-build.ts';
 
+reloadOnStaleBuild();
 startRefreshTimer();
 focusFirstErrorAfterSubmit();
 

@@ -26,6 +26,29 @@ describe('casca do aplicativo', () => {
     await context.close();
   });
 
+  it('depois de uma nova versão no ar, a página antiga que pede um pedaço que não existe mais recarrega e abre a tela', async () => {
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.com.br');
+    // The first time the page asks for the customers screen's chunk, it asks for the name an older build gave it,
+    // which the server no longer has (a deploy replaced it): the server answers 404, and the page reloads once.
+    let asked = 0;
+    let stale = 0;
+    await page.route(/\/assets\/customers-[^/]+\.js$/, async (route) => {
+      asked++;
+      if (asked > 1) return route.continue();
+      const old = route.request().url().replace(/customers-[^/]+\.js$/, 'customers-0ld8uild.js');
+      const response = await route.fetch({ url: old });
+      stale = response.status();
+      await route.fulfill({ response });
+    });
+    await page.getByRole('navigation').getByRole('link', { name: 'Clientes' }).click();
+    await page.getByRole('heading', { name: 'Clientes', level: 1 }).waitFor();
+    expect(stale).toBe(404);
+    expect(asked).toBeGreaterThanOrEqual(2);
+    expect(new URL(page.url()).pathname).toBe('/customers');
+    await context.close();
+  });
+
   it('o menu do usuário leva ao perfil', async () => {
     const { context, page } = await newPage(browser, server);
     await signIn(page, 'gerente.contas@demo.com.br');

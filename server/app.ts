@@ -187,6 +187,13 @@ export function createApp(deps: Deps, opts: AppOptions = {}): express.Express {
         setHeaders: (res, file) => file.includes(`${path.sep}assets${path.sep}`) && res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );
+    // A built file that is not there (a page of an older build asking for a chunk a deploy replaced) is a 404, never
+    // the app's HTML: a script answered with HTML fails with a MIME-type error, and the client reloads on a 404
+    // (client/lib/stale-build.ts).
+    app.use('/assets', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(404).type('text/plain').send('Arquivo não encontrado');
+    });
     // History fallback: every other GET is the app (the client shows its not-found page for unknown paths), its head
     // announcing the chunks of the page asked for (route-preloads.ts).
     const html = indexHtml(clientDir);
