@@ -36,7 +36,10 @@ describe('casca do aplicativo', () => {
     await page.route(/\/assets\/customers-[^/]+\.js$/, async (route) => {
       asked++;
       if (asked > 1) return route.continue();
-      const old = route.request().url().replace(/customers-[^/]+\.js$/, 'customers-0ld8uild.js');
+      const old = route
+        .request()
+        .url()
+        .replace(/customers-[^/]+\.js$/, 'customers-0ld8uild.js');
       const response = await route.fetch({ url: old });
       stale = response.status();
       await route.fulfill({ response });
