@@ -103,7 +103,7 @@ export function DealHeader({ deal, stages }: { deal: DealDetail; stages: readonl
           value={release ? formatDay(release.date) : deal.stage === 'completed' ? 'Crédito liberado' : 'Sem previsão'}
           hint={release ? releaseHint(release) : deal.stage === 'denied' ? 'Negócio negado' : deal.closedAt ? `Em ${formatDateTime(deal.closedAt)}` : undefined}
         />
-        <Stat label="Responsável" value={deal.owner.name} hint={handOver ? `Alterado por ${handOver.by} ${relativeTime(handOver.at)} (${formatDateTime(handOver.at)})` : 'Desde o cadastro'} />
+        <Stat label="Responsável" value={deal.owner.name} hint={handOver ? `Alterado ${handOver.by} ${relativeTime(handOver.at)} (${formatDateTime(handOver.at)})` : 'Desde o cadastro'} />
         <Stat label="Origem" value={optionLabel(DEAL_ORIGIN, deal.origin)} hint={`Cadastrado em ${formatDateTime(deal.createdAt)}`} />
       </SimpleGrid>
 

@@ -1,6 +1,6 @@
 import { Text, Timeline } from '@mantine/core';
 import type { StageDefinition } from '../../../../../../shared/pipelines.ts';
-import { actorOf, formatDays, stageHistory, stageLabel, whenText } from './deal-events.ts';
+import { byActorOf, formatDays, stageHistory, stageLabel, whenText } from './deal-events.ts';
 import type { DealDetail } from './deal-types.ts';
 import { Section } from './Section.tsx';
 
@@ -14,13 +14,13 @@ export function StageHistory({ deal, stages }: { deal: DealDetail; stages: reado
       <Timeline active={steps.length + 1} bulletSize={14} lineWidth={2} color={current?.color ?? 'blue'}>
         <Timeline.Item title={`Cadastrado em ${stageLabel(stages, created?.data.stage ?? stages[0]?.key)}`}>
           <Text fz="xs" c="dimmed">
-            {created ? `por ${actorOf(created)} · ${whenText(created.createdAt)}` : whenText(deal.createdAt)}
+            {created ? `${byActorOf(created)} · ${whenText(created.createdAt)}` : whenText(deal.createdAt)}
           </Text>
         </Timeline.Item>
         {steps.map((s) => (
           <Timeline.Item key={s.id} title={`${s.fromLabel} → ${s.toLabel}`} color={s.denied ? 'red' : undefined}>
             <Text fz="xs" c="dimmed">
-              por {s.actor} · {whenText(s.at)}
+              {s.by} · {whenText(s.at)}
             </Text>
             {s.daysInPrevious !== null ? (
               <Text fz="xs">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REALTY_STAGES } from '../../../../../../shared/pipelines.ts';
-import { type DealEvent, describeEvent, eventSentence, formatDays, lastResponsibleChange, relativeTime, stageHistory } from './deal-events.ts';
+import { byActorOf, type DealEvent, describeEvent, eventSentence, formatDays, lastResponsibleChange, relativeTime, stageHistory } from './deal-events.ts';
 
 const at = (iso: string) => new Date(iso);
 const event = (kind: string, data: Record<string, unknown>, createdAt = '2026-11-20T12:00:00Z', actorName: string | null = 'Maria Souza'): DealEvent => ({
@@ -80,6 +80,14 @@ describe('stageHistory', () => {
   });
 });
 
+describe('byActorOf', () => {
+  it('says who did it after a participle, with the right contraction', () => {
+    expect(byActorOf(event('created', {}))).toBe('por Maria Souza');
+    expect(byActorOf(event('created', { actor: 'customer' }, undefined, null))).toBe('pelo cliente');
+    expect(byActorOf(event('stage_changed', {}, undefined, null))).toBe('pelo sistema');
+  });
+});
+
 describe('lastResponsibleChange', () => {
   it('is the newest hand-over, or null', () => {
     expect(lastResponsibleChange([event('comment', {})])).toBeNull();
@@ -87,7 +95,7 @@ describe('lastResponsibleChange', () => {
       event('responsible_changed', { from: { name: 'A' }, to: { name: 'B' } }, '2026-11-20T10:00:00Z', 'X'),
       event('responsible_changed', { from: { name: 'B' }, to: { name: 'C' } }, '2026-11-21T10:00:00Z', 'Y'),
     ]);
-    expect(last).toEqual({ by: 'Y', at: at('2026-11-21T10:00:00Z'), from: 'B', to: 'C' });
+    expect(last).toEqual({ by: 'por Y', at: at('2026-11-21T10:00:00Z'), from: 'B', to: 'C' });
   });
 });
 

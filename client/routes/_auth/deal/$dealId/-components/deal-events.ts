@@ -22,6 +22,10 @@ const SECTION_LABEL = { associates: 'proponentes', incomes: 'rendas', operation:
 /** Events of the customer (public link, tracking link) say so; others without a person behind them are the system's. */
 export const actorOf = (e: Pick<DealEvent, 'actorName'> & { data?: Record<string, unknown> }): string => e.actorName ?? (e.data?.actor === 'customer' ? 'O cliente' : 'Sistema');
 
+/** Who did it, after a participle: "por Ana Souza", "pelo cliente", "pelo sistema". */
+export const byActorOf = (e: Pick<DealEvent, 'actorName'> & { data?: Record<string, unknown> }): string =>
+  e.actorName ? `por ${e.actorName}` : e.data?.actor === 'customer' ? 'pelo cliente' : 'pelo sistema';
+
 export function stageLabel(stages: readonly StageDefinition[], key: unknown): string {
   return stages.find((s) => s.key === key)?.label ?? text(key) ?? 'etapa desconhecida';
 }
@@ -101,6 +105,8 @@ export interface StageStep {
   toColor: string;
   denied: boolean;
   actor: string;
+  /** "por Ana Souza", "pelo cliente", "pelo sistema". */
+  by: string;
   at: Date;
   /** Days the deal had spent in `from` when it left. */
   daysInPrevious: number | null;
@@ -119,6 +125,7 @@ export function stageHistory(events: readonly DealEvent[], stages: readonly Stag
       toColor: stages.find((s) => s.key === e.data.to)?.color ?? 'gray',
       denied: e.kind === 'denied',
       actor: actorOf(e),
+      by: byActorOf(e),
       at: new Date(e.createdAt),
       daysInPrevious: typeof e.data.daysInPreviousStage === 'number' ? e.data.daysInPreviousStage : null,
     }))
@@ -129,7 +136,7 @@ export function stageHistory(events: readonly DealEvent[], stages: readonly Stag
 export function lastResponsibleChange(events: readonly DealEvent[]): { by: string; at: Date; from: string; to: string } | null {
   const e = events.filter((x) => x.kind === 'responsible_changed').sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime())[0];
   if (!e) return null;
-  return { by: actorOf(e), at: new Date(e.createdAt), from: personName(e.data.from) ?? 'alguém', to: personName(e.data.to) ?? 'alguém' };
+  return { by: byActorOf(e), at: new Date(e.createdAt), from: personName(e.data.from) ?? 'alguém', to: personName(e.data.to) ?? 'alguém' };
 }
 
 const relative = new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto' });
