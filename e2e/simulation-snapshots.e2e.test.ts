@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, isSerious, runAxe } from './axe.ts';
 import { apiToken, trpcMutation } from './deal-fixtures.ts';
-import { launchBrowser, screenshot, signIn, startServer, type TestServer } from './harness.ts';
+import { launchBrowser, newPage, PHONE, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -68,7 +68,19 @@ describe('simulações salvas', () => {
 
     // From the list to the simulation's own address.
     await page.goto('/simulations');
-    await page.getByRole('button', { name: 'Abrir a simulação de Maria Souza' }).first().click();
+    await page.getByRole('button', { name: 'Abrir a simulação de Maria Souza' }).first().waitFor();
+    // On a phone, the row's actions are a sideways scroll away: the customer's name, on screen, opens it.
+    const phone = await newPage(browser, server, PHONE);
+    await signIn(phone.page, 'operador@demo.com.br');
+    await phone.page.goto('/simulations');
+    const name = phone.page.getByRole('link', { name: 'Maria Souza' }).first();
+    const box = (await name.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await name.tap();
+    await phone.page.waitForURL((u) => SIMULATION_URL.test(u.pathname));
+    await phone.page.getByRole('heading', { level: 1, name: 'Simulação de Maria Souza' }).waitFor();
+    await phone.context.close();
+    await page.getByRole('link', { name: 'Maria Souza' }).first().click();
     await page.waitForURL((u) => SIMULATION_URL.test(u.pathname));
     const address = page.url();
     await page.getByRole('heading', { level: 1, name: 'Simulação de Maria Souza' }).waitFor();

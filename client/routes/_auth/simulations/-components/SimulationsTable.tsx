@@ -5,6 +5,7 @@ import { months } from '../../../../../shared/plural.ts';
 import { DataTable } from '../../../../components/list/DataTable.tsx';
 import type { ListState } from '../../../../components/list/list-state.ts';
 import { ActionsCell, IconAction } from '../../../../components/list/RowActions.tsx';
+import { AnchorLink } from '../../../../components/RouterLinks.tsx';
 import { DEMO_LABEL, typeLabel } from '../../../../components/simulation/simulation-format.ts';
 import type { SavedSimulation } from '../../../../components/simulation/simulation-types.ts';
 import { ORIGIN_LABEL } from './simulations-search.ts';
@@ -50,9 +51,10 @@ export function SimulationsTable({ onReopen, onDelete, ...list }: SimulationsTab
             <DateTime value={s.createdAt} />
           </Table.Td>
           <Table.Td>
-            <Text fz="sm" fw={600}>
+            {/* The name opens the simulation: on a phone, the row's actions are a sideways scroll away. */}
+            <AnchorLink to="/simulations/$simulationId" params={{ simulationId: s.id }} fz="sm" fw={600}>
               {s.customerName}
-            </Text>
+            </AnchorLink>
             {s.version > 1 ? (
               <Text fz="xs" c="dimmed">
                 Versão {s.version}
