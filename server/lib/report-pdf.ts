@@ -42,6 +42,8 @@ export function renderReportPdf(r: { title: string; subtitle: string; sections: 
   const pages = doc.bufferedPageRange();
   for (let i = 0; i < pages.count; i++) {
     doc.switchToPage(i);
+    // The footer sits below the bottom margin: with the margin kept, pdfkit would open a new (blank) page for it.
+    doc.page.margins.bottom = 0;
     doc
       .font('Helvetica')
       .fontSize(8)

@@ -68,12 +68,22 @@ export const ZCustomerDataFileResponse = z.object({
     nomeDaMae: z.string().nullable(),
     scoreSerasa: z.number().nullable(),
     faturamentoMensal: z.number().nullable(),
-    /** As stored with the customer (the deal form's identity card), null when none. */
-    documentoDeIdentidade: z.unknown(),
+    /** The deal form's identity card, null when none was given. */
+    documentoDeIdentidade: z.object({ numero: z.string().nullable(), uf: z.string().nullable(), orgaoEmissor: z.string().nullable(), dataDeEmissao: z.string().nullable() }).nullable(),
     email: z.string().nullable(),
     celular: z.string().nullable(),
-    /** As stored with the customer (the deal form's incomes). */
-    rendas: z.unknown(),
+    /** The deal form's incomes. */
+    rendas: z.array(
+      z.object({
+        principal: z.boolean(),
+        rendaMensal: z.number().nullable(),
+        perfilProfissional: z.string().nullable(),
+        dataDeAdmissao: z.string().nullable(),
+        descricao: z.string().nullable(),
+        empresa: z.string().nullable(),
+        documentoDaEmpresa: z.string().nullable(),
+      }),
+    ),
     cadastradoEm: z.date(),
     atualizadoEm: z.date(),
     anonimizadoEm: z.date().nullable(),

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCpf, formatMoney } from '../../../shared/format.ts';
 import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
 import { cpfFromBase } from '../../db/seed.ts';
 import { insertTestUser } from '../../test/fixtures.ts';
 import { callerFor, createTestEnv, expectAppError, type HttpServer, randomIp, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
+import { customerReport } from './data-subject.service.ts';
 
 let env: TestEnv;
 let http: HttpServer;
@@ -64,7 +66,13 @@ describe('LGPD: a customer’s data', () => {
 
     const data = await admin.caller.dataSubject.customerData({ customerId });
     expect(data.titular).toMatchObject({ nome: 'Regina Titular', documento: cpf.replace(/\D/g, ''), nomeDaMae: 'Dona Mãe', email: 'titular@example.com' });
-    expect(data.negocios).toEqual([expect.objectContaining({ operacao: 'Financiamento imobiliário', valorDoCredito: 200000, participacao: 'Proponente principal' })]);
+    expect(data.negocios).toEqual([expect.objectContaining({ operacao: 'Financiamento imobiliário', valorDoCredito: 200000, participacao: 'Proponente principal', origem: 'Interno' })]);
+    // Everything in the titular's words: labels, not the stored codes.
+    expect(data.titular).toMatchObject({ genero: 'Feminino', estadoCivil: 'Viúvo(a)', rendas: [{ principal: true, rendaMensal: 9000, perfilProfissional: 'Aposentado' }] });
+    // The PDF says all of it, formatted as the screens show it.
+    const report = customerReport(data);
+    expect(Object.fromEntries(report.sections[0].items)).toMatchObject({ CPF: formatCpf(cpf), Gênero: 'Feminino', 'Estado civil': 'Viúvo(a)', 'Nome da mãe': 'Dona Mãe', Celular: '(11) 99999-0000' });
+    expect(report.sections.find((s) => s.heading === 'Rendas')?.items).toEqual([['Aposentado', `${formatMoney(9000)} por mês · principal`]]);
     // Two openings within minutes are one access in the log.
     expect(data.acessos.filter((a) => a.quem === 'Otávio Operador')).toHaveLength(1);
 

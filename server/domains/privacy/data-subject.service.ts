@@ -1,8 +1,9 @@
 import { DOCUMENT_STATUS } from '../../../shared/documents.ts';
-import { formatDate, formatDateTime, formatMoney } from '../../../shared/format.ts';
-import { PRODUCT_TYPE } from '../../../shared/options.ts';
+import { formatCnpj, formatCpf, formatDate, formatDateTime, formatMoney, formatPhone } from '../../../shared/format.ts';
+import { DEAL_ORIGIN, GENDER, MARITAL_STATUS, PRODUCT_TYPE, PROFESSIONAL_PROFILE } from '../../../shared/options.ts';
 import { pipelineByKey } from '../../../shared/pipelines.ts';
 import { months } from '../../../shared/plural.ts';
+import type { TCustomerDataFileResponse } from '../../../shared/schemas/privacy.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import type { ReportSection } from '../../lib/report-pdf.ts';
@@ -20,7 +21,30 @@ import { hasOpenRequest, insertPrivacyRequest, listOpenRequests, resolveOpenRequ
 
 const customerNotFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', 'Cliente não encontrado');
 const label = (labels: Record<string, string>, key: string | null | undefined) => (key && Object.hasOwn(labels, key) ? labels[key] : (key ?? ''));
+/** Where a simulation came from, as the saved-simulations list says it. */
+const SIMULATION_ORIGIN: Record<string, string> = { internal: 'Interna', simulator: 'Simulador público' };
 const stageLabel = (pipelineKey: string, stage: string) => pipelineByKey(pipelineKey)?.stages.find((s) => s.key === stage)?.label ?? stage;
+
+/** The identity card kept with a customer, in the report's words (null when none was given). */
+function identityCardOf(card: unknown) {
+  if (!card || typeof card !== 'object') return null;
+  const c = card as { number?: string; state?: string; issuingAgency?: string; issueDate?: string };
+  return { numero: c.number ?? null, uf: c.state ?? null, orgaoEmissor: c.issuingAgency ?? null, dataDeEmissao: c.issueDate ?? null };
+}
+
+/** The incomes kept with a customer, in the report's words. */
+function incomesOf(incomes: unknown) {
+  if (!Array.isArray(incomes)) return [];
+  return incomes.map((raw: Record<string, unknown>) => ({
+    principal: raw.main === true,
+    rendaMensal: typeof raw.mensalIncome === 'number' ? raw.mensalIncome : null,
+    perfilProfissional: typeof raw.professionalProfile === 'string' ? label(PROFESSIONAL_PROFILE, raw.professionalProfile) : null,
+    dataDeAdmissao: typeof raw.admissionDate === 'string' ? raw.admissionDate : null,
+    descricao: typeof raw.description === 'string' ? raw.description : null,
+    empresa: typeof raw.companyName === 'string' ? raw.companyName : null,
+    documentoDaEmpresa: typeof raw.companyDocument === 'string' ? raw.companyDocument : null,
+  }));
+}
 
 /** What the company holds about one customer: the person, their deals, documents, simulations and who accessed them. */
 async function customerFile(deps: Deps, companyId: string, customerId: string) {
@@ -37,15 +61,15 @@ async function customerFile(deps: Deps, companyId: string, customerId: string) {
       tipoDePessoa: c.person_type === 'company' ? 'Jurídica' : 'Física',
       documento: c.document,
       dataDeNascimento: c.birth_date,
-      genero: c.gender,
-      estadoCivil: c.marital_status,
+      genero: c.gender ? label(GENDER, c.gender) : null,
+      estadoCivil: c.marital_status ? label(MARITAL_STATUS, c.marital_status) : null,
       nomeDaMae: c.mother_name,
       scoreSerasa: c.serasa_score,
       faturamentoMensal: c.monthly_billing === null ? null : Number(c.monthly_billing),
-      documentoDeIdentidade: c.identity_card,
+      documentoDeIdentidade: identityCardOf(c.identity_card),
       email: c.email,
       celular: c.cellphone,
-      rendas: c.incomes,
+      rendas: incomesOf(c.incomes),
       cadastradoEm: c.created_at,
       atualizadoEm: c.updated_at,
       anonimizadoEm: c.anonymised_at,
@@ -57,12 +81,12 @@ async function customerFile(deps: Deps, companyId: string, customerId: string) {
       valorDoCredito: Number(d.operation_value),
       participacao: d.main ? 'Proponente principal' : 'Proponente',
       responsavel: d.owner_name,
-      origem: d.origin,
+      origem: label(DEAL_ORIGIN, d.origin),
       cadastradoEm: d.created_at,
       encerradoEm: d.closed_at,
     })),
     documentos: documents.map((x) => ({ negocio: numberOf.get(x.deal_id), documento: x.label, status: label(DOCUMENT_STATUS, x.status), arquivo: x.file_name, enviadoEm: x.uploaded_at })),
-    simulacoes: simulations.map((s) => ({ tipo: label(PRODUCT_TYPE, s.type), valor: Number(s.operation_value), prazo: s.deadline, origem: s.origin, feitaEm: s.created_at })),
+    simulacoes: simulations.map((s) => ({ tipo: label(PRODUCT_TYPE, s.type), valor: Number(s.operation_value), prazo: s.deadline, origem: label(SIMULATION_ORIGIN, s.origin), feitaEm: s.created_at })),
     acessos: accesses.map((a) => ({
       negocio: numberOf.get(a.entity_id ?? ''),
       quem: a.actor_name ?? (a.action === 'deal.tracking_view' ? 'O próprio titular (link de acompanhamento)' : 'Sistema'),
@@ -71,12 +95,13 @@ async function customerFile(deps: Deps, companyId: string, customerId: string) {
     })),
   };
 }
-export type CustomerFile = Awaited<ReturnType<typeof customerFile>>;
 
 /** The customer's file as the sections of a PDF report. */
-export function customerReport(f: CustomerFile): { title: string; subtitle: string; sections: ReportSection[] } {
+export function customerReport(f: TCustomerDataFileResponse): { title: string; subtitle: string; sections: ReportSection[] } {
   const t = f.titular;
   const when = (d: Date | string | null) => (d ? formatDateTime(new Date(d)) : '');
+  const company = t.tipoDePessoa === 'Jurídica';
+  const card = t.documentoDeIdentidade;
   return {
     title: `Dados pessoais de ${t.nome}`,
     subtitle: `Relatório do titular (LGPD, art. 18) gerado em ${formatDateTime(new Date(f.geradoEm))}`,
@@ -86,17 +111,56 @@ export function customerReport(f: CustomerFile): { title: string; subtitle: stri
         items: [
           ['Nome', t.nome],
           ['Pessoa', t.tipoDePessoa],
-          ['Documento', t.documento],
-          ['Data de nascimento', t.dataDeNascimento ? formatDate(t.dataDeNascimento) : ''],
-          ['Nome da mãe', t.nomeDaMae ?? ''],
+          [company ? 'CNPJ' : 'CPF', t.anonimizadoEm ? t.documento : company ? formatCnpj(t.documento) : formatCpf(t.documento)],
+          ...(company
+            ? ([['Faturamento mensal', t.faturamentoMensal === null ? '' : formatMoney(t.faturamentoMensal)]] as [string, string][])
+            : ([
+                ['Data de nascimento', t.dataDeNascimento ? formatDate(t.dataDeNascimento) : ''],
+                ['Gênero', t.genero ?? ''],
+                ['Estado civil', t.estadoCivil ?? ''],
+                ['Nome da mãe', t.nomeDaMae ?? ''],
+              ] as [string, string][])),
+          ['Score Serasa', t.scoreSerasa === null ? '' : String(t.scoreSerasa)],
           ['E-mail', t.email ?? ''],
-          ['Celular', t.celular ?? ''],
+          ['Celular', t.celular ? formatPhone(t.celular) : ''],
           ['Cadastrado em', when(t.cadastradoEm)],
+          ['Atualizado em', when(t.atualizadoEm)],
         ],
       },
-      { heading: 'Negócios', items: f.negocios.map((d) => [`Nº ${d.numero}`, `${d.operacao} · ${formatMoney(d.valorDoCredito)} · ${d.etapa} · ${d.participacao} · desde ${when(d.cadastradoEm)}`]) },
+      ...(card
+        ? [
+            {
+              heading: 'Documento de identidade',
+              items: [
+                ['Número', card.numero ?? ''],
+                ['UF emissora', card.uf ?? ''],
+                ['Órgão emissor', card.orgaoEmissor ?? ''],
+                ['Data de emissão', card.dataDeEmissao ? formatDate(card.dataDeEmissao) : ''],
+              ] as [string, string][],
+            },
+          ]
+        : []),
+      {
+        heading: 'Rendas',
+        items: t.rendas.map((r): [string, string] => [
+          r.perfilProfissional ?? 'Renda',
+          [
+            r.rendaMensal === null ? '' : `${formatMoney(r.rendaMensal)} por mês`,
+            r.principal ? 'principal' : '',
+            r.empresa ?? '',
+            r.descricao ?? '',
+            r.dataDeAdmissao ? `desde ${formatDate(r.dataDeAdmissao)}` : '',
+          ]
+            .filter(Boolean)
+            .join(' · '),
+        ]),
+      },
+      {
+        heading: 'Negócios',
+        items: f.negocios.map((d) => [`Nº ${d.numero}`, `${d.operacao} · ${formatMoney(d.valorDoCredito)} · ${d.etapa} · ${d.participacao} · origem: ${d.origem} · desde ${when(d.cadastradoEm)}`]),
+      },
       { heading: 'Documentos', items: f.documentos.map((d) => [`Nº ${d.negocio} · ${d.documento}`, `${d.status}${d.arquivo ? ` · ${d.arquivo}` : ''}`]) },
-      { heading: 'Simulações', items: f.simulacoes.map((s) => [when(s.feitaEm), `${s.tipo} · ${formatMoney(s.valor)} · ${months(s.prazo)}`]) },
+      { heading: 'Simulações', items: f.simulacoes.map((s) => [when(s.feitaEm), `${s.tipo} · ${formatMoney(s.valor)} · ${months(s.prazo)} · ${s.origem}`]) },
       { heading: 'Acessos aos negócios', items: f.acessos.map((a) => [when(a.em), `${a.quem} ${a.acao} (nº ${a.negocio})`]) },
     ],
   };
