@@ -117,6 +117,11 @@ export const formatPercent = (fraction: number): string =>
     .format(fraction)
     .replace(/\u00a0/g, '');
 
+/** A rate fraction as the brokers read it: 0.0119 → "1,19 % a.m.", 0.152 → "15,20 % a.a." (screens, messages and PDFs). */
+export function formatRate(fraction: number, period: 'a.m.' | 'a.a.'): string {
+  return `${formatPercent(fraction).replace('%', '')} % ${period}`;
+}
+
 /** Parses "R$ 1.234,56" or "1234,56" into 1234.56; NaN when there is no number. */
 export function parseMoney(value: string): number {
   const cleaned = value.replace(/[^\d,-]/g, '').replace(',', '.');

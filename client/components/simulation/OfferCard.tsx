@@ -1,6 +1,6 @@
 import { Badge, Card, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../../shared/format.ts';
+import { formatMoney, formatRate } from '../../../shared/format.ts';
 import { INDEXER } from '../../../shared/options.ts';
 import type { SimulationOffer } from '../../../shared/schemas/simulation.ts';
 import { cetLabel } from '../../../shared/simulation-offer-texts.ts';
@@ -9,7 +9,7 @@ import { BankName } from './BankName.tsx';
 import { OfferCosts } from './OfferCosts.tsx';
 import { OfferNotes } from './OfferNotes.tsx';
 import { PostFixedBadge } from './PostFixedBadge.tsx';
-import { formatRate, formatSla } from './simulation-format.ts';
+import { formatSla } from './simulation-format.ts';
 
 function Figure({ label, value, detail, testId }: { label: string; value: string; detail?: string; testId?: string }) {
   return (

@@ -1,9 +1,8 @@
-import { formatMoney } from '../../../shared/format.ts';
+import { formatMoney, formatRate } from '../../../shared/format.ts';
 import type { SimulationOffer } from '../../../shared/schemas/simulation.ts';
 import { cashAtSigningNote, cashAtSigningSummary, cetLabel, otherNotes, postFixedLine, projectionLine, tariffsSummary } from '../../../shared/simulation-offer-texts.ts';
 import { SIMULATION_TEXTS } from '../../../shared/simulation-texts.ts';
 import { firstName } from '../../lib/initials.ts';
-import { formatRate } from './simulation-format.ts';
 
 // Apart from simulation-format.ts, which the public landing chunk loads for the form: only the result chunks need this.
 

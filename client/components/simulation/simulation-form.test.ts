@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formatRate } from '../../../shared/format.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { emptySimulationValues, fromSimulationRequest, type SimulationFormValues, serverFieldMap, toSimulationRequest } from './simulation-form.ts';
-import { formatRate, formatSla, maxCreditHint, projectionsUsedSentence, sentence, whatsappShareLink } from './simulation-format.ts';
+import { formatSla, maxCreditHint, projectionsUsedSentence, sentence, whatsappShareLink } from './simulation-format.ts';
 import { parseSimulationForm, validateSimulationForm } from './simulation-validation.ts';
 
 const homeEquity = (over: Partial<SimulationFormValues> = {}): SimulationFormValues => ({

@@ -1,15 +1,10 @@
-import { formatDate, formatMoney, formatPercent, whatsappLink } from '../../../shared/format.ts';
+import { formatDate, formatMoney, formatRate, whatsappLink } from '../../../shared/format.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
 import { months as monthCount } from '../../../shared/plural.ts';
 import { SIMULATION_MAX_LTV, type SimulationType } from '../../../shared/simulation-options.ts';
 
 /** Shown beside every bank of the demo catalogue. */
 export const DEMO_LABEL = 'Dados de demonstração';
-
-/** A rate fraction as the brokers read it: 0.0119 → "1,19 % a.m.", 0.152 → "15,20 % a.a.". */
-export function formatRate(fraction: number, period: 'a.m.' | 'a.a.'): string {
-  return `${formatPercent(fraction).replace('%', '')} % ${period}`;
-}
 
 /**
  * The projections a saved simulation used, spaced like every other rate in the app:

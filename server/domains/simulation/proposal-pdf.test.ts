@@ -42,7 +42,9 @@ describe('proposta em PDF', () => {
     const lines = new Map(offerLines(ipca));
     expect(lines.get('CET projetado')).toMatch(/a\.m\. \(.* a\.a\.\)$/);
     expect(lines.has('CET')).toBe(false);
-    expect(lines.get('Sistema')).toBe('PRICE · IPCA(Pós) · pós-fixado');
+    expect(lines.get('Sistema')).toBe('PRICE · IPCA (pós-fixado)');
+    // Rates spaced as on the screens: "0,72 % a.m.".
+    expect(lines.get('Taxa de juros')).toMatch(/^\d+,\d{2} % a\.m\. \(\d+,\d{2} % a\.a\.\)$/);
     expect(lines.get('Entrada')).toBe('R$ 200.000,00');
     // The standard PDF font has no minus sign: a hyphen instead.
     expect(lines.get('FGTS usado na entrada')).toBe('- R$ 50.000,00');
@@ -54,7 +56,9 @@ describe('proposta em PDF', () => {
       'Tarifas incluídas no CET: Tarifa de avaliação do imóvel: R$ 3.100,00 (paga na assinatura)',
       SIMULATION_TEXTS.cashAtSigningEstimate,
     ]);
-    expect(otherOfferLine(ipca)).toMatch(/^Banco Inter — 1ª parcela R\$ 4\.020,50 · CET projetado .* a\.a\. · pós-fixado \(IPCA\) · taxa .* a\.m\. · na assinatura R\$ 177\.100,00 · SLA 10–20 dias$/);
+    expect(otherOfferLine(ipca)).toMatch(
+      /^Banco Inter — 1ª parcela R\$ 4\.020,50 · CET projetado .* a\.a\. · pós-fixado \(IPCA\) · taxa .* a\.m\. · na assinatura R\$ 177\.100,00 · análise em 10 a 20 dias$/,
+    );
   });
 
   it('uma taxa fixa salva antes das tarifas não inventa projeção nem valores', () => {

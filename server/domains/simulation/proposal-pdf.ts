@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { formatDate, formatMoney, formatPercent, obfuscateCpf } from '../../../shared/format.ts';
-import { PRODUCT_TYPE } from '../../../shared/options.ts';
+import { formatDate, formatMoney, formatRate, obfuscateCpf } from '../../../shared/format.ts';
+import { INDEXER, PRODUCT_TYPE } from '../../../shared/options.ts';
 import { months } from '../../../shared/plural.ts';
 import type { SimulationOffer, SimulationResult } from '../../../shared/schemas/simulation.ts';
 import { cashAtSigningLines, cashAtSigningNote, cetLabel, otherNotes, postFixedLine, projectionLine, tariffsSummary } from '../../../shared/simulation-offer-texts.ts';
@@ -135,6 +135,9 @@ export function renderProposalPdf(d: ProposalData): Promise<Buffer> {
   return done;
 }
 
+/** The product's indexer as the catalogue names it ("IPCA(Pós)" → "IPCA (pós-fixado)", "Fixa" → "Taxa fixa"). */
+const indexerLabel = (indexer: string): string => (Object.hasOwn(INDEXER, indexer) ? INDEXER[indexer as keyof typeof INDEXER] : indexer);
+
 /**
  * The best offer's figures, label and value, as the result card shows them
  * (credit realism: projected CET, tariffs, cash).
@@ -143,9 +146,9 @@ export function offerLines(o: SimulationOffer): [string, string][] {
   // The standard Helvetica is WinAnsi-encoded, without the minus sign (U+2212) the screens write before the FGTS.
   const cash = o.cashAtSigning ? cashAtSigningLines(o.cashAtSigning).map((l): [string, string] => [l.label, l.value.replace('\u2212', '-')]) : [];
   return [
-    ['Taxa de juros', `${formatPercent(o.monthlyRate)} a.m. (${formatPercent(o.annualRate)} a.a.)`],
-    [cetLabel(o), `${formatPercent(o.cetMonthly)} a.m. (${formatPercent(o.cetAnnual)} a.a.)`],
-    ['Sistema', `${o.table} · ${o.indexer}${o.postFixed ? ` · ${SIMULATION_TEXTS.postFixedLabel}` : ''}`],
+    ['Taxa de juros', `${formatRate(o.monthlyRate, 'a.m.')} (${formatRate(o.annualRate, 'a.a.')})`],
+    [cetLabel(o), `${formatRate(o.cetMonthly, 'a.m.')} (${formatRate(o.cetAnnual, 'a.a.')})`],
+    ['Sistema', `${o.table} · ${indexerLabel(o.indexer)}`],
     ['Primeira parcela', formatMoney(o.firstInstallment)],
     ['Última parcela', formatMoney(o.lastInstallment)],
     ['Renda mínima', formatMoney(o.minimumIncome)],
@@ -167,5 +170,5 @@ export function offerNotes(o: SimulationOffer): string[] {
 export function otherOfferLine(o: SimulationOffer): string {
   const index = o.projection ? ` · ${SIMULATION_TEXTS.postFixedLabel} (${o.projection.indexer})` : '';
   const cash = o.cashAtSigning ? ` · na assinatura ${formatMoney(o.cashAtSigning.total)}` : '';
-  return `${o.bank.name} — 1ª parcela ${formatMoney(o.firstInstallment)} · ${cetLabel(o)} ${formatPercent(o.cetAnnual)} a.a.${index} · taxa ${formatPercent(o.monthlyRate)} a.m.${cash} · SLA ${o.slaMin}–${o.slaMax} dias`;
+  return `${o.bank.name} — 1ª parcela ${formatMoney(o.firstInstallment)} · ${cetLabel(o)} ${formatRate(o.cetAnnual, 'a.a.')}${index} · taxa ${formatRate(o.monthlyRate, 'a.m.')}${cash} · análise em ${o.slaMin} a ${o.slaMax} dias`;
 }

@@ -1,12 +1,12 @@
 import { Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconArrowsHorizontal } from '@tabler/icons-react';
-import { formatMoney } from '../../../../../shared/format.ts';
+import { formatMoney, formatRate } from '../../../../../shared/format.ts';
 import type { SimulationOffer } from '../../../../../shared/schemas/simulation.ts';
 import { projectionLine, tariffsPayment } from '../../../../../shared/simulation-offer-texts.ts';
 import { BankName } from '../../../../components/simulation/BankName.tsx';
 import { PostFixedBadge } from '../../../../components/simulation/PostFixedBadge.tsx';
 import { ResultGate } from '../../../../components/simulation/ResultState.tsx';
-import { formatRate, formatSla, sentence } from '../../../../components/simulation/simulation-format.ts';
+import { formatSla, sentence } from '../../../../components/simulation/simulation-format.ts';
 import classes from './banks-view.module.css';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;

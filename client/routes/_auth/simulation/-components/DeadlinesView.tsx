@@ -1,11 +1,11 @@
 import { Badge, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatMoney } from '../../../../../shared/format.ts';
+import { formatMoney, formatRate } from '../../../../../shared/format.ts';
 import { SIMULATION_DEADLINES, type SimulationResult, type TSimulationParsed } from '../../../../../shared/schemas/simulation.ts';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { DemoBadge } from '../../../../components/simulation/BankName.tsx';
 import { ResultGate } from '../../../../components/simulation/ResultState.tsx';
-import { formatRate, formatTerm, sentence } from '../../../../components/simulation/simulation-format.ts';
+import { formatTerm, sentence } from '../../../../components/simulation/simulation-format.ts';
 import { useDeadlines } from '../../../../components/simulation/use-simulation.ts';
 import { NoOffers } from './NoOffers.tsx';
 import { OfferFacts } from './OfferFacts.tsx';

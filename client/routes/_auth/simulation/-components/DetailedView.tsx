@@ -1,13 +1,13 @@
 import { Alert, Card, Group, Skeleton, Stack, Table, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatMoney } from '../../../../../shared/format.ts';
+import { formatMoney, formatRate } from '../../../../../shared/format.ts';
 import type { SimulationOffer, SimulationResult, TSimulationParsed } from '../../../../../shared/schemas/simulation.ts';
 import { cetLabel } from '../../../../../shared/simulation-offer-texts.ts';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { BankName } from '../../../../components/simulation/BankName.tsx';
 import { ResultGate } from '../../../../components/simulation/ResultState.tsx';
 import { hasCorrection } from '../../../../components/simulation/schedule-format.ts';
-import { formatRate, sentence } from '../../../../components/simulation/simulation-format.ts';
+import { sentence } from '../../../../components/simulation/simulation-format.ts';
 import type { DetailedResult, DetailedSchedule } from '../../../../components/simulation/simulation-types.ts';
 import { useDetailed } from '../../../../components/simulation/use-simulation.ts';
 import { NoOffers } from './NoOffers.tsx';
