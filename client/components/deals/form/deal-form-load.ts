@@ -103,12 +103,17 @@ export function fromSimulation(s: TSimulationParsed): DealFormValues {
     incomes: company ? [] : [{ ...emptyIncome(true), mensalIncome: s.customer.income }],
   };
   const realty = isRealtyOperation(s.type);
+  // A purchase pays the rest of the price at signing, as the simulation's "Entrada" showed; credit backed by an asset
+  // the customer already owns (home equity, vehicle collateral) has none.
+  const purchase = s.type === 'Financing' || s.type === 'SimpleBest';
+  const downPayment = purchase && s.assetValue > s.operationValue ? Math.round((s.assetValue - s.operationValue) * 100) / 100 : '';
   return {
     ...base,
     operationType: s.type,
     associates: [customer],
     operationValue: s.operationValue,
     assetValue: s.assetValue,
+    downPayment,
     ...deadlineValues(s.type, s.deadline),
     ...(realty
       ? { realtyType: s.assetType && Object.hasOwn(REALTY_TYPE, s.assetType) ? s.assetType : '', isRegistered: s.isRegistered }

@@ -164,5 +164,9 @@ describe('deal wizard form', () => {
     const values = fromSimulation(simulation);
     expect(values).toMatchObject({ operationType: 'HomeEquity', operationValue: 300000, assetValue: 800000, deadline: '180', realtyType: 'casa' });
     expect(values.associates[0]).toMatchObject({ main: true, name: 'João Lima', document: '529.982.247-25', birthDate: '01/05/1970', incomes: [{ mensalIncome: 25000, main: true }] });
+    // Home equity borrows against a property the customer owns: no down payment.
+    expect(values.downPayment).toBe('');
+    // A purchase carries the simulation's "Entrada": the price the credit does not cover.
+    expect(fromSimulation({ ...simulation, type: 'Financing', assetValue: 500000, operationValue: 300000 }).downPayment).toBe(200000);
   });
 });

@@ -40,7 +40,8 @@ function DeadlinesTable({ request, productId }: { request: TSimulationParsed; pr
                         {formatTerm(row.termMonths)}
                       </Text>
                       {row.termMonths === request.deadline ? (
-                        <Badge size="xs" variant="light">
+                        // Never squeezed to "escol…" by a narrow column: the table scrolls instead.
+                        <Badge size="xs" variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
                           escolhido
                         </Badge>
                       ) : null}
