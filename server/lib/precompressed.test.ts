@@ -63,4 +63,23 @@ describe('precompressedAssets', () => {
     const sneaky = await fetch(`${base}/assets/..%2f..%2fetc%2fpasswd.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(sneaky.status).toBe(404);
   });
+
+  it('a file listed at start-up and gone since (a build replaced under the server) is a 404, never an error', async () => {
+    writeFileSync(path.join(dir, 'assets/gone-abc.js'), js);
+    writeFileSync(path.join(dir, 'assets/gone-abc.js.gz'), gzipSync(js));
+    const app = express();
+    app.use(precompressedAssets(dir));
+    app.use(express.static(dir));
+    app.use((err: { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => void res.status(err.status === 404 ? 418 : 500).end());
+    const other = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => other.once('listening', resolve));
+    try {
+      rmSync(path.join(dir, 'assets/gone-abc.js'));
+      rmSync(path.join(dir, 'assets/gone-abc.js.gz'));
+      const res = await fetch(`http://127.0.0.1:${(other.address() as AddressInfo).port}/assets/gone-abc.js`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(res.status).toBe(404);
+    } finally {
+      other.close();
+    }
+  });
 });

@@ -48,8 +48,14 @@ export function precompressedAssets(clientDir: string): RequestHandler {
     const encoding = ENCODINGS.find((e) => files.has(name + e.ext) && acceptsEncoding(accept, e.name));
     res.setHeader('Vary', 'Accept-Encoding');
     if (!encoding) return next();
-    res.sendFile(path.join(assetsDir, name + encoding.ext), {
-      headers: { 'Content-Type': type, 'Content-Encoding': encoding.name, 'Cache-Control': 'public, max-age=31536000, immutable' },
-    });
+    res.sendFile(
+      path.join(assetsDir, name + encoding.ext),
+      { headers: { 'Content-Type': type, 'Content-Encoding': encoding.name, 'Cache-Control': 'public, max-age=31536000, immutable' } },
+      // A copy gone since start-up (the folder replaced under a running server) is not the client's error: the plain
+      // file is tried next, and a missing one ends as the app's 404 for assets.
+      (err?: Error & { status?: number }) => {
+        if (err && !res.headersSent) next(err.status === 404 ? undefined : err);
+      },
+    );
   };
 }

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { COURSE_STATUS, COURSE_STATUS_COLOR, formatBrazilDate } from '../../../../../shared/courses.ts';
+import { plural } from '../../../../../shared/plural.ts';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { FilterSelect } from '../../../../components/list/FilterSelect.tsx';
 import { PaginationBar } from '../../../../components/PaginationBar.tsx';
@@ -85,7 +86,7 @@ export function TeamProgress({ search, onSearchChange }: Props) {
                 {data.courses.length}
               </Text>
               <Text fz="xs" c="dimmed">
-                {data.totals.mandatoryCourses} obrigatório(s)
+                {plural(data.totals.mandatoryCourses, 'obrigatório', 'obrigatórios')}
               </Text>
             </Paper>
           </SimpleGrid>
@@ -108,7 +109,7 @@ export function TeamProgress({ search, onSearchChange }: Props) {
                           </Text>
                           <Text fz="xs" c="dimmed" fw={400}>
                             {c.mandatory ? 'Obrigatório · ' : ''}
-                            {c.completed} concluído(s)
+                            {plural(c.completed, 'concluído', 'concluídos')}
                           </Text>
                         </Table.Th>
                       ))}
