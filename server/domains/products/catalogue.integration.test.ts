@@ -166,6 +166,9 @@ describe('products', () => {
     const { product } = await admin.caller.products.create(productInput(bank, { name: 'Produto exclusivo Demo' }));
     expect(product).toMatchObject({ global: false, editable: true, fee: 1.1, ltv: 60 });
     expect((await operator.caller.products.list({ search: 'exclusivo Demo' })).total).toBe(1);
+    // The operator reads the company's products but may not change them: no "Editar" that would end in a refusal.
+    expect((await operator.caller.products.list({ search: 'exclusivo Demo' })).items[0].editable).toBe(false);
+    expect((await operator.caller.products.get({ id: product.id })).editable).toBe(false);
     expect((await otherAdmin.caller.products.list({ search: 'exclusivo Demo' })).total).toBe(0);
     await expectAppError(otherAdmin.caller.products.get({ id: product.id }), 'ENTITY_NOT_FOUND_ERROR');
     await expectAppError(otherAdmin.caller.products.update({ id: product.id, data: productInput(bank) }), 'ENTITY_NOT_FOUND_ERROR');

@@ -55,8 +55,10 @@ const notFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', 'Produto não enco
 const pct = (v: string | null) => Math.round(Number(v) * 100 * 1e6) / 1e6;
 const frac = (v: number, digits: number) => (v / 100).toFixed(digits);
 
+/** Global products are the master's; a company's own products, whoever in it may update products. */
 function canEdit(user: AuthUser, row: { company_id: string | null }): boolean {
-  return row.company_id === null ? user.permissions.has('product/manageGlobal') : row.company_id === user.companyId;
+  if (row.company_id === null) return user.permissions.has('product/manageGlobal');
+  return row.company_id === user.companyId && (user.permissions.has('product/update') || user.permissions.has('product/manageGlobal'));
 }
 
 export function toProduct(r: repo.ProductRow, user: AuthUser): Product {

@@ -83,7 +83,7 @@ export function EditProductPage({ id }: { id: string }) {
       ) : null}
       {product.data && !product.data.editable ? (
         <Alert color="yellow" variant="light" icon={<IconLock />} title="Produto somente leitura">
-          Este é um produto global: somente o master da plataforma pode alterá-lo.{' '}
+          {product.data.global ? 'Este é um produto global: somente o master da plataforma pode alterá-lo.' : 'Sua função consulta os produtos da empresa, mas não os altera.'}{' '}
           <AnchorLink to="/instituicao-financeira/$id" params={{ id: product.data.bank.id }}>
             Ver {product.data.bank.name}
           </AnchorLink>
