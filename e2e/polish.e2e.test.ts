@@ -125,6 +125,17 @@ describe('acabamento', () => {
     await context.close();
   });
 
+  it('o administrador não recebe ações sobre o master, cuja função está acima da dele; sobre o operador, sim', async () => {
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto('/users');
+    const row = (name: string) => page.getByRole('row').filter({ hasText: name });
+    await row('Otávio Operador').getByRole('button', { name: 'Alterar função' }).waitFor();
+    expect(await row('Otávio Operador').getByRole('button', { name: 'Excluir' }).count()).toBe(1);
+    expect(await row('Marina Master').getByRole('button').count()).toBe(0);
+    await context.close();
+  });
+
   it('o operador, que não pode assinar, não vê planos para comprar; o administrador vê', async () => {
     const { context, page } = await newPage(browser, server);
     await signIn(page, 'operador@demo.com.br');

@@ -51,7 +51,7 @@ function UsersList({ search, onSearchChange }: UsersScreenProps) {
     ...trpc.users.list.queryOptions(usersListInput(search)),
     placeholderData: keepPreviousData,
   });
-  const roles = useQuery({ ...trpc.users.roles.queryOptions(), enabled: canCreate || canChangeRole });
+  const roles = useQuery({ ...trpc.users.roles.queryOptions(), enabled: canCreate || canChangeRole || canDelete });
 
   const remove = useMutation(
     trpc.users.delete.mutationOptions({
@@ -108,7 +108,10 @@ function UsersList({ search, onSearchChange }: UsersScreenProps) {
         page={list.data}
         noun={['usuário', 'usuários']}
       >
-        <UsersTable {...listState(list, list.data?.items)} actions={{ canChangeRole, canDelete, currentUserId: profile.id, onChangeRole: setChangingRole, onDelete: confirmDelete }} />
+        <UsersTable
+          {...listState(list, list.data?.items)}
+          actions={{ canChangeRole, canDelete, currentUserId: profile.id, manages: (u) => !!roles.data?.some((r) => r.id === u.role.id), onChangeRole: setChangingRole, onDelete: confirmDelete }}
+        />
       </ListScreen>
       {canCreate ? <UserCreateModal opened={creating} onClose={() => setCreating(false)} /> : null}
       {canChangeRole ? <ChangeRoleModal user={changingRole} onClose={() => setChangingRole(null)} /> : null}

@@ -9,6 +9,8 @@ import { ActionsCell, IconAction } from '../list/RowActions.tsx';
 export interface UserRowActions {
   canChangeRole: boolean;
   canDelete: boolean;
+  /** Whether the viewer's rank reaches the user's role (a role above one's own is out of reach: the master's, for an admin). */
+  manages: (user: UserListItem) => boolean;
   currentUserId: string;
   onChangeRole: (user: UserListItem) => void;
   onDelete: (user: UserListItem) => void;
@@ -34,6 +36,7 @@ export function UsersTable({ items, loading, onRetry, actions }: UsersTableProps
       minWidth={900}
       row={(user) => {
         const self = user.id === actions.currentUserId;
+        const reachable = !self && user.active && actions.manages(user);
         return (
           <Table.Tr key={user.id} data-user-id={user.id}>
             <Table.Td>
@@ -66,12 +69,12 @@ export function UsersTable({ items, loading, onRetry, actions }: UsersTableProps
             </Table.Td>
             {withActions ? (
               <ActionsCell>
-                {actions.canChangeRole && !self && user.active ? (
+                {actions.canChangeRole && reachable ? (
                   <IconAction tooltip="Alterar função" onClick={() => actions.onChangeRole(user)}>
                     <IconUserCog size={18} />
                   </IconAction>
                 ) : null}
-                {actions.canDelete && !self && user.active ? (
+                {actions.canDelete && reachable ? (
                   <IconAction tooltip="Excluir" color="red" onClick={() => actions.onDelete(user)}>
                     <IconTrash size={18} />
                   </IconAction>
