@@ -16,9 +16,9 @@ export function ProductTariffFields({ form }: { form: Form }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <MoneyInput label="Tarifa de avaliação" description="0 = não cobra" {...form.getInputProps('valuationFee')} />
-        <MoneyInput label="Tarifa de contrato" description="0 = não cobra" {...form.getInputProps('contractFee')} />
-        <MoneyInput label="Registro do gravame" description="Veículos; 0 = não cobra" {...form.getInputProps('lienRegistrationFee')} />
+        <MoneyInput label="Tarifa de avaliação" description="Opcional; vazio ou 0 = não cobra" {...form.getInputProps('valuationFee')} />
+        <MoneyInput label="Tarifa de contrato" description="Opcional; vazio ou 0 = não cobra" {...form.getInputProps('contractFee')} />
+        <MoneyInput label="Registro do gravame" description="Opcional, veículos; vazio ou 0 = não cobra" {...form.getInputProps('lienRegistrationFee')} />
       </SimpleGrid>
       <Switch label="Tarifas financiadas" description="Entram no valor financiado; sem esta opção, são pagas na assinatura" {...form.getInputProps('tariffsFinanced', { type: 'checkbox' })} />
     </Stack>

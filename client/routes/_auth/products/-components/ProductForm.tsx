@@ -54,7 +54,7 @@ export function ProductForm({ product, bankId }: ProductFormProps) {
     <form noValidate onSubmit={submit}>
       <Stack gap="lg">
         <Text fz="sm" c="dimmed">
-          Todos os campos são obrigatórios, menos os indicados como opcionais. Taxas em percentual: 1,19 significa 1,19 % ao período escolhido.
+          Os campos marcados com * são obrigatórios. Taxas em percentual: 1,19 significa 1,19 % ao período escolhido.
         </Text>
         <ProductIdentityFields form={form} banks={banks.data?.map((b) => ({ value: b.id, label: `${b.name} (${b.number})` }))} canManageGlobal={can(permissions, 'product', 'manageGlobal')} />
         <ProductRateFields form={form} />
