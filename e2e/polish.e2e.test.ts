@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIPELINES } from '../shared/pipelines.ts';
+import { apiToken, trpcMutation, trpcQuery } from './deal-fixtures.ts';
 import { launchBrowser, newPage, PHONE, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -134,6 +135,42 @@ describe('acabamento', () => {
     expect(await row('Otávio Operador').getByRole('button', { name: 'Excluir' }).count()).toBe(1);
     expect(await row('Marina Master').getByRole('button').count()).toBe(0);
     await context.close();
+  });
+
+  it('um usuário excluído (desativado) volta com "Reativar" e entra de novo com a senha de antes', async () => {
+    const admin = await apiToken(server.url, 'admin@demo.com.br');
+    const roles = await trpcQuery<{ id: string; key: string }[]>(server.url, admin, 'users.roles', undefined);
+    const subsidiaries = await trpcQuery<{ id: string }[]>(server.url, admin, 'users.subsidiaries', undefined);
+    const password = 'Retorno#2025x';
+    const { user } = await trpcMutation<{ user: { id: string } }>(server.url, admin, 'users.create', {
+      name: 'Renata Retorno',
+      email: 'renata.retorno@demo.com.br',
+      cellphone: '11987651234',
+      roleId: roles.find((r) => r.key === 'operator')!.id,
+      subsidiaryId: subsidiaries[0].id,
+      password,
+      passwordConfirmation: password,
+      document: '111.444.777-35',
+      birthDate: '1990-04-02',
+      gender: 'feminino',
+    });
+    await trpcMutation(server.url, admin, 'users.delete', { id: user.id });
+
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto('/users');
+    const row = page.getByRole('row').filter({ hasText: 'Renata Retorno' });
+    await row.getByText('Inativo').waitFor();
+    expect(await row.getByRole('button', { name: 'Excluir' }).count()).toBe(0);
+    await row.getByRole('button', { name: 'Reativar' }).click();
+    await page.getByRole('dialog', { name: 'Reativar usuário' }).getByRole('button', { name: 'Reativar' }).click();
+    await page.getByText('Usuário reativado: ele já pode entrar com o e-mail e a senha de antes').waitFor();
+    await row.getByText('Ativo').waitFor();
+    await context.close();
+
+    const back = await newPage(browser, server);
+    await signIn(back.page, 'renata.retorno@demo.com.br', password);
+    await back.context.close();
   });
 
   it('o operador, que não pode assinar, não vê planos para comprar; o administrador vê', async () => {

@@ -93,6 +93,8 @@ export const CALL_MESSAGES = {
   invalidUnlockToken: 'Link de desbloqueio inválido ou expirado. Solicite um novo',
   userAdded: 'Usuário adicionado com sucesso!',
   userDeleted: 'Usuário excluído com sucesso!',
+  userReactivated: 'Usuário reativado: ele já pode entrar com o e-mail e a senha de antes',
+  userAnonymised: 'Este usuário foi anonimizado (LGPD) e não pode ser reativado',
   userDeleteFallback: 'Erro ao excluir usuário',
   subsidiaryChanged: 'Filial alterada com sucesso!',
   subsidiaryChangeFallback: 'Erro ao trocar de filial',

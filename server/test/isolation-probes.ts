@@ -208,6 +208,7 @@ export const PROBES: Probe[] = [
   { procedure: 'users.changeSubsidiary', kind: 'switchSubsidiary', call: (c, t) => c.users.changeSubsidiary({ id: t.subsidiaryId! }) },
 
   { procedure: 'users.delete', kind: 'user', call: (c, t) => c.users.delete({ id: t.userId! }) },
+  { procedure: 'users.reactivate', kind: 'user', call: (c, t) => c.users.reactivate({ id: t.userId! }) },
   { procedure: 'users.changeRole', kind: 'user', call: (c, t) => c.users.changeRole({ userId: t.userId!, roleId: t.roleId! }) },
   { procedure: 'dataSubject.anonymiseUser', kind: 'user', call: (c, t) => c.dataSubject.anonymiseUser({ userId: t.userId! }) },
   { procedure: 'users.list', kind: 'user', filter: true, control: true, call: (c, t) => c.users.list({ search: deal(t).owner.name, size: 100 }) },

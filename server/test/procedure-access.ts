@@ -28,6 +28,7 @@ export const PROCEDURE_ACCESS: Record<string, Access> = {
   'users.subsidiaries': ['user/create'],
   'users.create': ['user/create'],
   'users.delete': ['user/delete'],
+  'users.reactivate': ['user/delete'],
   'users.changeRole': ['user/changeRole'],
   'users.changeSubsidiary': ['user/changeSubsidiary'],
   'users.uploadAvatar': 'protected',

@@ -75,6 +75,26 @@ function UsersList({ search, onSearchChange }: UsersScreenProps) {
       onConfirm: () => remove.mutate({ id: user.id }),
     });
 
+  const reactivate = useMutation(
+    trpc.users.reactivate.mutationOptions({
+      onSuccess: async ({ message }) => {
+        showSuccessToast(message);
+        await queryClient.invalidateQueries(trpc.users.list.pathFilter());
+      },
+    }),
+  );
+  const confirmReactivate = (user: UserListItem) =>
+    modals.openConfirmModal({
+      title: 'Reativar usuário',
+      children: (
+        <Text fz="sm">
+          Deseja reativar <strong>{user.name}</strong>? O acesso volta com o mesmo e-mail, a mesma senha e a mesma função.
+        </Text>
+      ),
+      labels: { confirm: 'Reativar', cancel: 'Cancelar' },
+      onConfirm: () => reactivate.mutate({ id: user.id }),
+    });
+
   const setFilter = (patch: UsersSearch) => onSearchChange(withFilter(search, patch));
 
   return (
@@ -110,7 +130,15 @@ function UsersList({ search, onSearchChange }: UsersScreenProps) {
       >
         <UsersTable
           {...listState(list, list.data?.items)}
-          actions={{ canChangeRole, canDelete, currentUserId: profile.id, manages: (u) => !!roles.data?.some((r) => r.id === u.role.id), onChangeRole: setChangingRole, onDelete: confirmDelete }}
+          actions={{
+            canChangeRole,
+            canDelete,
+            currentUserId: profile.id,
+            manages: (u) => !!roles.data?.some((r) => r.id === u.role.id),
+            onChangeRole: setChangingRole,
+            onDelete: confirmDelete,
+            onReactivate: confirmReactivate,
+          }}
         />
       </ListScreen>
       {canCreate ? <UserCreateModal opened={creating} onClose={() => setCreating(false)} /> : null}

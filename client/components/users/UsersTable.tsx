@@ -1,5 +1,5 @@
 import { Avatar, Badge, Group, Table, Text } from '@mantine/core';
-import { IconTrash, IconUserCog } from '@tabler/icons-react';
+import { IconTrash, IconUserCheck, IconUserCog } from '@tabler/icons-react';
 import type { UserListItem } from '../../../shared/schemas/users.ts';
 import { initials } from '../../lib/initials.ts';
 import { DataTable } from '../list/DataTable.tsx';
@@ -14,6 +14,7 @@ export interface UserRowActions {
   currentUserId: string;
   onChangeRole: (user: UserListItem) => void;
   onDelete: (user: UserListItem) => void;
+  onReactivate: (user: UserListItem) => void;
 }
 
 const COLUMNS = ['Nome', 'E-mail', 'Função', 'Filial', 'Situação'];
@@ -36,7 +37,7 @@ export function UsersTable({ items, loading, onRetry, actions }: UsersTableProps
       minWidth={900}
       row={(user) => {
         const self = user.id === actions.currentUserId;
-        const reachable = !self && user.active && actions.manages(user);
+        const reachable = !self && actions.manages(user);
         return (
           <Table.Tr key={user.id} data-user-id={user.id}>
             <Table.Td>
@@ -69,12 +70,17 @@ export function UsersTable({ items, loading, onRetry, actions }: UsersTableProps
             </Table.Td>
             {withActions ? (
               <ActionsCell>
-                {actions.canChangeRole && reachable ? (
+                {actions.canChangeRole && reachable && user.active ? (
                   <IconAction tooltip="Alterar função" onClick={() => actions.onChangeRole(user)}>
                     <IconUserCog size={18} />
                   </IconAction>
                 ) : null}
-                {actions.canDelete && reachable ? (
+                {actions.canDelete && reachable && !user.active ? (
+                  <IconAction tooltip="Reativar" color="green" onClick={() => actions.onReactivate(user)}>
+                    <IconUserCheck size={18} />
+                  </IconAction>
+                ) : null}
+                {actions.canDelete && reachable && user.active ? (
                   <IconAction tooltip="Excluir" color="red" onClick={() => actions.onDelete(user)}>
                     <IconTrash size={18} />
                   </IconAction>

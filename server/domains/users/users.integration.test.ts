@@ -253,6 +253,40 @@ describe('users.delete', () => {
   });
 });
 
+describe('users.reactivate', () => {
+  it('brings a deactivated user back: they sign in with their e-mail and password; old sessions stay ended', async () => {
+    const returning = await insertTestUser(env.deps.db, env.demo, { role: 'operator' });
+    const old = await signIn(env.deps, returning.email, returning.password, { ip: randomIp() });
+    await admin.caller.users.delete({ id: returning.id });
+
+    expect(await admin.caller.users.reactivate({ id: returning.id })).toEqual({ message: 'Usuário reativado: ele já pode entrar com o e-mail e a senha de antes' });
+    expect((await admin.caller.users.list({ search: returning.email })).items).toEqual([expect.objectContaining({ id: returning.id, active: true })]);
+    const back = await signIn(env.deps, returning.email, returning.password, { ip: randomIp() });
+    expect((await back.caller.auth.me()).id).toBe(returning.id);
+    await expectAppError(callerFor(env.deps).auth.refresh({ refreshToken: old.accessData.refreshToken }), 'UNAUTHENTICATED_ERROR');
+    const audit = await env.deps.db.selectFrom('audit_log').select('action').where('entity_id', '=', returning.id).where('action', '=', 'user.reactivate').execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it('refuses a user ranked above, one anonymised (LGPD), one of another company, and roles without the permission', async () => {
+    const boss = await insertTestUser(env.deps.db, env.demo, { role: 'administrator', subsidiary: 1 });
+    await env.deps.db.updateTable('users').set({ active: false }).where('id', '=', boss.id).execute();
+    const manager = await signIn(env.deps, env.demo.users.subsidiaryManager.email, env.demo.password);
+    await expectAppError(manager.caller.users.reactivate({ id: boss.id }), 'FORBIDDEN_ERROR');
+
+    const gone = await insertTestUser(env.deps.db, env.demo, { role: 'operator' });
+    await env.deps.db.updateTable('users').set({ active: false, anonymised_at: new Date() }).where('id', '=', gone.id).execute();
+    await expectAppError(admin.caller.users.reactivate({ id: gone.id }), 'VALIDATION_ERROR', 'Este usuário foi anonimizado (LGPD) e não pode ser reativado');
+
+    const otherAdmin = await signIn(env.deps, env.other.users.administrator.email, env.other.password);
+    await expectAppError(otherAdmin.caller.users.reactivate({ id: boss.id }), 'ENTITY_NOT_FOUND_ERROR');
+    const operator = await signIn(env.deps, env.demo.users.operator.email, env.demo.password);
+    await expectAppError(operator.caller.users.reactivate({ id: boss.id }), 'FORBIDDEN_ERROR');
+    const rows = await env.deps.db.selectFrom('users').select('active').where('id', 'in', [boss.id, gone.id]).execute();
+    expect(rows.every((r) => !r.active)).toBe(true);
+  });
+});
+
 describe('users.changeRole', () => {
   it('changes the role; the user’s permissions follow on their next request', async () => {
     const user = await insertTestUser(env.deps.db, env.demo, { role: 'operator' });

@@ -196,7 +196,7 @@ export function findScopedUser(db: Database, scope: UserScope, id: string) {
   let q = db
     .selectFrom('users as u')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .select(['u.id', 'u.name', 'u.active', 'u.company_id', 'u.subsidiary_id', 'u.avatar_path', 'r.rank', 'r.key as role_key'])
+    .select(['u.id', 'u.name', 'u.active', 'u.anonymised_at', 'u.company_id', 'u.subsidiary_id', 'u.avatar_path', 'r.rank', 'r.key as role_key'])
     .where('u.id', '=', id)
     .where('u.company_id', '=', scope.companyId);
   if (scope.subsidiaryId) q = q.where('u.subsidiary_id', '=', scope.subsidiaryId);

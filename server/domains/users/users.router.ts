@@ -36,6 +36,11 @@ export const usersRouter = router({
     .input(ZIdRequest)
     .output(ZMessageResponse)
     .mutation(({ ctx, input }) => users.remove(ctx.deps, ctx.user, input.id, ctx.meta)),
+  /** The way back from `delete` (which deactivates): the same permission. */
+  reactivate: requirePermission('user/delete')
+    .input(ZIdRequest)
+    .output(ZMessageResponse)
+    .mutation(({ ctx, input }) => users.reactivate(ctx.deps, ctx.user, input.id, ctx.meta)),
   changeRole: requirePermission('user/changeRole')
     .input(ZChangeRoleRequest)
     .output(ZMessageResponse)

@@ -98,6 +98,25 @@ export async function remove(deps: Deps, user: AuthUser, id: string, meta: Reque
   return { message: CALL_MESSAGES.userDeleted };
 }
 
+/**
+ * Reactivates a deactivated user (a returning employee keeps their e-mail, history and password); the same rank rule as
+ * deactivating. An anonymised user (LGPD) stays as they are: there is no one left to bring back.
+ */
+export async function reactivate(deps: Deps, user: AuthUser, id: string, meta: RequestMeta): Promise<{ message: string }> {
+  const target = await repo.findScopedUser(deps.db, userScope(user), id);
+  if (!target) throw notFound();
+  if (target.rank > user.rank) throw new AppError('FORBIDDEN_ERROR', CALL_MESSAGES.forbidden);
+  if (target.anonymised_at) throw new AppError('VALIDATION_ERROR', CALL_MESSAGES.userAnonymised);
+  if (!target.active) {
+    await deps.db.transaction().execute(async (trx) => {
+      await repo.updateUser(trx, id, { active: true });
+      await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'user.reactivate', entity: 'user', entityId: id }, meta);
+    });
+    deps.caches.dropProfile(id);
+  }
+  return { message: CALL_MESSAGES.userReactivated };
+}
+
 export async function changeRole(deps: Deps, user: AuthUser, userId: string, roleId: string, meta: RequestMeta): Promise<{ message: string }> {
   if (userId === user.id) throw new AppError('FORBIDDEN_ERROR', CALL_MESSAGES.cannotChangeOwnRole);
   const target = await repo.findScopedUser(deps.db, userScope(user), userId);
