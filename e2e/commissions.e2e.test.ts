@@ -77,4 +77,13 @@ describe('comissões', () => {
     expect(csv).toContain('3.000,00');
     await context.close();
   });
+
+  it('um período invertido é apontado no filtro, e uma busca sem resultado diz que são os filtros', async () => {
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto('/commissions?from=2026-12-31&to=2026-01-01');
+    await page.getByText('A data final não pode ser anterior à inicial').waitFor();
+    await page.getByText('Nenhuma comissão com estes filtros. Mude ou limpe a busca e os filtros para ver as outras.').waitFor();
+    await context.close();
+  });
 });

@@ -34,7 +34,7 @@ export function CommissionsScreen(props: Props) {
 }
 
 /** A date filter typed as DD/MM/AAAA, applied once it is a whole date (or cleared). */
-function DateFilter({ label, value, onChange }: { label: string; value: string | undefined; onChange: (iso: string | undefined) => void }) {
+function DateFilter({ label, value, onChange, error }: { label: string; value: string | undefined; onChange: (iso: string | undefined) => void; error?: string }) {
   const [text, setText] = useState(value ? formatDay(value) : '');
   useEffect(() => setText(value ? formatDay(value) : ''), [value]);
   return (
@@ -43,6 +43,7 @@ function DateFilter({ label, value, onChange }: { label: string; value: string |
       mask={maskDate}
       inputMode="numeric"
       placeholder="DD/MM/AAAA"
+      error={error}
       value={text}
       onChange={(next) => {
         setText(next);
@@ -104,7 +105,13 @@ function CommissionsList({ search, onSearchChange }: Props) {
         filters={[
           <FilterSelect key="status" label="Status" placeholder="Todos" data={STATUS_OPTIONS} value={search.status} onChange={(status) => setFilter({ status })} />,
           <DateFilter key="vencimento-de" label="Vencimento de" value={search.from} onChange={(from) => setFilter({ from })} />,
-          <DateFilter key="vencimento-ate" label="Vencimento até" value={search.to} onChange={(to) => setFilter({ to })} />,
+          <DateFilter
+            key="vencimento-ate"
+            label="Vencimento até"
+            value={search.to}
+            onChange={(to) => setFilter({ to })}
+            error={search.from && search.to && search.to < search.from ? 'A data final não pode ser anterior à inicial' : undefined}
+          />,
           <FilterSelect
             key="banco"
             label="Banco"
@@ -137,7 +144,11 @@ function CommissionsList({ search, onSearchChange }: Props) {
           ) : null
         }
       >
-        <CommissionsTable {...listState(list, list.data?.items)} onOpen={(id) => onSearchChange({ ...search, id })} />
+        <CommissionsTable
+          {...listState(list, list.data?.items)}
+          filtered={!!(search.search || search.status || search.from || search.to || search.bankPartnerId || search.ownerId)}
+          onOpen={(id) => onSearchChange({ ...search, id })}
+        />
       </ListScreen>
       <CommissionDrawer id={search.id} onClose={() => onSearchChange({ ...search, id: undefined })} />
     </>

@@ -9,13 +9,17 @@ const COLUMNS = ['Negócio', 'Cliente', 'Banco', 'Valor aprovado', 'Taxa', 'Comi
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** Commissions: loading skeleton, empty state; the deal number opens the commission's panel. */
-export function CommissionsTable({ onOpen, ...list }: ListState<CommissionItem> & { onOpen: (id: string) => void }) {
+export function CommissionsTable({ onOpen, filtered, ...list }: ListState<CommissionItem> & { onOpen: (id: string) => void; filtered: boolean }) {
   return (
     <DataTable
       {...list}
       columns={COLUMNS}
       what="as comissões"
-      empty="Nenhuma comissão encontrada. Elas aparecem quando um negócio chega ao registro do contrato ou à liberação do crédito."
+      empty={
+        filtered
+          ? 'Nenhuma comissão com estes filtros. Mude ou limpe a busca e os filtros para ver as outras.'
+          : 'Nenhuma comissão encontrada. Elas aparecem quando um negócio chega ao registro do contrato ou à liberação do crédito.'
+      }
       minWidth={1000}
       nowrapHeader
       row={(c) => (
