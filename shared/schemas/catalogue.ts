@@ -59,6 +59,12 @@ export type TBankPartnerInput = z.input<typeof ZBankPartnerInput>;
 
 export const ZBankPartnerUpdate = z.object({ id: uuidSchema, data: ZBankPartnerInput });
 
+/** A refinement's `when`: the named fields of the value are all finite numbers (whatever else failed). */
+const numbersIn =
+  (...fields: string[]) =>
+  (payload: { value: unknown }): boolean =>
+    typeof payload.value === 'object' && payload.value !== null && fields.every((f) => Number.isFinite((payload.value as Record<string, unknown>)[f]));
+
 export const ZProductInput = z
   .object({
     name: requiredString(120),
@@ -114,9 +120,11 @@ export const ZProductInput = z
     ltvSac: boundedNumber(1, 100).nullable().optional(),
     housingSystem: z.enum(['SFH', 'SFI'], { error: MSG.selectOption }).nullable().optional(),
   })
-  .refine((v) => v.deadlineMax >= v.deadlineMin, { error: 'O prazo máximo não pode ser menor do que o mínimo', path: ['deadlineMax'] })
-  .refine((v) => v.maxFee >= v.minFee, { error: 'A taxa máxima não pode ser menor do que a mínima', path: ['maxFee'] })
-  .refine((v) => v.fee >= v.minFee && v.fee <= v.maxFee, { error: 'A taxa deve estar entre a mínima e a máxima', path: ['fee'] })
+  // The cross-field rules run as soon as the fields they compare are valid numbers, not only once the whole form is: the
+  // broker sees every message in one round.
+  .refine((v) => v.deadlineMax >= v.deadlineMin, { error: 'O prazo máximo não pode ser menor do que o mínimo', path: ['deadlineMax'], when: numbersIn('deadlineMin', 'deadlineMax') })
+  .refine((v) => v.maxFee >= v.minFee, { error: 'A taxa máxima não pode ser menor do que a mínima', path: ['maxFee'], when: numbersIn('minFee', 'maxFee') })
+  .refine((v) => v.fee >= v.minFee && v.fee <= v.maxFee, { error: 'A taxa deve estar entre a mínima e a máxima', path: ['fee'], when: numbersIn('fee', 'minFee', 'maxFee') })
   .refine((v) => (v.segment === 'Vehicular') === (v.type === 'BestCar' || v.type === 'SimpleBest'), { error: 'O tipo não corresponde ao segmento', path: ['type'] });
 export type TProductInput = z.input<typeof ZProductInput>;
 

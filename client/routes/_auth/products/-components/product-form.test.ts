@@ -36,6 +36,16 @@ describe('product form', () => {
     expect(fitToSegment(valid, 'Real State')).toEqual({ segment: 'Real State', type: 'Financing', availableAssetType: ['apartamento'] });
   });
 
+  it('says in one round that the rates or deadlines are crossed, even while another field is still missing', () => {
+    const errors = validate({ ...valid, name: '', ltv: '', minFee: 12, maxFee: 9, fee: 15, deadlineMin: 360, deadlineMax: 60 });
+    expect(errors).toMatchObject({
+      name: 'Este campo é obrigatório',
+      maxFee: 'A taxa máxima não pode ser menor do que a mínima',
+      fee: 'A taxa deve estar entre a mínima e a máxima',
+      deadlineMax: 'O prazo máximo não pode ser menor do que o mínimo',
+    });
+  });
+
   it('accepts a complete product and shows the shared messages for bad values', () => {
     expect(validate(valid)).toEqual({});
     expect(validate({ ...valid, fee: 0 }).fee).toBe('A taxa não pode ser igual a 0%');
