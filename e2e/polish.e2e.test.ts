@@ -137,7 +137,7 @@ describe('acabamento', () => {
     await context.close();
   });
 
-  it('um usuário excluído (desativado) volta com "Reativar" e entra de novo com a senha de antes', async () => {
+  it('um usuário excluído (desativado) volta com "Reativar", tem o nome e o e-mail corrigidos em "Editar" e entra com o novo e-mail', async () => {
     const admin = await apiToken(server.url, 'admin@demo.com.br');
     const roles = await trpcQuery<{ id: string; key: string }[]>(server.url, admin, 'users.roles', undefined);
     const subsidiaries = await trpcQuery<{ id: string }[]>(server.url, admin, 'users.subsidiaries', undefined);
@@ -166,10 +166,19 @@ describe('acabamento', () => {
     await page.getByRole('dialog', { name: 'Reativar usuário' }).getByRole('button', { name: 'Reativar' }).click();
     await page.getByText('Usuário reativado: ele já pode entrar com o e-mail e a senha de antes').waitFor();
     await row.getByText('Ativo').waitFor();
+
+    // Her married name and new e-mail: "Editar" corrects them, and the new e-mail is the one she signs in with.
+    await row.getByRole('button', { name: 'Editar' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar usuário' });
+    await edit.getByLabel('Nome completo').fill('Renata Retorno Lima');
+    await edit.getByLabel('E-mail').fill('renata.lima@demo.com.br');
+    await edit.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Usuário atualizado com sucesso!').waitFor();
+    await page.getByRole('row').filter({ hasText: 'renata.lima@demo.com.br' }).getByText('Renata Retorno Lima').waitFor();
     await context.close();
 
     const back = await newPage(browser, server);
-    await signIn(back.page, 'renata.retorno@demo.com.br', password);
+    await signIn(back.page, 'renata.lima@demo.com.br', password);
     await back.context.close();
   });
 

@@ -208,6 +208,11 @@ export const PROBES: Probe[] = [
   { procedure: 'users.changeSubsidiary', kind: 'switchSubsidiary', call: (c, t) => c.users.changeSubsidiary({ id: t.subsidiaryId! }) },
 
   { procedure: 'users.delete', kind: 'user', call: (c, t) => c.users.delete({ id: t.userId! }) },
+  {
+    procedure: 'users.update',
+    kind: 'user',
+    call: (c, t) => c.users.update({ id: t.userId!, name: 'Intrusa Silva', email: `intrusa.${t.userId!.slice(0, 8)}@exemplo.com.br`, cellphone: '11987654321' }),
+  },
   { procedure: 'users.reactivate', kind: 'user', call: (c, t) => c.users.reactivate({ id: t.userId! }) },
   { procedure: 'users.changeRole', kind: 'user', call: (c, t) => c.users.changeRole({ userId: t.userId!, roleId: t.roleId! }) },
   { procedure: 'dataSubject.anonymiseUser', kind: 'user', call: (c, t) => c.dataSubject.anonymiseUser({ userId: t.userId! }) },

@@ -27,6 +27,7 @@ export const PROCEDURE_ACCESS: Record<string, Access> = {
   'users.roles': ['user/view', 'user/viewCompany', 'user/create', 'user/changeRole'],
   'users.subsidiaries': ['user/create'],
   'users.create': ['user/create'],
+  'users.update': ['user/create'],
   'users.delete': ['user/delete'],
   'users.reactivate': ['user/delete'],
   'users.changeRole': ['user/changeRole'],

@@ -33,6 +33,15 @@ export const ZUserUpdateMeRequest = z.object({
 });
 export type TUserUpdateMeRequest = z.input<typeof ZUserUpdateMeRequest>;
 
+/** Another user's contact details, corrected by whoever may register users (password, CPF and role have their own ways). */
+export const ZUserUpdateRequest = z.object({
+  id: uuidSchema,
+  name: fullNameSchema,
+  email: emailSchema,
+  cellphone: mobileSchema,
+});
+export type TUserUpdateRequest = z.input<typeof ZUserUpdateRequest>;
+
 export const ZUserListRequest = pageSchema.extend({
   search: z
     .string()
@@ -79,6 +88,7 @@ export const ZUserAutocompleteResponse = z.array(z.object({ id: z.string(), name
 export type TUserAutocompleteResponse = z.infer<typeof ZUserAutocompleteResponse>;
 
 export const ZUserCreateResponse = z.object({ message: z.string(), user: ZUserListItem });
+export const ZUserUpdateResponse = ZUserCreateResponse;
 export type TUserCreateResponse = z.infer<typeof ZUserCreateResponse>;
 
 /** A change of one's own affiliate (or profile) answers the profile as it now is. */

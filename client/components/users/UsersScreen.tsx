@@ -17,6 +17,7 @@ import { type SearchProps, withFilter } from '../list/list-search.ts';
 import { listState } from '../list/list-state.ts';
 import { ChangeRoleModal } from './ChangeRoleModal.tsx';
 import { UserCreateModal } from './UserCreateModal.tsx';
+import { UserEditModal } from './UserEditModal.tsx';
 import { UsersTable } from './UsersTable.tsx';
 import { type UsersSearch, usersListInput } from './users-search.ts';
 
@@ -46,6 +47,7 @@ function UsersList({ search, onSearchChange }: UsersScreenProps) {
   const canDelete = can(permissions, 'user', 'delete');
   const [creating, setCreating] = useState(false);
   const [changingRole, setChangingRole] = useState<UserListItem | null>(null);
+  const [editing, setEditing] = useState<UserListItem | null>(null);
 
   const list = useQuery({
     ...trpc.users.list.queryOptions(usersListInput(search)),
@@ -131,6 +133,7 @@ function UsersList({ search, onSearchChange }: UsersScreenProps) {
         <UsersTable
           {...listState(list, list.data?.items)}
           actions={{
+            canEdit: canCreate,
             canChangeRole,
             canDelete,
             currentUserId: profile.id,
@@ -138,11 +141,13 @@ function UsersList({ search, onSearchChange }: UsersScreenProps) {
             onChangeRole: setChangingRole,
             onDelete: confirmDelete,
             onReactivate: confirmReactivate,
+            onEdit: setEditing,
           }}
         />
       </ListScreen>
       {canCreate ? <UserCreateModal opened={creating} onClose={() => setCreating(false)} /> : null}
       {canChangeRole ? <ChangeRoleModal user={changingRole} onClose={() => setChangingRole(null)} /> : null}
+      {canCreate ? <UserEditModal user={editing} onClose={() => setEditing(null)} /> : null}
     </>
   );
 }

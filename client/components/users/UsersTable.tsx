@@ -1,5 +1,5 @@
 import { Avatar, Badge, Group, Table, Text } from '@mantine/core';
-import { IconTrash, IconUserCheck, IconUserCog } from '@tabler/icons-react';
+import { IconPencil, IconTrash, IconUserCheck, IconUserCog } from '@tabler/icons-react';
 import type { UserListItem } from '../../../shared/schemas/users.ts';
 import { initials } from '../../lib/initials.ts';
 import { DataTable } from '../list/DataTable.tsx';
@@ -7,6 +7,7 @@ import type { ListState } from '../list/list-state.ts';
 import { ActionsCell, IconAction } from '../list/RowActions.tsx';
 
 export interface UserRowActions {
+  canEdit: boolean;
   canChangeRole: boolean;
   canDelete: boolean;
   /** Whether the viewer's rank reaches the user's role (a role above one's own is out of reach: the master's, for an admin). */
@@ -15,6 +16,7 @@ export interface UserRowActions {
   onChangeRole: (user: UserListItem) => void;
   onDelete: (user: UserListItem) => void;
   onReactivate: (user: UserListItem) => void;
+  onEdit: (user: UserListItem) => void;
 }
 
 const COLUMNS = ['Nome', 'E-mail', 'Função', 'Filial', 'Situação'];
@@ -25,7 +27,7 @@ interface UsersTableProps extends ListState<UserListItem> {
 
 /** The user list: loading skeleton, empty state, and per-row actions the viewer is allowed. */
 export function UsersTable({ items, loading, onRetry, actions }: UsersTableProps) {
-  const withActions = actions.canChangeRole || actions.canDelete;
+  const withActions = actions.canEdit || actions.canChangeRole || actions.canDelete;
   return (
     <DataTable
       columns={withActions ? [...COLUMNS, { label: 'Ações', align: 'right' }] : COLUMNS}
@@ -70,6 +72,11 @@ export function UsersTable({ items, loading, onRetry, actions }: UsersTableProps
             </Table.Td>
             {withActions ? (
               <ActionsCell>
+                {actions.canEdit && reachable && user.active ? (
+                  <IconAction tooltip="Editar" onClick={() => actions.onEdit(user)}>
+                    <IconPencil size={18} />
+                  </IconAction>
+                ) : null}
                 {actions.canChangeRole && reachable && user.active ? (
                   <IconAction tooltip="Alterar função" onClick={() => actions.onChangeRole(user)}>
                     <IconUserCog size={18} />

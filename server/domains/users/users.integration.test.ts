@@ -253,6 +253,37 @@ describe('users.delete', () => {
   });
 });
 
+describe('users.update', () => {
+  it('corrects another user’s name, e-mail and cellphone; the new e-mail signs in, the old one no longer does', async () => {
+    const person = await insertTestUser(env.deps.db, env.demo, { role: 'operator' });
+    const email = `corrigido.${person.id.slice(0, 8)}@demo.com.br`;
+    const done = await admin.caller.users.update({ id: person.id, name: 'Bianca Corrigida', email: email.toUpperCase(), cellphone: '(11) 98888-7777' });
+    expect(done.message).toBe('Usuário atualizado com sucesso!');
+    expect(done.user).toMatchObject({ id: person.id, name: 'Bianca Corrigida', email });
+    const back = await signIn(env.deps, email, person.password, { ip: randomIp() });
+    expect((await back.caller.auth.me()).name).toBe('Bianca Corrigida');
+    await expectAppError(callerFor(env.deps, null, { ip: randomIp() }).auth.login({ email: person.email, password: person.password }), 'LOGIN_ERROR');
+    const audit = await env.deps.db.selectFrom('audit_log').select('action').where('entity_id', '=', person.id).where('action', '=', 'user.update').execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it('refuses an e-mail in use, oneself, someone ranked above, and roles that cannot register users', async () => {
+    const person = await insertTestUser(env.deps.db, env.demo, { role: 'operator' });
+    const input = { id: person.id, name: 'Nome Válido Silva', email: env.demo.users.operator.email, cellphone: '11987654321' };
+    const taken = await expectAppError(admin.caller.users.update(input), 'VALIDATION_ERROR');
+    expect(taken.errors).toContainEqual({ field: 'email', message: 'Este e-mail já está em uso' });
+    const free = { ...input, email: `livre.${person.id.slice(0, 8)}@demo.com.br` };
+    await expectAppError(admin.caller.users.update({ ...free, id: env.demo.users.administrator.id }), 'FORBIDDEN_ERROR', 'Os seus próprios dados são alterados em Meus dados');
+    const boss = await insertTestUser(env.deps.db, env.demo, { role: 'administrator', subsidiary: 1 });
+    const manager = await signIn(env.deps, env.demo.users.subsidiaryManager.email, env.demo.password);
+    await expectAppError(manager.caller.users.update({ ...free, id: boss.id }), 'FORBIDDEN_ERROR');
+    const operator = await signIn(env.deps, env.demo.users.operator.email, env.demo.password);
+    await expectAppError(operator.caller.users.update(free), 'FORBIDDEN_ERROR');
+    const row = await env.deps.db.selectFrom('users').select(['name', 'email']).where('id', '=', person.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ name: person.name, email: person.email });
+  });
+});
+
 describe('users.reactivate', () => {
   it('brings a deactivated user back: they sign in with their e-mail and password; old sessions stay ended', async () => {
     const returning = await insertTestUser(env.deps.db, env.demo, { role: 'operator' });

@@ -229,6 +229,11 @@ export async function emailTaken(db: Database, email: string): Promise<boolean> 
   return !!(await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst());
 }
 
+/** Whether another user (not `exceptId`) signs in with this e-mail, whatever its case. */
+export async function emailTakenByOther(db: Database, email: string, exceptId: string): Promise<boolean> {
+  return !!(await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email.toLowerCase()).where('id', '<>', exceptId).executeTakeFirst());
+}
+
 export async function documentTaken(db: Database, companyId: string, document: string): Promise<boolean> {
   return !!(await db.selectFrom('users').select('id').where('company_id', '=', companyId).where('document', '=', document).executeTakeFirst());
 }
@@ -261,7 +266,7 @@ export async function insertUser(db: Database, user: NewUser): Promise<string> {
 export async function updateUser(
   db: Database,
   id: string,
-  set: Partial<Pick<NewUser, 'role_id' | 'subsidiary_id' | 'company_id' | 'active' | 'avatar_path' | 'name' | 'cellphone' | 'birth_date' | 'gender' | 'color_scheme'>>,
+  set: Partial<Pick<NewUser, 'role_id' | 'subsidiary_id' | 'company_id' | 'active' | 'avatar_path' | 'name' | 'email' | 'cellphone' | 'birth_date' | 'gender' | 'color_scheme'>>,
 ): Promise<void> {
   await db
     .updateTable('users')

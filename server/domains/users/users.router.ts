@@ -13,6 +13,8 @@ import {
   ZUserListRequest,
   ZUserListResponse,
   ZUserUpdateMeRequest,
+  ZUserUpdateRequest,
+  ZUserUpdateResponse,
 } from '../../../shared/schemas/users.ts';
 import { protectedProcedure, requirePermission, router } from '../../trpc/init.ts';
 import * as users from './users.service.ts';
@@ -32,6 +34,11 @@ export const usersRouter = router({
     .input(ZUserCreateRequest)
     .output(ZUserCreateResponse)
     .mutation(({ ctx, input }) => users.create(ctx.deps, ctx.user, input, ctx.meta)),
+  /** Another user's name, e-mail and cellphone: whoever may register users may correct them. */
+  update: requirePermission('user/create')
+    .input(ZUserUpdateRequest)
+    .output(ZUserUpdateResponse)
+    .mutation(({ ctx, input }) => users.update(ctx.deps, ctx.user, input, ctx.meta)),
   delete: requirePermission('user/delete')
     .input(ZIdRequest)
     .output(ZMessageResponse)

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { CALL_MESSAGES, MSG } from '../../../shared/messages.ts';
 import type { Profile } from '../../../shared/schemas/auth.ts';
 import type { Page } from '../../../shared/schemas/common.ts';
-import type { RoleItem, UserListItem, ZUserCreateRequest, ZUserListRequest, ZUserUpdateMeRequest } from '../../../shared/schemas/users.ts';
+import type { RoleItem, UserListItem, ZUserCreateRequest, ZUserListRequest, ZUserUpdateMeRequest, ZUserUpdateRequest } from '../../../shared/schemas/users.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword } from '../../lib/password.ts';
@@ -96,6 +96,27 @@ export async function remove(deps: Deps, user: AuthUser, id: string, meta: Reque
   deps.caches.dropSessions(id);
   deps.caches.dropProfile(id);
   return { message: CALL_MESSAGES.userDeleted };
+}
+
+/**
+ * Corrects another user's name, e-mail and cellphone (whoever may register users; the same scope and rank rules as the
+ * other actions on a user). One's own details are changed in "Meus dados". The new e-mail signs in from now on.
+ */
+export async function update(deps: Deps, user: AuthUser, input: z.output<typeof ZUserUpdateRequest>, meta: RequestMeta): Promise<{ message: string; user: UserListItem }> {
+  if (input.id === user.id) throw new AppError('FORBIDDEN_ERROR', CALL_MESSAGES.editYourselfInProfile);
+  const target = await repo.findScopedUser(deps.db, userScope(user), input.id);
+  if (!target || target.anonymised_at) throw notFound();
+  if (target.rank > user.rank) throw new AppError('FORBIDDEN_ERROR', CALL_MESSAGES.forbidden);
+  if (await repo.emailTakenByOther(deps.db, input.email, input.id)) throw validationError('email', CALL_MESSAGES.emailInUse);
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.updateUser(trx, input.id, { name: input.name, email: input.email, cellphone: input.cellphone });
+    await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'user.update', entity: 'user', entityId: input.id }, meta);
+  });
+  deps.caches.dropProfile(input.id);
+  // The deals list shows owners' names.
+  deps.caches.dropDealList(user.companyId);
+  const { items } = await repo.listUsers(deps.db, { companyId: user.companyId }, { id: input.id }, 1, 1);
+  return { message: CALL_MESSAGES.userUpdated, user: items[0] };
 }
 
 /**

@@ -1,0 +1,67 @@
+import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { maskPhone } from '../../../shared/format.ts';
+import { type UserListItem, ZUserUpdateRequest } from '../../../shared/schemas/users.ts';
+import { applyFieldErrors, showSuccessToast } from '../../lib/errors.ts';
+import { zodResolver } from '../../lib/form.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { MaskedInput } from '../MaskedInput.tsx';
+
+interface Values {
+  id: string;
+  name: string;
+  email: string;
+  cellphone: string;
+}
+
+const valuesOf = (user: UserListItem | null): Values => ({ id: user?.id ?? '', name: user?.name ?? '', email: user?.email ?? '', cellphone: user?.cellphone ? maskPhone(user.cellphone) : '' });
+
+/** "Editar usuário": another user's name, e-mail and cellphone (users.update), checked by the same schema first. */
+export function UserEditModal({ user, onClose }: { user: UserListItem | null; onClose: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useForm<Values>({ initialValues: valuesOf(user), validate: zodResolver(ZUserUpdateRequest) });
+  const { setValues, resetDirty } = form;
+  useEffect(() => {
+    setValues(valuesOf(user));
+    resetDirty(valuesOf(user));
+  }, [user, setValues, resetDirty]);
+
+  const update = useMutation(
+    trpc.users.update.mutationOptions({
+      onSuccess: async ({ message }) => {
+        showSuccessToast(message);
+        onClose();
+        await queryClient.invalidateQueries(trpc.users.list.pathFilter());
+      },
+      onError: (error) => applyFieldErrors(form, error),
+    }),
+  );
+
+  return (
+    <Modal opened={!!user} onClose={onClose} title="Editar usuário" size="lg">
+      <form noValidate onSubmit={form.onSubmit((values) => update.mutate(ZUserUpdateRequest.parse(values)))}>
+        <Stack gap="md">
+          <Text fz="sm" c="dimmed">
+            O novo e-mail passa a ser o de acesso. A senha, o CPF e a função não mudam aqui.
+          </Text>
+          <TextInput label="Nome completo" autoComplete="off" aria-required data-autofocus {...form.getInputProps('name')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="E-mail" type="email" inputMode="email" autoComplete="off" aria-required {...form.getInputProps('email')} />
+            <MaskedInput label="Celular" mask={maskPhone} type="tel" inputMode="tel" placeholder="(11) 98765-4321" aria-required {...form.getInputProps('cellphone')} />
+          </SimpleGrid>
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              Salvar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
