@@ -109,7 +109,18 @@ export function PlansPage() {
                     ))}
                   </List>
                   {mayManage && !subscribed ? (
-                    <ButtonLink to="/payment/$plan" params={{ plan: plan.key }} mt="auto" fullWidth size="md" variant={best ? 'filled' : 'light'}>
+                    <ButtonLink
+                      to="/payment/$plan"
+                      params={{ plan: plan.key }}
+                      mt="auto"
+                      fullWidth
+                      size="md"
+                      variant={best ? 'filled' : 'light'}
+                      // A narrow card wraps the plan's name instead of cutting it ("Assinar o plano Semestra").
+                      h="auto"
+                      py={8}
+                      styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+                    >
                       Assinar o plano {plan.label}
                     </ButtonLink>
                   ) : null}
