@@ -90,6 +90,8 @@ export const COMMISSION_STATUS_CODE = { PAID: 1, CANCELED: 2, PREVISION: 3, PEND
 export const TRANSACTION_STATUS = { PENDING: 'Pendente', PAID: 'Pago', CANCELED: 'Cancelado' } as const;
 export const TRANSACTION_STATUS_CODE = { PENDING: 1, PAID: 2, CANCELED: 3 } as const;
 export const TRANSACTION_FLOW = { '1': 'Entrada', '2': 'Saída' } as const;
+/** Where a saved simulation came from: the broker's screen or the public simulator. */
+export const SIMULATION_ORIGIN = { internal: 'Interna', simulator: 'Simulador público' } as const;
 export const DEAL_ORIGIN = { bext: 'Bext', simulator: 'Simulador', public: 'Link público', internal: 'Interno' } as const;
 export const CONTACT_TYPE = { cellphone: 'Celular', email: 'E-mail', site: 'Site', phone: 'Telefone' } as const;
 export const REALTY_TYPE = {
@@ -183,6 +185,11 @@ export const ROLE_LABELS: Record<RoleKey, string> = {
   subsidiaryManager: 'Administrador da filial',
   operator: 'Operador',
 };
+
+/** The pt-BR label of an option key, or the key itself when the set does not know it. */
+export function labelOf(labels: Readonly<Record<string, string>>, key: string): string {
+  return Object.hasOwn(labels, key) ? labels[key] : key;
+}
 
 export const toOptions = options;
 export const genderOptions = options(GENDER);

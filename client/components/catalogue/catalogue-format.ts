@@ -1,5 +1,5 @@
 import { formatDecimal } from '../../../shared/format.ts';
-import type { Option } from '../../../shared/options.ts';
+import { labelOf, type Option } from '../../../shared/options.ts';
 
 /** "30 %", "1,19 %": a percent number as people read it (pt-BR decimals, up to 4 places for small rates). */
 export function formatPercentNumber(value: number, maxDigits = 2): string {
@@ -17,10 +17,7 @@ export function formatRange(min: number, max: number, unit: string, singular = u
   return min === max ? `${formatDecimal(min)} ${min === 1 ? singular : unit}` : `${formatDecimal(min)}–${formatDecimal(max)} ${unit}`;
 }
 
-/** The pt-BR label of an option key, or the key itself when the set does not know it. */
-export function labelOf(labels: Readonly<Record<string, string>>, key: string): string {
-  return Object.hasOwn(labels, key) ? labels[key] : key;
-}
+export { labelOf };
 
 /** Labels of a list of keys, in reading form: "SAC, PRICE". */
 export function labelsOf(labels: Readonly<Record<string, string>>, keys: readonly string[]): string {

@@ -1,15 +1,15 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CALL_MESSAGES } from '../../../shared/messages.ts';
 import type { UserListItem } from '../../../shared/schemas/users.ts';
-import { showSuccessToast } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useUsersChanged } from './use-users-changed.ts';
 
 /** "Alterar função" of one user (users.changeRole): only roles up to the changer's own are offered. */
 export function ChangeRoleModal({ user, onClose }: { user: UserListItem | null; onClose: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const usersChanged = useUsersChanged();
   const roles = useQuery({ ...trpc.users.roles.queryOptions(), enabled: !!user });
   const [roleId, setRoleId] = useState<string | null>(null);
   useEffect(() => setRoleId(user?.role.id ?? null), [user]);
@@ -17,10 +17,9 @@ export function ChangeRoleModal({ user, onClose }: { user: UserListItem | null; 
   const change = useMutation(
     trpc.users.changeRole.mutationOptions({
       meta: { fallback: CALL_MESSAGES.roleChangeFallback },
-      onSuccess: async ({ message }) => {
-        showSuccessToast(message);
+      onSuccess: async (result) => {
         onClose();
-        await queryClient.invalidateQueries(trpc.users.list.pathFilter());
+        await usersChanged(result);
       },
     }),
   );

@@ -1,16 +1,17 @@
 import { Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { maskCpf, maskDate, maskPhone } from '../../../shared/format.ts';
 import { genderOptions } from '../../../shared/options.ts';
 import { ZUserCreateRequest } from '../../../shared/schemas/users.ts';
-import { applyFieldErrors, showSuccessToast } from '../../lib/errors.ts';
+import { applyFieldErrors } from '../../lib/errors.ts';
 import { brDateToIso, zodResolver } from '../../lib/form.ts';
 import { useProfile } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { MaskedInput } from '../MaskedInput.tsx';
+import { useUsersChanged } from './use-users-changed.ts';
 
 interface Values {
   name: string;
@@ -50,7 +51,7 @@ const toInput = (v: Values) => ({
 /** "Novo usuário": every field of ZUserCreateRequest, checked by that same schema before it is sent. */
 export function UserCreateModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const usersChanged = useUsersChanged();
   const profile = useProfile();
   const fullScreen = useMediaQuery('(max-width: 48em)');
   const roles = useQuery({ ...trpc.users.roles.queryOptions(), enabled: opened });
@@ -73,10 +74,9 @@ export function UserCreateModal({ opened, onClose }: { opened: boolean; onClose:
   };
   const create = useMutation(
     trpc.users.create.mutationOptions({
-      onSuccess: async ({ message }) => {
-        showSuccessToast(message);
+      onSuccess: async (result) => {
         close();
-        await queryClient.invalidateQueries(trpc.users.list.pathFilter());
+        await usersChanged(result);
       },
       onError: (error) => applyFieldErrors(form, error),
     }),

@@ -1,67 +1,61 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { maskPhone } from '../../../shared/format.ts';
 import { type UserListItem, ZUserUpdateRequest } from '../../../shared/schemas/users.ts';
-import { applyFieldErrors, showSuccessToast } from '../../lib/errors.ts';
+import { applyFieldErrors } from '../../lib/errors.ts';
 import { zodResolver } from '../../lib/form.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { MaskedInput } from '../MaskedInput.tsx';
-
-interface Values {
-  id: string;
-  name: string;
-  email: string;
-  cellphone: string;
-}
-
-const valuesOf = (user: UserListItem | null): Values => ({ id: user?.id ?? '', name: user?.name ?? '', email: user?.email ?? '', cellphone: user?.cellphone ? maskPhone(user.cellphone) : '' });
+import { useUsersChanged } from './use-users-changed.ts';
 
 /** "Editar usuário": another user's name, e-mail and cellphone (users.update), checked by the same schema first. */
 export function UserEditModal({ user, onClose }: { user: UserListItem | null; onClose: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const form = useForm<Values>({ initialValues: valuesOf(user), validate: zodResolver(ZUserUpdateRequest) });
-  const { setValues, resetDirty } = form;
-  useEffect(() => {
-    setValues(valuesOf(user));
-    resetDirty(valuesOf(user));
-  }, [user, setValues, resetDirty]);
+  return (
+    <Modal opened={!!user} onClose={onClose} title="Editar usuário" size="lg">
+      {/* A form per user, started from their values. */}
+      {user ? <UserEditForm key={user.id} user={user} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
 
+function UserEditForm({ user, onClose }: { user: UserListItem; onClose: () => void }) {
+  const trpc = useTRPC();
+  const usersChanged = useUsersChanged();
+  const form = useForm({
+    initialValues: { id: user.id, name: user.name, email: user.email, cellphone: user.cellphone ? maskPhone(user.cellphone) : '' },
+    validate: zodResolver(ZUserUpdateRequest),
+  });
   const update = useMutation(
     trpc.users.update.mutationOptions({
-      onSuccess: async ({ message }) => {
-        showSuccessToast(message);
+      onSuccess: async (result) => {
         onClose();
-        await queryClient.invalidateQueries(trpc.users.list.pathFilter());
+        await usersChanged(result);
       },
       onError: (error) => applyFieldErrors(form, error),
     }),
   );
 
   return (
-    <Modal opened={!!user} onClose={onClose} title="Editar usuário" size="lg">
-      <form noValidate onSubmit={form.onSubmit((values) => update.mutate(ZUserUpdateRequest.parse(values)))}>
-        <Stack gap="md">
-          <Text fz="sm" c="dimmed">
-            O novo e-mail passa a ser o de acesso. A senha, o CPF e a função não mudam aqui.
-          </Text>
-          <TextInput label="Nome completo" autoComplete="off" aria-required data-autofocus {...form.getInputProps('name')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="E-mail" type="email" inputMode="email" autoComplete="off" aria-required {...form.getInputProps('email')} />
-            <MaskedInput label="Celular" mask={maskPhone} type="tel" inputMode="tel" placeholder="(11) 98765-4321" aria-required {...form.getInputProps('cellphone')} />
-          </SimpleGrid>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              Salvar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form noValidate onSubmit={form.onSubmit((values) => update.mutate(ZUserUpdateRequest.parse(values)))}>
+      <Stack gap="md">
+        <Text fz="sm" c="dimmed">
+          O novo e-mail passa a ser o de acesso. A senha, o CPF e a função não mudam aqui.
+        </Text>
+        <TextInput label="Nome completo" autoComplete="off" aria-required data-autofocus {...form.getInputProps('name')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="E-mail" type="email" inputMode="email" autoComplete="off" aria-required {...form.getInputProps('email')} />
+          <MaskedInput label="Celular" mask={maskPhone} type="tel" inputMode="tel" placeholder="(11) 98765-4321" aria-required {...form.getInputProps('cellphone')} />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Salvar
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

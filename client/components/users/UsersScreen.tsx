@@ -1,12 +1,11 @@
 import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconUserPlus } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CALL_MESSAGES } from '../../../shared/messages.ts';
 import { can } from '../../../shared/permissions.ts';
 import type { UserListItem } from '../../../shared/schemas/users.ts';
-import { showSuccessToast } from '../../lib/errors.ts';
 import { useProfile } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -19,6 +18,7 @@ import { ChangeRoleModal } from './ChangeRoleModal.tsx';
 import { UserCreateModal } from './UserCreateModal.tsx';
 import { UserEditModal } from './UserEditModal.tsx';
 import { UsersTable } from './UsersTable.tsx';
+import { useUsersChanged } from './use-users-changed.ts';
 import { type UsersSearch, usersListInput } from './users-search.ts';
 
 const STATUS_OPTIONS = [
@@ -39,7 +39,7 @@ export function UsersScreen({ search, onSearchChange }: UsersScreenProps) {
 
 function UsersList({ search, onSearchChange }: UsersScreenProps) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const usersChanged = useUsersChanged();
   const profile = useProfile();
   const permissions = profile.role.permissions;
   const canCreate = can(permissions, 'user', 'create');
@@ -58,10 +58,7 @@ function UsersList({ search, onSearchChange }: UsersScreenProps) {
   const remove = useMutation(
     trpc.users.delete.mutationOptions({
       meta: { fallback: CALL_MESSAGES.userDeleteFallback },
-      onSuccess: async ({ message }) => {
-        showSuccessToast(message);
-        await queryClient.invalidateQueries(trpc.users.list.pathFilter());
-      },
+      onSuccess: usersChanged,
     }),
   );
   const confirmDelete = (user: UserListItem) =>
@@ -77,14 +74,7 @@ function UsersList({ search, onSearchChange }: UsersScreenProps) {
       onConfirm: () => remove.mutate({ id: user.id }),
     });
 
-  const reactivate = useMutation(
-    trpc.users.reactivate.mutationOptions({
-      onSuccess: async ({ message }) => {
-        showSuccessToast(message);
-        await queryClient.invalidateQueries(trpc.users.list.pathFilter());
-      },
-    }),
-  );
+  const reactivate = useMutation(trpc.users.reactivate.mutationOptions({ onSuccess: usersChanged }));
   const confirmReactivate = (user: UserListItem) =>
     modals.openConfirmModal({
       title: 'Reativar usuário',

@@ -1,6 +1,6 @@
 import { DOCUMENT_STATUS } from '../../../shared/documents.ts';
 import { formatCnpj, formatCpf, formatDate, formatDateTime, formatMoney, formatPhone } from '../../../shared/format.ts';
-import { DEAL_ORIGIN, GENDER, MARITAL_STATUS, PRODUCT_TYPE, PROFESSIONAL_PROFILE } from '../../../shared/options.ts';
+import { DEAL_ORIGIN, GENDER, MARITAL_STATUS, PRODUCT_TYPE, PROFESSIONAL_PROFILE, SIMULATION_ORIGIN } from '../../../shared/options.ts';
 import { pipelineByKey } from '../../../shared/pipelines.ts';
 import { months } from '../../../shared/plural.ts';
 import type { TCustomerDataFileResponse } from '../../../shared/schemas/privacy.ts';
@@ -21,8 +21,6 @@ import { hasOpenRequest, insertPrivacyRequest, listOpenRequests, resolveOpenRequ
 
 const customerNotFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', 'Cliente não encontrado');
 const label = (labels: Record<string, string>, key: string | null | undefined) => (key && Object.hasOwn(labels, key) ? labels[key] : (key ?? ''));
-/** Where a simulation came from, as the saved-simulations list says it. */
-const SIMULATION_ORIGIN: Record<string, string> = { internal: 'Interna', simulator: 'Simulador público' };
 const stageLabel = (pipelineKey: string, stage: string) => pipelineByKey(pipelineKey)?.stages.find((s) => s.key === stage)?.label ?? stage;
 
 /** The identity card kept with a customer, in the report's words (null when none was given). */

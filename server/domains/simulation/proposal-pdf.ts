@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatDate, formatMoney, formatRate, obfuscateCpf } from '../../../shared/format.ts';
-import { INDEXER, PRODUCT_TYPE } from '../../../shared/options.ts';
+import { INDEXER, labelOf, PRODUCT_TYPE } from '../../../shared/options.ts';
 import { months } from '../../../shared/plural.ts';
 import type { SimulationOffer, SimulationResult } from '../../../shared/schemas/simulation.ts';
 import { cashAtSigningLines, cashAtSigningNote, cetLabel, otherNotes, postFixedLine, projectionLine, tariffsSummary } from '../../../shared/simulation-offer-texts.ts';
@@ -135,9 +135,6 @@ export function renderProposalPdf(d: ProposalData): Promise<Buffer> {
   return done;
 }
 
-/** The product's indexer as the catalogue names it ("IPCA(Pós)" → "IPCA (pós-fixado)", "Fixa" → "Taxa fixa"). */
-const indexerLabel = (indexer: string): string => (Object.hasOwn(INDEXER, indexer) ? INDEXER[indexer as keyof typeof INDEXER] : indexer);
-
 /**
  * The best offer's figures, label and value, as the result card shows them
  * (credit realism: projected CET, tariffs, cash).
@@ -148,7 +145,8 @@ export function offerLines(o: SimulationOffer): [string, string][] {
   return [
     ['Taxa de juros', `${formatRate(o.monthlyRate, 'a.m.')} (${formatRate(o.annualRate, 'a.a.')})`],
     [cetLabel(o), `${formatRate(o.cetMonthly, 'a.m.')} (${formatRate(o.cetAnnual, 'a.a.')})`],
-    ['Sistema', `${o.table} · ${indexerLabel(o.indexer)}`],
+    // The indexer as the catalogue names it: "IPCA (pós-fixado)", "Taxa fixa".
+    ['Sistema', `${o.table} · ${labelOf(INDEXER, o.indexer)}`],
     ['Primeira parcela', formatMoney(o.firstInstallment)],
     ['Última parcela', formatMoney(o.lastInstallment)],
     ['Renda mínima', formatMoney(o.minimumIncome)],

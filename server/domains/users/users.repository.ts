@@ -192,6 +192,8 @@ export function autocompleteUsers(db: Database, scope: UserScope, search: string
 }
 
 /** A user inside the scope, or undefined (another tenant's id looks exactly like a missing one). */
+export type ScopedUser = NonNullable<Awaited<ReturnType<typeof findScopedUser>>>;
+
 export function findScopedUser(db: Database, scope: UserScope, id: string) {
   let q = db
     .selectFrom('users as u')

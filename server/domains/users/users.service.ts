@@ -82,12 +82,21 @@ export async function create(deps: Deps, user: AuthUser, input: z.output<typeof 
   return { message: CALL_MESSAGES.userAdded, user: items[0] };
 }
 
+/**
+ * Another user the caller may act on: in their scope (else not found, as is one `exists` rejects) and not ranked above
+ * them (else forbidden).
+ */
+async function userInReach(deps: Deps, user: AuthUser, id: string, exists: (target: repo.ScopedUser) => boolean = () => true) {
+  const target = await repo.findScopedUser(deps.db, userScope(user), id);
+  if (!target || !exists(target)) throw notFound();
+  if (target.rank > user.rank) throw new AppError('FORBIDDEN_ERROR', CALL_MESSAGES.forbidden);
+  return target;
+}
+
 /** Deactivates a user (kept for history) and ends every session they have. */
 export async function remove(deps: Deps, user: AuthUser, id: string, meta: RequestMeta): Promise<{ message: string }> {
   if (id === user.id) throw new AppError('FORBIDDEN_ERROR', CALL_MESSAGES.cannotDeleteSelf);
-  const target = await repo.findScopedUser(deps.db, userScope(user), id);
-  if (!target) throw notFound();
-  if (target.rank > user.rank) throw new AppError('FORBIDDEN_ERROR', CALL_MESSAGES.forbidden);
+  await userInReach(deps, user, id);
   await deps.db.transaction().execute(async (trx) => {
     await repo.updateUser(trx, id, { active: false });
     await revokeAllForUser(trx, id);
@@ -104,9 +113,7 @@ export async function remove(deps: Deps, user: AuthUser, id: string, meta: Reque
  */
 export async function update(deps: Deps, user: AuthUser, input: z.output<typeof ZUserUpdateRequest>, meta: RequestMeta): Promise<{ message: string; user: UserListItem }> {
   if (input.id === user.id) throw new AppError('FORBIDDEN_ERROR', CALL_MESSAGES.editYourselfInProfile);
-  const target = await repo.findScopedUser(deps.db, userScope(user), input.id);
-  if (!target || target.anonymised_at) throw notFound();
-  if (target.rank > user.rank) throw new AppError('FORBIDDEN_ERROR', CALL_MESSAGES.forbidden);
+  await userInReach(deps, user, input.id, (target) => !target.anonymised_at);
   if (await repo.emailTakenByOther(deps.db, input.email, input.id)) throw validationError('email', CALL_MESSAGES.emailInUse);
   await deps.db.transaction().execute(async (trx) => {
     await repo.updateUser(trx, input.id, { name: input.name, email: input.email, cellphone: input.cellphone });
@@ -124,9 +131,7 @@ export async function update(deps: Deps, user: AuthUser, input: z.output<typeof 
  * deactivating. An anonymised user (LGPD) stays as they are: there is no one left to bring back.
  */
 export async function reactivate(deps: Deps, user: AuthUser, id: string, meta: RequestMeta): Promise<{ message: string }> {
-  const target = await repo.findScopedUser(deps.db, userScope(user), id);
-  if (!target) throw notFound();
-  if (target.rank > user.rank) throw new AppError('FORBIDDEN_ERROR', CALL_MESSAGES.forbidden);
+  const target = await userInReach(deps, user, id);
   if (target.anonymised_at) throw new AppError('VALIDATION_ERROR', CALL_MESSAGES.userAnonymised);
   if (!target.active) {
     await deps.db.transaction().execute(async (trx) => {
@@ -140,9 +145,7 @@ export async function reactivate(deps: Deps, user: AuthUser, id: string, meta: R
 
 export async function changeRole(deps: Deps, user: AuthUser, userId: string, roleId: string, meta: RequestMeta): Promise<{ message: string }> {
   if (userId === user.id) throw new AppError('FORBIDDEN_ERROR', CALL_MESSAGES.cannotChangeOwnRole);
-  const target = await repo.findScopedUser(deps.db, userScope(user), userId);
-  if (!target?.active) throw notFound();
-  if (target.rank > user.rank) throw new AppError('FORBIDDEN_ERROR', CALL_MESSAGES.forbidden);
+  const target = await userInReach(deps, user, userId, (t) => t.active);
   const role = await assignableRole(deps, user, roleId);
   await deps.db.transaction().execute(async (trx) => {
     await repo.updateUser(trx, userId, { role_id: role.id });

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { SIMULATION_ORIGIN } from '../../../../../shared/options.ts';
 import { can } from '../../../../../shared/permissions.ts';
 import type { SimulationType } from '../../../../../shared/schemas/simulation.ts';
 import { definedOnly, searchOneOf, searchPage, searchText } from '../../../../lib/search-params.ts';
@@ -30,7 +31,7 @@ export function simulationsSearchSchema(raw: Record<string, unknown>): Simulatio
 
 export const SIMULATIONS_PAGE_SIZE = 20;
 
-export const ORIGIN_LABEL: Record<'internal' | 'simulator', string> = { internal: 'Interna', simulator: 'Simulador público' };
+export const ORIGIN_LABEL: Record<'internal' | 'simulator', string> = SIMULATION_ORIGIN;
 
 export function simulationsListInput(search: SimulationsSearch) {
   return { page: search.page ?? 1, size: SIMULATIONS_PAGE_SIZE, search: search.search, type: search.type, origin: search.origin };
