@@ -200,13 +200,14 @@ describe('simulação multibanco', () => {
     await visitor.page.getByText('Este campo é obrigatório').first().waitFor();
     await expect.poll(() => visitor.page.evaluate(() => document.activeElement?.getAttribute('aria-invalid')), { timeout: 5_000 }).toBe('true');
     expect(await visitor.page.getByLabel('Nome completo').evaluate((el) => el === document.activeElement)).toBe(true);
-    // A minor gets an answer on the birth date, and no bank.
+    // A minor gets an answer on the birth date, said to them (they are the customer), and no bank.
     await fillRealtyCase(visitor.page, { name: 'Lúcia Visitante', credit: '300000', unregistered: false });
     const birth = visitor.page.getByLabel('Data de nascimento');
     const minor = new Date();
     await birth.fill(`0101${minor.getFullYear() - 11}`);
     await send.click();
-    await visitor.page.getByText('O cliente deve ter pelo menos 18 anos').waitFor();
+    await visitor.page.getByText('Você deve ter pelo menos 18 anos').waitFor();
+    expect(await visitor.page.getByText('O cliente deve ter').count()).toBe(0);
     await expect.poll(() => birth.evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
     expect(await visitor.page.getByRole('region', { name: 'Resultado da simulação' }).count()).toBe(0);
     await birth.fill('10031975');

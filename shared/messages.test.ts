@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALL_MESSAGES, MSG } from './messages.ts';
+import { CALL_MESSAGES, MSG, toTheVisitor } from './messages.ts';
 
 // In the test titles, "spec §N" is section N of docs/design/product-spec.md.
 describe('generic field messages (spec §5) agree with the field name', () => {
@@ -47,5 +47,13 @@ describe('counts in the catalogue agree with their number ("1 mês", never "1 me
       expect(MSG.fieldRequired(f)).toBe(`${f} é obrigatório`);
       expect(MSG.fieldInvalid(f)).toBe(`${f} é inválido`);
     }
+  });
+});
+
+describe('the rules about the customer, said to the visitor of a public page', () => {
+  it('the age rules speak to the visitor; any other message is left as it is', () => {
+    expect(toTheVisitor(MSG.customerMinAge)).toBe('Você deve ter pelo menos 18 anos');
+    expect(toTheVisitor(MSG.maxAge)).toBe('Sua idade na última parcela não pode ultrapassar 80 anos e 6 meses: escolha um prazo menor');
+    expect(toTheVisitor(MSG.invalidDocument)).toBe(MSG.invalidDocument);
   });
 });

@@ -77,6 +77,18 @@ export const MSG = {
   essentialCookies: 'Os cookies essenciais não podem ser desativados',
 } as const;
 
+/**
+ * The rules about the customer said to the customer: on a public simulation page the visitor types their own data, so
+ * "O cliente deve ter…" becomes "Você deve ter…". Keyed by the catalogue's message, so the schema's own check and the
+ * server's answer are both reworded.
+ */
+const TO_THE_VISITOR: ReadonlyMap<string, string> = new Map([
+  [MSG.customerMinAge, 'Você deve ter pelo menos 18 anos'],
+  [MSG.maxAge, 'Sua idade na última parcela não pode ultrapassar 80 anos e 6 meses: escolha um prazo menor'],
+]);
+
+export const toTheVisitor = (message: string): string => TO_THE_VISITOR.get(message) ?? message;
+
 /** Success and fallback messages of the documented calls (docs/design/product-spec.md §7, §8). */
 export const CALL_MESSAGES = {
   loginFailed: 'Falha ao fazer login',

@@ -1,9 +1,9 @@
 import { Alert, Paper, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type FormErrors, useForm } from '@mantine/form';
 import { IconClockPause } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
-import { MSG } from '../../../../shared/messages.ts';
+import { MSG, toTheVisitor } from '../../../../shared/messages.ts';
 import type { SimulationResult, TSimulationParsed } from '../../../../shared/schemas/simulation.ts';
 import { isRenderingServerHtml } from '../../../app/hydration.ts';
 import { BrokerGate } from '../../../components/simulation/BrokerGate.tsx';
@@ -27,6 +27,9 @@ const PublicResults = lazy(() => import('./PublicResults.tsx').then((m) => ({ de
 /** A plausible address; the server checks it for real (this only spares a round trip for a typo). */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Field errors as the visitor reads them: the rules about the customer are said to them ("Você deve ter…"). */
+const inVisitorWords = (errors: FormErrors): FormErrors => Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, typeof message === 'string' ? toTheVisitor(message) : message]));
+
 /** The visitor's last answer: the result, whether it reached the broker's board, and the contact typed. */
 interface Answer {
   request: TSimulationParsed;
@@ -48,7 +51,7 @@ function PublicSimulation({ kind, username, broker }: { kind: SimulationKind; us
     validate: (values) => {
       const errors = validation.current?.validateSimulationForm(values) ?? {};
       const email = values.customerEmail.trim();
-      return email && !EMAIL.test(email) ? { ...errors, customerEmail: MSG.invalidEmail } : errors;
+      return inVisitorWords(email && !EMAIL.test(email) ? { ...errors, customerEmail: MSG.invalidEmail } : errors);
     },
   });
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -71,7 +74,8 @@ function PublicSimulation({ kind, username, broker }: { kind: SimulationKind; us
         onError: (error) => {
           const failure = toFailure(error);
           if (failure.type === 'TOO_MANY_ATTEMPTS_ERROR') return setLimited(failureMessage(failure));
-          if (!applyFieldErrors(form, error, { ...serverFieldMap(values, 'simulation.'), cellphone: 'customerCellphone', email: 'customerEmail' })) handleError(error);
+          const visitorSink = { getValues: form.getValues, setErrors: (errors: FormErrors) => form.setErrors(inVisitorWords(errors)) };
+          if (!applyFieldErrors(visitorSink, error, { ...serverFieldMap(values, 'simulation.'), cellphone: 'customerCellphone', email: 'customerEmail' })) handleError(error);
         },
       },
     );
