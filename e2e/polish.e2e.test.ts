@@ -1,7 +1,7 @@
 /**
  * Polish found on the way: every board is reachable in the sidebar on a laptop screen, the banks
  * side-by-side table scrolls to its last column on a phone, "Acesso negado" offers a way back, and a user who cannot
- * subscribe is not offered plans to buy.
+ * subscribe is not offered plans to buy, and a form with unsaved changes asks before it is left.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,6 +110,46 @@ describe('acabamento', () => {
     expect(bankBox!.x).toBeGreaterThanOrEqual(0);
     expect(bankBox!.x + bankBox!.width).toBeLessThan((await lastHeader.boundingBox())!.x + 1);
     await screenshot(page, 'bancos-lado-a-lado-celular');
+    await context.close();
+  });
+
+  it('um formulário com alterações não salvas pergunta antes de sair; sem alterações, ou depois de salvar, sai direto', async () => {
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.com.br');
+    const leave = page.getByRole('dialog', { name: 'Sair sem salvar?' });
+    const tab = (name: string) => page.getByRole('tablist', { name: 'Seções da conta' }).getByRole('tab', { name });
+    // Opened and left untouched (their masks fill the phone and dates in), the own data and the company's data let go.
+    await page.goto('/account/profile/me');
+    await page.getByLabel('Nome completo').waitFor();
+    await tab('Empresa').click();
+    await page.waitForURL((u) => u.pathname === '/account/profile/company');
+    await page.getByRole('heading', { name: 'Dados da empresa' }).waitFor();
+    await tab('Meus dados').click();
+    await page.waitForURL((u) => u.pathname === '/account/profile/me');
+    // A change not saved: asked, and "Continuar editando" keeps the page and what was typed.
+    const name = page.getByLabel('Nome completo');
+    await name.fill('Ana Administradora Souza');
+    await tab('Empresa').click();
+    await leave.waitFor();
+    expect(await leave.textContent()).toContain('As alterações feitas nos seus dados ainda não foram salvas e serão perdidas.');
+    await leave.getByRole('button', { name: 'Continuar editando' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/account/profile/me');
+    expect(await name.inputValue()).toBe('Ana Administradora Souza');
+    // Saved, the change no longer holds the user back.
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await page.getByText('Dados atualizados com sucesso!').waitFor();
+    await tab('Empresa').click();
+    await page.waitForURL((u) => u.pathname === '/account/profile/company');
+    expect(await leave.count()).toBe(0);
+    // A new product half typed: "Cancelar" asks, and "Sair sem salvar" goes back to the list.
+    await page.goto('/products/new');
+    await page.getByLabel('Nome do produto').fill('Produto pela metade');
+    await page.getByRole('link', { name: 'Cancelar' }).click();
+    await leave.waitFor();
+    expect(await leave.textContent()).toContain('neste produto');
+    await leave.getByRole('button', { name: 'Sair sem salvar' }).click();
+    await page.waitForURL((u) => u.pathname === '/products');
     await context.close();
   });
 

@@ -3,12 +3,13 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useBlocker, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
 import { DEAL_STEPS, type DealFormValues, type DealStep, emptyIncome, FORM_STEPS, type FormStep, stepIndex, toCreateRequest, toUpdateRequest } from '../../../../components/deals/form/deal-form.ts';
 import { fromEditable } from '../../../../components/deals/form/deal-form-load.ts';
 import { serverFieldErrors, validateStep } from '../../../../components/deals/form/deal-form-validation.ts';
 import { IncomeStep } from '../../../../components/deals/form/IncomeStep.tsx';
+import { LeaveWithoutSavingModal, useLeaveGuard } from '../../../../components/LeaveWithoutSaving.tsx';
 import { ButtonLink } from '../../../../components/RouterLinks.tsx';
 import { WizardHeader } from '../../../../components/wizard/WizardHeader.tsx';
 import { handleError, showSuccessToast, toFailure } from '../../../../lib/errors.ts';
@@ -17,7 +18,7 @@ import { useTRPC } from '../../../../lib/trpc.ts';
 import { CustomerStep } from './CustomerStep.tsx';
 import { FilesStep } from './FilesStep.tsx';
 import { OperationStep } from './OperationStep.tsx';
-import { hideConflictToast, LeaveWithoutSavingModal, showConflictToast } from './wizard-feedback.tsx';
+import { hideConflictToast, showConflictToast } from './wizard-feedback.tsx';
 
 export type WizardMode = { kind: 'new'; simulationId?: string } | { kind: 'edit'; dealId: string; version: number };
 
@@ -46,11 +47,7 @@ export function DealWizard({ mode, initialValues, step, onStepChange }: Props) {
   const editing = mode.kind === 'edit';
   const base = editing ? `/deal/${mode.dealId}/edit` : '/deal/new';
 
-  const blocker = useBlocker({
-    shouldBlockFn: ({ next }) => !leaving.current && form.isDirty() && !next.pathname.startsWith(base),
-    enableBeforeUnload: () => !leaving.current && form.isDirty(),
-    withResolver: true,
-  });
+  const guard = useLeaveGuard(() => !leaving.current && form.isDirty(), base);
 
   const show = (target: DealStep) => {
     onStepChange(target);
@@ -216,7 +213,7 @@ export function DealWizard({ mode, initialValues, step, onStepChange }: Props) {
           </Group>
         </Stack>
       </form>
-      <LeaveWithoutSavingModal opened={blocker.status === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+      <LeaveWithoutSavingModal guard={guard} what="neste negócio" />
     </Stack>
   );
 }

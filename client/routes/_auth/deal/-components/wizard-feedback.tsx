@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
 import { errorTitle } from '../../../../../shared/errors.ts';
@@ -42,29 +42,4 @@ export function showConflictToast(message: string, onReload: () => void): void {
 
 export function hideConflictToast(): void {
   notifications.hide(CONFLICT_TOAST);
-}
-
-interface LeaveProps {
-  opened: boolean;
-  onStay: () => void;
-  onLeave: () => void;
-}
-
-/** Asked when leaving the wizard with changes that were not saved. */
-export function LeaveWithoutSavingModal({ opened, onStay, onLeave }: LeaveProps) {
-  return (
-    <Modal opened={opened} onClose={onStay} title="Sair sem salvar?" centered>
-      <Stack gap="md">
-        <Text fz="sm">As alterações feitas neste negócio ainda não foram salvas e serão perdidas.</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onStay} data-autofocus>
-            Continuar editando
-          </Button>
-          <Button color="red" onClick={onLeave}>
-            Sair sem salvar
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
 }

@@ -2,10 +2,12 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { can } from '../../../../../shared/permissions.ts';
 import { ZProductInput } from '../../../../../shared/schemas/catalogue.ts';
 import type { Product } from '../../../../components/catalogue/catalogue-types.ts';
 import { dataFieldMap } from '../../../../components/catalogue/form-values.ts';
+import { LeaveWithoutSavingModal, useLeaveGuard } from '../../../../components/LeaveWithoutSaving.tsx';
 import { ButtonLink } from '../../../../components/RouterLinks.tsx';
 import { applyFieldErrors, showSuccessToast } from '../../../../lib/errors.ts';
 import { zodResolver } from '../../../../lib/form.ts';
@@ -33,7 +35,11 @@ export function ProductForm({ product, bankId }: ProductFormProps) {
     validate: zodResolver(ZProductInput, productInput),
   });
 
+  // Saved: the page moves on to the list without asking.
+  const saved = useRef(false);
+  const guard = useLeaveGuard(() => !saved.current && form.isDirty());
   const onSuccess = async ({ message }: { message: string }) => {
+    saved.current = true;
     showSuccessToast(message);
     await queryClient.invalidateQueries(trpc.products.pathFilter());
     await navigate({ to: '/products' });
@@ -52,6 +58,7 @@ export function ProductForm({ product, bankId }: ProductFormProps) {
 
   return (
     <form noValidate onSubmit={submit}>
+      <LeaveWithoutSavingModal guard={guard} what="neste produto" />
       <Stack gap="lg">
         <Text fz="sm" c="dimmed">
           Os campos marcados com * são obrigatórios. Taxas em percentual: 1,19 significa 1,19 % ao período escolhido.

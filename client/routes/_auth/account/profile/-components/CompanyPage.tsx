@@ -7,6 +7,7 @@ import { AddressFields } from '../../../../../components/account/AddressFields.t
 import { CompanyFields } from '../../../../../components/account/CompanyFields.tsx';
 import { ContactsFields } from '../../../../../components/account/ContactsFields.tsx';
 import { type CompanySectionValues, companyInput, contactsInput, fieldErrorsOf, fromProfile } from '../../../../../components/account/company-form.ts';
+import { LeaveWithoutSavingModal, useLeaveGuard } from '../../../../../components/LeaveWithoutSaving.tsx';
 import { LoadError } from '../../../../../components/LoadError.tsx';
 import { handleError, showSuccessToast, toFailure } from '../../../../../lib/errors.ts';
 import { zodResolver } from '../../../../../lib/form.ts';
@@ -45,6 +46,7 @@ function CompanyForm({ company, canEdit }: { company: CompanyProfile; canEdit: b
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const form = useForm<CompanySectionValues>({ initialValues: fromProfile(company), validate: zodResolver(ZCompanyUpdateRequest, toInput) });
+  const guard = useLeaveGuard(() => canEdit && form.isDirty());
   const save = useMutation(
     trpc.accounts.company.update.mutationOptions({
       meta: { silent: true },
@@ -66,6 +68,7 @@ function CompanyForm({ company, canEdit }: { company: CompanyProfile; canEdit: b
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => save.mutate(ZCompanyUpdateRequest.parse(toInput(values))))}>
+      <LeaveWithoutSavingModal guard={guard} what="nos dados da empresa" />
       <Fieldset variant="unstyled" disabled={!canEdit} p={0} m={0}>
         <Stack gap="lg">
           <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="empresa-dados">

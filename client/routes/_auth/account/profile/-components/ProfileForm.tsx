@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { formatDate, maskDate, maskPhone } from '../../../../../../shared/format.ts';
 import { genderOptions } from '../../../../../../shared/options.ts';
 import { ZUserUpdateMeRequest } from '../../../../../../shared/schemas/users.ts';
+import { LeaveWithoutSavingModal, useLeaveGuard } from '../../../../../components/LeaveWithoutSaving.tsx';
 import { MaskedInput } from '../../../../../components/MaskedInput.tsx';
 import { applyFieldErrors, showSuccessToast } from '../../../../../lib/errors.ts';
 import { brDateToIso, zodResolver } from '../../../../../lib/form.ts';
@@ -33,6 +34,7 @@ export function ProfileForm() {
     },
     validate: zodResolver(ZUserUpdateMeRequest, toInput),
   });
+  const guard = useLeaveGuard(() => form.isDirty());
   const save = useMutation(
     trpc.users.updateMe.mutationOptions({
       onSuccess: ({ message, profile: next }) => {
@@ -46,6 +48,7 @@ export function ProfileForm() {
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => save.mutate(ZUserUpdateMeRequest.parse(toInput(values))))}>
+      <LeaveWithoutSavingModal guard={guard} what="nos seus dados" />
       <Stack gap="md">
         <TextInput label="Nome completo" autoComplete="name" aria-required {...form.getInputProps('name')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
