@@ -8,11 +8,13 @@ interface Kpi {
   previous: number;
   format: (n: number) => string;
   polarity?: Polarity;
+  /** What is counted, in a few words (the figure alone leaves "aprovados quando?" open). */
+  counts: string;
   /** Money needs the room of two counts. */
   wide?: boolean;
 }
 
-function KpiCard({ title, current, previous, format, polarity }: Omit<Kpi, 'wide'>) {
+function KpiCard({ title, current, previous, format, polarity, counts }: Omit<Kpi, 'wide'>) {
   const change = changeOf(current, previous, polarity);
   return (
     <Card withBorder radius="lg" padding="md" component="section" aria-label={title} h="100%">
@@ -32,6 +34,9 @@ function KpiCard({ title, current, previous, format, polarity }: Omit<Kpi, 'wide
             antes: {format(previous)}
           </Text>
         </Group>
+        <Text fz="xs" c="dimmed">
+          {counts}
+        </Text>
       </Stack>
     </Card>
   );
@@ -41,11 +46,18 @@ function KpiCard({ title, current, previous, format, polarity }: Omit<Kpi, 'wide
 export function KpiCards({ current, previous }: Pick<Dashboard, 'current' | 'previous'>) {
   const count = formatDecimal;
   const kpis: Kpi[] = [
-    { title: 'Novos negócios', current: current.newDeals, previous: previous.newDeals, format: count },
-    { title: 'Volume dos novos negócios', current: current.volume, previous: previous.volume, format: formatMoneyShort, wide: true },
-    { title: 'Aprovados', current: current.approved, previous: previous.approved, format: count },
-    { title: 'Créditos liberados', current: current.completed, previous: previous.completed, format: count },
-    { title: 'Negados', current: current.denied, previous: previous.denied, format: count, polarity: 'lower-is-better' },
+    { title: 'Novos negócios', current: current.newDeals, previous: previous.newDeals, format: count, counts: 'Cadastrados no período' },
+    {
+      title: 'Volume dos novos negócios',
+      current: current.volume,
+      previous: previous.volume,
+      format: formatMoneyShort,
+      wide: true,
+      counts: 'Soma dos valores de crédito dos negócios cadastrados no período',
+    },
+    { title: 'Aprovados', current: current.approved, previous: previous.approved, format: count, counts: 'Aprovados no período, cadastrados em qualquer data' },
+    { title: 'Créditos liberados', current: current.completed, previous: previous.completed, format: count, counts: 'Liberados no período, cadastrados em qualquer data' },
+    { title: 'Negados', current: current.denied, previous: previous.denied, format: count, polarity: 'lower-is-better', counts: 'Negados no período, cadastrados em qualquer data' },
   ];
   return (
     // Phones: the counts two by two, the volume on its own row below them; wide screens: one row.
