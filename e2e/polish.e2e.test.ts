@@ -153,6 +153,43 @@ describe('acabamento', () => {
     await context.close();
   });
 
+  it('num notebook (1280×800) as listas de usuários, comissões e produtos cabem sem rolar de lado; mais estreita, a lista rola e as ações continuam à vista', async () => {
+    const { context, page } = await newPage(browser, server, { viewport: { width: 1280, height: 800 } });
+    await signIn(page, 'admin@demo.com.br');
+    /** How far the page's table sticks out of its scroll container, in pixels (0: it fits). */
+    const overflow = () =>
+      page
+        .locator('table')
+        .first()
+        .evaluate((table) => {
+          const box = table.closest('.mantine-ScrollArea-viewport') ?? table.parentElement!;
+          return box.scrollWidth - box.clientWidth;
+        });
+    const excluir = () => page.getByRole('row').filter({ hasText: 'Otávio Operador' }).getByRole('button', { name: 'Excluir' });
+    await page.goto('/users');
+    await excluir().waitFor();
+    expect(await overflow()).toBe(0);
+    expect(await inWindow(page, await excluir().boundingBox())).toBe(true);
+    await page.goto('/commissions');
+    await page.getByRole('columnheader', { name: 'Responsável' }).waitFor();
+    await page
+      .getByRole('row')
+      .nth(1)
+      .getByText(/% de R\$ /)
+      .waitFor();
+    expect(await overflow()).toBe(0);
+    await page.goto('/products');
+    await page.getByRole('columnheader', { name: 'Origem' }).waitFor();
+    expect(await overflow()).toBe(0);
+    // On a narrower window the users' table scrolls sideways, and a row's actions stay pinned to the visible edge.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/users');
+    await excluir().waitFor();
+    expect(await overflow()).toBeGreaterThan(0);
+    expect(await inWindow(page, await excluir().boundingBox())).toBe(true);
+    await context.close();
+  });
+
   it('"Acesso negado" leva de volta ao início', async () => {
     const { context, page } = await newPage(browser, server);
     await signIn(page, 'operador@demo.com.br');

@@ -2,7 +2,7 @@ import { Badge, Table, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { formatMoney } from '../../../shared/format.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
-import { type DataColumn, DataTable } from '../list/DataTable.tsx';
+import { ACTIONS_COLUMN, type DataColumn, DataTable } from '../list/DataTable.tsx';
 import type { ListState } from '../list/list-state.ts';
 import { ActionsCell, DeleteRowButton } from '../list/RowActions.tsx';
 import { AnchorLink, ButtonLink } from '../RouterLinks.tsx';
@@ -18,7 +18,7 @@ interface ProductsTableProps extends ListState<Product> {
 
 const columnsFor = (context: ProductsTableProps['context'], withActions: boolean): DataColumn[] => [
   ...(context === 'list' ? ['Produto', 'Banco', 'Tipo', 'Taxa', 'Tabela', 'LTV', 'Prazo', 'Origem'] : ['Produto', 'Tipo', 'Taxa', 'Tabela', 'LTV', 'Prazo', 'Crédito mínimo', 'Origem']),
-  ...(withActions ? [{ label: 'Ações', align: 'right' } as const] : []),
+  ...(withActions ? [ACTIONS_COLUMN] : []),
 ];
 
 export function OriginBadge({ global }: { global: boolean }) {
@@ -44,7 +44,7 @@ export function ProductsTable({ context, onDelete, ...list }: ProductsTableProps
       columns={columnsFor(context, withActions)}
       what="os produtos"
       empty="Nenhum produto encontrado"
-      minWidth={context === 'list' ? 1000 : 900}
+      minWidth={context === 'list' ? 900 : 860}
       skeletonRows={6}
       row={(product) => (
         <Table.Tr key={product.id} data-product-id={product.id}>

@@ -2,9 +2,13 @@ import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SkeletonRows } from '../SkeletonRows.tsx';
 import { ListStates, type ListStatesProps } from './ListStates.tsx';
+import classes from './pinned-actions.module.css';
 
-/** A header cell: its text, and `right` for numbers and actions. */
-export type DataColumn = string | { label: string; align: 'right' };
+/** A header cell: its text, and `right` for numbers and actions; `pinned` stays in view when the table scrolls. */
+export type DataColumn = string | { label: string; align: 'right'; pinned?: boolean };
+
+/** The last column of a list with row actions (RowActions.tsx ActionsCell): pinned to the right edge. */
+export const ACTIONS_COLUMN: DataColumn = { label: 'Ações', align: 'right', pinned: true };
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -36,7 +40,12 @@ export function DataTable<T>({ columns, minWidth, skeletonRows, label, nowrapHea
               {columns.map((c) => {
                 const label = typeof c === 'string' ? c : c.label;
                 return (
-                  <Table.Th key={label} ta={typeof c === 'string' ? undefined : c.align} style={nowrapHeader ? nowrap : undefined}>
+                  <Table.Th
+                    key={label}
+                    ta={typeof c === 'string' ? undefined : c.align}
+                    className={typeof c !== 'string' && c.pinned ? classes.pinned : undefined}
+                    style={nowrapHeader ? nowrap : undefined}
+                  >
                     {label}
                   </Table.Th>
                 );

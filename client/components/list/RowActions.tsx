@@ -1,11 +1,12 @@
 import { ActionIcon, Button, Group, Table, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import classes from './pinned-actions.module.css';
 
-/** A row's last cell: its actions on one line, against the right edge under the "Ações" header. */
+/** A row's last cell: its actions on one line, against the right edge under the "Ações" header (ACTIONS_COLUMN), pinned there. */
 export function ActionsCell({ children }: { children: ReactNode }) {
   return (
-    <Table.Td>
+    <Table.Td className={classes.pinned}>
       <Group gap={6} justify="flex-end" wrap="nowrap">
         {children}
       </Group>

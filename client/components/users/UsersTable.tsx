@@ -2,7 +2,7 @@ import { Avatar, Badge, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash, IconUserCheck, IconUserCog } from '@tabler/icons-react';
 import type { UserListItem } from '../../../shared/schemas/users.ts';
 import { initials } from '../../lib/initials.ts';
-import { DataTable } from '../list/DataTable.tsx';
+import { ACTIONS_COLUMN, DataTable } from '../list/DataTable.tsx';
 import type { ListState } from '../list/list-state.ts';
 import { ActionsCell, IconAction } from '../list/RowActions.tsx';
 
@@ -19,7 +19,8 @@ export interface UserRowActions {
   onEdit: (user: UserListItem) => void;
 }
 
-const COLUMNS = ['Nome', 'E-mail', 'Função', 'Filial', 'Situação'];
+// The e-mail under the name: with a column of its own the list is wider than a laptop leaves it (~940 px).
+const COLUMNS = ['Nome', 'Função', 'Filial', 'Situação'];
 
 interface UsersTableProps extends ListState<UserListItem> {
   actions: UserRowActions;
@@ -30,13 +31,13 @@ export function UsersTable({ items, loading, onRetry, actions }: UsersTableProps
   const withActions = actions.canEdit || actions.canChangeRole || actions.canDelete;
   return (
     <DataTable
-      columns={withActions ? [...COLUMNS, { label: 'Ações', align: 'right' }] : COLUMNS}
+      columns={withActions ? [...COLUMNS, ACTIONS_COLUMN] : COLUMNS}
       items={items}
       loading={loading}
       onRetry={onRetry}
       what="os usuários"
       empty="Nenhum usuário encontrado"
-      minWidth={900}
+      minWidth={760}
       row={(user) => {
         const self = user.id === actions.currentUserId;
         const reachable = !self && actions.manages(user);
@@ -47,21 +48,21 @@ export function UsersTable({ items, loading, onRetry, actions }: UsersTableProps
                 <Avatar src={user.avatarUrl} alt="" radius="xl" size={32} color="blue">
                   {initials(user.name)}
                 </Avatar>
-                <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {user.name}
-                  {self ? (
-                    <Text span fz="xs" c="dimmed" fw={400}>
-                      {' '}
-                      (você)
-                    </Text>
-                  ) : null}
-                </Text>
+                <div style={{ minWidth: 0 }}>
+                  <Text fz="sm" fw={600}>
+                    {user.name}
+                    {self ? (
+                      <Text span fz="xs" c="dimmed" fw={400}>
+                        {' '}
+                        (você)
+                      </Text>
+                    ) : null}
+                  </Text>
+                  <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {user.email}
+                  </Text>
+                </div>
               </Group>
-            </Table.Td>
-            <Table.Td>
-              <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                {user.email}
-              </Text>
             </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.role.name}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.subsidiary.fantasyName}</Table.Td>

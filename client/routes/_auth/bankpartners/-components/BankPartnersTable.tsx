@@ -3,7 +3,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { BankAvatar, DemoBadge } from '../../../../components/catalogue/BankAvatar.tsx';
 import { formatPercentNumber, formatRange } from '../../../../components/catalogue/catalogue-format.ts';
 import type { BankPartner } from '../../../../components/catalogue/catalogue-types.ts';
-import { DataTable } from '../../../../components/list/DataTable.tsx';
+import { ACTIONS_COLUMN, DataTable } from '../../../../components/list/DataTable.tsx';
 import type { ListState } from '../../../../components/list/list-state.ts';
 import { ActionsCell, DeleteRowButton } from '../../../../components/list/RowActions.tsx';
 import { AnchorLink } from '../../../../components/RouterLinks.tsx';
@@ -20,10 +20,10 @@ export function BankPartnersTable({ actions, ...list }: BankPartnersTableProps) 
   return (
     <DataTable
       {...list}
-      columns={actions ? [...COLUMNS, { label: 'Ações', align: 'right' }] : COLUMNS}
+      columns={actions ? [...COLUMNS, ACTIONS_COLUMN] : COLUMNS}
       what="os bancos parceiros"
       empty="Nenhum banco encontrado"
-      minWidth={960}
+      minWidth={880}
       skeletonRows={6}
       row={(bank) => (
         <Table.Tr key={bank.id} data-bank-id={bank.id}>

@@ -1,11 +1,13 @@
-import { Anchor, Badge, Table } from '@mantine/core';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { COMMISSION_STATUS } from '../../../../../shared/options.ts';
 import { DataTable } from '../../../../components/list/DataTable.tsx';
 import type { ListState } from '../../../../components/list/list-state.ts';
 import { formatCents, formatDay, formatRate, STATUS_COLOR } from './commissions-format.ts';
 import type { CommissionItem } from './commissions-search.ts';
 
-const COLUMNS = ['Negócio', 'Cliente', 'Banco', 'Valor aprovado', 'Taxa', 'Comissão', 'Vencimento', 'Status', 'Responsável'];
+// The commission with how it is reached under it (rate of the approved value): with columns of their own for the
+// value and the rate, the list is wider than a laptop leaves it (~940 px) and the responsible goes past the edge.
+const COLUMNS = ['Negócio', 'Cliente', 'Banco', 'Comissão', 'Vencimento', 'Status', 'Responsável'];
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** Commissions: loading skeleton, empty state; the deal number opens the commission's panel. */
@@ -20,7 +22,7 @@ export function CommissionsTable({ onOpen, filtered, ...list }: ListState<Commis
           ? 'Nenhuma comissão com estes filtros. Mude ou limpe a busca e os filtros para ver as outras.'
           : 'Nenhuma comissão encontrada. Elas aparecem quando um negócio chega ao registro do contrato ou à liberação do crédito.'
       }
-      minWidth={1000}
+      minWidth={820}
       nowrapHeader
       row={(c) => (
         <Table.Tr key={c.id} data-commission-id={c.id}>
@@ -31,10 +33,13 @@ export function CommissionsTable({ onOpen, filtered, ...list }: ListState<Commis
           </Table.Td>
           <Table.Td>{c.deal.customerName ?? '—'}</Table.Td>
           <Table.Td>{c.bank?.name ?? '—'}</Table.Td>
-          <Table.Td style={nowrap}>{formatCents(c.approvedValueCents)}</Table.Td>
-          <Table.Td style={nowrap}>{formatRate(c.ratePercent)}</Table.Td>
-          <Table.Td style={nowrap} fw={600}>
-            {formatCents(c.commissionAmountCents)}
+          <Table.Td style={nowrap}>
+            <Text fz="sm" fw={600}>
+              {formatCents(c.commissionAmountCents)}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              {formatRate(c.ratePercent)} de {formatCents(c.approvedValueCents)}
+            </Text>
           </Table.Td>
           <Table.Td style={nowrap}>{formatDay(c.dueDate)}</Table.Td>
           <Table.Td style={nowrap}>

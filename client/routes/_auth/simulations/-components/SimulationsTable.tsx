@@ -2,7 +2,7 @@ import { Badge, Stack, Table, Text } from '@mantine/core';
 import { IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { formatDateTime, formatMoney } from '../../../../../shared/format.ts';
 import { months } from '../../../../../shared/plural.ts';
-import { DataTable } from '../../../../components/list/DataTable.tsx';
+import { ACTIONS_COLUMN, DataTable } from '../../../../components/list/DataTable.tsx';
 import type { ListState } from '../../../../components/list/list-state.ts';
 import { ActionsCell, IconAction } from '../../../../components/list/RowActions.tsx';
 import { AnchorLink } from '../../../../components/RouterLinks.tsx';
@@ -40,7 +40,7 @@ export function SimulationsTable({ onReopen, onDelete, ...list }: SimulationsTab
   return (
     <DataTable
       {...list}
-      columns={withActions ? [...COLUMNS, { label: 'Ações', align: 'right' }] : COLUMNS}
+      columns={withActions ? [...COLUMNS, ACTIONS_COLUMN] : COLUMNS}
       what="as simulações"
       empty="Nenhuma simulação encontrada"
       minWidth={1080}

@@ -2,7 +2,7 @@ import { ActionIcon, Menu, Table, Text } from '@mantine/core';
 import { IconDots, IconEdit, IconLink, IconToggleRight, IconUsers } from '@tabler/icons-react';
 import { formatCnpj } from '../../../../../shared/format.ts';
 import type { SubsidiaryListItem } from '../../../../../shared/schemas/subsidiaries.ts';
-import { type DataColumn, DataTable } from '../../../../components/list/DataTable.tsx';
+import { ACTIONS_COLUMN, type DataColumn, DataTable } from '../../../../components/list/DataTable.tsx';
 import type { ListState } from '../../../../components/list/list-state.ts';
 import { SubsidiaryStatusBadge } from './SubsidiaryStatusBadge.tsx';
 import { brasiliaDate } from './subsidiary-format.ts';
@@ -15,7 +15,7 @@ export interface SubsidiaryActions {
   onLink: (s: SubsidiaryListItem) => void;
 }
 
-const COLUMNS: DataColumn[] = ['Filial', 'CNPJ', 'Situação', 'Fim do teste', { label: 'Usuários', align: 'right' }, { label: 'Ações', align: 'right' }];
+const COLUMNS: DataColumn[] = ['Filial', 'CNPJ', 'Situação', 'Fim do teste', { label: 'Usuários', align: 'right' }, ACTIONS_COLUMN];
 
 /** The affiliates: name, CNPJ, status, test end date, users; each row's actions in a menu. */
 export function SubsidiariesTable({ actions, ...list }: ListState<SubsidiaryListItem> & { actions: SubsidiaryActions }) {
