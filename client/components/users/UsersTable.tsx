@@ -37,7 +37,7 @@ export function UsersTable({ items, loading, onRetry, actions }: UsersTableProps
       onRetry={onRetry}
       what="os usuários"
       empty="Nenhum usuário encontrado"
-      minWidth={760}
+      minWidth={820}
       row={(user) => {
         const self = user.id === actions.currentUserId;
         const reachable = !self && actions.manages(user);
@@ -58,7 +58,7 @@ export function UsersTable({ items, loading, onRetry, actions }: UsersTableProps
                       </Text>
                     ) : null}
                   </Text>
-                  <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                     {user.email}
                   </Text>
                 </div>
