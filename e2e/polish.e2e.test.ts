@@ -190,6 +190,40 @@ describe('acabamento', () => {
     await context.close();
   });
 
+  it('um logo bem largo cabe no quadro da identidade visual e no topo da simulação pública no celular, sem rolar de lado', async () => {
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto('/account/profile/identity');
+    // A 1600×120 banner-like logo, drawn by the browser.
+    const png = await page.evaluate(() => {
+      const canvas = Object.assign(document.createElement('canvas'), { width: 1600, height: 120 });
+      const g = canvas.getContext('2d');
+      if (g) g.fillStyle = '#1c7ed6';
+      g?.fillRect(0, 0, 1600, 120);
+      return canvas.toDataURL('image/png').split(',')[1];
+    });
+    await page.getByLabel('Enviar logo da empresa').setInputFiles({ name: 'logo-largo.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+    const current = page.getByRole('img', { name: 'Logo atual da empresa' });
+    await current.waitFor();
+    await expect.poll(() => current.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
+    const frame = await current.evaluate((img) => {
+      const box = img.closest('.mantine-Paper-root')?.getBoundingClientRect();
+      const own = img.getBoundingClientRect();
+      return { inside: !!box && own.left >= box.left && own.right <= box.right };
+    });
+    expect(frame.inside).toBe(true);
+    await context.close();
+
+    const phone = await newPage(browser, server, PHONE);
+    await phone.page.goto('/simulacao/imobiliaria/demo-credito');
+    const logo = phone.page.getByRole('img', { name: /^Logo de / });
+    await logo.waitFor();
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await inWindow(phone.page, await logo.boundingBox())).toBe(true);
+    await phone.context.close();
+  });
+
   it('"Acesso negado" leva de volta ao início', async () => {
     const { context, page } = await newPage(browser, server);
     await signIn(page, 'operador@demo.com.br');

@@ -9,7 +9,7 @@ export function RegistrationFrame({ title, description, logoUrl, children }: { t
     <PublicFrame>
       <Paper withBorder radius="lg" p="md" component="header" style={{ borderTop: '4px solid var(--mantine-primary-color-filled)' }}>
         <Stack gap={6}>
-          {logoUrl ? <Image src={logoUrl} alt="Logo da empresa" h={48} w="auto" fit="contain" /> : null}
+          {logoUrl ? <Image src={logoUrl} alt="Logo da empresa" h={48} w="auto" maw="100%" fit="contain" /> : null}
           <Title order={1} fz={{ base: 'xl', sm: 'h2' }} lh={1.25}>
             {title}
           </Title>

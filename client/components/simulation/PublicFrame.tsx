@@ -33,7 +33,7 @@ export function BrokerHeader({ broker, title }: { broker: PublicBroker; title?: 
   useBrandOverride(broker.primaryColor);
   return (
     <Paper withBorder radius="lg" p="md" component="header" style={{ borderTop: '4px solid var(--mantine-primary-color-filled)' }}>
-      {broker.companyLogoUrl ? <Image src={broker.companyLogoUrl} alt={`Logo de ${broker.companyName}`} h={48} w="auto" fit="contain" mb="sm" /> : null}
+      {broker.companyLogoUrl ? <Image src={broker.companyLogoUrl} alt={`Logo de ${broker.companyName}`} h={48} w="auto" maw="100%" fit="contain" mb="sm" /> : null}
       <Group gap="md" wrap="nowrap">
         <Avatar src={broker.avatarUrl} alt="" size={56} radius="xl" color={isBrandColor(broker.primaryColor) ? broker.primaryColor : DEFAULT_BRAND}>
           {initials(broker.name)}

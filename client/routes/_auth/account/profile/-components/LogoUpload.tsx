@@ -28,7 +28,7 @@ export function LogoUpload({ logoUrl, canEdit }: { logoUrl: string | null; canEd
       <Paper withBorder radius="md" p="sm" h={96} w={220} bg="white">
         <Center h="100%">
           {logoUrl ? (
-            <Image src={logoUrl} alt="Logo atual da empresa" h={72} w="auto" fit="contain" />
+            <Image src={logoUrl} alt="Logo atual da empresa" h={72} w="auto" maw="100%" fit="contain" />
           ) : (
             <Text fz="sm" c="dimmed">
               Sem logo
