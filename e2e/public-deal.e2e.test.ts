@@ -83,13 +83,26 @@ describe('cadastro de negócio pelo link público', () => {
     await page.getByText('Você deve aceitar os termos de uso e a política de privacidade').waitFor();
     await page.getByLabel(/Li e aceito os termos de uso/).check();
     await screenshot(page, 'cadastro-cliente-resumo-celular');
-    await page.getByRole('button', { name: 'Enviar proposta' }).click();
+    // Two taps in the same instant (before the button can show it is sending) send the proposal once.
+    const submits: string[] = [];
+    // Counted per procedure: two calls in the same tick travel in one batched request.
+    page.on('request', (r) => submits.push(...(new URL(r.url()).pathname.split('/trpc/')[1] ?? '').split(',').filter((p) => p === 'publicDeals.submit')));
+    await page.getByRole('button', { name: 'Enviar proposta' }).evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
 
     // Files: a wrong file is refused in the upload zone (and can be removed); a PDF is received.
     await page.waitForURL((u) => u.pathname.endsWith('/arquivos'));
     const alert = page.getByText(/^Proposta nº \d+ recebida$/);
     await alert.waitFor();
     const number = Number((await alert.textContent())!.replace(/\D/g, ''));
+    expect(submits).toHaveLength(1);
+    // The tracking link is there already: a customer who stops at the documents keeps the way back to the proposal.
+    const early = page.getByRole('region', { name: 'Seu link de acompanhamento' });
+    expect(await early.getByLabel('Link de acompanhamento', { exact: true }).inputValue()).toMatch(new RegExp(`^${server.url}/acompanhar/[\\w-]{43}$`));
+    const keep = decodeURIComponent((await early.getByRole('link', { name: 'Guardar no WhatsApp' }).getAttribute('href')) ?? '');
+    expect(keep).toMatch(new RegExp(`^https://wa\\.me/\\?text=Meu link de acompanhamento da proposta nº ${number}: ${server.url}/acompanhar/`));
     const iptu = page.getByRole('group', { name: 'Carnê do IPTU', exact: true });
     await iptu.getByLabel('Arquivo para Carnê do IPTU').setInputFiles({ name: 'iptu.pdf', mimeType: 'application/pdf', buffer: EXE });
     await iptu.getByText('Arquivo corrompido ou de tipo diferente do nome').waitFor();
@@ -103,7 +116,8 @@ describe('cadastro de negócio pelo link público', () => {
 
     // Success: the private tracking link, which shows the stage and the documents.
     await page.waitForURL((u) => u.pathname.endsWith('/sucesso'));
-    const link = await page.getByLabel('Link de acompanhamento').inputValue();
+    await page.getByText('Ana vai falar com você em breve.', { exact: false }).waitFor();
+    const link = await page.getByLabel('Link de acompanhamento', { exact: true }).inputValue();
     expect(link).toMatch(new RegExp(`^${server.url}/acompanhar/[\\w-]{43}$`));
     await page.getByRole('link', { name: 'Acompanhar proposta' }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/acompanhar/'));

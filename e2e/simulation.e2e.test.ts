@@ -202,6 +202,15 @@ describe('simulação multibanco', () => {
     expect(await visitor.page.getByLabel('Nome completo').evaluate((el) => el === document.activeElement)).toBe(true);
     // A minor gets an answer on the birth date, said to them (they are the customer), and no bank.
     await fillRealtyCase(visitor.page, { name: 'Lúcia Visitante', credit: '300000', unregistered: false });
+    // A phone keypad's "." typed is the decimal comma (not a thousands dot that multiplied the amount by 100);
+    // pasted text keeps its thousands dots.
+    const income = visitor.page.getByLabel('Renda mensal');
+    await income.fill('');
+    await income.pressSequentially('8500.00');
+    expect(await income.inputValue()).toBe('R$ 8.500,00');
+    await income.fill('12.345,67');
+    expect(await income.inputValue()).toBe('R$ 12.345,67');
+    await income.fill('25000');
     const birth = visitor.page.getByLabel('Data de nascimento');
     const minor = new Date();
     await birth.fill(`0101${minor.getFullYear() - 11}`);

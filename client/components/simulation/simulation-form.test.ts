@@ -142,3 +142,10 @@ describe('simulation wording', () => {
     expect(whatsappShareLink('(11) 98765-4321', 'Olá')).toBe('https://wa.me/5511987654321?text=Ol%C3%A1');
   });
 });
+
+describe('the asset value is named as its field is labelled', () => {
+  it('"Valor do imóvel" on a realty form and "Valor do veículo" on a vehicle one, never the schema\'s "Valor do bem"', () => {
+    expect(validateSimulationForm(homeEquity({ assetValue: '' })).assetValue).toBe(MSG.fieldRequired('Valor do imóvel'));
+    expect(validateSimulationForm({ ...emptySimulationValues('vehicle'), customerName: 'Maria Souza' }).assetValue).toBe(MSG.fieldRequired('Valor do veículo'));
+  });
+});

@@ -3,7 +3,7 @@ import { isValidMobile, isValidPlate, onlyDigits } from '../../../shared/format.
 import { MSG } from '../../../shared/messages.ts';
 import { type TSimulationParsed, ZSimulationRequest } from '../../../shared/schemas/simulation.ts';
 import { zodResolver } from '../../lib/form.ts';
-import { type SimulationFormValues, serverFieldMap, toSimulationRequest } from './simulation-form.ts';
+import { kindOf, type SimulationFormValues, serverFieldMap, toSimulationRequest } from './simulation-form.ts';
 
 /*
  * The simulation form's validation with the shared zod schema, apart from simulation-form.ts so pages can load it
@@ -19,9 +19,11 @@ const schemaErrors = zodResolver(ZSimulationRequest, toSimulationRequest);
 export function validateSimulationForm(v: SimulationFormValues, opts: { cellphoneRequired?: boolean } = {}): FormErrors {
   const map = serverFieldMap(v);
   const errors: FormErrors = {};
+  // The schema names the asset generically ("Valor do bem é obrigatório"); the form's field says what it is.
+  const assetLabel = kindOf(v.type) === 'vehicle' ? 'Valor do veículo' : 'Valor do imóvel';
   for (const [path, message] of Object.entries(schemaErrors(v))) {
     const field = map[path] ?? path;
-    if (!(field in errors)) errors[field] = message;
+    if (!(field in errors)) errors[field] = field === 'assetValue' && typeof message === 'string' ? message.replace(/^Valor do bem\b/, assetLabel) : message;
   }
   // The schema asks for the birth date only once the rest parses; ask now, with its own message.
   if (!v.forJuridicalPerson && !v.customerBirthDate.trim() && !errors.customerBirthDate) errors.customerBirthDate = MSG.fieldRequired('Data de nascimento');

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCpf, formatMoney } from '../../../shared/format.ts';
+import { formatCpf, formatMoney, formatPhone } from '../../../shared/format.ts';
 import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
 import { cpfFromBase } from '../../db/seed.ts';
 import { insertTestUser } from '../../test/fixtures.ts';
 import { callerFor, createTestEnv, expectAppError, type HttpServer, randomIp, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
+import { type TrackingFile, trackingReport } from '../public-deals/tracking-file.ts';
 import { customerReport } from './data-subject.service.ts';
 
 let env: TestEnv;
@@ -91,8 +92,14 @@ describe('LGPD: a customer’s data', () => {
     const sent = await callerFor(env.deps, null, { ip: randomIp() }).publicDeals.submit({ ...deal('Tânia Link', cpfFromBase('135792468')), username: 'demo-credito', acceptTerms: true } as never);
     const own = await fetch(`${http.baseUrl}/api/v1/public/tracking/${sent.trackingToken}/data.json`);
     expect(own.status).toBe(200);
-    const file = (await own.json()) as { enviadoPorEsteLink: { proponentes: { nome: string }[] } };
-    expect(file.enviadoPorEsteLink.proponentes.map((p) => p.nome)).toEqual(['Tânia Link']);
+    const file = (await own.json()) as TrackingFile;
+    expect(file.enviadoPorEsteLink?.proponentes.map((p) => p.nome)).toEqual(['Tânia Link']);
+    // In the customer's words, as the tracking page says it (not the board's "Novos leads"), CPF and phone formatted.
+    expect(file.negocio.etapa).toBe('Proposta recebida');
+    const items = trackingReport(file).sections.flatMap((section) => section.items);
+    expect(items).toContainEqual(['Etapa', 'Proposta recebida']);
+    expect(items).toContainEqual(['CPF', formatCpf(cpfFromBase('135792468'))]);
+    expect(items).toContainEqual(['Celular', formatPhone('11999990000')]);
     expect((await fetch(`${http.baseUrl}/api/v1/public/tracking/${'y'.repeat(43)}/data.json`)).status).toBe(404);
 
     const visitor = callerFor(env.deps, null, { ip: randomIp() });

@@ -1,7 +1,7 @@
 import { DOCUMENT_STATUS } from '../../../shared/documents.ts';
-import { formatDate, formatDateTime, formatMoney } from '../../../shared/format.ts';
+import { formatCnpj, formatCpf, formatDate, formatDateTime, formatMoney, formatPhone } from '../../../shared/format.ts';
 import { GENDER, MARITAL_STATUS, PRODUCT_TYPE, PROFESSIONAL_PROFILE } from '../../../shared/options.ts';
-import { pipelineByKey } from '../../../shared/pipelines.ts';
+import { CUSTOMER_STAGE_LABEL, pipelineByKey } from '../../../shared/pipelines.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import type { ReportSection } from '../../lib/report-pdf.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -44,7 +44,8 @@ export async function trackingFile(
       numero: Number(deal.number),
       operacao: label(PRODUCT_TYPE, deal.operation_type),
       valorDoCredito: Number(deal.operation_value),
-      etapa: pipelineByKey(deal.pipeline_key)?.stages.find((s) => s.key === deal.stage)?.label ?? deal.stage,
+      // As the tracking page says it ("Proposta recebida"), not in the broker's words ("Novos leads").
+      etapa: CUSTOMER_STAGE_LABEL[deal.stage] ?? pipelineByKey(deal.pipeline_key)?.stages.find((s) => s.key === deal.stage)?.label ?? deal.stage,
       enviadoEm: deal.created_at,
     },
     enviadoPorEsteLink: sent
@@ -79,11 +80,11 @@ export function trackingReport(f: TrackingFile): { title: string; subtitle: stri
     items: [
       ['Nome', p.nome],
       ['Pessoa', p.tipoDePessoa],
-      ['Documento', p.documento ?? ''],
+      [p.tipoDePessoa === 'Jurídica' ? 'CNPJ' : 'CPF', p.documento ? (p.tipoDePessoa === 'Jurídica' ? formatCnpj(p.documento) : formatCpf(p.documento)) : ''],
       ['Data de nascimento', p.dataDeNascimento ? formatDate(p.dataDeNascimento) : ''],
       ['Nome da mãe', p.nomeDaMae ?? ''],
       ['E-mail', p.email ?? ''],
-      ['Celular', p.celular ?? ''],
+      ['Celular', p.celular ? formatPhone(p.celular) : ''],
       ...p.rendas.map((r): [string, string] => ['Renda', `${r.perfil ?? ''}${r.rendaMensal !== null ? ` · ${formatMoney(r.rendaMensal)}` : ''}`]),
     ],
   }));

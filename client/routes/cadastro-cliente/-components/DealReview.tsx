@@ -1,7 +1,7 @@
 import { Anchor, Checkbox, Divider, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { formatMoney } from '../../../../shared/format.ts';
 import { CREDIT_OBJECTIVE, PRODUCT_TYPE, REALTY_TYPE } from '../../../../shared/options.ts';
 import { isRealtyOperation } from '../../../../shared/schemas/deals.ts';
@@ -40,14 +40,22 @@ export function DealReview({ form, state, update, go, broker, username, operatio
   const realty = isRealtyOperation(operationType);
   const deadline = deadlineOf(v);
 
+  // Set at once on the first tap: two taps in the same instant both run before the button shows it is sending.
+  const sending = useRef(false);
+
   const send = (event: FormEvent) => {
     event.preventDefault();
+    if (sending.current) return;
     if (!accepted) {
       setTermsError(TERMS_MESSAGE);
       focusFirstError();
       return;
     }
+    sending.current = true;
     submit.mutate(toPublicRequest(state, username, true), {
+      onSettled: () => {
+        sending.current = false;
+      },
       onSuccess: (result) => onSent({ number: result.number, trackingToken: result.trackingToken, trackingUrl: result.trackingUrl }),
       onError: (error) => {
         handleError(error);

@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
 import type { StepProps } from './PublicDealFlow.tsx';
 import { StepActions } from './StepActions.tsx';
+import { TrackingLink } from './TrackingLink.tsx';
 
 /** Step "arquivos": the deal exists; its checklist can be sent now (or later, through the tracking link). */
 export function FilesStep({ state, go }: StepProps) {
@@ -15,7 +16,7 @@ export function FilesStep({ state, go }: StepProps) {
   return (
     <Stack gap="lg">
       <Alert color="green" variant="light" icon={<IconCircleCheck />} title={`Proposta nº ${state.submitted?.number ?? ''} recebida`}>
-        Agora envie os documentos abaixo. Se não tiver algum em mãos, envie depois pelo seu link de acompanhamento.
+        Agora envie os documentos abaixo. Se não tiver algum em mãos, envie depois pelo seu link de acompanhamento, logo abaixo.
       </Alert>
       {tracking.data ? (
         <CustomerDocuments token={token} documents={tracking.data.documents} onChanged={() => tracking.refetch()} />
@@ -31,6 +32,7 @@ export function FilesStep({ state, go }: StepProps) {
       <Text fz="xs" c="dimmed">
         Seus arquivos vão apenas para o seu corretor e ficam guardados com segurança.
       </Text>
+      <TrackingLink state={state} />
       <StepActions next="Concluir" onNext={() => go('sucesso')} />
     </Stack>
   );
