@@ -167,6 +167,11 @@ describe('simulação multibanco', () => {
     expect(whatsapp).toMatch(/CET projetado: .* a\.m\./);
     expect(whatsapp).toMatch(/Total na assinatura: R\$/);
     expect(describeViolations((await runAxe(page)).filter(isSerious))).toBe('');
+    // The proposal's PDF right from the result: the simulation is saved on the way.
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Salvar e baixar proposta (PDF)' }).click()]);
+    expect(pdf.suggestedFilename()).toMatch(/^proposta-[a-z-]+\.pdf$/);
+    await page.getByRole('button', { name: 'Simulação salva' }).waitFor();
+    await page.getByRole('button', { name: 'Baixar proposta (PDF)' }).waitFor();
 
     // The IPCA product's schedule shows the index's monthly correction.
     await page.getByRole('link', { name: 'Detalhada' }).click();

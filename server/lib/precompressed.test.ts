@@ -82,4 +82,14 @@ describe('precompressedAssets', () => {
       other.close();
     }
   });
+
+  it("a client gone before the file is sent (a page left while its scripts loaded) is nobody's error: nothing goes on to the error handler", () => {
+    const passed: unknown[] = [];
+    const aborted = Object.assign(new Error('Request aborted'), { code: 'ECONNABORTED', status: 400 });
+    // Express's own sendFile calls back with this error when the client closes the connection first.
+    const res = { headersSent: false, setHeader: () => undefined, sendFile: (_file: string, _opts: unknown, done: (err?: Error) => void) => done(aborted) };
+    const req = { method: 'GET', path: '/assets/app-abc.js', get: () => 'gzip' };
+    precompressedAssets(dir)(req as never, res as never, (err?: unknown) => void passed.push(err ?? 'next'));
+    expect(passed).toEqual([]);
+  });
 });

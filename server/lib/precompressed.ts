@@ -52,9 +52,12 @@ export function precompressedAssets(clientDir: string): RequestHandler {
       path.join(assetsDir, name + encoding.ext),
       { headers: { 'Content-Type': type, 'Content-Encoding': encoding.name, 'Cache-Control': 'public, max-age=31536000, immutable' } },
       // A copy gone since start-up (the folder replaced under a running server) is not the client's error: the plain
-      // file is tried next, and a missing one ends as the app's 404 for assets.
-      (err?: Error & { status?: number }) => {
-        if (err && !res.headersSent) next(err.status === 404 ? undefined : err);
+      // file is tried next, and a missing one ends as the app's 404 for assets. A client gone mid-answer (a page
+      // left while its scripts loaded) has nobody to answer and is no error of ours: nothing is passed on, as
+      // Express's own sendFile does without a callback.
+      (err?: Error & { status?: number; code?: string }) => {
+        if (!err || err.code === 'ECONNABORTED' || res.headersSent) return;
+        next(err.status === 404 ? undefined : err);
       },
     );
   };

@@ -1,8 +1,9 @@
 import { Avatar, type AvatarProps, Badge, Tooltip } from '@mantine/core';
 
 /**
- * "BRB" for "Banco de Brasília (BRB)", "IU" for "Itaú Unibanco", "BR" for "Bradesco": an acronym in parentheses
- * wins, else the first letters of the first and last words, else a one-word name's first two letters.
+ * "BRB" for "Banco de Brasília (BRB)", "BV" for "Banco BV", "IU" for "Itaú Unibanco", "BR" for "Bradesco": an acronym
+ * in parentheses wins, then a word that is an acronym itself (after "Banco": "BV", "C6"; "BB" would read as Banco do
+ * Brasil), else the first letters of the first and last words, else a one-word name's first two letters.
  */
 export function bankInitials(name: string): string {
   const acronym = /\(([A-Za-z0-9]{2,4})\)/.exec(name)?.[1];
@@ -13,6 +14,8 @@ export function bankInitials(name: string): string {
     .filter(Boolean);
   if (words.length === 0) return '?';
   if (words.length === 1) return words[0].slice(0, 2).toUpperCase();
+  const spelled = words.slice(1).find((w) => /^[A-Z0-9]{2,4}$/.test(w) && /[A-Z]/.test(w));
+  if (spelled) return spelled;
   return `${words[0][0]}${words[words.length - 1][0]}`.toUpperCase();
 }
 

@@ -28,7 +28,11 @@ describe('catalogue formats (pt-BR)', () => {
     expect(bankInitials('Banco de Brasília (BRB)')).toBe('BRB');
     expect(bankInitials('Itaú Unibanco')).toBe('IU');
     expect(bankInitials('Bradesco')).toBe('BR');
-    expect(bankInitials('Banco C6')).toBe('BC');
+    // A name that spells an acronym is known by it: "Banco BV" is not "BB" (Banco do Brasil).
+    expect(bankInitials('Banco BV')).toBe('BV');
+    expect(bankInitials('Banco C6')).toBe('C6');
+    expect(bankInitials('Banco do Brasil')).toBe('BB');
+    expect(bankInitials('Caixa Econômica Federal')).toBe('CF');
   });
 });
 

@@ -1,4 +1,4 @@
-import { Button, Group, Tooltip } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconBrandWhatsapp, IconDeviceFloppy, IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SimulationResult, TSimulationParsed } from '../../../shared/schemas/simulation.ts';
@@ -24,7 +24,7 @@ interface ResultActionsProps {
   savedId: string | null;
 }
 
-/** "Salvar simulação", "Enviar por WhatsApp" and, once saved, "Baixar proposta (PDF)" and a way to its own page. */
+/** "Salvar simulação", "Enviar por WhatsApp", "Baixar proposta (PDF)" (saving first) and, once saved, a way to its own page. */
 export function ResultActions({ kind, request, result, savedId }: ResultActionsProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -45,6 +45,12 @@ export function ResultActions({ kind, request, result, savedId }: ResultActionsP
     request.customer.cellphone,
     customerMessage({ customerName: request.customer.name, summary }, result.eligible[0], { kind: 'simulator', url: publicSimulationUrl(kind, profile.username) }),
   );
+  const downloadPdf = async () => {
+    if (savedId) return proposal.downloadPdf();
+    // A failed save has said why (the mutation's own error handling); there is then nothing to download.
+    const saved = await save.mutateAsync(request).catch(() => null);
+    if (saved) await proposal.downloadPdf(saved.id);
+  };
   const sendSaved = () => void proposal.sendWhatsapp({ customerName: request.customer.name, cellphone: request.customer.cellphone, summary, best: result.eligible[0] });
 
   return (
@@ -61,19 +67,10 @@ export function ResultActions({ kind, request, result, savedId }: ResultActionsP
           Enviar por WhatsApp
         </Button>
       )}
-      <Tooltip label="Salve a simulação para baixar a proposta" disabled={!!savedId}>
-        <Button
-          variant="default"
-          leftSection={<IconFileTypePdf size={18} />}
-          onClick={() => void proposal.downloadPdf()}
-          loading={proposal.downloading}
-          // data-disabled rather than disabled: the tooltip still explains why on hover and focus.
-          data-disabled={!savedId || undefined}
-          aria-disabled={!savedId}
-        >
-          Baixar proposta (PDF)
-        </Button>
-      </Tooltip>
+      {/* Unsaved, the PDF saves the simulation first: the proposal it carries is the saved one's. */}
+      <Button variant="default" leftSection={<IconFileTypePdf size={18} />} onClick={() => void downloadPdf()} loading={proposal.downloading}>
+        {savedId ? 'Baixar proposta (PDF)' : 'Salvar e baixar proposta (PDF)'}
+      </Button>
       {savedId ? (
         <ButtonLink to="/simulations/$simulationId" params={{ simulationId: savedId }} variant="subtle" leftSection={<IconExternalLink size={18} />}>
           Abrir simulação salva

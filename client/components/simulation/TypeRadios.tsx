@@ -10,6 +10,9 @@ export const TYPES_OF: Record<SimulationKind, SimulationType[]> = { realty: ['Fi
 
 type Form = UseFormReturnType<SimulationFormValues>;
 
+/** Plain words under a type whose name is the market's jargon (customers read the public page too). */
+const EXPLAINED: Partial<Record<SimulationType, string>> = { HomeEquity: 'Crédito com garantia de imóvel' };
+
 /** Switching the operation type keeps the deadline only when the new type offers it. */
 export function changeType(form: Form, type: SimulationType) {
   const { deadline } = form.values;
@@ -22,7 +25,7 @@ export function TypeRadios({ form, kind }: { form: Form; kind: SimulationKind })
     <Radio.Group label="Tipo de operação" value={form.values.type} onChange={(v) => changeType(form, v as SimulationType)} withAsterisk>
       <Group gap="lg" mt={6}>
         {TYPES_OF[kind].map((t) => (
-          <Radio key={t} value={t} label={typeLabel(t)} />
+          <Radio key={t} value={t} label={typeLabel(t)} description={EXPLAINED[t]} />
         ))}
       </Group>
     </Radio.Group>

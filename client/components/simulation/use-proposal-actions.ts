@@ -40,12 +40,13 @@ export function useProposalActions(savedId: string | null) {
     }
   };
 
-  const downloadPdf = async () => {
-    if (!savedId) return;
+  /** The proposal's PDF; `id` for a simulation saved a moment ago (this hook's `savedId` not yet updated). */
+  const downloadPdf = async (id: string | null = savedId) => {
+    if (!id) return;
     setDownloading(true);
     try {
-      await share.mutateAsync({ id: savedId });
-      await downloadFile(`/api/v1/simulations/${savedId}/proposal.pdf`, 'proposta.pdf');
+      await share.mutateAsync({ id });
+      await downloadFile(`/api/v1/simulations/${id}/proposal.pdf`, 'proposta.pdf');
     } catch (error) {
       handleError(error, { fallback: 'Não foi possível baixar a proposta. Tente novamente' });
     } finally {

@@ -3,6 +3,7 @@ import { MSG } from '../../../shared/messages.ts';
 import { TERMS_MESSAGE, type TPublicDealRequest } from '../../../shared/schemas/public-deals.ts';
 import { cpfFromBase } from '../../db/seed.ts';
 import { callerFor, createTestEnv, expectAppError, type HttpServer, randomIp, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
+import { dealInput } from '../../test/tenancy.ts';
 
 let env: TestEnv;
 let http: HttpServer;
@@ -213,8 +214,15 @@ describe('customer tracking link', () => {
     await expectAppError(otherAdmin.caller.deals.trackingLink({ id: dealId }), 'ENTITY_NOT_FOUND_ERROR');
     const renewed = await admin.caller.deals.trackingLink({ id: dealId });
     expect(renewed.url).toMatch(/^http:\/\/localhost:3000\/acompanhar\/[\w-]{43}$/);
+    expect(renewed.message).toBe('Novo link de acompanhamento gerado. O link anterior deixou de funcionar');
     await expectAppError(visitor().publicDeals.tracking({ token: sent.trackingToken }), 'ENTITY_NOT_FOUND_ERROR');
     const token = renewed.url.split('/').pop()!;
     expect((await visitor().publicDeals.tracking({ token })).number).toBe(sent.number);
+  });
+
+  it('a deal the broker registered gets its first link without being told an earlier one stopped working', async () => {
+    const created = await admin.caller.deals.create(dealInput('Gilberto Balcão'));
+    expect((await admin.caller.deals.trackingLink({ id: created.id })).message).toBe('Link de acompanhamento gerado');
+    expect((await admin.caller.deals.trackingLink({ id: created.id })).message).toBe('Novo link de acompanhamento gerado. O link anterior deixou de funcionar');
   });
 });

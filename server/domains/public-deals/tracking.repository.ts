@@ -37,9 +37,17 @@ export async function touchTrackingToken(db: Database, id: string): Promise<void
 }
 
 /** Every live tracking link of these deals stops working. */
-export async function revokeTrackingTokens(db: Database, dealIds: string[]): Promise<void> {
-  if (!dealIds.length) return;
-  await db.updateTable('deal_tracking_tokens').set({ revoked_at: sql`now()` }).where('deal_id', 'in', dealIds).where('revoked_at', 'is', null).execute();
+/** Ends the deals' tracking links; how many were still working (not revoked nor expired). */
+export async function revokeTrackingTokens(db: Database, dealIds: string[]): Promise<number> {
+  if (!dealIds.length) return 0;
+  const revoked = await db
+    .updateTable('deal_tracking_tokens')
+    .set({ revoked_at: sql`now()` })
+    .where('deal_id', 'in', dealIds)
+    .where('revoked_at', 'is', null)
+    .returning(sql<boolean>`expires_at > now()`.as('working'))
+    .execute();
+  return revoked.filter((r) => r.working).length;
 }
 
 /** A checklist item of the deal, as the tracking link may receive a file for it. */

@@ -112,12 +112,14 @@ export async function uploadDocument(deps: Deps, input: { token: string; documen
  * The caller has checked the deal's visibility.
  */
 export async function renewTrackingLink(deps: Deps, deal: { id: string; company_id: string; pipeline_key: string }, actorUserId: string, meta: RequestMeta) {
-  const token = await deps.db.transaction().execute(async (trx) => {
-    await revokeTrackingTokens(trx, [deal.id]);
+  const { token, replaced } = await deps.db.transaction().execute(async (trx) => {
+    const replaced = await revokeTrackingTokens(trx, [deal.id]);
     const token = await issueTrackingToken(trx, deal.id, deal.company_id);
     await publish(trx, { companyId: deal.company_id, pipelineKey: deal.pipeline_key, dealId: deal.id, kind: 'tracking_link', actorUserId });
-    return token;
+    return { token, replaced };
   });
   await recordAudit(deps.db, { companyId: deal.company_id, actorUserId, action: 'deal.tracking_link', entity: 'deal', entityId: deal.id }, meta);
-  return { message: 'Novo link de acompanhamento gerado. O link anterior deixou de funcionar', url: trackingUrl(deps, token) };
+  // "The previous link stopped working" only when one was still working.
+  const message = replaced ? 'Novo link de acompanhamento gerado. O link anterior deixou de funcionar' : 'Link de acompanhamento gerado';
+  return { message, url: trackingUrl(deps, token) };
 }

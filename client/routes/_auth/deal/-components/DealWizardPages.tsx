@@ -89,7 +89,10 @@ export function NewDealPage({ simulationId, from: unsavedKind, productId, operat
   // The vehicle picked in the workspace (not part of the simulation request): brand, model and year come along.
   const picked = unsaved?.values.brandCode && unsaved.values.modelCode ? { brandCode: unsaved.values.brandCode, modelCode: unsaved.values.modelCode, year: unsaved.values.year } : {};
   return (
-    <Frame title="Novo negócio" subtitle={input ? `Dados trazidos da simulação de ${input.customer.name}: confira e complete.` : 'Cadastre o negócio em três etapas; os documentos vêm em seguida.'}>
+    <Frame
+      title="Novo negócio"
+      subtitle={input ? `Dados trazidos da simulação de ${input.customer.name}: confira e complete.` : 'Preencha os proponentes, a operação e a renda; com o negócio cadastrado, envie os documentos.'}
+    >
       <DealWizard
         key={simulationId ?? unsavedKind ?? operationType ?? 'blank'}
         mode={{ kind: 'new', simulationId }}
