@@ -64,6 +64,11 @@ describe('clientes', () => {
     await link.waitFor();
     expect(await deals.textContent()).toContain('R$ 250.000,00');
     expect(await deals.textContent()).toContain('Novos leads');
+    // The whole row fits the card on a laptop (1280 px): nothing past its edge to scroll to.
+    const table = deals.getByRole('table');
+    expect(await table.evaluate((t) => t.scrollWidth - (t.closest('.mantine-ScrollArea-viewport') ?? t.parentElement!).clientWidth)).toBeLessThanOrEqual(0);
+    await deals.getByText('Proponente principal').waitFor();
+    expect(await deals.getByText(/^cadastrado em \d{2}\/\d{2}\/\d{4}$/).count()).toBe(1);
     expect(await page.getByRole('region', { name: 'Dados' }).textContent()).toContain('Ana Souza');
     await screenshot(page, 'clientes-detalhe');
     await link.click();

@@ -38,11 +38,13 @@ export function CustomerDeals({ deals }: { deals: CustomerDetail['deals'] | unde
       ) : deals.length === 0 ? (
         <Text c="dimmed">Nenhum negócio visível para você.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
+        // Each row's type under its number and its date under the role: with a column each, the table is wider than
+        // its card on a laptop (1280 px) and the role and date go past the edge.
+        <Table.ScrollContainer minWidth={460}>
           <Table verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                {['Negócio', 'Tipo', 'Etapa', 'Valor', 'Papel', 'Cadastro'].map((c) => (
+                {['Negócio', 'Etapa', 'Valor', 'Papel'].map((c) => (
                   <Table.Th key={c} style={nowrap}>
                     {c}
                   </Table.Th>
@@ -54,23 +56,27 @@ export function CustomerDeals({ deals }: { deals: CustomerDetail['deals'] | unde
                 const stage = pipelineByKey(d.pipelineKey)?.stages.find((s) => s.key === d.stage);
                 return (
                   <Table.Tr key={d.id} data-deal-id={d.id}>
-                    <Table.Td style={nowrap}>
-                      <AnchorLink to="/deal/$dealId" params={{ dealId: d.id }} fw={600} fz="sm">
+                    <Table.Td>
+                      <AnchorLink to="/deal/$dealId" params={{ dealId: d.id }} fw={600} fz="sm" style={nowrap}>
                         Negócio nº {d.number}
                       </AnchorLink>
+                      <Text fz="xs" c="dimmed">
+                        {optionLabel(PRODUCT_TYPE, d.operationType)}
+                      </Text>
                     </Table.Td>
-                    <Table.Td>{optionLabel(PRODUCT_TYPE, d.operationType)}</Table.Td>
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">
                         <Box w={8} h={8} bg={`${stage?.color ?? 'gray'}.6`} style={{ borderRadius: 8, flex: 'none' }} aria-hidden />
-                        <Text fz="sm" style={nowrap}>
-                          {stage?.label ?? d.stage}
-                        </Text>
+                        <Text fz="sm">{stage?.label ?? d.stage}</Text>
                       </Group>
                     </Table.Td>
                     <Table.Td style={nowrap}>{formatMoney(d.operationValue)}</Table.Td>
-                    <Table.Td style={nowrap}>{roleLabel(d)}</Table.Td>
-                    <Table.Td style={nowrap}>{formatDay(d.createdAt)}</Table.Td>
+                    <Table.Td>
+                      <Text fz="sm">{roleLabel(d)}</Text>
+                      <Text fz="xs" c="dimmed" style={nowrap}>
+                        cadastrado em {formatDay(d.createdAt)}
+                      </Text>
+                    </Table.Td>
                   </Table.Tr>
                 );
               })}
@@ -92,11 +98,11 @@ export function CustomerSimulations({ simulations }: { simulations: CustomerDeta
       ) : simulations.length === 0 ? (
         <Text c="dimmed">Nenhuma simulação salva para este cliente.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={600}>
+        <Table.ScrollContainer minWidth={460}>
           <Table verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                {['Data', 'Tipo', 'Crédito', 'Prazo', 'Bancos que atendem', 'Origem', ...(canReopen ? [''] : [])].map((c, i) => (
+                {['Simulação', 'Crédito', 'Bancos que atendem', ...(canReopen ? [''] : [])].map((c, i) => (
                   <Table.Th key={i} style={nowrap}>
                     {c}
                   </Table.Th>
@@ -106,12 +112,23 @@ export function CustomerSimulations({ simulations }: { simulations: CustomerDeta
             <Table.Tbody>
               {simulations.map((s) => (
                 <Table.Tr key={s.id}>
-                  <Table.Td style={nowrap}>{formatDay(s.createdAt)}</Table.Td>
-                  <Table.Td>{optionLabel(PRODUCT_TYPE, s.type)}</Table.Td>
-                  <Table.Td style={nowrap}>{formatMoney(s.operationValue)}</Table.Td>
-                  <Table.Td style={nowrap}>{months(s.deadline)}</Table.Td>
+                  <Table.Td>
+                    <Text fz="sm" style={nowrap}>
+                      {formatDay(s.createdAt)} · {s.origin === 'simulator' ? 'Simulador público' : 'Interna'}
+                    </Text>
+                    <Text fz="xs" c="dimmed">
+                      {optionLabel(PRODUCT_TYPE, s.type)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fz="sm" style={nowrap}>
+                      {formatMoney(s.operationValue)}
+                    </Text>
+                    <Text fz="xs" c="dimmed" style={nowrap}>
+                      em {months(s.deadline)}
+                    </Text>
+                  </Table.Td>
                   <Table.Td>{s.eligibleCount}</Table.Td>
-                  <Table.Td>{s.origin === 'simulator' ? 'Simulador público' : 'Interna'}</Table.Td>
                   {canReopen ? (
                     <Table.Td style={nowrap}>
                       <AnchorLink to="/simulations/$simulationId" params={{ simulationId: s.id }} fz="sm" aria-label={`Reabrir a simulação de ${formatDay(s.createdAt)}`}>

@@ -1,6 +1,19 @@
 import { DataList } from '@mantine/core';
 import type { Fact } from './deal-format.ts';
 
+/** An e-mail may break after its "@" rather than anywhere ("rafael@exemplo.co" / "m.br" read as a typo). */
+function breakable(value: Fact[1]) {
+  if (typeof value !== 'string' || !/^[^\s@]+@[^\s@]+$/.test(value)) return value;
+  const at = value.indexOf('@') + 1;
+  return (
+    <>
+      {value.slice(0, at)}
+      <wbr />
+      {value.slice(at)}
+    </>
+  );
+}
+
 /** Label / value pairs; side by side on wide screens, the label above the value on a phone. */
 export function FactList({ facts }: { facts: Fact[] }) {
   return (
@@ -8,7 +21,7 @@ export function FactList({ facts }: { facts: Fact[] }) {
       {facts.map(([label, value]) => (
         <DataList.Item key={label}>
           <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue fw={500}>{value}</DataList.ItemValue>
+          <DataList.ItemValue fw={500}>{breakable(value)}</DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList>
