@@ -183,8 +183,20 @@ describe('simulação multibanco', () => {
     await product.selectOption({ label: inter! });
     const schedule = page.getByRole('tabpanel').getByRole('table');
     await schedule.getByRole('columnheader', { name: 'Correção (IPCA)' }).waitFor();
-    expect(await schedule.getByRole('row').nth(1).getByRole('cell').nth(1).textContent()).toMatch(/^R\$ [1-9]/);
+    expect(await schedule.getByRole('row').nth(1).getByRole('cell').nth(1).textContent()).toMatch(/^[1-9][\d.]*,\d{2}$/);
+    await schedule.getByText(/valores em reais \(R\$\)$/).waitFor();
+    // On a laptop (1280 px) the whole schedule, balance included, is in view without scrolling sideways.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await schedule.evaluate((t) => t.scrollWidth - (t.closest('.mantine-ScrollArea-viewport') ?? t.parentElement!).clientWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'simulacao-detalhada-ipca');
+    // A SAC-only product shows its SAC table alone: no PRICE column of dashes, no PRICE tab.
+    const sacOnly = (await product.locator('option').allTextContents()).find((t) => /Imóvel SAC|Crédito Imobiliário SAC/.test(t));
+    expect(sacOnly).toBeTruthy();
+    await product.selectOption({ label: sacOnly! });
+    await page.getByText('Este produto é contratado só na tabela SAC.').waitFor();
+    expect(await page.getByRole('tab', { name: 'Tabela PRICE' }).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Tabela SAC' }).waitFor();
+    expect(await page.getByRole('columnheader', { name: 'PRICE', exact: true }).count()).toBe(0);
 
     // In PRICE, the SAC-only products are not quoted, and say how to fix it.
     await page.getByRole('link', { name: 'Melhor opção' }).click();

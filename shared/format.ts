@@ -103,6 +103,9 @@ export const formatMoney = (value: number): string =>
     .format(value)
     .replace(/\u00a0/g, ' ');
 export const formatDecimal = (value: number): string => decimal().format(value);
+const cents = onFirstUse(() => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+/** An amount in reais without the symbol, for columns whose heading says the unit: 1.234,56. */
+export const formatAmount = (value: number): string => cents().format(value);
 const brlCompact = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 2 }));
 /** Money for headline figures: in full below a million, then "R$ 1,86 mi" (fits a card on any screen). */
 export const formatMoneyShort = (value: number): string =>

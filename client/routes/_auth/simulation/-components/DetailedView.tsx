@@ -24,16 +24,26 @@ const summary = (offer: Pick<SimulationOffer, 'projection'> | undefined): [strin
   ['Valor financiado', (s) => formatMoney(s.financedAmount) + (s.iof > 0 ? ` (IOF ${formatMoney(s.iof)})` : '')],
 ];
 
+type Quoted = { table: 'PRICE' | 'SAC'; schedule: DetailedSchedule };
+
+/** The tables the product is quoted in: both, or the one it accepts (a SAC-only product has no PRICE to show). */
+function quotedTables(data: DetailedResult): Quoted[] {
+  return [data.price ? { table: 'PRICE' as const, schedule: data.price } : null, data.sac ? { table: 'SAC' as const, schedule: data.sac } : null].filter((q): q is Quoted => q !== null);
+}
+
 /** PRICE and SAC of the product next to each other: the figures that decide between them. */
-function Comparison({ data, offer }: { data: DetailedResult; offer: SimulationOffer | undefined }) {
+function Comparison({ quoted, offer }: { quoted: Quoted[]; offer: SimulationOffer | undefined }) {
   return (
     <Table.ScrollContainer minWidth={340}>
       <Table verticalSpacing="xs" withColumnBorders>
         <Table.Thead>
           <Table.Tr>
             <Table.Th />
-            <Table.Th ta="right">PRICE</Table.Th>
-            <Table.Th ta="right">SAC</Table.Th>
+            {quoted.map((q) => (
+              <Table.Th key={q.table} ta="right">
+                {q.table}
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -42,8 +52,11 @@ function Comparison({ data, offer }: { data: DetailedResult; offer: SimulationOf
               <Table.Th scope="row" fw={500}>
                 {label}
               </Table.Th>
-              <Table.Td ta="right">{data.price ? value(data.price) : '—'}</Table.Td>
-              <Table.Td ta="right">{data.sac ? value(data.sac) : '—'}</Table.Td>
+              {quoted.map((q) => (
+                <Table.Td key={q.table} ta="right">
+                  {value(q.schedule)}
+                </Table.Td>
+              ))}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -63,7 +76,8 @@ function Schedules({ request, productId, offer }: { request: TSimulationParsed; 
   if (detailed.isError && !detailed.isFetching) return <LoadError what="as tabelas" onRetry={() => void detailed.refetch()} />;
   const data = detailed.data;
   if (!data) return <Skeleton height={320} radius="md" aria-busy />;
-  if (!data.price && !data.sac) {
+  const quoted = quotedTables(data);
+  if (quoted.length === 0) {
     return (
       <Alert color="orange" variant="light" title="Este produto não atende ao caso">
         {data.reasons.map((r) => sentence(r.message)).join('; ')}
@@ -73,26 +87,25 @@ function Schedules({ request, productId, offer }: { request: TSimulationParsed; 
   return (
     <Stack gap="md">
       <BankName bank={data.bank} product={data.productName} />
-      <Comparison data={data} offer={offer} />
-      <Tabs defaultValue={data.price ? 'PRICE' : 'SAC'} keepMounted={false}>
+      {quoted.length === 1 ? (
+        <Text fz="sm" c="dimmed">
+          Este produto é contratado só na tabela {quoted[0].table}.
+        </Text>
+      ) : null}
+      <Comparison quoted={quoted} offer={offer} />
+      <Tabs defaultValue={quoted[0].table} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="PRICE" disabled={!data.price}>
-            Tabela PRICE
-          </Tabs.Tab>
-          <Tabs.Tab value="SAC" disabled={!data.sac}>
-            Tabela SAC
-          </Tabs.Tab>
+          {quoted.map((q) => (
+            <Tabs.Tab key={q.table} value={q.table}>
+              Tabela {q.table}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        {data.price ? (
-          <Tabs.Panel value="PRICE" pt="md">
-            <ScheduleTable schedule={data.price.schedule} label="PRICE" indexer={correctionIndexer(offer, data.price.schedule)} />
+        {quoted.map((q) => (
+          <Tabs.Panel key={q.table} value={q.table} pt="md">
+            <ScheduleTable schedule={q.schedule.schedule} label={q.table} indexer={correctionIndexer(offer, q.schedule.schedule)} />
           </Tabs.Panel>
-        ) : null}
-        {data.sac ? (
-          <Tabs.Panel value="SAC" pt="md">
-            <ScheduleTable schedule={data.sac.schedule} label="SAC" indexer={correctionIndexer(offer, data.sac.schedule)} />
-          </Tabs.Panel>
-        ) : null}
+        ))}
       </Tabs>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Badge, Group, Pagination, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatMoney } from '../../../../../shared/format.ts';
+import { formatAmount } from '../../../../../shared/format.ts';
 import { GRACE_LABEL, graceMonthsOf, graceNote } from '../../../../components/simulation/schedule-format.ts';
 import type { DetailedSchedule } from '../../../../components/simulation/simulation-types.ts';
 
@@ -31,10 +31,11 @@ export function ScheduleTable({ schedule, label, indexer }: ScheduleTableProps) 
           {graceNote(grace)}
         </Text>
       ) : null}
-      <Table.ScrollContainer minWidth={indexer ? 980 : 860}>
-        <Table verticalSpacing={6} striped highlightOnHover stickyHeader fz="sm">
+      {/* The amounts without "R$" each (the caption says reais): with it, the balance went past a laptop's edge. */}
+      <Table.ScrollContainer minWidth={indexer ? 860 : 760}>
+        <Table verticalSpacing={6} striped highlightOnHover stickyHeader fz="sm" captionSide="top">
           <Table.Caption>
-            {label}: meses {first} a {last} de {schedule.length}
+            {label}: meses {first} a {last} de {schedule.length}, valores em reais (R$)
           </Table.Caption>
           <Table.Thead>
             <Table.Tr>
@@ -56,16 +57,16 @@ export function ScheduleTable({ schedule, label, indexer }: ScheduleTableProps) 
                     </Badge>
                   ) : null}
                 </Table.Td>
-                {indexer ? <Table.Td ta="right">{formatMoney(r.correction)}</Table.Td> : null}
-                <Table.Td ta="right">{formatMoney(r.amortization)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(r.interest)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(r.mip)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(r.dfi)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(r.adminFee)}</Table.Td>
+                {indexer ? <Table.Td ta="right">{formatAmount(r.correction)}</Table.Td> : null}
+                <Table.Td ta="right">{formatAmount(r.amortization)}</Table.Td>
+                <Table.Td ta="right">{formatAmount(r.interest)}</Table.Td>
+                <Table.Td ta="right">{formatAmount(r.mip)}</Table.Td>
+                <Table.Td ta="right">{formatAmount(r.dfi)}</Table.Td>
+                <Table.Td ta="right">{formatAmount(r.adminFee)}</Table.Td>
                 <Table.Td ta="right" fw={600}>
-                  {formatMoney(r.installment)}
+                  {formatAmount(r.installment)}
                 </Table.Td>
-                <Table.Td ta="right">{formatMoney(r.balance)}</Table.Td>
+                <Table.Td ta="right">{formatAmount(r.balance)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
