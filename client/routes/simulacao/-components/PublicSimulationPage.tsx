@@ -2,7 +2,7 @@ import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { IconClockPause } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { MSG, toTheVisitor } from '../../../../shared/messages.ts';
 import type { SimulationResult, TSimulationParsed } from '../../../../shared/schemas/simulation.ts';
 import { isRenderingServerHtml } from '../../../app/hydration.ts';
@@ -17,6 +17,7 @@ import { useTRPC } from '../../../lib/trpc.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import type { PickedVehicle } from '../../cadastro-cliente/-components/simulation-prefill.ts';
 import { PublicSimulationForm } from './PublicSimulationForm.tsx';
+import { loadDraft, saveDraft } from './simulation-draft.ts';
 
 // Not needed to paint the page (a phone on a slow network gets the form first): the shared zod schema that
 // validates the form starts loading when the visitor first focuses a field, and submitting waits for it; the results
@@ -48,12 +49,19 @@ function PublicSimulation({ kind, username, broker }: { kind: SimulationKind; us
   const trpc = useTRPC();
   const form = useForm<SimulationFormValues>({
     initialValues: emptySimulationValues(kind),
+    onValuesChange: (values) => saveDraft(window.sessionStorage, username, kind, values),
     validate: (values) => {
       const errors = validation.current?.validateSimulationForm(values) ?? {};
       const email = values.customerEmail.trim();
       return inVisitorWords(email && !EMAIL.test(email) ? { ...errors, customerEmail: MSG.invalidEmail } : errors);
     },
   });
+  // The server rendered the form empty; what this tab kept (a reload, the phone dropping the page) comes back now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration; later values are the visitor's own
+  useEffect(() => {
+    const saved = loadDraft(window.sessionStorage, username, kind);
+    if (saved) form.setValues(saved);
+  }, []);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [limited, setLimited] = useState<string | null>(null);
   const results = useRef<HTMLDivElement>(null);
