@@ -158,10 +158,13 @@ describe('cadastro e edição de negócio (assistente)', () => {
     await page.getByRole('button', { name: 'Próximo' }).click();
     await page.getByRole('heading', { name: 'Operação', level: 2 }).waitFor();
     expect(await field(page, 'Tipo de operação').inputValue()).toBe('HomeEquity');
-    // The board's type is a starting point: the broker may still pick another.
+    // Home equity lends on a property the customer owns: no down payment, amount financed or "already chosen".
     await field(page, 'Valor do imóvel').waitFor();
+    for (const purchaseOnly of ['Valor de entrada', 'Valor financiado', 'O imóvel já foi escolhido']) expect(await page.getByLabel(purchaseOnly).count(), purchaseOnly).toBe(0);
+    // The board's type is a starting point: the broker may still pick another, and a purchase asks them.
     await field(page, 'Tipo de operação').selectOption('Financing');
     expect(await field(page, 'Tipo de operação').inputValue()).toBe('Financing');
+    for (const purchaseOnly of ['Valor de entrada', 'Valor financiado', 'O imóvel já foi escolhido']) await page.getByLabel(purchaseOnly).waitFor();
     await context.close();
   });
 

@@ -9,6 +9,12 @@ export type DealOperationType = (typeof DEAL_OPERATION_TYPES)[number];
 export const DEAL_MAX_LTV: Partial<Record<DealOperationType, number>> = { Financing: 80, HomeEquity: 60 };
 export const DEFENSE_MAX = 2000;
 export const isRealtyOperation = (t: string): boolean => t === 'Financing' || t === 'HomeEquity';
+/**
+ * A purchase being financed (real estate or vehicle financing): it has a down payment, an amount financed and a
+ * property chosen or not. The collateral operations (home equity, vehicle-backed credit) lend on an asset the
+ * customer already owns, and ask none of that.
+ */
+export const isPurchaseOperation = (t: string): boolean => t === 'Financing' || t === 'SimpleBest';
 
 /**
  * The asset segments of the public link (docs/design/product-spec.md §3 "Asset segment: Realty,

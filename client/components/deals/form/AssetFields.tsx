@@ -12,15 +12,15 @@ import type { DealForm, DealFormValues } from './deal-form.ts';
 const REALTY_OPTIONS = [{ value: '', label: 'Selecione' }, ...toOptions(REALTY_TYPE)];
 const FUEL_OPTIONS = ['', 'Flex', 'Gasolina', 'Etanol', 'Diesel', 'GNV', 'Elétrico', 'Híbrido'].map((v) => ({ value: v, label: v || 'Selecione' }));
 
-/** The property: value, type, whether it is chosen and registered. */
-export function RealtyFields({ form }: { form: DealForm }) {
+/** The property: value, type, whether it is registered and, for a purchase (not home equity), whether it is chosen. */
+export function RealtyFields({ form, purchase }: { form: DealForm; purchase: boolean }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <MoneyInput label="Valor do imóvel" aria-required {...form.getInputProps('assetValue')} />
         <NativeSelect label="Tipo de imóvel" data={REALTY_OPTIONS} aria-required {...form.getInputProps('realtyType')} />
       </SimpleGrid>
-      <Switch label="O imóvel já foi escolhido" {...form.getInputProps('isPropertyAlreadyChosen', { type: 'checkbox' })} />
+      {purchase ? <Switch label="O imóvel já foi escolhido" {...form.getInputProps('isPropertyAlreadyChosen', { type: 'checkbox' })} /> : null}
       <Switch label="O imóvel tem matrícula registrada" {...form.getInputProps('isRegistered', { type: 'checkbox' })} />
     </Stack>
   );

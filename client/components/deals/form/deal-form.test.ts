@@ -37,6 +37,15 @@ const valid: DealFormValues = {
 };
 
 describe('deal wizard form', () => {
+  it('a purchase keeps its down payment, amount financed and chosen property; home equity, switched to after typing them, sends none', () => {
+    const purchase = { ...valid, downPayment: 180000, financedValue: 320000 };
+    expect(ZDealCreateRequest.parse(toCreateRequest(purchase))).toMatchObject({ downPayment: 180000, financedValue: 320000, asset: { isPropertyAlreadyChosen: true } });
+    const equity = ZDealCreateRequest.parse(toCreateRequest({ ...purchase, operationType: 'HomeEquity', operationValue: 250000, objective: 'investir' }));
+    expect(equity.downPayment).toBeUndefined();
+    expect(equity.financedValue).toBeUndefined();
+    expect(equity.asset).toMatchObject({ kind: 'realty', isPropertyAlreadyChosen: false });
+  });
+
   it('accepts a complete deal on every step and builds the request the server validates', () => {
     for (const step of ['customer', 'operation', 'income'] as const) expect(validateStep(step, valid)).toEqual({});
     const request = ZDealCreateRequest.parse(toCreateRequest(valid));

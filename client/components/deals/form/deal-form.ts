@@ -1,4 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
+import { isPurchaseOperation } from '../../../../shared/deal-options.ts';
 import { onlyDigits } from '../../../../shared/format.ts';
 import { type DealOperationType, isRealtyOperation, type TDealCreateRequest, type TDealUpdateRequest } from '../../../../shared/schemas/deals.ts';
 import { brDateToIso } from '../../../lib/form.ts';
@@ -226,7 +227,9 @@ export function associateInput(a: AssociateValues, withIncomes: boolean) {
 
 function assetInput(v: DealFormValues) {
   if (v.operationType === '' || isRealtyOperation(v.operationType)) {
-    return { kind: 'realty', value: num(v.assetValue), type: v.realtyType || undefined, isPropertyAlreadyChosen: v.isPropertyAlreadyChosen, isRegistered: v.isRegistered };
+    // Whether the property is chosen is a purchase's question (the form hides it for home equity).
+    const purchase = v.operationType === '' || isPurchaseOperation(v.operationType);
+    return { kind: 'realty', value: num(v.assetValue), type: v.realtyType || undefined, isPropertyAlreadyChosen: purchase ? v.isPropertyAlreadyChosen : undefined, isRegistered: v.isRegistered };
   }
   const year = v.year ? Number(v.year) : undefined;
   return {
@@ -250,8 +253,9 @@ export function operationInput(v: DealFormValues) {
     objective: v.objective || undefined,
     deadline: deadlineOf(v),
     defense: text(v.defense),
-    downPayment: num(v.downPayment),
-    financedValue: num(v.financedValue),
+    // A purchase's figures only (the form hides them for the collateral operations, a value typed before switching included).
+    downPayment: isPurchaseOperation(v.operationType) ? num(v.downPayment) : undefined,
+    financedValue: isPurchaseOperation(v.operationType) ? num(v.financedValue) : undefined,
     asset: assetInput(v),
     productId: v.productId || undefined,
     financialInstitutionId: v.productId ? undefined : v.financialInstitutionId || undefined,

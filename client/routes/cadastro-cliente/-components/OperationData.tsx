@@ -1,5 +1,6 @@
 import { NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
+import { isPurchaseOperation } from '../../../../shared/deal-options.ts';
 import { formatMoney } from '../../../../shared/format.ts';
 import { CREDIT_OBJECTIVE, toOptions } from '../../../../shared/options.ts';
 import { DEAL_MAX_LTV, isRealtyOperation } from '../../../../shared/schemas/deals.ts';
@@ -22,6 +23,8 @@ const OBJECTIVE_OPTIONS = [{ value: '', label: 'Prefiro não dizer' }, ...toOpti
 export function OperationData({ form, go, operationType }: StepProps) {
   const v = form.values;
   const realty = isRealtyOperation(operationType);
+  // Home equity and vehicle-backed credit lend on what the customer owns: no down payment, nothing chosen to buy.
+  const purchase = isPurchaseOperation(operationType);
   const bounds = SIMULATION_DEADLINES[operationType];
   const deadlines = [{ value: '', label: 'Selecione o prazo' }, ...bounds.options.map((m) => ({ value: String(m), label: m === -1 ? 'Outro prazo' : formatTerm(m) }))];
   const ltv = DEAL_MAX_LTV[operationType];
@@ -46,7 +49,7 @@ export function OperationData({ form, go, operationType }: StepProps) {
           <Title order={3} fz="h4" id="operacao-bem">
             {realty ? 'Imóvel' : 'Veículo'}
           </Title>
-          {realty ? <RealtyFields form={form} /> : <VehicleFields form={form} />}
+          {realty ? <RealtyFields form={form} purchase={purchase} /> : <VehicleFields form={form} />}
         </Stack>
         <Stack gap="sm" component="section" aria-labelledby="operacao-credito">
           <Title order={3} fz="h4" id="operacao-credito">
@@ -59,8 +62,12 @@ export function OperationData({ form, go, operationType }: StepProps) {
               <IntegerInput label="Prazo em meses" description={`De ${bounds.min} a ${bounds.max} meses`} aria-required {...form.getInputProps('customDeadline')} />
             ) : null}
             <NativeSelect label="Para que é o crédito?" data={OBJECTIVE_OPTIONS} {...form.getInputProps('objective')} />
-            <MoneyInput label="Valor de entrada" description="Opcional" {...form.getInputProps('downPayment')} />
-            <MoneyInput label="Valor a financiar" description="Opcional" {...form.getInputProps('financedValue')} />
+            {purchase ? (
+              <>
+                <MoneyInput label="Valor de entrada" description="Opcional" {...form.getInputProps('downPayment')} />
+                <MoneyInput label="Valor a financiar" description="Opcional" {...form.getInputProps('financedValue')} />
+              </>
+            ) : null}
           </SimpleGrid>
           <Text fz="xs" c="dimmed">
             Os valores são uma estimativa: {realty ? 'o banco confirma o valor do imóvel na avaliação' : 'o banco confirma o valor do veículo na análise'}.

@@ -1,7 +1,7 @@
 import { Card, NativeSelect, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { DEAL_MAX_LTV, DEAL_OPERATION_TYPES, DEFENSE_MAX, type DealOperationType, isRealtyOperation } from '../../../../../shared/deal-options.ts';
+import { DEAL_MAX_LTV, DEAL_OPERATION_TYPES, DEFENSE_MAX, type DealOperationType, isPurchaseOperation, isRealtyOperation } from '../../../../../shared/deal-options.ts';
 import { formatMoney } from '../../../../../shared/format.ts';
 import { CREDIT_OBJECTIVE, PRODUCT_TYPE, toOptions } from '../../../../../shared/options.ts';
 import { SIMULATION_DEADLINES } from '../../../../../shared/schemas/simulation.ts';
@@ -82,7 +82,7 @@ export function OperationStep({ form, typeLocked }: { form: DealForm; typeLocked
       ) : (
         <>
           <Section id="negocio-bem" title={isRealtyOperation(type) ? 'Imóvel' : 'Veículo'}>
-            {isRealtyOperation(type) ? <RealtyFields form={form} /> : <VehicleFields form={form} />}
+            {isRealtyOperation(type) ? <RealtyFields form={form} purchase={isPurchaseOperation(type)} /> : <VehicleFields form={form} />}
           </Section>
           <Section id="negocio-valores" title="Valores e prazo">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -92,8 +92,12 @@ export function OperationStep({ form, typeLocked }: { form: DealForm; typeLocked
               {v.deadline === CUSTOM_DEADLINE && bounds ? (
                 <IntegerInput label="Prazo em meses" description={`De ${bounds.min} a ${bounds.max} meses`} aria-required {...form.getInputProps('customDeadline')} />
               ) : null}
-              <MoneyInput label="Valor de entrada" description="Opcional" {...form.getInputProps('downPayment')} />
-              <MoneyInput label="Valor financiado" description="Opcional" {...form.getInputProps('financedValue')} />
+              {isPurchaseOperation(type) ? (
+                <>
+                  <MoneyInput label="Valor de entrada" description="Opcional" {...form.getInputProps('downPayment')} />
+                  <MoneyInput label="Valor financiado" description="Opcional" {...form.getInputProps('financedValue')} />
+                </>
+              ) : null}
             </SimpleGrid>
           </Section>
           <Section id="negocio-produto" title="Produto e defesa">

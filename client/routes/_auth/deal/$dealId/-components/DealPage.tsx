@@ -73,7 +73,7 @@ function Deal({ dealId }: { dealId: string }) {
             <DealTasks dealId={deal.data.id} />
             <DealBanks deal={deal.data} />
             <DealAssociates dealId={deal.data.id} associates={deal.data.associates} />
-            <DealAsset asset={deal.data.asset} />
+            <DealAsset asset={deal.data.asset} operationType={deal.data.operationType} />
             <Section title="Documentos" id="documentos">
               <DealDocuments dealId={deal.data.id} />
             </Section>

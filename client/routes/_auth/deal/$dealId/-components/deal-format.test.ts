@@ -12,6 +12,14 @@ describe('assetFacts', () => {
     ]);
   });
 
+  it('home equity lends on a property the customer owns: whether it is "chosen" is not asked, so not shown', () => {
+    expect(assetFacts({ kind: 'realty', value: 500000, type: 'casa', isPropertyAlreadyChosen: false, isRegistered: true }, false).map(([label]) => label)).toEqual([
+      'Tipo do imóvel',
+      'Valor do imóvel',
+      'Imóvel com matrícula',
+    ]);
+  });
+
   it('a vehicle: plate masked (old and Mercosul), model year when it differs', () => {
     const vehicle = {
       kind: 'vehicle' as const,

@@ -54,13 +54,13 @@ export function summaryFacts(deal: DealDetail): Fact[] {
   ]);
 }
 
-/** The realty's or the vehicle's data, plate masked AAA-9999 / AAA-9A99. */
-export function assetFacts(asset: DealAssetData): Fact[] {
+/** The realty's or the vehicle's data, plate masked AAA-9999 / AAA-9A99; whether the property is chosen only for a purchase. */
+export function assetFacts(asset: DealAssetData, purchase = true): Fact[] {
   if (asset.kind === 'realty') {
     return facts([
       ['Tipo do imóvel', optionLabel(REALTY_TYPE, asset.type)],
       ['Valor do imóvel', formatMoney(asset.value)],
-      ['Imóvel já escolhido', yesNo(asset.isPropertyAlreadyChosen)],
+      ['Imóvel já escolhido', purchase ? yesNo(asset.isPropertyAlreadyChosen) : null],
       ['Imóvel com matrícula', yesNo(asset.isRegistered)],
     ]);
   }
