@@ -30,6 +30,7 @@ import * as dealListCounts from './2026-11-26T0020_deal_list_counts.ts';
 import * as loginAttemptIndexes from './2026-11-26T0030_login_attempt_indexes.ts';
 import * as openLoginAttempt from './2026-11-26T0040_open_login_attempt.ts';
 import * as accentInsensitiveSearch from './2026-11-26T0050_accent_insensitive_search.ts';
+import * as publicSubmissionKey from './2026-11-26T0060_public_submission_key.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0030_login_attempt_indexes': loginAttemptIndexes,
   '2026-11-26T0040_open_login_attempt': openLoginAttempt,
   '2026-11-26T0050_accent_insensitive_search': accentInsensitiveSearch,
+  '2026-11-26T0060_public_submission_key': publicSubmissionKey,
 };

@@ -512,6 +512,8 @@ export interface DealsTable {
   closed_at: NullableTimestamp;
   /** What a visitor sent through a public link, kept as sent: the tracking link shows this and nothing stored. */
   public_submission: ColumnType<unknown, string | null | undefined, string | null>;
+  /** SHA-256 (hex) of the key the public form's tab sent with the proposal (2026-11-26T0060). */
+  public_submission_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A person on a deal, as typed for the deal (2026-11-25T0002_deal_person_snapshot); linked to a stored customer or not. */

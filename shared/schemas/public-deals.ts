@@ -37,6 +37,14 @@ export const ZPublicDealRequest = z
       .max(PUBLIC_NOTES_MAX, { error: MSG.maxLength(PUBLIC_NOTES_MAX) })
       .optional(),
     acceptTerms: z.literal(true, { error: TERMS_MESSAGE }),
+    /**
+     * A random value the form's tab makes once and sends with every try: the same tab sending again (its answer lost
+     * on the way) gets its proposal back instead of a refusal as a duplicate. Only that tab knows it.
+     */
+    submissionKey: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{22,64}$/, { error: MSG.invalid })
+      .optional(),
   })
   .superRefine((d, ctx) => {
     checkOperation(d, ctx);

@@ -144,6 +144,34 @@ describe('public deal registration', () => {
     expect(elsewhere.number).toBeGreaterThan(0);
   });
 
+  it('the same tab sending again (its answer lost) gets its proposal back with a new working link, announced once; another tab is refused', async () => {
+    const cpf = cpfFromBase('271828182');
+    const key = 'k3y-0f-th1s-tab_aaaaaaaaaa';
+    const first = await visitor().publicDeals.submit({ ...request({}, cpf), submissionKey: key });
+    const dealId = (await env.deps.db.selectFrom('deals').select('id').where('number', '=', first.number).executeTakeFirstOrThrow()).id;
+    const notices = () => env.deps.db.selectFrom('notifications').select('id').where('link', '=', `/deal/${dealId}`).execute();
+    expect(await notices()).toHaveLength(1);
+
+    const again = await visitor().publicDeals.submit({ ...request({}, cpf), submissionKey: key });
+    expect(again.number).toBe(first.number);
+    expect(again.trackingToken).not.toBe(first.trackingToken);
+    expect((await visitor().publicDeals.tracking({ token: again.trackingToken })).number).toBe(first.number);
+    // The first link may never have arrived; whoever holds a copy of it holds nothing now.
+    await expectAppError(visitor().publicDeals.tracking({ token: first.trackingToken }), 'ENTITY_NOT_FOUND_ERROR');
+    expect(await env.deps.db.selectFrom('deal_associates').select('deal_id').where('document', '=', cpf.replace(/\D/g, '')).execute()).toHaveLength(1);
+    expect(await notices()).toHaveLength(1);
+    const audit = await env.deps.db.selectFrom('audit_log').select('action').where('entity_id', '=', dealId).where('action', 'like', 'deal.public_submit%').orderBy('created_at').execute();
+    expect(audit.map((a) => a.action)).toEqual(['deal.public_submit', 'deal.public_submit_repeated']);
+
+    // Another tab (another key, or none) with the same CPF is still a duplicate; a malformed key is refused.
+    const other = await expectAppError(visitor().publicDeals.submit({ ...request({}, cpf), submissionKey: 'another-tab-key-bbbbbbbbbb' }), 'PERSON_DUPLICATED_ERROR');
+    expect(other.message).toBe(MSG.publicDealDuplicated);
+    await expectAppError(visitor().publicDeals.submit({ ...request({}, cpf), submissionKey: 'short' }), 'VALIDATION_ERROR');
+    // The key counts for its own broker only.
+    const elsewhere = await visitor().publicDeals.submit({ ...request({ username: 'demo-operador' }, cpf), submissionKey: key });
+    expect(elsewhere.number).not.toBe(first.number);
+  });
+
   it('does not overwrite what the company already knows about a customer, nor link to it', async () => {
     const cpf = cpfFromBase('173205080');
     const internal = await operator.caller.deals.create({

@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { hashToken } from '../auth/tokens.ts';
 import { insertDeal } from '../deals/create-deal.service.ts';
 import { insertEvent } from '../deals/deal-timeline.repository.ts';
 import { openPublicDealWith } from '../deals/deals.repository.ts';
@@ -14,7 +15,8 @@ import { notify } from '../notifications/notifications.repository.ts';
 import { completeLead } from '../simulation/public-leads.service.ts';
 import { findBroker } from '../users/public-broker.service.ts';
 import { userEmail } from '../users/users.repository.ts';
-import { lockBrokerSubmissions } from './public-deals.repository.ts';
+import { findSubmissionByKey, lockBrokerSubmissions, setSubmissionKey } from './public-deals.repository.ts';
+import { revokeTrackingTokens } from './tracking.repository.ts';
 import { issueTrackingToken, trackingUrl } from './tracking.service.ts';
 
 /**
@@ -42,9 +44,17 @@ export async function submit(deps: Deps, input: TPublicDealParsed, meta: Request
   const customerName = input.associates.find((a) => a.main)?.name ?? input.associates[0].name;
   const operationLabel = PRODUCT_TYPE[input.operationType];
 
-  const { created, token } = await deps.db.transaction().execute(async (trx) => {
+  const keyHash = input.submissionKey ? hashToken(input.submissionKey) : null;
+  const { created, token, repeated } = await deps.db.transaction().execute(async (trx) => {
     // One submission per broker at a time, so two tabs sending the same CPF cannot both pass the duplicate check.
     await lockBrokerSubmissions(trx, broker.id);
+    // The same tab again (its answer lost on the way): its proposal back, with a new tracking link (the first one
+    // may never have arrived; any copy of it stops working), and nothing sent or announced twice.
+    const earlier = keyHash ? await findSubmissionByKey(trx, broker, keyHash) : undefined;
+    if (earlier) {
+      await revokeTrackingTokens(trx, [earlier.id]);
+      return { created: earlier, token: await issueTrackingToken(trx, earlier.id, broker.company_id), repeated: true };
+    }
     await refuseDuplicates(trx, broker, documents);
     // The visitor who simulated first ("Quero seguir com esta proposta") completes their lead rather than adding a card.
     const created =
@@ -55,6 +65,7 @@ export async function submit(deps: Deps, input: TPublicDealParsed, meta: Request
       }));
     if (input.notes) await insertEvent(trx, { dealId: created.id, companyId: broker.company_id, actorUserId: null, kind: 'comment', data: { comment: input.notes, actor: 'customer' } });
     const token = await issueTrackingToken(trx, created.id, broker.company_id);
+    if (keyHash) await setSubmissionKey(trx, created.id, keyHash);
     await notify(trx, {
       userId: broker.id,
       companyId: broker.company_id,
@@ -104,10 +115,10 @@ export async function submit(deps: Deps, input: TPublicDealParsed, meta: Request
         trx,
       );
     }
-    return { created, token };
+    return { created, token, repeated: false };
   });
   deps.caches.dropDealList(broker.company_id);
 
-  await recordAudit(deps.db, { companyId: broker.company_id, actorUserId: null, action: 'deal.public_submit', entity: 'deal', entityId: created.id }, meta);
+  await recordAudit(deps.db, { companyId: broker.company_id, actorUserId: null, action: repeated ? 'deal.public_submit_repeated' : 'deal.public_submit', entity: 'deal', entityId: created.id }, meta);
   return { message: 'Proposta enviada com sucesso!', number: created.number, trackingToken: token, trackingUrl: trackingUrl(deps, token) };
 }

@@ -12,7 +12,7 @@ import { handleError, toFailure } from '../../../lib/errors.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import type { StepProps } from './PublicDealFlow.tsx';
-import { type Submitted, stepOfServerField, toPublicRequest } from './public-deal-state.ts';
+import { newSubmissionKey, type Submitted, stepOfServerField, toPublicRequest } from './public-deal-state.ts';
 import { StepActions } from './StepActions.tsx';
 
 const label = <T extends Record<string, string>>(labels: T, key: string): string | undefined => (Object.hasOwn(labels, key) ? labels[key] : undefined);
@@ -52,7 +52,10 @@ export function DealReview({ form, state, update, go, broker, username, operatio
       return;
     }
     sending.current = true;
-    submit.mutate(toPublicRequest(state, username, true), {
+    // The same key on every try from this tab: if an answer is lost on the way, trying again gets the proposal back.
+    const submissionKey = state.submissionKey ?? newSubmissionKey();
+    if (!state.submissionKey) update({ submissionKey });
+    submit.mutate(toPublicRequest({ ...state, submissionKey }, username, true), {
       onSettled: () => {
         sending.current = false;
       },

@@ -36,6 +36,17 @@ export interface PublicDealState {
   /** Whether the visitor chose a person type on the first step (the form always holds one proponent). */
   started: boolean;
   submitted: Submitted | null;
+  /** Made on the first "Enviar proposta" and sent with every try (ZPublicDealRequest.submissionKey). */
+  submissionKey?: string;
+}
+
+/** 128 random bits, base64url: the key a tab sends with its proposal (only this tab knows it). */
+export function newSubmissionKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 export function emptyState(operationType: DealOperationType): PublicDealState {
@@ -142,6 +153,7 @@ export function toPublicRequest(state: PublicDealState, username: string, accept
     associates: state.values.associates.map((a) => associateInput(a, true)),
     notes: state.notes.trim() || undefined,
     acceptTerms,
+    submissionKey: state.submissionKey,
   } as TPublicDealRequest;
 }
 
