@@ -211,6 +211,9 @@ describe('simulação multibanco', () => {
     const visitor = await newContext({ width: 390, height: 844 }, true, { bypassCSP: true });
     await visitor.page.goto('/simulacao/imobiliaria/demo-credito');
     await visitor.page.getByRole('heading', { name: /Simulação com Ana Administradora · Demo Crédito/ }).waitFor();
+    // Fields a thumb can hit, with text iOS does not zoom into: 44 px tall, 16 px.
+    const size = await visitor.page.getByLabel('Nome completo').evaluate((el) => ({ height: el.getBoundingClientRect().height, font: getComputedStyle(el).fontSize }));
+    expect(size).toEqual({ height: 44, font: '16px' });
     // Sent empty, the form shows what is missing and takes the visitor to the first field to fill.
     const send = visitor.page.getByRole('button', { name: 'Ver as condições dos bancos' });
     await send.click();

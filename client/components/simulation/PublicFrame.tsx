@@ -12,7 +12,7 @@ import type { PublicBroker } from './simulation-types.ts';
  */
 export function PublicFrame({ children, withFooter = true }: { children: ReactNode; withFooter?: boolean }) {
   return (
-    <Box component="main" mih="100dvh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
+    <Box component="main" mih="100dvh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))" data-public-frame>
       <Container size={640} px="md" py="lg">
         <Stack gap="lg">
           {/* At least a screen tall: the footer starts below the fold, so the page growing under the broker's header
