@@ -228,6 +228,8 @@ describe('public proposals need a way to answer the customer', () => {
     expect(deal.simulation).toEqual(simulation);
     expect(deal.associates[0]).toMatchObject({ mother_name: 'Rita Semcontato', customer_id: null });
     expect(deal.documents.length).toBeGreaterThan(0);
+    // The timeline says how the simulator's lead became a proposal through the link.
+    expect(deal.events).toContainEqual(expect.objectContaining({ kind: 'updated', data: expect.objectContaining({ actor: 'customer', via: 'public_link' }) }));
     expect((await visitor().publicDeals.tracking({ token: sent.trackingToken })).number).toBe(lead.number);
 
     // The same CPF reachable another way is another person's business: the lead of Dora stays as it was.

@@ -210,7 +210,15 @@ export async function completeLead(trx: Database, broker: { id: string; company_
   });
   const people = await replaceAssociates(trx, null, lead.id, broker.company_id, deal.associates);
   await syncChecklist(trx, lead.id, broker.company_id, deal.asset.kind, people);
-  await insertEvent(trx, { dealId: lead.id, companyId: broker.company_id, actorUserId: null, kind: 'updated', data: { sections: ['associates', 'incomes', 'operation'], actor: 'customer' } });
+  // Said as what happened (the lead from the simulator became a proposal through the link): the deal's origin now
+  // reads "Link público" while its creation still says "Simulador".
+  await insertEvent(trx, {
+    dealId: lead.id,
+    companyId: broker.company_id,
+    actorUserId: null,
+    kind: 'updated',
+    data: { sections: ['associates', 'incomes', 'operation'], actor: 'customer', via: 'public_link' },
+  });
   await publish(trx, { companyId: broker.company_id, pipelineKey, dealId: lead.id, kind: 'updated', actorUserId: null });
   return { id: lead.id, number: Number(lead.number), pipelineKey };
 }

@@ -56,6 +56,10 @@ describe('describeEvent: every timeline event in plain pt-BR', () => {
       action: 'atualizou os dados do negócio',
       detail: 'Alterou: proponentes, operação',
     });
+    // A simulator's lead completed through the public link says so (the deal's origin changed with it).
+    expect(eventSentence(event('updated', { sections: ['associates', 'incomes', 'operation'], actor: 'customer', via: 'public_link' }, undefined, null), REALTY_STAGES)).toBe(
+      'O cliente enviou a proposta pelo link público',
+    );
     expect(eventSentence(event('something_new', {}, undefined, null), REALTY_STAGES)).toBe('Sistema registrou uma alteração no negócio');
     // What the customer did through a public or tracking link is theirs, not the system's.
     expect(eventSentence(event('created', { stage: 'newLead', origin: 'public', actor: 'customer' }, undefined, null), REALTY_STAGES)).toBe('O cliente cadastrou o negócio em Novos leads');

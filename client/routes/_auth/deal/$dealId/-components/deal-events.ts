@@ -84,6 +84,8 @@ export function describeEvent(e: Pick<DealEvent, 'kind' | 'data'>, stages: reado
       return describeBankEvent(e.kind, d);
     case 'updated': {
       const sections = Array.isArray(d.sections) ? d.sections.map((x) => labelOf(SECTION_LABEL, x)).filter(Boolean) : [];
+      // A simulator's lead completed by the proposal sent through the public link (its origin changes with it).
+      if (d.via === 'public_link') return { action: 'enviou a proposta pelo link público', detail: 'O lead do simulador virou proposta; a origem passou a ser "Link público"' };
       return { action: 'atualizou os dados do negócio', detail: sections.length ? `Alterou: ${sections.join(', ')}` : undefined };
     }
     default:
