@@ -231,11 +231,12 @@ describe('simulação multibanco', () => {
     await income.fill('12.345,67');
     expect(await income.inputValue()).toBe('R$ 12.345,67');
     await income.fill('25000');
-    // A reload (a phone's browser dropping the page) keeps what was typed.
-    await visitor.page.reload();
-    await expect.poll(() => visitor.page.getByLabel('Nome completo').inputValue(), { timeout: 10_000 }).toBe('Lúcia Visitante');
-    expect(await visitor.page.getByLabel('Renda mensal').inputValue()).toBe('R$ 25.000,00');
-    expect(await visitor.page.getByLabel('Home equity').isChecked()).toBe(true);
+    // The page opened again in the tab (a phone's browser dropping it) keeps what was typed: a new navigation, not a
+    // reload, so the browser's own restoring of typed fields plays no part; the form fills in once hydrated.
+    await visitor.page.goto(visitor.page.url());
+    await expect.poll(() => visitor.page.getByLabel('Home equity').isChecked(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => visitor.page.getByLabel('Nome completo').inputValue()).toBe('Lúcia Visitante');
+    await expect.poll(() => visitor.page.getByLabel('Renda mensal').inputValue()).toBe('R$ 25.000,00');
     const birth = visitor.page.getByLabel('Data de nascimento');
     const minor = new Date();
     await birth.fill(`0101${minor.getFullYear() - 11}`);
