@@ -31,6 +31,7 @@ import * as loginAttemptIndexes from './2026-11-26T0030_login_attempt_indexes.ts
 import * as openLoginAttempt from './2026-11-26T0040_open_login_attempt.ts';
 import * as accentInsensitiveSearch from './2026-11-26T0050_accent_insensitive_search.ts';
 import * as publicSubmissionKey from './2026-11-26T0060_public_submission_key.ts';
+import * as dealSearchKeys from './2026-11-27T0010_deal_search_keys.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0040_open_login_attempt': openLoginAttempt,
   '2026-11-26T0050_accent_insensitive_search': accentInsensitiveSearch,
   '2026-11-26T0060_public_submission_key': publicSubmissionKey,
+  '2026-11-27T0010_deal_search_keys': dealSearchKeys,
 };

@@ -269,6 +269,7 @@ export interface DB {
   deals: DealsTable;
   deal_number_counters: DealNumberCountersTable;
   deal_list_counts: DealListCountsTable;
+  deal_search_keys: DealSearchKeysTable;
   deal_associates: DealAssociatesTable;
   deal_events: DealEventsTable;
   deal_documents: DealDocumentsTable;
@@ -576,6 +577,16 @@ export interface DealListCountsTable {
   stage: string;
   bank_partner_id: string | null;
   n: ColumnType<string | number, never, never>;
+}
+
+/**
+ * The suffixes of each deal's main proponent's folded name ('n' + …) and document ('d' + …), kept by the database
+ * (2026-11-27T0010_deal_search_keys): a "contains" search is a range of these keys. Read-only for the app.
+ */
+export interface DealSearchKeysTable {
+  company_id: ColumnType<string, never, never>;
+  key: ColumnType<string, never, never>;
+  deal_id: ColumnType<string, never, never>;
 }
 
 export type BankSubmissionStatus = 'sent' | 'analysis' | 'pending' | 'approved' | 'denied';

@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 
 /** `%text%` for LIKE: the text found anywhere, LIKE's own characters (\ % _) taken literally. */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return `%${escapeLike(text)}%`;
 }
 
 /**
@@ -21,4 +21,43 @@ export function foldedLike(column: string, pattern: string): RawBuilder<boolean>
  */
 export function prefoldedLike(foldedColumn: string, pattern: string): RawBuilder<boolean> {
   return sql<boolean>`${sql.ref(foldedColumn)} like search_fold(${pattern})`;
+}
+
+/** How many characters of a name deal_search_keys keeps per key (2026-11-27T0010_deal_search_keys). */
+const NAME_KEY_LENGTH = 24;
+
+/** The shortest search a key answers (a key is a suffix of at least 3 characters). */
+const MIN_KEY_LENGTH = 3;
+
+/** A "contains" search as ranges of deal_search_keys (2026-11-27T0010_deal_search_keys). */
+export interface SearchKeys {
+  /** LIKE pattern over the name keys: 'n', the search (its first 24 characters) taken literally, '%'; fold it in SQL. */
+  name: string;
+  /** LIKE pattern over the document keys, when the search has digits: 'd', the digits, '%'. */
+  document?: string;
+  /** Whether the keys match exactly the deals the full search matches; if not, the deals they give are candidates to
+   * recheck against the full text (a search longer than a key). */
+  exact: boolean;
+}
+
+/**
+ * The key ranges of a search (trimmed) and of its digits, or undefined when keys cannot answer it: a name search or
+ * digits shorter than a key (then every deal is a candidate). A text contains a search exactly when one of its
+ * suffixes starts with it; folding keeps a text's length (search_fold maps one letter to one), so counting the
+ * search's characters here counts those of the folded search.
+ */
+export function searchKeys(search: string, digits: string): SearchKeys | undefined {
+  const chars = [...search];
+  if (chars.length < MIN_KEY_LENGTH || search.startsWith(' ')) return undefined;
+  if (digits && digits.length < MIN_KEY_LENGTH) return undefined;
+  const head = chars.slice(0, NAME_KEY_LENGTH).join('');
+  return {
+    name: `n${escapeLike(head)}%`,
+    document: digits ? `d${digits}%` : undefined,
+    exact: chars.length <= NAME_KEY_LENGTH,
+  };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }

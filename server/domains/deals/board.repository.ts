@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { BankPictureItem } from '../../../shared/bank-submissions.ts';
 import type { Database } from '../../db/database.ts';
-import { containsPattern, prefoldedLike } from '../../db/text-search.repository.ts';
-import { type DealScope, scopedDeals, sentToBank } from './deals.repository.ts';
+import type { DB } from '../../db/schema.ts';
+import { containsPattern, prefoldedLike, searchKeys } from '../../db/text-search.repository.ts';
+import { type DealScope, dealsWithSearchKeys, scopedDeals, sentToBank } from './deals.repository.ts';
 
 export interface BoardFilters {
   pipelineKey: string;
@@ -26,9 +27,17 @@ function boardDeals(db: Database, scope: DealScope, f: BoardFilters) {
   if (f.ownerId) q = q.where('d.owner_id', '=', f.ownerId);
   if (f.bankPartnerId) q = q.where((eb) => sentToBank(eb, f.bankPartnerId!));
   if (f.search) {
-    const like = containsPattern(f.search);
     const digits = f.search.replace(/\D/g, '');
-    q = q.where((eb) => eb.or([prefoldedLike('a.name_folded', like), ...(digits ? [eb('a.document', 'like', `%${digits}%`), eb(sql<string>`d.number::text`, '=', digits)] : [])]));
+    const keys = searchKeys(f.search, digits);
+    const byNumber = (eb: ExpressionBuilder<DB & { d: DB['deals'] }, 'd'>) => (digits ? [eb(sql<string>`d.number::text`, '=', digits)] : []);
+    if (keys?.exact) {
+      // The keys answer the search exactly (deal_search_keys): the board's deals among them, or the one so numbered.
+      const keyed = dealsWithSearchKeys(db, scope.companyId, keys.name, keys.document);
+      q = q.where((eb) => eb.or([eb('d.id', 'in', keyed), ...byNumber(eb)]));
+    } else {
+      const like = containsPattern(f.search);
+      q = q.where((eb) => eb.or([prefoldedLike('a.name_folded', like), ...(digits ? [eb('a.document', 'like', `%${digits}%`)] : []), ...byNumber(eb)]));
+    }
   }
   return q;
 }

@@ -2,9 +2,9 @@ import { type Compilable, type SelectQueryBuilder, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { containsPattern, prefoldedLike } from '../../db/text-search.repository.ts';
+import { containsPattern, prefoldedLike, searchKeys } from '../../db/text-search.repository.ts';
 import type { BoardFilters } from './board.repository.ts';
-import { type DealScope, scopedDeals, sentToBank } from './deals.repository.ts';
+import { type DealScope, dealsWithSearchKeys, scopedDeals, sentToBank } from './deals.repository.ts';
 
 export interface DealListFilters extends Omit<BoardFilters, 'pipelineKey'> {
   pipelineKey?: string;
@@ -23,9 +23,13 @@ interface ListValues {
   stage?: string;
   ownerId?: string;
   bankPartnerId?: string;
-  /** ilike pattern on the main proponent's name. */
+  /** The search's range of name keys, and of document keys when it has digits (deal_search_keys): the deals found
+   * there are the matches, or the candidates when the keys do not answer the search exactly. */
+  nameKey?: string;
+  documentKey?: string;
+  /** like pattern on the main proponent's folded name, when the keys do not answer the search exactly. */
   nameLike?: string;
-  /** like pattern on the main proponent's document, when the search has digits. */
+  /** like pattern on the main proponent's document, with nameLike, when the search has digits. */
   documentLike?: string;
 }
 
@@ -34,7 +38,9 @@ type ListArgs = [...values: ListValueTuple, size: number, offset: number];
 type ListValueTuple = [string, ...(string | undefined)[]];
 
 function listValues(scope: DealScope, f: DealListFilters): ListValues {
-  const digits = f.search?.replace(/\D/g, '');
+  const digits = f.search?.replace(/\D/g, '') ?? '';
+  const keys = f.search ? searchKeys(f.search, digits) : undefined;
+  const recheck = f.search && !keys?.exact;
   return {
     companyId: scope.companyId,
     subsidiaryId: scope.subsidiaryId || undefined,
@@ -43,12 +49,14 @@ function listValues(scope: DealScope, f: DealListFilters): ListValues {
     stage: f.stage || undefined,
     ownerId: f.ownerId || undefined,
     bankPartnerId: f.bankPartnerId || undefined,
-    nameLike: f.search ? containsPattern(f.search) : undefined,
-    documentLike: f.search && digits ? `%${digits}%` : undefined,
+    nameKey: keys?.name,
+    documentKey: keys?.document,
+    nameLike: recheck ? containsPattern(f.search!) : undefined,
+    documentLike: recheck && digits ? `%${digits}%` : undefined,
   };
 }
 
-const ORDER = ['companyId', 'subsidiaryId', 'scopeOwnerId', 'pipelineKey', 'stage', 'ownerId', 'bankPartnerId', 'nameLike', 'documentLike'] as const;
+const ORDER = ['companyId', 'subsidiaryId', 'scopeOwnerId', 'pipelineKey', 'stage', 'ownerId', 'bankPartnerId', 'nameKey', 'documentKey', 'nameLike', 'documentLike'] as const;
 const ARITY = ORDER.length + 2;
 
 function listArgs(v: ListValues, page: number, size: number): ListArgs {
@@ -92,11 +100,12 @@ const plainPage = listStatement((db, v, size, offset) => detailsOf(db, pageIds(d
 export async function listDeals(db: Database, scope: DealScope, f: DealListFilters, page: number, size: number) {
   const v = listValues(scope, f);
   const args = listArgs(v, page, size);
-  const rows = v.nameLike ? await searchedPage(db, ...args) : await countedPage(db, ...args);
+  const searched = v.nameKey !== undefined || v.nameLike !== undefined;
+  const rows = searched ? await searchedPage(db, ...args) : await countedPage(db, ...args);
   if (rows.length) return { rows, total: Number(rows[0].total) };
   // A page past the end has no row to carry the total: then it is counted on its own (an empty first page is none).
   if (page === 1) return { rows, total: 0 };
-  const total = v.nameLike ? matchingDeals(db, v).select(sql<string>`count(*)`.as('total')) : db.selectNoFrom(countedTotal(db, v).as('total'));
+  const total = searched ? matchingDeals(db, v).select(sql<string>`count(*)`.as('total')) : db.selectNoFrom(countedTotal(db, v).as('total'));
   return { rows, total: Number((await total.executeTakeFirstOrThrow()).total) };
 }
 
@@ -173,7 +182,10 @@ function matchingDeals(db: Database, v: ListValues) {
   if (v.stage) q = q.where('d.stage', '=', v.stage);
   if (v.ownerId) q = q.where('d.owner_id', '=', v.ownerId);
   if (v.bankPartnerId) q = q.where((eb) => sentToBank(eb, v.bankPartnerId!));
-  const { nameLike, documentLike } = v;
+  const { nameKey, documentKey, nameLike, documentLike } = v;
+  if (nameKey) {
+    q = q.where('d.id', 'in', dealsWithSearchKeys(db, v.companyId, nameKey, documentKey));
+  }
   if (nameLike) {
     q = q.where((eb) =>
       eb.exists(

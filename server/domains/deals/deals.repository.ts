@@ -20,6 +20,18 @@ export function sentToBank(eb: ExpressionBuilder<DB & { d: DB['deals'] }, 'd'>, 
   ]);
 }
 
+/**
+ * The company's deals whose main proponent has a key in a search's ranges (deal_search_keys, kept by the database:
+ * 2026-11-27T0010): the name range, folded here, and the document's when the search has digits (searchKeys).
+ */
+export function dealsWithSearchKeys(db: Database, companyId: string, nameKey: string, documentKey: string | undefined) {
+  return db
+    .selectFrom('deal_search_keys as k')
+    .select('k.deal_id')
+    .where('k.company_id', '=', companyId)
+    .where((k) => k.or([k('k.key', 'like', sql<string>`search_fold(${nameKey})`), ...(documentKey !== undefined ? [k('k.key', 'like', documentKey)] : [])]));
+}
+
 export function findScopedDeal(db: Database, scope: DealScope, id: string) {
   return scopedDeals(db, scope).selectAll('d').where('d.id', '=', id).executeTakeFirst();
 }
