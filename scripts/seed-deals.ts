@@ -132,7 +132,7 @@ export async function seedDeals(
     opts.onProgress?.(to);
   }
   // Fresh statistics, or the planner keeps believing the tables are tiny.
-  await sql`analyze customers, deals, deal_associates, deal_events`.execute(db);
+  await sql`analyze customers, deals, deal_associates, deal_events, deal_search_keys`.execute(db);
   return { deals: opts.count, ...totals, seconds: (performance.now() - started) / 1000 };
 }
 

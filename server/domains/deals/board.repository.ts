@@ -3,7 +3,7 @@ import type { BankPictureItem } from '../../../shared/bank-submissions.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { containsPattern, prefoldedLike, searchKeys } from '../../db/text-search.repository.ts';
-import { type DealScope, dealsWithSearchKeys, scopedDeals, sentToBank } from './deals.repository.ts';
+import { type DealScope, dealIsAmong, dealsWithSearchKeys, scopedDeals, sentToBank } from './deals.repository.ts';
 
 export interface BoardFilters {
   pipelineKey: string;
@@ -31,9 +31,13 @@ function boardDeals(db: Database, scope: DealScope, f: BoardFilters) {
     const keys = searchKeys(f.search, digits);
     const byNumber = (eb: ExpressionBuilder<DB & { d: DB['deals'] }, 'd'>) => (digits ? [eb(sql<string>`d.number::text`, '=', digits)] : []);
     if (keys?.exact) {
-      // The keys answer the search exactly (deal_search_keys): the board's deals among them, or the one so numbered.
-      const keyed = dealsWithSearchKeys(db, scope.companyId, keys.name, keys.document);
-      q = q.where((eb) => eb.or([eb('d.id', 'in', keyed), ...byNumber(eb)]));
+      // The keys answer the search exactly (deal_search_keys): the board's deals among them, or the one so numbered
+      // (a deal's number never has a leading zero, so only such digits can be one).
+      let found = dealsWithSearchKeys(db, scope.companyId, keys.name, keys.document);
+      if (/^[1-9]\d{0,14}$/.test(digits)) {
+        found = found.unionAll(db.selectFrom('deals as n').select('n.id as deal_id').where('n.company_id', '=', scope.companyId).where('n.number', '=', Number(digits)));
+      }
+      q = q.where(dealIsAmong(found));
     } else {
       const like = containsPattern(f.search);
       q = q.where((eb) => eb.or([prefoldedLike('a.name_folded', like), ...(digits ? [eb('a.document', 'like', `%${digits}%`)] : []), ...byNumber(eb)]));

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { containsPattern, prefoldedLike, searchKeys } from '../../db/text-search.repository.ts';
 import type { BoardFilters } from './board.repository.ts';
-import { type DealScope, dealsWithSearchKeys, scopedDeals, sentToBank } from './deals.repository.ts';
+import { type DealScope, dealIsAmong, dealsWithSearchKeys, scopedDeals, sentToBank } from './deals.repository.ts';
 
 export interface DealListFilters extends Omit<BoardFilters, 'pipelineKey'> {
   pipelineKey?: string;
@@ -184,7 +184,7 @@ function matchingDeals(db: Database, v: ListValues) {
   if (v.bankPartnerId) q = q.where((eb) => sentToBank(eb, v.bankPartnerId!));
   const { nameKey, documentKey, nameLike, documentLike } = v;
   if (nameKey) {
-    q = q.where('d.id', 'in', dealsWithSearchKeys(db, v.companyId, nameKey, documentKey));
+    q = q.where(dealIsAmong(dealsWithSearchKeys(db, v.companyId, nameKey, documentKey)));
   }
   if (nameLike) {
     q = q.where((eb) =>

@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Insertable, sql, type Updateable } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Insertable, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB, DealsTable } from '../../db/schema.ts';
 
@@ -30,6 +30,16 @@ export function dealsWithSearchKeys(db: Database, companyId: string, nameKey: st
     .select('k.deal_id')
     .where('k.company_id', '=', companyId)
     .where((k) => k.or([k('k.key', 'like', sql<string>`search_fold(${nameKey})`), ...(documentKey !== undefined ? [k('k.key', 'like', documentKey)] : [])]));
+}
+
+/**
+ * Whether deal `d` is one of the given deals, found first and only once: `d.id = any(array(…))` runs the subquery
+ * once (an InitPlan) and reads those deals by key. As `d.id in (…)` the planner may instead walk a whole board and
+ * probe the keys once per deal when it misjudges how many keys a search has (243 ms for a board search at 100k
+ * deals, where this takes ~1 ms).
+ */
+export function dealIsAmong(ids: Expression<unknown>) {
+  return sql<boolean>`d.id = any(array(${ids}))`;
 }
 
 export function findScopedDeal(db: Database, scope: DealScope, id: string) {
