@@ -66,7 +66,7 @@ describe('realismo de crédito nos formulários', () => {
     await page.getByText('Projeção salva com sucesso!').first().waitFor();
 
     const row = table.getByRole('row').filter({ hasText: 'Projeção da mesa de crédito' });
-    await row.getByText('4,75% a.a.').waitFor();
+    await row.getByText('4,75 % a.a.').waitFor();
     await row.getByText('Empresa').waitFor();
     await row.getByText('Em vigor').waitFor();
     // The platform's IPCA stays listed, now as history for this company.

@@ -30,7 +30,7 @@ describe('cadastro de negócio pelo link público', () => {
     await page.goto('/links/demo-credito');
     await page.getByRole('navigation', { name: 'Enviar proposta' }).getByRole('link', { name: 'Financiamento imobiliário' }).click();
     await page.waitForURL((u) => u.pathname === '/cadastro-cliente/Realty/Financing/demo-credito/inicio');
-    await page.getByRole('heading', { name: /Financiamento imobiliário com Ana Administradora · Demo Crédito/ }).waitFor();
+    await page.getByRole('heading', { name: /Financiamento imobiliário — Ana Administradora · Demo Crédito/ }).waitFor();
     await page.getByRole('button', { name: /Pessoa física/ }).click();
 
     // The person step: nothing typed → the spec's messages on the fields, and the page stays.
@@ -133,6 +133,9 @@ describe('cadastro de negócio pelo link público', () => {
     await page.getByRole('link', { name: 'Acompanhar proposta' }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/acompanhar/'));
     await page.getByRole('heading', { name: 'Olá, Bruna!' }).waitFor();
+    // Who serves the customer on a line of its own (an operation such as "Crédito com garantia de veículo" already has a
+    // "com" in its name).
+    await page.getByText('Atendimento: Ana Administradora · Demo Crédito', { exact: true }).waitFor();
     expect(await page.locator('[aria-current="step"]').textContent()).toBe('Proposta recebida');
     await page.getByRole('group', { name: 'Carnê do IPTU', exact: true }).getByText('Recebido').waitFor();
     await screenshot(page, 'acompanhamento-celular');

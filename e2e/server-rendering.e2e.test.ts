@@ -57,14 +57,14 @@ describe('a página pública de simulação renderizada no servidor', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     const root = html.slice(html.indexOf('<div id="root">'));
-    expect(root).toContain('Simulação<!-- --> com <!-- -->Ana Administradora<!-- --> · <!-- -->Demo Crédito');
+    expect(root).toContain('Simulação<!-- --> — <!-- -->Ana Administradora<!-- --> · <!-- -->Demo Crédito');
     expect(root).toMatch(/<label[^>]*>Nome completo<\/label>/);
   });
 
   it('com o JavaScript desligado, o celular mostra o corretor e o formulário', async () => {
     const { context, page } = await withoutJavaScript();
     await page.goto(SIMULATION);
-    await page.getByRole('heading', { name: 'Simulação com Ana Administradora · Demo Crédito' }).waitFor();
+    await page.getByRole('heading', { name: 'Simulação — Ana Administradora · Demo Crédito' }).waitFor();
     expect(await page.getByLabel('Nome completo').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Ver as condições dos bancos' }).isVisible()).toBe(true);
     // Mantine's colour variables apply without the colour-scheme script: the fields have their border.
@@ -78,7 +78,7 @@ describe('a página pública de simulação renderizada no servidor', () => {
     const page = await failing.newPage();
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto(SIMULATION);
-    await page.getByRole('heading', { name: 'Simulação com Ana Administradora · Demo Crédito' }).waitFor();
+    await page.getByRole('heading', { name: 'Simulação — Ana Administradora · Demo Crédito' }).waitFor();
     expect(await page.getByLabel('Nome completo').isVisible()).toBe(true);
     await failing.close();
   });
@@ -129,7 +129,7 @@ describe('as outras páginas públicas renderizadas no servidor', () => {
   it('/links/{username}: os caminhos do corretor sem JavaScript; com ele, hidrata e navega', async () => {
     const noJs = await withoutJavaScript();
     await noJs.page.goto('/links/demo-credito');
-    await noJs.page.getByRole('heading', { name: 'Atendimento com Ana Administradora · Demo Crédito' }).waitFor();
+    await noJs.page.getByRole('heading', { name: 'Atendimento — Ana Administradora · Demo Crédito' }).waitFor();
     expect(await noJs.page.getByRole('link', { name: 'Simular financiamento imobiliário' }).isVisible()).toBe(true);
     await noJs.context.close();
 

@@ -40,7 +40,7 @@ describe('leads do simulador público e negócio a partir da simulação', () =>
   it('um visitante simula pelo celular com contato: o lead aparece no quadro da corretora com a simulação, e "quero seguir" leva o que ele digitou', async () => {
     const visitor = await newPage(browser, server, PHONE);
     await visitor.page.goto('/simulacao/imobiliaria/demo-credito');
-    await visitor.page.getByRole('heading', { name: /Simulação com Ana Administradora · Demo Crédito/ }).waitFor();
+    await visitor.page.getByRole('heading', { name: /Simulação — Ana Administradora · Demo Crédito/ }).waitFor();
     await visitor.page.getByText(/Informe seu celular ou e-mail para que Ana entre em contato/).waitFor();
     await fillCase(visitor.page, 'Helena Lead');
     await visitor.page.getByLabel(/^Celular/).fill('11971234567');

@@ -210,7 +210,7 @@ describe('simulação multibanco', () => {
   it('um visitante simula pelo celular no link público e o lead aparece para a administradora como "Simulador público"', async () => {
     const visitor = await newContext({ width: 390, height: 844 }, true, { bypassCSP: true });
     await visitor.page.goto('/simulacao/imobiliaria/demo-credito');
-    await visitor.page.getByRole('heading', { name: /Simulação com Ana Administradora · Demo Crédito/ }).waitFor();
+    await visitor.page.getByRole('heading', { name: /Simulação — Ana Administradora · Demo Crédito/ }).waitFor();
     // Fields a thumb can hit, with text iOS does not zoom into: 44 px tall, 16 px.
     const size = await visitor.page.getByLabel('Nome completo').evaluate((el) => ({ height: el.getBoundingClientRect().height, font: getComputedStyle(el).fontSize }));
     expect(size).toEqual({ height: 44, font: '16px' });

@@ -154,8 +154,8 @@ describe('money, percentages and dates (pt-BR)', () => {
   });
 
   it('percent with two decimals', () => {
-    expect(formatPercent(0.0109)).toBe('1,09%');
-    expect(formatPercent(1)).toBe('100,00%');
+    expect(formatPercent(0.0109)).toBe('1,09 %');
+    expect(formatPercent(1)).toBe('100,00 %');
   });
 
   it('parseBrDate accepts real calendar dates only', () => {

@@ -114,15 +114,13 @@ export const formatMoneyShort = (value: number): string =>
     : brlCompact()
         .format(value)
         .replace(/\u00a0/g, ' ');
-/** A fraction as a percentage with 2 decimals: 0.0109 → "1,09%". */
-export const formatPercent = (fraction: number): string =>
-  percent()
-    .format(fraction)
-    .replace(/\u00a0/g, '');
+/** A fraction as a percentage with 2 decimals and a space before the sign, as every percent of the app is written
+ * (docs/design/finance.md: "1,99 % a.m."): 0.0109 → "1,09 %". */
+export const formatPercent = (fraction: number): string => percent().format(fraction).replace(/\s*%/, ' %');
 
 /** A rate fraction as the brokers read it: 0.0119 → "1,19 % a.m.", 0.152 → "15,20 % a.a." (screens, messages and PDFs). */
 export function formatRate(fraction: number, period: 'a.m.' | 'a.a.'): string {
-  return `${formatPercent(fraction).replace('%', '')} % ${period}`;
+  return `${formatPercent(fraction)} ${period}`;
 }
 
 /** Parses "R$ 1.234,56" or "1234,56" into 1234.56; NaN when there is no number. */

@@ -27,7 +27,8 @@ export function PublicFrame({ children, withFooter = true }: { children: ReactNo
   );
 }
 
-/** The broker behind the link: photo (or initials), "Simulação com <name> · <company>". */
+/** The broker behind the link: photo (or initials), "Simulação — <name> · <company>" (a dash, not "com": titles such as
+ * "Crédito com garantia de veículo" already have one). */
 export function BrokerHeader({ broker, title }: { broker: PublicBroker; title?: string }) {
   // The broker's company identity: its primary colour themes the page and its logo tops the card.
   useBrandOverride(broker.primaryColor);
@@ -40,7 +41,7 @@ export function BrokerHeader({ broker, title }: { broker: PublicBroker; title?: 
         </Avatar>
         <Stack gap={2} miw={0}>
           <Title order={1} fz={{ base: 'lg', sm: 'xl' }} lh={1.25}>
-            {title ?? 'Simulação'} com {broker.name} · {broker.companyName}
+            {title ?? 'Simulação'} — {broker.name} · {broker.companyName}
           </Title>
           <Text fz="sm" c="dimmed">
             {broker.subsidiaryName}

@@ -77,14 +77,14 @@ export const FAQ_GROUPS: FaqGroup[] = [
         id: 'como-calcula-iof',
         question: 'Como o IOF é calculado?',
         answer: [
-          'O IOF do crédito tem uma parte diária de 0,0082% ao dia sobre o valor amortizado (limitada a 365 dias) e uma parte fixa de 0,38% sobre o valor do crédito. Desde junho de 2025 a alíquota diária de empresas é a mesma das pessoas físicas.',
+          'O IOF do crédito tem uma parte diária de 0,0082 % ao dia sobre o valor amortizado (limitada a 365 dias) e uma parte fixa de 0,38 % sobre o valor do crédito. Desde junho de 2025 a alíquota diária de empresas é a mesma das pessoas físicas.',
           'O financiamento de imóvel residencial é isento. Home equity e crédito de veículos pagam IOF, que a simulação inclui no valor financiado.',
         ],
       },
       {
         id: 'taxa-mensal-anual',
         question: 'Como converter a taxa mensal em anual?',
-        answer: ['Os juros são compostos: taxa anual = (1 + taxa mensal)¹² − 1. Por exemplo, 1% ao mês equivale a cerca de 12,68% ao ano, e não 12%.'],
+        answer: ['Os juros são compostos: taxa anual = (1 + taxa mensal)¹² − 1. Por exemplo, 1 % ao mês equivale a cerca de 12,68 % ao ano, e não 12 %.'],
       },
     ],
   },

@@ -45,7 +45,10 @@ export function TrackingPage({ token }: { token: string }) {
             {t.customerFirstName ? `Olá, ${t.customerFirstName}!` : 'Sua proposta'}
           </Title>
           <Text>
-            {t.operationLabel} de {formatMoney(t.operationValue)} com {t.broker.name} · {t.broker.companyName}
+            {t.operationLabel} de {formatMoney(t.operationValue)}
+          </Text>
+          <Text fz="sm" c="dimmed">
+            Atendimento: {t.broker.name} · {t.broker.companyName}
           </Text>
           {t.broker.cellphone ? (
             <Group mt="xs">

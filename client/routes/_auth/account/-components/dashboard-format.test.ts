@@ -13,21 +13,21 @@ const pipeline = (key: string, newDeals: number, reached: Record<string, number>
 
 describe('changeOf', () => {
   it('shows the rise or fall in percent, green when it is good news and red when it is bad', () => {
-    expect(changeOf(15, 10)).toMatchObject({ text: '↑ 50%', color: 'teal' });
-    expect(changeOf(8, 10)).toMatchObject({ text: '↓ 20%', color: 'red' });
-    expect(changeOf(15, 10, 'lower-is-better')).toMatchObject({ text: '↑ 50%', color: 'red' });
-    expect(changeOf(8, 10, 'lower-is-better')).toMatchObject({ text: '↓ 20%', color: 'teal' });
-    expect(changeOf(1, 3).text).toBe('↓ 66,7%');
+    expect(changeOf(15, 10)).toMatchObject({ text: '↑ 50 %', color: 'teal' });
+    expect(changeOf(8, 10)).toMatchObject({ text: '↓ 20 %', color: 'red' });
+    expect(changeOf(15, 10, 'lower-is-better')).toMatchObject({ text: '↑ 50 %', color: 'red' });
+    expect(changeOf(8, 10, 'lower-is-better')).toMatchObject({ text: '↓ 20 %', color: 'teal' });
+    expect(changeOf(1, 3).text).toBe('↓ 66,7 %');
   });
 
-  it('shows a dash when the previous 30 days had nothing, and "= 0%" when nothing changed', () => {
+  it('shows a dash when the previous 30 days had nothing, and "= 0 %" when nothing changed', () => {
     expect(changeOf(4, 0)).toMatchObject({ text: '—', color: 'dimmed' });
     expect(changeOf(0, 0).text).toBe('—');
-    expect(changeOf(5, 5)).toMatchObject({ text: '= 0%', color: 'dimmed' });
+    expect(changeOf(5, 5)).toMatchObject({ text: '= 0 %', color: 'dimmed' });
   });
 
   it('says the change in words for screen readers', () => {
-    expect(changeOf(15, 10).description).toBe('alta de 50% em relação aos 30 dias anteriores');
+    expect(changeOf(15, 10).description).toBe('alta de 50 % em relação aos 30 dias anteriores');
   });
 });
 

@@ -18,13 +18,13 @@ export interface Change {
   color: 'teal' | 'red' | 'dimmed';
 }
 
-const pct = (fraction: number) => `${formatDecimal(Math.round(fraction * 1000) / 10)}%`;
+const pct = (fraction: number) => `${formatDecimal(Math.round(fraction * 1000) / 10)} %`;
 
 /** The change of a figure against the previous 30 days, coloured by whether it is good news. */
 export function changeOf(current: number, previous: number, polarity: Polarity = 'higher-is-better'): Change {
   if (previous === 0) return { text: '—', description: 'sem base de comparação nos 30 dias anteriores', color: 'dimmed' };
   const delta = (current - previous) / previous;
-  if (delta === 0) return { text: '= 0%', description: 'igual aos 30 dias anteriores', color: 'dimmed' };
+  if (delta === 0) return { text: '= 0 %', description: 'igual aos 30 dias anteriores', color: 'dimmed' };
   const up = delta > 0;
   const good = up === (polarity === 'higher-is-better');
   return {

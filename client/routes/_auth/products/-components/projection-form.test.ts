@@ -22,7 +22,7 @@ describe('projection form', () => {
   });
 
   it('words the projection and lists the one in force first in each indexer', () => {
-    expect(formatProjection(0.042)).toBe('4,20% a.a.');
+    expect(formatProjection(0.042)).toBe('4,20 % a.a.');
     const row = (id: string, indexer: IndexProjectionItem['indexer'], validFrom: string, inForce = false): IndexProjectionItem => ({
       id,
       indexer,

@@ -33,7 +33,7 @@ export function projectionInput(v: ProjectionValues): unknown {
 /** Same schema as setProjection; its paths are the form's field names. */
 export const validateProjection = zodResolver(ZIndexProjectionInput, projectionInput);
 
-/** "4,20% a.a." */
+/** "4,20 % a.a." */
 export const formatProjection = (fraction: number): string => `${formatPercent(fraction)} a.a.`;
 
 /** Table order: per indexer (TR, IPCA, CDI as the catalogue lists them), the one in force first, then newest. */
