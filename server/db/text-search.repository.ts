@@ -43,12 +43,14 @@ export interface SearchKeys {
 /**
  * The key ranges of a search (trimmed) and of its digits, or undefined when keys cannot answer it: a name search or
  * digits shorter than a key (then every deal is a candidate). A text contains a search exactly when one of its
- * suffixes starts with it; folding keeps a text's length (search_fold maps one letter to one), so counting the
- * search's characters here counts those of the folded search.
+ * suffixes starts with it. Folding keeps a text's length (search_fold maps one letter to one, and lower() one letter
+ * to one, except where Unicode lower-cases a letter into two, as "İ" into "i̇" with an ICU collation): a search with
+ * such a letter is left to the plain search, so counting the search's characters here counts the folded search's.
  */
 export function searchKeys(search: string, digits: string): SearchKeys | undefined {
   const chars = [...search];
   if (chars.length < MIN_KEY_LENGTH || search.startsWith(' ')) return undefined;
+  if (chars.some((ch) => [...ch.toLowerCase()].length !== 1)) return undefined;
   if (digits && digits.length < MIN_KEY_LENGTH) return undefined;
   const head = chars.slice(0, NAME_KEY_LENGTH).join('');
   return {

@@ -14,6 +14,8 @@ describe('searchKeys', () => {
     expect(searchKeys('Jo', '')).toBeUndefined();
     expect(searchKeys('Ana 2', '2')).toBeUndefined();
     expect(searchKeys('Ana 12', '12')).toBeUndefined();
+    // A letter lower-cased into two ("İ" → "i̇") would make the folded search longer than counted here.
+    expect(searchKeys('İstanbul Turizm', '')).toBeUndefined();
   });
 
   it('looks up the first 24 characters of a longer search, to be rechecked', () => {

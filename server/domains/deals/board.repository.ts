@@ -1,7 +1,6 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { BankPictureItem } from '../../../shared/bank-submissions.ts';
 import type { Database } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
 import { containsPattern, prefoldedLike, searchKeys } from '../../db/text-search.repository.ts';
 import { type DealScope, dealIsAmong, dealsWithSearchKeys, scopedDeals, sentToBank } from './deals.repository.ts';
 
@@ -29,7 +28,6 @@ function boardDeals(db: Database, scope: DealScope, f: BoardFilters) {
   if (f.search) {
     const digits = f.search.replace(/\D/g, '');
     const keys = searchKeys(f.search, digits);
-    const byNumber = (eb: ExpressionBuilder<DB & { d: DB['deals'] }, 'd'>) => (digits ? [eb(sql<string>`d.number::text`, '=', digits)] : []);
     if (keys?.exact) {
       // The keys answer the search exactly (deal_search_keys): the board's deals among them, or the one so numbered
       // (a deal's number never has a leading zero, so only such digits can be one).
@@ -40,7 +38,7 @@ function boardDeals(db: Database, scope: DealScope, f: BoardFilters) {
       q = q.where(dealIsAmong(found));
     } else {
       const like = containsPattern(f.search);
-      q = q.where((eb) => eb.or([prefoldedLike('a.name_folded', like), ...(digits ? [eb('a.document', 'like', `%${digits}%`)] : []), ...byNumber(eb)]));
+      q = q.where((eb) => eb.or([prefoldedLike('a.name_folded', like), ...(digits ? [eb('a.document', 'like', `%${digits}%`), eb(sql<string>`d.number::text`, '=', digits)] : [])]));
     }
   }
   return q;
