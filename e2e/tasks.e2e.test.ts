@@ -168,8 +168,10 @@ describe('tarefas', () => {
     }
   });
 
-  it('uma tarefa na página do cliente aparece lá e em Hoje, com o link para o cliente', async () => {
+  it('uma tarefa na página do cliente aparece lá e em Hoje, com o link para o cliente; as dos negócios dele também aparecem lá', async () => {
     const deal = await createDeal(server.url, 'operador@demo.com.br', realtyDeal('Clara Cliente'));
+    const token = await apiToken(server.url, 'operador@demo.com.br');
+    await trpcMutation(server.url, token, 'tasks.create', { dealId: deal.id, kind: 'call', title: 'Confirmar a renda da Clara', dueAt: new Date(Date.now() + 86_400_000).toISOString() });
     const { page } = await newPage(browser, server, PHONE);
     await signIn(page, 'operador@demo.com.br');
     await page.goto(`/deal/${deal.id}`);
@@ -181,7 +183,11 @@ describe('tarefas', () => {
     await page.getByRole('region', { name: 'Dados' }).waitFor();
     await page.getByRole('button', { name: 'Recusar todos' }).click();
     const tasks = page.getByRole('region', { name: 'Tarefas' });
-    await tasks.getByText(/^Nenhuma tarefa/).waitFor();
+    // The deal's task, naming its deal (a link to it).
+    await tasks
+      .getByRole('listitem', { name: 'Tarefa: Confirmar a renda da Clara' })
+      .getByRole('link', { name: `Negócio nº ${deal.number} · Clara Cliente` })
+      .waitFor();
     await tasks.getByRole('button', { name: 'Nova tarefa' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nova tarefa' });
     await dialog.getByLabel('Título').fill('Cobrar os holerites');

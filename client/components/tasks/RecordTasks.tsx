@@ -47,6 +47,8 @@ export function RecordTasks({ record, creating, onCloseCreate }: { record: TaskR
           <TaskRow
             key={t.id}
             task={t}
+            // A customer's list also holds the tasks of their deals: each names its deal.
+            showRecord={'customerId' in record && !!t.deal}
             canEdit={canEdit}
             busy={actions.busyId === t.id}
             onDone={actions.done}
@@ -72,7 +74,7 @@ export function RecordTasks({ record, creating, onCloseCreate }: { record: TaskR
     <>
       {body}
       {canEdit ? <TaskFormModal record={record} opened={creating} onClose={onCloseCreate} /> : null}
-      {canEdit ? <TaskFormModal record={record} opened={!!editing} editing={editing} onClose={() => setEditing(null)} /> : null}
+      {canEdit ? <TaskFormModal record={editing?.deal ? { dealId: editing.deal.id } : record} opened={!!editing} editing={editing} onClose={() => setEditing(null)} /> : null}
     </>
   );
 }

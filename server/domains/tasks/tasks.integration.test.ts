@@ -65,11 +65,22 @@ describe('tasks of a deal', () => {
     expect(adminToday).toEqual([adminOwn.id]);
   });
 
-  it('tasks on a customer list on the customer', async () => {
+  it('a customer lists their own tasks and those of their deals, each naming its deal; not those of other deals', async () => {
+    const before = await operator.caller.tasks.list({ customerId });
+    const ofDeal = await operator.caller.tasks.list({ dealId });
+    expect(ofDeal.length).toBeGreaterThan(0);
+    expect(before.map((t) => t.id).sort()).toEqual(ofDeal.map((t) => t.id).sort());
+    expect(before.every((t) => t.deal?.id === dealId && t.deal.number > 0)).toBe(true);
     const { id } = await operator.caller.tasks.create({ customerId, kind: 'documents', title: 'Cobrar holerites', dueAt: minutesFromNow(60) });
-    expect((await operator.caller.tasks.list({ customerId })).map((t) => t.id)).toEqual([id]);
+    const { id: otherDealId } = await operator.caller.deals.create(dealInput('Olga Outra', cpfFromBase('161803398')));
+    const other = await operator.caller.tasks.create({ dealId: otherDealId, kind: 'call', title: 'Ligar para a Olga', dueAt: minutesFromNow(60) });
+    const listed = await operator.caller.tasks.list({ customerId });
+    expect(listed.map((t) => t.id).sort()).toEqual([id, ...ofDeal.map((t) => t.id)].sort());
+    expect(listed.find((t) => t.id === id)).toMatchObject({ deal: null, customer: { id: customerId } });
+    expect(listed.map((t) => t.id)).not.toContain(other.id);
     await operator.caller.tasks.delete({ id });
-    expect(await operator.caller.tasks.list({ customerId })).toEqual([]);
+    await operator.caller.tasks.delete({ id: other.id });
+    expect((await operator.caller.tasks.list({ customerId })).map((t) => t.id).sort()).toEqual(ofDeal.map((t) => t.id).sort());
   });
 });
 

@@ -54,9 +54,19 @@ async function withCustomerNames(db: Database, rows: TaskRowWithoutCustomer[]): 
   return rows.map((r) => ({ ...r, customer_name: r.customer_id ? (names.get(r.customer_id) ?? null) : null }));
 }
 
+/**
+ * The tasks of a deal, or of a customer: the customer's own and those of the deals the customer is a person of (a
+ * broker opening the customer sees everything pending with them; each deal's task names its deal). Only what the
+ * user's scope sees either way.
+ */
 export async function tasksOfRecord(db: Database, scope: DealScope, userId: string, record: { dealId?: string; customerId?: string }) {
   let q = taskRows(db, scope, userId);
-  q = record.dealId ? q.where('t.deal_id', '=', record.dealId) : q.where('t.customer_id', '=', record.customerId!);
+  if (record.dealId) q = q.where('t.deal_id', '=', record.dealId);
+  else {
+    const customerId = record.customerId!;
+    const dealsOfCustomer = db.selectFrom('deal_associates as ca').select('ca.deal_id').where('ca.customer_id', '=', customerId);
+    q = q.where((eb) => eb.or([eb('t.customer_id', '=', customerId), eb('t.deal_id', 'in', dealsOfCustomer)]));
+  }
   // Open first (soonest due first), then the done ones, latest first.
   return withCustomerNames(db, await q.orderBy(sql`t.done_at is not null`).orderBy('t.due_at').orderBy('t.id').limit(200).execute());
 }

@@ -2,7 +2,7 @@ import { Card, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { NewTaskButton, RecordTasks } from '../../../../components/tasks/RecordTasks.tsx';
 
-/** The customer's own tasks (those of each deal stay on the deal). */
+/** The customer's tasks: their own and those of their deals (each naming its deal); a new one is the customer's. */
 export function CustomerTasks({ customerId }: { customerId: string }) {
   const [creating, setCreating] = useState(false);
   return (
