@@ -5,6 +5,9 @@ import { type Kysely, sql } from 'kysely';
 /** Longest name key kept: a longer search looks up its first characters and rechecks the candidates. */
 const NAME_KEY_LENGTH = 24;
 
+/** Deals whose keys one statement of the backfill writes (~26 keys each). */
+const BACKFILL_DEALS = 5_000;
+
 /**
  * The deals list finds a deal by any part of its main proponent's name or document ("contains"). A trigram index
  * answers that by intersecting one posting list per trigram of the search, and lists of common trigrams ("ana",
@@ -38,19 +41,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       deal_id uuid not null
     )`.execute(db);
 
-  // The deals already there, before the indexes (built once over them: faster than entry by entry).
-  await sql
-    .raw(
-      `insert into deal_search_keys (company_id, key, deal_id)
-      select d.company_id, k.key, a.deal_id from deal_associates a join deals d on d.id = a.deal_id
-      cross join lateral deal_search_keys_of(a.name_folded, a.document) k(key) where a.main`,
-    )
-    .execute(db);
-  await sql`analyze deal_search_keys`.execute(db);
   // The search: a range of keys within the company, the deals read from the index alone.
   await sql`create index deal_search_keys_key on deal_search_keys (company_id, key) include (deal_id)`.execute(db);
   // Recomputing or dropping one deal's keys.
   await sql`create index deal_search_keys_deal on deal_search_keys (deal_id)`.execute(db);
+
+  // The deals already there, a few thousand at a time in the order of their ids: every statement stays short whatever
+  // the number of deals of the whole database (the connection's query timeout bounds migrations too).
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const { rows } = await sql<{ last: string | null }>`
+      select max(id::text)::uuid as last from (select id from deals where id > ${after}::uuid order by id limit ${BACKFILL_DEALS}) batch`.execute(db);
+    const last = rows[0]?.last;
+    if (!last) break;
+    await sql`
+      insert into deal_search_keys (company_id, key, deal_id)
+      select d.company_id, k.key, a.deal_id from deal_associates a join deals d on d.id = a.deal_id
+      cross join lateral deal_search_keys_of(a.name_folded, a.document) k(key)
+      where a.main and a.deal_id > ${after}::uuid and a.deal_id <= ${last}::uuid`.execute(db);
+    after = last;
+  }
+  await sql`analyze deal_search_keys`.execute(db);
 
   // The keys of the given deals, from their main proponent as it now is.
   const keysOf = (dealIds: string) => `
