@@ -107,6 +107,8 @@ describe('página do negócio', () => {
     // Change of responsible: someone else moves the deal meanwhile, so the first try is a conflict.
     await page.getByRole('button', { name: 'Trocar responsável' }).click();
     const dialog = page.getByRole('dialog', { name: 'Trocar responsável' });
+    // Sent empty once the team has loaded (the field is disabled while it loads).
+    await expect.poll(() => dialog.getByRole('combobox', { name: 'Novo responsável' }).isEnabled()).toBe(true);
     await dialog.getByRole('button', { name: 'Trocar responsável' }).click();
     await dialog.getByText('Selecione uma opção').waitFor();
     // The focus goes to the field in error, and its list stays closed: open, it would cover the message.

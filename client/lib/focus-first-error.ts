@@ -1,16 +1,30 @@
 // No imports: the app's entry installs the listener below, and every page pays for what the entry loads.
 
-/** Frames to wait for the render that shows the errors: React may commit it after the next frame when the errors were
- * set outside an event handler (a validation that waited for its module, an answer from the server). */
-const FRAMES = 12;
+/**
+ * How long to keep trying: React may commit the render that shows the errors some frames later when they were set
+ * outside an event handler (a validation that waited for its module, an answer from the server), and a field in error
+ * may still be disabled while its options load (a select of people): it takes the focus once it can.
+ */
+const WAIT_MS = 2_000;
 
-/** Calls `attempt` on each of the next frames until it says it is done, at most FRAMES times. */
+/**
+ * Calls `attempt` on each of the next frames until it says it is done, for at most WAIT_MS; stops as soon as the focus
+ * moves away from where it was (the person clicked or typed elsewhere: never pull it back).
+ */
 function onNextFrames(attempt: () => boolean): void {
-  let left = FRAMES;
+  const until = performance.now() + WAIT_MS;
+  const from = document.activeElement;
   const step = () => {
-    if (!attempt() && --left > 0) window.requestAnimationFrame(step);
+    const moved = document.activeElement !== from && document.activeElement !== document.body;
+    if (!moved && !attempt() && performance.now() < until) window.requestAnimationFrame(step);
   };
   window.requestAnimationFrame(step);
+}
+
+/** Focuses `target` if any; done once it holds the focus. */
+function focusOn(target: HTMLElement | null): boolean {
+  target?.focus();
+  return target !== null && document.activeElement === target;
 }
 
 /**
@@ -18,11 +32,7 @@ function onNextFrames(attempt: () => boolean): void {
  * no field of its own). A keyboard or screen-reader user then lands on it instead of staying on the button.
  */
 export function focusFirstError(): void {
-  onNextFrames(() => {
-    const target = document.querySelector<HTMLElement>('[aria-invalid="true"]') ?? document.querySelector<HTMLElement>('[role="alert"]');
-    target?.focus();
-    return target !== null;
-  });
+  onNextFrames(() => focusOn(document.querySelector<HTMLElement>('[aria-invalid="true"]') ?? document.querySelector<HTMLElement>('[role="alert"]')));
 }
 
 /**
@@ -36,12 +46,7 @@ export function focusFirstErrorAfterSubmit(): void {
     (event) => {
       const form = event.target;
       if (!(form instanceof HTMLFormElement)) return;
-      onNextFrames(() => {
-        if (document.activeElement?.getAttribute('aria-invalid') === 'true') return true;
-        const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
-        invalid?.focus();
-        return invalid !== null;
-      });
+      onNextFrames(() => document.activeElement?.getAttribute('aria-invalid') === 'true' || focusOn(form.querySelector<HTMLElement>('[aria-invalid="true"]')));
     },
     true,
   );
