@@ -64,6 +64,10 @@ describe('simulação multibanco', () => {
     const offers = page.getByRole('region', { name: 'Bancos que atendem' }).getByRole('article');
     await offers.first().waitFor();
     expect(await offers.count()).toBeGreaterThan(1);
+    // The page went back up from the button below the form: the result's heading is on screen, not above it.
+    const heading = page.getByRole('heading', { name: /bancos? atende/ });
+    await expect.poll(async () => (await heading.boundingBox())?.y ?? -1, { timeout: 5_000 }).toBeGreaterThanOrEqual(0);
+    expect((await heading.boundingBox())!.y).toBeLessThan(900);
     await expect.poll(() => offers.first().getAttribute('aria-label')).toMatch(/^1º /);
     await offers.first().getByText('Melhor opção').waitFor();
     await offers

@@ -34,6 +34,9 @@ export function SimulationWorkspace({ kind, reopenId, onReopened, children }: Si
   const { query, request } = useSimulationResult(kind);
   // Once there is a result the form folds into a one-line summary, so the result is what the user sees first.
   const [editing, setEditing] = useState(() => readCase(kind).request === null);
+  // The top of the workspace: after Simular the page goes back to it (the summary, then the result's heading and the
+  // best option), wherever the button below the form had left the scroll.
+  const top = useRef<HTMLDivElement>(null);
   const form = useForm<SimulationFormValues>({
     initialValues: readCase(kind).values,
     validate: (values) => validateSimulationForm(values),
@@ -46,6 +49,7 @@ export function SimulationWorkspace({ kind, reopenId, onReopened, children }: Si
     const same = previous.request !== null && JSON.stringify(previous.request) === JSON.stringify(request);
     updateCase(kind, { request, savedId: same ? previous.savedId : null });
     setEditing(false);
+    requestAnimationFrame(() => top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
     try {
       await queryClient.fetchQuery(runQueryOptions(client, request));
     } catch (error) {
@@ -76,7 +80,7 @@ export function SimulationWorkspace({ kind, reopenId, onReopened, children }: Si
   }, [saved.data, reopenId, kind, setValues, queryClient, client, onReopened]);
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" ref={top} style={{ scrollMarginTop: 'calc(var(--app-shell-header-offset, 0px) + 16px)' }}>
       {reopenId && saved.isPending ? (
         <Alert variant="light" icon={<Loader size={16} />}>
           Abrindo a simulação salva…
