@@ -57,7 +57,7 @@ describe('multi-bank simulation', () => {
     const r = await operator.caller.simulation.run(homeEquity({ operationValue: 360000, customer: { name: 'Maria Souza', document: '529.982.247-25', birthDate: '1975-03-10', income: 9000 } }));
     const all = r.ineligible.flatMap((i) => i.reasons.map((x) => x.message));
     expect(all.some((m) => /^valor acima do LTV de 50 %: reduza o crédito para R\$ 300\.000,00$/.test(m))).toBe(true);
-    expect(all.some((m) => /^renda insuficiente: a renda mínima é R\$ [\d.,]+; adicione um proponente ou aumente o prazo$/.test(m))).toBe(true);
+    expect(all.some((m) => /^renda insuficiente: a renda mínima é R\$ [\d.,]+; adicione um proponente ou aumente o prazo \(até \d+ meses\)$/.test(m))).toBe(true);
   });
 
   it('explains a bank’s minimum city population when the city size is given', async () => {

@@ -100,7 +100,23 @@ describe('eligibility with reasons and fixes', () => {
 
   it('insufficient income names the minimum income and the way out', () => {
     const m = messages(evaluateProduct(homeEquity({ monthlyIncome: 3000 }), bank(), product()));
-    expect(m.some((x) => /^renda insuficiente: a renda mínima é R\$ [\d.]+,\d{2}; adicione um proponente ou aumente o prazo$/.test(x))).toBe(true);
+    expect(m.some((x) => /^renda insuficiente: a renda mínima é R\$ [\d.]+,\d{2}; adicione um proponente ou aumente o prazo \(até 240 meses\)$/.test(x))).toBe(true);
+  });
+
+  it('insufficient income only suggests what the case still allows', () => {
+    const income = (over: Parameters<typeof homeEquity>[0], rules = bank()) =>
+      messages(evaluateProduct(homeEquity({ monthlyIncome: 3000, ...over }), rules, product())).find((x) => x.startsWith('renda insuficiente'));
+    // Already at the product's longest term: no longer term to suggest.
+    expect(income({ termMonths: 240 })).toMatch(/; adicione um proponente ou reduza o crédito$/);
+    // The bank takes no more proponents.
+    expect(income({ numberOfAssociates: 4 })).toMatch(/; aumente o prazo \(até 240 meses\) ou reduza o crédito$/);
+    expect(income({ numberOfAssociates: 4, termMonths: 240 })).toMatch(/; reduza o crédito$/);
+    // The customer's age caps the term below the product's: the suggestion stops there (80 years and 6 months).
+    expect(income({ customerAgeMonths: 68 * 12, termMonths: 120 })).toMatch(/aumente o prazo \(até 150 meses\)/);
+    // A term the product refuses: that reason comes alone, not an income worked out for a term that cannot be chosen.
+    const refused = messages(evaluateProduct(homeEquity({ monthlyIncome: 3000, termMonths: 300 }), bank(), product()));
+    expect(refused).toContain('prazo fora do aceito pelo produto: escolha entre 36 e 240 meses');
+    expect(refused.some((x) => x.startsWith('renda insuficiente'))).toBe(false);
   });
 
   it('minimums and the deadline range of the product', () => {

@@ -26,6 +26,25 @@ function postFixedNoteOf(projection: { indexer: string; annualProjection: number
 /** Largest amount ≤ value on a whole-real step, so a suggested fix is always inside the limit. */
 const floorReais = (value: number) => Math.floor(value + 1e-9);
 
+/** The longest term the product and the customer's age allow (the grace months count towards the age limit). */
+function longestTerm(c: CreditCase, p: ProductTerms): number {
+  const ageLimit = c.birthDate && c.todayIso ? maxTermMonthsForBirthDate(c.birthDate, c.todayIso) : maxTermForAge(c.customerAgeMonths);
+  return Math.min(p.deadlineMax, ageLimit - c.graceMonths);
+}
+
+/**
+ * What a broker can do about an income below the bank's minimum, only what this case still allows: another proponent
+ * while the bank takes one more, a longer term up to the longest the product and the age allow, and otherwise a
+ * smaller credit.
+ */
+function incomeFix(c: CreditCase, bank: BankRules, p: ProductTerms): string {
+  const longest = longestTerm(c, p);
+  const proponent = c.numberOfAssociates < bank.maxApplicants ? 'adicione um proponente' : null;
+  const term = c.termMonths < longest ? `aumente o prazo (até ${months(longest)})` : null;
+  if (proponent && term) return `${proponent} ou ${term}`;
+  return `${proponent ?? term ?? 'reduza o crédito'}${proponent || term ? ' ou reduza o crédito' : ''}`;
+}
+
 /** Checks that need no arithmetic: each failing rule becomes a reason with its fix. */
 function ruleReasons(c: CreditCase, bank: BankRules, p: ProductTerms, ctx: CatalogueContext): IneligibleReason[] {
   const reasons: IneligibleReason[] = [];
@@ -112,8 +131,11 @@ function evaluateWith<R extends RankFigures>(c: CreditCase, bank: BankRules, p: 
     graceMonths: c.graceMonths,
     incomeCommitment: bank.incomeCommitment,
   });
-  if (result.minimumIncome > c.monthlyIncome) {
-    reasons.push({ code: 'income', message: `renda insuficiente: a renda mínima é ${formatMoney(result.minimumIncome)}; adicione um proponente ou aumente o prazo` });
+  // The income needed is only quoted for a term the product and the customer's age allow: with the term refused, that
+  // reason comes first, and the income at a term that cannot be chosen would mislead.
+  const termRefused = reasons.some((r) => r.code === 'deadline' || r.code === 'age');
+  if (!termRefused && result.minimumIncome > c.monthlyIncome) {
+    reasons.push({ code: 'income', message: `renda insuficiente: a renda mínima é ${formatMoney(result.minimumIncome)}; ${incomeFix(c, bank, p)}` });
   }
   if (reasons.length) return { eligible: false, product: p, bank, reasons };
   const notes: string[] = [];
