@@ -62,7 +62,7 @@ describe('página do negócio', () => {
     await timeline.getByRole('button', { name: 'Comentar' }).click();
     await timeline.getByText('Este campo é obrigatório').waitFor();
     await timeline.getByLabel('Novo comentário').fill('Cliente pediu para ligar depois das 18h.');
-    await timeline.getByText('40/2000 caracteres').waitFor();
+    await timeline.getByText('40/2.000 caracteres').waitFor();
     await timeline.getByRole('button', { name: 'Comentar' }).click();
     await page.getByText('Comentário adicionado').first().waitFor();
     await timeline.getByText('Cliente pediu para ligar depois das 18h.').waitFor();

@@ -52,7 +52,9 @@ describe('simulation form', () => {
   it("puts the shared schema's messages on the form's own fields", () => {
     const errors = validateSimulationForm(emptySimulationValues('realty'));
     expect(errors.customerName).toBe(MSG.required);
-    expect(errors.customerDocument).toBeDefined();
+    // Named as the field is labelled: CPF for a person, CNPJ for a company.
+    expect(errors.customerDocument).toBe(MSG.fieldRequired('CPF'));
+    expect(validateSimulationForm({ ...emptySimulationValues('realty'), forJuridicalPerson: true }).customerDocument).toBe(MSG.fieldRequired('CNPJ'));
     expect(errors.customerBirthDate).toBe(MSG.fieldRequired('Data de nascimento'));
     expect(errors.deadline).toBe(MSG.fieldRequired('Prazo'));
     expect(validateSimulationForm(homeEquity({ operationValue: 400000 })).operationValue).toBe(MSG.maxCreditPercentage(60));

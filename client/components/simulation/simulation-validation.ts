@@ -19,11 +19,16 @@ const schemaErrors = zodResolver(ZSimulationRequest, toSimulationRequest);
 export function validateSimulationForm(v: SimulationFormValues, opts: { cellphoneRequired?: boolean } = {}): FormErrors {
   const map = serverFieldMap(v);
   const errors: FormErrors = {};
-  // The schema names the asset generically ("Valor do bem é obrigatório"); the form's field says what it is.
-  const assetLabel = kindOf(v.type) === 'vehicle' ? 'Valor do veículo' : 'Valor do imóvel';
+  // The schema names the asset and the document generically ("Valor do bem é obrigatório", "Documento é obrigatório");
+  // the form's fields say what they are.
+  const labels: Record<string, [RegExp, string]> = {
+    assetValue: [/^Valor do bem\b/, kindOf(v.type) === 'vehicle' ? 'Valor do veículo' : 'Valor do imóvel'],
+    customerDocument: [/^Documento\b/, v.forJuridicalPerson ? 'CNPJ' : 'CPF'],
+  };
   for (const [path, message] of Object.entries(schemaErrors(v))) {
     const field = map[path] ?? path;
-    if (!(field in errors)) errors[field] = field === 'assetValue' && typeof message === 'string' ? message.replace(/^Valor do bem\b/, assetLabel) : message;
+    const label = labels[field];
+    if (!(field in errors)) errors[field] = label && typeof message === 'string' ? message.replace(label[0], label[1]) : message;
   }
   // The schema asks for the birth date only once the rest parses; ask now, with its own message.
   if (!v.forJuridicalPerson && !v.customerBirthDate.trim() && !errors.customerBirthDate) errors.customerBirthDate = MSG.fieldRequired('Data de nascimento');

@@ -101,7 +101,7 @@ function CommentForm({ dealId }: { dealId: string }) {
         />
         <Group justify="space-between" gap="xs">
           <Text fz="xs" c={length > DEFENSE_MAX ? 'red' : 'dimmed'} aria-live="polite">
-            {length}/{DEFENSE_MAX} caracteres
+            {length.toLocaleString('pt-BR')}/{DEFENSE_MAX.toLocaleString('pt-BR')} caracteres
           </Text>
           <Button type="submit" size="xs" loading={add.isPending} leftSection={<IconMessage size={14} />}>
             Comentar
