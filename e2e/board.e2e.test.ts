@@ -53,7 +53,7 @@ describe('quadro de negócios', () => {
     const inNewLeads = card(column(page, 'newLead'), deal.id);
     await inNewLeads.waitFor();
     await expect.poll(() => inNewLeads.textContent()).toContain('Carla Mendes');
-    expect(await inNewLeads.textContent()).toContain('R$ 280.000,00');
+    expect(await inNewLeads.textContent()).toContain('R$\u00a0280.000,00');
     await page.getByText('Ao vivo').waitFor();
 
     // Mouse: drag to the next stage.

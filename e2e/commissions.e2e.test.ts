@@ -38,7 +38,7 @@ describe('comissões', () => {
     const row = page.locator(`[data-commission-id]`).filter({ hasText: 'Olívia Comissão' });
     await row.waitFor();
     // 1,20 % of R$ 250.000,00; released, so the invoice is what is pending.
-    expect(await row.textContent()).toContain('R$ 3.000,00');
+    expect(await row.textContent()).toContain('R$\u00a03.000,00');
     await row.getByText('Nota fiscal pendente').waitFor();
     await row.getByRole('button', { name: `Abrir a comissão do negócio nº ${deal.number}` }).click();
 
@@ -63,7 +63,7 @@ describe('comissões', () => {
 
     await row.getByText('Pago').waitFor();
     const paidTotal = page.getByRole('button', { name: /^Pago: R\$/ });
-    expect(await paidTotal.getAttribute('aria-label')).not.toBe('Pago: R$ 0,00');
+    expect(await paidTotal.getAttribute('aria-label')).not.toBe('Pago: R$\u00a00,00');
     await paidTotal.click();
     await page.waitForURL((u) => u.searchParams.get('status') === 'PAID');
     await row.waitFor();

@@ -62,7 +62,7 @@ describe('clientes', () => {
     const deals = page.getByRole('region', { name: 'Negócios' });
     const link = deals.getByRole('link', { name: `Negócio nº ${deal.number}` });
     await link.waitFor();
-    expect(await deals.textContent()).toContain('R$ 250.000,00');
+    expect(await deals.textContent()).toContain('R$\u00a0250.000,00');
     expect(await deals.textContent()).toContain('Novos leads');
     // The whole row fits the card on a laptop (1280 px): nothing past its edge to scroll to.
     const table = deals.getByRole('table');

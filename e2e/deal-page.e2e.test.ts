@@ -49,7 +49,7 @@ describe('página do negócio', () => {
 
     // Summary: customer, value, stage with its SLA signal, expected release.
     await page.getByRole('heading', { level: 1, name: 'Helena Prado' }).waitFor();
-    expect(await page.getByRole('group', { name: 'Valor do crédito' }).textContent()).toContain('R$ 310.000,00');
+    expect(await page.getByRole('group', { name: 'Valor do crédito' }).textContent()).toContain('R$\u00a0310.000,00');
     await page.getByLabel('Etapa: Novos leads').waitFor();
     await page.getByLabel('Prazo da etapa: No prazo').waitFor();
     expect(await page.getByRole('group', { name: 'Previsão de liberação' }).textContent()).toMatch(/\d{2}\/\d{2}\/\d{4}em \d+ dias/);

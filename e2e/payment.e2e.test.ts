@@ -110,7 +110,7 @@ describe('assinatura e pagamento no celular', () => {
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await page.getByText('Cupom BEMVINDO10 (10 %)').waitFor();
     await page.getByLabel('Parcelas').selectOption('6');
-    expect(await page.getByLabel('Parcelas').locator('option:checked').textContent()).toBe('6x de R$ 161,10 sem juros');
+    expect(await page.getByLabel('Parcelas').locator('option:checked').textContent()).toBe('6x de R$\u00a0161,10 sem juros');
     await fillPayer();
     await fillCard('4111111111111111');
     await expectFitsThePhone();

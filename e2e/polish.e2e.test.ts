@@ -175,7 +175,7 @@ describe('acabamento', () => {
     await page
       .getByRole('row')
       .nth(1)
-      .getByText(/% de R\$ /)
+      .getByText(/% de R\$\s/)
       .waitFor();
     expect(await overflow()).toBe(0);
     await page.goto('/products');
@@ -300,7 +300,7 @@ describe('acabamento', () => {
     await page.getByText('A assinatura é feita pelo master ou pelo administrador da empresa').waitFor();
     expect(await page.getByRole('article', { name: /^Plano / }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /^Assinar o plano/ }).count()).toBe(0);
-    expect(await page.getByText(/R\$ \d/).count()).toBe(0);
+    expect(await page.getByText(/R\$\s\d/).count()).toBe(0);
     await page.goto('/payment/anual');
     await page.getByRole('alert').filter({ hasText: 'Acesso negado' }).getByRole('link', { name: 'Voltar ao início' }).waitFor();
     await context.close();

@@ -174,7 +174,7 @@ describe('cadastro de negócio pelo link público', () => {
     await card.waitFor();
     // One proposal, though the phone sent it twice (the first answer lost).
     expect(await card.count()).toBe(1);
-    expect(await card.textContent()).toContain('R$ 380.000,00');
+    expect(await card.textContent()).toContain('R$\u00a0380.000,00');
     await screenshot(broker.page, 'quadro-com-negocio-publico');
     expect(number).toBeGreaterThan(0);
     await broker.context.close();

@@ -84,7 +84,7 @@ describe('leads do simulador público e negócio a partir da simulação', () =>
     await card.waitFor();
     expect(await card.count()).toBe(1);
     expect(await card.textContent()).toContain('Simulador');
-    expect(await card.textContent()).toContain('R$ 300.000,00');
+    expect(await card.textContent()).toContain('R$\u00a0300.000,00');
     await screenshot(broker.page, 'quadro-com-lead-do-simulador');
     await broker.context.close();
   });

@@ -18,6 +18,7 @@ import { createReadCaches } from '../server/lib/read-cache.ts';
 import { createDiskStorage } from '../server/lib/storage.ts';
 import { loadDemoTenant } from '../server/test/fixtures.ts';
 import { openFreshPostgres, signIn, type TestDatabase, testConfig } from '../server/test/harness.ts';
+import { plainSpaces } from '../shared/format.ts';
 import type { SimulationResult, TSimulationRequest } from '../shared/schemas/simulation.ts';
 import type { ComparedResult } from './lib/simulate-compare.ts';
 
@@ -105,7 +106,8 @@ describe('npm run --silent simulate -- --compare', () => {
     });
     const handle = pg?.handle ?? (await openDatabase({ pgliteDir: path.join(dataDir, 'pgdata') }));
     try {
-      const screens = await throughTrpc(handle, Object.values(CASES));
+      // The CLI prints plain spaces where the screens keep "R$" and the amount together (U+00A0, shared/format.ts).
+      const screens = (await throughTrpc(handle, Object.values(CASES))).map((r) => JSON.parse(plainSpaces(JSON.stringify(r))) as SimulationResult);
       for (const [k, name] of names.entries()) {
         const { eligible, ...rest } = cli[k];
         const { eligible: screenEligible, ...screenRest } = screens[k];

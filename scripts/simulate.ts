@@ -6,14 +6,16 @@
  * Bad input: one pt-BR message on stderr naming the field once, exit code 2; never a stack trace, an English
  * message or a non-finite number on stdout.
  */
+
 import { ZScenario } from '../server/domains/simulation/engine/scenario.ts';
 import { simulateScenario } from '../server/domains/simulation/engine/simulate.ts';
+import { plainSpaces } from '../shared/format.ts';
 import { describeIssue, nonFinitePath, ptBrFallback } from './lib/cli-issues.ts';
 
 const USAGE = 'uso: npm run --silent simulate < cenario.json  |  npm run --silent simulate -- --compare [--company "<nome da empresa>"] < caso.json';
 
 function fail(message: string, code: 1 | 2 = 2): never {
-  process.stderr.write(`Erro: ${message}\n`);
+  process.stderr.write(`Erro: ${plainSpaces(message)}\n`);
   process.exit(code);
 }
 
@@ -50,7 +52,8 @@ function readJson(text: string, what: string): unknown {
 function print(result: unknown): void {
   const bad = nonFinitePath(result);
   if (bad) fail(`o cálculo não tem resultado finito para este cenário (${bad}); reduza valores, taxas ou prazos`);
-  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  // Amounts in the reasons keep "R$" and the number together on screen (U+00A0); the CLI prints plain spaces.
+  process.stdout.write(`${plainSpaces(JSON.stringify(result, null, 2))}\n`);
 }
 
 // A reader that stops early (`| head`) is not an error worth a stack trace.

@@ -24,6 +24,7 @@ import {
   obfuscateCpf,
   parseBrDate,
   parseMoney,
+  plainSpaces,
   whatsappLink,
 } from './format.ts';
 
@@ -132,18 +133,20 @@ describe('masks of spec §5', () => {
 });
 
 describe('money, percentages and dates (pt-BR)', () => {
-  it('formats BRL as R$ 1.234,56 with plain spaces', () => {
-    expect(formatMoney(1234.56)).toBe('R$ 1.234,56');
-    expect(formatMoney(1000)).toBe('R$ 1.000,00');
-    expect(formatMoneyShort(999_999.5)).toBe('R$ 999.999,50');
-    expect(formatMoneyShort(1_864_000)).toBe('R$ 1,86 mi');
-    expect(formatMoney(0.5)).toBe('R$ 0,50');
-    expect(formatMoney(1234567.891)).toBe('R$ 1.234.567,89');
-    expect(formatMoney(1234.56)).not.toMatch(/\u00a0/);
+  it('formats BRL as R$ 1.234,56, the symbol held to the amount by a non-breaking space', () => {
+    expect(formatMoney(1234.56)).toBe('R$\u00a01.234,56');
+    expect(formatMoney(1000)).toBe('R$\u00a01.000,00');
+    expect(formatMoneyShort(999_999.5)).toBe('R$\u00a0999.999,50');
+    expect(formatMoneyShort(1_864_000)).toBe('R$\u00a01,86\u00a0mi');
+    expect(formatMoney(0.5)).toBe('R$\u00a00,50');
+    expect(formatMoney(1234567.891)).toBe('R$\u00a01.234.567,89');
+    // Text for programs gets plain spaces.
+    expect(plainSpaces(`de ${formatMoney(350000)} em ${formatMoneyShort(1_864_000)}`)).toBe('de R$ 350.000,00 em R$ 1,86 mi');
   });
 
   it('parses what it formats', () => {
     expect(parseMoney('R$ 1.234,56')).toBe(1234.56);
+    expect(parseMoney(formatMoney(1234.56))).toBe(1234.56);
     expect(parseMoney('1234,5')).toBe(1234.5);
     expect(Number.isNaN(parseMoney('R$ '))).toBe(true);
     fc.assert(

@@ -97,23 +97,21 @@ const brl = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'currency',
 const decimal = onFirstUse(() => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: 2 }));
 const percent = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
-/** R$ 1.234,56 (docs/design/product-spec.md §9: pt-BR, BRL). Non-breaking spaces are normalised to plain spaces. */
-export const formatMoney = (value: number): string =>
-  brl()
-    .format(value)
-    .replace(/\u00a0/g, ' ');
+/**
+ * R$ 1.234,56 (docs/design/product-spec.md §9: pt-BR, BRL), the symbol joined to the amount by a non-breaking space
+ * (U+00A0, as Intl writes it): on a narrow phone, a table cell or a PDF line, "R$" never ends one line with the amount
+ * on the next. Output for machines that compare plain text (the simulate CLI) turns it into a space (plainSpaces).
+ */
+export const formatMoney = (value: number): string => brl().format(value);
+/** Non-breaking spaces as plain ones: for text read by programs rather than shown (the simulate CLI's JSON). */
+export const plainSpaces = (text: string): string => text.replace(/\u00a0/g, ' ');
 export const formatDecimal = (value: number): string => decimal().format(value);
 const cents = onFirstUse(() => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 /** An amount in reais without the symbol, for columns whose heading says the unit: 1.234,56. */
 export const formatAmount = (value: number): string => cents().format(value);
 const brlCompact = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 2 }));
 /** Money for headline figures: in full below a million, then "R$ 1,86 mi" (fits a card on any screen). */
-export const formatMoneyShort = (value: number): string =>
-  Math.abs(value) < 1_000_000
-    ? formatMoney(value)
-    : brlCompact()
-        .format(value)
-        .replace(/\u00a0/g, ' ');
+export const formatMoneyShort = (value: number): string => (Math.abs(value) < 1_000_000 ? formatMoney(value) : brlCompact().format(value));
 /** A fraction as a percentage with 2 decimals and a space before the sign, as every percent of the app is written
  * (docs/design/finance.md: "1,99 % a.m."): 0.0109 → "1,09 %". */
 export const formatPercent = (fraction: number): string => percent().format(fraction).replace(/\s*%/, ' %');

@@ -63,7 +63,7 @@ describe('textos de uma oferta (CET projetado, tarifas, valor na assinatura)', (
         amount: 3100,
         financed: false,
       }),
-    ).toBe('Tarifa de avaliação do imóvel: R$ 3.100,00 (paga na assinatura)');
+    ).toBe('Tarifa de avaliação do imóvel: R$\u00a03.100,00 (paga na assinatura)');
     const lien = { kind: 'lienRegistration', financed: false } as const;
     expect(tariffsPayment([lien])).toBe('pago na assinatura');
     expect(tariffsPayment([lien, { kind: 'contract', financed: false }])).toBe('pagas na assinatura');
@@ -85,16 +85,16 @@ describe('textos de uma oferta (CET projetado, tarifas, valor na assinatura)', (
           financed: true,
         },
       ]),
-    ).toBe('Tarifas incluídas no CET: Tarifa de contrato: R$ 1.500,00 (financiada no crédito)');
+    ).toBe('Tarifas incluídas no CET: Tarifa de contrato: R$\u00a01.500,00 (financiada no crédito)');
   });
 
   it('o valor na assinatura lista as partes que não são zero, o FGTS subtraído, e sempre o total', () => {
     expect(cashAtSigningLines(cash).map((l) => [l.label, l.value])).toEqual([
-      ['Entrada', 'R$ 200.000,00'],
-      ['ITBI (estimativa)', 'R$ 18.000,00'],
-      ['Registro em cartório (estimativa)', 'R$ 6.000,00'],
-      ['Tarifas pagas na assinatura', 'R$ 3.100,00'],
-      ['Total na assinatura', 'R$ 227.100,00'],
+      ['Entrada', 'R$\u00a0200.000,00'],
+      ['ITBI (estimativa)', 'R$\u00a018.000,00'],
+      ['Registro em cartório (estimativa)', 'R$\u00a06.000,00'],
+      ['Tarifas pagas na assinatura', 'R$\u00a03.100,00'],
+      ['Total na assinatura', 'R$\u00a0227.100,00'],
     ]);
     const withFgts = cashAtSigningLines({
       ...cash,
@@ -104,7 +104,7 @@ describe('textos de uma oferta (CET projetado, tarifas, valor na assinatura)', (
     expect(withFgts[1]).toEqual({
       key: 'fgts',
       label: 'FGTS usado na entrada',
-      value: '− R$ 50.000,00',
+      value: '− R$\u00a050.000,00',
     });
     expect(
       cashAtSigningLines({
@@ -116,11 +116,11 @@ describe('textos de uma oferta (CET projetado, tarifas, valor na assinatura)', (
         total: 0,
         note: '',
       }),
-    ).toEqual([{ key: 'total', label: 'Total na assinatura', value: 'R$ 0,00' }]);
+    ).toEqual([{ key: 'total', label: 'Total na assinatura', value: 'R$\u00a00,00' }]);
     expect(cashAtSigningNote(cash)).toBe('Estimativa');
     expect(cashAtSigningNote({ ...cash, itbi: 0, registry: 0 })).toBeNull();
     expect(cashAtSigningSummary(cash)).toBe(
-      'Total na assinatura: R$ 227.100,00 (entrada R$ 200.000,00 · ITBI (estimativa) R$ 18.000,00 · registro em cartório (estimativa) R$ 6.000,00 · tarifas pagas na assinatura R$ 3.100,00)',
+      'Total na assinatura: R$\u00a0227.100,00 (entrada R$\u00a0200.000,00 · ITBI (estimativa) R$\u00a018.000,00 · registro em cartório (estimativa) R$\u00a06.000,00 · tarifas pagas na assinatura R$\u00a03.100,00)',
     );
   });
 });

@@ -6,9 +6,9 @@ import { centsToReais, formatBillingDate, instalmentAmounts, PLANS, perMonthCent
 
 describe('plans', () => {
   it('price, per-month equivalent and savings over the monthly plan', () => {
-    expect(formatMoney(centsToReais(PLANS.mensal.priceCents))).toBe('R$ 199,00');
-    expect(formatMoney(centsToReais(PLANS.semestral.priceCents))).toBe('R$ 1.074,00');
-    expect(formatMoney(centsToReais(PLANS.anual.priceCents))).toBe('R$ 1.908,00');
+    expect(formatMoney(centsToReais(PLANS.mensal.priceCents))).toBe('R$\u00a0199,00');
+    expect(formatMoney(centsToReais(PLANS.semestral.priceCents))).toBe('R$\u00a01.074,00');
+    expect(formatMoney(centsToReais(PLANS.anual.priceCents))).toBe('R$\u00a01.908,00');
     expect(perMonthCents(PLANS.semestral)).toBe(17_900);
     expect(perMonthCents(PLANS.anual)).toBe(15_900);
     expect(savingsCents(PLANS.mensal)).toBe(0);

@@ -4,20 +4,20 @@ import { formatCents, instalmentLabel, instalmentOptions, periodLabel } from './
 
 describe('payment wording', () => {
   it('money from cents and the period of each plan', () => {
-    expect(formatCents(190_800)).toBe('R$ 1.908,00');
-    expect(formatCents(19_900)).toBe('R$ 199,00');
+    expect(formatCents(190_800)).toBe('R$\u00a01.908,00');
+    expect(formatCents(19_900)).toBe('R$\u00a0199,00');
     expect([periodLabel(PLANS.mensal), periodLabel(PLANS.semestral), periodLabel(PLANS.anual)]).toEqual(['por mês', 'por semestre', 'por ano']);
   });
 
   it('instalments without interest, the odd cents on the first one', () => {
-    expect(instalmentLabel(19_900, 1)).toBe('À vista (R$ 199,00)');
-    expect(instalmentLabel(190_800, 12)).toBe('12x de R$ 159,00 sem juros');
-    expect(instalmentLabel(100_000, 3)).toBe('3x sem juros (1ª de R$ 333,34 e 2 de R$ 333,33)');
+    expect(instalmentLabel(19_900, 1)).toBe('À vista (R$\u00a0199,00)');
+    expect(instalmentLabel(190_800, 12)).toBe('12x de R$\u00a0159,00 sem juros');
+    expect(instalmentLabel(100_000, 3)).toBe('3x sem juros (1ª de R$\u00a0333,34 e 2 de R$\u00a0333,33)');
   });
 
   it('offers 1 up to the plan maximum', () => {
     expect(instalmentOptions(107_400, 6).map((o) => o.value)).toEqual(['1', '2', '3', '4', '5', '6']);
-    expect(instalmentOptions(19_900, 1)).toEqual([{ value: '1', label: 'À vista (R$ 199,00)' }]);
-    expect(instalmentOptions(107_400, 6)[5].label).toBe('6x de R$ 179,00 sem juros');
+    expect(instalmentOptions(19_900, 1)).toEqual([{ value: '1', label: 'À vista (R$\u00a0199,00)' }]);
+    expect(instalmentOptions(107_400, 6)[5].label).toBe('6x de R$\u00a0179,00 sem juros');
   });
 });

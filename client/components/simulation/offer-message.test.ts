@@ -37,12 +37,12 @@ describe('mensagem de WhatsApp de uma oferta', () => {
     };
     expect(describeOffer(offer)).toEqual([
       'Banco Inter — Financiamento Imobiliário IPCA (pós-fixado)',
-      '1ª parcela: R$ 4.185,28 · última: R$ 4.036,01',
+      '1ª parcela: R$\u00a04.185,28 · última: R$\u00a04.036,01',
       'CET projetado: 1,13 % a.m. (14,37 % a.a.)',
       'Pós-fixado: as parcelas e o saldo acompanham o IPCA.',
       'CET projetado com IPCA de 4,20 % a.a. — fonte: Boletim Focus (BCB), de 01/11/2026',
-      'Tarifas incluídas no CET: Tarifa de avaliação do imóvel: R$ 3.100,00 (paga na assinatura)',
-      'Total na assinatura: R$ 227.100,00 (entrada R$ 200.000,00 · ITBI (estimativa) R$ 18.000,00 · registro em cartório (estimativa) R$ 6.000,00 · tarifas pagas na assinatura R$ 3.100,00)',
+      'Tarifas incluídas no CET: Tarifa de avaliação do imóvel: R$\u00a03.100,00 (paga na assinatura)',
+      'Total na assinatura: R$\u00a0227.100,00 (entrada R$\u00a0200.000,00 · ITBI (estimativa) R$\u00a018.000,00 · registro em cartório (estimativa) R$\u00a06.000,00 · tarifas pagas na assinatura R$\u00a03.100,00)',
       'ITBI e registro são estimativas; confira com a prefeitura e o cartório',
     ]);
   });
@@ -50,7 +50,7 @@ describe('mensagem de WhatsApp de uma oferta', () => {
   it('uma taxa fixa salva antes das tarifas diz só o que tem: sem projeção, sem zeros inventados', () => {
     expect(describeOffer({ ...base, indexer: 'Fixa', iofNote: SIMULATION_TEXTS.iofFreeUse })).toEqual([
       'Banco Inter — Financiamento Imobiliário IPCA',
-      '1ª parcela: R$ 4.185,28 · última: R$ 4.036,01',
+      '1ª parcela: R$\u00a04.185,28 · última: R$\u00a04.036,01',
       'CET: 1,13 % a.m. (14,37 % a.a.)',
       'Crédito de livre uso: IOF incide',
     ]);
@@ -58,7 +58,7 @@ describe('mensagem de WhatsApp de uma oferta', () => {
 });
 
 describe('mensagem de WhatsApp ao cliente', () => {
-  const summary = 'Home equity: crédito de R$ 300.000,00 em 180 meses (imóvel de R$ 600.000,00)';
+  const summary = 'Home equity: crédito de R$\u00a0300.000,00 em 180 meses (imóvel de R$\u00a0600.000,00)';
   const url = 'https://credito.example/proposta/abcDEF123_-abcDEF123_-abcDEF123_-abcDEF1234';
 
   it('de uma simulação salva leva o link da proposta salva, não o simulador', () => {

@@ -136,7 +136,7 @@ describe('simulation wording', () => {
   it('words SLA ranges, reasons and the credit hint', () => {
     expect(formatSla(15, 30)).toBe('15 a 30 dias');
     expect(sentence('banco não aceita imóvel sem matrícula')).toBe('Banco não aceita imóvel sem matrícula');
-    expect(maxCreditHint('HomeEquity', 600000)).toBe('Máximo de 60% do valor do imóvel: R$ 360.000,00');
+    expect(maxCreditHint('HomeEquity', 600000)).toBe('Máximo de 60% do valor do imóvel: R$\u00a0360.000,00');
     expect(maxCreditHint('Financing', null)).toBe('Máximo de 80% do valor do imóvel');
   });
   it('lets WhatsApp pick the contact when there is no number', () => {

@@ -45,19 +45,19 @@ describe('proposta em PDF', () => {
     expect(lines.get('Sistema')).toBe('PRICE · IPCA (pós-fixado)');
     // Rates spaced as on the screens: "0,72 % a.m.".
     expect(lines.get('Taxa de juros')).toMatch(/^\d+,\d{2} % a\.m\. \(\d+,\d{2} % a\.a\.\)$/);
-    expect(lines.get('Entrada')).toBe('R$ 200.000,00');
+    expect(lines.get('Entrada')).toBe('R$\u00a0200.000,00');
     // The standard PDF font has no minus sign: a hyphen instead.
-    expect(lines.get('FGTS usado na entrada')).toBe('- R$ 50.000,00');
-    expect(lines.get('Total na assinatura')).toBe('R$ 177.100,00');
+    expect(lines.get('FGTS usado na entrada')).toBe('- R$\u00a050.000,00');
+    expect(lines.get('Total na assinatura')).toBe('R$\u00a0177.100,00');
     expect(offerNotes(ipca)).toEqual([
       'Pós-fixado: as parcelas e o saldo acompanham o IPCA.',
       'CET projetado com IPCA de 4,20 % a.a. — fonte: Boletim Focus (BCB), de 01/11/2026',
       'FGTS só pode ser usado na entrada de operações do SFH',
-      'Tarifas incluídas no CET: Tarifa de avaliação do imóvel: R$ 3.100,00 (paga na assinatura)',
+      'Tarifas incluídas no CET: Tarifa de avaliação do imóvel: R$\u00a03.100,00 (paga na assinatura)',
       SIMULATION_TEXTS.cashAtSigningEstimate,
     ]);
     expect(otherOfferLine(ipca)).toMatch(
-      /^Banco Inter — 1ª parcela R\$ 4\.020,50 · CET projetado .* a\.a\. · pós-fixado \(IPCA\) · taxa .* a\.m\. · na assinatura R\$ 177\.100,00 · análise em 10 a 20 dias$/,
+      /^Banco Inter — 1ª parcela R\$\u00a04\.020,50 · CET projetado .* a\.a\. · pós-fixado \(IPCA\) · taxa .* a\.m\. · na assinatura R\$\u00a0177\.100,00 · análise em 10 a 20 dias$/,
     );
   });
 

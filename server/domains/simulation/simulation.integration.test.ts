@@ -56,8 +56,8 @@ describe('multi-bank simulation', () => {
   it('says how much to reduce when a bank LTV is exceeded, and how to fix low income', async () => {
     const r = await operator.caller.simulation.run(homeEquity({ operationValue: 360000, customer: { name: 'Maria Souza', document: '529.982.247-25', birthDate: '1975-03-10', income: 9000 } }));
     const all = r.ineligible.flatMap((i) => i.reasons.map((x) => x.message));
-    expect(all.some((m) => /^valor acima do LTV de 50 %: reduza o crédito para R\$ 300\.000,00$/.test(m))).toBe(true);
-    expect(all.some((m) => /^renda insuficiente: a renda mínima é R\$ [\d.,]+; adicione um proponente ou aumente o prazo \(até \d+ meses\)$/.test(m))).toBe(true);
+    expect(all.some((m) => /^valor acima do LTV de 50 %: reduza o crédito para R\$\u00a0300\.000,00$/.test(m))).toBe(true);
+    expect(all.some((m) => /^renda insuficiente: a renda mínima é R\$\u00a0[\d.,]+; adicione um proponente ou aumente o prazo \(até \d+ meses\)$/.test(m))).toBe(true);
   });
 
   it('explains a bank’s minimum city population when the city size is given', async () => {
@@ -281,12 +281,12 @@ describe('credit realism through the service', () => {
 
   it('each bank’s table rules: LTV per table, "use SAC", and the SFH ceiling', async () => {
     const price = await operator.caller.simulation.run(financing({ table: 'PRICE' }));
-    expect(reasonsOf(price, 'Habitacional SBPE SAC')).toEqual(['valor acima do LTV de 50 %: reduza o crédito para R$ 250.000,00; em SAC o LTV é de 70 %']);
+    expect(reasonsOf(price, 'Habitacional SBPE SAC')).toEqual(['valor acima do LTV de 50 %: reduza o crédito para R$\u00a0250.000,00; em SAC o LTV é de 70 %']);
     expect(reasonsOf(price, 'Crédito Imobiliário SAC')).toEqual(['produto aceita apenas SAC: use SAC']);
     const mansion = await operator.caller.simulation.run(
       financing({ assetValue: 2_500_000, operationValue: 1_000_000, customer: { name: 'Paulo Prado', document: '529.982.247-25', birthDate: '1985-06-15', income: 200000 } }),
     );
-    expect(reasonsOf(mansion, 'Habitacional SBPE SAC')).toContain('imóvel acima do teto do SFH (R$ 2.250.000,00): escolha um produto SFI');
+    expect(reasonsOf(mansion, 'Habitacional SBPE SAC')).toContain('imóvel acima do teto do SFH (R$\u00a02.250.000,00): escolha um produto SFI');
     expect(offer(mansion, 'Crédito Imobiliário')).toBeDefined(); // Santander's SFI product
   });
 

@@ -118,8 +118,8 @@ describe('IOF by purpose', () => {
     ['individual, factory', { propertyType: 'fabrica' }, 'individual', 'imóvel comercial: IOF incide'],
     ['individual, other property', { propertyType: 'outros' }, 'individual', 'imóvel comercial: IOF incide'],
     ['company, apartment', { forJuridicalPerson: true }, 'company', 'pessoa jurídica: IOF incide'],
-    ['company in the Simples, R$ 30 mil', { forJuridicalPerson: true, simplesNacional: true, creditValue: 30000 }, 'simples', SIMULATION_TEXTS.iofSimplesNacional],
-    ['company in the Simples, above R$ 30 mil', { forJuridicalPerson: true, simplesNacional: true, creditValue: 30000.01 }, 'company', 'pessoa jurídica: IOF incide'],
+    ['company in the Simples, R$\u00a030 mil', { forJuridicalPerson: true, simplesNacional: true, creditValue: 30000 }, 'simples', SIMULATION_TEXTS.iofSimplesNacional],
+    ['company in the Simples, above R$\u00a030 mil', { forJuridicalPerson: true, simplesNacional: true, creditValue: 30000.01 }, 'company', 'pessoa jurídica: IOF incide'],
     ['home equity, house', { operationType: 'HomeEquity', propertyType: 'casa' }, 'individual', null],
     ['vehicle', { operationType: 'SimpleBest', propertyType: undefined }, 'individual', null],
   ];
@@ -200,7 +200,7 @@ describe('MIP by age band of the oldest borrower', () => {
     expect(mipRateFor(financing({ oldestAgeYears: age }), product({ insurer, mipMonthlyRate: 0.00025 }), bands)).toBe(rate);
   });
 
-  it('an older borrower pays more insurance in the first instalment: 350.000 × (0,00026 − 0,00014) = R$ 42,00', () => {
+  it('an older borrower pays more insurance in the first instalment: 350.000 × (0,00026 − 0,00014) = R$\u00a042,00', () => {
     const ctx = context(0.042, 0.018, { mipBands: bands });
     const young = eligible(evaluateProduct(financing({ oldestAgeYears: 40 }), bank(), product(), ctx));
     const older = eligible(evaluateProduct(financing({ oldestAgeYears: 41 }), bank(), product(), ctx));
@@ -214,7 +214,7 @@ describe('each bank’s rules per amortisation table', () => {
   it('LTV per table: 80 % in SAC, 70 % in PRICE, with the way out', () => {
     expect(evaluateProduct(financing({ creditValue: 400000, table: 'SAC' }), bank(), both, context()).eligible).toBe(true);
     expect(messages(evaluateProduct(financing({ creditValue: 400000, table: 'PRICE' }), bank(), both, context()))).toEqual([
-      'valor acima do LTV de 70 %: reduza o crédito para R$ 350.000,00; em SAC o LTV é de 80 %',
+      'valor acima do LTV de 70 %: reduza o crédito para R$\u00a0350.000,00; em SAC o LTV é de 80 %',
     ]);
     expect(evaluateProduct(financing({ creditValue: 350000, table: 'PRICE' }), bank(), both, context()).eligible).toBe(true);
   });
@@ -225,11 +225,11 @@ describe('each bank’s rules per amortisation table', () => {
     expect(evaluateProduct(financing({ table: 'SAC' }), bank(), sacOnly, context()).eligible).toBe(true);
   });
 
-  it('SFH: a property above the ceiling (R$ 2.250.000) is refused; at the ceiling it is fine', () => {
+  it('SFH: a property above the ceiling (R$\u00a02.250.000) is refused; at the ceiling it is fine', () => {
     const sfh = product({ housingSystem: 'SFH' });
     expect(evaluateProduct(financing({ assetValue: 2_250_000, creditValue: 1_000_000 }), bank(), sfh, context()).eligible).toBe(true);
     expect(messages(evaluateProduct(financing({ assetValue: 2_250_001, creditValue: 1_000_000 }), bank(), sfh, context()))).toEqual([
-      'imóvel acima do teto do SFH (R$ 2.250.000,00): escolha um produto SFI',
+      'imóvel acima do teto do SFH (R$\u00a02.250.000,00): escolha um produto SFI',
     ]);
     // An SFI product has no ceiling.
     expect(evaluateProduct(financing({ assetValue: 3_000_000, creditValue: 1_000_000 }), bank(), product({ housingSystem: 'SFI' }), context()).eligible).toBe(true);

@@ -69,12 +69,12 @@ describe('eligibility with reasons and fixes', () => {
   });
 
   it('credit above the LTV says how much to reduce to', () => {
-    expect(messages(evaluateProduct(homeEquity({ creditValue: 350000 }), bank(), product()))).toContain('valor acima do LTV de 60 %: reduza o crédito para R$ 300.000,00');
+    expect(messages(evaluateProduct(homeEquity({ creditValue: 350000 }), bank(), product()))).toContain('valor acima do LTV de 60 %: reduza o crédito para R$\u00a0300.000,00');
   });
 
   it('the legal maximum caps a generous product LTV (financing 80 %)', () => {
     const e = evaluateProduct(homeEquity({ operationType: 'Financing', creditValue: 450000 }), bank(), product({ type: 'Financing', ltv: 0.9 }));
-    expect(messages(e)).toContain('valor acima do LTV de 80 %: reduza o crédito para R$ 400.000,00');
+    expect(messages(e)).toContain('valor acima do LTV de 80 %: reduza o crédito para R$\u00a0400.000,00');
   });
 
   it('term beyond the age rule gives the longest possible term', () => {
@@ -100,7 +100,7 @@ describe('eligibility with reasons and fixes', () => {
 
   it('insufficient income names the minimum income and the way out', () => {
     const m = messages(evaluateProduct(homeEquity({ monthlyIncome: 3000 }), bank(), product()));
-    expect(m.some((x) => /^renda insuficiente: a renda mínima é R\$ [\d.]+,\d{2}; adicione um proponente ou aumente o prazo \(até 240 meses\)$/.test(x))).toBe(true);
+    expect(m.some((x) => /^renda insuficiente: a renda mínima é R\$\u00a0[\d.]+,\d{2}; adicione um proponente ou aumente o prazo \(até 240 meses\)$/.test(x))).toBe(true);
   });
 
   it('insufficient income only suggests what the case still allows', () => {
@@ -121,7 +121,7 @@ describe('eligibility with reasons and fixes', () => {
 
   it('minimums and the deadline range of the product', () => {
     const m = messages(evaluateProduct(homeEquity({ creditValue: 20000, termMonths: 300 }), bank(), product()));
-    expect(m).toContain('crédito abaixo do mínimo do banco: aumente para pelo menos R$ 50.000,00');
+    expect(m).toContain('crédito abaixo do mínimo do banco: aumente para pelo menos R$\u00a050.000,00');
     expect(m).toContain('prazo fora do aceito pelo produto: escolha entre 36 e 240 meses');
   });
 

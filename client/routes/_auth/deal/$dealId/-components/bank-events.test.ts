@@ -10,7 +10,7 @@ describe('the timeline tells what each bank answered', () => {
 
   it("says each answer with what came with it, and the customer's choice", () => {
     expect(describeEvent({ kind: 'bank_status', data: { bank: 'Itaú', status: 'approved', approvedValue: 380000, conditions: '10,5% a.a.' } }, [])).toEqual({
-      action: 'registrou que o banco Itaú aprovou R$ 380.000,00',
+      action: 'registrou que o banco Itaú aprovou R$\u00a0380.000,00',
       detail: '10,5% a.a.',
     });
     expect(describeEvent({ kind: 'bank_status', data: { bank: 'Banco BV', status: 'denied', reason: 'Renda insuficiente' } }, [])).toEqual({
@@ -20,7 +20,7 @@ describe('the timeline tells what each bank answered', () => {
     expect(describeEvent({ kind: 'bank_status', data: { bank: 'Inter', status: 'pending', requestedDocuments: 'Extrato do FGTS' } }, []).detail).toBe('Documentos pedidos: Extrato do FGTS');
     expect(describeEvent({ kind: 'bank_chosen', data: { bank: 'Itaú', approvedValue: 380000 } }, [])).toEqual({
       action: 'registrou que o cliente escolheu Itaú',
-      detail: 'Valor aprovado: R$ 380.000,00',
+      detail: 'Valor aprovado: R$\u00a0380.000,00',
     });
   });
 });

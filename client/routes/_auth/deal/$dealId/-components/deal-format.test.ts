@@ -6,7 +6,7 @@ describe('assetFacts', () => {
   it('a realty: type, value, chosen and registered in pt-BR', () => {
     expect(assetFacts({ kind: 'realty', value: 500000, type: 'terreno_em_condominio', isPropertyAlreadyChosen: false, isRegistered: true })).toEqual([
       ['Tipo do imóvel', 'Terreno em condomínio'],
-      ['Valor do imóvel', 'R$ 500.000,00'],
+      ['Valor do imóvel', 'R$\u00a0500.000,00'],
       ['Imóvel já escolhido', 'Não'],
       ['Imóvel com matrícula', 'Sim'],
     ]);
@@ -41,7 +41,7 @@ describe('assetFacts', () => {
       Tipo: 'Veículo leve',
       Categoria: 'Leve',
       Placa: 'ABC-1D23',
-      'Valor do veículo': 'R$ 80.000,00',
+      'Valor do veículo': 'R$\u00a080.000,00',
     });
     expect(Object.fromEntries(assetFacts({ ...vehicle, licensePlate: 'abc1234', model: { ...vehicle.model, year: 2022 } }))).toMatchObject({
       Placa: 'ABC-1234',
@@ -101,7 +101,7 @@ describe('associateFacts', () => {
       identity_card: null,
     };
     const f = Object.fromEntries(associateFacts(company));
-    expect(f).toMatchObject({ CNPJ: '11.222.333/0001-81', 'Data de abertura': '12/04/1985', 'Faturamento mensal': 'R$ 90.000,00' });
+    expect(f).toMatchObject({ CNPJ: '11.222.333/0001-81', 'Data de abertura': '12/04/1985', 'Faturamento mensal': 'R$\u00a090.000,00' });
     expect(f).not.toHaveProperty('Nome da mãe');
     expect(f).not.toHaveProperty('Estado civil');
   });
@@ -111,7 +111,7 @@ describe('incomeFacts', () => {
   it('labels the admission date by professional profile', () => {
     expect(Object.fromEntries(incomeFacts({ mensalIncome: 25000, professionalProfile: 'empresario', admissionDate: '2015-06-01', main: true }))).toEqual({
       'Perfil profissional': 'Empresário',
-      'Renda mensal': 'R$ 25.000,00',
+      'Renda mensal': 'R$\u00a025.000,00',
       'Data de abertura da empresa': '01/06/2015',
     });
     expect(incomeFacts({ mensalIncome: 5000, professionalProfile: 'aposentado', admissionDate: '2020-01-02', main: false })).toContainEqual(['Data da aposentadoria', '02/01/2020']);
