@@ -166,10 +166,13 @@ describe('acabamento', () => {
           return box.scrollWidth - box.clientWidth;
         });
     const excluir = () => page.getByRole('row').filter({ hasText: 'Otávio Operador' }).getByRole('button', { name: 'Excluir' });
+    const scrollHint = () => page.getByText('Deslize a tabela para o lado para ver todas as colunas.');
     await page.goto('/users');
     await excluir().waitFor();
     expect(await overflow()).toBe(0);
     expect(await inWindow(page, await excluir().boundingBox())).toBe(true);
+    // A table that fits says nothing about scrolling.
+    expect(await scrollHint().count()).toBe(0);
     await page.goto('/commissions');
     await page.getByRole('columnheader', { name: 'Responsável' }).waitFor();
     await page
@@ -187,6 +190,8 @@ describe('acabamento', () => {
     await excluir().waitFor();
     expect(await overflow()).toBeGreaterThan(0);
     expect(await inWindow(page, await excluir().boundingBox())).toBe(true);
+    // …and says that it does: without the hint, the columns past the edge look missing on a phone.
+    await scrollHint().waitFor();
     await context.close();
   });
 

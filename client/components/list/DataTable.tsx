@@ -1,8 +1,10 @@
 import { Table } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { SkeletonRows } from '../SkeletonRows.tsx';
 import { ListStates, type ListStatesProps } from './ListStates.tsx';
 import classes from './pinned-actions.module.css';
+import { ScrollHint } from './ScrollHint.tsx';
 
 /** A header cell: its text, and `right` for numbers and actions; `pinned` stays in view when the table scrolls. */
 export type DataColumn = string | { label: string; align: 'right'; pinned?: boolean };
@@ -31,8 +33,11 @@ interface DataTableProps<T> extends Omit<ListStatesProps<T>, 'children'> {
  */
 export function DataTable<T>({ columns, minWidth, skeletonRows, label, nowrapHeader, row, ...states }: DataTableProps<T>) {
   const { items, loading } = states;
+  // Narrower than the table: it scrolls sideways, and says so.
+  const { ref, width } = useElementSize();
   return (
     <ListStates {...states}>
+      <div ref={ref}>{width > 0 && width < minWidth && items?.length ? <ScrollHint /> : null}</div>
       <Table.ScrollContainer minWidth={minWidth}>
         <Table verticalSpacing="sm" highlightOnHover aria-busy={loading} aria-label={label}>
           <Table.Thead>

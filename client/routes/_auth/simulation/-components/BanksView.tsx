@@ -1,8 +1,8 @@
-import { Card, Group, Stack, Table, Text } from '@mantine/core';
-import { IconArrowsHorizontal } from '@tabler/icons-react';
+import { Card, Stack, Table, Text } from '@mantine/core';
 import { formatMoney, formatRate } from '../../../../../shared/format.ts';
 import type { SimulationOffer } from '../../../../../shared/schemas/simulation.ts';
 import { projectionLine, tariffsPayment } from '../../../../../shared/simulation-offer-texts.ts';
+import { ScrollHint } from '../../../../components/list/ScrollHint.tsx';
 import { BankName } from '../../../../components/simulation/BankName.tsx';
 import { PostFixedBadge } from '../../../../components/simulation/PostFixedBadge.tsx';
 import { ResultGate } from '../../../../components/simulation/ResultState.tsx';
@@ -70,12 +70,7 @@ export function BanksView() {
         <Card withBorder radius="lg" padding="md">
           {/* Eleven columns do not fit a phone or a laptop beside the sidebar: say that the table scrolls, and keep
               its scrollbar in sight (without the hint, two columns looked missing). */}
-          <Group gap={6} mb="xs" wrap="nowrap">
-            <IconArrowsHorizontal size={16} aria-hidden color="var(--mantine-color-dimmed)" />
-            <Text fz="xs" c="dimmed">
-              Deslize a tabela para o lado para ver todas as colunas.
-            </Text>
-          </Group>
+          <ScrollHint />
           <Table.ScrollContainer minWidth={1440} scrollAreaProps={{ type: 'always', offsetScrollbars: 'x', viewportProps: SCROLL_VIEWPORT }} data-testid="banks-scroll">
             <Table verticalSpacing="sm" highlightOnHover>
               <Table.Caption>
