@@ -27,7 +27,7 @@ export function DealSummary({ deal }: { deal: DealDetail }) {
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing={0}>
         <FactList facts={facts.slice(0, half)} />
-        <FactList facts={facts.slice(half)} />
+        <FactList facts={facts.slice(half)} continued />
       </SimpleGrid>
       {deal.defense ? (
         <Stack gap={4}>
