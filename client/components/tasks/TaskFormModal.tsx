@@ -124,6 +124,7 @@ function TaskForm({ record, onClose, draft, editing }: Omit<TaskFormModalProps, 
         </DatesProvider>
         <Select
           label="Responsável"
+          description={'dealId' in record ? 'Quem vê este negócio' : 'Quem vê este cliente'}
           data={(people.data ?? []).map((u) => ({ value: u.id, label: u.id === me.id ? `${u.name} (você)` : u.name }))}
           placeholder={people.isPending ? 'Carregando…' : 'Escolha uma pessoa'}
           disabled={people.isPending}
