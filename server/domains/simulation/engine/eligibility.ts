@@ -26,10 +26,14 @@ function postFixedNoteOf(projection: { indexer: string; annualProjection: number
 /** Largest amount ≤ value on a whole-real step, so a suggested fix is always inside the limit. */
 const floorReais = (value: number) => Math.floor(value + 1e-9);
 
+/** The most months (grace included) the customer's age allows: by the birth date when known, else by the age. */
+function ageLimitOf(c: CreditCase): number {
+  return c.birthDate && c.todayIso ? maxTermMonthsForBirthDate(c.birthDate, c.todayIso) : maxTermForAge(c.customerAgeMonths);
+}
+
 /** The longest term the product and the customer's age allow (the grace months count towards the age limit). */
 function longestTerm(c: CreditCase, p: ProductTerms): number {
-  const ageLimit = c.birthDate && c.todayIso ? maxTermMonthsForBirthDate(c.birthDate, c.todayIso) : maxTermForAge(c.customerAgeMonths);
-  return Math.min(p.deadlineMax, ageLimit - c.graceMonths);
+  return Math.min(p.deadlineMax, ageLimitOf(c) - c.graceMonths);
 }
 
 /**
@@ -39,10 +43,11 @@ function longestTerm(c: CreditCase, p: ProductTerms): number {
  */
 function incomeFix(c: CreditCase, bank: BankRules, p: ProductTerms): string {
   const longest = longestTerm(c, p);
-  const proponent = c.numberOfAssociates < bank.maxApplicants ? 'adicione um proponente' : null;
-  const term = c.termMonths < longest ? `aumente o prazo (até ${months(longest)})` : null;
-  if (proponent && term) return `${proponent} ou ${term}`;
-  return `${proponent ?? term ?? 'reduza o crédito'}${proponent || term ? ' ou reduza o crédito' : ''}`;
+  const ways: string[] = [];
+  if (c.numberOfAssociates < bank.maxApplicants) ways.push('adicione um proponente');
+  if (c.termMonths < longest) ways.push(`aumente o prazo (até ${months(longest)})`);
+  // Two ways are enough to name; with fewer, a smaller credit always works.
+  return (ways.length === 2 ? ways : [...ways, 'reduza o crédito']).join(' ou ');
 }
 
 /** Checks that need no arithmetic: each failing rule becomes a reason with its fix. */
@@ -68,7 +73,7 @@ function ruleReasons(c: CreditCase, bank: BankRules, p: ProductTerms, ctx: Catal
   if (c.creditValue < minCredit) reasons.push({ code: 'minCredit', message: `crédito abaixo do mínimo do banco: aumente para pelo menos ${formatMoney(minCredit)}` });
   const minAsset = Math.max(p.minAssetValue, bank.minAssetValue);
   if (c.assetValue < minAsset) reasons.push({ code: 'minAsset', message: `valor do bem abaixo do mínimo do banco (${formatMoney(minAsset)})` });
-  const ageLimit = c.birthDate && c.todayIso ? maxTermMonthsForBirthDate(c.birthDate, c.todayIso) : maxTermForAge(c.customerAgeMonths);
+  const ageLimit = ageLimitOf(c);
   if (c.termMonths < p.deadlineMin || c.termMonths > p.deadlineMax) {
     reasons.push({ code: 'deadline', message: `prazo fora do aceito pelo produto: escolha entre ${p.deadlineMin} e ${months(Math.min(p.deadlineMax, Math.max(p.deadlineMin, ageLimit)))}` });
   }
