@@ -230,7 +230,9 @@ describe('simulação multibanco', () => {
     // pasted text keeps its thousands dots.
     const income = visitor.page.getByLabel('Renda mensal');
     await income.fill('');
-    await income.pressSequentially('8500.00');
+    // Key by key at a person's pace: keys sent faster than the field re-renders arrive together, and then "." is no
+    // longer a single key (a loaded CI machine once read "8500.00" so; a thumb is far slower than 50 ms a key).
+    await income.pressSequentially('8500.00', { delay: 50 });
     await expect.poll(() => income.inputValue()).toBe('R$ 8.500,00');
     await income.fill('12.345,67');
     // Formatted on the next render (polled: a busy machine once read the value before it).
