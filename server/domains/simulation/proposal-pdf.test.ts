@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SimulationOffer } from '../../../shared/schemas/simulation.ts';
+import type { SimulationOffer, SimulationResult } from '../../../shared/schemas/simulation.ts';
 import { SIMULATION_TEXTS } from '../../../shared/simulation-texts.ts';
-import { offerLines, offerNotes, otherOfferLine, renderProposalPdf } from './proposal-pdf.ts';
+import { offerLines, offerNotes, otherOfferLine, rejectionLines, renderProposalPdf } from './proposal-pdf.ts';
 
 const fixed: SimulationOffer = {
   productId: 'p1',
@@ -68,20 +68,47 @@ describe('proposta em PDF', () => {
     expect(otherOfferLine(fixed)).not.toMatch(/pós-fixado|assinatura/);
   });
 
+  it('quando nenhum banco atende, diz por quê em cada banco (até 12 linhas, o resto contado) e fica numa página', async () => {
+    const refusal = (k: number) => ({
+      productId: `r${k}`,
+      productName: `Produto ${k}`,
+      bank: { ...fixed.bank, name: `Banco ${k}` },
+      reasons: [
+        { code: 'income', message: 'renda insuficiente: a parcela passa de 30 % da renda (mínimo R$\u00a013.401,67)' },
+        { code: 'term', message: 'prazo acima do máximo do produto: até 240 meses' },
+      ],
+    });
+    expect(rejectionLines([refusal(1)])).toEqual([
+      ['Banco 1 — Produto 1:', 'renda insuficiente: a parcela passa de 30 % da renda (mínimo R$\u00a013.401,67); prazo acima do máximo do produto: até 240 meses'],
+    ]);
+    const many = Array.from({ length: 30 }, (_, k) => refusal(k + 1));
+    const lines = rejectionLines(many);
+    expect(lines).toHaveLength(13);
+    expect(lines[11][0]).toBe('Banco 12 — Produto 12:');
+    expect(lines[12]).toEqual(['E mais 18 produtos que também não atendem.', '']);
+    expect(rejectionLines(many.slice(0, 13)).at(-1)).toEqual(['E mais 1 produto que também não atende.', '']);
+    const pdf = await renderProposal({ eligible: [], ineligible: many });
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+  });
+
   it('continua com uma página só, com nove bancos que atendem', async () => {
     const eligible = Array.from({ length: 9 }, (_, k) => ({ ...(k % 2 ? fixed : ipca), productId: `p${k}` }));
-    const pdf = await renderProposalPdf({
-      companyName: 'Demo Crédito',
-      subsidiaryName: 'Demo Crédito São Paulo',
-      brokerName: 'Ana Administradora',
-      brokerEmail: 'admin@demo.com.br',
-      brokerCellphone: null,
-      customerName: 'Paulo Comprador',
-      customerDocument: '52998224725',
-      createdAt: new Date('2026-11-25T00:00:00Z'),
-      result: { type: 'Financing', termMonths: 360, operationValue: 400000, assetValue: 600000, eligible, ineligible: [] },
-    });
+    const pdf = await renderProposal({ eligible, ineligible: [] });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
   });
 });
+
+function renderProposal(banks: Pick<SimulationResult, 'eligible' | 'ineligible'>) {
+  return renderProposalPdf({
+    companyName: 'Demo Crédito',
+    subsidiaryName: 'Demo Crédito São Paulo',
+    brokerName: 'Ana Administradora',
+    brokerEmail: 'admin@demo.com.br',
+    brokerCellphone: null,
+    customerName: 'Paulo Comprador',
+    customerDocument: '52998224725',
+    createdAt: new Date('2026-11-25T00:00:00Z'),
+    result: { type: 'Financing', termMonths: 360, operationValue: 400000, assetValue: 600000, ...banks },
+  });
+}

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatDate, formatMoney, formatRate, obfuscateCpf } from '../../../shared/format.ts';
 import { INDEXER, labelOf, PRODUCT_TYPE } from '../../../shared/options.ts';
 import { months } from '../../../shared/plural.ts';
-import type { SimulationOffer, SimulationResult } from '../../../shared/schemas/simulation.ts';
+import type { SimulationOffer, SimulationRejection, SimulationResult } from '../../../shared/schemas/simulation.ts';
 import { cashAtSigningLines, cashAtSigningNote, cetLabel, otherNotes, postFixedLine, projectionLine, tariffsSummary } from '../../../shared/simulation-offer-texts.ts';
 import { SIMULATION_TEXTS } from '../../../shared/simulation-texts.ts';
 
@@ -91,6 +91,23 @@ export function renderProposalPdf(d: ProposalData): Promise<Buffer> {
     }
   } else {
     doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text('Nenhum banco atende a este caso com os dados informados.');
+    // What stands in the way at each bank, as the simulation screen lists it: what the broker talks over with the customer.
+    const lines = rejectionLines(r.ineligible);
+    if (lines.length) {
+      doc.moveDown(0.5);
+      doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text('Por que cada banco não atende');
+      doc.moveDown(0.3);
+      for (const [head, reasons] of lines) {
+        doc
+          .fontSize(9)
+          .fillColor(INK)
+          .font('Helvetica-Bold')
+          .text(head, { width: doc.page.width - 96, continued: reasons !== '' })
+          .font('Helvetica')
+          .text(reasons ? ` ${reasons}` : '');
+        doc.moveDown(0.2);
+      }
+    }
   }
   doc.moveDown();
 
@@ -169,4 +186,18 @@ export function otherOfferLine(o: SimulationOffer): string {
   const index = o.projection ? ` · ${SIMULATION_TEXTS.postFixedLabel} (${o.projection.indexer})` : '';
   const cash = o.cashAtSigning ? ` · na assinatura ${formatMoney(o.cashAtSigning.total)}` : '';
   return `${o.bank.name} — 1ª parcela ${formatMoney(o.firstInstallment)} · ${cetLabel(o)} ${formatRate(o.cetAnnual, 'a.a.')}${index} · taxa ${formatRate(o.monthlyRate, 'a.m.')}${cash} · análise em ${o.slaMin} a ${o.slaMax} dias`;
+}
+
+/** At most this many refusals on the page (one page even for a large catalogue); the rest counted in one line. */
+const MAX_REJECTION_LINES = 12;
+
+/**
+ * The "no bank fits" list, as [bank and product, reasons]: "Banco — Produto:" and "reason; reason" (the reasons are
+ * worded to follow a bank's name); the ones past MAX_REJECTION_LINES counted in a last line with no reasons.
+ */
+export function rejectionLines(ineligible: SimulationRejection[]): [string, string][] {
+  const shown = ineligible.slice(0, MAX_REJECTION_LINES).map((x): [string, string] => [`${x.bank.name} — ${x.productName}:`, x.reasons.map((reason) => reason.message).join('; ')]);
+  const rest = ineligible.length - shown.length;
+  if (rest <= 0) return shown;
+  return [...shown, [rest === 1 ? 'E mais 1 produto que também não atende.' : `E mais ${rest} produtos que também não atendem.`, '']];
 }
