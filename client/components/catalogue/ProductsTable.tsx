@@ -6,7 +6,7 @@ import { ACTIONS_COLUMN, type DataColumn, DataTable } from '../list/DataTable.ts
 import type { ListState } from '../list/list-state.ts';
 import { ActionsCell, DeleteRowButton } from '../list/RowActions.tsx';
 import { AnchorLink, ButtonLink } from '../RouterLinks.tsx';
-import { formatPercentNumber, formatRange, formatRate, labelOf } from './catalogue-format.ts';
+import { formatEquivalentRate, formatPercentNumber, formatRange, formatRate, labelOf } from './catalogue-format.ts';
 import type { Product } from './catalogue-types.ts';
 
 interface ProductsTableProps extends ListState<Product> {
@@ -61,7 +61,12 @@ export function ProductsTable({ context, onDelete, ...list }: ProductsTableProps
             </Table.Td>
           ) : null}
           <Table.Td>{labelOf(PRODUCT_TYPE, product.type)}</Table.Td>
-          <Table.Td style={nowrap}>{formatRate(product.fee, product.feeType)}</Table.Td>
+          <Table.Td style={nowrap}>
+            {formatRate(product.fee, product.feeType)}
+            <Text span display="block" fz="xs" c="dimmed">
+              {formatEquivalentRate(product.fee, product.feeType)}
+            </Text>
+          </Table.Td>
           <Table.Td>{product.table}</Table.Td>
           <Table.Td style={nowrap}>{formatPercentNumber(product.ltv)}</Table.Td>
           <Table.Td style={nowrap}>{formatRange(product.deadlineMin, product.deadlineMax, 'meses', 'mês')}</Table.Td>

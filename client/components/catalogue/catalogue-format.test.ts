@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { INDEXER } from '../../../shared/options.ts';
 import { bankInitials } from './BankAvatar.tsx';
-import { formatPercentNumber, formatRange, formatRate, labelOf, labelsOf } from './catalogue-format.ts';
+import { formatEquivalentRate, formatPercentNumber, formatRange, formatRate, labelOf, labelsOf } from './catalogue-format.ts';
 import { dataFieldMap, toNumber } from './form-values.ts';
 
 describe('catalogue formats (pt-BR)', () => {
   it('writes rates with their period', () => {
     expect(formatRate(1.19, 'monthly')).toBe('1,19 % a.m.');
     expect(formatRate(11.49, 'annual')).toBe('11,49 % a.a.');
+    // The other period, compounded (docs/design/finance.md), so monthly and annual products compare in the list.
+    expect(formatEquivalentRate(11.49, 'annual')).toBe('≈ 0,91 % a.m.');
+    expect(formatEquivalentRate(1.19, 'monthly')).toBe('≈ 15,25 % a.a.');
     expect(formatRate(0.8925, 'monthly')).toBe('0,8925 % a.m.');
     expect(formatRate(2, 'monthly')).toBe('2,00 % a.m.');
   });

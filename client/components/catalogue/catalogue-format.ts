@@ -12,6 +12,17 @@ export function formatRate(fee: number, feeType: 'monthly' | 'annual'): string {
   return `${digits} % ${feeType === 'monthly' ? 'a.m.' : 'a.a.'}`;
 }
 
+/**
+ * The same rate in the other period (effective rates, docs/design/finance.md: annual = (1+m)^12 − 1), so products
+ * stated monthly and annually compare in a list: "≈ 0,91 % a.m." for 11,49 % a.a.
+ */
+export function formatEquivalentRate(fee: number, feeType: 'monthly' | 'annual'): string {
+  const rate = fee / 100;
+  const other = feeType === 'monthly' ? (1 + rate) ** 12 - 1 : (1 + rate) ** (1 / 12) - 1;
+  const digits = (other * 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `≈ ${digits} % ${feeType === 'monthly' ? 'a.a.' : 'a.m.'}`;
+}
+
 /** "20–40 dias", "12–60 meses"; one number when both ends are equal, in the singular for 1 ("1 mês"). */
 export function formatRange(min: number, max: number, unit: string, singular = unit): string {
   return min === max ? `${formatDecimal(min)} ${min === 1 ? singular : unit}` : `${formatDecimal(min)}–${formatDecimal(max)} ${unit}`;

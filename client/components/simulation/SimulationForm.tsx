@@ -98,7 +98,7 @@ function ConditionFields({ form, kind }: { form: Form; kind: SimulationKind }) {
             {...form.getInputProps('cityPopulation')}
           />
         ) : null}
-        <IntegerInput label="Número de proponentes" description="De 0 a 10" min={0} max={10} {...form.getInputProps('numberOfAssociates')} />
+        <IntegerInput label="Número de proponentes" description="Contando o cliente; até 10" min={0} max={10} {...form.getInputProps('numberOfAssociates')} />
         <AssociatesBirthDates form={form} />
         <IntegerInput label="Carência (dias)" description="0 = sem carência" min={0} max={720} step={30} {...form.getInputProps('gracePeriod')} />
         {kind === 'realty' ? <Switch label="Imóvel com matrícula" mt="xs" {...form.getInputProps('isRegistered', { type: 'checkbox' })} /> : null}
