@@ -110,6 +110,17 @@ describe('catálogo: bancos parceiros e produtos', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('10,99 % a.a.');
     await row.getByText('Da empresa').waitFor();
+    // With the row's actions beside eight columns the table is wider than its place beside the sidebar (cells that do not
+    // wrap, past its minimum width): it scrolls sideways, and says so.
+    const overflow = await page
+      .locator('table')
+      .first()
+      .evaluate((table) => {
+        const box = table.closest('.mantine-ScrollArea-viewport') ?? table.parentElement!;
+        return box.scrollWidth - box.clientWidth;
+      });
+    expect(overflow).toBeGreaterThan(0);
+    await page.getByText('Deslize a tabela para o lado para ver todas as colunas.').waitFor();
     await screenshot(page, 'catalogo-produtos');
 
     await row.getByRole('link', { name: BANK }).click();

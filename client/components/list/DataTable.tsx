@@ -33,13 +33,16 @@ interface DataTableProps<T> extends Omit<ListStatesProps<T>, 'children'> {
  */
 export function DataTable<T>({ columns, minWidth, skeletonRows, label, nowrapHeader, row, ...states }: DataTableProps<T>) {
   const { items, loading } = states;
-  // Narrower than the table: it scrolls sideways, and says so.
+  // Narrower than the table (its minimum width, or cells that do not wrap making it wider): it scrolls sideways, and
+  // says so.
   const { ref, width } = useElementSize();
+  const table = useElementSize<HTMLTableElement>();
+  const overflows = width > 0 && (width < minWidth || table.width > width + 1);
   return (
     <ListStates {...states}>
-      <div ref={ref}>{width > 0 && width < minWidth && items?.length ? <ScrollHint /> : null}</div>
+      <div ref={ref}>{overflows && items?.length ? <ScrollHint /> : null}</div>
       <Table.ScrollContainer minWidth={minWidth}>
-        <Table verticalSpacing="sm" highlightOnHover aria-busy={loading} aria-label={label}>
+        <Table ref={table.ref} verticalSpacing="sm" highlightOnHover aria-busy={loading} aria-label={label}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => {
