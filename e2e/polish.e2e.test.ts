@@ -253,7 +253,7 @@ describe('acabamento', () => {
     await context.close();
   });
 
-  it('um usuário excluído (desativado) volta com "Reativar", tem o nome e o e-mail corrigidos em "Editar" e entra com o novo e-mail', async () => {
+  it('um usuário excluído (desativado) volta com "Reativar", tem o nome, o e-mail e a filial corrigidos em "Editar" e entra com o novo e-mail', async () => {
     const admin = await apiToken(server.url, 'admin@demo.com.br');
     const roles = await trpcQuery<{ id: string; key: string }[]>(server.url, admin, 'users.roles', undefined);
     const subsidiaries = await trpcQuery<{ id: string }[]>(server.url, admin, 'users.subsidiaries', undefined);
@@ -283,14 +283,21 @@ describe('acabamento', () => {
     await page.getByText('Usuário reativado: ele já pode entrar com o e-mail e a senha de antes').waitFor();
     await row.getByText('Ativo').waitFor();
 
-    // Her married name and new e-mail: "Editar" corrects them, and the new e-mail is the one she signs in with.
+    // Her married name and new e-mail: "Editar" corrects them, and the new e-mail is the one she signs in with. She
+    // comes back to work in São Paulo: the same dialog moves her there (she was in Campinas).
+    await row.getByText('Demo Crédito Campinas').waitFor();
     await row.getByRole('button', { name: 'Editar' }).click();
     const edit = page.getByRole('dialog', { name: 'Editar usuário' });
     await edit.getByLabel('Nome completo').fill('Renata Retorno Lima');
     await edit.getByLabel('E-mail').fill('renata.lima@demo.com.br');
+    await edit.getByRole('combobox', { name: 'Filial' }).click();
+    await page.getByRole('option', { name: 'Demo Crédito São Paulo' }).click();
+    await edit.getByText('os negócios que já cadastrou continuam na filial de origem', { exact: false }).waitFor();
     await edit.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Usuário atualizado com sucesso!').waitFor();
-    await page.getByRole('row').filter({ hasText: 'renata.lima@demo.com.br' }).getByText('Renata Retorno Lima').waitFor();
+    const edited = page.getByRole('row').filter({ hasText: 'renata.lima@demo.com.br' });
+    await edited.getByText('Renata Retorno Lima').waitFor();
+    await edited.getByText('Demo Crédito São Paulo').waitFor();
     await context.close();
 
     const back = await newPage(browser, server);

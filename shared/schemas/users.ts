@@ -33,12 +33,20 @@ export const ZUserUpdateMeRequest = z.object({
 });
 export type TUserUpdateMeRequest = z.input<typeof ZUserUpdateMeRequest>;
 
-/** Another user's contact details, corrected by whoever may register users (password, CPF and role have their own ways). */
+/**
+ * Another user's contact details and affiliate, changed by whoever may register users (password, CPF and role have
+ * their own ways). Without `subsidiaryId` the affiliate stays as it is.
+ */
 export const ZUserUpdateRequest = z.object({
   id: uuidSchema,
   name: fullNameSchema,
   email: emailSchema,
   cellphone: mobileSchema,
+  subsidiaryId: z
+    .string({ error: MSG.selectOption })
+    .min(1, { error: MSG.selectOption })
+    .pipe(z.uuid({ error: MSG.selectOption }))
+    .optional(),
 });
 export type TUserUpdateRequest = z.input<typeof ZUserUpdateRequest>;
 

@@ -1,6 +1,6 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { maskPhone } from '../../../shared/format.ts';
 import { type UserListItem, ZUserUpdateRequest } from '../../../shared/schemas/users.ts';
 import { applyFieldErrors } from '../../lib/errors.ts';
@@ -9,7 +9,10 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { MaskedInput } from '../MaskedInput.tsx';
 import { useUsersChanged } from './use-users-changed.ts';
 
-/** "Editar usuário": another user's name, e-mail and cellphone (users.update), checked by the same schema first. */
+/**
+ * "Editar usuário": another user's name, e-mail, cellphone and affiliate (users.update), checked by the same schema
+ * first. The affiliate is offered when the editor may place people in more than one.
+ */
 export function UserEditModal({ user, onClose }: { user: UserListItem | null; onClose: () => void }) {
   return (
     <Modal opened={!!user} onClose={onClose} title="Editar usuário" size="lg">
@@ -22,10 +25,12 @@ export function UserEditModal({ user, onClose }: { user: UserListItem | null; on
 function UserEditForm({ user, onClose }: { user: UserListItem; onClose: () => void }) {
   const trpc = useTRPC();
   const usersChanged = useUsersChanged();
+  const subsidiaries = useQuery(trpc.users.subsidiaries.queryOptions());
   const form = useForm({
-    initialValues: { id: user.id, name: user.name, email: user.email, cellphone: user.cellphone ? maskPhone(user.cellphone) : '' },
+    initialValues: { id: user.id, name: user.name, email: user.email, cellphone: user.cellphone ? maskPhone(user.cellphone) : '', subsidiaryId: user.subsidiary.id },
     validate: zodResolver(ZUserUpdateRequest),
   });
+  const moving = form.values.subsidiaryId !== user.subsidiary.id;
   const update = useMutation(
     trpc.users.update.mutationOptions({
       onSuccess: async (result) => {
@@ -47,6 +52,17 @@ function UserEditForm({ user, onClose }: { user: UserListItem; onClose: () => vo
           <TextInput label="E-mail" type="email" inputMode="email" autoComplete="off" aria-required {...form.getInputProps('email')} />
           <MaskedInput label="Celular" mask={maskPhone} type="tel" inputMode="tel" placeholder="(11) 98765-4321" aria-required {...form.getInputProps('cellphone')} />
         </SimpleGrid>
+        {(subsidiaries.data?.length ?? 0) > 1 ? (
+          <Select
+            label="Filial"
+            description={moving ? 'A pessoa passa a trabalhar nesta filial sem precisar entrar de novo; os negócios que já cadastrou continuam na filial de origem.' : undefined}
+            data={(subsidiaries.data ?? []).map((s) => ({ value: s.id, label: s.fantasyName }))}
+            allowDeselect={false}
+            aria-required
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('subsidiaryId')}
+          />
+        ) : null}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose}>
             Cancelar

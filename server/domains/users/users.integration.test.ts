@@ -284,6 +284,40 @@ describe('users.update', () => {
   });
 });
 
+describe('users.update: moving to another affiliate', () => {
+  it('moves a user to another affiliate of the company: their very next request works there, and the list and the audit say so', async () => {
+    const person = await insertTestUser(env.deps.db, env.demo, { role: 'operator' });
+    const session = await signIn(env.deps, person.email, person.password, { ip: randomIp() });
+    const [saoPaulo, campinas] = env.demo.subsidiaries;
+    expect((await session.caller.auth.me()).subsidiary.id).toBe(saoPaulo.id);
+
+    const input = { id: person.id, name: person.name, email: person.email, cellphone: '11987654321' };
+    const done = await admin.caller.users.update({ ...input, subsidiaryId: campinas.id });
+    expect(done.user.subsidiary).toEqual({ id: campinas.id, fantasyName: campinas.fantasyName });
+    // The same session, no new sign-in: the profile is read again.
+    expect((await session.caller.auth.me()).subsidiary.id).toBe(campinas.id);
+    expect((await admin.caller.users.list({ subsidiaryId: campinas.id, search: person.email })).items.map((u) => u.id)).toEqual([person.id]);
+    const moves = await env.deps.db.selectFrom('audit_log').select('data').where('entity_id', '=', person.id).where('action', '=', 'user.move_subsidiary').execute();
+    expect(moves.map((m) => m.data)).toEqual([{ from: saoPaulo.id, to: campinas.id }]);
+
+    // Saving again with the same affiliate moves nothing.
+    await admin.caller.users.update({ ...input, subsidiaryId: campinas.id });
+    expect(await env.deps.db.selectFrom('audit_log').select('id').where('entity_id', '=', person.id).where('action', '=', 'user.move_subsidiary').execute()).toHaveLength(1);
+  });
+
+  it('refuses an affiliate of another company, and a subsidiary manager moving anyone out of their affiliate; nothing changes', async () => {
+    const person = await insertTestUser(env.deps.db, env.demo, { role: 'operator', subsidiary: 1 });
+    const input = { id: person.id, name: person.name, email: person.email, cellphone: '11987654321' };
+    const foreign = await expectAppError(admin.caller.users.update({ ...input, subsidiaryId: env.other.subsidiaries[0].id }), 'VALIDATION_ERROR');
+    expect(foreign.errors).toContainEqual({ field: 'subsidiaryId', message: 'Selecione uma opção' });
+    const manager = await signIn(env.deps, env.demo.users.subsidiaryManager.email, env.demo.password);
+    const out = await expectAppError(manager.caller.users.update({ ...input, subsidiaryId: env.demo.subsidiaries[0].id }), 'VALIDATION_ERROR');
+    expect(out.errors).toContainEqual({ field: 'subsidiaryId', message: 'Selecione uma opção' });
+    const row = await env.deps.db.selectFrom('users').select('subsidiary_id').where('id', '=', person.id).executeTakeFirstOrThrow();
+    expect(row.subsidiary_id).toBe(env.demo.subsidiaries[1].id);
+  });
+});
+
 describe('users.reactivate', () => {
   it('brings a deactivated user back: they sign in with their e-mail and password; old sessions stay ended', async () => {
     const returning = await insertTestUser(env.deps.db, env.demo, { role: 'operator' });

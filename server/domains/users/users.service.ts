@@ -47,12 +47,17 @@ async function assignableRole(deps: Deps, user: AuthUser, roleId: string) {
   return role;
 }
 
-export async function create(deps: Deps, user: AuthUser, input: z.output<typeof ZUserCreateRequest>, meta: RequestMeta): Promise<{ message: string; user: UserListItem }> {
+/** An affiliate the caller may place a user in: one of their company's, and only their own when they manage one. */
+async function assignableSubsidiary(deps: Deps, user: AuthUser, subsidiaryId: string) {
   const scope = userScope(user);
-  const subsidiaryId = input.subsidiaryId ?? user.subsidiaryId;
   if (scope.subsidiaryId && subsidiaryId !== scope.subsidiaryId) throw validationError('subsidiaryId', MSG.selectOption);
   const subsidiary = await repo.findSubsidiary(deps.db, user.companyId, subsidiaryId);
   if (!subsidiary) throw validationError('subsidiaryId', MSG.selectOption);
+  return subsidiary;
+}
+
+export async function create(deps: Deps, user: AuthUser, input: z.output<typeof ZUserCreateRequest>, meta: RequestMeta): Promise<{ message: string; user: UserListItem }> {
+  const subsidiary = await assignableSubsidiary(deps, user, input.subsidiaryId ?? user.subsidiaryId);
   const role = await assignableRole(deps, user, input.roleId);
   if (isCommonPassword(input.password)) throw validationError('password', MSG.passwordTooCommon);
   if (await repo.emailTaken(deps.db, input.email)) throw validationError('email', CALL_MESSAGES.emailInUse);
@@ -111,14 +116,25 @@ export async function remove(deps: Deps, user: AuthUser, id: string, meta: Reque
  * Corrects another user's name, e-mail and cellphone (whoever may register users; the same scope and rank rules as the
  * other actions on a user). One's own details are changed in "Meus dados". The new e-mail signs in from now on.
  */
+/**
+ * Corrects another user's name, e-mail and cellphone, and moves them to another affiliate of the company when
+ * `subsidiaryId` names one. A move changes what they see from their next request on (their sessions and profile are
+ * read again); the deals they registered stay with the affiliate where they were registered.
+ */
 export async function update(deps: Deps, user: AuthUser, input: z.output<typeof ZUserUpdateRequest>, meta: RequestMeta): Promise<{ message: string; user: UserListItem }> {
   if (input.id === user.id) throw new AppError('FORBIDDEN_ERROR', CALL_MESSAGES.editYourselfInProfile);
-  await userInReach(deps, user, input.id, (target) => !target.anonymised_at);
+  const target = await userInReach(deps, user, input.id, (t) => !t.anonymised_at);
+  const moveTo = input.subsidiaryId && input.subsidiaryId !== target.subsidiary_id ? await assignableSubsidiary(deps, user, input.subsidiaryId) : null;
   if (await repo.emailTakenByOther(deps.db, input.email, input.id)) throw validationError('email', CALL_MESSAGES.emailInUse);
   await deps.db.transaction().execute(async (trx) => {
-    await repo.updateUser(trx, input.id, { name: input.name, email: input.email, cellphone: input.cellphone });
+    await repo.updateUser(trx, input.id, { name: input.name, email: input.email, cellphone: input.cellphone, ...(moveTo ? { subsidiary_id: moveTo.id } : {}) });
     await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'user.update', entity: 'user', entityId: input.id }, meta);
+    if (moveTo) {
+      const data = { from: target.subsidiary_id, to: moveTo.id };
+      await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'user.move_subsidiary', entity: 'user', entityId: input.id, data }, meta);
+    }
   });
+  if (moveTo) deps.caches.dropSessions(input.id);
   deps.caches.dropProfile(input.id);
   // The deals list shows owners' names.
   deps.caches.dropDealList(user.companyId);
