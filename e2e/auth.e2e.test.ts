@@ -54,6 +54,8 @@ describe('autenticação no navegador', () => {
     await page.getByLabel('Senha', { exact: true }).fill('senha-errada-123');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.getByText('Falha ao fazer login').first().waitFor();
+    // Not the title twice: what to check, the same for a wrong password, an unknown e-mail or a deactivated access.
+    await page.getByText('Confira o e-mail e a senha. Se o seu acesso foi desativado, fale com o administrador da sua empresa.').waitFor();
     await screenshot(page, 'login-falha');
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();

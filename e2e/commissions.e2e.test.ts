@@ -46,14 +46,22 @@ describe('comissões', () => {
     // The status in words, never the integrations' code ("CÓDIGO 4" in an upper-case badge).
     await panel.getByLabel('Status: Nota fiscal pendente').waitFor();
     expect(await panel.getByLabel('Status: Nota fiscal pendente').textContent()).toBe('Nota fiscal pendente');
-    await panel.getByRole('button', { name: 'Marcar como pagamento pendente' }).click();
+    await panel.getByRole('button', { name: 'Registrar a nota fiscal' }).click();
     await panel.getByText('Este campo é obrigatório').waitFor();
     await panel.getByLabel('Número da nota fiscal').fill('NF 000123');
-    await panel.getByRole('button', { name: 'Marcar como pagamento pendente' }).click();
+    await panel.getByRole('button', { name: 'Registrar a nota fiscal' }).click();
     await panel.getByLabel('Status: Pagamento pendente').waitFor();
     await panel.getByRole('group', { name: 'Nota fiscal' }).getByText('NF 000123').waitFor();
 
-    await panel.getByRole('button', { name: 'Marcar como pago' }).click();
+    // A payment is recorded once it has happened: a date after today is refused, and the commission stays as it was.
+    const paidAt = panel.getByLabel('Data do pagamento');
+    const brasiliaDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+    await paidAt.fill(brasiliaDay(3));
+    await panel.getByRole('button', { name: 'Registrar o pagamento' }).click();
+    await panel.getByText('A data não pode estar no futuro').waitFor();
+    await panel.getByLabel('Status: Pagamento pendente').waitFor();
+    await paidAt.fill(brasiliaDay(0));
+    await panel.getByRole('button', { name: 'Registrar o pagamento' }).click();
     await panel.getByLabel('Status: Pago').waitFor();
     const inflow = panel.getByRole('table', { name: 'Transações da comissão' }).getByRole('row').filter({ hasText: 'Entrada' });
     await inflow.getByText('R$ 3.000,00').waitFor();

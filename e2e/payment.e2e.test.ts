@@ -106,6 +106,8 @@ describe('assinatura e pagamento no celular', () => {
     await page.getByLabel('Cupom de desconto').fill('naoexiste');
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await page.getByText('Cupom inválido ou expirado').first().waitFor();
+    // Under the field, the way out: the coupon blocks paying until it is corrected or cleared.
+    await page.getByText('Cupom inválido ou expirado. Corrija o código ou apague o cupom para pagar sem desconto.').waitFor();
     await page.getByLabel('Cupom de desconto').fill('bemvindo10');
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await page.getByText('Cupom BEMVINDO10 (10 %)').waitFor();

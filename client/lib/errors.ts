@@ -115,8 +115,18 @@ export function handleError(error: unknown, meta: CallMeta = {}): void {
   }
   // The session is over: ending it already said so ('Sua sessão expirou'), and the app is going to /login.
   if (failure.type === 'UNAUTHENTICATED_ERROR' && !readSession()) return;
-  showErrorToast(meta.title ?? errorTitle(failure.type), failureMessage(failure, meta.fallback));
+  const title = meta.title ?? errorTitle(failure.type);
+  const message = failureMessage(failure, meta.fallback);
+  // A message that only repeats its title ("Falha ao fazer login" twice) says what to do instead.
+  const hint = message === title && failure.type ? SAME_AS_TITLE_HINT[failure.type] : undefined;
+  showErrorToast(title, hint ?? message);
 }
+
+/** What to do, for the failures whose catalogue message (docs/design/product-spec.md §8) is the same as their title. */
+const SAME_AS_TITLE_HINT: Partial<Record<string, string>> = {
+  // The same answer for an unknown e-mail, a wrong password and a deactivated user (no enumeration): all three named.
+  LOGIN_ERROR: 'Confira o e-mail e a senha. Se o seu acesso foi desativado, fale com o administrador da sua empresa.',
+};
 
 /** A Mantine form's `setErrors`, loosely typed so every form fits. */
 interface ErrorSink {

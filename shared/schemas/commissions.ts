@@ -15,6 +15,14 @@ export const isoDateSchema = z
     { error: MSG.invalidDate },
   );
 
+/** Today's date in Brasília (YYYY-MM-DD): what "today" means for a broker anywhere in Brazil. */
+export function brasiliaToday(now = new Date()): string {
+  return now.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+}
+
+/** A payment's date: a real date, and not after today (a payment is recorded once it has happened). */
+const paymentDateSchema = isoDateSchema.refine((v) => v <= brasiliaToday(), { error: MSG.futureDate });
+
 /**
  * A commission status in either reading of docs/design/product-spec.md §3: the
  * text code ('PAID') or the numeric one (1).
@@ -103,7 +111,7 @@ export const ZCommissionAdvanceRequest = z
       .trim()
       .max(60, { error: MSG.maxLength(60) })
       .optional(),
-    paidAt: isoDateSchema.optional(),
+    paidAt: paymentDateSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.to === 'PAYMENT_PENDING' && !v.invoiceNumber) ctx.addIssue({ code: 'custom', path: ['invoiceNumber'], message: MSG.required });

@@ -66,7 +66,8 @@ function UsersList({ search, onSearchChange }: UsersScreenProps) {
       title: 'Excluir usuário',
       children: (
         <Text fz="sm">
-          Deseja excluir <strong>{user.name}</strong>? O usuário perde o acesso à plataforma imediatamente.
+          Deseja excluir <strong>{user.name}</strong>? O usuário perde o acesso à plataforma imediatamente. Os negócios e o histórico dele ficam guardados: ele continua na lista como inativo, e
+          &quot;Reativar&quot; devolve o acesso.
         </Text>
       ),
       labels: { confirm: 'Excluir', cancel: 'Cancelar' },

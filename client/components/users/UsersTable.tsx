@@ -74,22 +74,22 @@ export function UsersTable({ items, loading, onRetry, actions }: UsersTableProps
             {withActions ? (
               <ActionsCell>
                 {actions.canEdit && reachable && user.active ? (
-                  <IconAction tooltip="Editar" onClick={() => actions.onEdit(user)}>
+                  <IconAction tooltip="Editar" label={`Editar: ${user.name}`} onClick={() => actions.onEdit(user)}>
                     <IconPencil size={18} />
                   </IconAction>
                 ) : null}
                 {actions.canChangeRole && reachable && user.active ? (
-                  <IconAction tooltip="Alterar função" onClick={() => actions.onChangeRole(user)}>
+                  <IconAction tooltip="Alterar função" label={`Alterar função: ${user.name}`} onClick={() => actions.onChangeRole(user)}>
                     <IconUserCog size={18} />
                   </IconAction>
                 ) : null}
                 {actions.canDelete && reachable && !user.active ? (
-                  <IconAction tooltip="Reativar" color="green" onClick={() => actions.onReactivate(user)}>
+                  <IconAction tooltip="Reativar" label={`Reativar: ${user.name}`} color="green" onClick={() => actions.onReactivate(user)}>
                     <IconUserCheck size={18} />
                   </IconAction>
                 ) : null}
                 {actions.canDelete && reachable && user.active ? (
-                  <IconAction tooltip="Excluir" color="red" onClick={() => actions.onDelete(user)}>
+                  <IconAction tooltip="Excluir" label={`Excluir: ${user.name}`} color="red" onClick={() => actions.onDelete(user)}>
                     <IconTrash size={18} />
                   </IconAction>
                 ) : null}

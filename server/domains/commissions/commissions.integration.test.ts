@@ -101,6 +101,11 @@ describe('commissions follow the deal (spec §4)', () => {
     ({ version } = await admin.caller.commissions.advance({ id: c.id, version, to: 'PAYMENT_PENDING', invoiceNumber: 'NF 2026/0042' }));
     const stale = await expectAppError(admin.caller.commissions.advance({ id: c.id, version: version - 1, to: 'PAID', paidAt: '2026-11-20' }), 'CONFLICT_ERROR');
     expect(stale.message).toMatch(/alterada por outra pessoa/);
+    // Paid on a day still to come: refused (a payment is recorded once it has happened); the commission stays pending.
+    const future = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+    const ahead = await expectAppError(admin.caller.commissions.advance({ id: c.id, version, to: 'PAID', paidAt: future }), 'VALIDATION_ERROR');
+    expect(ahead.errors).toContainEqual({ field: 'paidAt', message: MSG.futureDate });
+    expect((await admin.caller.commissions.get({ id: c.id })).status).toBe('PAYMENT_PENDING');
     const paid = await admin.caller.commissions.advance({ id: c.id, version, to: 'PAID', paidAt: '2026-11-20' });
     expect([paid.status, paid.statusCode]).toEqual(['PAID', 1]);
     const detail = await admin.caller.commissions.get({ id: c.id });
@@ -128,6 +133,11 @@ describe('commissions follow the deal (spec §4)', () => {
     expect(above.errors).toContainEqual({ field: 'ratePercent', message: MSG.feeAbove100 });
     await expectAppError(admin.caller.commissions.update({ ...base, ratePercent: 1, banks: { ...base.banks, chosen: crypto.randomUUID() } }), 'VALIDATION_ERROR');
     await admin.caller.commissions.update({ ...base, ratePercent: 1.25 });
+    // The banks of the case are stored by id; the panel reads them by name.
+    const [first, second] = (await admin.caller.bankPartners.list({})).slice(0, 2);
+    const withBanks = (await commissionOf(admin, dealId))!;
+    await admin.caller.commissions.update({ ...base, version: withBanks.version, ratePercent: 1.25, banks: { inAnalysis: [second.id], approved: [], chosen: first.id, preferred: null } });
+    expect((await admin.caller.commissions.get({ id: c.id })).bankNames).toEqual({ [first.id]: first.name, [second.id]: second.name });
     // R$ 333.333,33 × 1,25 % = R$ 4.166,67 (4.166,666… rounded half up to the cent).
     expect(await commissionOf(admin, dealId)).toMatchObject({ approvedValueCents: 33_333_333, commissionAmountCents: 416_667, commissionAmount: 4166.67, dueDate: '2026-12-15' });
   });

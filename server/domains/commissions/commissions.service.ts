@@ -28,7 +28,7 @@ import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
-import { existingBankPartnerIds } from '../bank-partners/bank-partners.repository.ts';
+import { bankPartnersByIds, existingBankPartnerIds } from '../bank-partners/bank-partners.repository.ts';
 import { companyName } from '../companies/companies.repository.ts';
 import { commissionBanks } from '../deal-submissions/deal-submissions.repository.ts';
 import { insertEvent } from '../deals/deal-timeline.repository.ts';
@@ -108,9 +108,12 @@ export async function list(deps: Deps, user: AuthUser, input: z.output<typeof ZC
 export async function get(deps: Deps, user: AuthUser, id: string) {
   const row = await repo.findScopedCommission(deps.db, commissionScope(user), id);
   if (!row) throw notFound();
-  const transactions = await transactionsRepo.transactionsOf(deps.db, id);
+  const caseBankIds = [...new Set([row.banks.chosen, row.banks.preferred, ...row.banks.inAnalysis, ...row.banks.approved].filter((b): b is string => !!b))];
+  const [transactions, caseBanks] = await Promise.all([transactionsRepo.transactionsOf(deps.db, id), caseBankIds.length ? bankPartnersByIds(deps.db, caseBankIds) : []]);
   return {
     ...present(row),
+    /** The names of the banks of the case (`banks` holds their ids). */
+    bankNames: Object.fromEntries(caseBanks.map((b) => [b.id, b.name])) as Record<string, string>,
     transactions: transactions.map((t) => ({
       id: t.id,
       receiver: t.receiver,

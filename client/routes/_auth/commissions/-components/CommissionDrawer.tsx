@@ -61,12 +61,13 @@ export function CommissionDrawer({ id, onClose }: { id: string | undefined; onCl
 
 function CommissionPanel({ c }: { c: CommissionDetail }) {
   const manage = can(useProfile().role.permissions, 'commission', 'manage');
+  const names = (ids: string[]) => ids.map((id) => c.bankNames[id] ?? 'banco removido').join(', ');
   const banks = [
-    c.banks.chosen ? 'escolhido' : null,
-    c.banks.preferred ? 'preferido' : null,
-    c.banks.inAnalysis.length ? `${c.banks.inAnalysis.length} em análise` : null,
-    c.banks.approved.length ? `${c.banks.approved.length} ${c.banks.approved.length === 1 ? 'aprovado' : 'aprovados'}` : null,
-  ].filter(Boolean);
+    c.banks.chosen ? `Escolhido: ${names([c.banks.chosen])}` : null,
+    c.banks.preferred ? `Preferido: ${names([c.banks.preferred])}` : null,
+    c.banks.inAnalysis.length ? `Em análise: ${names(c.banks.inAnalysis)}` : null,
+    c.banks.approved.length ? `${c.banks.approved.length === 1 ? 'Aprovado' : 'Aprovados'}: ${names(c.banks.approved)}` : null,
+  ].filter((line): line is string => line !== null);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
@@ -104,7 +105,15 @@ function CommissionPanel({ c }: { c: CommissionDetail }) {
         <Fact label="Fonte">{COMMISSION_SOURCE[c.source as CommissionSource] ?? c.source}</Fact>
         <Fact label="Vencimento">{formatDay(c.dueDate)}</Fact>
         <Fact label="Banco">{c.bank?.name ?? '—'}</Fact>
-        <Fact label="Bancos do caso">{banks.length ? banks.join(', ') : '—'}</Fact>
+        <Fact label="Bancos do caso">
+          {banks.length
+            ? banks.map((line) => (
+                <Text key={line} span display="block" fz="sm">
+                  {line}
+                </Text>
+              ))
+            : '—'}
+        </Fact>
         <Fact label="Nota fiscal">{c.invoiceNumber ?? '—'}</Fact>
         <Fact label="Pago em">{c.paidAt ? formatDay(new Date(c.paidAt).toISOString()) : '—'}</Fact>
         {c.vehiclePlate ? <Fact label="Placa do veículo">{c.vehiclePlate}</Fact> : null}

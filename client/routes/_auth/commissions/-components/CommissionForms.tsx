@@ -3,9 +3,8 @@ import { useForm } from '@mantine/form';
 import { IconArrowRight, IconBan, IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { COMMISSION_SOURCE } from '../../../../../shared/commissions.ts';
+import { COMMISSION_SOURCE, type CommissionStatus } from '../../../../../shared/commissions.ts';
 import { maskDate } from '../../../../../shared/format.ts';
-import { COMMISSION_STATUS } from '../../../../../shared/options.ts';
 import { ZCommissionCancelRequest, ZCommissionUpdateRequest } from '../../../../../shared/schemas/commissions.ts';
 import { MaskedInput } from '../../../../components/MaskedInput.tsx';
 import { MoneyInput, PercentInput } from '../../../../components/NumberFields.tsx';
@@ -17,6 +16,15 @@ import type { CommissionDetail } from './commissions-search.ts';
 
 const today = () => new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 const num = (v: number | string) => (v === '' ? undefined : Number(v));
+
+/** The flow's buttons, named for what the person does at each step (docs/design/product-spec.md §4). */
+const ADVANCE_LABEL: Record<CommissionStatus, string> = {
+  PREVISION: 'Voltar para previsão',
+  PENDING_INVOICE: 'Processo concluído (nota fiscal pendente)',
+  PAYMENT_PENDING: 'Registrar a nota fiscal',
+  PAID: 'Registrar o pagamento',
+  CANCELED: 'Cancelar comissão',
+};
 
 /** After a change: the list, its totals, the forecast and this commission are read again. */
 function useRefresh() {
@@ -49,9 +57,11 @@ export function FlowActions({ c }: { c: CommissionDetail }) {
   return (
     <Stack gap="sm" component="section" aria-label="Andamento da comissão">
       {next === 'PAYMENT_PENDING' ? (
-        <TextInput label="Número da nota fiscal" description="A nota emitida para o banco" value={invoice} onChange={(e) => setInvoice(e.currentTarget.value)} error={error} />
+        <TextInput label="Número da nota fiscal" description="A nota emitida para o banco" withAsterisk value={invoice} onChange={(e) => setInvoice(e.currentTarget.value)} error={error} />
       ) : null}
-      {next === 'PAID' ? <MaskedInput label="Data do pagamento" mask={maskDate} inputMode="numeric" value={paidAt} onChange={setPaidAt} error={error} /> : null}
+      {next === 'PAID' ? (
+        <MaskedInput label="Data do pagamento" description="Hoje ou antes" withAsterisk mask={maskDate} inputMode="numeric" value={paidAt} onChange={setPaidAt} error={error} />
+      ) : null}
       <Group gap="sm">
         <Button
           rightSection={<IconArrowRight size={18} />}
@@ -66,7 +76,7 @@ export function FlowActions({ c }: { c: CommissionDetail }) {
             })
           }
         >
-          Marcar como {COMMISSION_STATUS[next].toLowerCase()}
+          {ADVANCE_LABEL[next]}
         </Button>
         <Button variant="subtle" color="red" leftSection={<IconBan size={18} />} onClick={() => setCancelling(true)}>
           Cancelar comissão

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { COMMISSION_STATUSES } from '../../../../../shared/commissions.ts';
 import { maskDate } from '../../../../../shared/format.ts';
+import { MSG } from '../../../../../shared/messages.ts';
 import { COMMISSION_STATUS } from '../../../../../shared/options.ts';
 import { can } from '../../../../../shared/permissions.ts';
 import { ExportMenu } from '../../../../components/ExportMenu.tsx';
@@ -34,8 +35,13 @@ export function CommissionsScreen(props: Props) {
 }
 
 /** A date filter typed as DD/MM/AAAA, applied once it is a whole date (or cleared). */
+/**
+ * A date of the period filter: applied once it is a whole, real date; a date that does not exist (32/13/2026), or one
+ * left half typed, says so under the field instead of being ignored in silence.
+ */
 function DateFilter({ label, value, onChange, error }: { label: string; value: string | undefined; onChange: (iso: string | undefined) => void; error?: string }) {
   const [text, setText] = useState(value ? formatDay(value) : '');
+  const [invalid, setInvalid] = useState(false);
   useEffect(() => setText(value ? formatDay(value) : ''), [value]);
   return (
     <MaskedInput
@@ -43,14 +49,17 @@ function DateFilter({ label, value, onChange, error }: { label: string; value: s
       mask={maskDate}
       inputMode="numeric"
       placeholder="DD/MM/AAAA"
-      error={error}
+      error={error ?? (invalid ? MSG.invalidDate : undefined)}
       value={text}
+      onBlur={() => setInvalid(text !== '' && text.length < 10)}
       onChange={(next) => {
         setText(next);
+        setInvalid(false);
         if (next === '') onChange(undefined);
         else if (next.length === 10) {
           const iso = brDateToIso(next);
           if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) onChange(iso);
+          else setInvalid(true);
         }
       }}
     />
@@ -101,7 +110,7 @@ function CommissionsList({ search, onSearchChange }: Props) {
         }
         search={search}
         onSearchChange={onSearchChange}
-        searchPlaceholder="Cliente, placa ou nº do negócio"
+        searchPlaceholder="Cliente, placa ou nº"
         filters={[
           <FilterSelect key="status" label="Status" placeholder="Todos" data={STATUS_OPTIONS} value={search.status} onChange={(status) => setFilter({ status })} />,
           <DateFilter key="vencimento-de" label="Vencimento de" value={search.from} onChange={(from) => setFilter({ from })} />,

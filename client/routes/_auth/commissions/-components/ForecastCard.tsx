@@ -22,7 +22,7 @@ export function ForecastCard() {
               {f && f.learnedStages > 0 ? ' (pelo histórico da empresa)' : ''}.
             </Text>
           </Stack>
-          {f ? (
+          {f && f.deals === 0 ? null : f ? (
             <Stack gap={0} align="flex-end">
               <Text fz={28} fw={700} lh={1.1} aria-label={`Previsão ponderada: ${formatCents(f.expectedCents)}`}>
                 {formatCents(f.expectedCents)}
@@ -53,7 +53,7 @@ export function ForecastCard() {
           </Group>
         ) : f ? (
           <Text fz="sm" c="dimmed">
-            Nenhum negócio em andamento sem comissão registrada.
+            Nenhum negócio em andamento para prever: a previsão considera os negócios abertos que ainda não têm comissão registrada.
           </Text>
         ) : null}
       </Stack>

@@ -89,7 +89,7 @@ function Institution({ id }: { id: string }) {
 
       {bank.data?.isDemo ? (
         <Alert color="grape" variant="light" icon={<IconInfoCircle />}>
-          Dados de demonstração: as regras e os produtos abaixo são plausíveis, mas não são ofertas reais de {bank.data.name}.
+          Dados de demonstração: as regras e os produtos abaixo são plausíveis, mas não são ofertas reais desta instituição ({bank.data.name}).
         </Alert>
       ) : null}
 

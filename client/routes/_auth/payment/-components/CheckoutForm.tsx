@@ -53,7 +53,7 @@ export function CheckoutForm({ plan, provider, onDone }: { plan: Plan; provider:
       setApplied(result);
       form.clearFieldError('coupon');
     },
-    onError: (error) => form.setErrors(formErrorsOf(toFailure(error).errors, formPathOf)),
+    onError: (error) => form.setErrors(withCouponHint(formErrorsOf(toFailure(error).errors, formPathOf))),
   });
 
   const pay = useMutation({
@@ -76,7 +76,7 @@ export function CheckoutForm({ plan, provider, onDone }: { plan: Plan; provider:
     },
     onError: (error) => {
       const failure = toFailure(error);
-      form.setErrors(formErrorsOf(failure.errors, formPathOf));
+      form.setErrors(withCouponHint(formErrorsOf(failure.errors, formPathOf)));
       if (failure.type === 'PAYMENT_REFUSED_ERROR') {
         // The toast 'Erro no pagamento' says why; the card is typed again (another card, most likely).
         form.setFieldValue('card', { ...EMPTY_CARD });
@@ -148,4 +148,9 @@ export function CheckoutForm({ plan, provider, onDone }: { plan: Plan; provider:
       </Grid>
     </form>
   );
+}
+
+/** A refused coupon blocks paying until it changes: its message says the way out (pay the full price without it). */
+function withCouponHint(errors: Record<string, string>): Record<string, string> {
+  return errors.coupon ? { ...errors, coupon: `${errors.coupon}. Corrija o código ou apague o cupom para pagar sem desconto.` } : errors;
 }
