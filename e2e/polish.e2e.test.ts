@@ -242,7 +242,7 @@ describe('acabamento', () => {
     await context.close();
   });
 
-  it('o administrador não recebe ações sobre o master, cuja função está acima da dele; sobre o operador, sim', async () => {
+  it('o administrador não recebe ações sobre o master, cuja função está acima da dele; sobre o operador, sim, e vê o que cada função permite', async () => {
     const { context, page } = await newPage(browser, server);
     await signIn(page, 'admin@demo.com.br');
     await page.goto('/users');
@@ -250,6 +250,15 @@ describe('acabamento', () => {
     await row('Otávio Operador').getByRole('button', { name: 'Alterar função' }).waitFor();
     expect(await row('Otávio Operador').getByRole('button', { name: 'Excluir' }).count()).toBe(1);
     expect(await row('Marina Master').getByRole('button').count()).toBe(0);
+    // "Alterar função" lists what the chosen role allows, before saving.
+    await row('Otávio Operador').getByRole('button', { name: 'Alterar função: Otávio Operador' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Alterar função' });
+    const allowed = dialog.getByRole('list', { name: 'O que a função Operador pode fazer' });
+    await allowed.getByRole('listitem').filter({ hasText: 'Cadastrar negócios' }).waitFor();
+    expect(await allowed.getByRole('listitem').filter({ hasText: 'Ver os negócios de toda a empresa' }).count()).toBe(0);
+    await dialog.getByRole('combobox', { name: 'Função' }).click();
+    await page.getByRole('option', { name: 'Gerente de contas' }).click();
+    await dialog.getByRole('list', { name: 'O que a função Gerente de contas pode fazer' }).getByRole('listitem').filter({ hasText: 'Ver os negócios de toda a empresa' }).waitFor();
     await context.close();
   });
 

@@ -41,7 +41,7 @@ export const PERMISSIONS = {
     changeResponsible: 'Trocar o responsável de um negócio',
   },
   subsidiary: {
-    view: 'Ver filiais (todas as da empresa com subsidiary/manage; senão, a própria)',
+    view: 'Ver as filiais (todas as da empresa, para quem as gerencia; senão, a própria)',
     manage: 'Cadastrar, editar, ativar e desativar as filiais da empresa',
   },
   company: {
@@ -49,7 +49,7 @@ export const PERMISSIONS = {
     update: 'Editar os dados, a identidade visual e as contas bancárias da empresa',
   },
   commission: {
-    view: 'Ver as comissões dos próprios negócios (ou da filial, com deal/viewSubsidiary)',
+    view: 'Ver as comissões dos próprios negócios (ou as da filial, para quem vê os negócios da filial)',
     viewCompany: 'Ver as comissões de toda a empresa e a previsão',
     manage: 'Registrar o acordo, avançar o status, cancelar comissões e lançar transações',
   },
@@ -62,7 +62,7 @@ export const PERMISSIONS = {
   },
   course: {
     view: 'Ver os cursos, registrar o próprio progresso e baixar os próprios certificados',
-    viewTeam: 'Ver o progresso da equipe nos cursos (a empresa com user/viewCompany; senão, a própria filial)',
+    viewTeam: 'Ver o progresso da equipe nos cursos (a empresa toda, para quem vê os usuários de todas as filiais; senão, a própria filial)',
     manage: 'Cadastrar, editar e excluir os cursos da empresa',
     manageGlobal: 'Cadastrar, editar e excluir cursos globais (todas as empresas)',
   },

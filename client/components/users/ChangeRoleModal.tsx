@@ -1,7 +1,9 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Modal, ScrollArea, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CALL_MESSAGES } from '../../../shared/messages.ts';
+import type { RoleKey } from '../../../shared/options.ts';
+import { PERMISSIONS, type PermissionModule, ROLES } from '../../../shared/permissions.ts';
 import type { UserListItem } from '../../../shared/schemas/users.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useUsersChanged } from './use-users-changed.ts';
@@ -46,6 +48,7 @@ export function ChangeRoleModal({ user, onClose }: { user: UserListItem | null; 
             disabled={roles.isPending}
             data-autofocus
           />
+          <RolePermissions role={(roles.data ?? []).find((r) => r.id === roleId)} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancelar
@@ -57,5 +60,26 @@ export function ChangeRoleModal({ user, onClose }: { user: UserListItem | null; 
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** What the chosen role lets a person do, as the permission catalogue words it (the README's role table). */
+function RolePermissions({ role }: { role: { key: string; name: string } | undefined }) {
+  const permissions = role && Object.hasOwn(ROLES, role.key) ? ROLES[role.key as RoleKey].permissions : null;
+  if (!role || !permissions) return null;
+  return (
+    <Stack gap={4}>
+      <Text fz="sm" fw={600} id="permissoes-da-funcao">
+        O que a função {role.name} pode fazer
+      </Text>
+      <ScrollArea.Autosize mah={220} type="auto" offsetScrollbars>
+        <List size="sm" spacing={2} aria-labelledby="permissoes-da-funcao">
+          {permissions.map((p) => {
+            const [module, action] = p.split('/') as [PermissionModule, string];
+            return <List.Item key={p}>{(PERMISSIONS[module] as Record<string, string>)[action]}</List.Item>;
+          })}
+        </List>
+      </ScrollArea.Autosize>
+    </Stack>
   );
 }
