@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { COMMISSION_SOURCE, type CommissionStatus } from '../../../../../shared/commissions.ts';
 import { maskDate } from '../../../../../shared/format.ts';
-import { ZCommissionCancelRequest, ZCommissionUpdateRequest } from '../../../../../shared/schemas/commissions.ts';
+import { ZCommissionAdvanceRequest, ZCommissionCancelRequest, ZCommissionUpdateRequest } from '../../../../../shared/schemas/commissions.ts';
 import { MaskedInput } from '../../../../components/MaskedInput.tsx';
 import { MoneyInput, PercentInput } from '../../../../components/NumberFields.tsx';
 import { applyFieldErrors, showSuccessToast, toFailure } from '../../../../lib/errors.ts';
@@ -57,24 +57,51 @@ export function FlowActions({ c }: { c: CommissionDetail }) {
   return (
     <Stack gap="sm" component="section" aria-label="Andamento da comissão">
       {next === 'PAYMENT_PENDING' ? (
-        <TextInput label="Número da nota fiscal" description="A nota emitida para o banco" withAsterisk value={invoice} onChange={(e) => setInvoice(e.currentTarget.value)} error={error} />
+        <TextInput
+          label="Número da nota fiscal"
+          description="A nota emitida para o banco"
+          withAsterisk
+          value={invoice}
+          onChange={(e) => {
+            setInvoice(e.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+        />
       ) : null}
       {next === 'PAID' ? (
-        <MaskedInput label="Data do pagamento" description="Hoje ou antes" withAsterisk mask={maskDate} inputMode="numeric" value={paidAt} onChange={setPaidAt} error={error} />
+        <MaskedInput
+          label="Data do pagamento"
+          description="Hoje ou antes"
+          withAsterisk
+          mask={maskDate}
+          inputMode="numeric"
+          value={paidAt}
+          onChange={(value) => {
+            setPaidAt(value);
+            setError(null);
+          }}
+          error={error}
+        />
       ) : null}
       <Group gap="sm">
         <Button
           rightSection={<IconArrowRight size={18} />}
           loading={advance.isPending}
-          onClick={() =>
-            advance.mutate({
+          onClick={() => {
+            const request = {
               id: c.id,
               version: c.version,
               to: next,
               ...(next === 'PAYMENT_PENDING' ? { invoiceNumber: invoice.trim() || undefined } : {}),
               ...(next === 'PAID' ? { paidAt: brDateToIso(paidAt) } : {}),
-            })
-          }
+            };
+            // The same schema as the server, first: a missing invoice number or a bad date is said under its field
+            // without a round trip (and without an error toast left over the panel once it is corrected).
+            const checked = ZCommissionAdvanceRequest.safeParse(request);
+            if (!checked.success) return setError(checked.error.issues[0]?.message ?? null);
+            advance.mutate(request);
+          }}
         >
           {ADVANCE_LABEL[next]}
         </Button>
