@@ -131,7 +131,11 @@ describe('um negócio, vários bancos', () => {
     await row.getByText('R$ 3.600,00').waitFor();
     await row.getByRole('button', { name: `Abrir a comissão do negócio nº ${deal.number}` }).click();
     const panel = page.getByRole('dialog', { name: `Comissão do negócio nº ${deal.number}` });
-    await panel.getByRole('group', { name: 'Banco' }).getByText(approvedBank).waitFor();
+    await panel.getByRole('group', { name: 'Banco', exact: true }).getByText(approvedBank).waitFor();
+    // The banks of the case by name, not by count.
+    const caseBanks = panel.getByRole('group', { name: 'Bancos do caso' });
+    await caseBanks.getByText(`Escolhido: ${approvedBank}`).waitFor();
+    await caseBanks.getByText(`Aprovado: ${approvedBank}`).waitFor();
     await panel.getByRole('group', { name: 'Valor aprovado' }).getByText('R$ 300.000,00').waitFor();
     await screenshot(page, 'comissao-banco-escolhido');
     await context.close();
