@@ -38,6 +38,8 @@ export const MSG = {
   deadlineMin: (length: number) => `O prazo mínimo é de ${months(length)}`,
   deadlineMax: (length: number) => `O prazo máximo é de ${months(length)}`,
   maxAge: 'A idade do cliente na última parcela não pode ultrapassar 80 anos e 6 meses',
+  /** The same, with the longest term the customer's age allows (when there is one to choose). */
+  maxAgeTerm: (maxMonths: number) => `A idade do cliente na última parcela não pode ultrapassar 80 anos e 6 meses: escolha um prazo de até ${maxMonths} meses`,
   productDeadlineMaxBound: (length: number) => `O prazo máximo não pode ser maior do que ${months(length)}`,
   productDeadlineMinBound: (length: number) => `O prazo mínimo não pode ser menor do que ${months(length)}`,
   mobilePhone: 'Informe um celular válido: (99) 99999-9999',
@@ -61,6 +63,8 @@ export const MSG = {
   acceptTermsOfUse: 'Você deve aceitar os termos de uso',
   invalidDate: 'Data inválida',
   futureDate: 'A data não pode estar no futuro',
+  downPaymentAboveAsset: 'A entrada deve ser menor que o valor do bem',
+  financedAboveAsset: 'O valor financiado não pode ser maior que o valor do bem',
   minAge: 'O usuário deve ter pelo menos 18 anos',
   customerMinAge: 'O cliente deve ter pelo menos 18 anos',
   fileTooLarge: (size: string) => `Arquivo muito grande (${size}). O tamanho máximo é 2 MB`,
@@ -87,7 +91,9 @@ const TO_THE_VISITOR: ReadonlyMap<string, string> = new Map([
   [MSG.maxAge, 'Sua idade na última parcela não pode ultrapassar 80 anos e 6 meses: escolha um prazo menor'],
 ]);
 
-export const toTheVisitor = (message: string): string => TO_THE_VISITOR.get(message) ?? message;
+const CUSTOMER_AGE = 'A idade do cliente';
+
+export const toTheVisitor = (message: string): string => TO_THE_VISITOR.get(message) ?? (message.startsWith(`${MSG.maxAge}:`) ? `Sua idade${message.slice(CUSTOMER_AGE.length)}` : message);
 
 /** Success and fallback messages of the documented calls (docs/design/product-spec.md §7, §8). */
 export const CALL_MESSAGES = {

@@ -150,11 +150,18 @@ export function creditAboveLimit(operationType: DealOperationType, operationValu
   return ltv !== undefined && operationValue > (ltv / 100) * assetValue + 1e-6 ? MSG.maxCreditPercentage(ltv) : undefined;
 }
 
-export function checkOperation(d: { operationType: DealOperationType; operationValue: number; asset: { kind: string; value: number } }, ctx: z.RefinementCtx): void {
+export function checkOperation(
+  d: { operationType: DealOperationType; operationValue: number; downPayment?: number; financedValue?: number; asset: { kind: string; value: number } },
+  ctx: z.RefinementCtx,
+): void {
   const realty = isRealtyOperation(d.operationType);
   if (realty !== (d.asset.kind === 'realty')) ctx.addIssue({ code: 'custom', path: ['asset', 'kind'], message: realty ? 'Informe os dados do imóvel' : 'Informe os dados do veículo' });
   const aboveLimit = creditAboveLimit(d.operationType, d.operationValue, d.asset.value);
   if (aboveLimit) ctx.addIssue({ code: 'custom', path: ['operationValue'], message: aboveLimit });
+  // The down payment and the financed value are parts of the asset's price: neither can reach past it (the financed
+  // value may carry financed expenses beyond price minus down payment, so their sum is not held to the price).
+  if (d.downPayment !== undefined && d.downPayment >= d.asset.value) ctx.addIssue({ code: 'custom', path: ['downPayment'], message: MSG.downPaymentAboveAsset });
+  if (d.financedValue !== undefined && d.financedValue > d.asset.value) ctx.addIssue({ code: 'custom', path: ['financedValue'], message: MSG.financedAboveAsset });
 }
 
 export function checkAssociates(associates: { main: boolean; type: string; document: string }[], ctx: z.RefinementCtx): void {

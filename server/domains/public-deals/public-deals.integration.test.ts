@@ -117,6 +117,12 @@ describe('public deal registration', () => {
     expect(terms.errors).toContainEqual({ field: 'acceptTerms', message: TERMS_MESSAGE });
     const ltv = await expectAppError(visitor().publicDeals.submit(request({ operationValue: 400000 })), 'VALIDATION_ERROR');
     expect(ltv.errors).toContainEqual({ field: 'operationValue', message: MSG.maxCreditPercentage(80) });
+    // A financed value past the property's price (an outside tester's R$ 900.000,00 on R$ 500.000,00) and a down payment
+    // of the whole price are refused, each on its field.
+    const financed = await expectAppError(visitor().publicDeals.submit(request({ financedValue: 900000 })), 'VALIDATION_ERROR');
+    expect(financed.errors).toContainEqual({ field: 'financedValue', message: MSG.financedAboveAsset });
+    const down = await expectAppError(visitor().publicDeals.submit(request({ downPayment: 500000 })), 'VALIDATION_ERROR');
+    expect(down.errors).toContainEqual({ field: 'downPayment', message: MSG.downPaymentAboveAsset });
     const small = await expectAppError(visitor().publicDeals.submit(request({ operationValue: 999 })), 'VALIDATION_ERROR');
     expect(small.errors).toContainEqual({ field: 'operationValue', message: MSG.minMoney });
     const deadline = await expectAppError(visitor().publicDeals.submit(request({ deadline: 500 })), 'VALIDATION_ERROR');

@@ -46,6 +46,15 @@ describe('deal wizard form', () => {
     expect(equity.asset).toMatchObject({ kind: 'realty', isPropertyAlreadyChosen: false });
   });
 
+  it('holds the down payment and the financed value within the asset price (R$ 500.000,00 here)', () => {
+    // An outside tester's case: financed R$ 900.000,00 on a R$ 500.000,00 property went through, shown as typed.
+    expect(validateStep('operation', { ...valid, downPayment: 10000, financedValue: 900000 })).toEqual({ financedValue: MSG.financedAboveAsset });
+    expect(validateStep('operation', { ...valid, downPayment: 500000 })).toEqual({ downPayment: MSG.downPaymentAboveAsset });
+    // Financed expenses may take price minus down payment past the price: only each part is held to it.
+    expect(validateStep('operation', { ...valid, downPayment: 100000, financedValue: 420000 })).toEqual({});
+    expect(validateStep('operation', { ...valid, financedValue: 500000 })).toEqual({});
+  });
+
   it('accepts a complete deal on every step and builds the request the server validates', () => {
     for (const step of ['customer', 'operation', 'income'] as const) expect(validateStep(step, valid)).toEqual({});
     const request = ZDealCreateRequest.parse(toCreateRequest(valid));

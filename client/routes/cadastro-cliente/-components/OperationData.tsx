@@ -62,12 +62,9 @@ export function OperationData({ form, go, operationType }: StepProps) {
               <IntegerInput label="Prazo em meses" description={`De ${bounds.min} a ${bounds.max} meses`} aria-required {...form.getInputProps('customDeadline')} />
             ) : null}
             <NativeSelect label="Para que é o crédito?" data={OBJECTIVE_OPTIONS} {...form.getInputProps('objective')} />
-            {purchase ? (
-              <>
-                <MoneyInput label="Valor de entrada" description="Opcional" {...form.getInputProps('downPayment')} />
-                <MoneyInput label="Valor a financiar" description="Opcional" {...form.getInputProps('financedValue')} />
-              </>
-            ) : null}
+            {/* The credit asked for is what is financed: the customer is not asked the same amount twice (the broker
+                records the financed value, expenses included, on the deal). */}
+            {purchase ? <MoneyInput label="Valor de entrada" description="Opcional" {...form.getInputProps('downPayment')} /> : null}
           </SimpleGrid>
           <Text fz="xs" c="dimmed">
             Os valores são uma estimativa: {realty ? 'o banco confirma o valor do imóvel na avaliação' : 'o banco confirma o valor do veículo na análise'}.

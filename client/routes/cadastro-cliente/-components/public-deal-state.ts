@@ -145,8 +145,9 @@ export function redirectFor(state: PublicDealState, step: PublicStep, index: num
 
 /** The request of the form's values (the server checks it again with ZPublicDealRequest). */
 export function toPublicRequest(state: PublicDealState, username: string, acceptTerms: boolean): TPublicDealRequest {
-  // The product, bank and defense are the broker's to fill later.
-  const { productId: _product, financialInstitutionId: _bank, defense: _defense, ...operation } = operationInput(state.values);
+  // The product, bank, defense and financed value (expenses included) are the broker's to fill later: the customer gives
+  // the credit they ask for, which a draft saved before the form stopped asking for a financed value may still carry.
+  const { productId: _product, financialInstitutionId: _bank, defense: _defense, financedValue: _financed, ...operation } = operationInput(state.values);
   return {
     ...operation,
     username,
