@@ -30,6 +30,10 @@ export const SIMULATION_TEXTS = {
   iofFreeUse: 'crédito de livre uso: IOF incide',
   iofHousingExempt: 'financiamento habitacional: isento de IOF',
   fgtsNotSfh: 'FGTS só pode ser usado na entrada de operações do SFH',
+  // Why the FGTS does not count in this offer, in the customer's terms (the SFH needs all three).
+  fgtsSfiProduct: 'Este produto é do SFI: o FGTS não pode ser usado na entrada',
+  fgtsCompany: 'FGTS não pode ser usado por pessoa jurídica',
+  fgtsNotResidential: 'FGTS só pode ser usado na compra de imóvel residencial',
   cashAtSigningEstimate: 'ITBI e registro são estimativas; confira com a prefeitura e o cartório',
 } as const;
 

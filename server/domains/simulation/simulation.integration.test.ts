@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.ts';
 import type { TSimulationRequest } from '../../../shared/schemas/simulation.ts';
+import { maxTermMonthsByAge } from '../../../shared/simulation-options.ts';
 import { callerFor, createTestEnv, errorFields, expectAppError, randomIp, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
@@ -75,7 +76,12 @@ describe('multi-bank simulation', () => {
       [{ operationValue: 999 }, 'operationValue', MSG.minMoney],
       [{ type: 'Financing', deadline: 480 }, 'deadline', MSG.deadlineMax(420)],
       [{ deadline: 6 }, 'deadline', MSG.deadlineMin(12)],
-      [{ customer: { name: 'João Idoso', document: '529.982.247-25', birthDate: '1950-01-01', income: 20000 }, deadline: 240 }, 'deadline', MSG.maxAge],
+      [{ customer: { name: 'João Idoso', document: '529.982.247-25', birthDate: '1940-01-01', income: 20000 }, deadline: 240 }, 'deadline', MSG.maxAge],
+      [
+        { customer: { name: 'João Idoso', document: '529.982.247-25', birthDate: '1950-01-01', income: 20000 }, deadline: 240 },
+        'deadline',
+        MSG.maxAgeTerm(maxTermMonthsByAge('1950-01-01', new Date().toISOString().slice(0, 10))),
+      ],
       [{ customer: { name: 'Maria Souza', document: '111.111.111-11', birthDate: '1975-03-10', income: 20000 } }, 'customer.document', MSG.invalidDocument],
       [{ customer: { name: 'Maria', document: '529.982.247-25', birthDate: '1975-03-10', income: 20000 } }, 'customer.name', MSG.surname],
       [{ numberOfAssociates: 11 }, 'numberOfAssociates', MSG.numberMax(10)],
@@ -276,7 +282,7 @@ describe('credit realism through the service', () => {
     expect(caixa.cashAtSigning).toMatchObject({ downPayment: 200000, fgts: 50000, itbi: 15000, registry: 5000, upfrontTariffs: 3100, total: 173100 });
     const inter = offer(r, 'Financiamento Imobiliário IPCA')!; // SFI
     expect(inter.cashAtSigning).toMatchObject({ fgts: 0, total: 223100 });
-    expect(inter.notes).toContain('FGTS só pode ser usado na entrada de operações do SFH');
+    expect(inter.notes).toContain('Este produto é do SFI: o FGTS não pode ser usado na entrada');
   });
 
   it('each bank’s table rules: LTV per table, "use SAC", and the SFH ceiling', async () => {

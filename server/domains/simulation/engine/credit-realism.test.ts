@@ -247,6 +247,13 @@ describe('each bank’s rules per amortisation table', () => {
     expect(sfh.cashAtSigning).toMatchObject({ downPayment: 150000, fgts: 40000, total: 150000 - 40000 + 15000 + 5000 });
     const sfi = eligible(evaluateProduct(financing({ fgtsAmount: 40000 }), bank(), product({ housingSystem: 'SFI' }), context()));
     expect(sfi.cashAtSigning.fgts).toBe(0);
-    expect(sfi.notes).toContain('FGTS só pode ser usado na entrada de operações do SFH');
+    // The note names why, so two banks' offers for the same case can be told apart.
+    expect(sfi.notes).toContain('Este produto é do SFI: o FGTS não pode ser usado na entrada');
+    const company = eligible(evaluateProduct(financing({ fgtsAmount: 40000, forJuridicalPerson: true }), bank(), product({ housingSystem: 'SFH' }), context()));
+    expect(company.cashAtSigning.fgts).toBe(0);
+    expect(company.notes).toContain('FGTS não pode ser usado por pessoa jurídica');
+    const shop = eligible(evaluateProduct(financing({ fgtsAmount: 40000, propertyType: 'sala' }), bank(), product({ housingSystem: 'SFH' }), context()));
+    expect(shop.cashAtSigning.fgts).toBe(0);
+    expect(shop.notes).toContain('FGTS só pode ser usado na compra de imóvel residencial');
   });
 });

@@ -3,7 +3,7 @@ import { months } from '../../../../shared/plural.ts';
 import { SIMULATION_REASONS, SIMULATION_TEXTS } from '../../../../shared/simulation-texts.ts';
 import { type BankRules, type CatalogueContext, type CreditCase, EMPTY_CONTEXT, type IneligibleReason, type ProductEvaluation, type ProductTerms } from './eligibility-types.ts';
 import { maxTermForAge, maxTermMonthsForBirthDate } from './limits.ts';
-import { cashAtSigning, financedExpenses, iofFor, isSfhOperation, ltvFor, mipRateFor, productMonthlyRate, tariffsOf } from './offer-costs.ts';
+import { cashAtSigning, financedExpenses, iofFor, isResidential, isSfhOperation, ltvFor, mipRateFor, productMonthlyRate, tariffsOf } from './offer-costs.ts';
 import { annualFromMonthly } from './rates.ts';
 import type { EngineScenario } from './scenario.ts';
 import type { AmortizationSystem } from './schedule.ts';
@@ -146,7 +146,7 @@ function evaluateWith<R extends RankFigures>(c: CreditCase, bank: BankRules, p: 
   const notes: string[] = [];
   if (projection) notes.push(postFixedNoteOf(projection));
   if (iof.note) notes.push(iof.note);
-  if ((c.fgtsAmount ?? 0) > 0 && !isSfhOperation(c, p) && c.operationType === 'Financing') notes.push(SIMULATION_TEXTS.fgtsNotSfh);
+  if ((c.fgtsAmount ?? 0) > 0 && !isSfhOperation(c, p) && c.operationType === 'Financing') notes.push(fgtsRefusal(c, p));
   return {
     eligible: true,
     product: p,
@@ -188,4 +188,15 @@ export function bestMatch(c: CreditCase, banks: BankRules[], products: ProductTe
   }
   eligible.sort(compareEligible);
   return { eligible, ineligible };
+}
+
+/**
+ * Why a financing's FGTS is left out of this offer (it counts only in the SFH: a residential property, bought by a
+ * person, with an SFH product), named so the customer sees what differs between two banks' offers.
+ */
+function fgtsRefusal(c: CreditCase, p: ProductTerms): string {
+  if (c.forJuridicalPerson) return SIMULATION_TEXTS.fgtsCompany;
+  if (!isResidential(c)) return SIMULATION_TEXTS.fgtsNotResidential;
+  if (p.housingSystem !== 'SFH') return SIMULATION_TEXTS.fgtsSfiProduct;
+  return SIMULATION_TEXTS.fgtsNotSfh;
 }
