@@ -169,6 +169,21 @@ describe('cadastro de negócio pelo link público', () => {
     await person.getByRole('link', { name: 'Ver no cadastro de clientes' }).waitFor();
     await timeline.getByText(/cadastrou Bruna Castro como cliente/).waitFor();
 
+    // "Link do cliente" warns, before making a new link, that the one the customer has stops working; and it does.
+    await broker.page.getByRole('button', { name: 'Link do cliente' }).click();
+    const linkDialog = broker.page.getByRole('dialog', { name: 'Link de acompanhamento do cliente' });
+    await linkDialog.getByText('O link anterior deixa de funcionar').waitFor();
+    await linkDialog.getByRole('button', { name: 'Gerar novo link' }).click();
+    const renewed = await linkDialog.getByLabel('Link de acompanhamento').inputValue();
+    expect(renewed).not.toBe(link);
+    await broker.page.keyboard.press('Escape');
+    const stale = await newPage(browser, server, PHONE);
+    await stale.page.goto(link);
+    await stale.page.getByRole('heading', { name: 'Link de acompanhamento inválido' }).waitFor();
+    await stale.page.goto(renewed);
+    await stale.page.getByRole('heading', { name: 'Olá, Bruna!' }).waitFor();
+    await stale.context.close();
+
     await broker.page.goto('/meus-negocios/financiamento-imobiliario');
     const card = broker.page.locator('[data-stage="newLead"] [data-deal-id]').filter({ hasText: 'Bruna Castro' });
     await card.waitFor();

@@ -54,6 +54,7 @@ describe('the rules about the customer, said to the visitor of a public page', (
   it('the age rules speak to the visitor; any other message is left as it is', () => {
     expect(toTheVisitor(MSG.customerMinAge)).toBe('Você deve ter pelo menos 18 anos');
     expect(toTheVisitor(MSG.maxAge)).toBe('Sua idade na última parcela não pode ultrapassar 80 anos e 6 meses: escolha um prazo menor');
+    expect(toTheVisitor(MSG.maxAgeTerm(263))).toBe('Sua idade na última parcela não pode ultrapassar 80 anos e 6 meses: escolha um prazo de até 263 meses');
     expect(toTheVisitor(MSG.invalidDocument)).toBe(MSG.invalidDocument);
   });
 });

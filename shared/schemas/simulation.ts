@@ -103,8 +103,12 @@ export const ZSimulationRequest = ZSimulationRequestBase.superRefine((v, ctx) =>
   else if (v.customer.birthDate && !v.forJuridicalPerson) {
     // Counted in days, as the engine does (docs/design/finance.md v2), so the form
     // never accepts a term every bank refuses.
-    if (v.deadline + Math.floor(v.gracePeriod / 30) > maxTermMonthsByAge(v.customer.birthDate, new Date().toISOString().slice(0, 10))) {
-      ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.maxAge });
+    const grace = Math.floor(v.gracePeriod / 30);
+    const byAge = maxTermMonthsByAge(v.customer.birthDate, new Date().toISOString().slice(0, 10));
+    if (v.deadline + grace > byAge) {
+      // The longest term the age still allows, when the type offers one that short.
+      const longest = byAge - grace;
+      ctx.addIssue({ code: 'custom', path: ['deadline'], message: longest >= bounds.min ? MSG.maxAgeTerm(longest) : MSG.maxAge });
     }
   }
 });

@@ -80,7 +80,7 @@ function CustomerDocumentRow({ token, document, onChanged }: { token: string; do
         </Group>
         {document.status === 'rejected' && document.rejectionReason ? (
           <Text fz="xs" c="red">
-            Recusado: {document.rejectionReason}. Envie de novo.
+            Recusado: {withFullStop(document.rejectionReason)} Envie de novo.
           </Text>
         ) : null}
         {document.fileName && zone.kind === 'idle' ? (
@@ -127,4 +127,10 @@ function CustomerDocumentRow({ token, document, onChanged }: { token: string; do
       </Stack>
     </Paper>
   );
+}
+
+/** The broker's reason as a sentence: its own final mark kept ("?", "!", "."), a full stop added when it has none. */
+function withFullStop(reason: string): string {
+  const text = reason.trim();
+  return /[.!?…]$/.test(text) ? text : `${text}.`;
 }

@@ -57,7 +57,12 @@ function CustomerFields({ form }: { form: Form }) {
             placeholder="(11) 98765-4321"
             {...form.getInputProps('customerCellphone')}
           />
-          <MoneyInput label={juridical ? 'Faturamento mensal' : 'Renda mensal'} aria-required {...form.getInputProps('customerIncome')} />
+          <MoneyInput
+            label={juridical ? 'Faturamento mensal' : 'Renda mensal'}
+            description={juridical ? undefined : 'Bruta; com mais de um proponente, a soma das rendas'}
+            aria-required
+            {...form.getInputProps('customerIncome')}
+          />
         </SimpleGrid>
         <SimplesNacionalCheckbox form={form} />
       </Stack>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatRate } from '../../../shared/format.ts';
 import { MSG } from '../../../shared/messages.ts';
+import { maxTermMonthsByAge } from '../../../shared/simulation-options.ts';
 import { emptySimulationValues, fromSimulationRequest, type SimulationFormValues, serverFieldMap, toSimulationRequest } from './simulation-form.ts';
 import { formatSla, maxCreditHint, projectionsUsedSentence, sentence, whatsappShareLink } from './simulation-format.ts';
 import { parseSimulationForm, validateSimulationForm } from './simulation-validation.ts';
@@ -63,7 +64,11 @@ describe('simulation form', () => {
   it('checks a custom deadline on the months field and the age at the last instalment', () => {
     expect(validateSimulationForm(homeEquity({ deadline: '-1', customDeadline: 6 })).customDeadline).toBe(MSG.deadlineMin(12));
     expect(parseSimulationForm(homeEquity({ deadline: '-1', customDeadline: 100 })).deadline).toBe(100);
-    expect(validateSimulationForm(homeEquity({ customerBirthDate: '01/01/1950', deadline: '240' })).deadline).toBe(MSG.maxAge);
+    // Born 01/01/1950: the message names the longest term the age allows (as the engine counts it, in days).
+    const longest = maxTermMonthsByAge('1950-01-01', new Date().toISOString().slice(0, 10));
+    expect(validateSimulationForm(homeEquity({ customerBirthDate: '01/01/1950', deadline: '240' })).deadline).toBe(MSG.maxAgeTerm(longest));
+    // Past 80 years and 6 months less the shortest term: no term to suggest.
+    expect(validateSimulationForm(homeEquity({ customerBirthDate: '01/01/1940', deadline: '240' })).deadline).toBe(MSG.maxAge);
   });
 
   it('asks a WhatsApp number on public pages and checks a plate when one is typed', () => {

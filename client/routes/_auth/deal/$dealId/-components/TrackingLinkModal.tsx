@@ -1,5 +1,5 @@
-import { Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconBrandWhatsapp, IconCheck, IconCopy } from '@tabler/icons-react';
+import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconBrandWhatsapp, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { whatsappLink } from '../../../../../../shared/format.ts';
 import { useTRPC } from '../../../../../lib/trpc.ts';
@@ -52,14 +52,20 @@ export function TrackingLinkModal({ deal, opened, onClose }: { deal: DealDetail;
             </Group>
           </>
         ) : (
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancelar
-            </Button>
-            <Button loading={renew.isPending} onClick={() => renew.mutate({ id: deal.id })}>
-              Gerar novo link
-            </Button>
-          </Group>
+          <>
+            <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} title="O link anterior deixa de funcionar">
+              Por segurança, o link não fica guardado e não pode ser mostrado de novo. Se o cliente já recebeu um link (no cadastro ou por você), ao gerar outro ele passa a valer só o novo: envie o
+              novo link ao cliente.
+            </Alert>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close}>
+                Cancelar
+              </Button>
+              <Button loading={renew.isPending} onClick={() => renew.mutate({ id: deal.id })}>
+                Gerar novo link
+              </Button>
+            </Group>
+          </>
         )}
       </Stack>
     </Modal>
