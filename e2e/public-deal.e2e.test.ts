@@ -122,6 +122,15 @@ describe('cadastro de negócio pelo link público', () => {
     await iptu.getByLabel('Arquivo para Carnê do IPTU').setInputFiles({ name: 'iptu.pdf', mimeType: 'application/pdf', buffer: PDF });
     await iptu.getByText('Recebido').waitFor();
     await iptu.getByText(/iptu\.pdf · 1 KB · enviado/).waitFor();
+    // A phone's photo (12 megapixels, a few MB: past the 2 MB limit) is shrunk in the browser and goes through.
+    const photo = Buffer.from(await page.evaluate(phonePhotoBase64), 'base64');
+    expect(photo.length).toBeGreaterThan(2_000_000);
+    const photos = page.getByRole('group', { name: 'Fotos do imóvel', exact: true });
+    await photos.getByLabel('Arquivo para Fotos do imóvel').setInputFiles({ name: 'IMG_2024.jpeg', mimeType: 'image/jpeg', buffer: photo });
+    await photos.getByText('Recebido').waitFor({ timeout: 30_000 });
+    const sent = await photos.getByText(/^IMG_2024\.jpg · .* · enviado/).textContent();
+    const size = /· ([\d,]+) (KB|MB) ·/.exec(sent ?? '');
+    expect(size && Number(size[1].replace(',', '.')) * (size[2] === 'MB' ? 1_000_000 : 1_000)).toBeLessThanOrEqual(2_000_000);
     await screenshot(page, 'cadastro-cliente-arquivos-celular');
     await page.getByRole('button', { name: 'Concluir' }).click();
 
@@ -207,3 +216,32 @@ describe('cadastro de negócio pelo link público', () => {
     await context.close();
   });
 });
+
+/**
+ * A photo as a phone takes it, drawn by the browser: 4000×3000 with the gradients and grain of a real picture, saved as a
+ * high-quality JPEG (several MB). Runs in the page.
+ */
+async function phonePhotoBase64(): Promise<string> {
+  const width = 4000;
+  const height = 3000;
+  const canvas = Object.assign(document.createElement('canvas'), { width, height });
+  const g = canvas.getContext('2d');
+  if (!g) throw new Error('sem canvas');
+  const image = g.createImageData(width, height);
+  for (let y = 0, i = 0; y < height; y++)
+    for (let x = 0; x < width; x++, i += 4) {
+      const grain = Math.random() * 48;
+      image.data[i] = (x / width) * 200 + grain;
+      image.data[i + 1] = (y / height) * 180 + grain;
+      image.data[i + 2] = 120 + grain;
+      image.data[i + 3] = 255;
+    }
+  g.putImageData(image, 0, 0);
+  const blob = await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('toBlob'))), 'image/jpeg', 0.95));
+  const dataUrl = await new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsDataURL(blob);
+  });
+  return dataUrl.slice(dataUrl.indexOf(',') + 1);
+}

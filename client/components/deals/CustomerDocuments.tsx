@@ -8,7 +8,7 @@ import type { DocumentStatus } from '../../../shared/documents.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { failureMessage, toFailure } from '../../lib/errors.ts';
 import { uploadFile } from '../../lib/upload.ts';
-import { checkDocumentFiles, checklistProgress, DOCUMENT_ACCEPT, formatFileSize, STATUS_COLOR, statusLabel } from './document-upload.ts';
+import { checklistProgress, DOCUMENT_ACCEPT, formatFileSize, prepareDocumentFile, STATUS_COLOR, statusLabel } from './document-upload.ts';
 
 /** A checklist item as the customer sees it (tracking link): no reviewer, no download. */
 export interface CustomerDocument {
@@ -57,13 +57,16 @@ function CustomerDocumentRow({ token, document, onChanged }: { token: string; do
     },
     onError: (failure, file) => setZone({ kind: 'error', name: file.name, size: file.size, message: failureMessage(toFailure(failure), MSG.fileUnknown) }),
   });
-  const onFiles = (files: File[]) => {
-    const file = files[0];
-    if (!file) return;
-    const problem = checkDocumentFiles(files);
-    if (problem) return setZone({ kind: 'error', name: files.length > 1 ? `${files.length} arquivos` : file.name, size: files.length > 1 ? 0 : file.size, message: problem });
-    setZone({ kind: 'added', name: file.name, size: file.size });
-    upload.mutate(file);
+  const onFiles = async (files: File[]) => {
+    const picked = files[0];
+    if (!picked) return;
+    setZone({ kind: 'added', name: picked.name, size: picked.size });
+    // A phone's photo over the limit is shrunk before it goes (document-upload.ts).
+    const prepared = await prepareDocumentFile(files);
+    if ('problem' in prepared)
+      return setZone({ kind: 'error', name: files.length > 1 ? `${files.length} arquivos` : picked.name, size: files.length > 1 ? 0 : picked.size, message: prepared.problem });
+    setZone({ kind: 'added', name: prepared.file.name, size: prepared.file.size });
+    upload.mutate(prepared.file);
   };
   const approved = document.status === 'approved';
   const sent = document.status !== 'pending';

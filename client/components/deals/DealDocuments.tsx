@@ -19,7 +19,6 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { uploadFile } from '../../lib/upload.ts';
 import { LoadError } from '../LoadError.tsx';
 import {
-  checkDocumentFiles,
   checklistProgress,
   type DealDocumentItem,
   DOCUMENT_ACCEPT,
@@ -27,6 +26,7 @@ import {
   documentUploadPath,
   formatFileSize,
   groupChecklist,
+  prepareDocumentFile,
   STATUS_COLOR,
   statusLabel,
 } from './document-upload.ts';
@@ -134,12 +134,14 @@ function DocumentRow({ dealId, document, label, canUpload, canReview }: Document
     meta: { fallback: 'Erro ao baixar o documento' },
   });
 
-  const onFiles = (files: File[]) => {
-    const problem = checkDocumentFiles(files);
-    if (problem) {
-      setError(problem);
-      showErrorToast(errorTitle('UPLOAD_ERROR'), problem);
-    } else if (files[0]) upload.mutate(files[0]);
+  const onFiles = async (files: File[]) => {
+    if (files.length === 0) return;
+    // A phone's photo over the limit is shrunk before it goes (document-upload.ts).
+    const prepared = await prepareDocumentFile(files);
+    if ('problem' in prepared) {
+      setError(prepared.problem);
+      showErrorToast(errorTitle('UPLOAD_ERROR'), prepared.problem);
+    } else upload.mutate(prepared.file);
   };
   const sent = document.status !== 'pending';
 

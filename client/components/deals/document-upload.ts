@@ -3,6 +3,7 @@ import type { AppRouter } from '../../../server/trpc/app-router.ts';
 import { DOCUMENT_STATUS, type DocumentStatus } from '../../../shared/documents.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { ASSET_SEGMENT, ASSOCIATE_TYPE } from '../../../shared/options.ts';
+import { canShrink, shrinkPhoto } from '../../lib/shrink-photo.ts';
 import { formatBytes, MAX_UPLOAD_BYTES } from '../../lib/upload.ts';
 
 type DealDetail = inferRouterOutputs<AppRouter>['deals']['get'];
@@ -36,6 +37,20 @@ export function checkDocumentFiles(files: readonly Pick<File, 'name' | 'size' | 
   if (file.type !== '' && !MIME_TYPES.includes(file.type)) return MSG.fileContentMismatch;
   if (file.size > MAX_UPLOAD_BYTES) return MSG.fileTooLarge(formatBytes(file.size));
   return null;
+}
+
+/**
+ * The one file to send, or what is wrong with the pick: the checks above, except that a JPEG or PNG over the limit is
+ * first shrunk in the browser (shrink-photo.ts), so a phone's photo of a document goes through. The size refused is the
+ * one the person picked.
+ */
+export async function prepareDocumentFile(files: File[]): Promise<{ file: File } | { problem: string }> {
+  const [picked] = files;
+  const shrinkable = files.length === 1 && picked !== undefined && canShrink(picked) && checkDocumentFiles([{ name: picked.name, type: picked.type, size: 0 }]) === null;
+  const file = shrinkable ? await shrinkPhoto(picked) : picked;
+  const problem = file ? checkDocumentFiles(files.length === 1 ? [file] : files) : null;
+  if (problem) return { problem: file && file.size > MAX_UPLOAD_BYTES ? MSG.fileTooLarge(formatBytes(picked.size)) : problem };
+  return file ? { file } : { problem: MSG.fileLimit };
 }
 
 /** "38 KB" under a megabyte (where "0 MB" would say nothing), "1,5 MB" above. */
