@@ -34,7 +34,7 @@ export function CustomerDocuments({ token, documents, onChanged }: { token: stri
           {checklistProgress(documents)}
         </Text>
         <Text fz="xs" c="dimmed">
-          PDF, PNG ou JPG, até 2 MB por arquivo
+          PDF, PNG ou JPG, até 2 MB por arquivo (fotos maiores são reduzidas ao enviar)
         </Text>
       </Group>
       {documents.map((d) => (

@@ -70,7 +70,7 @@ export function DealDocuments({ dealId, readOnly = false, allowReview = true }: 
         </Text>
         {canUpload ? (
           <Text fz="xs" c="dimmed">
-            PDF, PNG ou JPG, até 2 MB por arquivo
+            PDF, PNG ou JPG, até 2 MB por arquivo (fotos maiores são reduzidas ao enviar)
           </Text>
         ) : null}
       </Group>

@@ -49,7 +49,7 @@ export function StartStep({ form, state, update, go, broker, operationType }: St
       >
         <List.Item>Dados de quem pede o crédito (CPF ou CNPJ) e a renda</List.Item>
         <List.Item>{realty ? 'Valor do imóvel e do crédito, e o prazo' : 'Veículo, valor do crédito e o prazo'}</List.Item>
-        <List.Item>Documentos em PDF, PNG ou JPG (até 2 MB cada): pode enviar agora ou depois</List.Item>
+        <List.Item>Documentos em PDF, PNG ou JPG (até 2 MB cada; fotos do celular são reduzidas ao enviar): pode enviar agora ou depois</List.Item>
       </List>
       {state.started ? (
         <Button size="md" onClick={resume}>
