@@ -100,6 +100,21 @@ describe('LGPD: a customer’s data', () => {
     expect(items).toContainEqual(['Etapa', 'Proposta recebida']);
     expect(items).toContainEqual(['CPF', formatCpf(cpfFromBase('135792468'))]);
     expect(items).toContainEqual(['Celular', formatPhone('11999990000')]);
+    // Everything typed, in pt-BR words (not the form's keys and codes): the person's details and the operation.
+    expect(items).toContainEqual(['Gênero', 'Feminino']);
+    expect(items).toContainEqual(['Estado civil', 'Viúvo(a)']);
+    expect(file.enviadoPorEsteLink?.operacao).toEqual({
+      tipo: 'Financiamento imobiliário',
+      valorDoCredito: 200000,
+      prazoEmMeses: 240,
+      objetivo: null,
+      entrada: null,
+      valorFinanciado: null,
+      bem: { tipo: 'Imóvel', tipoDoImovel: 'Casa', valor: 400000, imovelJaEscolhido: 'Não', comMatricula: 'Sim' },
+    });
+    expect(items).toContainEqual(['Prazo', '240 meses']);
+    expect(items).toContainEqual(['Valor do imóvel', formatMoney(400000)]);
+    expect(JSON.stringify(file)).not.toMatch(/"(kind|realty|operationType|deadline|Financing)"/);
     expect((await fetch(`${http.baseUrl}/api/v1/public/tracking/${'y'.repeat(43)}/data.json`)).status).toBe(404);
 
     const visitor = callerFor(env.deps, null, { ip: randomIp() });

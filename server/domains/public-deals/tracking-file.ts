@@ -1,6 +1,6 @@
 import { DOCUMENT_STATUS } from '../../../shared/documents.ts';
 import { formatCnpj, formatCpf, formatDate, formatDateTime, formatMoney, formatPhone } from '../../../shared/format.ts';
-import { GENDER, MARITAL_STATUS, PRODUCT_TYPE, PROFESSIONAL_PROFILE } from '../../../shared/options.ts';
+import { CREDIT_OBJECTIVE, GENDER, MARITAL_STATUS, PRODUCT_TYPE, PROFESSIONAL_PROFILE, REALTY_TYPE, VEHICLE_ASSET } from '../../../shared/options.ts';
 import { CUSTOMER_STAGE_LABEL, pipelineByKey } from '../../../shared/pipelines.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import type { ReportSection } from '../../lib/report-pdf.ts';
@@ -10,6 +10,44 @@ import type { PublicSubmission } from './tracking.service.ts';
 
 const label = (labels: Record<string, string>, key: unknown) => (typeof key === 'string' && Object.hasOwn(labels, key) ? labels[key] : typeof key === 'string' ? key : null);
 const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
+const amount = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const yesNo = (v: unknown) => (v === true ? 'Sim' : v === false ? 'Não' : null);
+const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+/** The operation as the visitor sent it, in pt-BR words (the stored submission keeps the form's own keys and codes). */
+function operationSent(operation: Record<string, unknown>) {
+  const asset = record(operation.asset);
+  const realty = asset.kind === 'realty';
+  return {
+    tipo: label(PRODUCT_TYPE, operation.operationType),
+    valorDoCredito: amount(operation.operationValue),
+    prazoEmMeses: amount(operation.deadline),
+    objetivo: label(CREDIT_OBJECTIVE, operation.objective),
+    entrada: amount(operation.downPayment),
+    valorFinanciado: amount(operation.financedValue),
+    bem:
+      asset.kind === undefined
+        ? null
+        : realty
+          ? {
+              tipo: 'Imóvel',
+              tipoDoImovel: label(REALTY_TYPE, asset.type),
+              valor: amount(asset.value),
+              imovelJaEscolhido: yesNo(asset.isPropertyAlreadyChosen),
+              comMatricula: yesNo(asset.isRegistered),
+            }
+          : {
+              tipo: 'Veículo',
+              categoria: label(VEHICLE_ASSET, asset.type),
+              marca: text(record(asset.brand).name),
+              modelo: text(record(asset.model).name),
+              ano: amount(asset.year),
+              combustivel: text(asset.fuel),
+              placa: text(asset.licensePlate),
+              valor: amount(asset.value),
+            },
+  };
+}
 
 /** Said in the file of a deal the broker registered: nothing about the person was sent through this link. */
 export const REGISTERED_BY_COMPANY = 'Os dados pessoais deste negócio foram cadastrados pela empresa, não por este link. Para receber uma cópia deles, fale com o seu corretor (LGPD, art. 18).';
@@ -60,9 +98,16 @@ export async function trackingFile(
             nomeDaMae: text(a.motherName),
             email: text(a.email),
             celular: text(a.cellphone),
-            rendas: (a.incomes ?? []).map((i) => ({ perfil: label(PROFESSIONAL_PROFILE, i.professionalProfile), rendaMensal: i.mensalIncome ?? null })),
+            rendas: (a.incomes ?? []).map((i) => ({
+              perfil: label(PROFESSIONAL_PROFILE, i.professionalProfile),
+              rendaMensal: i.mensalIncome ?? null,
+              cargoOuAtividade: text(i.description),
+              empresa: text(i.companyName),
+              cnpjDaEmpresa: text(i.companyDocument),
+              desde: text(i.admissionDate),
+            })),
           })),
-          operacao: sent.operation,
+          operacao: operationSent(sent.operation),
         }
       : null,
     observacao: sent ? null : REGISTERED_BY_COMPANY,
@@ -82,12 +127,57 @@ export function trackingReport(f: TrackingFile): { title: string; subtitle: stri
       ['Pessoa', p.tipoDePessoa],
       [p.tipoDePessoa === 'Jurídica' ? 'CNPJ' : 'CPF', p.documento ? (p.tipoDePessoa === 'Jurídica' ? formatCnpj(p.documento) : formatCpf(p.documento)) : ''],
       ['Data de nascimento', p.dataDeNascimento ? formatDate(p.dataDeNascimento) : ''],
+      ['Gênero', p.genero ?? ''],
+      ['Estado civil', p.estadoCivil ?? ''],
       ['Nome da mãe', p.nomeDaMae ?? ''],
       ['E-mail', p.email ?? ''],
       ['Celular', p.celular ? formatPhone(p.celular) : ''],
-      ...p.rendas.map((r): [string, string] => ['Renda', `${r.perfil ?? ''}${r.rendaMensal !== null ? ` · ${formatMoney(r.rendaMensal)}` : ''}`]),
+      ...p.rendas.map((r): [string, string] => [
+        'Renda',
+        [
+          r.perfil,
+          r.rendaMensal !== null ? formatMoney(r.rendaMensal) : null,
+          r.cargoOuAtividade,
+          r.empresa,
+          r.cnpjDaEmpresa ? formatCnpj(r.cnpjDaEmpresa) : null,
+          r.desde ? `desde ${formatDate(r.desde)}` : null,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      ]),
     ],
   }));
+  const op = f.enviadoPorEsteLink?.operacao;
+  const money = (v: number | null) => (v !== null ? formatMoney(v) : '');
+  const operation: ReportSection[] = op
+    ? [
+        {
+          heading: 'Operação (como você enviou)',
+          items: [
+            ['Tipo', op.tipo ?? ''],
+            ['Valor do crédito', money(op.valorDoCredito)],
+            ['Prazo', op.prazoEmMeses !== null ? `${op.prazoEmMeses} meses` : ''],
+            ['Objetivo', op.objetivo ?? ''],
+            ['Entrada', money(op.entrada)],
+            ['Valor financiado', money(op.valorFinanciado)],
+            ...((op.bem
+              ? 'tipoDoImovel' in op.bem
+                ? [
+                    ['Imóvel', op.bem.tipoDoImovel ?? ''],
+                    ['Valor do imóvel', money(op.bem.valor)],
+                    ['Imóvel já escolhido', op.bem.imovelJaEscolhido ?? ''],
+                    ['Com matrícula', op.bem.comMatricula ?? ''],
+                  ]
+                : [
+                    ['Veículo', [op.bem.categoria, op.bem.marca, op.bem.modelo, op.bem.ano].filter((v) => v !== null).join(' · ')],
+                    ['Placa', op.bem.placa ?? ''],
+                    ['Valor do veículo', money(op.bem.valor)],
+                  ]
+              : []) as [string, string][]),
+          ].filter(([, value]) => value !== '') as [string, string][],
+        },
+      ]
+    : [];
   return {
     title: `Proposta nº ${f.negocio.numero}`,
     subtitle: `Seus dados enviados por este link (LGPD, art. 18), gerado em ${formatDateTime(new Date(f.geradoEm))}`,
@@ -101,7 +191,7 @@ export function trackingReport(f: TrackingFile): { title: string; subtitle: stri
           ['Enviada em', when(f.negocio.enviadoEm)],
         ],
       },
-      ...(f.observacao ? [{ heading: 'Dados pessoais', items: [['', f.observacao]] as [string, string][] }] : people),
+      ...(f.observacao ? [{ heading: 'Dados pessoais', items: [['', f.observacao]] as [string, string][] }] : [...people, ...operation]),
       { heading: 'Documentos', items: f.documentos.map((d): [string, string] => [d.documento, `${d.status ?? ''}${d.arquivo ? ` · ${d.arquivo}` : ''}`]) },
     ],
   };
