@@ -76,6 +76,11 @@ export async function mainAssociateName(db: Database, dealId: string): Promise<s
   return row?.name;
 }
 
+/** The main proponent's name and e-mail (null when none was given). */
+export function mainAssociateContact(db: Database, dealId: string) {
+  return db.selectFrom('deal_associates').select(['name', 'email']).where('deal_id', '=', dealId).where('main', '=', true).executeTakeFirst();
+}
+
 /** One person of a deal; `lock`: held until the transaction ends (two links of one person never race). */
 export function associateOfDeal(db: Database, dealId: string, associateId: string, opts: { lock?: boolean } = {}) {
   const q = db.selectFrom('deal_associates').select(['id', 'customer_id', 'document', 'name']).where('deal_id', '=', dealId).where('id', '=', associateId);

@@ -1,4 +1,5 @@
 import { buildChecklist, type ChecklistAssociate } from '../../../shared/documents.ts';
+import { formatPhone } from '../../../shared/format.ts';
 import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, isConnectionError, validationError } from '../../lib/errors.ts';
@@ -6,7 +7,10 @@ import type { StoredObject } from '../../lib/storage.ts';
 import { CONTENT_TYPES, documentExtension, documentFileName, storeDocument } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
+import { hasLiveTrackingLink } from '../public-deals/tracking.repository.ts';
+import { brokerContact } from '../users/users.repository.ts';
 import { publish } from './board-events.ts';
+import { mainAssociateContact } from './deal-associates.repository.ts';
 import { notFound as dealNotFound } from './deal-errors.ts';
 import { dealScope } from './deal-scope.ts';
 import { insertEvent } from './deal-timeline.repository.ts';
@@ -86,9 +90,40 @@ export async function review(deps: Deps, user: AuthUser, input: { dealId: string
       data: { documentId: doc.id, label: doc.label, reason: input.reason },
     });
     await publish(trx, { companyId: deal.company_id, pipelineKey: deal.pipeline_key, dealId: deal.id, kind: `document_${input.status}`, actorUserId: user.id });
+    if (input.status === 'rejected') await tellCustomerOfRejection(deps, trx, deal, doc.label, input.reason!.trim());
   });
   await recordAudit(deps.db, { companyId: deal.company_id, actorUserId: user.id, action: `deal.document_${input.status}`, entity: 'deal_document', entityId: doc.id }, meta);
   return { message: input.status === 'approved' ? 'Documento aprovado' : 'Documento recusado' };
+}
+
+/**
+ * A refused document is said to the customer by e-mail, with the reason, when they can send it again: the deal has a
+ * working tracking link (the link itself is stored only as a hash, so the e-mail points to the one they received) and
+ * the main proponent left an e-mail. Queued in the review's transaction: said if, and only if, it was refused.
+ */
+async function tellCustomerOfRejection(deps: Deps, trx: Database, deal: { id: string; number: number | string; company_id: string; owner_id: string }, label: string, reason: string) {
+  const customer = await mainAssociateContact(trx, deal.id);
+  if (!customer?.email || !(await hasLiveTrackingLink(trx, deal.id))) return;
+  const broker = await brokerContact(trx, deal.owner_id);
+  const contact = broker.cellphone ? `${broker.name} (${formatPhone(broker.cellphone)})` : broker.name;
+  await deps.mailer.send(
+    {
+      to: customer.email,
+      companyId: deal.company_id,
+      subject: `Documento recusado na sua proposta nº ${deal.number}: envie de novo`,
+      text: [
+        `Olá, ${customer.name.split(' ')[0]}!`,
+        '',
+        `${broker.name}, da ${broker.company_name}, conferiu o documento "${label}" da sua proposta nº ${deal.number} e não pôde aceitá-lo:`,
+        '',
+        reason,
+        '',
+        'Envie o documento de novo pelo link de acompanhamento que você recebeu quando enviou a proposta.',
+        `Se não tiver mais o link, fale com ${contact}.`,
+      ].join('\n'),
+    },
+    trx,
+  );
 }
 
 /**

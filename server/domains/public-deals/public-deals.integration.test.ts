@@ -242,6 +242,29 @@ describe('customer tracking link', () => {
     await expectAppError(visitor().publicDeals.tracking({ token: 'x'.repeat(43) }), 'ENTITY_NOT_FOUND_ERROR');
   });
 
+  it('a refused document is told to the customer by e-mail, with the reason; not once the deal has no working link', async () => {
+    const sent = await visitor().publicDeals.submit(request({}, cpfFromBase('314159265')));
+    const view = await visitor().publicDeals.tracking({ token: sent.trackingToken });
+    const [iptu, deed] = ['Carnê do IPTU', 'Matrícula do imóvel (inteiro teor)'].map((label) => view.documents.find((d) => d.label === label)!);
+    for (const d of [iptu, deed]) expect((await uploadAs(sent.trackingToken, d.id, PDF, 'doc.pdf')).status).toBe(200);
+    const dealId = (await env.deps.db.selectFrom('deals').select('id').where('number', '=', sent.number).executeTakeFirstOrThrow()).id;
+    const mailsTo = (subject: string) =>
+      env.deps.db.selectFrom('email_outbox').select(['to_address', 'text_body']).where('to_address', '=', 'clara@example.com').where('subject', '=', subject).execute();
+    const subject = `Documento recusado na sua proposta nº ${sent.number}: envie de novo`;
+
+    await admin.caller.deals.reviewDocument({ dealId, documentId: iptu.id, status: 'rejected', reason: 'A página 2 está ilegível.' });
+    const [mail] = await mailsTo(subject);
+    expect(mail.text_body).toContain('conferiu o documento "Carnê do IPTU"');
+    expect(mail.text_body).toContain('A página 2 está ilegível.');
+    expect(mail.text_body).toContain('Se não tiver mais o link, fale com Ana');
+    expect(mail.text_body).not.toContain(sent.trackingToken);
+
+    // Without a working link the customer could not send it again: no e-mail telling them to.
+    await env.deps.db.updateTable('deal_tracking_tokens').set({ revoked_at: new Date() }).where('deal_id', '=', dealId).execute();
+    await admin.caller.deals.reviewDocument({ dealId, documentId: deed.id, status: 'rejected', reason: 'Desatualizada' });
+    expect(await mailsTo(subject)).toHaveLength(1);
+  });
+
   it('the broker can issue a new link; the old one stops working; another company cannot', async () => {
     const sent = await visitor().publicDeals.submit(request({}, cpfFromBase('264575131')));
     const dealId = (await env.deps.db.selectFrom('deals').select('id').where('number', '=', sent.number).executeTakeFirstOrThrow()).id;

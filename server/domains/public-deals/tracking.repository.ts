@@ -36,7 +36,6 @@ export async function touchTrackingToken(db: Database, id: string): Promise<void
   await db.updateTable('deal_tracking_tokens').set({ last_seen_at: sql`now()` }).where('id', '=', id).execute();
 }
 
-/** Every live tracking link of these deals stops working. */
 /** Ends the deals' tracking links; how many were still working (not revoked nor expired). */
 export async function revokeTrackingTokens(db: Database, dealIds: string[]): Promise<number> {
   if (!dealIds.length) return 0;
@@ -48,6 +47,19 @@ export async function revokeTrackingTokens(db: Database, dealIds: string[]): Pro
     .returning(sql<boolean>`expires_at > now()`.as('working'))
     .execute();
   return revoked.filter((r) => r.working).length;
+}
+
+/** Whether the deal has a tracking link that still works: its customer has a way to send a document again. */
+export async function hasLiveTrackingLink(db: Database, dealId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('deal_tracking_tokens')
+    .select('id')
+    .where('deal_id', '=', dealId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** A checklist item of the deal, as the tracking link may receive a file for it. */
