@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as CadastroRouteImport } from './routes/cadastro'
+import { Route as CertificadosRouteImport } from './routes/certificados'
 import { Route as CookiesRouteImport } from './routes/cookies'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as LoginRouteImport } from './routes/login'
@@ -88,6 +89,11 @@ const AuthRoute = AuthRouteImport.update({
 const CadastroRoute = CadastroRouteImport.update({
   id: '/cadastro',
   path: '/cadastro',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CertificadosRoute = CertificadosRouteImport.update({
+  id: '/certificados',
+  path: '/certificados',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CookiesRoute = CookiesRouteImport.update({
@@ -430,6 +436,7 @@ const CadastroClienteAssetSegmentOperationTypeTokenOrUsernameChar123StepChar125R
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/cadastro': typeof CadastroRoute
+  '/certificados': typeof CertificadosRoute
   '/cookies': typeof CookiesRoute
   '/faq': typeof FaqRoute
   '/login': typeof LoginRoute
@@ -497,6 +504,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/cadastro': typeof CadastroRoute
+  '/certificados': typeof CertificadosRoute
   '/cookies': typeof CookiesRoute
   '/faq': typeof FaqRoute
   '/login': typeof LoginRoute
@@ -563,6 +571,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_auth': typeof AuthRouteWithChildren
   '/cadastro': typeof CadastroRoute
+  '/certificados': typeof CertificadosRoute
   '/cookies': typeof CookiesRoute
   '/faq': typeof FaqRoute
   '/login': typeof LoginRoute
@@ -632,6 +641,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/cadastro'
+    | '/certificados'
     | '/cookies'
     | '/faq'
     | '/login'
@@ -699,6 +709,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/cadastro'
+    | '/certificados'
     | '/cookies'
     | '/faq'
     | '/login'
@@ -764,6 +775,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_auth'
     | '/cadastro'
+    | '/certificados'
     | '/cookies'
     | '/faq'
     | '/login'
@@ -833,6 +845,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRoute: typeof AuthRouteWithChildren
   CadastroRoute: typeof CadastroRoute
+  CertificadosRoute: typeof CertificadosRoute
   CookiesRoute: typeof CookiesRoute
   FaqRoute: typeof FaqRoute
   LoginRoute: typeof LoginRoute
@@ -875,6 +888,13 @@ declare module '@tanstack/react-router' {
       path: '/cadastro'
       fullPath: '/cadastro'
       preLoaderRoute: typeof CadastroRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/certificados': {
+      id: '/certificados'
+      path: '/certificados'
+      fullPath: '/certificados'
+      preLoaderRoute: typeof CertificadosRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cookies': {
@@ -1453,6 +1473,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRouteWithChildren,
   CadastroRoute: CadastroRoute,
+  CertificadosRoute: CertificadosRoute,
   CookiesRoute: CookiesRoute,
   FaqRoute: FaqRoute,
   LoginRoute: LoginRoute,

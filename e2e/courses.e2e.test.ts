@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../shared/format.ts';
 import { brasiliaDay } from '../shared/subsidiary-billing.ts';
-import { launchBrowser, newPage, screenshot, signIn, startServer, type TestServer } from './harness.ts';
+import { launchBrowser, newPage, PHONE, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -66,6 +66,22 @@ describe('cursos', () => {
     // Operators have no team view.
     expect(await page.getByRole('tab', { name: 'Equipe' }).count()).toBe(0);
     await context.close();
+
+    // Whoever receives the certificate checks it without login, on a phone: the code as typed and the printed name.
+    const checker = await newPage(browser, server, PHONE);
+    await checker.page.goto('/certificados');
+    await checker.page.getByRole('heading', { name: 'Conferir certificado' }).waitFor();
+    await checker.page.getByLabel('Código de verificação').fill(code.toLowerCase());
+    await checker.page.getByLabel('Nome no certificado').fill('Otavio Operador');
+    await checker.page.getByRole('button', { name: 'Conferir' }).click();
+    const genuine = checker.page.getByRole('status').filter({ hasText: 'Certificado autêntico' });
+    await genuine.getByText(COURSE).waitFor();
+    await genuine.getByText(/carga horária de 1 h, concluído em \d{2}\/\d{2}\/\d{4}/).waitFor();
+    await screenshot(checker.page, 'certificado-conferido-celular');
+    await checker.page.getByLabel('Nome no certificado').fill('Outra Pessoa');
+    await checker.page.getByRole('button', { name: 'Conferir' }).click();
+    await checker.page.getByRole('status').filter({ hasText: 'Certificado não encontrado' }).waitFor();
+    await checker.context.close();
 
     const admin = await newPage(browser, server);
     await signIn(admin.page, 'admin@demo.com.br');

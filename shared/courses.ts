@@ -63,3 +63,6 @@ const brazilDate = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { timeZone:
 export function formatBrazilDate(value: Date | string): string {
   return brazilDate().format(new Date(value));
 }
+
+/** The public page where anyone holding a certificate checks it by its code and its holder's name. */
+export const CERTIFICATE_CHECK_PATH = '/certificados';

@@ -35,6 +35,8 @@ export const RATE_LIMITS = {
   'affiliate-invite': { max: 60, windowSeconds: 600 },
   /** /cadastro-filial. */
   'affiliate-registration': { max: 10, windowSeconds: 3600 },
+  /** A certificate checked by its code and holder's name (/certificados): codes tried one after the other. */
+  'certificate-check': { max: 30, windowSeconds: 600 },
   /** The sandbox's card tokenisation (per user): it must not become a card-checking oracle. */
   'payment-tokenize': { max: 30, windowSeconds: 600 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;

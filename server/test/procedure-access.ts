@@ -160,6 +160,7 @@ export const PROCEDURE_ACCESS: Record<string, Access> = {
   'addresses.byCep': 'public',
   'courses.list': ['course/view'],
   'courses.get': ['course/view'],
+  'courses.checkCertificate': 'public',
   'courses.create': ['course/manage', 'course/manageGlobal'],
   'courses.update': ['course/manage', 'course/manageGlobal'],
   'courses.delete': ['course/manage', 'course/manageGlobal'],

@@ -68,3 +68,40 @@ export const ZCourseTeamRequest = pageSchema.extend({
     .optional(),
 });
 export type TCourseTeamRequest = z.input<typeof ZCourseTeamRequest>;
+
+/**
+ * Checking a certificate (/certificados, no login): the code printed on it and the name of the person, as printed. The
+ * code is read as typed from paper: case, spaces and dashes do not matter, and the letters Crockford's base32 leaves
+ * out are read as the digits they look like (O → 0, I and L → 1).
+ */
+export const ZCertificateCheckRequest = z.object({
+  code: z
+    .string({ error: MSG.required })
+    .transform((v) => v.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1'))
+    .pipe(
+      z
+        .string()
+        .min(1, { error: MSG.required })
+        .regex(/^[0-9A-HJKMNP-TV-Z]{12}$/, { error: 'Código inválido: são 12 letras e números, como K7Q2-9XMD-4RTA' }),
+    ),
+  name: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, { error: MSG.required })
+    .max(160, { error: MSG.maxLength(160) }),
+});
+export type TCertificateCheckRequest = z.input<typeof ZCertificateCheckRequest>;
+
+/** What a check answers: only whether the certificate is genuine and what it certifies; nothing the visitor did not hold. */
+export const ZCertificateCheckResponse = z.discriminatedUnion('valid', [
+  z.object({ valid: z.literal(false) }),
+  z.object({
+    valid: z.literal(true),
+    courseTitle: z.string(),
+    durationLabel: z.string(),
+    completedAt: z.date(),
+    expiresAt: z.date().nullable(),
+    expired: z.boolean(),
+  }),
+]);
+export type TCertificateCheckResponse = z.infer<typeof ZCertificateCheckResponse>;

@@ -10,6 +10,8 @@ export interface CertificateData {
   completedAt: Date;
   expiresAt: Date | null;
   code: string;
+  /** Where anyone holding the certificate checks it (`/certificados` of the platform's public address). */
+  checkUrl?: string;
 }
 
 const INK = '#1c2b39';
@@ -93,6 +95,12 @@ export function renderCertificatePdf(d: CertificateData): Promise<Buffer> {
     .fontSize(11)
     .fillColor(INK)
     .text(`Código de verificação: ${d.code}`, 80, height - 96, box);
+  if (d.checkUrl)
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(`Confira a autenticidade em ${d.checkUrl}, com o código e o nome.`, 80, height - 78, box);
   doc.end();
   return done;
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_MESSAGES, MSG } from '../../../shared/messages.ts';
 import type { TCourseInput } from '../../../shared/schemas/courses.ts';
 import { insertTestUser } from '../../test/fixtures.ts';
-import { createTestEnv, errorFields, expectAppError, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
+import { callerFor, createTestEnv, errorFields, expectAppError, randomIp, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let master: Session;
@@ -211,7 +211,14 @@ describe('certificate', () => {
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
       const text = pdfText(pdf);
-      for (const expected of ['Certificado de conclusão', 'Joana Certificada', 'Atendimento e ética', 'com carga horária de 1 h 30 min', `Código de verificação: ${done.progress.certificateCode}`]) {
+      for (const expected of [
+        'Certificado de conclusão',
+        'Joana Certificada',
+        'Atendimento e ética',
+        'com carga horária de 1 h 30 min',
+        `Código de verificação: ${done.progress.certificateCode}`,
+        'Confira a autenticidade em http://localhost:3000/certificados',
+      ]) {
         expect(text).toContain(expected);
       }
 
@@ -222,6 +229,23 @@ describe('certificate', () => {
     } finally {
       await http.close();
     }
+
+    // Anyone holding it checks it, without login: the code as typed from paper and the name as printed.
+    const visitor = callerFor(env.deps, null, { ip: randomIp() });
+    const typed = done.progress.certificateCode!.toLowerCase().replace(/-/g, ' ');
+    expect(await visitor.courses.checkCertificate({ code: typed, name: 'joana certificada' })).toEqual({
+      valid: true,
+      courseTitle: 'Atendimento e ética',
+      durationLabel: '1 h 30 min',
+      completedAt: cert.completedAt,
+      expiresAt: null,
+      expired: false,
+    });
+    // A wrong name and an unknown code get the same answer: a code alone never says whose it is.
+    expect(await visitor.courses.checkCertificate({ code: done.progress.certificateCode!, name: 'Outra Pessoa' })).toEqual({ valid: false });
+    expect(await visitor.courses.checkCertificate({ code: '0000-0000-0000', name: 'Joana Certificada' })).toEqual({ valid: false });
+    const bad = await expectAppError(visitor.courses.checkCertificate({ code: 'abc', name: 'Joana Certificada' }), 'VALIDATION_ERROR');
+    expect(bad.errors).toContainEqual({ field: 'code', message: 'Código inválido: são 12 letras e números, como K7Q2-9XMD-4RTA' });
 
     // Deleting the course keeps the completion's certificate.
     await admin.caller.courses.delete({ id: c.id });

@@ -142,3 +142,15 @@ export function findCertificate(db: Database, companyId: string, userId: string,
     .where('p.status', '=', 'completed')
     .executeTakeFirst();
 }
+
+/** The completed course behind a certificate's verification code (certificate_code is unique), with its holder's name. */
+export function findCertificateByCode(db: Database, code: string) {
+  return db
+    .selectFrom('course_progress as p')
+    .innerJoin('courses as c', 'c.id', 'p.course_id')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['c.title', 'c.duration_minutes', 'u.name as user_name', 'p.completed_at', 'p.expires_at'])
+    .where('p.certificate_code', '=', code)
+    .where('p.status', '=', 'completed')
+    .executeTakeFirst();
+}

@@ -1,7 +1,7 @@
 import { ZPdfFileResponse } from '../../../shared/schemas/common.ts';
-import { ZCourseInput, ZCourseListRequest, ZCourseProgressRequest, ZCourseTeamRequest, ZCourseUpdate } from '../../../shared/schemas/courses.ts';
+import { ZCertificateCheckRequest, ZCertificateCheckResponse, ZCourseInput, ZCourseListRequest, ZCourseProgressRequest, ZCourseTeamRequest, ZCourseUpdate } from '../../../shared/schemas/courses.ts';
 import { ZIdRequest } from '../../../shared/schemas/users.ts';
-import { requirePermission, router } from '../../trpc/init.ts';
+import { publicProcedure, rateLimited, requirePermission, router } from '../../trpc/init.ts';
 import * as courses from './courses.service.ts';
 import * as progress from './progress.service.ts';
 import { team } from './team.service.ts';
@@ -24,6 +24,12 @@ export const coursesRouter = router({
   setProgress: viewer.input(ZCourseProgressRequest).mutation(({ ctx, input }) => progress.setProgress(ctx.deps, ctx.user, input.id, input.percent, ctx.meta)),
   complete: viewer.input(ZIdRequest).mutation(({ ctx, input }) => progress.complete(ctx.deps, ctx.user, input.id, ctx.meta)),
   certificate: viewer.input(ZIdRequest).query(({ ctx, input }) => progress.certificate(ctx.deps, ctx.user, input.id)),
+  /** Anyone holding a certificate checks it (no login): its code and its holder's name. */
+  checkCertificate: publicProcedure
+    .input(ZCertificateCheckRequest)
+    .output(ZCertificateCheckResponse)
+    .use(rateLimited('certificate-check'))
+    .query(({ ctx, input }) => progress.checkCertificate(ctx.deps, input)),
   /** Bytes leave through the REST path GET /api/v1/courses/{id}/certificate.pdf. */
   certificatePdf: viewer
     .input(ZIdRequest)

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { courseStatusOf, formatDuration } from '../../../shared/courses.ts';
+import type { z } from 'zod';
+import { CERTIFICATE_CHECK_PATH, courseStatusOf, formatDuration } from '../../../shared/courses.ts';
 import { COURSE_MESSAGES } from '../../../shared/messages.ts';
+import type { TCertificateCheckResponse, ZCertificateCheckRequest } from '../../../shared/schemas/courses.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -97,10 +99,38 @@ export async function certificate(deps: Deps, user: AuthUser, id: string) {
   };
 }
 
+/** A name as people type it: no accents, case or repeated spaces. */
+const foldName = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * Checks a certificate for anyone holding it (/certificados, no login): its code and its holder's name, as printed, must
+ * both match. The answer says only whether it is genuine and what it certifies (the course, its hours and dates): an
+ * unknown code and a wrong name get the same "not valid", so a code alone never tells whose it is.
+ */
+export async function checkCertificate(deps: Deps, input: z.output<typeof ZCertificateCheckRequest>): Promise<TCertificateCheckResponse> {
+  const code = `${input.code.slice(0, 4)}-${input.code.slice(4, 8)}-${input.code.slice(8)}`;
+  const row = await repo.findCertificateByCode(deps.db, code);
+  if (!row?.completed_at || foldName(row.user_name) !== foldName(input.name)) return { valid: false };
+  return {
+    valid: true,
+    courseTitle: row.title,
+    durationLabel: formatDuration(row.duration_minutes),
+    completedAt: row.completed_at,
+    expiresAt: row.expires_at,
+    expired: !!row.expires_at && row.expires_at.getTime() <= Date.now(),
+  };
+}
+
 /** The certificate as a one-page PDF (served by GET /api/v1/courses/{id}/certificate.pdf). */
 export async function certificatePdf(deps: Deps, user: AuthUser, id: string): Promise<{ filename: string; pdf: Buffer }> {
   const data = await certificate(deps, user, id);
-  const pdf = await renderCertificatePdf(data);
+  const pdf = await renderCertificatePdf({ ...data, checkUrl: `${deps.config.publicUrl}${CERTIFICATE_CHECK_PATH}` });
   const slug = data.courseTitle
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

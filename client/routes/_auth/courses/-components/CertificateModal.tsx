@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatBrazilDate } from '../../../../../shared/courses.ts';
+import { CERTIFICATE_CHECK_PATH, formatBrazilDate } from '../../../../../shared/courses.ts';
 import { SITE } from '../../../../../shared/site.ts';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { downloadFile } from '../../../../lib/download.ts';
@@ -67,6 +68,14 @@ export function CertificateModal({ courseId, opened, onClose }: { courseId: stri
             ) : null}
             <Text fz="sm" fw={600} mt="lg">
               Código de verificação: {c.code}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              Quem receber o certificado confere a autenticidade em{' '}
+              <Anchor component={Link} to={CERTIFICATE_CHECK_PATH} target="_blank" inherit>
+                {typeof window === 'undefined' ? '' : window.location.host}
+                {CERTIFICATE_CHECK_PATH}
+              </Anchor>
+              , com o código e o nome.
             </Text>
           </Box>
           <Group justify="flex-end">
