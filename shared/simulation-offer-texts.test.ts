@@ -119,6 +119,9 @@ describe('textos de uma oferta (CET projetado, tarifas, valor na assinatura)', (
     ).toEqual([{ key: 'total', label: 'Total na assinatura', value: 'R$\u00a00,00' }]);
     expect(cashAtSigningNote(cash)).toBe('Estimativa');
     expect(cashAtSigningNote({ ...cash, itbi: 0, registry: 0 })).toBeNull();
+    // Home equity has a registry and no ITBI: the note names only what is estimated.
+    expect(cashAtSigningNote({ ...cash, itbi: 0 })).toBe('O registro é uma estimativa; confira com o cartório');
+    expect(cashAtSigningNote({ ...cash, registry: 0 })).toBe('O ITBI é uma estimativa; confira com a prefeitura');
     expect(cashAtSigningSummary(cash)).toBe(
       'Total na assinatura: R$\u00a0227.100,00 (entrada R$\u00a0200.000,00 · ITBI (estimativa) R$\u00a018.000,00 · registro em cartório (estimativa) R$\u00a06.000,00 · tarifas pagas na assinatura R$\u00a03.100,00)',
     );

@@ -84,8 +84,16 @@ export function cashAtSigningLines(c: SimulationCashAtSigning): CashLine[] {
   ];
 }
 
-/** The estimate note, when there is an estimate to note (ITBI or registry): vehicles have neither. */
-export const cashAtSigningNote = (c: SimulationCashAtSigning): string | null => (c.itbi > 0 || c.registry > 0 ? sentence(c.note) : null);
+/**
+ * The estimate note, naming only the estimates the offer has: both for a purchase, the registry alone for home equity
+ * (no ITBI: no transfer of the property), none for vehicles.
+ */
+export function cashAtSigningNote(c: SimulationCashAtSigning): string | null {
+  if (c.itbi > 0 && c.registry > 0) return sentence(c.note);
+  if (c.registry > 0) return sentence(SIMULATION_TEXTS.registryEstimate);
+  if (c.itbi > 0) return sentence(SIMULATION_TEXTS.itbiEstimate);
+  return null;
+}
 
 /** One line for texts: "Total na assinatura: R$ 227.100,00 (entrada R$ 200.000,00 · ITBI (estimativa) R$ 18.000,00 · …)". */
 export function cashAtSigningSummary(c: SimulationCashAtSigning): string {

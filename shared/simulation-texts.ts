@@ -35,6 +35,8 @@ export const SIMULATION_TEXTS = {
   fgtsCompany: 'FGTS não pode ser usado por pessoa jurídica',
   fgtsNotResidential: 'FGTS só pode ser usado na compra de imóvel residencial',
   cashAtSigningEstimate: 'ITBI e registro são estimativas; confira com a prefeitura e o cartório',
+  registryEstimate: 'o registro é uma estimativa; confira com o cartório',
+  itbiEstimate: 'o ITBI é uma estimativa; confira com a prefeitura',
 } as const;
 
 /** Reasons a product is not offered, each with its fix. */
