@@ -114,12 +114,10 @@ export async function remove(deps: Deps, user: AuthUser, id: string, meta: Reque
 
 /**
  * Corrects another user's name, e-mail and cellphone (whoever may register users; the same scope and rank rules as the
- * other actions on a user). One's own details are changed in "Meus dados". The new e-mail signs in from now on.
- */
-/**
- * Corrects another user's name, e-mail and cellphone, and moves them to another affiliate of the company when
- * `subsidiaryId` names one. A move changes what they see from their next request on (their sessions and profile are
- * read again); the deals they registered stay with the affiliate where they were registered.
+ * other actions on a user), and moves them to another affiliate of the company when `subsidiaryId` names one. One's own
+ * details are changed in "Meus dados". The new e-mail signs in from now on. A move changes what they see from their next
+ * request on (their sessions and profile are read again); the deals they registered stay with the affiliate where they
+ * were registered.
  */
 export async function update(deps: Deps, user: AuthUser, input: z.output<typeof ZUserUpdateRequest>, meta: RequestMeta): Promise<{ message: string; user: UserListItem }> {
   if (input.id === user.id) throw new AppError('FORBIDDEN_ERROR', CALL_MESSAGES.editYourselfInProfile);
