@@ -6,7 +6,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDealCreateRequest } from '../../shared/schemas/deals.ts';
 import { cpfFromBase } from '../db/seed.ts';
-import { issueTrackingToken } from '../domains/public-deals/tracking.service.ts';
+import { issueTrackingToken } from '../domains/public-deals/tracking-links.ts';
 import { createTestEnv, type HttpServer, type Session, signIn, startHttp, type TestEnv } from '../test/harness.ts';
 
 let env: TestEnv;

@@ -21,7 +21,11 @@ export function brasiliaToday(now = new Date()): string {
 }
 
 /** A payment's date: a real date, and not after today (a payment is recorded once it has happened). */
-const paymentDateSchema = isoDateSchema.refine((v) => v <= brasiliaToday(), { error: MSG.futureDate });
+const paymentDateSchema = z
+  .string({ error: MSG.required })
+  .min(1, { error: MSG.required })
+  .pipe(isoDateSchema)
+  .refine((v) => v <= brasiliaToday(), { error: MSG.futureDate });
 
 /**
  * A commission status in either reading of docs/design/product-spec.md §3: the

@@ -137,13 +137,44 @@ export const ZTrackingDataFileResponse = z.object({
           nomeDaMae: z.string().nullable(),
           email: z.string().nullable(),
           celular: z.string().nullable(),
-          rendas: z.array(z.object({ perfil: z.string().nullable(), rendaMensal: z.number().nullable() })),
+          rendas: z.array(
+            z.object({
+              perfil: z.string().nullable(),
+              rendaMensal: z.number().nullable(),
+              cargoOuAtividade: z.string().nullable(),
+              empresa: z.string().nullable(),
+              cnpjDaEmpresa: z.string().nullable(),
+              desde: z.string().nullable(),
+            }),
+          ),
         }),
       ),
-      operacao: z.record(z.string(), z.unknown()),
+      operacao: z.object({
+        tipo: z.string().nullable(),
+        valorDoCredito: z.number().nullable(),
+        prazoEmMeses: z.number().nullable(),
+        objetivo: z.string().nullable(),
+        entrada: z.number().nullable(),
+        valorFinanciado: z.number().nullable(),
+        bem: z
+          .union([
+            z.object({ tipo: z.literal('Imóvel'), tipoDoImovel: z.string().nullable(), valor: z.number().nullable(), imovelJaEscolhido: z.string().nullable(), comMatricula: z.string().nullable() }),
+            z.object({
+              tipo: z.literal('Veículo'),
+              categoria: z.string().nullable(),
+              marca: z.string().nullable(),
+              modelo: z.string().nullable(),
+              ano: z.number().nullable(),
+              combustivel: z.string().nullable(),
+              placa: z.string().nullable(),
+              valor: z.number().nullable(),
+            }),
+          ])
+          .nullable(),
+      }),
     })
     .nullable(),
   observacao: z.string().nullable(),
-  documentos: z.array(z.object({ documento: z.string(), status: z.string().nullable(), arquivo: z.string().nullable(), enviadoEm: z.date().nullable() })),
+  documentos: z.array(z.object({ documento: z.string(), status: z.string().nullable(), motivoDaRecusa: z.string().nullable(), arquivo: z.string().nullable(), enviadoEm: z.date().nullable() })),
 });
 export type TTrackingDataFileResponse = z.infer<typeof ZTrackingDataFileResponse>;

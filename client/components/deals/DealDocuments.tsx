@@ -263,7 +263,7 @@ function RejectModal({ opened, onClose, dealId, document, label, onDone }: Rejec
         <Stack gap="md">
           <Textarea
             label="Motivo da recusa"
-            description="O motivo fica registrado no documento e na linha do tempo, para que ele seja enviado de novo corretamente"
+            description="O motivo fica registrado no documento e na linha do tempo e vai por e-mail ao cliente que acompanha pelo link, para que ele envie de novo corretamente."
             autosize
             minRows={3}
             withAsterisk

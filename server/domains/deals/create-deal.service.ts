@@ -88,11 +88,22 @@ export async function insertDeal(
   return { id: deal.id, number: deal.number, pipelineKey: p.key };
 }
 
-/** A visitor's submission as sent (the people and the operation), for the tracking link and its data export. */
-function publicSubmissionOf(input: TDealCreateParsed) {
+/**
+ * A visitor's submission as sent (the people and the operation), for the tracking link and its data export (LGPD art.
+ * 18: everything the customer typed, the down payment included). A new deal and a completed lead store the same.
+ */
+export function publicSubmissionOf(input: Pick<TDealCreateParsed, 'associates' | 'operationType' | 'operationValue' | 'deadline' | 'objective' | 'downPayment' | 'financedValue' | 'asset'>) {
   return {
     associates: input.associates.map((a) => ({ ...a, document: onlyAlphanumeric(a.document) })),
-    operation: { operationType: input.operationType, operationValue: input.operationValue, deadline: input.deadline, objective: input.objective ?? null, asset: input.asset },
+    operation: {
+      operationType: input.operationType,
+      operationValue: input.operationValue,
+      deadline: input.deadline,
+      objective: input.objective ?? null,
+      downPayment: input.downPayment ?? null,
+      financedValue: input.financedValue ?? null,
+      asset: input.asset,
+    },
   };
 }
 

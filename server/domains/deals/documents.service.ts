@@ -8,6 +8,7 @@ import { CONTENT_TYPES, documentExtension, documentFileName, storeDocument } fro
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { hasLiveTrackingLink } from '../public-deals/tracking.repository.ts';
+import { issueTrackingToken, trackingUrl } from '../public-deals/tracking-links.ts';
 import { brokerContact } from '../users/users.repository.ts';
 import { publish } from './board-events.ts';
 import { mainAssociateContact } from './deal-associates.repository.ts';
@@ -97,15 +98,17 @@ export async function review(deps: Deps, user: AuthUser, input: { dealId: string
 }
 
 /**
- * A refused document is said to the customer by e-mail, with the reason, when they can send it again: the deal has a
- * working tracking link (the link itself is stored only as a hash, so the e-mail points to the one they received) and
- * the main proponent left an e-mail. Queued in the review's transaction: said if, and only if, it was refused.
+ * A refused document is said to the customer by e-mail, with the reason and a link to send it again, when they follow
+ * the deal by link (it has a working tracking link) and the main proponent left an e-mail. The link in the e-mail is a
+ * new one of its own (links are stored only as a hash, and the one the customer had may have been replaced since); the
+ * outbox keeps it hidden (docs/design/security.md R13). Queued in the review's transaction: said if, and only if, it
+ * was refused.
  */
 async function tellCustomerOfRejection(deps: Deps, trx: Database, deal: { id: string; number: number | string; company_id: string; owner_id: string }, label: string, reason: string) {
   const customer = await mainAssociateContact(trx, deal.id);
   if (!customer?.email || !(await hasLiveTrackingLink(trx, deal.id))) return;
   const broker = await brokerContact(trx, deal.owner_id);
-  const contact = broker.cellphone ? `${broker.name} (${formatPhone(broker.cellphone)})` : broker.name;
+  const token = await issueTrackingToken(trx, deal.id, deal.company_id);
   await deps.mailer.send(
     {
       to: customer.email,
@@ -118,9 +121,12 @@ async function tellCustomerOfRejection(deps: Deps, trx: Database, deal: { id: st
         '',
         reason,
         '',
-        'Envie o documento de novo pelo link de acompanhamento que você recebeu quando enviou a proposta.',
-        `Se não tiver mais o link, fale com ${contact}.`,
+        'Envie o documento de novo pelo seu link de acompanhamento (é só seu: não compartilhe):',
+        trackingUrl(deps, token),
+        '',
+        broker.cellphone ? `Dúvidas? Fale com ${broker.name} pelo ${formatPhone(broker.cellphone)}.` : `Dúvidas? Fale com ${broker.name}.`,
       ].join('\n'),
+      secrets: [token],
     },
     trx,
   );

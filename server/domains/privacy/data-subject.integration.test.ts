@@ -89,7 +89,9 @@ describe('LGPD: a customer’s data', () => {
   });
 
   it('the customer gets their own data and asks for erasure through the tracking link; the request waits 15 days at most', async () => {
-    const sent = await callerFor(env.deps, null, { ip: randomIp() }).publicDeals.submit({ ...deal('Tânia Link', cpfFromBase('135792468')), username: 'demo-credito', acceptTerms: true } as never);
+    const typed = deal('Tânia Link', cpfFromBase('135792468'));
+    typed.associates[0].incomes = [{ mensalIncome: 9000, professionalProfile: 'assalariado', main: true, description: 'Analista', companyName: 'Empresa X', admissionDate: '2015-02-01' }];
+    const sent = await callerFor(env.deps, null, { ip: randomIp() }).publicDeals.submit({ ...typed, downPayment: 100000, username: 'demo-credito', acceptTerms: true } as never);
     const own = await fetch(`${http.baseUrl}/api/v1/public/tracking/${sent.trackingToken}/data.json`);
     expect(own.status).toBe(200);
     const file = (await own.json()) as TrackingFile;
@@ -108,11 +110,16 @@ describe('LGPD: a customer’s data', () => {
       valorDoCredito: 200000,
       prazoEmMeses: 240,
       objetivo: null,
-      entrada: null,
+      entrada: 100000,
       valorFinanciado: null,
       bem: { tipo: 'Imóvel', tipoDoImovel: 'Casa', valor: 400000, imovelJaEscolhido: 'Não', comMatricula: 'Sim' },
     });
     expect(items).toContainEqual(['Prazo', '240 meses']);
+    expect(items).toContainEqual(['Entrada', formatMoney(100000)]);
+    expect(file.enviadoPorEsteLink?.proponentes[0].rendas).toEqual([
+      { perfil: 'Assalariado', rendaMensal: 9000, cargoOuAtividade: 'Analista', empresa: 'Empresa X', cnpjDaEmpresa: null, desde: '2015-02-01' },
+    ]);
+    expect(items).toContainEqual(['Renda', `Assalariado · ${formatMoney(9000)} · Analista · Empresa X · desde 01/02/2015`]);
     expect(items).toContainEqual(['Valor do imóvel', formatMoney(400000)]);
     expect(JSON.stringify(file)).not.toMatch(/"(kind|realty|operationType|deadline|Financing)"/);
     expect((await fetch(`${http.baseUrl}/api/v1/public/tracking/${'y'.repeat(43)}/data.json`)).status).toBe(404);

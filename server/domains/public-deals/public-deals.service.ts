@@ -17,7 +17,7 @@ import { findBroker } from '../users/public-broker.service.ts';
 import { userEmail } from '../users/users.repository.ts';
 import { findSubmissionByKey, lockBrokerSubmissions, setSubmissionKey } from './public-deals.repository.ts';
 import { revokeTrackingTokens } from './tracking.repository.ts';
-import { issueTrackingToken, trackingUrl } from './tracking.service.ts';
+import { issueTrackingToken, trackingUrl } from './tracking-links.ts';
 
 /**
  * The same person sending again through this broker's public link while their earlier proposal is still open is

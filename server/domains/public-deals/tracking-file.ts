@@ -30,14 +30,14 @@ function operationSent(operation: Record<string, unknown>) {
         ? null
         : realty
           ? {
-              tipo: 'Imóvel',
+              tipo: 'Imóvel' as const,
               tipoDoImovel: label(REALTY_TYPE, asset.type),
               valor: amount(asset.value),
               imovelJaEscolhido: yesNo(asset.isPropertyAlreadyChosen),
               comMatricula: yesNo(asset.isRegistered),
             }
           : {
-              tipo: 'Veículo',
+              tipo: 'Veículo' as const,
               categoria: label(VEHICLE_ASSET, asset.type),
               marca: text(record(asset.brand).name),
               modelo: text(record(asset.model).name),
@@ -112,7 +112,14 @@ export async function trackingFile(
       : null,
     observacao: sent ? null : REGISTERED_BY_COMPANY,
     // Files the customer sent through the link are named; the broker's own attachments only show their status.
-    documentos: documents.map((d) => ({ documento: d.label, status: label(DOCUMENT_STATUS, d.status), arquivo: d.uploadedBy ? null : d.fileName, enviadoEm: d.uploadedBy ? null : d.uploadedAt })),
+    documentos: documents.map((d) => ({
+      documento: d.label,
+      status: label(DOCUMENT_STATUS, d.status),
+      // The broker's reason for refusing it, as the tracking page shows it.
+      motivoDaRecusa: d.status === 'rejected' ? d.rejectionReason : null,
+      arquivo: d.uploadedBy ? null : d.fileName,
+      enviadoEm: d.uploadedBy ? null : d.uploadedAt,
+    })),
   };
 }
 export type TrackingFile = Awaited<ReturnType<typeof trackingFile>>;
@@ -192,7 +199,10 @@ export function trackingReport(f: TrackingFile): { title: string; subtitle: stri
         ],
       },
       ...(f.observacao ? [{ heading: 'Dados pessoais', items: [['', f.observacao]] as [string, string][] }] : [...people, ...operation]),
-      { heading: 'Documentos', items: f.documentos.map((d): [string, string] => [d.documento, `${d.status ?? ''}${d.arquivo ? ` · ${d.arquivo}` : ''}`]) },
+      {
+        heading: 'Documentos',
+        items: f.documentos.map((d): [string, string] => [d.documento, [d.status, d.arquivo, d.motivoDaRecusa ? `motivo: ${d.motivoDaRecusa}` : null].filter(Boolean).join(' · ')]),
+      },
     ],
   };
 }

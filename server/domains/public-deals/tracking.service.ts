@@ -1,34 +1,21 @@
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
 import { CUSTOMER_STAGE_LABEL, pipelineByKey } from '../../../shared/pipelines.ts';
 import type { TPublicSubmission } from '../../../shared/schemas/public-deals.ts';
-import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { hashToken, randomToken } from '../auth/tokens.ts';
+import { hashToken } from '../auth/tokens.ts';
 import { publish } from '../deals/board-events.ts';
 import { mainAssociateName } from '../deals/deal-associates.repository.ts';
 import { listDocuments } from '../deals/documents.repository.ts';
 import { receiveFile } from '../deals/documents.service.ts';
 import { notify } from '../notifications/notifications.repository.ts';
 import { brokerContact } from '../users/users.repository.ts';
-import { findDealOfToken, findTrackedDocument, insertTrackingToken, revokeTrackingTokens, touchTrackingToken } from './tracking.repository.ts';
-
-/** How long a tracking link works: long enough for the slowest real-estate deal. */
-const TRACKING_DAYS = 365;
-
-export const trackingPath = (token: string): string => `/acompanhar/${token}`;
-export const trackingUrl = (deps: Deps, token: string): string => `${deps.config.publicUrl}${trackingPath(token)}`;
+import { findDealOfToken, findTrackedDocument, revokeTrackingTokens, touchTrackingToken } from './tracking.repository.ts';
+import { issueTrackingToken, trackingUrl } from './tracking-links.ts';
 
 const linkNotFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', 'Link de acompanhamento não encontrado ou expirado. Peça um novo ao seu corretor');
-
-/** A new private tracking link for a deal (its token is returned once and stored only as a hash). */
-export async function issueTrackingToken(db: Database, dealId: string, companyId: string): Promise<string> {
-  const token = randomToken();
-  await insertTrackingToken(db, { dealId, companyId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + TRACKING_DAYS * 86_400_000) });
-  return token;
-}
 
 /** The deal behind a live token; anything else (unknown, revoked, expired) is the same "not found". */
 export async function dealOfToken(deps: Deps, token: string) {
@@ -120,6 +107,6 @@ export async function renewTrackingLink(deps: Deps, deal: { id: string; company_
   });
   await recordAudit(deps.db, { companyId: deal.company_id, actorUserId, action: 'deal.tracking_link', entity: 'deal', entityId: deal.id }, meta);
   // "The previous link stopped working" only when one was still working.
-  const message = replaced ? 'Novo link de acompanhamento gerado. O link anterior deixou de funcionar' : 'Link de acompanhamento gerado';
+  const message = replaced ? 'Novo link de acompanhamento gerado. O link anterior deixou de funcionar.' : 'Link de acompanhamento gerado';
   return { message, url: trackingUrl(deps, token) };
 }

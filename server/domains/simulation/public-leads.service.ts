@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { publish } from '../deals/board-events.ts';
-import { insertDeal } from '../deals/create-deal.service.ts';
+import { insertDeal, publicSubmissionOf } from '../deals/create-deal.service.ts';
 import { insertEvent } from '../deals/deal-timeline.repository.ts';
 import { replaceAssociates, syncChecklist } from '../deals/deal-update.service.ts';
 import { completeLeadOperation, findLeadOfProposal, findOpenLead, type LeadContact, lockBrokerLeads, updateLeadOperation, updateLeadPerson } from '../deals/leads.repository.ts';
@@ -203,10 +203,7 @@ export async function completeLead(trx: Database, broker: { id: string; company_
     isPropertyAlreadyChosen: deal.asset.kind === 'realty' ? deal.asset.isPropertyAlreadyChosen : null,
     asset: JSON.stringify(deal.asset),
     assetValue: deal.asset.value.toFixed(2),
-    publicSubmission: JSON.stringify({
-      associates: deal.associates.map((a) => ({ ...a, document: onlyAlphanumeric(a.document) })),
-      operation: { operationType: deal.operationType, operationValue: deal.operationValue, deadline: deal.deadline, objective: deal.objective ?? null, asset: deal.asset },
-    }),
+    publicSubmission: JSON.stringify(publicSubmissionOf(deal)),
   });
   const people = await replaceAssociates(trx, null, lead.id, broker.company_id, deal.associates);
   await syncChecklist(trx, lead.id, broker.company_id, deal.asset.kind, people);

@@ -9,6 +9,7 @@ import { toFailure } from '../../../lib/errors.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { TrackingPrivacy } from './TrackingPrivacy.tsx';
+import { missingDocumentsText } from './tracking-text.ts';
 
 function LinkExpired() {
   return <DeadLink title="Link de acompanhamento inválido">Este link não existe, expirou ou foi substituído por um novo. Peça o link atual ao seu corretor.</DeadLink>;
@@ -33,7 +34,6 @@ export function TrackingPage({ token }: { token: string }) {
     );
   }
   const active = t.stages.findIndex((s) => s.state === 'current');
-  const pending = t.documents.filter((d) => d.status === 'pending' || d.status === 'rejected').length;
   return (
     <PublicFrame>
       <Paper withBorder radius="lg" p="md" component="header">
@@ -111,7 +111,7 @@ export function TrackingPage({ token }: { token: string }) {
           Documentos
         </Title>
         <Text fz="sm" c="dimmed" mb="md">
-          {pending ? `Faltam ${pending} ${pending === 1 ? 'documento' : 'documentos'}.` : 'Todos os documentos foram enviados.'}
+          {missingDocumentsText(t.documents)}
         </Text>
         <CustomerDocuments token={token} documents={t.documents} onChanged={() => tracking.refetch()} />
       </Paper>

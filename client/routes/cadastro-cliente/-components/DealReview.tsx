@@ -2,6 +2,7 @@ import { Anchor, Checkbox, Divider, Stack, Text, Textarea, Title } from '@mantin
 import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
+import { isPurchaseOperation } from '../../../../shared/deal-options.ts';
 import { formatMoney } from '../../../../shared/format.ts';
 import { CREDIT_OBJECTIVE, PRODUCT_TYPE, REALTY_TYPE } from '../../../../shared/options.ts';
 import { isRealtyOperation } from '../../../../shared/schemas/deals.ts';
@@ -100,6 +101,7 @@ export function DealReview({ form, state, update, go, broker, username, operatio
             <Fact term="Valor do crédito">{formatMoney(num(v.operationValue) ?? 0)}</Fact>
             <Fact term="Prazo">{deadline ? formatTerm(deadline) : '—'}</Fact>
             {v.objective ? <Fact term="Objetivo">{label(CREDIT_OBJECTIVE, v.objective) ?? v.objective}</Fact> : null}
+            {isPurchaseOperation(operationType) && num(v.downPayment) !== undefined ? <Fact term="Entrada">{formatMoney(num(v.downPayment) ?? 0)}</Fact> : null}
           </Stack>
         </Stack>
         <Textarea

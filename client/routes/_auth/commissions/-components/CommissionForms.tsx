@@ -87,6 +87,10 @@ export function FlowActions({ c }: { c: CommissionDetail }) {
       <Group gap="sm">
         <Button
           rightSection={<IconArrowRight size={18} />}
+          // A long step name wraps on a phone instead of being cut.
+          h="auto"
+          py={8}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
           loading={advance.isPending}
           onClick={() => {
             const request = {

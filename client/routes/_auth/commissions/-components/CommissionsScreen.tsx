@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { COMMISSION_STATUSES } from '../../../../../shared/commissions.ts';
-import { maskDate } from '../../../../../shared/format.ts';
+import { maskDate, parseBrDate } from '../../../../../shared/format.ts';
 import { MSG } from '../../../../../shared/messages.ts';
 import { COMMISSION_STATUS } from '../../../../../shared/options.ts';
 import { can } from '../../../../../shared/permissions.ts';
@@ -13,7 +13,6 @@ import { ListScreen } from '../../../../components/list/ListScreen.tsx';
 import { type SearchProps, withFilter } from '../../../../components/list/list-search.ts';
 import { listState } from '../../../../components/list/list-state.ts';
 import { MaskedInput } from '../../../../components/MaskedInput.tsx';
-import { brDateToIso } from '../../../../lib/form.ts';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
@@ -51,14 +50,14 @@ function DateFilter({ label, value, onChange, error }: { label: string; value: s
       placeholder="DD/MM/AAAA"
       error={error ?? (invalid ? MSG.invalidDate : undefined)}
       value={text}
-      onBlur={() => setInvalid(text !== '' && text.length < 10)}
+      onBlur={() => setInvalid(text !== '' && parseBrDate(text) === null)}
       onChange={(next) => {
         setText(next);
         setInvalid(false);
         if (next === '') onChange(undefined);
         else if (next.length === 10) {
-          const iso = brDateToIso(next);
-          if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) onChange(iso);
+          const iso = parseBrDate(next);
+          if (iso) onChange(iso);
           else setInvalid(true);
         }
       }}

@@ -11,7 +11,7 @@ import { CardFields, SandboxCardsHint } from '../../../../components/payment/Car
 import { EMPTY_CARD, formErrorsOf } from '../../../../components/payment/card-values.ts';
 import { formatCents } from '../../../../components/payment/payment-format.ts';
 import type { Quote, SubscribeResult } from '../../../../components/payment/payment-types.ts';
-import { toFailure } from '../../../../lib/errors.ts';
+import { handleError, toFailure } from '../../../../lib/errors.ts';
 import { zodResolver } from '../../../../lib/form.ts';
 import { tokenizeCard } from '../../../../lib/payment.ts';
 import { useProfile } from '../../../../lib/session.ts';
@@ -49,11 +49,17 @@ export function CheckoutForm({ plan, provider, onDone }: { plan: Plan; provider:
 
   const quote = useMutation({
     mutationFn: (coupon: string) => client.subscriptions.quote.query({ plan: plan.key, coupon }),
+    // A refused coupon is said under its field, with no toast repeating it; any other failure is toasted as usual.
+    meta: { silent: true },
     onSuccess: (result) => {
       setApplied(result);
       form.clearFieldError('coupon');
     },
-    onError: (error) => form.setErrors(withCouponHint(formErrorsOf(toFailure(error).errors, formPathOf))),
+    onError: (error) => {
+      const errors = formErrorsOf(toFailure(error).errors, formPathOf);
+      if (Object.keys(errors).length > 0) form.setErrors(withCouponHint(errors));
+      else handleError(error);
+    },
   });
 
   const pay = useMutation({
