@@ -291,6 +291,11 @@ describe('acabamento', () => {
     await page.getByRole('dialog', { name: 'Reativar usuário' }).getByRole('button', { name: 'Reativar' }).click();
     await page.getByText('Usuário reativado: ele já pode entrar com o e-mail e a senha de antes').waitFor();
     await row.getByText('Ativo').waitFor();
+    // She is back at work, signed in, in Campinas.
+    const renata = await newPage(browser, server, { viewport: { width: 1280, height: 800 } });
+    await signIn(renata.page, 'renata.retorno@demo.com.br', password);
+    const affiliate = (name: string) => renata.page.locator('.mantine-AppShell-navbar').getByText(name, { exact: true });
+    await affiliate('Demo Crédito Campinas').waitFor();
 
     // Her married name and new e-mail: "Editar" corrects them, and the new e-mail is the one she signs in with. She
     // comes back to work in São Paulo: the same dialog moves her there (she was in Campinas).
@@ -308,6 +313,10 @@ describe('acabamento', () => {
     await edited.getByText('Renata Retorno Lima').waitFor();
     await edited.getByText('Demo Crédito São Paulo').waitFor();
     await context.close();
+    // Her open app follows when she comes back to the tab (the server already applies it to her next request).
+    await renata.page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await affiliate('Demo Crédito São Paulo').waitFor();
+    await renata.context.close();
 
     const back = await newPage(browser, server);
     await signIn(back.page, 'renata.lima@demo.com.br', password);

@@ -6,13 +6,20 @@ import { useTRPC } from './trpc.ts';
 
 /**
  * Keeps the stored profile in step with the server (`auth.me`, the "authorized" call of
- * docs/design/product-spec.md §7): a role or permission changed elsewhere shows after a reload. Asks for the policies
- * when they are not accepted yet.
+ * docs/design/product-spec.md §7): a role, permission or affiliate changed by an administrator shows within a minute, or
+ * as soon as the person comes back to the tab (the server applies it from their next request already). Asks for the
+ * policies when they are not accepted yet.
  */
 export function useProfileSync(): void {
   const trpc = useTRPC();
   const session = useSession();
-  const me = useQuery({ ...trpc.auth.me.queryOptions(undefined, { meta: { silent: true } }), enabled: !!session, staleTime: 60_000 });
+  const me = useQuery({
+    ...trpc.auth.me.queryOptions(undefined, { meta: { silent: true } }),
+    enabled: !!session,
+    staleTime: 60_000,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: 'always',
+  });
 
   useEffect(() => {
     const current = readSession();
