@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMISSION_SOURCE, type CommissionStatus, parseCommissionStatus, parseTransactionStatus, type TransactionStatus } from '../commissions.ts';
 import { MSG } from '../messages.ts';
+import { brasiliaDay } from '../subsidiary-billing.ts';
 import { pageSchema, requiredString, uuidSchema, versionSchema } from './common.ts';
 
 /** A calendar date as YYYY-MM-DD that exists (due dates may be in the future). */
@@ -15,17 +16,12 @@ export const isoDateSchema = z
     { error: MSG.invalidDate },
   );
 
-/** Today's date in Brasília (YYYY-MM-DD): what "today" means for a broker anywhere in Brazil. */
-export function brasiliaToday(now = new Date()): string {
-  return now.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
-}
-
 /** A payment's date: a real date, and not after today (a payment is recorded once it has happened). */
 const paymentDateSchema = z
   .string({ error: MSG.required })
   .min(1, { error: MSG.required })
   .pipe(isoDateSchema)
-  .refine((v) => v <= brasiliaToday(), { error: MSG.futureDate });
+  .refine((v) => v <= brasiliaDay(new Date()), { error: MSG.futureDate });
 
 /**
  * A commission status in either reading of docs/design/product-spec.md §3: the

@@ -1,5 +1,6 @@
 import { formatDecimal } from '../../../shared/format.ts';
 import { labelOf, type Option } from '../../../shared/options.ts';
+import { annualFromMonthly, monthlyFromAnnual } from '../../../shared/rates.ts';
 
 /** "30 %", "1,19 %": a percent number as people read it (pt-BR decimals, up to 4 places for small rates). */
 export function formatPercentNumber(value: number, maxDigits = 2): string {
@@ -17,8 +18,7 @@ export function formatRate(fee: number, feeType: 'monthly' | 'annual'): string {
  * stated monthly and annually compare in a list: "≈ 0,91 % a.m." for 11,49 % a.a.
  */
 export function formatEquivalentRate(fee: number, feeType: 'monthly' | 'annual'): string {
-  const rate = fee / 100;
-  const other = feeType === 'monthly' ? (1 + rate) ** 12 - 1 : (1 + rate) ** (1 / 12) - 1;
+  const other = feeType === 'monthly' ? annualFromMonthly(fee / 100) : monthlyFromAnnual(fee / 100);
   const digits = (other * 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `≈ ${digits} % ${feeType === 'monthly' ? 'a.a.' : 'a.m.'}`;
 }

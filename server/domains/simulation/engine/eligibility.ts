@@ -146,7 +146,7 @@ function evaluateWith<R extends RankFigures>(c: CreditCase, bank: BankRules, p: 
   const notes: string[] = [];
   if (projection) notes.push(postFixedNoteOf(projection));
   if (iof.note) notes.push(iof.note);
-  if ((c.fgtsAmount ?? 0) > 0 && !isSfhOperation(c, p) && c.operationType === 'Financing') notes.push(fgtsRefusal(c, p));
+  if ((c.fgtsAmount ?? 0) > 0 && !isSfhOperation(c, p) && c.operationType === 'Financing') notes.push(fgtsRefusal(c));
   return {
     eligible: true,
     product: p,
@@ -194,9 +194,9 @@ export function bestMatch(c: CreditCase, banks: BankRules[], products: ProductTe
  * Why a financing's FGTS is left out of this offer (it counts only in the SFH: a residential property, bought by a
  * person, with an SFH product), named so the customer sees what differs between two banks' offers.
  */
-function fgtsRefusal(c: CreditCase, p: ProductTerms): string {
+function fgtsRefusal(c: CreditCase): string {
   if (c.forJuridicalPerson) return SIMULATION_TEXTS.fgtsCompany;
   if (!isResidential(c)) return SIMULATION_TEXTS.fgtsNotResidential;
-  if (p.housingSystem !== 'SFH') return SIMULATION_TEXTS.fgtsSfiProduct;
-  return SIMULATION_TEXTS.fgtsNotSfh;
+  // A person's residential financing outside the SFH: the product is the SFI one.
+  return SIMULATION_TEXTS.fgtsSfiProduct;
 }

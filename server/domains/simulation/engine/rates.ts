@@ -1,6 +1,5 @@
-/** Effective rate conversions (docs/design/product-spec.md §9): annual = (1+m)^12 − 1; monthly = (1+a)^(1/12) − 1. */
-export const annualFromMonthly = (monthly: number): number => (1 + monthly) ** 12 - 1;
-export const monthlyFromAnnual = (annual: number): number => (1 + annual) ** (1 / 12) - 1;
+// The effective rate conversions are shared with the client (the products list shows each rate in both periods).
+export { annualFromMonthly, monthlyFromAnnual } from '../../../../shared/rates.ts';
 
 /** Rounds half-up to cents (only for reported money values; computations keep full precision). */
 export function roundCents(value: number): number {
