@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { INDEXER } from '../../../shared/options.ts';
-import { bankInitials } from './BankAvatar.tsx';
 import { formatEquivalentRate, formatPercentNumber, formatRange, formatRate, labelOf, labelsOf } from './catalogue-format.ts';
 import { dataFieldMap, toNumber } from './form-values.ts';
 
@@ -25,17 +24,6 @@ describe('catalogue formats (pt-BR)', () => {
     expect(labelOf(INDEXER, 'Fixa')).toBe('Taxa fixa');
     expect(labelOf(INDEXER, 'constructor')).toBe('constructor');
     expect(labelsOf(INDEXER, [])).toBe('—');
-  });
-
-  it('gives every bank readable initials', () => {
-    expect(bankInitials('Banco de Brasília (BRB)')).toBe('BRB');
-    expect(bankInitials('Itaú Unibanco')).toBe('IU');
-    expect(bankInitials('Bradesco')).toBe('BR');
-    // A name that spells an acronym is known by it: "Banco BV" is not "BB" (Banco do Brasil).
-    expect(bankInitials('Banco BV')).toBe('BV');
-    expect(bankInitials('Banco C6')).toBe('C6');
-    expect(bankInitials('Banco do Brasil')).toBe('BB');
-    expect(bankInitials('Caixa Econômica Federal')).toBe('CF');
   });
 });
 
