@@ -46,8 +46,9 @@ export const ZBankPartnerInput = z
     incomeCommitment: boundedNumber(1, 100),
     maxApplicants: boundedNumber(1, 10, { int: true }),
     minCityPopulation: boundedNumber(0, 15_000_000, { int: true }),
-    minAssetValue: money(),
-    minCreditValue: money(),
+    // The spec's floor for asset and credit values (docs/design/product-spec.md §5), as on a product.
+    minAssetValue: moneyFrom1000(),
+    minCreditValue: moneyFrom1000(),
     acceptJuridicalPerson: z.boolean().default(false),
     availableIndexerList: z.array(z.enum(keys(INDEXER), { error: MSG.selectOption })).min(1, { error: MSG.selectOption }),
     availableTableList: z.array(z.enum(keys(AMORTIZATION_TABLE), { error: MSG.selectOption })).min(1, { error: MSG.selectOption }),

@@ -44,16 +44,17 @@ export function ageOn(birthIso: string, today: Date = new Date()): number {
 /** ISO calendar date (YYYY-MM-DD) that exists and is not in the future. */
 export const pastDateSchema = z
   .string({ error: MSG.required })
-  .min(1, { error: MSG.required })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.invalidDate })
+  // A date that is not one stops here: "1990-13-45" is 'Data inválida' once, not also in the future and under age.
+  .min(1, { error: MSG.required, abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.invalidDate, abort: true })
   .refine(
     (v) => {
       const d = new Date(`${v}T00:00:00Z`);
       return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
     },
-    { error: MSG.invalidDate },
+    { error: MSG.invalidDate, abort: true },
   )
-  .refine((v) => new Date(`${v}T00:00:00Z`).getTime() <= Date.now(), { error: MSG.futureDate });
+  .refine((v) => new Date(`${v}T00:00:00Z`).getTime() <= Date.now(), { error: MSG.futureDate, abort: true });
 
 /**
  * The spec's name rules for a person (docs/design/product-spec.md §5 defaults): a surname is required ('Informe o

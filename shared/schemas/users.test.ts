@@ -54,6 +54,13 @@ describe('ZUserCreateRequest', () => {
     expect(messages({ ...valid, document: '' }).document[0]).toBe('Este campo é obrigatório');
   });
 
+  it('says one thing of a birth date: the first rule it breaks', () => {
+    for (const birthDate of ['1990-13-45', '1990-02-30', '15/01/1990', 'abc']) expect(messages({ ...valid, birthDate })).toEqual({ birthDate: ['Data inválida'] });
+    expect(messages({ ...valid, birthDate: '2999-01-01' })).toEqual({ birthDate: ['A data não pode estar no futuro'] });
+    expect(messages({ ...valid, birthDate: `${new Date().getUTCFullYear() - 10}-01-01` })).toEqual({ birthDate: ['O usuário deve ter pelo menos 18 anos'] });
+    expect(messages({ ...valid, birthDate: '' })).toEqual({ birthDate: ['Este campo é obrigatório'] });
+  });
+
   it('“E-mail inválido” for a malformed e-mail', () => {
     for (const email of ['beatriz', 'beatriz@', '@exemplo.com', 'beatriz @exemplo.com']) expect(messages({ ...valid, email })).toEqual({ email: ['E-mail inválido'] });
   });

@@ -28,7 +28,7 @@ export type TUserCreateRequest = z.input<typeof ZUserCreateRequest>;
 export const ZUserUpdateMeRequest = z.object({
   name: fullNameSchema,
   cellphone: mobileSchema,
-  birthDate: pastDateSchema.refine((v) => ageOn(v) >= 18, { error: MSG.minAge }),
+  birthDate: pastDateSchema.refine((v) => ageOn(v) >= 18, { error: MSG.minAge }).refine((v) => ageOn(v) <= 120, { error: MSG.invalidDate }),
   gender: z.enum(genderKeys, { error: MSG.selectOption }),
 });
 export type TUserUpdateMeRequest = z.input<typeof ZUserUpdateMeRequest>;

@@ -44,6 +44,13 @@ export function findBankPartner(db: Database, id: string) {
   return db.selectFrom('bank_partners').select(COLUMNS).where('id', '=', id).where('active', '=', true).executeTakeFirst();
 }
 
+/** Whether another active bank already has this code (FEBRABAN's three digits). */
+export async function bankNumberTaken(db: Database, number: string, exceptId?: string): Promise<boolean> {
+  let q = db.selectFrom('bank_partners').select('id').where('number', '=', number).where('active', '=', true);
+  if (exceptId) q = q.where('id', '<>', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
 export async function insertBankPartner(db: Database, row: NewBankPartner): Promise<string> {
   return (await db.insertInto('bank_partners').values(row).returning('id').executeTakeFirstOrThrow()).id;
 }

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { ZBankPartnerInput } from '../../../shared/schemas/catalogue.ts';
+import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, validationError } from '../../lib/errors.ts';
 import { storeImage } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
@@ -33,6 +34,11 @@ export interface BankPartner {
 }
 
 const notFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', 'Banco parceiro não encontrado');
+
+/** Two banks with one code would be two entries "(001)" in every bank picker: the code names one bank. */
+async function refuseTakenNumber(db: Database, number: string, exceptId?: string): Promise<void> {
+  if (await repo.bankNumberTaken(db, number, exceptId)) throw validationError('number', 'Já existe um banco parceiro com este código');
+}
 const percent = (fraction: string | null) => Math.round(Number(fraction) * 100 * 10000) / 10000;
 
 export function toBankPartner(r: repo.BankPartnerRow): BankPartner {
@@ -96,6 +102,7 @@ export async function get(deps: Deps, id: string): Promise<BankPartner> {
 
 export async function create(deps: Deps, user: AuthUser, input: z.output<typeof ZBankPartnerInput>, meta: RequestMeta): Promise<{ message: string; bankPartner: BankPartner }> {
   const id = await deps.db.transaction().execute(async (trx) => {
+    await refuseTakenNumber(trx, input.number);
     const newId = await repo.insertBankPartner(trx, toRow(input));
     await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'bankPartner.create', entity: 'bankPartner', entityId: newId }, meta);
     return newId;
@@ -105,6 +112,7 @@ export async function create(deps: Deps, user: AuthUser, input: z.output<typeof 
 
 export async function update(deps: Deps, user: AuthUser, id: string, input: z.output<typeof ZBankPartnerInput>, meta: RequestMeta): Promise<{ message: string; bankPartner: BankPartner }> {
   await deps.db.transaction().execute(async (trx) => {
+    await refuseTakenNumber(trx, input.number, id);
     if (!(await repo.updateBankPartner(trx, id, toRow(input)))) throw notFound();
     await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'bankPartner.update', entity: 'bankPartner', entityId: id }, meta);
   });

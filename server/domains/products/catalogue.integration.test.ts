@@ -98,6 +98,28 @@ describe('bank partners', () => {
     expect(errorFields(sla)).toEqual(['averageSlaMax']);
   });
 
+  it("a bank's code names one bank, and its minimums follow the spec's R$ 1.000,00 floor", async () => {
+    const before = (await master.caller.bankPartners.list({})).length;
+    // 001 is Banco do Brasil's code in the demo catalogue.
+    const taken = await expectAppError(master.caller.bankPartners.create(bankInput({ number: '001' })), 'VALIDATION_ERROR');
+    expect(taken.errors).toEqual([{ field: 'number', message: 'Já existe um banco parceiro com este código' }]);
+    const { bankPartner } = await master.caller.bankPartners.create(bankInput({ name: 'Banco Código Próprio', number: '998' }));
+    const moved = await expectAppError(master.caller.bankPartners.update({ id: bankPartner.id, data: bankInput({ number: '001' }) }), 'VALIDATION_ERROR');
+    expect(moved.errors).toEqual([{ field: 'number', message: 'Já existe um banco parceiro com este código' }]);
+    // Saving a bank with its own code again is no conflict.
+    expect((await master.caller.bankPartners.update({ id: bankPartner.id, data: bankInput({ name: 'Banco Código Próprio', number: '998', creditScore: 600 }) })).bankPartner.creditScore).toBe(600);
+    const tiny = await expectAppError(master.caller.bankPartners.create(bankInput({ number: '997', minAssetValue: 10, minCreditValue: 5 })), 'VALIDATION_ERROR');
+    expect(tiny.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'minAssetValue', message: 'O valor mínimo é R$ 1.000,00' },
+        { field: 'minCreditValue', message: 'O valor mínimo é R$ 1.000,00' },
+      ]),
+    );
+    expect((await master.caller.bankPartners.get({ id: bankPartner.id })).number).toBe('998');
+    await master.caller.bankPartners.delete({ id: bankPartner.id });
+    expect((await master.caller.bankPartners.list({})).length).toBe(before);
+  });
+
   it('master creates, edits and deletes a bank; its products disappear with it', async () => {
     const { bankPartner } = await master.caller.bankPartners.create(bankInput({ name: 'Banco Efêmero' }));
     expect(bankPartner.incomeCommitment).toBe(30);
