@@ -59,6 +59,8 @@ export const MSG = {
   numberMax: (length: number) => `O valor não pode ser maior do que ${plainNumber(length)}`,
   /** The ceiling of every amount of money a form takes. */
   maxMoney: 'O valor não pode ser maior do que R$ 1.000.000.000,00',
+  maxIncome: 'A renda não pode ser maior do que R$ 100.000.000,00',
+  fgtsAboveDownPayment: 'O FGTS não pode ser maior do que a entrada (valor do imóvel menos o crédito); para usar mais FGTS, reduza o crédito',
   acceptPrivacyPolicy: 'Você deve aceitar a política de privacidade',
   acceptTermsOfUse: 'Você deve aceitar os termos de uso',
   invalidDate: 'Data inválida',

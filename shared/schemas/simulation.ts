@@ -31,7 +31,7 @@ export const ZSimulationCustomer = z.object({
   cellphone: z.string().trim().optional(),
   income: requiredNumber('Renda')
     .min(0, { error: MSG.fieldInvalid('Renda') })
-    .max(100_000_000, { error: MSG.fieldInvalid('Renda') }),
+    .max(100_000_000, { error: MSG.maxIncome }),
 });
 
 const ZSimulationRequestBase = z.object({
@@ -52,9 +52,10 @@ const ZSimulationRequestBase = z.object({
     .optional(),
   cityPopulation: z.number().int().min(0).max(20_000_000).optional(),
   isRegistered: z.boolean().default(true),
+  /** Borrowers, the customer included: at least the customer. */
   numberOfAssociates: requiredNumber('Número de proponentes')
     .int({ error: MSG.invalid })
-    .min(0, { error: MSG.numberMin(0) })
+    .min(1, { error: MSG.numberMin(1) })
     .max(10, { error: MSG.numberMax(10) })
     .default(1),
   /** Grace period in days (docs/design/product-spec.md §3); the engine uses whole months. */
@@ -93,6 +94,11 @@ export const ZSimulationRequest = ZSimulationRequestBase.superRefine((v, ctx) =>
   const ltv = SIMULATION_MAX_LTV[v.type];
   if (ltv !== undefined && v.operationValue > (ltv / 100) * v.assetValue + 1e-6) {
     ctx.addIssue({ code: 'custom', path: ['operationValue'], message: MSG.maxCreditPercentage(ltv) });
+  }
+  // The FGTS pays part of the down payment (what the credit leaves of the price), never more: the engine would use only
+  // that much, so the form says it rather than quietly counting less.
+  if (v.type === 'Financing' && v.fgtsAmount > 0 && v.fgtsAmount > v.assetValue - v.operationValue + 1e-6) {
+    ctx.addIssue({ code: 'custom', path: ['fgtsAmount'], message: MSG.fgtsAboveDownPayment });
   }
   if (ltv === undefined && v.operationValue > v.assetValue) {
     ctx.addIssue({ code: 'custom', path: ['operationValue'], message: 'O valor do crédito não pode ser maior do que o valor do veículo' });
@@ -219,6 +225,8 @@ export type SimulationSnapshot = z.infer<typeof ZSimulationSnapshot>;
 export const ZStoredSimulationInput = ZSimulationRequestBase.extend({
   customer: ZSimulationCustomer.extend({ name: z.string(), birthDate: z.string().optional() }),
   deadline: z.number().int(),
+  // Cases saved before a customer had to be counted among the borrowers.
+  numberOfAssociates: z.number().int().min(0).max(10).default(1),
   associatesBirthDates: z.array(z.string()).max(10).optional(),
 });
 

@@ -143,6 +143,9 @@ describe('simulation wording', () => {
     expect(sentence('banco não aceita imóvel sem matrícula')).toBe('Banco não aceita imóvel sem matrícula');
     expect(maxCreditHint('HomeEquity', 600000)).toBe('Máximo de 60% do valor do imóvel: R$\u00a0360.000,00');
     expect(maxCreditHint('Financing', null)).toBe('Máximo de 80% do valor do imóvel');
+    expect(maxCreditHint('Financing', 500000.55)).toBe('Máximo de 80% do valor do imóvel: R$\u00a0400.000,44');
+    // Above the field's ceiling its own message speaks; no amount with float noise in its cents.
+    expect(maxCreditHint('Financing', 999_999_999_999_999)).toBe('Máximo de 80% do valor do imóvel');
   });
   it('lets WhatsApp pick the contact when there is no number', () => {
     expect(whatsappShareLink('', 'Olá')).toBe('https://wa.me/?text=Ol%C3%A1');

@@ -35,12 +35,17 @@ export function typeLabel(type: string): string {
   return (PRODUCT_TYPE as Record<string, string>)[type] ?? type;
 }
 
+/** The ceiling of a money field (MSG.maxMoney). */
+const MAX_FORM_MONEY = 1_000_000_000;
+
 /** The live hint under the credit value: the most the case allows for this type. */
 export function maxCreditHint(type: SimulationType, assetValue: number | null): string {
   const ltv = SIMULATION_MAX_LTV[type];
   if (ltv === undefined) return assetValue ? `Até o valor do veículo: ${formatMoney(assetValue)}` : 'Até o valor do veículo';
   const base = `Máximo de ${ltv}% do valor do imóvel`;
-  return assetValue ? `${base}: ${formatMoney(Math.floor((ltv / 100) * assetValue * 100) / 100)}` : base;
+  // In whole cents (ltv × value is a count of cents), and only for a value the form accepts: above the ceiling the
+  // field's own message speaks, and a float that large has no exact cents.
+  return assetValue && assetValue <= MAX_FORM_MONEY ? `${base}: ${formatMoney(Math.floor(ltv * assetValue) / 100)}` : base;
 }
 
 /** A wa.me link; without a number WhatsApp lets the user pick the contact. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SimulationOffer, SimulationResult } from '../../../shared/schemas/simulation.ts';
 import { SIMULATION_TEXTS } from '../../../shared/simulation-texts.ts';
-import { offerLines, offerNotes, otherOfferLine, rejectionLines, renderProposalPdf } from './proposal-pdf.ts';
+import { footerText, offerLines, offerNotes, otherOfferLine, rejectionLines, renderProposalPdf } from './proposal-pdf.ts';
 
 const fixed: SimulationOffer = {
   productId: 'p1',
@@ -89,6 +89,13 @@ describe('proposta em PDF', () => {
     expect(rejectionLines(many.slice(0, 13)).at(-1)).toEqual(['E mais 1 produto que também não atende.', '']);
     const pdf = await renderProposal({ eligible: [], ineligible: many });
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+  });
+
+  it('só cita a isenção de IOF do crédito habitacional quando o caso a tem', () => {
+    expect(footerText({ eligible: [{ ...fixed, iof: 0 }] })).toContain('IOF conforme o Decreto 6.306/2007 (crédito habitacional residencial isento).');
+    // A vehicle or home equity charges IOF: no exemption named.
+    expect(footerText({ eligible: [fixed] })).toContain('IOF conforme o Decreto 6.306/2007. Bancos e taxas de demonstração.');
+    expect(footerText({ eligible: [] })).not.toMatch(/isento|demonstração/);
   });
 
   it('continua com uma página só, com nove bancos que atendem', async () => {

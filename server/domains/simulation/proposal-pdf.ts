@@ -140,9 +140,7 @@ export function renderProposalPdf(d: ProposalData): Promise<Buffer> {
     .fontSize(8)
     .fillColor(MUTED)
     .text(
-      'Simulação sem valor de proposta: taxas, prazos e condições dependem da análise de crédito de cada banco. ' +
-        'CET calculado conforme a Res. CMN 4.881/2020; IOF conforme o Decreto 6.306/2007 (crédito habitacional residencial isento). ' +
-        (r.eligible.some((o) => o.bank.isDemo) ? 'Bancos e taxas de demonstração.' : ''),
+      footerText(r),
       48,
       // Never over the body: a long result pushes the footer down (to a second page only if it must).
       Math.max(doc.y + 12, doc.page.height - 90),
@@ -200,4 +198,18 @@ export function rejectionLines(ineligible: SimulationRejection[]): [string, stri
   const rest = ineligible.length - shown.length;
   if (rest <= 0) return shown;
   return [...shown, [rest === 1 ? 'E mais 1 produto que também não atende.' : `E mais ${rest} produtos que também não atendem.`, '']];
+}
+
+/**
+ * The fine print: what a simulation is, the CET and IOF rules it follows, and demo banks when there are. The housing
+ * exemption is named only when this case has it (an individual financing a home: no IOF on any offer); a vehicle or a
+ * home-equity proposal charges IOF and says nothing of an exemption.
+ */
+export function footerText(r: Pick<SimulationResult, 'eligible'>): string {
+  const exempt = r.eligible.length > 0 && r.eligible.every((o) => o.iof === 0);
+  return (
+    'Simulação sem valor de proposta: taxas, prazos e condições dependem da análise de crédito de cada banco. ' +
+    `CET calculado conforme a Res. CMN 4.881/2020; IOF conforme o Decreto 6.306/2007${exempt ? ' (crédito habitacional residencial isento)' : ''}. ` +
+    (r.eligible.some((o) => o.bank.isDemo) ? 'Bancos e taxas de demonstração.' : '')
+  ).trim();
 }

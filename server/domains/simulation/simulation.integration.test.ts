@@ -85,6 +85,11 @@ describe('multi-bank simulation', () => {
       [{ customer: { name: 'Maria Souza', document: '111.111.111-11', birthDate: '1975-03-10', income: 20000 } }, 'customer.document', MSG.invalidDocument],
       [{ customer: { name: 'Maria', document: '529.982.247-25', birthDate: '1975-03-10', income: 20000 } }, 'customer.name', MSG.surname],
       [{ numberOfAssociates: 11 }, 'numberOfAssociates', MSG.numberMax(10)],
+      // The customer is one of the borrowers ("Contando o cliente").
+      [{ numberOfAssociates: 0 }, 'numberOfAssociates', MSG.numberMin(1)],
+      [{ customer: { name: 'Maria Souza', document: '529.982.247-25', birthDate: '1975-03-10', income: 200_000_000 } }, 'customer.income', MSG.maxIncome],
+      // R$ 600 mil, R$ 400 mil financed: the down payment is R$ 200 mil, and the FGTS pays at most that.
+      [{ type: 'Financing', assetType: 'apartamento', operationValue: 400000, fgtsAmount: 200000.01 }, 'fgtsAmount', MSG.fgtsAboveDownPayment],
       [{ customer: { name: 'Lia Souza', document: '529.982.247-25', birthDate: yearsAgo(18, true), income: 20000 } }, 'customer.birthDate', MSG.customerMinAge],
       [{ assetValue: 2_000_000_000 }, 'assetValue', MSG.maxMoney],
     ];

@@ -45,7 +45,7 @@ function LeadNotice({ broker, lead, contact }: Pick<PublicResultsProps, 'broker'
   }
   const how = [contact.cellphone.trim() ? 'pelo celular' : null, contact.email.trim() ? 'pelo e-mail' : null].filter(Boolean).join(' ou ');
   return (
-    <Alert color="green" variant="light" icon={<IconCircleCheck />} title={lead === 'created' ? `Simulação enviada a ${broker.firstName}` : `Simulação atualizada com ${broker.firstName}`}>
+    <Alert color="green" variant="light" icon={<IconCircleCheck />} title={lead === 'created' ? `Simulação enviada a ${broker.firstName}` : `${broker.firstName} recebeu a nova simulação`}>
       {broker.firstName} vai falar com você {how} que você informou.
     </Alert>
   );
@@ -101,7 +101,8 @@ export function PublicResults({ broker, username, request, result, lead, contact
       {result.eligible.map((offer, i) => (
         <OfferCard key={offer.productId} offer={offer} rank={i + 1} />
       ))}
-      <RejectionList items={result.ineligible} collapsed />
+      {/* When no bank fits, what to adjust is the answer: every reason shown, not behind a tap each. */}
+      <RejectionList items={result.ineligible} collapsed={result.eligible.length > 0} />
       {result.eligible.length > 1 ? talk : null}
       <Text fz="xs" c="dimmed">
         Valores estimados, sujeitos à análise de crédito de cada banco.
