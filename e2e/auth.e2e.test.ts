@@ -73,6 +73,40 @@ describe('autenticação no navegador', () => {
     await context.close();
   });
 
+  it('troca a própria senha no perfil: pede a atual, encerra a outra sessão, mantém esta e avisa por e-mail', async () => {
+    const email = 'gerente.contas@demo.com.br';
+    const newPassword = 'Nova#Senha2026z';
+    const other = await newPage(browser, server);
+    await signIn(other.page, email);
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, email);
+    await page.goto('/account/profile/me');
+    const section = page.getByRole('region', { name: 'Senha' });
+    await section.getByLabel('Senha atual', { exact: true }).fill('Errada#2026');
+    await section.getByLabel('Nova senha', { exact: true }).fill(newPassword);
+    await section.getByLabel('Confirme a nova senha', { exact: true }).fill(newPassword);
+    await section.getByRole('button', { name: 'Alterar senha' }).click();
+    await section.getByText('Senha atual incorreta').waitFor();
+    await section.getByLabel('Senha atual', { exact: true }).fill(DEMO_PASSWORD);
+    await section.getByRole('button', { name: 'Alterar senha' }).click();
+    await page.getByText('Senha alterada! As outras sessões abertas foram encerradas.').waitFor();
+    expect(await section.getByLabel('Senha atual', { exact: true }).inputValue()).toBe('');
+    await screenshot(page, 'perfil-senha-alterada');
+    // This session goes on; the other one is signed out.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Meu perfil' }).waitFor();
+    await other.page.reload();
+    await other.page.waitForURL((u) => u.pathname === '/login');
+    await other.context.close();
+    const mail = await mailbox.waitFor(email, (m) => m.subject === 'Crédito — sua senha foi alterada', { timeoutMs: 30_000 });
+    expect(mail.text).toContain('Se não foi você');
+    await context.close();
+    const again = await newPage(browser, server);
+    await signIn(again.page, email, newPassword);
+    await again.page.getByRole('heading', { name: 'Olá, Carlos!' }).waitFor();
+    await again.context.close();
+  });
+
   it('esqueci a senha: o e-mail chega por SMTP, a caixa de saída não mostra o link, o link troca a senha e a nova senha entra', async () => {
     const email = 'operador@demo.com.br';
     const newPassword = 'Outra#Senha2026';

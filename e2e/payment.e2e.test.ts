@@ -103,6 +103,8 @@ describe('assinatura e pagamento no celular', () => {
   it('a administradora paga o semestral com cupom e o cartão de sucesso e vê a assinatura em /account/profile/billing', async () => {
     await page.goto('/payment/semestral');
     await page.getByRole('heading', { name: 'Assinar o plano Semestral' }).waitFor();
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await page.getByText('Informe o código do cupom').waitFor();
     await page.getByLabel('Cupom de desconto').fill('naoexiste');
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await page.getByText('Cupom inválido ou expirado').first().waitFor();
@@ -148,6 +150,14 @@ describe('assinatura e pagamento no celular', () => {
     const plan = page.getByRole('region', { name: 'Plano Semestral' });
     await plan.getByRole('button', { name: 'Trocar cartão' }).click();
     const modal = page.getByRole('dialog', { name: 'Trocar cartão' });
+    // A card the issuer refuses: said, and the card on file stays.
+    await modal.getByLabel('Número do cartão').fill('4000000000000002');
+    await modal.getByLabel('Validade').fill(expiry.replace('/', ''));
+    await modal.getByLabel('Código de segurança').fill('321');
+    await modal.getByRole('button', { name: 'Salvar cartão' }).click();
+    await page.getByText('Pagamento recusado pelo emissor do cartão. Confira os dados ou use outro cartão').waitFor();
+    expect(await modal.getByLabel('Número do cartão').inputValue()).toBe('');
+    expect(await plan.getByText(/•••• 0002/).count()).toBe(0);
     await modal.getByLabel('Número do cartão').fill('5555555555554444');
     await modal.getByLabel('Validade').fill(expiry.replace('/', ''));
     await modal.getByLabel('Código de segurança').fill('321');

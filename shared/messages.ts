@@ -50,6 +50,8 @@ export const MSG = {
   passwordTooShort: 'A senha deve ter pelo menos 8 caracteres',
   passwordTooLong: 'A senha aceita até 128 caracteres',
   passwordTooCommon: 'Esta senha é muito comum. Escolha outra',
+  samePassword: 'A nova senha deve ser diferente da atual',
+  wrongCurrentPassword: 'Senha atual incorreta',
   invalidCardNumber: 'Número do cartão inválido',
   invalidSecurityCode: 'Código de segurança inválido',
   invalidExpiry: 'Data de validade inválida',

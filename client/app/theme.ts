@@ -17,6 +17,10 @@ export const theme = createTheme({
   // In the dark scheme blue 5 under white text gives 3.0:1 and blue 8 gives 5.0:1 (axe in dark mode).
   primaryShade: { light: 8, dark: 8 },
   autoContrast: true,
+  // White text only where it reaches 4.5:1: a background of relative luminance L gives white 1.05 / (L + 0.05), so L at
+  // most ~0.183. Mantine's default (0.3) put white on the brand's orange, green, teal and cyan at shade 8 (3.5 to 4.4:1);
+  // above this, dark text (4.8 to 6.1:1 on those).
+  luminanceThreshold: 0.185,
   defaultRadius: 'md',
   // Keyboard users always see where they are; mouse clicks do not draw rings.
   focusRing: 'auto',

@@ -54,13 +54,13 @@ export const DEMO_PASSWORD = 'Demo@12345';
 export const DEMO_COMPANY = 'Demo Crédito';
 
 /** The demo users of docs/design/architecture.md: one per role; the administrator's username is `demo-credito`. */
-export const DEMO_USERS: { role: RoleKey; name: string; email: string; username: string; subsidiary: 0 | 1; cpfBase: string }[] = [
-  { role: 'master', name: 'Marina Master', email: 'master@demo.com.br', username: 'demo-master', subsidiary: 0, cpfBase: '529982247' },
-  { role: 'administrator', name: 'Ana Administradora', email: 'admin@demo.com.br', username: 'demo-credito', subsidiary: 0, cpfBase: '123456789' },
-  { role: 'accountManager', name: 'Carlos Contas', email: 'gerente.contas@demo.com.br', username: 'demo-gerente-contas', subsidiary: 0, cpfBase: '234567891' },
-  { role: 'personalManager', name: 'Paula Operacional', email: 'gerente.operacional@demo.com.br', username: 'demo-gerente-operacional', subsidiary: 0, cpfBase: '345678912' },
-  { role: 'subsidiaryManager', name: 'Fábio Filial', email: 'filial@demo.com.br', username: 'demo-filial', subsidiary: 1, cpfBase: '456789123' },
-  { role: 'operator', name: 'Otávio Operador', email: 'operador@demo.com.br', username: 'demo-operador', subsidiary: 0, cpfBase: '567891234' },
+export const DEMO_USERS: { role: RoleKey; name: string; email: string; username: string; subsidiary: 0 | 1; cpfBase: string; gender: 'feminino' | 'masculino' }[] = [
+  { role: 'master', name: 'Marina Master', email: 'master@demo.com.br', username: 'demo-master', subsidiary: 0, cpfBase: '529982247', gender: 'feminino' },
+  { role: 'administrator', name: 'Ana Administradora', email: 'admin@demo.com.br', username: 'demo-credito', subsidiary: 0, cpfBase: '123456789', gender: 'feminino' },
+  { role: 'accountManager', name: 'Carlos Contas', email: 'gerente.contas@demo.com.br', username: 'demo-gerente-contas', subsidiary: 0, cpfBase: '234567891', gender: 'masculino' },
+  { role: 'personalManager', name: 'Paula Operacional', email: 'gerente.operacional@demo.com.br', username: 'demo-gerente-operacional', subsidiary: 0, cpfBase: '345678912', gender: 'feminino' },
+  { role: 'subsidiaryManager', name: 'Fábio Filial', email: 'filial@demo.com.br', username: 'demo-filial', subsidiary: 1, cpfBase: '456789123', gender: 'masculino' },
+  { role: 'operator', name: 'Otávio Operador', email: 'operador@demo.com.br', username: 'demo-operador', subsidiary: 0, cpfBase: '567891234', gender: 'masculino' },
 ];
 
 /**
@@ -117,7 +117,7 @@ export async function seedDemo(db: Database, opts: { deals?: boolean } = {}): Pr
           cellphone: `1198765${String(4300 + i).padStart(4, '0')}`,
           document: cpfFromBase(u.cpfBase),
           birth_date: `${1975 + i * 3}-0${(i % 9) + 1}-15`,
-          gender: i % 2 === 0 ? 'feminino' : 'masculino',
+          gender: u.gender,
           password_hash: passwordHash,
           policies_version: POLICY_VERSION,
           policies_accepted_at: sql`now()`,

@@ -20,6 +20,7 @@ export const PROCEDURE_ACCESS: Record<string, Access> = {
   'auth.changePassword': 'public',
   'auth.requestUnlock': 'public',
   'auth.unlock': 'public',
+  'auth.changeMyPassword': 'authed',
   'auth.acceptPolicies': 'authed',
   'auth.me': 'authed',
   'users.list': ['user/view', 'user/viewCompany'],

@@ -33,6 +33,20 @@ export const ZChangePasswordRequest = z
   .refine((v) => v.password === v.passwordConfirmation, { error: MSG.passwordsDontMatch, path: ['passwordConfirmation'] });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
+/** A signed-in user changes their own password: the current one proves it is them (a session left open is not enough). */
+export const ZChangeMyPasswordRequest = z
+  .object({
+    currentPassword: z
+      .string({ error: MSG.required })
+      .min(1, { error: MSG.required })
+      .max(1024, { error: MSG.maxLength(1024) }),
+    password: passwordSchema,
+    passwordConfirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required }),
+  })
+  .refine((v) => v.password === v.passwordConfirmation, { error: MSG.passwordsDontMatch, path: ['passwordConfirmation'] })
+  .refine((v) => v.password !== v.currentPassword, { error: MSG.samePassword, path: ['password'] });
+export type TChangeMyPasswordRequest = z.infer<typeof ZChangeMyPasswordRequest>;
+
 export const ZAcceptPoliciesRequest = z.object({
   acceptPrivacyPolicy: z.literal(true, { error: MSG.acceptPrivacyPolicy }),
   acceptTermsOfUse: z.literal(true, { error: MSG.acceptTermsOfUse }),

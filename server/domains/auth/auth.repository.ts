@@ -231,6 +231,11 @@ export async function revokeAllForUser(db: Database, userId: string): Promise<vo
   await db.updateTable('refresh_tokens').set({ revoked_at: sql`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 }
 
+/** Ends every session of the user but one (the one changing the password stays signed in). */
+export async function revokeOtherFamilies(db: Database, userId: string, keepFamilyId: string): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ revoked_at: sql`now()` }).where('user_id', '=', userId).where('family_id', '<>', keepFamilyId).where('revoked_at', 'is', null).execute();
+}
+
 export async function insertResetToken(db: Database, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
   await db.insertInto('password_reset_tokens').values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt }).execute();
 }

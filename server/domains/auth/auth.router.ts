@@ -1,5 +1,6 @@
 import {
   ZAcceptPoliciesRequest,
+  ZChangeMyPasswordRequest,
   ZChangePasswordRequest,
   ZForgotPasswordRequest,
   ZLoginRequest,
@@ -43,6 +44,11 @@ export const authRouter = router({
     .input(ZUnlockRequest)
     .output(ZMessageResponse)
     .mutation(({ ctx, input }) => unlock(ctx.deps, input.token, ctx.meta)),
+  /** The signed-in user's own password, with the current one (auth.service.ts changeMyPassword). */
+  changeMyPassword: authedProcedure
+    .input(ZChangeMyPasswordRequest)
+    .output(ZMessageResponse)
+    .mutation(({ ctx, input }) => auth.changeMyPassword(ctx.deps, ctx.user, input, ctx.meta)),
   acceptPolicies: authedProcedure
     .input(ZAcceptPoliciesRequest)
     .output(ZMessageResponse)

@@ -1,11 +1,12 @@
 import { CALL_MESSAGES, MSG } from '../../../shared/messages.ts';
-import type { LoginResponse, Profile, TAcceptPoliciesRequest, TChangePasswordRequest, TLoginRequest } from '../../../shared/schemas/auth.ts';
+import type { LoginResponse, Profile, TAcceptPoliciesRequest, TChangeMyPasswordRequest, TChangePasswordRequest, TLoginRequest } from '../../../shared/schemas/auth.ts';
 import { POLICY_VERSION } from '../../../shared/schemas/auth.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { readCaches, reusableAnswer } from '../../lib/read-cache.ts';
 import { auditInsert, recordAudit } from '../audit/audit.repository.ts';
+import { sendPasswordChanged } from '../companies/account-mail.ts';
 import { loadProfile } from '../users/users.repository.ts';
 import * as repo from './auth.repository.ts';
 import type { AuthUser } from './session.ts';
@@ -137,6 +138,38 @@ export async function changePassword(deps: Deps, input: TChangePasswordRequest, 
   deps.caches.dropSessions(userId);
   deps.caches.dropProfile(userId);
   await recordAudit(deps.db, { companyId: null, actorUserId: userId, action: 'auth.change_password', entity: 'user', entityId: userId }, meta);
+  return { message: CALL_MESSAGES.passwordChanged };
+}
+
+/**
+ * A signed-in user changes their own password. The current password is checked as a sign-in would be, and counted with
+ * the sign-ins of the same account and client (a wrong one is a failed attempt, 429 past the limit: an open session is
+ * no way around R6's throttling). Every other session of the user ends; this one stays. The user is told by e-mail,
+ * so a change they did not make does not go unnoticed.
+ */
+export async function changeMyPassword(deps: Deps, user: AuthUser, input: TChangeMyPasswordRequest, meta: RequestMeta): Promise<{ message: string }> {
+  if (isCommonPassword(input.password)) throw validationError('password', MSG.passwordTooCommon);
+  const profile = await requireProfile(deps, user.id);
+  const { attemptId, byPair, byIp, user: account } = await repo.openLoginAttempt(deps.db, profile.email, meta.ip);
+  const over = byPair.count > MAX_FAILURES_PER_ACCOUNT ? byPair : byIp.count > MAX_FAILURES_PER_IP ? byIp : null;
+  if (over) {
+    await repo.settleLoginAttempt(deps.db, attemptId, 'throttled');
+    throw tooManyAttempts(over.oldest);
+  }
+  if (account?.id !== user.id || !(await verifyPassword(account.password_hash, input.currentPassword))) {
+    await repo.settleLoginAttempt(deps.db, attemptId, 'failed');
+    throw validationError('currentPassword', MSG.wrongCurrentPassword);
+  }
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.setPassword(trx, user.id, passwordHash);
+    await repo.revokeOtherFamilies(trx, user.id, user.sessionId);
+    await repo.settleLoginAttempt(trx, attemptId, 'succeeded');
+    await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'auth.change_own_password', entity: 'user', entityId: user.id }, meta);
+    await sendPasswordChanged(deps, { to: profile.email, name: profile.name, companyId: user.companyId }, trx);
+  });
+  deps.caches.dropSessions(user.id);
+  deps.caches.dropProfile(user.id);
   return { message: CALL_MESSAGES.passwordChanged };
 }
 

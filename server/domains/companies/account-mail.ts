@@ -66,3 +66,26 @@ export async function sendPreRegistration(deps: Deps, p: { to: string; name: str
     db,
   );
 }
+
+/**
+ * Tells a user their password was changed from inside their account (the other sessions ended): a change they did not
+ * make does not go unnoticed. Queued in `db` (the change's transaction), so it goes out exactly when the change is made.
+ */
+export async function sendPasswordChanged(deps: Deps, p: { to: string; name: string; companyId: string }, db?: Database): Promise<void> {
+  const recover = `${deps.config.publicUrl}/recover-password`;
+  await deps.mailer.send(
+    {
+      to: p.to,
+      companyId: p.companyId,
+      subject: 'Crédito — sua senha foi alterada',
+      text: [
+        `Olá, ${firstName(p.name)}!`,
+        '',
+        'A senha da sua conta na plataforma Crédito acabou de ser alterada, e as outras sessões abertas foram encerradas.',
+        `Se não foi você, crie uma nova senha agora em ${recover} e avise o administrador da sua empresa.`,
+      ].join('\n'),
+      html: `<p>Olá, ${escapeHtml(firstName(p.name))}!</p><p>A senha da sua conta na plataforma Crédito acabou de ser alterada, e as outras sessões abertas foram encerradas.</p><p>Se não foi você, <a href="${recover}">crie uma nova senha agora</a> e avise o administrador da sua empresa.</p>`,
+    },
+    db,
+  );
+}

@@ -39,6 +39,11 @@ export interface PaymentProvider {
   cardOf(token: string): Promise<CardOnFile>;
   /** Charges the whole amount in `instalments` card instalments; the same idempotency key never charges twice. */
   charge(token: string, amountCents: number, instalments: number, idempotencyKey: string): Promise<ChargeResult>;
+  /**
+   * Asks the issuer whether the card can be charged, moving no money (a zero-value authorisation): a card kept for
+   * the renewals is checked before it replaces the one that works.
+   */
+  verify(token: string): Promise<'approved' | 'refused'>;
   /** Gives a charge back (used when a paid charge cannot be recorded). */
   refund?(reference: string): Promise<void>;
 }

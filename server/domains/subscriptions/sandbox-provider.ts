@@ -94,6 +94,9 @@ export function createSandboxProvider(secret: string): PaymentProvider {
       const reference = `ch_sbx_${sign(`${idempotencyKey}|${token}|${amountCents}|${instalments}`).slice(0, 24)}`;
       return { status: card.r ? 'refused' : 'paid', reference };
     },
+    async verify(token) {
+      return readToken(token).r ? 'refused' : 'approved';
+    },
     async refund() {
       // Nothing to give back: the sandbox moves no money.
     },

@@ -251,6 +251,10 @@ describe('change of card and cancellation', () => {
     expect(result.message).toBe('Cartão atualizado com sucesso!');
     expect(result.subscription?.card).toMatchObject({ brand: 'mastercard', brandLabel: 'Mastercard', last4: '4444' });
     expect((await subscriptionRows(env, companyId)).subscriptions[0].card_token).toBe(newToken);
+    // A card the issuer refuses never replaces the one the renewals are charged on.
+    const declined = await tokenFor(http, session, '4000 0000 0000 0002');
+    await expectAppError(session.caller.subscriptions.changeCard({ cardToken: declined }), 'PAYMENT_REFUSED_ERROR', 'Pagamento recusado pelo emissor do cartão. Confira os dados ou use outro cartão');
+    expect((await subscriptionRows(env, companyId)).subscriptions[0].card_token).toBe(newToken);
     const bad = await expectAppError(session.caller.subscriptions.changeCard({ cardToken: 'nada' }), 'VALIDATION_ERROR');
     expect(errorFields(bad)).toEqual(['cardToken']);
     const audit = await env.deps.db.selectFrom('audit_log').select(['action', 'data']).where('company_id', '=', companyId).where('action', '=', 'subscription.changeCard').execute();

@@ -201,6 +201,11 @@ export async function changeCard(deps: Deps, user: AuthUser, input: z.output<typ
   const s = await repo.currentSubscription(deps.db, user.companyId);
   if (s?.status !== 'active') throw notFound();
   const card = await usableCard(provider, input.cardToken);
+  // The renewals will be charged on it: a card the issuer refuses never replaces the one on file.
+  if ((await provider.verify(input.cardToken)) !== 'approved') {
+    deps.log.warn({ requestId: meta.requestId, companyId: user.companyId, provider: provider.name }, 'card change refused by the issuer');
+    throw refused();
+  }
   if (!(await repo.replaceCard(deps.db, user.companyId, s.id, provider.name, card))) throw notFound();
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'subscription.changeCard', entity: 'subscription', entityId: s.id }, meta);
   return { message: 'Cartão atualizado com sucesso!', ...(await current(deps, user)) };

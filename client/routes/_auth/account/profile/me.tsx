@@ -4,6 +4,7 @@ import { formatCpf } from '../../../../../shared/format.ts';
 import { useProfile } from '../../../../lib/session.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
 import { AvatarUpload } from './-components/AvatarUpload.tsx';
+import { MyPassword } from './-components/MyPassword.tsx';
 import { MyPrivacy } from './-components/MyPrivacy.tsx';
 import { ProfileForm } from './-components/ProfileForm.tsx';
 
@@ -56,7 +57,8 @@ function MyProfilePage() {
             </Title>
             <ProfileForm />
           </Card>
-          <Stack mt="lg">
+          <Stack mt="lg" gap="lg">
+            <MyPassword />
             <MyPrivacy />
           </Stack>
         </Grid.Col>

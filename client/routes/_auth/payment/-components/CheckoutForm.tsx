@@ -104,6 +104,7 @@ export function CheckoutForm({ plan, provider, onDone }: { plan: Plan; provider:
             onApply={() => {
               const code = normaliseCoupon(form.getValues().coupon);
               if (code) quote.mutate(code);
+              else form.setFieldError('coupon', 'Informe o código do cupom');
             }}
             applying={quote.isPending}
           />

@@ -36,7 +36,12 @@ export function ChangeCardModal({ opened, onClose }: { opened: boolean; onClose:
       onClose();
       await queryClient.invalidateQueries(trpc.subscriptions.current.queryFilter());
     },
-    onError: (error) => form.setErrors(formErrorsOf(toFailure(error).errors, (field) => (field ? (CARD_FIELD_PATHS[field] ?? null) : null))),
+    onError: (error) => {
+      const failure = toFailure(error);
+      form.setErrors(formErrorsOf(failure.errors, (field) => (field ? (CARD_FIELD_PATHS[field] ?? null) : null)));
+      // The toast 'Erro no pagamento' says the issuer refused it; the card on file stays, and another is typed.
+      if (failure.type === 'PAYMENT_REFUSED_ERROR') form.setFieldValue('card', { ...EMPTY_CARD });
+    },
   });
 
   return (
