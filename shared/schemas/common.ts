@@ -41,20 +41,32 @@ export function ageOn(birthIso: string, today: Date = new Date()): number {
   return age;
 }
 
-/** ISO calendar date (YYYY-MM-DD) that exists and is not in the future. */
+/** An ISO calendar date (YYYY-MM-DD) that exists: "1990-02-30" and "1990-13-45" do not. */
+export function isIsoDate(v: unknown): v is string {
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+/** An existing ISO date that is not in the future: what a rule on a birth or issue date may reason about. */
+export const isPastIsoDate = (v: unknown): v is string => isIsoDate(v) && new Date(`${v}T00:00:00Z`).getTime() <= Date.now();
+
+/**
+ * ISO calendar date (YYYY-MM-DD) that exists and is not in the future. Each rule speaks only where the one before it
+ * passed ("1990-13-45" is 'Data inválida' once, not also in the future), and a rule added on top should too (test with
+ * isPastIsoDate). Not by aborting: an aborted field stops the rules of the object around it, which a form needs to show
+ * every mistake at once (shared/schemas/deals.ts ZAssociate).
+ */
 export const pastDateSchema = z
   .string({ error: MSG.required })
-  // A date that is not one stops here: "1990-13-45" is 'Data inválida' once, not also in the future and under age.
-  .min(1, { error: MSG.required, abort: true })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.invalidDate, abort: true })
-  .refine(
-    (v) => {
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-    },
-    { error: MSG.invalidDate, abort: true },
-  )
-  .refine((v) => new Date(`${v}T00:00:00Z`).getTime() <= Date.now(), { error: MSG.futureDate, abort: true });
+  .min(1, { error: MSG.required })
+  .refine((v) => v === '' || isIsoDate(v), { error: MSG.invalidDate })
+  .refine((v) => !isIsoDate(v) || isPastIsoDate(v), { error: MSG.futureDate });
+
+/** Birth date of someone who signs contracts: a real past date, at least 18 and at most 120 years ago. */
+export const adultBirthDateSchema = pastDateSchema
+  .refine((v) => !isPastIsoDate(v) || ageOn(v) >= 18, { error: MSG.minAge })
+  .refine((v) => !isPastIsoDate(v) || ageOn(v) <= 120, { error: MSG.invalidDate });
 
 /**
  * The spec's name rules for a person (docs/design/product-spec.md §5 defaults): a surname is required ('Informe o

@@ -3,7 +3,7 @@ import { DEAL_MAX_LTV, DEAL_OPERATION_TYPES, DEFENSE_MAX, type DealOperationType
 import { isValidCnpj, isValidCpf, isValidMobile, isValidPlate, onlyAlphanumeric } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { CREDIT_OBJECTIVE, DENIAL_REASON, GENDER, MARITAL_STATUS, PROFESSIONAL_PROFILE, REALTY_TYPE, STATES, STATUS_REASON, VEHICLE_ASSET } from '../options.ts';
-import { ageOn, pastDateSchema, personNameIssue, requiredString, uuidSchema, versionSchema } from './common.ts';
+import { ageOn, isPastIsoDate, pastDateSchema, personNameIssue, requiredString, uuidSchema, versionSchema } from './common.ts';
 import { SIMULATION_DEADLINES } from './simulation.ts';
 
 const keys = <T extends Record<string, unknown>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
@@ -68,20 +68,30 @@ export const ZAssociate = z
     identityCard: ZIdentityCard.optional(),
     incomes: z.array(ZIncome).max(10).default([]),
   })
-  .superRefine((a, ctx) => {
-    const doc = onlyAlphanumeric(a.document);
-    const ok = a.personType === 'company' ? isValidCnpj(doc) : isValidCpf(doc);
-    if (!ok) ctx.addIssue({ code: 'custom', path: ['document'], message: MSG.invalidDocument });
-    if (a.personType === 'individual') {
-      const nameIssue = personNameIssue(a.name);
-      if (nameIssue) ctx.addIssue({ code: 'custom', path: ['name'], message: nameIssue });
-      if (!a.motherName) ctx.addIssue({ code: 'custom', path: ['motherName'], message: MSG.required });
-      if (!a.gender) ctx.addIssue({ code: 'custom', path: ['gender'], message: MSG.selectOption });
-      if (!a.maritalStatus) ctx.addIssue({ code: 'custom', path: ['maritalStatus'], message: MSG.selectOption });
-      // A proponent signs the credit contract: an adult. A seller may be a minor (represented, with a judge's leave).
-      if (a.type === 'CUSTOMER' && ageOn(a.birthDate) < 18) ctx.addIssue({ code: 'custom', path: ['birthDate'], message: MSG.customerMinAge });
-    }
-  });
+  // Run even when another field of the person failed: the form shows every mistake at once, not in waves (a wrong
+  // CPF or an empty gender hidden until a bad date is fixed). So each rule reads its field defensively and speaks only
+  // where the field's own rule did not (an empty CPF is 'obrigatório', not also 'inválido').
+  .superRefine(
+    (a, ctx) => {
+      const text = (v: unknown) => (typeof v === 'string' ? v : '');
+      const doc = onlyAlphanumeric(text(a.document));
+      if (doc && (a.personType === 'company' ? !isValidCnpj(doc) : a.personType === 'individual' && !isValidCpf(doc))) {
+        ctx.addIssue({ code: 'custom', path: ['document'], message: MSG.invalidDocument });
+      }
+      if (a.personType === 'individual') {
+        const nameIssue = personNameIssue(text(a.name));
+        if (nameIssue) ctx.addIssue({ code: 'custom', path: ['name'], message: nameIssue });
+        if (!a.motherName) ctx.addIssue({ code: 'custom', path: ['motherName'], message: MSG.required });
+        if (!a.gender) ctx.addIssue({ code: 'custom', path: ['gender'], message: MSG.selectOption });
+        if (!a.maritalStatus) ctx.addIssue({ code: 'custom', path: ['maritalStatus'], message: MSG.selectOption });
+        // A proponent signs the credit contract: an adult. A seller may be a minor (represented, with a judge's leave).
+        if (a.type === 'CUSTOMER' && isPastIsoDate(a.birthDate) && ageOn(a.birthDate) < 18) {
+          ctx.addIssue({ code: 'custom', path: ['birthDate'], message: MSG.customerMinAge });
+        }
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type TAssociate = z.input<typeof ZAssociate>;
 
 export const ZRealtyAsset = z.object({
@@ -207,12 +217,20 @@ export type TDealUpdateParsed = z.output<typeof ZDealUpdateRequest>;
 // type).
 
 /** Step "customer": the proponents without their incomes (those are the next step's). */
-export const ZDealCustomerStep = z.object({ associates: associatesField }).superRefine((d, ctx) => {
-  checkAssociates(d.associates, ctx);
-  d.associates.forEach((a, i) => {
-    if (a.cellphone && !isValidMobile(a.cellphone)) ctx.addIssue({ code: 'custom', path: ['associates', i, 'cellphone'], message: MSG.mobilePhone });
-  });
-});
+export const ZDealCustomerStep = z
+  .object({ associates: associatesField })
+  .superRefine((d, ctx) => checkAssociates(d.associates, ctx))
+  // With the other mistakes of the step, not after them (as ZAssociate's rules).
+  .superRefine(
+    (d, ctx) => {
+      if (!Array.isArray(d.associates)) return;
+      d.associates.forEach((a, i) => {
+        const cellphone = typeof a === 'object' && a !== null && typeof a.cellphone === 'string' ? a.cellphone : '';
+        if (cellphone && !isValidMobile(cellphone)) ctx.addIssue({ code: 'custom', path: ['associates', i, 'cellphone'], message: MSG.mobilePhone });
+      });
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 
 /** Step "operation": values, deadline within the type's options (docs/design/product-spec.md §9), asset and product. */
 export const ZDealOperationStep = z.object(operationFields).superRefine((d, ctx) => {

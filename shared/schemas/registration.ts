@@ -2,16 +2,13 @@ import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { GENDER, MARITAL_STATUS } from '../options.ts';
 import { ZAcceptPoliciesRequest } from './auth.ts';
-import { ageOn, cpfSchema, emailSchema, fullNameSchema, mobileSchema, passwordSchema, pastDateSchema, requiredString, uuidSchema } from './common.ts';
+import { adultBirthDateSchema, cpfSchema, emailSchema, fullNameSchema, mobileSchema, passwordSchema, pastDateSchema, requiredString, uuidSchema } from './common.ts';
 import { addressSchema, cnpjSchema, companyDataSchema, contactsSchema, moneySchema, optionalField, optionalString, optionEnum, volumeOfOperationsSchema } from './company.ts';
 
 /** Days of the test period a self-registered company starts with (its first affiliate has status 'test'). */
 export const TEST_PERIOD_DAYS = 14;
 /** Days a pre-registration link stays valid. */
 export const PRE_REGISTRATION_DAYS = 30;
-
-/** Birth date of someone who signs contracts: a real past date, at least 18 years ago. */
-export const adultBirthDateSchema = pastDateSchema.refine((v) => ageOn(v) >= 18, { error: MSG.minAge }).refine((v) => ageOn(v) <= 120, { error: MSG.invalidDate });
 
 /**
  * docs/design/product-spec.md §3 Company "marketing": the UTM fields of the link the visitor came from (all optional).

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { GENDER } from '../options.ts';
 import { ZProfileResponse } from './auth.ts';
-import { ageOn, cpfSchema, emailSchema, fullNameSchema, mobileSchema, pageResponse, pageSchema, passwordSchema, pastDateSchema, uuidSchema } from './common.ts';
+import { adultBirthDateSchema, cpfSchema, emailSchema, fullNameSchema, mobileSchema, pageResponse, pageSchema, passwordSchema, uuidSchema } from './common.ts';
 
 const genderKeys = Object.keys(GENDER) as [keyof typeof GENDER, ...(keyof typeof GENDER)[]];
 
@@ -19,7 +19,7 @@ export const ZUserCreateRequest = z
     password: passwordSchema,
     passwordConfirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required }),
     document: cpfSchema,
-    birthDate: pastDateSchema.refine((v) => ageOn(v) >= 18, { error: MSG.minAge }).refine((v) => ageOn(v) <= 120, { error: MSG.invalidDate }),
+    birthDate: adultBirthDateSchema,
     gender: z.enum(genderKeys, { error: MSG.selectOption }),
   })
   .refine((v) => v.password === v.passwordConfirmation, { error: MSG.passwordsDontMatch, path: ['passwordConfirmation'] });
@@ -28,7 +28,7 @@ export type TUserCreateRequest = z.input<typeof ZUserCreateRequest>;
 export const ZUserUpdateMeRequest = z.object({
   name: fullNameSchema,
   cellphone: mobileSchema,
-  birthDate: pastDateSchema.refine((v) => ageOn(v) >= 18, { error: MSG.minAge }).refine((v) => ageOn(v) <= 120, { error: MSG.invalidDate }),
+  birthDate: adultBirthDateSchema,
   gender: z.enum(genderKeys, { error: MSG.selectOption }),
 });
 export type TUserUpdateMeRequest = z.input<typeof ZUserUpdateMeRequest>;

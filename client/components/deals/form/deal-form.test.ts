@@ -87,6 +87,34 @@ describe('deal wizard form', () => {
     });
   });
 
+  it('shows every mistake of the step at once, not the rules of the person only after the other fields are fixed', () => {
+    // An outside tester's form: the CPF, the surname, the phone and the empty selects were said only on a second try.
+    const wrong: AssociateValues = {
+      ...maria,
+      name: 'Maria',
+      document: '123.456.789-00',
+      birthDate: '31/02/2030',
+      gender: '',
+      maritalStatus: '',
+      motherName: 'A',
+      serasaScore: 5000,
+      email: 'x@',
+      cellphone: '123',
+    };
+    expect(validateStep('customer', { ...valid, associates: [wrong] })).toMatchObject({
+      'associates.0.name': MSG.surname,
+      'associates.0.document': MSG.invalidDocument,
+      'associates.0.birthDate': MSG.invalidDate,
+      'associates.0.gender': MSG.selectOption,
+      'associates.0.maritalStatus': MSG.selectOption,
+      'associates.0.serasaScore': MSG.score,
+      'associates.0.email': MSG.invalidEmail,
+      'associates.0.cellphone': MSG.mobilePhone,
+    });
+    // An empty CPF is 'obrigatório', not also 'inválido'.
+    expect(validateStep('customer', { ...valid, associates: [{ ...wrong, document: '' }] })['associates.0.document']).toBe(MSG.required);
+  });
+
   it("puts the spec's name rules on a person's name field, not on a company's", () => {
     expect(validateStep('customer', { ...valid, associates: [{ ...maria, name: 'Maria' }] })).toEqual({ 'associates.0.name': MSG.surname });
     expect(validateStep('customer', { ...valid, associates: [{ ...maria, name: 'M Souza' }] })).toEqual({ 'associates.0.name': MSG.firstNameMin(2) });
