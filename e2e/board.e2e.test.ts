@@ -291,6 +291,13 @@ describe('quadro de negócios', () => {
     await page.waitForTimeout(600);
     expect(new URL(page.url()).searchParams.has('search')).toBe(false);
     expect(await page.getByText('Nenhum negócio encontrado').count()).toBe(0);
+    // The box stops at the longest search the server takes (a longer one broke the board with a 400).
+    await search.fill('x'.repeat(150));
+    expect((await search.inputValue()).length).toBe(120);
+    // An old or edited address: values the board does not know are ignored, the board still loads.
+    await page.goto(`${BOARD}?owner=bogus&bank=nao-existe`);
+    await card(page, deal.id).waitFor();
+    expect(await page.getByText('Não foi possível carregar o quadro.').count()).toBe(0);
     await context.close();
   });
 

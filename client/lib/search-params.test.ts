@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { definedOnly, isUuid, searchInt, searchIsoDate, searchOneOf, searchPage, searchText, searchUuid } from './search-params.ts';
+import { isUuid, searchInt, searchIsoDate, searchOneOf, searchPage, searchText, searchUuid } from './search-params.ts';
 
 describe('search params (validateSearch without zod)', () => {
   it('a page beyond the first, as the router parses it (a number)', () => {
@@ -27,10 +27,19 @@ describe('search params (validateSearch without zod)', () => {
     expect(searchOneOf(['mine', 'all'] as const, 'other')).toBeUndefined();
   });
 
-  it('integers within bounds, also from their text; only defined keys are kept', () => {
+  it('integers within bounds, also from their text', () => {
     expect(searchInt(3, 0, 9)).toBe(3);
     expect(searchInt('3', 0, 9)).toBe(3);
     for (const bad of [10, -1, 1.5, '', 'x', undefined]) expect(searchInt(bad, 0, 9)).toBeUndefined();
-    expect(definedOnly({ a: 1, b: undefined, c: 'x' })).toEqual({ a: 1, c: 'x' });
+  });
+});
+
+describe("a route's search reader", () => {
+  it('keeps every key it knows, a bad value as undefined, so the raw one in the address does not get through', async () => {
+    const { boardSearchSchema } = await import('../routes/_auth/meus-negocios/-components/board-search.ts');
+    const board = boardSearchSchema({ owner: 'bogus', bank: 'nao-existe', search: 'x'.repeat(121) });
+    // The router merges { ...raw, ...validated }: only a key present as undefined replaces the raw value.
+    expect({ ...{ owner: 'bogus', bank: 'nao-existe' }, ...board }).toEqual({ owner: undefined, bank: undefined, search: undefined });
+    expect(Object.keys(board).sort()).toEqual(['bank', 'owner', 'search']);
   });
 });

@@ -3,6 +3,11 @@
  * first, so they are plain functions instead of zod schemas (zod would put ~25 kB gzip into every page's first
  * load; bundle budget, docs/performance.md). Each reads one value the router has already parsed (numbers and booleans
  * arrive as such) and answers undefined for anything else, like zod's `.optional().catch(undefined)` did.
+ *
+ * A route's reader returns every key it knows, undefined included: the router merges what a route validates over the
+ * address's raw parameters (`{ ...raw, ...validated }`, @tanstack/router-core), so a key left out lets its raw value
+ * through ("?owner=bogus" reached the board's query and broke it with a 400). The router writes no undefined value
+ * into the URL.
  */
 
 /** RFC 9562 UUID (versions 1–8) or the nil/max UUIDs: the same pattern as zod's z.uuid(). */
@@ -14,8 +19,11 @@ export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID
 /** A list page beyond the first (page 1 is the default and stays out of the URL). */
 export const searchPage = (v: unknown): number | undefined => (typeof v === 'number' && Number.isInteger(v) && v >= 2 && v <= 100_000 ? v : undefined);
 
+/** The longest search the lists take: their search boxes stop there, and the servers' schemas allow no more. */
+export const SEARCH_MAX = 120;
+
 /** Free text, trimmed, 1 to `max` characters. */
-export function searchText(v: unknown, max = 120): string | undefined {
+export function searchText(v: unknown, max = SEARCH_MAX): string | undefined {
   if (typeof v !== 'string') return undefined;
   const text = v.trim();
   return text.length >= 1 && text.length <= max ? text : undefined;
@@ -33,9 +41,4 @@ export const searchOneOf = <T extends string>(values: readonly T[], v: unknown):
 export function searchInt(v: unknown, min: number, max: number): number | undefined {
   const n = typeof v === 'string' && v.trim() === '' ? Number.NaN : Number(v);
   return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
-}
-
-/** Drops the keys whose value is undefined, so they stay out of the URL. */
-export function definedOnly<T extends Record<string, unknown>>(search: T): T {
-  return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as T;
 }

@@ -2,6 +2,7 @@ import { type MantineStyleProp, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { SEARCH_MAX } from '../../lib/search-params.ts';
 import { type ListSearch, withFilter } from './list-search.ts';
 
 interface SearchBoxProps<S extends ListSearch> {
@@ -19,5 +20,16 @@ export function SearchBox<S extends ListSearch>({ search, onSearchChange, placeh
   useEffect(() => {
     if (debounced !== (search.search ?? '')) onSearchChange(withFilter(search, { search: debounced || undefined } as Partial<S>));
   }, [debounced, search, onSearchChange]);
-  return <TextInput label="Buscar" placeholder={placeholder} type="search" leftSection={<IconSearch size={16} />} value={text} onChange={(e) => setText(e.currentTarget.value)} style={style} />;
+  return (
+    <TextInput
+      label="Buscar"
+      placeholder={placeholder}
+      type="search"
+      maxLength={SEARCH_MAX}
+      leftSection={<IconSearch size={16} />}
+      value={text}
+      onChange={(e) => setText(e.currentTarget.value)}
+      style={style}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { can } from '../../../shared/permissions.ts';
-import { definedOnly, searchOneOf, searchPage, searchText, searchUuid } from '../../lib/search-params.ts';
+import { searchOneOf, searchPage, searchText, searchUuid } from '../../lib/search-params.ts';
 import { readSession } from '../../lib/session.ts';
 import type { Trpc } from '../../lib/trpc.ts';
 
@@ -13,12 +13,12 @@ export interface UsersSearch {
 }
 
 export function validateUsersSearch(raw: Record<string, unknown>): UsersSearch {
-  return definedOnly({
+  return {
     page: searchPage(raw.page),
     search: searchText(raw.search),
     roleId: searchUuid(raw.roleId),
     status: searchOneOf(['active', 'inactive'] as const, raw.status),
-  });
+  };
 }
 
 export const USERS_PAGE_SIZE = 20;

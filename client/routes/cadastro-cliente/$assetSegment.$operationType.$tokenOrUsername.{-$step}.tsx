@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { definedOnly, searchInt } from '../../lib/search-params.ts';
+import { searchInt } from '../../lib/search-params.ts';
 import { PublicDealPage } from './-components/PublicDealPage.tsx';
 
 /**
@@ -9,7 +9,7 @@ import { PublicDealPage } from './-components/PublicDealPage.tsx';
  * person step shows.
  */
 export const Route = createFileRoute('/cadastro-cliente/$assetSegment/$operationType/$tokenOrUsername/{-$step}')({
-  validateSearch: (raw: Record<string, unknown>): { proponente?: number } => definedOnly({ proponente: searchInt(raw.proponente, 0, 9) }),
+  validateSearch: (raw: Record<string, unknown>): { proponente?: number } => ({ proponente: searchInt(raw.proponente, 0, 9) }),
   component: PublicDealRoute,
 });
 

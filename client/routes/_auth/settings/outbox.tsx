@@ -11,14 +11,14 @@ import { ListStates } from '../../../components/list/ListStates.tsx';
 import type { SearchProps } from '../../../components/list/list-search.ts';
 import { listState } from '../../../components/list/list-state.ts';
 import { useRouteSearch } from '../../../components/list/use-route-search.ts';
-import { definedOnly, searchPage } from '../../../lib/search-params.ts';
+import { searchPage } from '../../../lib/search-params.ts';
 import { useProfile } from '../../../lib/session.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { LinkifiedText } from './-components/LinkifiedText.tsx';
 
 export const Route = createFileRoute('/_auth/settings/outbox')({
-  validateSearch: (raw: Record<string, unknown>): OutboxSearch => definedOnly({ page: searchPage(raw.page) }),
+  validateSearch: (raw: Record<string, unknown>): OutboxSearch => ({ page: searchPage(raw.page) }),
   component: OutboxRoute,
 });
 

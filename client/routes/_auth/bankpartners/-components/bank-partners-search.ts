@@ -1,4 +1,4 @@
-import { definedOnly, searchText } from '../../../../lib/search-params.ts';
+import { searchText } from '../../../../lib/search-params.ts';
 
 /** The bank list's filter, kept in the URL. */
 export interface BankPartnersSearch {
@@ -6,7 +6,7 @@ export interface BankPartnersSearch {
 }
 
 export function validateBankPartnersSearch(raw: Record<string, unknown>): BankPartnersSearch {
-  return definedOnly({ search: searchText(raw.search) });
+  return { search: searchText(raw.search) };
 }
 
 /** The bankPartners.list input for a URL search: the loader prefetches and the screen reads the same query. */

@@ -3,7 +3,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../../../server/trpc/app-router.ts';
 import { COMMISSION_STATUSES, type CommissionStatus } from '../../../../../shared/commissions.ts';
 import { can } from '../../../../../shared/permissions.ts';
-import { definedOnly, searchIsoDate, searchOneOf, searchPage, searchText, searchUuid } from '../../../../lib/search-params.ts';
+import { searchIsoDate, searchOneOf, searchPage, searchText, searchUuid } from '../../../../lib/search-params.ts';
 import { readSession } from '../../../../lib/session.ts';
 import type { Trpc } from '../../../../lib/trpc.ts';
 
@@ -26,7 +26,7 @@ export interface CommissionsSearch {
 }
 
 export function commissionsSearchSchema(raw: Record<string, unknown>): CommissionsSearch {
-  return definedOnly({
+  return {
     page: searchPage(raw.page),
     search: searchText(raw.search),
     status: searchOneOf(COMMISSION_STATUSES, raw.status),
@@ -35,7 +35,7 @@ export function commissionsSearchSchema(raw: Record<string, unknown>): Commissio
     ownerId: searchUuid(raw.ownerId),
     bankPartnerId: searchUuid(raw.bankPartnerId),
     id: searchUuid(raw.id),
-  });
+  };
 }
 
 export const COMMISSIONS_PAGE_SIZE = 20;

@@ -2,7 +2,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../../../server/trpc/app-router.ts';
 import { COURSE_CATEGORIES, type CourseCategory } from '../../../../../shared/courses.ts';
 import { can, type Permission } from '../../../../../shared/permissions.ts';
-import { definedOnly, searchOneOf, searchPage, searchText, searchUuid } from '../../../../lib/search-params.ts';
+import { searchOneOf, searchPage, searchText, searchUuid } from '../../../../lib/search-params.ts';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 export type CourseItem = Outputs['courses']['list']['items'][number];
@@ -19,14 +19,14 @@ export interface CoursesSearch {
 }
 
 export function coursesSearchSchema(raw: Record<string, unknown>): CoursesSearch {
-  return definedOnly({
+  return {
     tab: searchOneOf(['team'] as const, raw.tab),
     category: searchOneOf(COURSE_CATEGORIES, raw.category),
     search: searchText(raw.search),
     courseId: searchUuid(raw.courseId),
     userId: searchUuid(raw.userId),
     page: searchPage(raw.page),
-  });
+  };
 }
 
 export const TEAM_PAGE_SIZE = 20;

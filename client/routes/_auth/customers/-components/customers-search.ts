@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { canSeeDeals } from '../../../../components/deals/deal-permissions.ts';
-import { definedOnly, searchPage, searchText } from '../../../../lib/search-params.ts';
+import { searchPage, searchText } from '../../../../lib/search-params.ts';
 import { readSession } from '../../../../lib/session.ts';
 import type { Trpc } from '../../../../lib/trpc.ts';
 
@@ -11,7 +11,7 @@ export interface CustomersSearch {
 }
 
 export function customersSearchSchema(raw: Record<string, unknown>): CustomersSearch {
-  return definedOnly({ page: searchPage(raw.page), search: searchText(raw.search) });
+  return { page: searchPage(raw.page), search: searchText(raw.search) };
 }
 
 /** docs/design/product-spec.md §9: pages of 20. */

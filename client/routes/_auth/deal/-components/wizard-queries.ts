@@ -1,5 +1,5 @@
 import { DEAL_OPERATION_TYPES, type DealOperationType } from '../../../../../shared/deal-options.ts';
-import { definedOnly, isUuid, searchOneOf, searchUuid } from '../../../../lib/search-params.ts';
+import { isUuid, searchOneOf, searchUuid } from '../../../../lib/search-params.ts';
 import type { Trpc } from '../../../../lib/trpc.ts';
 
 export { isUuid };
@@ -21,10 +21,9 @@ export interface NewDealSearch {
   operationType?: DealOperationType;
 }
 
-export const newDealSearch = (raw: Record<string, unknown>): NewDealSearch =>
-  definedOnly({
-    simulationId: searchUuid(raw.simulationId),
-    from: searchOneOf(['realty', 'vehicle'] as const, raw.from),
-    productId: searchUuid(raw.productId),
-    operationType: searchOneOf(DEAL_OPERATION_TYPES, raw.operationType),
-  });
+export const newDealSearch = (raw: Record<string, unknown>): NewDealSearch => ({
+  simulationId: searchUuid(raw.simulationId),
+  from: searchOneOf(['realty', 'vehicle'] as const, raw.from),
+  productId: searchUuid(raw.productId),
+  operationType: searchOneOf(DEAL_OPERATION_TYPES, raw.operationType),
+});

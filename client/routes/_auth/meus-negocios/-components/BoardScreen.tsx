@@ -14,6 +14,7 @@ import { Forbidden } from '../../../../components/Forbidden.tsx';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { AnchorLink, ButtonLink } from '../../../../components/RouterLinks.tsx';
 import { SuggestedTaskModal } from '../../../../components/tasks/SuggestedTaskModal.tsx';
+import { SEARCH_MAX } from '../../../../lib/search-params.ts';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
@@ -101,7 +102,7 @@ function BoardView({ search, onSearchChange, pipelineKey, pipelineName }: BoardS
             </Tooltip>
           </Group>
           <Text c="dimmed" fz="sm">
-            {totals ? `${totals.count} ${totals.count === 1 ? 'negócio' : 'negócios'} · ${formatMoney(totals.value)} em crédito` : 'Carregando negócios…'}
+            {totals ? `${totals.count} ${totals.count === 1 ? 'negócio' : 'negócios'} · ${formatMoney(totals.value)} em crédito` : board.isError ? 'Negócios não carregados' : 'Carregando negócios…'}
             {readOnly ? ' · somente leitura' : ''}
           </Text>
         </Stack>
@@ -121,6 +122,7 @@ function BoardView({ search, onSearchChange, pipelineKey, pipelineName }: BoardS
             aria-label="Buscar negócios"
             placeholder="Cliente, CPF/CNPJ ou nº do negócio"
             type="search"
+            maxLength={SEARCH_MAX}
             leftSection={<IconSearch size={16} />}
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}

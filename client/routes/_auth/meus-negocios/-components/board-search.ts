@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { canSeeDeals } from '../../../../components/deals/deal-permissions.ts';
-import { definedOnly, searchOneOf, searchText, searchUuid } from '../../../../lib/search-params.ts';
+import { searchOneOf, searchText, searchUuid } from '../../../../lib/search-params.ts';
 import { readSession } from '../../../../lib/session.ts';
 import type { Trpc } from '../../../../lib/trpc.ts';
 
@@ -13,7 +13,7 @@ export interface BoardSearch {
 }
 
 export function boardSearchSchema(raw: Record<string, unknown>): BoardSearch {
-  return definedOnly({ owner: searchOneOf(['mine', 'all'] as const, raw.owner), search: searchText(raw.search), bank: searchUuid(raw.bank) });
+  return { owner: searchOneOf(['mine', 'all'] as const, raw.owner), search: searchText(raw.search), bank: searchUuid(raw.bank) };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PRODUCT_TYPE } from '../../../../../shared/options.ts';
 import { can } from '../../../../../shared/permissions.ts';
 import type { ProductListInput } from '../../../../components/catalogue/catalogue-types.ts';
-import { definedOnly, searchPage, searchText } from '../../../../lib/search-params.ts';
+import { searchPage, searchText } from '../../../../lib/search-params.ts';
 import { readSession } from '../../../../lib/session.ts';
 import type { Trpc } from '../../../../lib/trpc.ts';
 
@@ -22,12 +22,12 @@ export const isProductType = (v: unknown): v is ProductType => typeof v === 'str
 export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
 
 export function validateProductsSearch(raw: Record<string, unknown>): ProductsSearch {
-  return definedOnly({
+  return {
     page: searchPage(raw.page),
     search: searchText(raw.search),
     type: isProductType(raw.type) ? raw.type : undefined,
     bank: isUuid(raw.bank) ? raw.bank : undefined,
-  });
+  };
 }
 
 export const PRODUCTS_PAGE_SIZE = 20;

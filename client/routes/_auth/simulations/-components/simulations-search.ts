@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { SIMULATION_ORIGIN } from '../../../../../shared/options.ts';
 import { can } from '../../../../../shared/permissions.ts';
 import type { SimulationType } from '../../../../../shared/schemas/simulation.ts';
-import { definedOnly, searchOneOf, searchPage, searchText } from '../../../../lib/search-params.ts';
+import { searchOneOf, searchPage, searchText } from '../../../../lib/search-params.ts';
 import { readSession } from '../../../../lib/session.ts';
 import type { Trpc } from '../../../../lib/trpc.ts';
 
@@ -21,12 +21,12 @@ const everyType: Exclude<SimulationType, (typeof TYPES)[number]> extends never ?
 void everyType;
 
 export function simulationsSearchSchema(raw: Record<string, unknown>): SimulationsSearch {
-  return definedOnly({
+  return {
     page: searchPage(raw.page),
     search: searchText(raw.search),
     type: searchOneOf(TYPES, raw.type),
     origin: searchOneOf(['internal', 'simulator'] as const, raw.origin),
-  });
+  };
 }
 
 export const SIMULATIONS_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { can } from '../../../../../shared/permissions.ts';
 import type { SUBSIDIARY_FILTERS } from '../../../../../shared/schemas/subsidiaries.ts';
-import { definedOnly, searchOneOf, searchPage, searchText } from '../../../../lib/search-params.ts';
+import { searchOneOf, searchPage, searchText } from '../../../../lib/search-params.ts';
 import { readSession } from '../../../../lib/session.ts';
 import type { Trpc } from '../../../../lib/trpc.ts';
 
@@ -20,7 +20,7 @@ const everyFilter: Exclude<SubsidiaryFilter, (typeof FILTERS)[number]> extends n
 void everyFilter;
 
 export function validateSubsidiariesSearch(raw: Record<string, unknown>): SubsidiariesSearch {
-  return definedOnly({ page: searchPage(raw.page), search: searchText(raw.search), status: searchOneOf(FILTERS, raw.status) });
+  return { page: searchPage(raw.page), search: searchText(raw.search), status: searchOneOf(FILTERS, raw.status) };
 }
 
 export const SUBSIDIARIES_PAGE_SIZE = 20;

@@ -24,3 +24,17 @@ describe('the timeline tells what each bank answered', () => {
     });
   });
 });
+
+describe('commission events on the timeline', () => {
+  it('says what happened to the commission, and when the stage did it', () => {
+    expect(describeEvent({ kind: 'commission_status', data: { from: null, to: 'PREVISION', automatic: true } }, [])).toEqual({
+      action: 'abriu a comissão em Previsão',
+      detail: 'Pela mudança de etapa do negócio',
+    });
+    expect(describeEvent({ kind: 'commission_status', data: { from: 'PREVISION', to: 'PENDING_INVOICE', automatic: true } }, []).action).toBe('mudou a comissão de Previsão para Nota fiscal pendente');
+    expect(describeEvent({ kind: 'commission_status', data: { from: 'PAYMENT_PENDING', to: 'CANCELED', reason: 'Operação desfeita' } }, [])).toEqual({
+      action: 'mudou a comissão de Pagamento pendente para Cancelado',
+      detail: 'Motivo: Operação desfeita',
+    });
+  });
+});

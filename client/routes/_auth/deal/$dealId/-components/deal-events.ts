@@ -1,5 +1,5 @@
 import { formatDateTime, formatDecimal, formatMoney } from '../../../../../../shared/format.ts';
-import { DEAL_ORIGIN, DENIAL_REASON, STATUS_REASON } from '../../../../../../shared/options.ts';
+import { COMMISSION_STATUS, DEAL_ORIGIN, DENIAL_REASON, STATUS_REASON } from '../../../../../../shared/options.ts';
 import type { StageDefinition } from '../../../../../../shared/pipelines.ts';
 import { describeBankEvent } from './bank-events.ts';
 
@@ -82,6 +82,13 @@ export function describeEvent(e: Pick<DealEvent, 'kind' | 'data'>, stages: reado
     case 'bank_chosen':
     case 'bank_removed':
       return describeBankEvent(e.kind, d);
+    case 'commission_status': {
+      // Opened, moved or cancelled by hand on the commissions page, or by the deal's stage (automatic).
+      const to = labelOf(COMMISSION_STATUS, d.to) ?? 'outra situação';
+      const from = labelOf(COMMISSION_STATUS, d.from);
+      const detail = text(d.reason) ? `Motivo: ${text(d.reason)}` : d.automatic ? 'Pela mudança de etapa do negócio' : undefined;
+      return { action: from ? `mudou a comissão de ${from} para ${to}` : `abriu a comissão em ${to}`, detail };
+    }
     case 'updated': {
       const sections = Array.isArray(d.sections) ? d.sections.map((x) => labelOf(SECTION_LABEL, x)).filter(Boolean) : [];
       // A simulator's lead completed by the proposal sent through the public link (its origin changes with it).
