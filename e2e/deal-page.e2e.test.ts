@@ -80,6 +80,8 @@ describe('página do negócio', () => {
     // Review: approve, then refuse with a reason (required).
     await iptu.getByRole('button', { name: 'Aprovar Carnê do IPTU' }).click();
     await iptu.getByText('Aprovado').waitFor();
+    // The button used goes away with the answer; the keyboard focus stays on the document's row, not the page's top.
+    await page.waitForFunction(() => document.activeElement?.closest('[data-document-id]') !== null);
     await iptu.getByRole('button', { name: 'Recusar Carnê do IPTU' }).click();
     const refuse = page.getByRole('dialog', { name: 'Recusar: Carnê do IPTU' });
     await refuse.getByRole('button', { name: 'Recusar documento' }).click();
@@ -89,6 +91,7 @@ describe('página do negócio', () => {
     await refuse.waitFor({ state: 'detached' });
     await iptu.getByText('Recusado').waitFor();
     await iptu.getByText('Motivo da recusa: Foto ilegível').waitFor();
+    await page.waitForFunction(() => document.activeElement?.closest('[data-document-id]') !== null);
     await timeline.getByText('recusou o documento Carnê do IPTU').waitFor();
 
     // An executable renamed .pdf: the server reads the content and refuses it; nothing changes.

@@ -90,6 +90,11 @@ describe('tarefas', () => {
     await suggestion.getByRole('button', { name: 'Criar tarefa sugerida: Agendar assinatura' }).click();
     await suggestion.waitFor({ state: 'hidden' });
     await tasks.getByRole('listitem', { name: 'Tarefa: Agendar assinatura' }).waitFor();
+    // Done on the deal page: the keyboard focus goes to the task's "Reabrir", not the page's top.
+    await tasks.getByRole('button', { name: 'Concluir: Agendar assinatura' }).focus();
+    await page.keyboard.press('Enter');
+    await tasks.getByRole('button', { name: 'Reabrir' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Reabrir');
 
     // Deny from the deal page, with the two reasons.
     await page.getByRole('button', { name: 'Negar', exact: true }).click();

@@ -4,7 +4,7 @@ import { Dropzone } from '@mantine/dropzone';
 import { useForm } from '@mantine/form';
 import { IconCheck, IconDownload, IconUpload, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { z } from 'zod';
 import { errorTitle } from '../../../shared/errors.ts';
 import { formatDateTime } from '../../../shared/format.ts';
@@ -110,6 +110,17 @@ function DocumentRow({ dealId, document, label, canUpload, canReview }: Document
   const [error, setError] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const refresh = () => queryClient.invalidateQueries(trpc.deals.get.queryFilter({ id: dealId }));
+  const row = useRef<HTMLDivElement>(null);
+  // Approved or refused, the button used goes away with the answer: the keyboard user's focus would fall to the page's
+  // top. It stays on the row (its first action), unless they have moved on meanwhile.
+  const reviewed = async () => {
+    await refresh();
+    requestAnimationFrame(() => {
+      const active = globalThis.document.activeElement;
+      if (active && active !== globalThis.document.body) return;
+      row.current?.querySelector<HTMLElement>('button:not([disabled]), [role="button"], input')?.focus();
+    });
+  };
 
   const upload = useMutation({
     mutationFn: (file: File) => uploadFile<{ message: string }>(documentUploadPath(dealId, document.id), file),
@@ -125,7 +136,7 @@ function DocumentRow({ dealId, document, label, canUpload, canReview }: Document
     trpc.deals.reviewDocument.mutationOptions({
       onSuccess: async ({ message }) => {
         showSuccessToast(message);
-        await refresh();
+        await reviewed();
       },
     }),
   );
@@ -146,7 +157,7 @@ function DocumentRow({ dealId, document, label, canUpload, canReview }: Document
   const sent = document.status !== 'pending';
 
   return (
-    <Paper withBorder radius="md" p="sm" role="group" aria-label={label} data-document-id={document.id}>
+    <Paper ref={row} withBorder radius="md" p="sm" role="group" aria-label={label} data-document-id={document.id}>
       <Group justify="space-between" align="center" gap="sm">
         <Stack gap={4} miw={0} flex="1 1 240px">
           <Group gap="xs" wrap="wrap">
@@ -226,7 +237,7 @@ function DocumentRow({ dealId, document, label, canUpload, canReview }: Document
           ) : null}
         </Group>
       </Group>
-      {canReview ? <RejectModal opened={rejecting} onClose={() => setRejecting(false)} dealId={dealId} document={document} label={label} onDone={refresh} /> : null}
+      {canReview ? <RejectModal opened={rejecting} onClose={() => setRejecting(false)} dealId={dealId} document={document} label={label} onDone={reviewed} /> : null}
     </Paper>
   );
 }

@@ -69,9 +69,10 @@ describe('groupChecklist', () => {
 });
 
 describe('checklistProgress', () => {
-  it('counts what was sent and approved', () => {
+  it('counts what was sent, approved and refused', () => {
     expect(checklistProgress([{ status: 'pending' }, { status: 'pending' }])).toBe('0 de 2 enviados');
-    expect(checklistProgress([{ status: 'received' }, { status: 'approved' }, { status: 'rejected' }, { status: 'pending' }])).toBe('3 de 4 enviados · 1 aprovado');
+    expect(checklistProgress([{ status: 'received' }, { status: 'approved' }, { status: 'rejected' }, { status: 'pending' }])).toBe('3 de 4 enviados · 1 aprovado · 1 recusado');
+    expect(checklistProgress([{ status: 'rejected' }, { status: 'rejected' }, { status: 'pending' }])).toBe('2 de 3 enviados · 2 recusados');
     expect(checklistProgress([{ status: 'received' }, { status: 'pending' }])).toBe('1 de 2 enviados');
     expect(checklistProgress([{ status: 'approved' }])).toBe('1 de 1 enviado · 1 aprovado');
   });

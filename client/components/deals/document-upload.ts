@@ -89,10 +89,16 @@ export function groupChecklist(documents: readonly DealDocumentItem[], associate
   return [asset, ...[...people.values()].map(({ suffix: _suffix, ...g }) => g), others].filter((g) => g.items.length > 0);
 }
 
-/** "4 de 9 enviados · 2 aprovados": how far the folder is. */
+/** "4 de 9 enviados · 2 aprovados · 1 recusado": how far the folder is (a refused file was sent, and must be again). */
 export function checklistProgress(documents: readonly Pick<DealDocumentItem, 'status'>[]): string {
   const sent = documents.filter((d) => d.status !== 'pending').length;
   const approved = documents.filter((d) => d.status === 'approved').length;
-  const base = `${sent} de ${documents.length} ${documents.length === 1 ? 'enviado' : 'enviados'}`;
-  return approved ? `${base} · ${approved} ${approved === 1 ? 'aprovado' : 'aprovados'}` : base;
+  const refused = documents.filter((d) => d.status === 'rejected').length;
+  return [
+    `${sent} de ${documents.length} ${documents.length === 1 ? 'enviado' : 'enviados'}`,
+    approved ? `${approved} ${approved === 1 ? 'aprovado' : 'aprovados'}` : null,
+    refused ? `${refused} ${refused === 1 ? 'recusado' : 'recusados'}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }

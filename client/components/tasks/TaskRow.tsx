@@ -53,11 +53,20 @@ export function TaskRow({ task, showRecord, canEdit, busy, onDone, onDelete, onE
         {canEdit ? (
           <Group gap={4} wrap="nowrap" ml="auto">
             {done ? (
-              <Button variant="subtle" size="compact-sm" leftSection={<IconRotate size={14} />} loading={busy} onClick={() => onDone(task, false)}>
+              <Button variant="subtle" size="compact-sm" leftSection={<IconRotate size={14} />} loading={busy} onClick={() => onDone(task, false)} data-task-toggle>
                 Reabrir
               </Button>
             ) : (
-              <Button variant="light" color="green" size="compact-sm" leftSection={<IconCheck size={14} />} loading={busy} onClick={() => onDone(task, true)} aria-label={`Concluir: ${task.title}`}>
+              <Button
+                variant="light"
+                color="green"
+                size="compact-sm"
+                leftSection={<IconCheck size={14} />}
+                loading={busy}
+                onClick={() => onDone(task, true)}
+                aria-label={`Concluir: ${task.title}`}
+                data-task-toggle
+              >
                 Concluir
               </Button>
             )}
