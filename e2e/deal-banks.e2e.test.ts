@@ -80,7 +80,7 @@ describe('um negócio, vários bancos', () => {
     // A denial needs the bank's reason.
     dialog = await changeStatus(page, deniedBank, 'Negado');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
-    await dialog.getByText('Informe o motivo informado pelo banco').waitFor();
+    await dialog.getByText('Informe o motivo dado pelo banco').waitFor();
     await dialog.getByRole('textbox', { name: 'Motivo do banco' }).fill('Renda insuficiente');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await bankCard(page, deniedBank).getByText('Motivo do banco: Renda insuficiente').waitFor();

@@ -1,4 +1,5 @@
 import type { FormErrors } from '@mantine/form';
+import { MSG } from '../../../../shared/messages.ts';
 import { creditAboveLimit, isRealtyOperation, ZDealCustomerStep, ZDealIncomeStep, ZDealOperationStep } from '../../../../shared/schemas/deals.ts';
 import { zodResolver } from '../../../lib/form.ts';
 import { associateInput, CUSTOM_DEADLINE, type DealFormValues, FORM_STEPS, type FormStep, incomeInput, num, operationInput } from './deal-form.ts';
@@ -39,6 +40,8 @@ export function validateStep(step: FormStep, v: DealFormValues): FormErrors {
     const field = formPath(path, v);
     if (!(field in errors)) errors[field] = message;
   }
+  // "Prazo" is a list: nothing chosen is 'Selecione uma opção' (docs/design/product-spec.md §5 defaults), not 'obrigatório'.
+  if (step === 'operation' && v.deadline === '' && errors.deadline) errors.deadline = MSG.selectOption;
   // The schema checks the credit against the property only once every field parses; say it as soon as both are typed.
   if (step === 'operation' && !errors.operationValue && v.operationType) {
     const credit = num(v.operationValue);

@@ -141,7 +141,7 @@ describe('deal wizard form', () => {
 
   it('says the credit limit over the property value as soon as both are typed', () => {
     expect(validateStep('operation', { ...valid, operationValue: 450000 }).operationValue).toBe(MSG.maxCreditPercentage(80));
-    expect(validateStep('operation', { ...valid, operationValue: 450000, deadline: '' })).toEqual({ deadline: MSG.required, operationValue: MSG.maxCreditPercentage(80) });
+    expect(validateStep('operation', { ...valid, operationValue: 450000, deadline: '' })).toEqual({ deadline: MSG.selectOption, operationValue: MSG.maxCreditPercentage(80) });
     expect(validateStep('operation', { ...valid, operationType: 'HomeEquity', deadline: '120', operationValue: 310000 }).operationValue).toBe(MSG.maxCreditPercentage(60));
     expect(validateStep('operation', { ...valid, operationValue: 500 }).operationValue).toBe(MSG.minMoney);
     expect(validateStep('operation', { ...emptyDealValues() })).toMatchObject({ operationType: MSG.selectOption, operationValue: MSG.required, assetValue: MSG.required });
