@@ -14,9 +14,28 @@ const BR: Pick<NumberInputProps, 'thousandSeparator' | 'decimalSeparator' | 'all
   allowedDecimalSeparators: [',', '.'],
 };
 
+/**
+ * The most a money field lets be typed: a thousand times the forms' ceiling (R$ 1 bilhão), so a value above it is still
+ * shown and refused with the ceiling's message, while a run of digits never reaches amounts a double cannot hold to
+ * the cent (20 nines came back as R$ 100.000.000.000.000.000,00).
+ */
+const MONEY_TYPING_LIMIT = 999_999_999_999.99;
+
 /** Money in reais (docs/design/product-spec.md §5 "money R$ 2 decimals"): R$ 1.234,56. */
 export function MoneyInput(props: FieldProps) {
-  return <NumberInput prefix="R$ " {...BR} decimalScale={2} fixedDecimalScale allowNegative={false} hideControls inputMode="decimal" {...props} />;
+  return (
+    <NumberInput
+      prefix="R$ "
+      {...BR}
+      decimalScale={2}
+      fixedDecimalScale
+      allowNegative={false}
+      hideControls
+      inputMode="decimal"
+      isAllowed={({ floatValue }) => floatValue === undefined || floatValue <= MONEY_TYPING_LIMIT}
+      {...props}
+    />
+  );
 }
 
 /** A percentage typed as a percent number (1,19 → 1.19): "1,19 %". The suffix can name the period ("% a.m."). */
