@@ -48,14 +48,14 @@ function announcements(current: () => Board): Announcements {
     return current().columns.find((c) => c.stage === key)?.label ?? 'etapa';
   };
   // A sentence that starts with the card's name starts with a capital letter.
-  const CardName = (id: UniqueIdentifier) => {
+  const sentenceCardName = (id: UniqueIdentifier) => {
     const name = cardName(id);
     return name.charAt(0).toUpperCase() + name.slice(1);
   };
   return {
     onDragStart: ({ active }) => `Você pegou o ${cardName(active.id)}. Use as setas para escolher a etapa e Espaço para soltar; Esc cancela.`,
-    onDragOver: ({ active, over }) => (over ? `${CardName(active.id)} sobre ${where(over.id, over.data.current?.stage)}.` : `${CardName(active.id)} fora das etapas.`),
-    onDragEnd: ({ active, over }) => (over ? `${CardName(active.id)} solto em ${where(over.id, over.data.current?.stage)}.` : `${CardName(active.id)} solto fora das etapas; nada mudou.`),
+    onDragOver: ({ active, over }) => (over ? `${sentenceCardName(active.id)} sobre ${where(over.id, over.data.current?.stage)}.` : `${sentenceCardName(active.id)} fora das etapas.`),
+    onDragEnd: ({ active, over }) => (over ? `${sentenceCardName(active.id)} solto em ${where(over.id, over.data.current?.stage)}.` : `${sentenceCardName(active.id)} solto fora das etapas; nada mudou.`),
     onDragCancel: ({ active }) => `Movimento do ${cardName(active.id)} cancelado.`,
   };
 }
