@@ -55,7 +55,8 @@ function announcements(current: () => Board): Announcements {
   return {
     onDragStart: ({ active }) => `Você pegou o ${cardName(active.id)}. Use as setas para escolher a etapa e Espaço para soltar; Esc cancela.`,
     onDragOver: ({ active, over }) => (over ? `${sentenceCardName(active.id)} sobre ${where(over.id, over.data.current?.stage)}.` : `${sentenceCardName(active.id)} fora das etapas.`),
-    onDragEnd: ({ active, over }) => (over ? `${sentenceCardName(active.id)} solto em ${where(over.id, over.data.current?.stage)}.` : `${sentenceCardName(active.id)} solto fora das etapas; nada mudou.`),
+    onDragEnd: ({ active, over }) =>
+      over ? `${sentenceCardName(active.id)} solto em ${where(over.id, over.data.current?.stage)}.` : `${sentenceCardName(active.id)} solto fora das etapas; nada mudou.`,
     onDragCancel: ({ active }) => `Movimento do ${cardName(active.id)} cancelado.`,
   };
 }
