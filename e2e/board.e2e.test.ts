@@ -104,6 +104,7 @@ describe('quadro de negócios', () => {
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await card(column(page, 'newLead'), deal.id).count()).toBe(1);
+    expect(await card(column(page, 'newLead'), deal.id).locator('[data-semaphore]').count()).toBe(1);
 
     await menu().click();
     await page.getByRole('menuitem', { name: 'Negado / declinado' }).click();
@@ -119,6 +120,8 @@ describe('quadro de negócios', () => {
     await page.getByText('Negócio movido para Negado / declinado').waitFor();
     await page.reload();
     await card(column(page, 'denied'), deal.id).waitFor();
+    // A denied deal has no stage deadline: no SLA signal on its card (a new lead's card has one).
+    expect(await card(column(page, 'denied'), deal.id).locator('[data-semaphore]').count()).toBe(0);
     await context.close();
   });
 

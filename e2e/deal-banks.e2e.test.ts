@@ -53,6 +53,9 @@ describe('um negócio, vários bancos', () => {
     expect(await send.getByRole('button', { name: 'Cancelar' }).isVisible()).toBe(true);
     const names: string[] = [];
     await picker.click();
+    // A property deal is offered the banks that finance property, not the vehicle-only ones (Banco BV of the demo).
+    await page.getByRole('option', { name: 'Caixa Econômica Federal — qualquer produto' }).waitFor();
+    expect(await page.getByRole('option', { name: 'Banco BV — qualquer produto' }).count()).toBe(0);
     for (let i = 0; i < 3; i++) {
       // Each bank as a whole ("— qualquer produto"); its products are offered beside it.
       const option = page.getByRole('option', { name: / — qualquer produto$/ }).nth(i);

@@ -95,6 +95,9 @@ export const pipelineBySlug = (slug: string) => PIPELINES.find((p) => pipelineSl
 export const pipelineByKey = (key: string) => PIPELINES.find((p) => p.key === key);
 export const pipelineForOperation = (type: OperationType) => PIPELINES.find((p) => p.operationType === type)!;
 
+/** Stages where a deal's process has ended (released or denied): no SLA runs there. */
+export const FINAL_STAGES: ReadonlySet<string> = new Set(PIPELINES.flatMap((p) => p.stages.filter((s) => s.final).map((s) => s.key)));
+
 export type Semaphore = 'GREEN' | 'YELLOW' | 'RED';
 
 /**

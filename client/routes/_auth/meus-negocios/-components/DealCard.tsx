@@ -6,6 +6,7 @@ import { IconArrowRight, IconBuildingBank, IconDots, IconGripVertical, IconUser 
 import { type CSSProperties, memo, type Ref, useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../../../../shared/format.ts';
 import { SEMAPHORE } from '../../../../../shared/options.ts';
+import { FINAL_STAGES } from '../../../../../shared/pipelines.ts';
 import { BankSubmissionBadges } from '../../../../components/deals/BankSubmissionBadges.tsx';
 import { AnchorLink } from '../../../../components/RouterLinks.tsx';
 import classes from './board.module.css';
@@ -90,7 +91,8 @@ export const DealCardBody = memo(function DealCardBody({ card, stage, handleRef,
           </Text>
         </Stack>
         {overlay || !stage ? null : <MoveMenu card={card} stage={stage} />}
-        <SemaphoreDot card={card} label={sla} />
+        {/* A released or denied deal has no stage deadline to keep: no signal (as on the deal's page). */}
+        {stage && FINAL_STAGES.has(stage) ? null : <SemaphoreDot card={card} label={sla} />}
       </Group>
       <Text fw={700} fz="md">
         {formatMoney(card.operationValue)}

@@ -1,7 +1,9 @@
 import { Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isRealtyOperation } from '../../../../../../shared/deal-options.ts';
 import { BANK_SUBMISSION_MESSAGES as M } from '../../../../../../shared/messages.ts';
+import { REALTY_TYPE, VEHICLE_ASSET } from '../../../../../../shared/options.ts';
 import { can } from '../../../../../../shared/permissions.ts';
 import type { OperationType } from '../../../../../../shared/pipelines.ts';
 import { showSuccessToast, toFailure } from '../../../../../lib/errors.ts';
@@ -57,7 +59,10 @@ function SendToBanksForm({ dealId, operationType, sent, onClose }: SendToBanksPr
     }),
   );
   const already = new Set(sent.map((s) => keyOf(s.bankPartnerId, s.productId)));
+  // Only banks that finance this kind of asset: a vehicle bank is no choice for a property, and the other way round.
+  const assetTypes: Record<string, string> = isRealtyOperation(operationType) ? REALTY_TYPE : VEHICLE_ASSET;
   const options = (banks.data ?? [])
+    .filter((b) => b.availableAssetTypeList.some((t) => Object.hasOwn(assetTypes, t)))
     .map((b) => ({
       group: b.name,
       items: [
