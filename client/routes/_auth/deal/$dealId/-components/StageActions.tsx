@@ -3,7 +3,7 @@ import { IconBan } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { can } from '../../../../../../shared/permissions.ts';
-import type { StageDefinition } from '../../../../../../shared/pipelines.ts';
+import { FINAL_STAGES, type StageDefinition } from '../../../../../../shared/pipelines.ts';
 import { type DenialReason, DenyDealModal, type StatusReason } from '../../../../../components/deals/DenyDealModal.tsx';
 import { type SuggestedTask, SuggestedTaskModal } from '../../../../../components/tasks/SuggestedTaskModal.tsx';
 import { showSuccessToast } from '../../../../../lib/errors.ts';
@@ -56,7 +56,8 @@ export function StageActions({ deal, stages }: { deal: DealDetail; stages: reado
         comboboxProps={{ withinPortal: true }}
         allowDeselect={false}
       />
-      {deal.stage === 'denied' ? null : (
+      {/* Denied already, or the credit released: nothing left to deny (a mistaken move is undone with the list). */}
+      {FINAL_STAGES.has(deal.stage) ? null : (
         <Button variant="light" color="red" leftSection={<IconBan size={18} />} onClick={() => setDenying(true)} disabled={move.isPending}>
           Negar
         </Button>
