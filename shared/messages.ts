@@ -67,6 +67,7 @@ export const MSG = {
   acceptTermsOfUse: 'Você deve aceitar os termos de uso',
   invalidDate: 'Data inválida',
   futureDate: 'A data não pode estar no futuro',
+  pastDueDate: 'O prazo não pode estar no passado',
   downPaymentAboveAsset: 'A entrada deve ser menor que o valor do bem',
   financedAboveAsset: 'O valor financiado não pode ser maior que o valor do bem',
   minAge: 'O usuário deve ter pelo menos 18 anos',

@@ -104,6 +104,8 @@ function TaskForm({ record, onClose, draft, editing }: Omit<TaskFormModalProps, 
               label="Prazo"
               description="Horário de Brasília"
               valueFormat="DD/MM/YYYY HH:mm"
+              // Days already gone are not offered (the server refuses a new due time in the past).
+              minDate={toPickerValue(new Date()).slice(0, 10)}
               withAsterisk
               popoverProps={{ withinPortal: true }}
               submitButtonProps={{ 'aria-label': 'Confirmar data e hora' }}

@@ -4,8 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../../shared/messages.ts';
 import { cpfFromBase } from '../../db/seed.ts';
-import { createTestEnv, expectAppError, type Session, signIn, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, errorFields, expectAppError, type Session, signIn, type TestEnv } from '../../test/harness.ts';
 import { dealInput } from '../../test/tenancy.ts';
 import { sweepReminders } from './reminder-worker.ts';
 
@@ -140,6 +141,26 @@ describe('reminders', () => {
     const rows = await env.deps.db.selectFrom('tasks').select(['id', 'reminded_at']).where('id', 'in', [id, future.id]).execute();
     expect(rows.find((r) => r.id === id)?.reminded_at).not.toBeNull();
     expect(rows.find((r) => r.id === future.id)?.reminded_at).toBeNull();
+  });
+});
+
+describe('due times in the past', () => {
+  it('a day already gone is refused on create and on a new due time; the last hour and an unchanged past due time go', async () => {
+    const yesterday = minutesFromNow(-24 * 60);
+    const before = (await operator.caller.tasks.list({ dealId })).length;
+    const refused = await expectAppError(operator.caller.tasks.create({ dealId, kind: 'call', title: 'Ontem', dueAt: yesterday }), 'VALIDATION_ERROR', MSG.pastDueDate);
+    expect(errorFields(refused)).toEqual(['dueAt']);
+    expect((await operator.caller.tasks.list({ dealId })).length).toBe(before);
+    const { id } = await operator.caller.tasks.create({ dealId, kind: 'call', title: 'Agora há pouco', dueAt: minutesFromNow(-30) });
+    await env.deps.db
+      .updateTable('tasks')
+      .set({ due_at: new Date(yesterday) })
+      .where('id', '=', id)
+      .execute();
+    const [task] = (await operator.caller.tasks.list({ dealId })).filter((t) => t.id === id);
+    // Kept at its own (now past) due time: only the title changes.
+    const { version } = await operator.caller.tasks.update({ id, version: task.version, kind: 'call', title: 'Ligação perdida', dueAt: new Date(task.dueAt).toISOString() });
+    await expectAppError(operator.caller.tasks.update({ id, version, kind: 'call', title: 'Ligação perdida', dueAt: minutesFromNow(-3 * 24 * 60) }), 'VALIDATION_ERROR', MSG.pastDueDate);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { MSG } from '../../../shared/messages.ts';
 import type { RoleKey } from '../../../shared/options.ts';
 import { type PermissionKey, ROLES } from '../../../shared/permissions.ts';
 import type { ZTaskCreateRequest, ZTaskDoneRequest, ZTaskRecordRequest, ZTaskUpdateRequest } from '../../../shared/schemas/tasks.ts';
@@ -113,7 +114,17 @@ async function onDealTask(trx: Database, user: AuthUser, dealId: string | null, 
   await publish(trx, { companyId: user.companyId, pipelineKey, dealId, kind, actorUserId: user.id });
 }
 
+/**
+ * A task is something to do: a due time already gone is a slip of the calendar (a day picked in the past), refused with
+ * a message. The last hour still goes ("Agora", a call just missed); a task kept at its own past due time is no slip.
+ */
+const PAST_DUE_GRACE_MS = 60 * 60_000;
+function refusePastDue(dueAt: Date, now = Date.now()): void {
+  if (dueAt.getTime() < now - PAST_DUE_GRACE_MS) throw validationError('dueAt', MSG.pastDueDate);
+}
+
 export async function create(deps: Deps, user: AuthUser, input: z.output<typeof ZTaskCreateRequest>) {
+  refusePastDue(new Date(input.dueAt));
   const record = await visibleRecord(deps, user, input);
   const assigneeId = await resolveAssignee(deps, user, record, input.assigneeId);
   const id = await deps.db.transaction().execute(async (trx) => {
@@ -146,8 +157,10 @@ export async function update(deps: Deps, user: AuthUser, input: z.output<typeof 
   const record = { dealId: task.deal_id, customerId: task.customer_id };
   const assigneeId = input.assigneeId && input.assigneeId !== task.assignee_id ? await resolveAssignee(deps, user, record, input.assigneeId) : task.assignee_id;
   const dueAt = new Date(input.dueAt);
+  const newDue = dueAt.getTime() !== new Date(task.due_at).getTime();
+  if (newDue) refusePastDue(dueAt);
   // A new due time or a new assignee is reminded again.
-  const remindAgain = dueAt.getTime() !== new Date(task.due_at).getTime() || assigneeId !== task.assignee_id;
+  const remindAgain = newDue || assigneeId !== task.assignee_id;
   const version = await repo.updateTask(deps.db, task.id, input.version, { kind: input.kind, title: input.title, notes: input.notes || null, dueAt, assigneeId }, remindAgain);
   if (version === null) throw taskConflict();
   return { message: 'Tarefa atualizada', version };
