@@ -2,7 +2,7 @@
  * Courses (trainings): categories, a person's status in a course, and the small rules the server and the screens
  * share (how a duration reads, what counts as done for the mandatory totals).
  */
-import { onFirstUse } from './on-first-use.ts';
+import { formatDate } from './format.ts';
 
 export const COURSE_CATEGORY = {
   certificacao: 'Certificação',
@@ -56,13 +56,8 @@ export function completionPercent(done: number, total: number): number {
   return Math.floor((done / total) * 100);
 }
 
-// Built on first use: this module loads with the app on every page, and certificates are rare.
-const brazilDate = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }));
-
 /** A moment as the calendar date in Brasília time (DD/MM/AAAA), as certificates state it wherever they are printed. */
-export function formatBrazilDate(value: Date | string): string {
-  return brazilDate().format(new Date(value));
-}
+export const formatBrazilDate = (value: Date | string): string => formatDate(value);
 
 /** The public page where anyone holding a certificate checks it by its code and its holder's name. */
 export const CERTIFICATE_CHECK_PATH = '/certificados';

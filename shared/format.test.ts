@@ -176,6 +176,11 @@ describe('money, percentages and dates (pt-BR)', () => {
   it('formatDate and parseBrDate round-trip', () => {
     expect(formatDate('2024-02-29')).toBe('29/02/2024');
     expect(formatDate(null)).toBe('');
+    // A moment is its day in Brasília: a trial ending at 23:59:59 on 27/11 there (02:59:59Z on the 28th) ends on 27/11.
+    expect(formatDate(new Date('2026-11-28T02:59:59.000Z'))).toBe('27/11/2026');
+    expect(formatDate('2026-11-28T02:59:59.000Z')).toBe('27/11/2026');
+    expect(formatDate(new Date('2026-11-28T03:00:00.000Z'))).toBe('28/11/2026');
+    expect(formatDate('não é data')).toBe('');
     fc.assert(
       fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true }), (d) => {
         const iso = d.toISOString().slice(0, 10);

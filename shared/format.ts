@@ -127,13 +127,21 @@ export function parseMoney(value: string): number {
   return cleaned === '' ? Number.NaN : Number(cleaned);
 }
 
-/** ISO date (YYYY-MM-DD) → DD/MM/YYYY. */
+/** ISO date (YYYY-MM-DD) → DD/MM/YYYY; a moment (a Date, an ISO instant) → its day in Brasília, DD/MM/YYYY. */
 export function formatDate(iso: string | Date | null | undefined): string {
   if (!iso) return '';
-  const s = typeof iso === 'string' ? iso : iso.toISOString();
-  const [y, m, d] = s.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
+  // A calendar date (a DATE column, a typed date) is that day wherever it is read.
+  if (typeof iso === 'string' && ISO_DAY.test(iso)) {
+    const [y, m, d] = iso.split('-');
+    return `${d}/${m}/${y}`;
+  }
+  // A moment is the day it is in Brasília: a trial ending at 23:59:59 there is 02:59:59 of the next day in UTC, and
+  // read in UTC it was said to end a day later.
+  const moment = new Date(iso);
+  return Number.isNaN(moment.getTime()) ? '' : brasiliaDate().format(moment);
 }
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const brasiliaDate = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }));
 /** DD/MM/YYYY → ISO date, or null when it is not a real calendar date. */
 export function parseBrDate(value: string): string | null {
   const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());

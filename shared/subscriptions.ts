@@ -1,3 +1,5 @@
+import { formatDate } from './format.ts';
+
 /**
  * The platform's plans (what a partner company pays), with pt-BR labels. Prices in integer cents; instalments on
  * the card carry no interest. The route /payment/$plan takes these keys.
@@ -55,6 +57,5 @@ export type InvoiceStatusKey = keyof typeof INVOICE_STATUS;
 /** Cents → reais, for the money formatter. */
 export const centsToReais = (cents: number): number => Math.round(cents) / 100;
 
-const day = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' });
 /** A billing date as people in Brazil read it (DD/MM/AAAA, Brasília time), whatever the server's zone. */
-export const formatBillingDate = (value: Date | string): string => day.format(new Date(value));
+export const formatBillingDate = (value: Date | string): string => formatDate(value);
