@@ -233,6 +233,8 @@ describe('cadastro de empresa e de filiais', () => {
     await row.getByRole('button', { name: 'Ações da filial Demo Crédito Santos' }).click();
     await admin.page.getByRole('menuitem', { name: 'Alterar situação' }).click();
     const statusDialog = admin.page.getByRole('dialog', { name: /^Situação de Demo Crédito Santos/ });
+    // Nothing chosen yet: nothing to save.
+    expect(await statusDialog.getByRole('button', { name: 'Salvar situação' }).isDisabled()).toBe(true);
     await statusDialog.getByLabel('Inativa').check();
     await statusDialog.getByText('Os usuários desta filial perdem o acesso imediatamente').waitFor();
     await statusDialog.getByRole('button', { name: 'Desativar filial' }).click();

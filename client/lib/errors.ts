@@ -93,12 +93,22 @@ function isDuplicate(key: string): boolean {
   return false;
 }
 
+/** Error toasts still on screen: a success that follows them takes them away. */
+const openErrors = new Set<string>();
+
 export function showErrorToast(title: string, message: string): void {
   if (isDuplicate(`${title}\u0000${message}`)) return;
-  notifications.show({ color: 'red', title, message, withBorder: true });
+  const id = notifications.show({ color: 'red', title, message, withBorder: true, onClose: () => openErrors.delete(id) });
+  openErrors.add(id);
 }
 
+/**
+ * A success, in green. The errors of the attempts before it go: "Filial cadastrada!" beside "Este e-mail já está em uso"
+ * of the try before read as a contradiction.
+ */
 export function showSuccessToast(message: string, title?: string): void {
+  for (const id of openErrors) notifications.hide(id);
+  openErrors.clear();
   notifications.show({ color: 'green', title, message, withBorder: true });
 }
 

@@ -65,6 +65,8 @@ export function SubsidiaryStatusModal({ subsidiary, onClose }: { subsidiary: Sub
     }),
   );
   const status = form.getValues().status;
+  // Saving what is already saved would say "alterada" of nothing: the button waits for a change.
+  const unchanged = !!subsidiary && status === subsidiary.status && (status !== 'test' || form.getValues().testEndAt === (subsidiary.testEndAt ? brasiliaDate(subsidiary.testEndAt) : ''));
 
   return (
     <Modal opened={!!subsidiary} onClose={onClose} title={`Situação de ${subsidiary?.fantasyName ?? ''}`}>
@@ -98,7 +100,7 @@ export function SubsidiaryStatusModal({ subsidiary, onClose }: { subsidiary: Sub
             <Button variant="default" onClick={onClose}>
               Cancelar
             </Button>
-            <Button type="submit" color={status === 'inactive' ? 'red' : undefined} loading={change.isPending}>
+            <Button type="submit" color={status === 'inactive' ? 'red' : undefined} loading={change.isPending} disabled={unchanged}>
               {status === 'inactive' ? 'Desativar filial' : 'Salvar situação'}
             </Button>
           </Group>
