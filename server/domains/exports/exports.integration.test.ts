@@ -1,5 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCpf } from '../../../shared/format.ts';
 import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
 import { cpfFromBase } from '../../db/seed.ts';
 import { createTestEnv, type HttpServer, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
@@ -76,7 +77,8 @@ describe('exports of the lists (CSV and XLSX, pt-BR)', () => {
       Quadro: 'Financiamento Imobiliário',
       Etapa: 'Novos leads',
       Cliente: 'Exportado Silva',
-      'CPF/CNPJ': cpfFromBase('112358132'),
+      // Written as on the screens: bare digits are a number to Excel, and a leading zero would go.
+      'CPF/CNPJ': formatCpf(cpfFromBase('112358132')),
       'Valor do crédito': '320.000,50',
       'Prazo (meses)': '360',
       Responsável: 'Otávio Operador',
@@ -98,6 +100,9 @@ describe('exports of the lists (CSV and XLSX, pt-BR)', () => {
     const mine = rows.find((r) => r[0] === 'Exportado Silva')!;
     expect(mine[2]).toBe('***.358.132-**');
     expect(rows.every((r) => /^\*\*\*\./.test(r[2]))).toBe(true);
+    // The phone as the screens write it, not digits Excel would read as a number.
+    expect(rows.some((r) => r[4])).toBe(true);
+    expect(rows.filter((r) => r[4]).every((r) => /^\(\d{2}\) \d{4,5}-\d{4}$/.test(r[4]))).toBe(true);
   });
 
   it('commissions as XLSX with typed cells; other companies export none of ours', async () => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { COMMISSION_SOURCE, type CommissionSource, type CommissionStatus, commissionStatusCode, fromCents } from '../../../shared/commissions.ts';
-import { obfuscateCpf } from '../../../shared/format.ts';
+import { maskDocument, maskPhone, obfuscateCpf } from '../../../shared/format.ts';
 import { COMMISSION_STATUS, DEAL_ORIGIN, PRODUCT_TYPE } from '../../../shared/options.ts';
 import { pipelineByKey } from '../../../shared/pipelines.ts';
 import type { ZCommissionListRequest } from '../../../shared/schemas/commissions.ts';
@@ -30,6 +30,12 @@ function tooMany(): AppError {
 
 /** A CPF in the clear only for who sees the whole company's deals (LGPD: only who needs it), like the lists. */
 const shownDocument = (user: AuthUser, doc: string | null) => (!doc ? '' : doc.length === 11 && !user.permissions.has('deal/viewCompany') ? obfuscateCpf(doc) : doc);
+/**
+ * A CPF, CNPJ or phone as the screens write it: bare digits in a CSV are a number to Excel, and a CPF or phone that
+ * starts with 0 lost it. One already masked (***.982.247-**) stays as it is.
+ */
+const readableDocument = (doc: string | null) => (doc && /^[0-9A-Za-z]+$/.test(doc) ? maskDocument(doc) : (doc ?? ''));
+const readablePhone = (phone: string | null) => (phone && /^\d+$/.test(phone) ? maskPhone(phone) : (phone ?? ''));
 
 async function dealsTable(deps: Deps, user: AuthUser, input: z.output<typeof ZDealListRequest>): Promise<Table> {
   const pipeline = input.pipeline ? resolvePipeline(input.pipeline) : undefined;
@@ -61,7 +67,7 @@ async function dealsTable(deps: Deps, user: AuthUser, input: z.output<typeof ZDe
         p?.name ?? r.pipeline_key,
         p?.stages.find((s) => s.key === r.stage)?.label ?? r.stage,
         r.customer_name,
-        shownDocument(user, r.customer_document),
+        readableDocument(shownDocument(user, r.customer_document)),
         label(PRODUCT_TYPE, r.operation_type),
         Number(r.operation_value),
         Number(r.asset_value),
@@ -90,7 +96,7 @@ async function customersTable(deps: Deps, user: AuthUser, search: string | undef
       { header: 'Negócios', kind: 'integer' },
       { header: 'Último negócio', kind: 'date' },
     ],
-    rows: rows.map((c) => [c.name, c.personType === 'company' ? 'Jurídica' : 'Física', c.document, c.email, c.cellphone, c.deals, c.lastDealAt]),
+    rows: rows.map((c) => [c.name, c.personType === 'company' ? 'Jurídica' : 'Física', readableDocument(c.document), c.email, readablePhone(c.cellphone), c.deals, c.lastDealAt]),
   };
 }
 
