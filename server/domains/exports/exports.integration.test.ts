@@ -23,6 +23,7 @@ const deal = (name: string, cpf: string, over: Partial<TDealCreateRequest> = {})
       gender: 'masculino',
       maritalStatus: 'casado',
       motherName: 'Mãe',
+      cellphone: '11987654321',
       incomes: [{ mensalIncome: 20000, professionalProfile: 'assalariado', main: true }],
     },
   ],
@@ -100,9 +101,11 @@ describe('exports of the lists (CSV and XLSX, pt-BR)', () => {
     const mine = rows.find((r) => r[0] === 'Exportado Silva')!;
     expect(mine[2]).toBe('***.358.132-**');
     expect(rows.every((r) => /^\*\*\*\./.test(r[2]))).toBe(true);
-    // The phone as the screens write it, not digits Excel would read as a number.
-    expect(rows.some((r) => r[4])).toBe(true);
-    expect(rows.filter((r) => r[4]).every((r) => /^\(\d{2}\) \d{4,5}-\d{4}$/.test(r[4]))).toBe(true);
+    // CPF and phone as the screens write them, not digits Excel would read as a number.
+    const [, ...all] = await csvRows(await get(admin, 'customers.csv'));
+    expect(all.some((r) => r[4])).toBe(true);
+    expect(all.filter((r) => r[4]).every((r) => /^\(\d{2}\) \d{4,5}-\d{4}$/.test(r[4]))).toBe(true);
+    expect(all.filter((r) => r[1] === 'Física').every((r) => /^\d{3}\.\d{3}\.\d{3}-\d{2}$/.test(r[2]))).toBe(true);
   });
 
   it('commissions as XLSX with typed cells; other companies export none of ours', async () => {
