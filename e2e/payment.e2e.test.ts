@@ -155,7 +155,8 @@ describe('assinatura e pagamento no celular', () => {
     await modal.getByLabel('Validade').fill(expiry.replace('/', ''));
     await modal.getByLabel('Código de segurança').fill('321');
     await modal.getByRole('button', { name: 'Salvar cartão' }).click();
-    await page.getByText('Pagamento recusado pelo emissor do cartão. Confira os dados ou use outro cartão').waitFor();
+    // Said in the dialog, on the card's field (and in the toast).
+    await modal.getByText('Pagamento recusado pelo emissor do cartão. Confira os dados ou use outro cartão').waitFor();
     expect(await modal.getByLabel('Número do cartão').inputValue()).toBe('');
     expect(await plan.getByText(/•••• 0002/).count()).toBe(0);
     await modal.getByLabel('Número do cartão').fill('5555555555554444');

@@ -51,6 +51,7 @@ export const MSG = {
   passwordTooLong: 'A senha aceita até 128 caracteres',
   passwordTooCommon: 'Esta senha é muito comum. Escolha outra',
   samePassword: 'A nova senha deve ser diferente da atual',
+  passwordBlank: 'A senha não pode ser feita só de espaços',
   wrongCurrentPassword: 'Senha atual incorreta',
   invalidCardNumber: 'Número do cartão inválido',
   invalidSecurityCode: 'Código de segurança inválido',

@@ -93,7 +93,13 @@ export const fullNameSchema = requiredString(120)
     if (issue) ctx.addIssue({ code: 'custom', message: issue });
   });
 
-export const passwordSchema = z.string({ error: MSG.required }).min(1, { error: MSG.required }).min(8, { error: MSG.passwordTooShort }).max(128, { error: MSG.passwordTooLong });
+export const passwordSchema = z
+  .string({ error: MSG.required })
+  .min(1, { error: MSG.required })
+  .min(8, { error: MSG.passwordTooShort })
+  .max(128, { error: MSG.passwordTooLong })
+  // Spaces count as characters, but ten of them are no password.
+  .refine((v) => v === '' || v.trim() !== '', { error: MSG.passwordBlank });
 
 export const uuidSchema = z.uuid({ error: MSG.invalid });
 

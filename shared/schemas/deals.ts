@@ -88,6 +88,8 @@ export const ZAssociate = z
         if (a.type === 'CUSTOMER' && isPastIsoDate(a.birthDate) && ageOn(a.birthDate) < 18) {
           ctx.addIssue({ code: 'custom', path: ['birthDate'], message: MSG.customerMinAge });
         }
+        // Nobody alive was born 120 years ago: a slip of the year (1900 for 1990). A company may be older.
+        if (isPastIsoDate(a.birthDate) && ageOn(a.birthDate) > 120) ctx.addIssue({ code: 'custom', path: ['birthDate'], message: MSG.invalidDate });
       }
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },

@@ -72,6 +72,8 @@ describe('ZUserCreateRequest', () => {
   it('password length, phone, role, gender and age messages', () => {
     expect(messages({ ...valid, password: 'curta', passwordConfirmation: 'curta' })).toEqual({ password: ['A senha deve ter pelo menos 8 caracteres'] });
     expect(messages({ ...valid, password: 'x'.repeat(129), passwordConfirmation: 'x'.repeat(129) })).toEqual({ password: ['A senha aceita até 128 caracteres'] });
+    // An outside tester's password of ten spaces was accepted, and signed in.
+    expect(messages({ ...valid, password: ' '.repeat(10), passwordConfirmation: ' '.repeat(10) })).toEqual({ password: ['A senha não pode ser feita só de espaços'] });
     expect(messages({ ...valid, cellphone: '(11) 3333-4444' })).toEqual({ cellphone: ['Informe um celular válido: (99) 99999-9999'] });
     expect(messages({ ...valid, roleId: '' })).toEqual({ roleId: ['Selecione uma opção'] });
     expect(messages({ ...valid, gender: 'x' })).toEqual({ gender: ['Selecione uma opção'] });

@@ -103,9 +103,9 @@ function ConditionFields({ form, kind }: { form: Form; kind: SimulationKind }) {
             {...form.getInputProps('cityPopulation')}
           />
         ) : null}
-        <IntegerInput label="Número de proponentes" description="Contando o cliente; de 1 a 10" min={1} max={10} {...form.getInputProps('numberOfAssociates')} />
+        <IntegerInput label="Número de proponentes" description="Contando o cliente; de 1 a 10" min={1} max={10} clampBehavior="none" {...form.getInputProps('numberOfAssociates')} />
         <AssociatesBirthDates form={form} />
-        <IntegerInput label="Carência (dias)" description="0 = sem carência; cada 30 dias contam um mês" min={0} max={720} step={30} {...form.getInputProps('gracePeriod')} />
+        <IntegerInput label="Carência (dias)" description="0 = sem carência; cada 30 dias contam um mês" clampBehavior="none" min={0} max={720} step={30} {...form.getInputProps('gracePeriod')} />
         {kind === 'realty' ? <Switch label="Imóvel com matrícula" mt="xs" {...form.getInputProps('isRegistered', { type: 'checkbox' })} /> : null}
         <Switch label="Financiar as despesas" description="Registro e avaliação no valor financiado" mt="xs" {...form.getInputProps('isFinancingExpensesRequired', { type: 'checkbox' })} />
       </SimpleGrid>

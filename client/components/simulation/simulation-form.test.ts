@@ -58,6 +58,9 @@ describe('simulation form', () => {
     expect(validateSimulationForm({ ...emptySimulationValues('realty'), forJuridicalPerson: true }).customerDocument).toBe(MSG.fieldRequired('CNPJ'));
     expect(errors.customerBirthDate).toBe(MSG.fieldRequired('Data de nascimento'));
     expect(errors.deadline).toBe(MSG.fieldRequired('Prazo'));
+    // Borrowers out of 1 to 10 are said on their field (the field no longer quietly turns 11 into 10).
+    expect(validateSimulationForm(homeEquity({ numberOfAssociates: 11 })).numberOfAssociates).toBe(MSG.numberMax(10));
+    expect(validateSimulationForm(homeEquity({ numberOfAssociates: 0 })).numberOfAssociates).toBe(MSG.numberMin(1));
     expect(validateSimulationForm(homeEquity({ operationValue: 400000 })).operationValue).toBe(MSG.maxCreditPercentage(60));
   });
 

@@ -111,6 +111,7 @@ describe('deal wizard form', () => {
       'associates.0.email': MSG.invalidEmail,
       'associates.0.cellphone': MSG.mobilePhone,
     });
+    expect(validateStep('customer', { ...valid, associates: [{ ...maria, birthDate: '15/03/1900' }] })).toEqual({ 'associates.0.birthDate': MSG.invalidDate });
     // An empty CPF is 'obrigatório', not also 'inválido'.
     expect(validateStep('customer', { ...valid, associates: [{ ...wrong, document: '' }] })['associates.0.document']).toBe(MSG.required);
   });

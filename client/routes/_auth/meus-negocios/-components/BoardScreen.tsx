@@ -155,7 +155,9 @@ function BoardView({ search, onSearchChange, pipelineKey, pipelineName }: BoardS
         // Every column would only say it is empty: say once that the filters found nothing, and how to go back.
         <Alert color="gray" variant="light" icon={<IconSearch size={18} />} title="Nenhum negócio encontrado">
           <Group gap="sm" justify="space-between">
-            <Text fz="sm">{emptyResultText(search)}</Text>
+            <Text fz="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
+              {emptyResultText(search)}
+            </Text>
             <Button
               variant="light"
               size="compact-sm"

@@ -2,7 +2,7 @@ import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, Title } fr
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { type TChangeMyPasswordRequest, ZChangeMyPasswordRequest } from '../../../../../../shared/schemas/auth.ts';
-import { applyFieldErrors, showSuccessToast } from '../../../../../lib/errors.ts';
+import { applyFieldErrors, showSuccessToast, toFailure } from '../../../../../lib/errors.ts';
 import { zodResolver } from '../../../../../lib/form.ts';
 import { useProfile } from '../../../../../lib/session.ts';
 import { useTRPC } from '../../../../../lib/trpc.ts';
@@ -24,7 +24,12 @@ export function MyPassword() {
         form.setValues(EMPTY);
         form.resetDirty(EMPTY);
       },
-      onError: (error) => applyFieldErrors(form, error),
+      onError: (error) => {
+        applyFieldErrors(form, error);
+        // Too many wrong current passwords (counted with the sign-ins): said on the field, not only in a passing toast.
+        const failure = toFailure(error);
+        if (failure.type === 'TOO_MANY_ATTEMPTS_ERROR') form.setFieldError('currentPassword', `${failure.message}. Enquanto isso, o login desta conta neste aparelho também fica bloqueado.`);
+      },
     }),
   );
   return (
@@ -42,7 +47,7 @@ export function MyPassword() {
           <PasswordInput label="Senha atual" autoComplete="current-password" aria-required maw={{ sm: 'calc(50% - var(--mantine-spacing-sm) / 2)' }} {...form.getInputProps('currentPassword')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <PasswordInput label="Nova senha" description="Pelo menos 8 caracteres" autoComplete="new-password" aria-required {...form.getInputProps('password')} />
-            <PasswordInput label="Confirme a nova senha" autoComplete="new-password" aria-required {...form.getInputProps('passwordConfirmation')} />
+            <PasswordInput label="Confirme a nova senha" description="A mesma, outra vez" autoComplete="new-password" aria-required {...form.getInputProps('passwordConfirmation')} />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending}>

@@ -39,8 +39,11 @@ export function ChangeCardModal({ opened, onClose }: { opened: boolean; onClose:
     onError: (error) => {
       const failure = toFailure(error);
       form.setErrors(formErrorsOf(failure.errors, (field) => (field ? (CARD_FIELD_PATHS[field] ?? null) : null)));
-      // The toast 'Erro no pagamento' says the issuer refused it; the card on file stays, and another is typed.
-      if (failure.type === 'PAYMENT_REFUSED_ERROR') form.setFieldValue('card', { ...EMPTY_CARD });
+      // The issuer refused it: the card on file stays, and another is typed; said in the dialog too (the toast goes).
+      if (failure.type === 'PAYMENT_REFUSED_ERROR') {
+        form.setFieldValue('card', { ...EMPTY_CARD });
+        form.setFieldError('card.number', failure.message);
+      }
     },
   });
 
