@@ -111,14 +111,19 @@ function DocumentRow({ dealId, document, label, canUpload, canReview }: Document
   const [rejecting, setRejecting] = useState(false);
   const refresh = () => queryClient.invalidateQueries(trpc.deals.get.queryFilter({ id: dealId }));
   const row = useRef<HTMLDivElement>(null);
+  const rejectButton = useRef<HTMLButtonElement>(null);
   // Approved or refused, the button used goes away with the answer: the keyboard user's focus would fall to the page's
-  // top. It stays on the row (its first action), unless they have moved on meanwhile.
+  // top. It stays on the row: on "Recusar" while it is there (the dialog cancelled), else the row's first action.
+  const focusRow = () => {
+    const target = rejectButton.current?.isConnected ? rejectButton.current : row.current?.querySelector<HTMLElement>('button:not([disabled]), [role="button"], input');
+    target?.focus();
+  };
   const reviewed = async () => {
     await refresh();
     requestAnimationFrame(() => {
       const active = globalThis.document.activeElement;
-      if (active && active !== globalThis.document.body) return;
-      row.current?.querySelector<HTMLElement>('button:not([disabled]), [role="button"], input')?.focus();
+      // Unless the user has moved on meanwhile.
+      if (!active || active === globalThis.document.body) focusRow();
     });
   };
 
@@ -211,7 +216,7 @@ function DocumentRow({ dealId, document, label, canUpload, canReview }: Document
           ) : null}
           {canReview && sent && document.status !== 'rejected' ? (
             <Tooltip label="Recusar">
-              <ActionIcon variant="light" color="red" size="lg" aria-label={`Recusar ${label}`} onClick={() => setRejecting(true)}>
+              <ActionIcon ref={rejectButton} variant="light" color="red" size="lg" aria-label={`Recusar ${label}`} onClick={() => setRejecting(true)}>
                 <IconX size={18} />
               </ActionIcon>
             </Tooltip>
@@ -237,7 +242,7 @@ function DocumentRow({ dealId, document, label, canUpload, canReview }: Document
           ) : null}
         </Group>
       </Group>
-      {canReview ? <RejectModal opened={rejecting} onClose={() => setRejecting(false)} dealId={dealId} document={document} label={label} onDone={reviewed} /> : null}
+      {canReview ? <RejectModal opened={rejecting} onClose={() => setRejecting(false)} onClosed={focusRow} dealId={dealId} document={document} label={label} onDone={refresh} /> : null}
     </Paper>
   );
 }
@@ -251,25 +256,31 @@ interface RejectModalProps {
   document: DealDocumentItem;
   label: string;
   onDone: () => Promise<unknown>;
+  /**
+   * Once the dialog has gone: where focus goes back. The dialog's own return of focus would go to "Recusar", which a
+   * refusal removes, leaving focus on the page's top.
+   */
+  onClosed: () => void;
 }
 
 /** Refusing a document says why, so the customer knows what to send again. */
-function RejectModal({ opened, onClose, dealId, document, label, onDone }: RejectModalProps) {
+function RejectModal({ opened, onClose, onClosed, dealId, document, label, onDone }: RejectModalProps) {
   const trpc = useTRPC();
   const form = useForm({ mode: 'controlled', initialValues: { reason: '' }, validate: zodResolver(reasonSchema) });
   const reject = useMutation(
     trpc.deals.reviewDocument.mutationOptions({
       onSuccess: async ({ message }) => {
         showSuccessToast(message);
+        // The row shows the refusal before the dialog goes, so focus comes back to a row without "Recusar".
+        await onDone();
         form.reset();
         onClose();
-        await onDone();
       },
       onError: (error) => applyFieldErrors(form, error),
     }),
   );
   return (
-    <Modal opened={opened} onClose={onClose} title={`Recusar: ${label}`} centered>
+    <Modal opened={opened} onClose={onClose} title={`Recusar: ${label}`} centered returnFocus={false} onExitTransitionEnd={onClosed}>
       <form onSubmit={form.onSubmit((v) => reject.mutate({ dealId, documentId: document.id, status: 'rejected', reason: v.reason }))} noValidate>
         <Stack gap="md">
           <Textarea
