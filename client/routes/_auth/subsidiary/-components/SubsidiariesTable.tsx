@@ -1,11 +1,10 @@
 import { ActionIcon, Menu, Table, Text } from '@mantine/core';
 import { IconDots, IconEdit, IconLink, IconToggleRight, IconUsers } from '@tabler/icons-react';
-import { formatCnpj } from '../../../../../shared/format.ts';
+import { formatCnpj, formatDate } from '../../../../../shared/format.ts';
 import type { SubsidiaryListItem } from '../../../../../shared/schemas/subsidiaries.ts';
 import { ACTIONS_COLUMN, type DataColumn, DataTable } from '../../../../components/list/DataTable.tsx';
 import type { ListState } from '../../../../components/list/list-state.ts';
 import { SubsidiaryStatusBadge } from './SubsidiaryStatusBadge.tsx';
-import { brasiliaDate } from './subsidiary-format.ts';
 
 export interface SubsidiaryActions {
   canManage: boolean;
@@ -42,7 +41,7 @@ export function SubsidiariesTable({ actions, ...list }: ListState<SubsidiaryList
           <Table.Td>
             <SubsidiaryStatusBadge status={s.status} pending={s.registrationPending} />
           </Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{s.status === 'test' && s.testEndAt ? brasiliaDate(s.testEndAt) : '—'}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{s.status === 'test' && s.testEndAt ? formatDate(s.testEndAt) : '—'}</Table.Td>
           <Table.Td ta="right">{s.usersCount}</Table.Td>
           <Table.Td ta="right">
             <Menu position="bottom-end" withinPortal>

@@ -13,7 +13,6 @@ import { handleError, showSuccessToast, toFailure } from '../../../../lib/errors
 import { brDateToIso, zodResolver } from '../../../../lib/form.ts';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
-import { brasiliaDate } from './subsidiary-format.ts';
 
 interface Values {
   fantasyName: string;
@@ -35,7 +34,7 @@ const defaultTestEnd = () => formatDate(new Date(Date.now() + TEST_PERIOD_DAYS *
  */
 function initialBilling(platformOperator: boolean, trialEndsAt: Date | null): Pick<Values, 'status' | 'testEndAt'> | null {
   if (platformOperator) return null;
-  return trialEndsAt ? { status: 'test', testEndAt: brasiliaDate(trialEndsAt) } : { status: 'active', testEndAt: '' };
+  return trialEndsAt ? { status: 'test', testEndAt: formatDate(trialEndsAt) } : { status: 'active', testEndAt: '' };
 }
 
 function valuesOf(s: SubsidiaryListItem | null): Values {
@@ -48,7 +47,7 @@ function valuesOf(s: SubsidiaryListItem | null): Values {
     foundationDate: formatDate(s?.foundationDate),
     monthBilling: s?.monthBilling ?? '',
     status: 'active',
-    testEndAt: s?.testEndAt ? brasiliaDate(s.testEndAt) : defaultTestEnd(),
+    testEndAt: s?.testEndAt ? formatDate(s.testEndAt) : defaultTestEnd(),
   };
 }
 

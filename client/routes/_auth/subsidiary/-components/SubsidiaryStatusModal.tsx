@@ -15,7 +15,6 @@ import { handleError, showSuccessToast, toFailure } from '../../../../lib/errors
 import { brDateToIso, zodResolver } from '../../../../lib/form.ts';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
-import { brasiliaDate } from './subsidiary-format.ts';
 
 interface Values {
   status: 'active' | 'test' | 'inactive';
@@ -46,7 +45,7 @@ export function SubsidiaryStatusModal({ subsidiary, onClose }: { subsidiary: Sub
     if (!subsidiary) return;
     // An administrator's trial keeps its own end; only an operator picks one (a fresh test period by default).
     const keep = subsidiary.testEndAt && (!platformOperator || subsidiary.testEndAt.getTime() > Date.now());
-    const end = keep ? brasiliaDate(subsidiary.testEndAt) : formatDate(new Date(Date.now() + TEST_PERIOD_DAYS * 86_400_000).toISOString());
+    const end = keep ? formatDate(subsidiary.testEndAt) : formatDate(new Date(Date.now() + TEST_PERIOD_DAYS * 86_400_000).toISOString());
     setValues({ status: subsidiary.status, testEndAt: end });
   }, [subsidiary, setValues, platformOperator]);
 
@@ -66,7 +65,7 @@ export function SubsidiaryStatusModal({ subsidiary, onClose }: { subsidiary: Sub
   );
   const status = form.getValues().status;
   // Saving what is already saved would say "alterada" of nothing: the button waits for a change.
-  const unchanged = !!subsidiary && status === subsidiary.status && (status !== 'test' || form.getValues().testEndAt === (subsidiary.testEndAt ? brasiliaDate(subsidiary.testEndAt) : ''));
+  const unchanged = !!subsidiary && status === subsidiary.status && (status !== 'test' || form.getValues().testEndAt === (subsidiary.testEndAt ? formatDate(subsidiary.testEndAt) : ''));
 
   return (
     <Modal opened={!!subsidiary} onClose={onClose} title={`Situação de ${subsidiary?.fantasyName ?? ''}`}>
