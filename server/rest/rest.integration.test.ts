@@ -284,6 +284,15 @@ describe('spec §8 errors over HTTP', () => {
     expectError(await call('GET', '/api/v1/nao-existe', { token: adminToken }), 404, 'ENTITY_NOT_FOUND_ERROR');
   });
 
+  it('405 with the methods a documented path takes when it is called with another', async () => {
+    const login = await call('GET', '/api/v1/auth/login');
+    expectError(login, 405, 'VALIDATION_ERROR', 'Este caminho não aceita GET. Use POST');
+    expect(login.headers.get('allow')).toBe('POST');
+    const user = await call('PUT', '/api/v1/user', { token: adminToken, json: {} });
+    expectError(user, 405, 'VALIDATION_ERROR', 'Este caminho não aceita PUT. Use GET ou POST');
+    expect(user.headers.get('allow')).toBe('GET, HEAD, POST');
+  });
+
   it('409 PERSON_DUPLICATED_ERROR for a CPF already in the company', async () => {
     const res = await call('POST', '/api/v1/user', {
       token: adminToken,

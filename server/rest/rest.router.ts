@@ -46,6 +46,9 @@ export function createRestRouter(deps: Deps): express.Router {
     else r[e.method](e.path, serve(e));
   }
 
+  // A documented path called with another method: 405 and the methods it takes (RFC 9110 §15.5.6), not "not found".
+  for (const [path, methods] of methodsByPath(ENDPOINTS)) r.all(path, (req, res) => methodNotAllowed(req, res, methods));
+
   r.use((req: Request, res: Response) => send(req, res, new AppError('ENTITY_NOT_FOUND_ERROR', 'Recurso não encontrado')));
   // Malformed JSON and other body-parser failures: 400, never a stack.
   r.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -53,6 +56,25 @@ export function createRestRouter(deps: Deps): express.Router {
     send(req, res, status && status < 500 ? new AppError('VALIDATION_ERROR', 'Requisição inválida') : err);
   });
   return r;
+}
+
+/** Each path served here and the HTTP methods it answers (GET also answers HEAD). Mounted routers answer their own. */
+function methodsByPath(endpoints: typeof ENDPOINTS): Map<string, string[]> {
+  const byPath = new Map<string, string[]>();
+  for (const e of endpoints) {
+    if (e.kind === 'mounted') continue;
+    const methods = byPath.get(e.path) ?? [];
+    methods.push(...(e.method === 'get' ? ['GET', 'HEAD'] : [e.method.toUpperCase()]));
+    byPath.set(e.path, methods);
+  }
+  return byPath;
+}
+
+function methodNotAllowed(req: Request, res: Response, methods: string[]): void {
+  const message = `Este caminho não aceita ${req.method}. Use ${methods.filter((m) => m !== 'HEAD').join(' ou ')}`;
+  res.locals.errorType = 'VALIDATION_ERROR';
+  res.setHeader('Allow', methods.join(', '));
+  res.status(405).json({ type: 'VALIDATION_ERROR', message, errors: [{ message }] });
 }
 
 /** A multipart path taking exactly one file; its bytes go to a procedure that checks them by content. */
