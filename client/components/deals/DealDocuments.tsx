@@ -14,6 +14,7 @@ import { requiredString } from '../../../shared/schemas/common.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { applyFieldErrors, failureMessage, showErrorToast, showSuccessToast, toFailure } from '../../lib/errors.ts';
 import { zodResolver } from '../../lib/form.ts';
+import { refocusIfLost } from '../../lib/refocus.ts';
 import { useProfile } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { uploadFile } from '../../lib/upload.ts';
@@ -114,17 +115,10 @@ function DocumentRow({ dealId, document, label, canUpload, canReview }: Document
   const rejectButton = useRef<HTMLButtonElement>(null);
   // Approved or refused, the button used goes away with the answer: the keyboard user's focus would fall to the page's
   // top. It stays on the row: on "Recusar" while it is there (the dialog cancelled), else the row's first action.
-  const focusRow = () => {
-    const target = rejectButton.current?.isConnected ? rejectButton.current : row.current?.querySelector<HTMLElement>('button:not([disabled]), [role="button"], input');
-    target?.focus();
-  };
+  const focusTarget = () => (rejectButton.current?.isConnected ? rejectButton.current : row.current?.querySelector<HTMLElement>('button:not([disabled]), [role="button"], input'));
   const reviewed = async () => {
     await refresh();
-    requestAnimationFrame(() => {
-      const active = globalThis.document.activeElement;
-      // Unless the user has moved on meanwhile.
-      if (!active || active === globalThis.document.body) focusRow();
-    });
+    refocusIfLost(focusTarget);
   };
 
   const upload = useMutation({
@@ -242,7 +236,9 @@ function DocumentRow({ dealId, document, label, canUpload, canReview }: Document
           ) : null}
         </Group>
       </Group>
-      {canReview ? <RejectModal opened={rejecting} onClose={() => setRejecting(false)} onClosed={focusRow} dealId={dealId} document={document} label={label} onDone={refresh} /> : null}
+      {canReview ? (
+        <RejectModal opened={rejecting} onClose={() => setRejecting(false)} onClosed={() => focusTarget()?.focus()} dealId={dealId} document={document} label={label} onDone={refresh} />
+      ) : null}
     </Paper>
   );
 }

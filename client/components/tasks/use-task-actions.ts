@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showSuccessToast } from '../../lib/errors.ts';
+import { refocusIfLost } from '../../lib/refocus.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { TaskItem } from './task-format.ts';
 
@@ -17,16 +18,12 @@ export function useTaskActions() {
   };
   // Done or reopened, the task's button changes ("Concluir" ↔ "Reabrir") and the row moves: the keyboard user's focus
   // would fall to the page's top. It goes to the task's new button, unless they have moved on meanwhile.
-  const refocus = (task: TaskItem) => {
-    if (document.activeElement && document.activeElement !== document.body) return;
-    document.querySelector<HTMLElement>(`[data-task-id="${task.id}"] [data-task-toggle]`)?.focus();
-  };
+  const toggleOf = (task: TaskItem) => document.querySelector<HTMLElement>(`[data-task-id="${task.id}"] [data-task-toggle]`);
   const setDone = useMutation(trpc.tasks.setDone.mutationOptions({ onSuccess: ({ message }) => showSuccessToast(message) }));
   const remove = useMutation(trpc.tasks.delete.mutationOptions({ onSuccess: ({ message }) => showSuccessToast(message) }));
   return {
     busyId: setDone.isPending ? setDone.variables?.id : remove.isPending ? remove.variables?.id : undefined,
-    done: (task: TaskItem, done: boolean) =>
-      setDone.mutate({ id: task.id, version: task.version, done }, { onSettled: () => void refresh(task).then(() => requestAnimationFrame(() => refocus(task))) }),
+    done: (task: TaskItem, done: boolean) => setDone.mutate({ id: task.id, version: task.version, done }, { onSettled: () => void refresh(task).then(() => refocusIfLost(() => toggleOf(task))) }),
     remove: (task: TaskItem) => remove.mutate({ id: task.id }, { onSettled: () => void refresh(task) }),
   };
 }
