@@ -34,6 +34,9 @@ export const SIMULATION_TEXTS = {
   fgtsSfiProduct: 'Este produto é do SFI: o FGTS não pode ser usado na entrada',
   fgtsCompany: 'FGTS não pode ser usado por pessoa jurídica',
   fgtsNotResidential: 'FGTS só pode ser usado na compra de imóvel residencial',
+  // The customer asked to finance the expenses and this bank does not: its CET leaves them out, so it may rank above a
+  // bank whose CET includes them; said beside the offer so the comparison is read as it is.
+  expensesNotFinanced: 'este banco não financia as despesas: elas ficam fora do valor financiado e do CET',
   cashAtSigningEstimate: 'ITBI e registro são estimativas; confira com a prefeitura e o cartório',
   registryEstimate: 'o registro é uma estimativa; confira com o cartório',
   itbiEstimate: 'o ITBI é uma estimativa; confira com a prefeitura',

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { rankingNote } from './offer-message.ts';
-import { graceMonthsOf, graceNote, hasCorrection } from './schedule-format.ts';
+import { graceMonthsOf, graceNote, hasCorrection, singleTableNote } from './schedule-format.ts';
 
 const month = (amortization: number, interest: number, correction = 0) => ({ amortization, interest, correction });
 
 describe('formatação dos resultados de simulação', () => {
+  it('diz por que falta uma das tabelas: o produto só tem uma, ou a outra não atende a este caso', () => {
+    expect(singleTableNote('SAC', [{ code: 'table', message: 'produto aceita apenas SAC: use SAC' }])).toBe('Este produto é contratado só na tabela SAC.');
+    // Caixa takes PRICE up to 50 % of the asset and SAC up to 70 %: at 70 % only SAC is quoted, and PRICE says why.
+    expect(singleTableNote('SAC', [{ code: 'ltv', message: 'valor acima do LTV de 50 %: reduza o crédito para R$ 250.000,00; em SAC o LTV é de 70 %' }])).toBe(
+      'Na tabela PRICE, este produto não atende a este caso: valor acima do LTV de 50 %: reduza o crédito para R$ 250.000,00; em SAC o LTV é de 70 %.',
+    );
+  });
+
   it('os meses de carência são os do começo, sem amortização e sem juros pagos', () => {
     expect(graceMonthsOf([month(0, 0, 10), month(0, 0, 11), month(240, 2950, 12)])).toBe(2);
     expect(graceMonthsOf([month(240, 2950), month(241, 2940)])).toBe(0);

@@ -26,3 +26,13 @@ export function graceNote(months: number): string {
   const which = months === 1 ? 'Mês 1' : `Meses 1 a ${months}`;
   return `${which}: ${GRACE_LABEL}, ${months === 1 ? 'paga' : 'pagam'} só os seguros e a taxa de administração; os juros se somam ao saldo.`;
 }
+
+/**
+ * Under a product quoted in one table only, why the other is missing: a product that takes one table ("contratado só na
+ * tabela SAC"), or the other table's own reasons for this case (e.g. PRICE with a lower LTV than SAC).
+ */
+export function singleTableNote(quoted: 'PRICE' | 'SAC', otherReasons: { code: string; message: string }[]): string {
+  if (otherReasons.length === 0 || otherReasons.every((r) => r.code === 'table')) return `Este produto é contratado só na tabela ${quoted}.`;
+  const other = quoted === 'PRICE' ? 'SAC' : 'PRICE';
+  return `Na tabela ${other}, este produto não atende a este caso: ${otherReasons.map((r) => r.message).join('; ')}.`;
+}

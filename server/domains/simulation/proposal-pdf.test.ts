@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SimulationOffer, SimulationResult } from '../../../shared/schemas/simulation.ts';
 import { SIMULATION_TEXTS } from '../../../shared/simulation-texts.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { footerText, offerLines, offerNotes, otherOfferLine, rejectionLines, renderProposalPdf } from './proposal-pdf.ts';
 
 const fixed: SimulationOffer = {
@@ -98,11 +99,22 @@ describe('proposta em PDF', () => {
     expect(footerText({ eligible: [] })).not.toMatch(/isento|demonstração/);
   });
 
-  it('continua com uma página só, com nove bancos que atendem', async () => {
-    const eligible = Array.from({ length: 9 }, (_, k) => ({ ...(k % 2 ? fixed : ipca), productId: `p${k}` }));
+  it('continua com uma página só, com nove bancos que atendem, e lista todos eles', async () => {
+    const eligible = Array.from({ length: 9 }, (_, k) => ({ ...(k % 2 ? fixed : ipca), productId: `p${k}`, bank: { ...fixed.bank, name: `Banco Número ${k + 1}` } }));
     const pdf = await renderProposal({ eligible, ineligible: [] });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+    // The screen lists every bank that fits; so does the proposal the customer keeps.
+    const text = pdfText(pdf);
+    for (let k = 1; k <= 9; k++) expect(text).toContain(`Banco Número ${k}`);
+  });
+
+  it('lista os trinta bancos de um caso em que todos atendem, seguindo na página seguinte', async () => {
+    const eligible = Array.from({ length: 30 }, (_, k) => ({ ...fixed, productId: `p${k}`, bank: { ...fixed.bank, name: `Banco Número ${k + 1}` } }));
+    const pdf = await renderProposal({ eligible, ineligible: [] });
+    const text = pdfText(pdf);
+    for (let k = 1; k <= 30; k++) expect(text).toContain(`Banco Número ${k} `);
+    expect(text).toContain('Simulação sem valor de proposta');
   });
 });
 

@@ -114,11 +114,12 @@ export function renderProposalPdf(d: ProposalData): Promise<Buffer> {
   if (r.eligible.length > 1) {
     doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text('Outros bancos que atendem');
     doc.moveDown(0.3);
-    for (const o of r.eligible.slice(1, 8)) {
+    // Every one of them, as the screen lists them (a long list continues on the next page).
+    for (const o of r.eligible.slice(1)) {
       doc.font('Helvetica').fontSize(9).fillColor(INK).text(otherOfferLine(o));
     }
     // Each projection once, with its source and date: the best offer's is said above.
-    const projections = new Set(r.eligible.slice(1, 8).flatMap((o) => (o.projection ? [projectionLine(o.projection)] : [])));
+    const projections = new Set(r.eligible.slice(1).flatMap((o) => (o.projection ? [projectionLine(o.projection)] : [])));
     if (best?.projection) projections.delete(projectionLine(best.projection));
     if (projections.size) doc.moveDown(0.3);
     for (const line of projections)

@@ -68,6 +68,15 @@ describe('eligibility with reasons and fixes', () => {
     expect(e.result.minimumIncome).toBeCloseTo(e.result.firstInstallment / 0.3, 0);
   });
 
+  it('asked to finance the expenses, a bank that does not says so beside its offer (its CET leaves them out)', () => {
+    const asked = homeEquity({ financeExpenses: true });
+    const without = evaluateProduct(asked, bank({ financingExpenses: false }), product());
+    const with_ = evaluateProduct(asked, bank(), product());
+    expect(without.eligible && without.notes).toContain('este banco não financia as despesas: elas ficam fora do valor financiado e do CET');
+    expect(with_.eligible && with_.notes).not.toContain('este banco não financia as despesas: elas ficam fora do valor financiado e do CET');
+    expect(without.eligible && with_.eligible && without.result.cetMonthly < with_.result.cetMonthly).toBe(true);
+  });
+
   it('credit above the LTV says how much to reduce to', () => {
     expect(messages(evaluateProduct(homeEquity({ creditValue: 350000 }), bank(), product()))).toContain('valor acima do LTV de 60 %: reduza o crédito para R$\u00a0300.000,00');
   });

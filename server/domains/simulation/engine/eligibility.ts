@@ -147,6 +147,7 @@ function evaluateWith<R extends RankFigures>(c: CreditCase, bank: BankRules, p: 
   if (projection) notes.push(postFixedNoteOf(projection));
   if (iof.note) notes.push(iof.note);
   if ((c.fgtsAmount ?? 0) > 0 && !isSfhOperation(c, p) && c.operationType === 'Financing') notes.push(fgtsRefusal(c));
+  if (c.financeExpenses && !bank.financingExpenses) notes.push(SIMULATION_TEXTS.expensesNotFinanced);
   return {
     eligible: true,
     product: p,

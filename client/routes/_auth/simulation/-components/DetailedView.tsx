@@ -6,7 +6,7 @@ import { cetLabel } from '../../../../../shared/simulation-offer-texts.ts';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { BankName } from '../../../../components/simulation/BankName.tsx';
 import { ResultGate } from '../../../../components/simulation/ResultState.tsx';
-import { hasCorrection } from '../../../../components/simulation/schedule-format.ts';
+import { hasCorrection, singleTableNote } from '../../../../components/simulation/schedule-format.ts';
 import { sentence } from '../../../../components/simulation/simulation-format.ts';
 import type { DetailedResult, DetailedSchedule } from '../../../../components/simulation/simulation-types.ts';
 import { useDetailed } from '../../../../components/simulation/use-simulation.ts';
@@ -89,7 +89,7 @@ function Schedules({ request, productId, offer }: { request: TSimulationParsed; 
       <BankName bank={data.bank} product={data.productName} />
       {quoted.length === 1 ? (
         <Text fz="sm" c="dimmed">
-          Este produto é contratado só na tabela {quoted[0].table}.
+          {singleTableNote(quoted[0].table, data.reasons)}
         </Text>
       ) : null}
       <Comparison quoted={quoted} offer={offer} />
