@@ -26,7 +26,7 @@ const formatList = (formats: readonly ImageFormat[]) => {
  */
 function rejectionMessage(rejection: FileRejection): string {
   const code = rejection.errors[0]?.code;
-  if (code === 'file-too-large') return MSG.fileTooLarge(formatBytes(rejection.file.size));
+  if (code === 'file-too-large') return MSG.fileTooLarge(rejection.file.size);
   if (code === 'file-invalid-type') return MSG.fileType;
   if (code === 'too-many-files') return MSG.fileLimit;
   return MSG.fileUnknown;

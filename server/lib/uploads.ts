@@ -30,11 +30,6 @@ export function documentFileName(original: string, extension: DocumentExtension)
   return `${base || 'documento'}.${extension}`;
 }
 
-/** Human size for upload messages: 2.000.001 bytes → "2 MB". */
-export function formatBytes(bytes: number): string {
-  return `${(bytes / 1_000_000).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
-}
-
 const uploadError = (message: string) => new AppError('UPLOAD_ERROR', message, { errors: [{ field: 'file', message }] });
 
 /** Extensions a name may end in for each stored type ('.jpeg' is a JPG too). */
@@ -70,7 +65,7 @@ export async function detectImage(bytes: Uint8Array): Promise<ImageExtension | n
  */
 export async function storeImage(deps: Deps, prefix: 'avatars' | 'logos', bytes: Uint8Array, allowed: ImageExtension[], fileName?: string): Promise<string> {
   if (bytes.byteLength === 0) throw uploadError(MSG.required);
-  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw uploadError(MSG.fileTooLarge(formatBytes(bytes.byteLength)));
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw uploadError(MSG.fileTooLarge(bytes.byteLength));
   const extension = await detectImage(bytes);
   if (!extension || !allowed.includes(extension)) throw uploadError(refusedTypeMessage(fileName, allowed));
   return deps.storage.put(prefix, extension, bytes);
@@ -79,7 +74,7 @@ export async function storeImage(deps: Deps, prefix: 'avatars' | 'logos', bytes:
 /** A deal document: PDF, PNG or JPG by content, at most 2 MB, under a generated name. Returns key and type. */
 export async function storeDocument(deps: Deps, bytes: Uint8Array, fileName?: string): Promise<{ key: string; extension: DocumentExtension }> {
   if (bytes.byteLength === 0) throw uploadError(MSG.required);
-  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw uploadError(MSG.fileTooLarge(formatBytes(bytes.byteLength)));
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw uploadError(MSG.fileTooLarge(bytes.byteLength));
   const detected = await fileTypeFromBuffer(bytes);
   const extension = detected && DOCUMENT_BY_MIME[detected.mime];
   if (!extension) throw uploadError(refusedTypeMessage(fileName, ['pdf', 'png', 'jpg']));

@@ -284,6 +284,13 @@ describe('spec §8 errors over HTTP', () => {
     expectError(await call('GET', '/api/v1/nao-existe', { token: adminToken }), 404, 'ENTITY_NOT_FOUND_ERROR');
   });
 
+  it('413 saying the limit for a body above it, JSON or form', async () => {
+    const json = await call('POST', '/api/v1/auth/login', { json: { email: 'a@b.com.br', password: 'x'.repeat(1_100_000) } });
+    expectError(json, 413, 'VALIDATION_ERROR', 'A requisição passa do tamanho máximo de 1 MB');
+    const form = await call('POST', '/api/v1/auth/login', { form: { email: 'a@b.com.br', password: 'x'.repeat(200_000) } });
+    expectError(form, 413, 'VALIDATION_ERROR', 'A requisição passa do tamanho máximo de 100 KB');
+  });
+
   it('405 with the methods a documented path takes when it is called with another', async () => {
     const login = await call('GET', '/api/v1/auth/login');
     expectError(login, 405, 'VALIDATION_ERROR', 'Este caminho não aceita GET. Use POST');

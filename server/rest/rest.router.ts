@@ -50,9 +50,10 @@ export function createRestRouter(deps: Deps): express.Router {
   for (const [path, methods] of methodsByPath(ENDPOINTS)) r.all(path, (req, res) => methodNotAllowed(req, res, methods));
 
   r.use((req: Request, res: Response) => send(req, res, new AppError('ENTITY_NOT_FOUND_ERROR', 'Recurso não encontrado')));
-  // Malformed JSON and other body-parser failures: 400, never a stack.
+  // Malformed JSON and other body-parser failures: 400, never a stack; a body above the limit: 413, saying so.
   r.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const status = (err as { status?: number }).status;
+    const { status, type, limit } = err as { status?: number; type?: string; limit?: number };
+    if (type === 'entity.too.large') return sendValidation(res, 413, `A requisição passa do tamanho máximo de ${formatLimit(limit)}`);
     send(req, res, status && status < 500 ? new AppError('VALIDATION_ERROR', 'Requisição inválida') : err);
   });
   return r;
@@ -71,11 +72,18 @@ function methodsByPath(endpoints: typeof ENDPOINTS): Map<string, string[]> {
 }
 
 function methodNotAllowed(req: Request, res: Response, methods: string[]): void {
-  const message = `Este caminho não aceita ${req.method}. Use ${methods.filter((m) => m !== 'HEAD').join(' ou ')}`;
-  res.locals.errorType = 'VALIDATION_ERROR';
   res.setHeader('Allow', methods.join(', '));
-  res.status(405).json({ type: 'VALIDATION_ERROR', message, errors: [{ message }] });
+  sendValidation(res, 405, `Este caminho não aceita ${req.method}. Use ${methods.filter((m) => m !== 'HEAD').join(' ou ')}`);
 }
+
+/** A request refused for its form with an HTTP status of its own (405, 413): the spec's VALIDATION_ERROR body. */
+function sendValidation(res: Response, status: number, message: string): void {
+  res.locals.errorType = 'VALIDATION_ERROR';
+  res.status(status).json({ type: 'VALIDATION_ERROR', message, errors: [{ message }] });
+}
+
+/** body-parser's limit in bytes, as people read it: "1 MB", "100 KB". */
+const formatLimit = (bytes = 0) => (bytes >= 1_000_000 ? `${Math.round(bytes / 1_048_576)} MB` : `${Math.round(bytes / 1024)} KB`);
 
 /** A multipart path taking exactly one file; its bytes go to a procedure that checks them by content. */
 const multipart = multer({ storage: multer.memoryStorage(), limits: { fileSize: 10_000_000, files: 1, fields: 5 } });

@@ -5,13 +5,13 @@ import { emailSchema, passwordSchema, requiredString } from './common.ts';
 export const ZLoginRequest = z.object({
   email: emailSchema,
   password: z
-    .string({ error: MSG.required })
+    .string()
     .min(1, { error: MSG.required })
     .max(1024, { error: MSG.maxLength(1024) }),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
-export const ZRefreshRequest = z.object({ refreshToken: z.string({ error: MSG.required }).min(1, { error: MSG.required }).max(512, { error: MSG.invalid }) });
+export const ZRefreshRequest = z.object({ refreshToken: z.string().min(1, { error: MSG.required }).max(512, { error: MSG.invalid }) });
 export type TRefreshRequest = z.infer<typeof ZRefreshRequest>;
 
 export const ZForgotPasswordRequest = z.object({ email: emailSchema });
@@ -28,7 +28,7 @@ export const ZChangePasswordRequest = z
   .object({
     token: requiredString(512),
     password: passwordSchema,
-    passwordConfirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required }),
+    passwordConfirmation: z.string().min(1, { error: MSG.required }),
   })
   .refine((v) => v.password === v.passwordConfirmation, { error: MSG.passwordsDontMatch, path: ['passwordConfirmation'] });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
@@ -37,11 +37,11 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 export const ZChangeMyPasswordRequest = z
   .object({
     currentPassword: z
-      .string({ error: MSG.required })
+      .string()
       .min(1, { error: MSG.required })
       .max(1024, { error: MSG.maxLength(1024) }),
     password: passwordSchema,
-    passwordConfirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required }),
+    passwordConfirmation: z.string().min(1, { error: MSG.required }),
   })
   .refine((v) => v.password === v.passwordConfirmation, { error: MSG.passwordsDontMatch, path: ['passwordConfirmation'] })
   .refine((v) => v.password !== v.currentPassword, { error: MSG.samePassword, path: ['password'] });

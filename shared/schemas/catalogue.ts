@@ -13,7 +13,7 @@ export const boundedNumber = (min: number, max: number, opts: { int?: boolean } 
 };
 const money = () => boundedNumber(0, 1_000_000_000);
 /** Money with the spec's floor of R$ 1.000,00. */
-const moneyFrom1000 = () => z.number({ error: MSG.required }).min(1000, { error: MSG.minMoney }).max(1_000_000_000, { error: MSG.maxMoney });
+const moneyFrom1000 = () => z.number().min(1000, { error: MSG.minMoney }).max(1_000_000_000, { error: MSG.maxMoney });
 /** A rate in percent as typed in the form: strictly above 0 and at most 100 (docs/design/product-spec.md §5). */
 export const feePercent = () =>
   z
@@ -34,7 +34,7 @@ export const ZBankPartnerInput = z
   .object({
     name: requiredString(120),
     number: z
-      .string({ error: MSG.required })
+      .string()
       .trim()
       .regex(/^\d{3}$/, { error: 'Informe o código do banco com 3 dígitos' }),
     acceptsUnregisteredProperty: z.boolean().default(false),
@@ -53,7 +53,7 @@ export const ZBankPartnerInput = z
     availableIndexerList: z.array(z.enum(keys(INDEXER), { error: MSG.selectOption })).min(1, { error: MSG.selectOption }),
     availableTableList: z.array(z.enum(keys(AMORTIZATION_TABLE), { error: MSG.selectOption })).min(1, { error: MSG.selectOption }),
     availableAssetTypeList: z.array(z.enum(keys(ASSET_TYPES), { error: MSG.selectOption })).min(1, { error: MSG.selectOption }),
-    creditScore: z.number({ error: MSG.required }).int({ error: MSG.score }).min(0, { error: MSG.score }).max(1000, { error: MSG.score }),
+    creditScore: z.number().int({ error: MSG.score }).min(0, { error: MSG.score }).max(1000, { error: MSG.score }),
   })
   .refine((v) => v.averageSlaMax >= v.averageSlaMin, { error: 'O SLA máximo não pode ser menor do que o mínimo', path: ['averageSlaMax'] });
 export type TBankPartnerInput = z.input<typeof ZBankPartnerInput>;
@@ -87,18 +87,18 @@ export const ZProductInput = z
     expenseValueFixed: money(),
     expenseValuePercentage: boundedNumber(0, 100),
     ltv: boundedNumber(1, 100),
-    approveJuridicalPerson: z.boolean({ error: MSG.required }),
+    approveJuridicalPerson: z.boolean(),
     minAssetValue: moneyFrom1000(),
     minCreditValue: moneyFrom1000(),
     maxFee: feePercent(),
     minFee: feePercent(),
     deadlineMin: z
-      .number({ error: MSG.required })
+      .number()
       .int({ error: MSG.invalid })
       .min(PRODUCT_DEADLINE_BOUNDS.min, { error: MSG.productDeadlineMinBound(PRODUCT_DEADLINE_BOUNDS.min) })
       .max(PRODUCT_DEADLINE_BOUNDS.max, { error: MSG.productDeadlineMaxBound(PRODUCT_DEADLINE_BOUNDS.max) }),
     deadlineMax: z
-      .number({ error: MSG.required })
+      .number()
       .int({ error: MSG.invalid })
       .min(PRODUCT_DEADLINE_BOUNDS.min, { error: MSG.productDeadlineMinBound(PRODUCT_DEADLINE_BOUNDS.min) })
       .max(PRODUCT_DEADLINE_BOUNDS.max, { error: MSG.productDeadlineMaxBound(PRODUCT_DEADLINE_BOUNDS.max) }),

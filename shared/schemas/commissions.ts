@@ -6,7 +6,7 @@ import { pageSchema, requiredString, uuidSchema, versionSchema } from './common.
 
 /** A calendar date as YYYY-MM-DD that exists (due dates may be in the future). */
 export const isoDateSchema = z
-  .string({ error: MSG.required })
+  .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.invalidDate })
   .refine(
     (v) => {
@@ -18,7 +18,7 @@ export const isoDateSchema = z
 
 /** A payment's date: a real date, and not after today (a payment is recorded once it has happened). */
 const paymentDateSchema = z
-  .string({ error: MSG.required })
+  .string()
   .min(1, { error: MSG.required })
   .pipe(isoDateSchema)
   .refine((v) => v <= brasiliaDay(new Date()), { error: MSG.futureDate });
@@ -47,7 +47,7 @@ export const transactionStatusSchema = z.union([z.string(), z.number()], { error
 /** Money in reais as typed (two decimals), for amounts that may be small (a transaction of R$ 50,00). */
 const amount = (min: number) =>
   z
-    .number({ error: MSG.required })
+    .number()
     .finite({ error: MSG.invalid })
     .min(min, { error: min >= 1000 ? MSG.minMoney : MSG.numberMin(min) })
     .max(1_000_000_000, { error: MSG.maxMoney })
@@ -71,7 +71,7 @@ export const ZCommissionUpdateRequest = z.object({
   approvedValue: amount(1000),
   /** Percent of the approved value (1.5 = 1,5 %); 0 < rate ≤ 100 like any fee of docs/design/product-spec.md §5. */
   ratePercent: z
-    .number({ error: MSG.required })
+    .number()
     .finite({ error: MSG.invalid })
     .gt(0, { error: MSG.feeZero })
     .max(100, { error: MSG.feeAbove100 })

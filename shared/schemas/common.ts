@@ -8,8 +8,10 @@ z.config(z.locales.ptBR());
 // …except a wrong or missing type, where zod's pt-BR names JavaScript types ('recebeu um valor "undefined"'):
 // the catalogue's words instead (found by the R4 fuzz of docs/design/security.md; users.test.ts checks every shared
 // schema for it).
+// A field that was not sent (or sent empty, as a cleared number input is) is 'obrigatório'; one sent with the wrong
+// type (a list, an object, a number for a text) is 'inválido'. The type constructors leave it to this.
 z.config({
-  customError: (iss) => (iss.code === 'invalid_type' ? (iss.input === undefined || iss.input === null ? MSG.required : MSG.invalid) : undefined),
+  customError: (iss) => (iss.code === 'invalid_type' ? (iss.input === undefined || iss.input === null || iss.input === '' ? MSG.required : MSG.invalid) : undefined),
 });
 
 /** A required string: 'Este campo é obrigatório' when missing or blank, trimmed. */
@@ -21,16 +23,16 @@ export const requiredString = (max = 255) =>
     .max(max, { error: MSG.maxLength(max) });
 
 export const emailSchema = z
-  .string({ error: MSG.required })
+  .string()
   .trim()
   .toLowerCase()
   .min(1, { error: MSG.required })
   .max(254, { error: MSG.maxLength(254) })
   .pipe(z.email({ error: MSG.invalidEmail }));
 
-export const cpfSchema = z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).refine(isValidCpf, { error: MSG.invalidDocument }).transform(onlyDigits);
+export const cpfSchema = z.string().trim().min(1, { error: MSG.required }).refine(isValidCpf, { error: MSG.invalidDocument }).transform(onlyDigits);
 
-export const mobileSchema = z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).refine(isValidMobile, { error: MSG.mobilePhone }).transform(onlyDigits);
+export const mobileSchema = z.string().trim().min(1, { error: MSG.required }).refine(isValidMobile, { error: MSG.mobilePhone }).transform(onlyDigits);
 
 /** Age in whole years on a date. */
 export function ageOn(birthIso: string, today: Date = new Date()): number {
@@ -58,7 +60,7 @@ export const isPastIsoDate = (v: unknown): v is string => isIsoDate(v) && new Da
  * every mistake at once (shared/schemas/deals.ts ZAssociate).
  */
 export const pastDateSchema = z
-  .string({ error: MSG.required })
+  .string()
   .min(1, { error: MSG.required })
   .refine((v) => v === '' || isIsoDate(v), { error: MSG.invalidDate })
   .refine((v) => !isIsoDate(v) || isPastIsoDate(v), { error: MSG.futureDate });
@@ -94,20 +96,20 @@ export const fullNameSchema = requiredString(120)
   });
 
 export const passwordSchema = z
-  .string({ error: MSG.required })
+  .string()
   .min(1, { error: MSG.required })
   .min(8, { error: MSG.passwordTooShort })
   .max(128, { error: MSG.passwordTooLong })
   // Spaces count as characters, but ten of them are no password.
   .refine((v) => v === '' || v.trim() !== '', { error: MSG.passwordBlank });
 
-export const uuidSchema = z.uuid({ error: MSG.invalid });
+export const uuidSchema = z.uuid({ error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? MSG.required : MSG.invalid) });
 
 /**
  * The version of a row the client saw (optimistic locking). Stored as a 32-bit integer: a larger number is no
  * version at all (the R4 fuzz found 10^15 reaching the UPDATE and failing there as a 500).
  */
-export const versionSchema = z.number({ error: MSG.required }).int({ error: MSG.invalid }).min(1, { error: MSG.invalid }).max(2_147_483_647, { error: MSG.invalid });
+export const versionSchema = z.number().int({ error: MSG.invalid }).min(1, { error: MSG.invalid }).max(2_147_483_647, { error: MSG.invalid });
 
 export const pageSchema = z.object({
   page: z.coerce.number({ error: MSG.invalid }).int({ error: MSG.invalid }).min(1, { error: MSG.invalid }).max(100000, { error: MSG.invalid }).default(1),

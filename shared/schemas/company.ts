@@ -19,11 +19,11 @@ export const optionalString = (max = 255) =>
     .transform((v) => (v ? v : null));
 
 /** CNPJ, numeric or alphanumeric (IN RFB 2.229/2024), stored as its 14 upper-case characters. */
-export const cnpjSchema = z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).refine(isValidCnpj, { error: MSG.invalidDocument }).transform(onlyAlphanumeric);
+export const cnpjSchema = z.string().trim().min(1, { error: MSG.required }).refine(isValidCnpj, { error: MSG.invalidDocument }).transform(onlyAlphanumeric);
 
 /** CEP whose first five digits fall in a Correios range (docs/design/brazil.md): the state and region come from it. */
 export const cepSchema = z
-  .string({ error: MSG.required })
+  .string()
   .trim()
   .min(1, { error: MSG.required })
   .refine((v) => /^\d{5}-?\d{3}$/.test(v) && stateFromCep(v) !== null, { error: MSG.invalidCep })
@@ -31,7 +31,7 @@ export const cepSchema = z
 
 /** A company phone: landline (33) 3333-9999 or mobile (99) 99999-9999. */
 export const phoneSchema = z
-  .string({ error: MSG.required })
+  .string()
   .trim()
   .min(1, { error: MSG.required })
   .refine((v) => isValidLandline(v) || isValidMobile(v), { error: MSG.landlinePhone })

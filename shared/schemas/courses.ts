@@ -76,7 +76,7 @@ export type TCourseTeamRequest = z.input<typeof ZCourseTeamRequest>;
  */
 export const ZCertificateCheckRequest = z.object({
   code: z
-    .string({ error: MSG.required })
+    .string()
     .transform((v) => v.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1'))
     .pipe(
       z
@@ -85,7 +85,7 @@ export const ZCertificateCheckRequest = z.object({
         .regex(/^[0-9A-HJKMNP-TV-Z]{12}$/, { error: 'Código inválido: são 12 letras e números, como K7Q2-9XMD-4RTA' }),
     ),
   name: z
-    .string({ error: MSG.required })
+    .string()
     .trim()
     .min(1, { error: MSG.required })
     .max(160, { error: MSG.maxLength(160) }),

@@ -9,7 +9,7 @@ import { SIMULATION_DEADLINES } from './simulation.ts';
 const keys = <T extends Record<string, unknown>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 const pick = <T extends Record<string, unknown>>(o: T) => z.enum(keys(o), { error: MSG.selectOption });
 /** Money with the spec's floor of R$ 1.000,00 (docs/design/product-spec.md §5). */
-const money = () => z.number({ error: MSG.required }).finite({ error: MSG.invalid }).min(1000, { error: MSG.minMoney }).max(1_000_000_000, { error: MSG.maxMoney });
+const money = () => z.number().finite({ error: MSG.invalid }).min(1000, { error: MSG.minMoney }).max(1_000_000_000, { error: MSG.maxMoney });
 
 export { DEAL_MAX_LTV, DEAL_OPERATION_TYPES, DEFENSE_MAX, type DealOperationType, isRealtyOperation } from '../deal-options.ts';
 
@@ -21,7 +21,7 @@ export const ZIdentityCard = z.object({
 });
 
 export const ZIncome = z.object({
-  mensalIncome: z.number({ error: MSG.required }).finite({ error: MSG.invalid }).min(0, { error: MSG.invalid }).max(100_000_000, { error: MSG.invalid }),
+  mensalIncome: z.number().finite({ error: MSG.invalid }).min(0, { error: MSG.invalid }).max(100_000_000, { error: MSG.invalid }),
   professionalProfile: pick(PROFESSIONAL_PROFILE),
   /** Its label varies by profile (ADMISSION_DATE_LABEL). */
   admissionDate: pastDateSchema.optional(),
@@ -55,7 +55,7 @@ export const ZAssociate = z
     gender: pick(GENDER).optional(),
     maritalStatus: pick(MARITAL_STATUS).optional(),
     motherName: z
-      .string({ error: MSG.required })
+      .string()
       .trim()
       .max(160, { error: MSG.maxLength(160) })
       .nullable()
@@ -111,7 +111,7 @@ export const ZVehicleAsset = z.object({
   typeVehicle: z.union([z.literal(1), z.literal(3)], { error: MSG.selectOption }),
   fuel: z.string().trim().max(20).optional(),
   year: z
-    .number({ error: MSG.required })
+    .number()
     .int({ error: MSG.invalid })
     .min(1980, { error: MSG.invalid })
     .max(new Date().getFullYear() + 1, { error: MSG.invalid }),
@@ -131,7 +131,7 @@ export const operationFields = {
   operationValue: money(),
   objective: pick(CREDIT_OBJECTIVE).optional(),
   deadline: z
-    .number({ error: MSG.required })
+    .number()
     .int({ error: MSG.invalid })
     .min(1, { error: MSG.invalid })
     .max(420, { error: MSG.deadlineMax(420) }),

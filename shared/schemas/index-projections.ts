@@ -16,7 +16,7 @@ export const ZIndexProjectionInput = z.object({
     .lt(1, { error: MSG.invalid }),
   source: requiredString(200),
   validFrom: z
-    .string({ error: MSG.required })
+    .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.invalidDate })
     .refine(
       (v) => {

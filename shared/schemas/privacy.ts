@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 
-const optional = z.boolean({ error: MSG.required });
+const optional = z.boolean();
 
 /**
  * A cookie choice as the banner saves it; essential must be on

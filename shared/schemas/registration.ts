@@ -46,7 +46,7 @@ export const registrationUserSchema = z
     email: emailSchema,
     cellphone: mobileSchema,
     password: passwordSchema,
-    confirmPassword: z.string({ error: MSG.required }).min(1, { error: MSG.required }),
+    confirmPassword: z.string().min(1, { error: MSG.required }),
     birthDate: adultBirthDateSchema,
     info: z.object({
       motherName: requiredString(120).refine((v) => /^[\p{L}' .-]+$/u.test(v), { error: MSG.invalidChars }),
@@ -90,7 +90,7 @@ export const ZPreRegistrationRequest = z.object({
 });
 export type TPreRegistrationRequest = z.input<typeof ZPreRegistrationRequest>;
 
-export const ZPreRegistrationTokenRequest = z.object({ token: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(128, { error: MSG.invalid }) });
+export const ZPreRegistrationTokenRequest = z.object({ token: z.string().trim().min(1, { error: MSG.required }).max(128, { error: MSG.invalid }) });
 
 /** What a pre-registration link fills in the full form. */
 export const ZPreRegistrationPrefillResponse = z.object({
@@ -131,7 +131,7 @@ export const affiliateUserSchema = z
     document: cpfSchema,
     birthDate: adultBirthDateSchema,
     password: passwordSchema,
-    passwordConfirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required }),
+    passwordConfirmation: z.string().min(1, { error: MSG.required }),
   })
   .refine((u) => u.password === u.passwordConfirmation, { error: MSG.passwordsDontMatch, path: ['passwordConfirmation'] });
 

@@ -6,7 +6,7 @@ import { requiredString, uuidSchema } from './common.ts';
 
 /** A calendar date as YYYY-MM-DD that exists. */
 const releaseDate = z
-  .string({ error: MSG.required })
+  .string()
   .min(1, { error: MSG.required })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.invalidDate })
   .refine(

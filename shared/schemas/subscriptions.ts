@@ -18,7 +18,7 @@ export const ZCoupon = z
 
 /** CPF or CNPJ (alphanumeric CNPJ accepted); kept as digits/letters without punctuation. */
 const payerDocument = z
-  .string({ error: MSG.required })
+  .string()
   .trim()
   .min(1, { error: MSG.required, abort: true })
   .refine((v) => (onlyAlphanumeric(v).length <= 11 ? isValidCpf(v) : isValidCnpj(v)), { error: MSG.invalidDocument })
@@ -26,7 +26,7 @@ const payerDocument = z
 
 /** A mobile (11 digits) or landline (10 digits) phone with DDD. */
 const payerPhone = z
-  .string({ error: MSG.required })
+  .string()
   .trim()
   .min(1, { error: MSG.required, abort: true })
   .superRefine((v, ctx) => {
@@ -38,7 +38,7 @@ const payerPhone = z
   .transform(onlyDigits);
 
 const postalCode = z
-  .string({ error: MSG.required })
+  .string()
   .trim()
   .min(1, { error: MSG.required, abort: true })
   .refine((v) => /^\d{5}-?\d{3}$/.test(v) && Number(onlyDigits(v).slice(0, 5)) >= 1000, { error: MSG.fieldInvalid('CEP') })
@@ -70,19 +70,19 @@ export type TPayer = z.input<typeof ZPayer>;
  * tokenisation, never to a procedure of ours; the provider validates it with these same rules.
  */
 export const ZCardRequest = z.object({
-  number: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required, abort: true }).refine(isValidCardNumber, { error: MSG.invalidCardNumber }).transform(onlyDigits),
+  number: z.string().trim().min(1, { error: MSG.required, abort: true }).refine(isValidCardNumber, { error: MSG.invalidCardNumber }).transform(onlyDigits),
   expirationDate: z
-    .string({ error: MSG.required })
+    .string()
     .trim()
     .min(1, { error: MSG.required, abort: true })
     .refine((v) => isExpiryValid(v), { error: MSG.invalidExpiry })
     .transform((v) => parseExpiry(v)!),
-  securityCode: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required, abort: true }).refine(isValidSecurityCode, { error: MSG.invalidSecurityCode }),
+  securityCode: z.string().trim().min(1, { error: MSG.required, abort: true }).refine(isValidSecurityCode, { error: MSG.invalidSecurityCode }),
 });
 export type TCardRequest = z.input<typeof ZCardRequest>;
 
 /** A provider's card token (opaque to us). */
-const cardToken = z.string({ error: MSG.required }).trim().min(1, { error: MSG.required, abort: true }).max(2000, { error: MSG.invalid });
+const cardToken = z.string().trim().min(1, { error: MSG.required, abort: true }).max(2000, { error: MSG.invalid });
 
 const instalments = z
   .number({ error: MSG.selectOption })

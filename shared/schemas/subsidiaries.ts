@@ -8,7 +8,7 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The last day of a test period, as a calendar date (the period ends at that day's end, Brasília time). */
 export const testEndDateSchema = z
-  .string({ error: MSG.required })
+  .string()
   .trim()
   .min(1, { error: MSG.required })
   .regex(isoDate, { error: MSG.invalidDate })

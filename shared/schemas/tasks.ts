@@ -11,7 +11,7 @@ const notes = z
   .optional();
 /** A moment with its offset (the browser sends its local date and time as ISO); years 2000–2100 only. */
 const dueAt = z
-  .string({ error: MSG.required })
+  .string()
   .min(1, { error: MSG.required })
   .pipe(z.iso.datetime({ offset: true, error: MSG.invalidDate }))
   .refine(
@@ -57,7 +57,7 @@ export const ZStageTemplateRequest = z.object({
   kind,
   title: requiredString(160),
   dueInHours: z
-    .number({ error: MSG.required })
+    .number()
     .int({ error: MSG.invalid })
     .min(0, { error: MSG.invalid })
     .max(MAX_DUE_IN_HOURS, { error: MSG.numberMax(MAX_DUE_IN_HOURS) }),

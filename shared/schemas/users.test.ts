@@ -97,6 +97,14 @@ describe('ZUserCreateRequest', () => {
       gender: ['Selecione uma opção'],
     });
   });
+
+  it('says “Este campo é inválido” for a field sent with the wrong type, not that it is missing', () => {
+    const wrong = messages({ ...valid, name: ['Beatriz'], email: { $gt: '' }, cellphone: 11987654321, password: true, document: ['1', '2'] });
+    for (const field of ['name', 'email', 'cellphone', 'password', 'document']) expect(wrong[field]).toEqual(['Este campo é inválido']);
+    expect(commonSchemas.uuidSchema.safeParse(undefined).error?.issues[0].message).toBe('Este campo é obrigatório');
+    expect(commonSchemas.uuidSchema.safeParse(42).error?.issues[0].message).toBe('Este campo é inválido');
+    expect(commonSchemas.uuidSchema.safeParse('abc').error?.issues[0].message).toBe('Este campo é inválido');
+  });
 });
 
 describe('ZUserListRequest', () => {

@@ -17,7 +17,7 @@ export const ZUserCreateRequest = z
       .pipe(z.uuid({ error: MSG.selectOption })),
     subsidiaryId: uuidSchema.optional(),
     password: passwordSchema,
-    passwordConfirmation: z.string({ error: MSG.required }).min(1, { error: MSG.required }),
+    passwordConfirmation: z.string().min(1, { error: MSG.required }),
     document: cpfSchema,
     birthDate: adultBirthDateSchema,
     gender: z.enum(genderKeys, { error: MSG.selectOption }),

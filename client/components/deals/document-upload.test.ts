@@ -24,7 +24,7 @@ describe('checkDocumentFiles (spec §8 messages, before anything is sent)', () =
   });
 
   it('refuses a file over 2 MB, saying its size', () => {
-    expect(checkDocumentFiles([file('grande.pdf', 2_000_001, 'application/pdf')])).toBe('Arquivo muito grande (2 MB). O tamanho máximo é 2 MB');
+    expect(checkDocumentFiles([file('grande.pdf', 2_000_001, 'application/pdf')])).toBe('Arquivo muito grande (2,1 MB). O tamanho máximo é 2 MB');
     expect(checkDocumentFiles([file('grande.pdf', 3_450_000, 'application/pdf')])).toBe('Arquivo muito grande (3,5 MB). O tamanho máximo é 2 MB');
   });
 });

@@ -35,7 +35,7 @@ export function checkDocumentFiles(files: readonly Pick<File, 'name' | 'size' | 
   if (!EXTENSIONS.includes(extension)) return MSG.fileType;
   // The name is fine but the system knows the file as something else: say that, not "extensão não permitida".
   if (file.type !== '' && !MIME_TYPES.includes(file.type)) return MSG.fileContentMismatch;
-  if (file.size > MAX_UPLOAD_BYTES) return MSG.fileTooLarge(formatBytes(file.size));
+  if (file.size > MAX_UPLOAD_BYTES) return MSG.fileTooLarge(file.size);
   return null;
 }
 
@@ -49,7 +49,7 @@ export async function prepareDocumentFile(files: File[]): Promise<{ file: File }
   const shrinkable = files.length === 1 && picked !== undefined && canShrink(picked) && checkDocumentFiles([{ name: picked.name, type: picked.type, size: 0 }]) === null;
   const file = shrinkable ? await shrinkPhoto(picked) : picked;
   const problem = file ? checkDocumentFiles(files.length === 1 ? [file] : files) : null;
-  if (problem) return { problem: file && file.size > MAX_UPLOAD_BYTES ? MSG.fileTooLarge(formatBytes(picked.size)) : problem };
+  if (problem) return { problem: file && file.size > MAX_UPLOAD_BYTES ? MSG.fileTooLarge(picked.size) : problem };
   return file ? { file } : { problem: MSG.fileLimit };
 }
 

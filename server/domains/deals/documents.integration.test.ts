@@ -71,7 +71,7 @@ describe('deal documents', () => {
     expect(await truncated.json()).toMatchObject({ type: 'UPLOAD_ERROR', message: 'Arquivo corrompido ou de tipo diferente do nome' });
     const big = new Uint8Array(2_000_001);
     big.set(PDF);
-    expect(((await (await send(operator, id, iptu.id, big, 'grande.pdf')).json()) as { message: string }).message).toMatch(/^Arquivo muito grande \(2 MB\)/);
+    expect(((await (await send(operator, id, iptu.id, big, 'grande.pdf')).json()) as { message: string }).message).toMatch(/^Arquivo muito grande \(2,1 MB\)/);
     expect((await operator.caller.deals.get({ id })).documents[0].status).toBe('pending');
 
     const ok = await send(operator, id, iptu.id, PDF, '../../etc/IPTU 2026.pdf');

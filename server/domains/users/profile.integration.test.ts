@@ -14,9 +14,9 @@ beforeAll(async () => {
 afterAll(() => env?.close());
 
 describe('loadProfile', () => {
-  it('answers the role permissions in order and the affiliates of every company the user belongs to', async () => {
+  it('answers the role permissions in order and, to who may switch, the affiliates of every company the user belongs to', async () => {
     const { db } = env.deps;
-    const user = await insertTestUser(db, env.demo);
+    const user = await insertTestUser(db, env.demo, { role: 'administrator' });
     await db.insertInto('user_companies').values({ user_id: user.id, company_id: env.other.companyId }).execute();
 
     const profile = await loadProfile(db, user.id);
@@ -37,6 +37,16 @@ describe('loadProfile', () => {
     const subsidiaries = await selectableSubsidiaries(db, user.id);
     expect(profile?.subsidiaries).toEqual(subsidiaries);
     expect(new Set(subsidiaries.map((s) => s.companyId))).toEqual(new Set([env.demo.companyId, env.other.companyId]));
+  });
+
+  it('tells a user who may not switch affiliates only of their own', async () => {
+    const { db } = env.deps;
+    for (const role of ['operator', 'personalManager', 'subsidiaryManager'] as const) {
+      const user = await insertTestUser(db, env.demo, { role, subsidiary: 1 });
+      const profile = await loadProfile(db, user.id);
+      expect(profile?.role.permissions.some((p) => p.module === 'user' && p.action === 'changeSubsidiary')).toBe(false);
+      expect(profile?.subsidiaries.map((s) => s.id)).toEqual([env.demo.subsidiaries[1].id]);
+    }
   });
 
   it('answers nothing for a deactivated user', async () => {

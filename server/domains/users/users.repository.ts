@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { can } from '../../../shared/permissions.ts';
 import type { Profile, ProfileSubsidiary } from '../../../shared/schemas/auth.ts';
 import type { UserListItem } from '../../../shared/schemas/users.ts';
 import { compiledOnce } from '../../db/compiled-once.ts';
@@ -92,7 +93,10 @@ const profileRow = compiledOnce(
 export async function loadProfile(db: Database, userId: string): Promise<Profile | null> {
   const [row] = await profileRow(db, userId);
   if (!row) return null;
-  const { permissions, subsidiaries } = row;
+  const { permissions } = row;
+  // The affiliates to switch to, for who may switch; anyone else is told only of their own (the others' names are not
+  // theirs to see: README, "user/changeSubsidiary" and "subsidiary/view").
+  const subsidiaries = can(permissions, 'user', 'changeSubsidiary') ? row.subsidiaries : row.subsidiaries.filter((s) => s.id === row.subsidiary_id);
   return {
     id: row.id,
     name: row.name,
