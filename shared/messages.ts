@@ -79,6 +79,7 @@ export const MSG = {
   /** The size in bytes, or words when it is not known ("mais de 10 MB"). */
   fileTooLarge: (size: number | string) => `Arquivo muito grande (${typeof size === 'number' ? megabytesUp(size) : size}). O tamanho máximo é 2 MB`,
   fileType: 'A extensão do arquivo não é permitida',
+  fileField: 'Envie o arquivo no campo "file" do formulário multipart',
   /** The name claims an allowed type, the content (magic bytes) is another or unreadable. */
   fileContentMismatch: 'Arquivo corrompido ou de tipo diferente do nome',
   fileLimit: 'Limite de arquivos excedido!',

@@ -260,6 +260,14 @@ describe('spec §7 calls', () => {
       );
       expectError(await upload('', [{ bytes: TINY_PNG, name: 'a.png' }]), 401, 'UNAUTHENTICATED_ERROR');
     });
+
+    it('takes the file only from the documented field "file"', async () => {
+      const form = new FormData();
+      form.append('foto', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'a.png');
+      const res = await call('POST', '/api/v1/user/upload', { token: adminToken, body: form });
+      expectError(res, 400, 'UPLOAD_ERROR', 'Envie o arquivo no campo "file" do formulário multipart');
+      expect(res.body.errors[0].field).toBe('file');
+    });
   });
 });
 

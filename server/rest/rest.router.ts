@@ -126,6 +126,12 @@ function receiveUpload(deps: Deps, e: UploadEndpoint): RequestHandler[] {
           return;
         }
         const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+        // docs/api-rest.md: the file goes in the multipart field "file".
+        if (files.some((f) => f.fieldname !== 'file')) {
+          const message = MSG.fileField;
+          sendError(deps, req, res, new AppError('UPLOAD_ERROR', message, { errors: [{ field: 'file', message }] }));
+          return;
+        }
         received.set(req, { bytes: Uint8Array.from(files[0]?.buffer ?? []), name: files[0]?.originalname ?? '' });
         next();
       }),
