@@ -223,6 +223,29 @@ describe('quadro de negócios', () => {
     await mover.context.close();
   });
 
+  it('num quadro desatualizado (sem a conexão ao vivo), mover um cartão que outra pessoa já moveu avisa do conflito e mostra onde ele está', async () => {
+    const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Sílvia Atrasada'));
+    const { context, page } = await newPage(browser, server);
+    // As on mobile data that dropped the live connection: the board does not hear of the other move.
+    await page.route('**/trpc/pipelines.events**', (route) => route.abort());
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto(BOARD);
+    await card(column(page, 'newLead'), deal.id).waitFor();
+
+    const token = await apiToken(server.url, 'gerente.contas@demo.com.br');
+    await trpcMutation(server.url, token, 'deals.move', { id: deal.id, stage: 'negotiation', version: 1 });
+    await card(page, deal.id)
+      .getByRole('button', { name: /^Ações do negócio/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Cadastro' }).click();
+    await page.getByText('Este negócio foi alterado por outra pessoa. Atualize a página para ver a versão atual').waitFor();
+    // The board reads itself again: the card is where the other person put it, not back in its old column.
+    await card(column(page, 'negotiation'), deal.id).waitFor();
+    expect(await card(column(page, 'newLead'), deal.id).count()).toBe(0);
+    expect(await card(column(page, 'registration'), deal.id).count()).toBe(0);
+    await context.close();
+  });
+
   it('a página aberta de um negócio mostra ao vivo o comentário e a mudança de etapa feitos por outra pessoa', async () => {
     const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Otávio Reis'));
     const { context, page } = await newPage(browser, server);

@@ -198,6 +198,11 @@ export const COURSE_MESSAGES = {
 } as const;
 
 /** A deal's submissions to banks: one deal, several banks, the customer's choice. */
+/** A deal's stage against its commission. */
+export const DEAL_STAGE_MESSAGES = {
+  commissionPaid: (releasedStage: string) => `A comissão deste negócio já foi paga: ele fica em ${releasedStage}`,
+} as const;
+
 export const BANK_SUBMISSION_MESSAGES = {
   notFound: 'Envio ao banco não encontrado',
   selectBank: 'Selecione ao menos um banco',
@@ -211,6 +216,7 @@ export const BANK_SUBMISSION_MESSAGES = {
   chosenNotChangeable: 'Este é o banco escolhido pelo cliente: escolha outro antes de mudar a situação',
   chosenNotRemovable: 'O banco escolhido pelo cliente não pode ser removido',
   commissionClosed: 'A comissão deste negócio já foi paga ou cancelada: a escolha do banco não pode mais mudar',
+  approvedAboveAsset: (assetValue: string) => `O valor aprovado não pode passar do valor do bem (${assetValue})`,
   conflict: 'Este envio foi alterado por outra pessoa. Atualize a página para ver a versão atual',
   sent: (count: number) => (count === 1 ? 'Negócio enviado a 1 banco' : `Negócio enviado a ${count} bancos`),
   statusChanged: (bank: string, status: string) => `${bank}: ${status}`,

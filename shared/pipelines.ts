@@ -96,6 +96,9 @@ export const pipelineByKey = (key: string) => PIPELINES.find((p) => p.key === ke
 export const pipelineForOperation = (type: OperationType) => PIPELINES.find((p) => p.operationType === type)!;
 
 /** Stages where a deal's process has ended (released or denied): no SLA runs there. */
+/** The stage where the credit is released (every pipeline ends there; its commission is then due). */
+export const RELEASED_STAGE = 'completed';
+
 export const FINAL_STAGES: ReadonlySet<string> = new Set(PIPELINES.flatMap((p) => p.stages.filter((s) => s.final).map((s) => s.key)));
 
 export type Semaphore = 'GREEN' | 'YELLOW' | 'RED';

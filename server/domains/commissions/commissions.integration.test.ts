@@ -113,6 +113,35 @@ describe('commissions follow the deal (spec §4)', () => {
     expect(detail.transactions).toEqual([expect.objectContaining({ flow: 1, status: 'PAID', statusCode: 2, amountCents: 480_000, receiver: 'Demo Crédito', dueDate: '2026-11-20' })]);
     c = (await commissionOf(admin, dealId))!;
     await expectAppError(admin.caller.commissions.cancel({ id: c.id, version: c.version, reason: 'x' }), 'VALIDATION_ERROR', 'Comissão já está como Pago');
+
+    // Paid, the deal stays released: neither taken back to an earlier stage nor denied (the deal page says so too).
+    await admin.caller.deals.move({ id: dealId, stage: 'completed', version: (await admin.caller.deals.get({ id: dealId })).version });
+    const released = await admin.caller.deals.get({ id: dealId });
+    expect(released.commissionStatus).toBe('PAID');
+    const back = await expectAppError(admin.caller.deals.move({ id: dealId, stage: 'propertyRegistry', version: released.version }), 'VALIDATION_ERROR');
+    expect(back.message).toBe('A comissão deste negócio já foi paga: ele fica em Liberação do crédito');
+    await expectAppError(admin.caller.deals.move({ id: dealId, stage: 'denied', version: released.version, statusReason: 'no_profile', detailedDenialReason: 'legal_risks' }), 'VALIDATION_ERROR');
+    expect((await admin.caller.deals.get({ id: dealId })).stage).toBe('completed');
+  });
+
+  it('a denied deal taken on again gets back the commission the denial cancelled; one a manager cancelled stays so', async () => {
+    const dealId = await dealAt(admin, 'Vera Retomada', ['propertyRegistry', 'denied']);
+    expect(await commissionOf(admin, dealId)).toMatchObject({ status: 'CANCELED', cancelReason: 'Negócio negado' });
+    let version = (await admin.caller.deals.get({ id: dealId })).version;
+    // Back to an early stage: still cancelled (no forecast before the contract)…
+    ({ version } = await admin.caller.deals.move({ id: dealId, stage: 'creditAnalysis', version }));
+    expect((await commissionOf(admin, dealId))?.status).toBe('CANCELED');
+    // …and released: the commission comes back, due for its invoice, and the timeline says so.
+    await admin.caller.deals.move({ id: dealId, stage: 'completed', version });
+    expect(await commissionOf(admin, dealId)).toMatchObject({ status: 'PENDING_INVOICE', cancelReason: null, commissionAmountCents: 480_000 });
+    const events = (await admin.caller.deals.get({ id: dealId })).events.filter((e) => e.kind === 'commission_status').map((e) => e.data);
+    expect(events[0]).toMatchObject({ from: 'CANCELED', to: 'PENDING_INVOICE' });
+
+    const other = await dealAt(admin, 'Davi Cancelado', ['propertyRegistry']);
+    const c = (await commissionOf(admin, other))!;
+    await admin.caller.commissions.cancel({ id: c.id, version: c.version, reason: 'Operação desfeita pelo cliente' });
+    await admin.caller.deals.move({ id: other, stage: 'completed', version: (await admin.caller.deals.get({ id: other })).version });
+    expect(await commissionOf(admin, other)).toMatchObject({ status: 'CANCELED', cancelReason: 'Operação desfeita pelo cliente' });
   });
 
   it('records the agreement in exact cents, with the fee messages of spec §5', async () => {

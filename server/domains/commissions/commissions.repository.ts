@@ -142,7 +142,7 @@ export function stageConversion(db: Database, companyId: string) {
 
 /** The commission of a deal, if any (one per deal). */
 export async function commissionOfDeal(db: Database, dealId: string) {
-  const row = await db.selectFrom('commissions').select(['id', 'status', 'rate_bps', 'banks']).where('deal_id', '=', dealId).executeTakeFirst();
+  const row = await db.selectFrom('commissions').select(['id', 'status', 'cancel_reason', 'rate_bps', 'banks']).where('deal_id', '=', dealId).executeTakeFirst();
   return row && withBanks(row);
 }
 
@@ -186,7 +186,7 @@ export async function insertCommission(db: Database, row: Insertable<Commissions
 }
 
 /** A status change the deal's stage makes by itself (no version check: it runs in the move's transaction). */
-export async function setCommissionStatus(db: Database, id: string, status: CommissionStatus, cancelReason?: string): Promise<void> {
+export async function setCommissionStatus(db: Database, id: string, status: CommissionStatus, cancelReason?: string | null): Promise<void> {
   await db
     .updateTable('commissions')
     .set({ status, ...(cancelReason === undefined ? {} : { cancel_reason: cancelReason }), status_changed_at: sql`now()`, version: sql`version + 1` })

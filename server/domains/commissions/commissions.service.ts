@@ -267,6 +267,19 @@ export async function setTransactionStatus(deps: Deps, user: AuthUser, input: z.
   return { message: input.status === 'PAID' ? 'Transação paga' : 'Transação cancelada' };
 }
 
+/** What a commission cancelled by its deal's denial says; only such a commission reopens when the deal is taken on again. */
+export const DENIAL_CANCEL_REASON = 'Negócio negado';
+
+/** The deal's commission status, or null before its forecast opens (the deal page says what may still change). */
+export async function commissionStatusOfDeal(db: Database, dealId: string): Promise<CommissionStatus | null> {
+  return ((await repo.commissionOfDeal(db, dealId))?.status as CommissionStatus | undefined) ?? null;
+}
+
+/** Whether the deal's commission has been paid: the deal then stays released (it is not denied nor taken back). */
+export async function commissionPaid(db: Database, dealId: string): Promise<boolean> {
+  return (await commissionStatusOfDeal(db, dealId)) === 'PAID';
+}
+
 /**
  * Keeps a deal's commission in step with its stage, inside the move's transaction (docs/design/product-spec.md §4): the
  * contract at the registry (or the release) opens the forecast; the release finishes the process (invoice pending); a
@@ -284,7 +297,7 @@ export async function onDealStage(
   const event = (from: string | null, to: string) => insertEvent(trx, { dealId: deal.id, companyId: deal.company_id, actorUserId, kind: 'commission_status', data: { from, to, automatic: true } });
   if (stage === 'denied') {
     if (existing && !isFinalCommissionStatus(existing.status as CommissionStatus)) {
-      await repo.setCommissionStatus(trx, existing.id, 'CANCELED', 'Negócio negado');
+      await repo.setCommissionStatus(trx, existing.id, 'CANCELED', DENIAL_CANCEL_REASON);
       await transactionsRepo.cancelPendingTransactions(trx, existing.id);
       await event(existing.status, 'CANCELED');
     }
@@ -313,6 +326,13 @@ export async function onDealStage(
       banks: JSON.stringify({ inAnalysis: submissions.inAnalysis, approved: submissions.approved, chosen: bankPartnerId, preferred: null }),
     });
     await event(null, status);
+  } else if (existing.status === 'CANCELED' && existing.cancel_reason === DENIAL_CANCEL_REASON) {
+    // Denied, then taken on again up to the contract or the release: the commission the denial cancelled comes back
+    // (one a manager cancelled stays cancelled), with the banks as they are now.
+    const status: CommissionStatus = stage === 'completed' ? 'PENDING_INVOICE' : 'PREVISION';
+    await repo.setCommissionStatus(trx, existing.id, status, null);
+    await event('CANCELED', status);
+    await followBankSubmissions(trx, deal.id);
   } else if (stage === 'completed' && existing.status === 'PREVISION') {
     await repo.setCommissionStatus(trx, existing.id, 'PENDING_INVOICE');
     await event('PREVISION', 'PENDING_INVOICE');

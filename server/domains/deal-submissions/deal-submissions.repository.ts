@@ -38,7 +38,21 @@ export function findScopedSubmission(db: Database, scope: DealScope, id: string)
   return scopedDeals(db, scope)
     .innerJoin('deal_bank_submissions as s', 's.deal_id', 'd.id')
     .innerJoin('bank_partners as b', 'b.id', 's.bank_partner_id')
-    .select(['s.id', 's.deal_id', 's.company_id', 's.bank_partner_id', 's.product_id', 's.status', 's.approved_value', 's.chosen', 's.version', 'b.name as bank_name', 'd.pipeline_key', 'd.stage'])
+    .select([
+      's.id',
+      's.deal_id',
+      's.company_id',
+      's.bank_partner_id',
+      's.product_id',
+      's.status',
+      's.approved_value',
+      's.chosen',
+      's.version',
+      'b.name as bank_name',
+      'd.pipeline_key',
+      'd.stage',
+      'd.asset_value',
+    ])
     .where('s.id', '=', id)
     .executeTakeFirst();
 }

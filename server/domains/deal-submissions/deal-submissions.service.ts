@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { BANK_SUBMISSION_STATUS_LABEL, type BankSubmissionStatus } from '../../../shared/bank-submissions.ts';
+import { formatMoney } from '../../../shared/format.ts';
 import { BANK_SUBMISSION_MESSAGES as M } from '../../../shared/messages.ts';
 import type { ZDealBankChooseRequest, ZDealBankStatusRequest, ZDealBanksAddRequest } from '../../../shared/schemas/deal-banks.ts';
 import type { Database } from '../../db/database.ts';
@@ -100,6 +101,9 @@ async function scopedSubmission(deps: Deps, user: AuthUser, id: string) {
 export async function setStatus(deps: Deps, user: AuthUser, input: z.output<typeof ZDealBankStatusRequest>, meta: RequestMeta) {
   const s = await scopedSubmission(deps, user, input.id);
   if (s.chosen && input.status !== 'approved') throw validationError('status', M.chosenNotChangeable);
+  // No bank lends more than what backs the credit: a value above the asset's is a typing slip.
+  const assetValue = Number(s.asset_value ?? 0);
+  if (input.status === 'approved' && assetValue > 0 && (input.approvedValue ?? 0) > assetValue) throw validationError('approvedValue', M.approvedAboveAsset(formatMoney(assetValue)));
   const change: repo.StatusChange = {
     status: input.status,
     approvedValue: input.approvedValue ?? null,

@@ -4,6 +4,7 @@ import type { ZIdentityCard, ZIncome, ZRealtyAsset, ZVehicleAsset } from '../../
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
+import { commissionStatusOfDeal } from '../commissions/commissions.service.ts';
 import { approvalDate } from '../deal-submissions/deal-submissions.repository.ts';
 import { resolvePipeline } from '../pipelines/pipelines.service.ts';
 import { simulationScope } from '../simulation/saved-simulations.service.ts';
@@ -39,7 +40,7 @@ export async function get(deps: Deps, user: AuthUser, id: string, meta?: Request
   if (!deal) throw notFound();
   await logView(deps, user, deal.id, meta);
   const p = resolvePipeline(deal.pipeline_key);
-  const [associates, events, byCompany, byBank, owner, documents, links, approvedAt] = await Promise.all([
+  const [associates, events, byCompany, byBank, owner, documents, links, approvedAt, commissionStatus] = await Promise.all([
     dealAssociates(deps.db, id),
     dealEvents(deps.db, id),
     averageStageDays(deps.db, deal.company_id, deal.pipeline_key),
@@ -48,6 +49,7 @@ export async function get(deps: Deps, user: AuthUser, id: string, meta?: Request
     listDocuments(deps.db, id),
     dealLinks(deps.db, deal, simulationScope(user).userId),
     approvalDate(deps.db, id),
+    commissionStatusOfDeal(deps.db, id),
   ]);
   const matches = await customerMatches(deps, user, deal.company_id, associates);
   const now = new Date();
@@ -89,6 +91,8 @@ export async function get(deps: Deps, user: AuthUser, id: string, meta?: Request
       incomes: (a.incomes ?? []) as z.output<typeof ZIncome>[],
     })),
     documents,
+    /** The commission's status (null before its forecast): paid, the deal stays released; paid or cancelled, the bank chosen stays. */
+    commissionStatus,
     events: events.map((e) => ({ id: e.id, kind: e.kind, data: e.data as Record<string, unknown>, createdAt: e.created_at, actorName: e.actor_name })),
   };
 }

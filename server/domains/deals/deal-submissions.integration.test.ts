@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../../shared/format.ts';
 import { BANK_SUBMISSION_MESSAGES as M } from '../../../shared/messages.ts';
 import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
 import { randomCpf } from '../../test/fixtures.ts';
@@ -130,6 +131,10 @@ describe('one deal, several banks', () => {
     expect(await messagesOf(operator.caller.dealBanks.setStatus({ id: a.id, version: analysis.version, status: 'pending' }))).toContain(M.requestedDocumentsRequired);
     const pending = await operator.caller.dealBanks.setStatus({ id: a.id, version: analysis.version, status: 'pending', requestedDocuments: 'Extrato do FGTS' });
     expect(await messagesOf(operator.caller.dealBanks.setStatus({ id: a.id, version: pending.version, status: 'approved' }))).toContain(M.approvedValueRequired);
+    // Above the property's R$ 600.000,00: a slip of the keyboard, refused on the field.
+    expect(await messagesOf(operator.caller.dealBanks.setStatus({ id: a.id, version: pending.version, status: 'approved', approvedValue: 99_999_999 }))).toContain(
+      M.approvedAboveAsset(formatMoney(600_000)),
+    );
     await operator.caller.dealBanks.setStatus({ id: a.id, version: pending.version, status: 'approved', approvedValue: 380000, conditions: '10,49% a.a. + TR, 360 meses' });
     await expectAppError(operator.caller.dealBanks.setStatus({ id: a.id, version: pending.version, status: 'analysis' }), 'CONFLICT_ERROR', M.conflict);
 

@@ -1,8 +1,11 @@
 import type { z } from 'zod';
+import { DEAL_STAGE_MESSAGES } from '../../../shared/messages.ts';
+import { RELEASED_STAGE } from '../../../shared/pipelines.ts';
 import type { ZDealMoveRequest } from '../../../shared/schemas/deals.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { validationError } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/session.ts';
+import { commissionPaid } from '../commissions/commissions.service.ts';
 import { resolvePipeline } from '../pipelines/pipelines.service.ts';
 import { edgePosition, positionsOf } from './board.repository.ts';
 import { publish } from './board-events.ts';
@@ -31,11 +34,18 @@ async function targetPosition(deps: Deps, companyId: string, pipelineKey: string
 export async function move(deps: Deps, user: AuthUser, input: z.output<typeof ZDealMoveRequest>, meta: RequestMeta) {
   // The deal and the cards it was dropped between are read together (one round trip, not two, on every drop).
   const neighbourIds = [input.beforeId, input.afterId].filter((v): v is string => !!v);
-  const [deal, neighbours] = await Promise.all([findScopedDeal(deps.db, dealScope(user), input.id), positionsOf(deps.db, user.companyId, input.stage, neighbourIds)]);
+  // A deal whose commission was paid stays released: whether it was is read beside the deal (moves into the release
+  // need not ask).
+  const [deal, neighbours, paid] = await Promise.all([
+    findScopedDeal(deps.db, dealScope(user), input.id),
+    positionsOf(deps.db, user.companyId, input.stage, neighbourIds),
+    input.stage === RELEASED_STAGE ? false : commissionPaid(deps.db, input.id),
+  ]);
   if (!deal) throw notFound();
   const p = resolvePipeline(deal.pipeline_key);
   const stage = p.stages.find((s) => s.key === input.stage);
   if (!stage) throw validationError('stage', 'Etapa inexistente neste quadro');
+  if (paid && deal.stage !== stage.key) throw validationError('stage', DEAL_STAGE_MESSAGES.commissionPaid(p.stages.find((s) => s.key === RELEASED_STAGE)?.label ?? RELEASED_STAGE));
   const position = await targetPosition(deps, user.companyId, p.key, stage.key, neighbours, input.beforeId, input.afterId);
   const stageChanged = deal.stage !== stage.key;
   const change: StageChange | null = stageChanged

@@ -57,7 +57,13 @@ export function useBoardMoves(queryKey: QueryKey) {
           if (place.stage !== target.stage) showSuccessToast(result.message);
           if (result.suggestedTask) setSuggestion({ dealId: cardId, ...result.suggestedTask });
         },
-        onError: () => queryClient.setQueryData(queryKey, previous),
+        // Back to what the board was, then read again: the hook's own onSettled (which the mutation awaits before this)
+        // may already have brought the server's board, which this restore would otherwise hide behind the old one
+        // (a conflict would leave the card in the column someone else moved it out of).
+        onError: () => {
+          queryClient.setQueryData(queryKey, previous);
+          void queryClient.invalidateQueries({ queryKey });
+        },
       },
     );
   };

@@ -24,6 +24,8 @@ export function DealBanks({ deal }: { deal: DealDetail }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const mayChange = can(useProfile().role.permissions, 'deal', 'update');
+  // Once the commission is paid or cancelled, the bank the customer chose no longer changes (the server refuses it).
+  const choiceClosed = deal.commissionStatus === 'PAID' || deal.commissionStatus === 'CANCELED';
   const list = useQuery(trpc.dealBanks.list.queryOptions({ dealId: deal.id }));
   const [sending, setSending] = useState(false);
   const [editing, setEditing] = useState<DealBank | null>(null);
@@ -61,7 +63,7 @@ export function DealBanks({ deal }: { deal: DealDetail }) {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {banks.map((b) => (
-            <BankCard key={b.id} dealId={deal.id} bank={b} mayChange={mayChange} onEdit={() => setEditing(b)} />
+            <BankCard key={b.id} dealId={deal.id} bank={b} mayChange={mayChange} choiceClosed={choiceClosed} onEdit={() => setEditing(b)} />
           ))}
         </SimpleGrid>
       )}
@@ -77,7 +79,7 @@ export function DealBanks({ deal }: { deal: DealDetail }) {
   );
 }
 
-function BankCard({ dealId, bank, mayChange, onEdit }: { dealId: string; bank: DealBank; mayChange: boolean; onEdit: () => void }) {
+function BankCard({ dealId, bank, mayChange, choiceClosed, onEdit }: { dealId: string; bank: DealBank; mayChange: boolean; choiceClosed: boolean; onEdit: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const refresh = async (message: string) => {
@@ -141,7 +143,7 @@ function BankCard({ dealId, bank, mayChange, onEdit }: { dealId: string; bank: D
             <Button size="compact-xs" variant="default" onClick={onEdit}>
               Mudar situação
             </Button>
-            {bank.status === 'approved' && !bank.chosen ? (
+            {bank.status === 'approved' && !bank.chosen && !choiceClosed ? (
               <Button size="compact-xs" color="green" loading={choose.isPending} onClick={() => choose.mutate({ id: bank.id, version: bank.version })}>
                 Marcar como escolhido
               </Button>

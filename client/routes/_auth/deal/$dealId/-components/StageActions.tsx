@@ -1,9 +1,10 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group, Select, Text } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DEAL_STAGE_MESSAGES } from '../../../../../../shared/messages.ts';
 import { can } from '../../../../../../shared/permissions.ts';
-import { FINAL_STAGES, type StageDefinition } from '../../../../../../shared/pipelines.ts';
+import { FINAL_STAGES, RELEASED_STAGE, type StageDefinition } from '../../../../../../shared/pipelines.ts';
 import { type DenialReason, DenyDealModal, type StatusReason } from '../../../../../components/deals/DenyDealModal.tsx';
 import { type SuggestedTask, SuggestedTaskModal } from '../../../../../components/tasks/SuggestedTaskModal.tsx';
 import { showSuccessToast } from '../../../../../lib/errors.ts';
@@ -38,6 +39,15 @@ export function StageActions({ deal, stages }: { deal: DealDetail; stages: reado
   if (!can(permissions, 'deal', 'update')) return null;
 
   const customer = deal.associates.find((a) => a.main) ?? deal.associates[0];
+  // A paid commission keeps the deal released (the server refuses any other stage): say so instead of offering moves.
+  if (deal.commissionStatus === 'PAID') {
+    const released = stages.find((s) => s.key === RELEASED_STAGE)?.label ?? '';
+    return (
+      <Text fz="sm" c="dimmed">
+        {DEAL_STAGE_MESSAGES.commissionPaid(released)}.
+      </Text>
+    );
+  }
   const options = stages.filter((s) => s.key !== 'denied').map((s) => ({ value: s.key, label: s.label, disabled: s.key === deal.stage }));
   const moveTo = (stage: string, reasons?: { statusReason: StatusReason; detailedDenialReason: DenialReason }) => move.mutate({ id: deal.id, stage, version: deal.version, ...reasons });
 
