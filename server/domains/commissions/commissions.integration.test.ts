@@ -124,6 +124,23 @@ describe('commissions follow the deal (spec §4)', () => {
     expect((await admin.caller.deals.get({ id: dealId })).stage).toBe('completed');
   });
 
+  it('a vehicle commission shows its plate as the deal page does, and is found by it with or without the dash', async () => {
+    const vehicle = {
+      kind: 'vehicle' as const,
+      value: 80000,
+      type: 'veiculo_leve',
+      typeVehicle: 1,
+      year: 2021,
+      brand: { name: 'Fiat', code: '21' },
+      model: { name: 'Argo', code: '1' },
+      licensePlate: 'RIO-2A18',
+    };
+    const dealId = await dealAt(admin, 'Renan Placa', ['contract'], { operationType: 'SimpleBest', operationValue: 40000, deadline: 48, asset: vehicle });
+    const c = (await commissionOf(admin, dealId))!;
+    expect(c.vehiclePlate).toBe('RIO2A18');
+    for (const search of ['RIO-2A18', 'rio2a18', '2A1']) expect((await admin.caller.commissions.list({ search })).items.map((i) => i.id)).toContain(c.id);
+  });
+
   it('a denied deal taken on again gets back the commission the denial cancelled; one a manager cancelled stays so', async () => {
     const dealId = await dealAt(admin, 'Vera Retomada', ['propertyRegistry', 'denied']);
     expect(await commissionOf(admin, dealId)).toMatchObject({ status: 'CANCELED', cancelReason: 'Negócio negado' });

@@ -1,5 +1,6 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { CommissionStatus } from '../../../shared/commissions.ts';
+import { onlyAlphanumeric } from '../../../shared/format.ts';
 import { type TCommissionBanks, ZStoredCommissionBanks } from '../../../shared/schemas/commissions.ts';
 import type { Database } from '../../db/database.ts';
 import type { CommissionsTable } from '../../db/schema.ts';
@@ -35,10 +36,12 @@ function scoped(db: Database, scope: CommissionScope, f: CommissionFilters = {})
   if (f.search) {
     const like = containsPattern(f.search);
     const digits = f.search.replace(/\D/g, '');
+    // Plates are kept as letters and digits ("ABC1D23"): "ABC-1D23", as the screens write it, finds it too.
+    const plate = onlyAlphanumeric(f.search);
     q = q.where((eb) =>
       eb.or([
         eb.exists(eb.selectFrom('deal_associates as sa').select('sa.id').whereRef('sa.deal_id', '=', 'd.id').where('sa.main', '=', true).where(prefoldedLike('sa.name_folded', like))),
-        eb('m.vehicle_plate', 'ilike', like),
+        ...(plate ? [eb('m.vehicle_plate', 'ilike', containsPattern(plate))] : []),
         ...(digits ? [eb(sql<string>`d.number::text`, '=', digits)] : []),
       ]),
     );

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { COMMISSION_SOURCE, type CommissionSource, type CommissionStatus, commissionStatusCode, fromCents } from '../../../shared/commissions.ts';
-import { maskDocument, maskPhone, obfuscateCpf } from '../../../shared/format.ts';
+import { maskDocument, maskPhone, maskPlate, obfuscateCpf } from '../../../shared/format.ts';
 import { COMMISSION_STATUS, DEAL_ORIGIN, PRODUCT_TYPE } from '../../../shared/options.ts';
 import { pipelineByKey } from '../../../shared/pipelines.ts';
 import type { ZCommissionListRequest } from '../../../shared/schemas/commissions.ts';
@@ -140,7 +140,7 @@ async function commissionsTable(deps: Deps, user: AuthUser, input: z.output<type
       commissionStatusCode(r.status as CommissionStatus),
       r.invoice_number,
       r.paid_at,
-      r.vehicle_plate,
+      r.vehicle_plate ? maskPlate(r.vehicle_plate) : null,
       r.owner_name,
     ]),
   };

@@ -2,7 +2,7 @@ import { Alert, Badge, Divider, Drawer, Group, SimpleGrid, Skeleton, Stack, Text
 import { IconBan } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { COMMISSION_SOURCE, type CommissionSource } from '../../../../../shared/commissions.ts';
-import { formatDateTime } from '../../../../../shared/format.ts';
+import { formatDateTime, maskPlate } from '../../../../../shared/format.ts';
 import { PRODUCT_TYPE } from '../../../../../shared/options.ts';
 import { can } from '../../../../../shared/permissions.ts';
 import { LoadError } from '../../../../components/LoadError.tsx';
@@ -116,7 +116,7 @@ function CommissionPanel({ c }: { c: CommissionDetail }) {
         </Fact>
         <Fact label="Nota fiscal">{c.invoiceNumber ?? '—'}</Fact>
         <Fact label="Pago em">{c.paidAt ? formatDay(new Date(c.paidAt).toISOString()) : '—'}</Fact>
-        {c.vehiclePlate ? <Fact label="Placa do veículo">{c.vehiclePlate}</Fact> : null}
+        {c.vehiclePlate ? <Fact label="Placa do veículo">{maskPlate(c.vehiclePlate)}</Fact> : null}
         <Fact label="Responsável">{c.owner.name}</Fact>
       </SimpleGrid>
       {manage ? <FlowActions c={c} /> : null}
