@@ -62,8 +62,21 @@ export const maskExpiry = (v: string) => applyMask(onlyDigits(v), MASKS.expiry);
 export const maskSecurityCode = (v: string) => applyMask(onlyDigits(v), MASKS.securityCode);
 /** Phone mask: (##) #####-#### for 11 digits, (##) ####-#### for 10. */
 export function maskPhone(v: string): string {
-  const digits = onlyDigits(v).slice(0, 11);
+  const digits = nationalPhoneDigits(v);
   return applyMask(digits, digits.length > 10 ? MASKS.mobile : MASKS.landline);
+}
+/**
+ * A phone's DDD and number, as pasted from WhatsApp or a contact card: the country code (+55, or a 55 ahead of a
+ * full number) and the trunk zero ("(011) …", with or without a carrier's two digits: "0 41 11 …") go.
+ */
+export function nationalPhoneDigits(v: string): string {
+  let digits = onlyDigits(v);
+  if ((/^\s*\+/.test(v) || digits.length > 11) && digits.startsWith('55') && digits.length >= 12) digits = digits.slice(2);
+  if (digits.startsWith('0')) {
+    digits = digits.replace(/^0+/, '');
+    if (digits.length > 11) digits = digits.slice(2);
+  }
+  return digits.slice(0, 11);
 }
 /** CPF while it has up to 11 characters, CNPJ beyond (alphanumeric CNPJ accepted). */
 export function maskDocument(v: string): string {
