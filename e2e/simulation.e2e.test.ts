@@ -226,13 +226,18 @@ describe('simulação multibanco', () => {
     expect(await visitor.page.getByLabel('Nome completo').evaluate((el) => el === document.activeElement)).toBe(true);
     // A minor gets an answer on the birth date, said to them (they are the customer), and no bank.
     await fillRealtyCase(visitor.page, { name: 'Lúcia Visitante', credit: '300000', unregistered: false });
-    // A phone keypad's "." typed is the decimal comma (not a thousands dot that multiplied the amount by 100);
-    // pasted text keeps its thousands dots.
+    // Typed key by key, "5.000,00" is R$ 5.000,00 (the "." a thousands dot, as Brazilians write money); a phone
+    // keypad's "8500.00" is R$ 8.500,00 once the field is left (a "." with two digits after it and no comma was the
+    // decimal point, not a thousands dot multiplying the amount by 100); pasted text keeps its thousands dots.
     const income = visitor.page.getByLabel('Renda mensal');
     await income.fill('');
-    // Key by key at a person's pace: keys sent faster than the field re-renders arrive together, and then "." is no
-    // longer a single key (a loaded CI machine once read "8500.00" so; a thumb is far slower than 50 ms a key).
+    // Key by key at a person's pace (a thumb is far slower than 50 ms a key).
+    await income.pressSequentially('5.000,00', { delay: 50 });
+    await income.press('Tab');
+    await expect.poll(() => income.inputValue()).toBe('R$ 5.000,00');
+    await income.fill('');
     await income.pressSequentially('8500.00', { delay: 50 });
+    await income.press('Tab');
     await expect.poll(() => income.inputValue()).toBe('R$ 8.500,00');
     await income.fill('12.345,67');
     // Formatted on the next render (polled: a busy machine once read the value before it).

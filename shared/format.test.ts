@@ -101,8 +101,7 @@ describe('masks of spec §5', () => {
     expect(maskPhone('1')).toBe('(1');
     expect(maskPhone('119')).toBe('(11) 9');
     // Pasted from WhatsApp or a contact card: country code and trunk zero go; a DDD 55 number stays as typed.
-    for (const pasted of ['+55 11 98765-4321', '+55 (11) 98765-4321', '5511987654321', '(011) 98765-4321', '0 41 11 98765-4321'])
-      expect(maskPhone(pasted)).toBe('(11) 98765-4321');
+    for (const pasted of ['+55 11 98765-4321', '+55 (11) 98765-4321', '5511987654321', '(011) 98765-4321', '0 41 11 98765-4321']) expect(maskPhone(pasted)).toBe('(11) 98765-4321');
     expect(maskPhone('+55 11 3333-4444')).toBe('(11) 3333-4444');
     expect(maskPhone('55987654321')).toBe('(55) 98765-4321');
     expect(maskPhone('5')).toBe('(5');

@@ -1,4 +1,7 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { useRef } from 'react';
+import { onlyDigits } from '../../shared/format.ts';
+import { typedDotValue } from './number-typing.ts';
 
 type FieldProps = Omit<NumberInputProps, 'prefix' | 'thousandSeparator' | 'decimalSeparator'>;
 
@@ -6,7 +9,8 @@ type FieldProps = Omit<NumberInputProps, 'prefix' | 'thousandSeparator' | 'decim
  * Brazilian number formatting shared by every numeric field: 1.234,56. A "." typed as one key is the decimal comma: a
  * phone's numeric keypad often has only "." (typing "8500.00" meant R$ 8.500,00, and read as R$ 850.000,00 before).
  * Pasted or filled text is read as written, thousands dots included ("8.500,00"): react-number-format turns an
- * allowed separator into the decimal one only when it is the single character inserted.
+ * allowed separator into the decimal one only when it is the single character inserted. Money fields read a typed "."
+ * by what follows it (MoneyInput).
  */
 const BR: Pick<NumberInputProps, 'thousandSeparator' | 'decimalSeparator' | 'allowedDecimalSeparators'> = {
   thousandSeparator: '.',
@@ -21,18 +25,46 @@ const BR: Pick<NumberInputProps, 'thousandSeparator' | 'decimalSeparator' | 'all
  */
 const MONEY_TYPING_LIMIT = 999_999_999_999.99;
 
-/** Money in reais (docs/design/product-spec.md §5 "money R$ 2 decimals"): R$ 1.234,56. */
-export function MoneyInput(props: FieldProps) {
+/**
+ * Money in reais (docs/design/product-spec.md §5 "money R$ 2 decimals"): R$ 1.234,56.
+ *
+ * A "." typed in money is a thousands dot while typing: "5.000,00" is R$ 5.000,00, as Brazilians write it (read as the
+ * decimal comma, it made R$ 5,00 and dropped the rest). When the field is left (or Enter pressed), a last "." followed
+ * by one or two digits and no comma was a decimal point after all, as on a keypad with only ".": "8500.00" is
+ * R$ 8.500,00 (typedDotValue).
+ */
+export function MoneyInput({ onKeyDown, onBlur, ...props }: FieldProps) {
+  const dot = useRef<number | null>(null);
+  const settle = (input: HTMLInputElement) => {
+    const digitsBefore = dot.current;
+    dot.current = null;
+    if (digitsBefore === null || !props.onChange) return;
+    const value = typedDotValue(input.value, digitsBefore);
+    if (value !== null) props.onChange(value);
+  };
   return (
     <NumberInput
       prefix="R$ "
       {...BR}
+      allowedDecimalSeparators={[',']}
       decimalScale={2}
       fixedDecimalScale
       allowNegative={false}
       hideControls
       inputMode="decimal"
       isAllowed={({ floatValue }) => floatValue === undefined || floatValue <= MONEY_TYPING_LIMIT}
+      onKeyDown={(e) => {
+        const input = e.currentTarget;
+        // Where the "." went: the whole reais typed before it (the field's own ",00" does not count).
+        if (e.key === '.') dot.current = onlyDigits(input.value.slice(0, input.selectionStart ?? input.value.length).split(',')[0]).length;
+        else if (e.key === ',') dot.current = null;
+        else if (e.key === 'Enter') settle(input);
+        onKeyDown?.(e);
+      }}
+      onBlur={(e) => {
+        settle(e.currentTarget);
+        onBlur?.(e);
+      }}
       {...props}
     />
   );

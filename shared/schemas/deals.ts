@@ -159,7 +159,9 @@ export const associatesField = z
  */
 export function creditAboveLimit(operationType: DealOperationType, operationValue: number, assetValue: number): string | undefined {
   const ltv = DEAL_MAX_LTV[operationType];
-  return ltv !== undefined && operationValue > (ltv / 100) * assetValue + 1e-6 ? MSG.maxCreditPercentage(ltv) : undefined;
+  if (ltv !== undefined) return operationValue > (ltv / 100) * assetValue + 1e-6 ? MSG.maxCreditPercentage(ltv) : undefined;
+  // A vehicle backs at most its own value (the simulators say "Até o valor do veículo").
+  return operationValue > assetValue + 1e-6 ? MSG.creditAboveVehicle : undefined;
 }
 
 export function checkOperation(

@@ -94,6 +94,8 @@ export const ZSimulationRequest = ZSimulationRequestBase.superRefine((v, ctx) =>
   const ltv = SIMULATION_MAX_LTV[v.type];
   if (ltv !== undefined && v.operationValue > (ltv / 100) * v.assetValue + 1e-6) {
     ctx.addIssue({ code: 'custom', path: ['operationValue'], message: MSG.maxCreditPercentage(ltv) });
+  } else if (ltv === undefined && v.assetValue > 0 && v.operationValue > v.assetValue + 1e-6) {
+    ctx.addIssue({ code: 'custom', path: ['operationValue'], message: MSG.creditAboveVehicle });
   }
   // The FGTS pays part of the down payment (what the credit leaves of the price), never more: the engine would use only
   // that much, so the form says it rather than quietly counting less.

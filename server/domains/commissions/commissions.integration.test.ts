@@ -128,8 +128,8 @@ describe('commissions follow the deal (spec §4)', () => {
     const vehicle = {
       kind: 'vehicle' as const,
       value: 80000,
-      type: 'veiculo_leve',
-      typeVehicle: 1,
+      type: 'veiculo_leve' as const,
+      typeVehicle: 1 as const,
       year: 2021,
       brand: { name: 'Fiat', code: '21' },
       model: { name: 'Argo', code: '1' },

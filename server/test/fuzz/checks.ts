@@ -79,8 +79,9 @@ export function judge(answer: HttpAnswer, ctx: CheckContext): Verdict {
     const wire = wireOf(answer.json, ctx.transport);
     errorType = wire?.type;
     problems.push(...shapeProblems(wire));
-    // 'Requisição inválida' refuses the request as a whole (a body that does not parse or is over the size limit).
-    const wholeRequest = wire?.message === 'Requisição inválida';
+    // 'Requisição inválida' refuses the request as a whole (a body that does not parse), as 405 (a method the path does
+    // not take) and 413 (a body over the size limit) do: no field to name.
+    const wholeRequest = wire?.message === 'Requisição inválida' || answer.status === 405 || answer.status === 413;
     if (wire && ctx.objectInput && !wholeRequest && wire.type === 'VALIDATION_ERROR' && !wire.errors?.some((e) => typeof e?.field === 'string' && e.field.length > 0)) {
       problems.push(`validation error naming no field: ${wire.message}`);
     }

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../messages.ts';
+import { creditAboveLimit } from './deals.ts';
+
+describe('credit against the asset', () => {
+  it('holds real estate to its legal share and a vehicle to its own value', () => {
+    expect(creditAboveLimit('Financing', 480_000, 600_000)).toBeUndefined();
+    expect(creditAboveLimit('Financing', 480_001, 600_000)).toBe(MSG.maxCreditPercentage(80));
+    expect(creditAboveLimit('HomeEquity', 360_001, 600_000)).toBe(MSG.maxCreditPercentage(60));
+    // A R$ 98.000,00 car does not back R$ 9.999.999,00 (found on the public proposal).
+    expect(creditAboveLimit('SimpleBest', 98_000, 98_000)).toBeUndefined();
+    expect(creditAboveLimit('SimpleBest', 9_999_999, 98_000)).toBe('O valor do crédito não pode ser maior do que o valor do veículo');
+    expect(creditAboveLimit('BestCar', 98_000.01, 98_000)).toBe(MSG.creditAboveVehicle);
+  });
+});
