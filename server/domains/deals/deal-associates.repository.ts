@@ -71,9 +71,8 @@ export async function deleteAssociates(db: Database, ids: string[]): Promise<voi
   await db.deleteFrom('deal_associates').where('id', 'in', ids).execute();
 }
 
-export async function mainAssociateName(db: Database, dealId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('deal_associates').select('name').where('deal_id', '=', dealId).where('main', '=', true).executeTakeFirst();
-  return row?.name;
+export function mainAssociateName(db: Database, dealId: string): Promise<{ name: string; personType: 'individual' | 'company' } | undefined> {
+  return db.selectFrom('deal_associates').select(['name', 'person_type as personType']).where('deal_id', '=', dealId).where('main', '=', true).executeTakeFirst();
 }
 
 /** The main proponent's name and e-mail (null when none was given). */

@@ -206,6 +206,20 @@ describe('customer tracking link', () => {
     const sent = await visitor().publicDeals.submit(request({}, cpfFromBase('223606797')));
     const view = await visitor().publicDeals.tracking({ token: sent.trackingToken });
     expect(view).toMatchObject({ number: sent.number, customerFirstName: 'Clara', denied: false, completed: false, broker: { firstName: 'Ana', companyName: 'Demo Crédito' } });
+    // A company is greeted by its whole name ("Olá, Padaria!" said nothing).
+    const company = {
+      main: true,
+      personType: 'company' as const,
+      name: 'Padaria Pão Quente Ltda',
+      document: '11.222.333/0001-81',
+      birthDate: '2010-03-01',
+      email: 'padaria@example.com',
+      cellphone: '11987650001',
+      monthlyBilling: 80000,
+      incomes: [],
+    };
+    const byCompany = await visitor().publicDeals.submit(request({ associates: [company] as TPublicDealRequest['associates'] }));
+    expect((await visitor().publicDeals.tracking({ token: byCompany.trackingToken })).customerFirstName).toBe('Padaria Pão Quente Ltda');
     expect(view.stages[0]).toMatchObject({ key: 'newLead', state: 'current' });
     expect(view.stages.map((s) => s.key)).not.toContain('denied');
     expect(view.stages.slice(1).every((s) => s.state === 'todo')).toBe(true);

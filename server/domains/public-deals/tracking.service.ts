@@ -33,10 +33,12 @@ export type PublicSubmission = TPublicSubmission;
  * The name the tracking page greets: the one the visitor typed, or, for a link the broker sent of a deal they
  * registered, the main proponent's name on the deal (the broker chose to send it to that person).
  */
+/** Whom the page greets: a person by their first name, a company by its whole name ("Olá, Padaria!" said nothing). */
 async function greetingName(deps: Deps, deal: { id: string; public_submission: PublicSubmission | null }): Promise<string | null> {
   const sent = deal.public_submission;
-  if (sent) return (sent.associates.find((a) => a.main) ?? sent.associates[0])?.name ?? null;
-  return (await mainAssociateName(deps.db, deal.id)) ?? null;
+  const main = sent ? (sent.associates.find((a) => a.main) ?? sent.associates[0]) : await mainAssociateName(deps.db, deal.id);
+  if (!main) return null;
+  return main.personType === 'company' ? main.name : main.name.split(' ')[0];
 }
 
 /**
@@ -60,7 +62,7 @@ export async function view(deps: Deps, token: string, meta: RequestMeta) {
     createdAt: deal.created_at,
     operationLabel: PRODUCT_TYPE[deal.operation_type as keyof typeof PRODUCT_TYPE] ?? deal.operation_type,
     operationValue: Number(deal.operation_value),
-    customerFirstName: customer?.split(' ')[0] ?? null,
+    customerFirstName: customer,
     broker: { name: broker.name, firstName: broker.name.split(' ')[0], companyName: broker.company_name, cellphone: broker.cellphone },
     denied,
     completed,

@@ -120,6 +120,8 @@ export function DealReview({ form, state, update, go, broker, username, operatio
             setTermsError(null);
           }}
           error={termsError}
+          // Mantine marks a checkbox's error only visually: marked here, the focus goes to it on "Enviar proposta".
+          aria-invalid={termsError ? true : undefined}
           label={
             <>
               Li e aceito os{' '}

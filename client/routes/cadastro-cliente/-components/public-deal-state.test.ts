@@ -82,6 +82,16 @@ describe('public deal registration: the steps', () => {
     expect(second.associates[1]).toMatchObject({ main: false, personType: 'company', incomes: [] });
   });
 
+  it('speaks to the visitor about their own data, and of a co-applicant in the third person', () => {
+    const state = filled();
+    const young = new Date(Date.now() - 16 * 365.25 * 86_400_000).toLocaleDateString('pt-BR');
+    const minor = { ...state.values, associates: [{ ...state.values.associates[0], birthDate: young }] };
+    expect(associateErrors(minor, 0)['associates.0.birthDate']).toBe('Você deve ter pelo menos 18 anos');
+    const withMinorPartner = withNewAssociate(state.values, 'individual');
+    withMinorPartner.associates[1] = { ...state.values.associates[0], main: false, document: '52998224725', birthDate: young };
+    expect(associateErrors(withMinorPartner, 1)['associates.1.birthDate']).toBe(MSG.customerMinAge);
+  });
+
   it('builds the request the server accepts, without what only the broker decides', () => {
     const request = toPublicRequest({ ...filled(), notes: '  Ligar à noite  ' }, 'demo-credito', true);
     const parsed = ZPublicDealRequest.safeParse(request);

@@ -1,5 +1,5 @@
 import type { FormErrors } from '@mantine/form';
-import { MSG } from '../../../../shared/messages.ts';
+import { MSG, toTheVisitor } from '../../../../shared/messages.ts';
 import type { DealOperationType } from '../../../../shared/schemas/deals.ts';
 import type { TPublicDealRequest } from '../../../../shared/schemas/public-deals.ts';
 import { associateInput, type DealFormValues, emptyAssociate, emptyDealValues, emptyIncome, newKey, operationInput } from '../../../components/deals/form/deal-form.ts';
@@ -109,7 +109,10 @@ export function associateErrors(values: DealFormValues, index: number): FormErro
   // The broker answers the main proponent: the public form asks one way to reach them (the server asks the same).
   const a = values.associates[index];
   if (a?.main && !a.cellphone.trim() && !a.email.trim() && !all[`${prefix}cellphone`]) all[`${prefix}cellphone`] = MSG.contactRequired;
-  return Object.fromEntries(Object.entries(all).filter(([field]) => field.startsWith(prefix) || field === `associates.${index}`));
+  const own = Object.entries(all).filter(([field]) => field.startsWith(prefix) || field === `associates.${index}`);
+  // The main proponent is the visitor: their messages speak to them ("Você deve ter pelo menos 18 anos"); a
+  // co-applicant's stay in the third person.
+  return Object.fromEntries(a?.main ? own.map(([field, message]) => [field, typeof message === 'string' ? toTheVisitor(message) : message]) : own);
 }
 
 /** Errors of the operation step (values, deadline, asset). */
