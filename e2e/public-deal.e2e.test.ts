@@ -81,7 +81,10 @@ describe('cadastro de negócio pelo link público', () => {
     await page.getByLabel(/Algo mais que Ana deva saber/).fill('Posso conversar depois das 18h.');
     await page.getByRole('button', { name: 'Enviar proposta' }).click();
     await page.getByText('Você deve aceitar os termos de uso e a política de privacidade').waitFor();
-    await page.getByLabel(/Li e aceito os termos de uso/).check();
+    // The keyboard and screen-reader user lands on the box to tick, marked as the field in error.
+    const terms = page.getByLabel(/Li e aceito os termos de uso/);
+    await expect.poll(() => terms.evaluate((box) => box === document.activeElement && box.getAttribute('aria-invalid'))).toBe('true');
+    await terms.check();
     await screenshot(page, 'cadastro-cliente-resumo-celular');
     const submits: string[] = [];
     // Counted per procedure: two calls in the same tick travel in one batched request.
