@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { DEFENSE_MAX } from '../deal-options.ts';
+import { DEFENSE_MAX, type DealOperationType } from '../deal-options.ts';
 import { isValidMobile } from '../format.ts';
-import { MSG } from '../messages.ts';
+import { MSG, toTheVisitor } from '../messages.ts';
+import { SIMULATION_DEADLINES } from '../simulation-options.ts';
 import { associatesField, checkAssociates, checkDeadlineBounds, checkOperation, operationFields } from './deals.ts';
+import { termAboveAge } from './simulation.ts';
 
 /**
  * Public deal registration (docs/design/product-spec.md §2
@@ -58,6 +60,9 @@ export const ZPublicDealRequest = z
     const main = d.associates.findIndex((a) => a.main);
     const who = d.associates[main];
     if (who && !who.cellphone?.trim() && !who.email?.trim()) ctx.addIssue({ code: 'custom', path: ['associates', main, 'cellphone'], message: MSG.contactRequired });
+    // The term the public simulator refuses for the visitor's age is refused here too, in their words.
+    const aboveAge = who?.personType === 'individual' ? publicTermAboveAge(d.operationType, d.deadline, who.birthDate) : undefined;
+    if (aboveAge) ctx.addIssue({ code: 'custom', path: ['deadline'], message: aboveAge });
     d.associates.forEach((a, i) => {
       if (a.cellphone?.trim() && !isValidMobile(a.cellphone)) ctx.addIssue({ code: 'custom', path: ['associates', i, 'cellphone'], message: MSG.mobilePhone });
     });
@@ -178,3 +183,11 @@ export const ZTrackingDataFileResponse = z.object({
   documentos: z.array(z.object({ documento: z.string(), status: z.string().nullable(), motivoDaRecusa: z.string().nullable(), arquivo: z.string().nullable(), enviadoEm: z.date().nullable() })),
 });
 export type TTrackingDataFileResponse = z.infer<typeof ZTrackingDataFileResponse>;
+
+/** The public proposal's age rule on its term (the public simulator's), said to the visitor; undefined when it fits. */
+export function publicTermAboveAge(operationType: DealOperationType, deadline: number, birthIso: string): string | undefined {
+  const bounds = SIMULATION_DEADLINES[operationType];
+  if (deadline < bounds.min || deadline > bounds.max) return undefined;
+  const message = termAboveAge(deadline, 0, birthIso, bounds.min);
+  return message && toTheVisitor(message);
+}

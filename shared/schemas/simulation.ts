@@ -3,7 +3,7 @@ import { isValidCnpj, isValidCpf, onlyAlphanumeric } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { maxTermMonthsByAge, SIMULATION_DEADLINES, SIMULATION_MAX_LTV, SIMULATION_TYPES } from '../simulation-options.ts';
 import { ASSET_TYPES } from './catalogue.ts';
-import { ageOn, pastDateSchema, personNameIssue, requiredString, uuidSchema } from './common.ts';
+import { ageOn, isPastIsoDate, pastDateSchema, personNameIssue, requiredString, uuidSchema } from './common.ts';
 
 // The option sets live in shared/simulation-options.ts (no zod: the public pages' first load reads them).
 export {
@@ -94,8 +94,6 @@ export const ZSimulationRequest = ZSimulationRequestBase.superRefine((v, ctx) =>
   const ltv = SIMULATION_MAX_LTV[v.type];
   if (ltv !== undefined && v.operationValue > (ltv / 100) * v.assetValue + 1e-6) {
     ctx.addIssue({ code: 'custom', path: ['operationValue'], message: MSG.maxCreditPercentage(ltv) });
-  } else if (ltv === undefined && v.assetValue > 0 && v.operationValue > v.assetValue + 1e-6) {
-    ctx.addIssue({ code: 'custom', path: ['operationValue'], message: MSG.creditAboveVehicle });
   }
   // The FGTS pays part of the down payment (what the credit leaves of the price), never more: the engine would use only
   // that much, so the form says it rather than quietly counting less.
@@ -103,23 +101,29 @@ export const ZSimulationRequest = ZSimulationRequestBase.superRefine((v, ctx) =>
     ctx.addIssue({ code: 'custom', path: ['fgtsAmount'], message: MSG.fgtsAboveDownPayment });
   }
   if (ltv === undefined && v.operationValue > v.assetValue) {
-    ctx.addIssue({ code: 'custom', path: ['operationValue'], message: 'O valor do crédito não pode ser maior do que o valor do veículo' });
+    ctx.addIssue({ code: 'custom', path: ['operationValue'], message: MSG.creditAboveVehicle });
   }
   const bounds = SIMULATION_DEADLINES[v.type];
   if (v.deadline < bounds.min) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMin(bounds.min) });
   else if (v.deadline > bounds.max) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMax(bounds.max) });
   else if (v.customer.birthDate && !v.forJuridicalPerson) {
-    // Counted in days, as the engine does (docs/design/finance.md v2), so the form
-    // never accepts a term every bank refuses.
-    const grace = Math.floor(v.gracePeriod / 30);
-    const byAge = maxTermMonthsByAge(v.customer.birthDate, new Date().toISOString().slice(0, 10));
-    if (v.deadline + grace > byAge) {
-      // The longest term the age still allows, when the type offers one that short.
-      const longest = byAge - grace;
-      ctx.addIssue({ code: 'custom', path: ['deadline'], message: longest >= bounds.min ? MSG.maxAgeTerm(longest) : MSG.maxAge });
-    }
+    const aboveAge = termAboveAge(v.deadline, Math.floor(v.gracePeriod / 30), v.customer.birthDate, bounds.min);
+    if (aboveAge) ctx.addIssue({ code: 'custom', path: ['deadline'], message: aboveAge });
   }
 });
+
+/**
+ * The age rule on a term (months of grace included), counted in days as the engine does (docs/design/finance.md v2), so
+ * no form accepts a term every bank refuses: the message with the longest term the age still allows (when the type
+ * offers one that short), or undefined when the term fits or the birth date is not one to reason about.
+ */
+export function termAboveAge(deadline: number, graceMonths: number, birthIso: string, shortestTerm: number): string | undefined {
+  if (!isPastIsoDate(birthIso)) return undefined;
+  const byAge = maxTermMonthsByAge(birthIso, new Date().toISOString().slice(0, 10));
+  if (deadline + graceMonths <= byAge) return undefined;
+  const longest = byAge - graceMonths;
+  return longest >= shortestTerm ? MSG.maxAgeTerm(longest) : MSG.maxAge;
+}
 export type TSimulationRequest = z.input<typeof ZSimulationRequest>;
 export type TSimulationParsed = z.output<typeof ZSimulationRequest>;
 

@@ -6,6 +6,7 @@ import {
   associateErrors,
   emptyState,
   loadState,
+  operationErrors,
   type PublicDealState,
   redirectFor,
   saveState,
@@ -80,6 +81,17 @@ describe('public deal registration: the steps', () => {
     expect(errors['associates.1.document']).toBeDefined();
     expect(Object.keys(errors).every((k) => k.startsWith('associates.1'))).toBe(true);
     expect(second.associates[1]).toMatchObject({ main: false, personType: 'company', incomes: [] });
+  });
+
+  it('holds the term to the visitor’s age, as the public simulator does', () => {
+    const state = filled();
+    expect(operationErrors(state.values)).toEqual({});
+    // Born in 1965, 420 months end well past 80 years and 6 months.
+    const older = { ...state.values, deadline: '420', associates: [{ ...state.values.associates[0], birthDate: '10/05/1965' }] };
+    expect(operationErrors(older).deadline).toMatch(/^Sua idade na última parcela não pode ultrapassar 80 anos e 6 meses: escolha um prazo de até \d+ meses$/);
+    expect(ZPublicDealRequest.safeParse(toPublicRequest({ ...state, values: older }, 'demo-credito', true)).error?.issues.find((i) => i.path[0] === 'deadline')?.message).toBe(
+      operationErrors(older).deadline,
+    );
   });
 
   it('speaks to the visitor about their own data, and of a co-applicant in the third person', () => {

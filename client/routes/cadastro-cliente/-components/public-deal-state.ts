@@ -1,8 +1,9 @@
 import type { FormErrors } from '@mantine/form';
+import { parseBrDate } from '../../../../shared/format.ts';
 import { MSG, toTheVisitor } from '../../../../shared/messages.ts';
 import type { DealOperationType } from '../../../../shared/schemas/deals.ts';
-import type { TPublicDealRequest } from '../../../../shared/schemas/public-deals.ts';
-import { associateInput, type DealFormValues, emptyAssociate, emptyDealValues, emptyIncome, newKey, operationInput } from '../../../components/deals/form/deal-form.ts';
+import { publicTermAboveAge, type TPublicDealRequest } from '../../../../shared/schemas/public-deals.ts';
+import { associateInput, type DealFormValues, deadlineOf, emptyAssociate, emptyDealValues, emptyIncome, newKey, operationInput } from '../../../components/deals/form/deal-form.ts';
 import { formPath, stepOf, validateStep } from '../../../components/deals/form/deal-form-validation.ts';
 import { proposalStorageKey } from './simulation-prefill.ts';
 
@@ -115,8 +116,19 @@ export function associateErrors(values: DealFormValues, index: number): FormErro
   return Object.fromEntries(a?.main ? own.map(([field, message]) => [field, typeof message === 'string' ? toTheVisitor(message) : message]) : own);
 }
 
-/** Errors of the operation step (values, deadline, asset). */
-export const operationErrors = (values: DealFormValues): FormErrors => validateStep('operation', values);
+/** Errors of the operation step (values, deadline, asset), the term held to the visitor's age as the simulator does. */
+export function operationErrors(values: DealFormValues): FormErrors {
+  const errors = validateStep('operation', values);
+  const deadline = deadlineOf(values);
+  const main = values.associates.find((a) => a.main);
+  const birth = main?.personType === 'individual' ? parseBrDate(main.birthDate) : null;
+  const field = formPath('deadline', values);
+  if (deadline !== undefined && birth && !errors[field]) {
+    const aboveAge = publicTermAboveAge(values.operationType as DealOperationType, deadline, birth);
+    if (aboveAge) errors[field] = aboveAge;
+  }
+  return errors;
+}
 
 /** The first proponent whose data is not complete, or -1. */
 export function firstIncompleteAssociate(values: DealFormValues): number {
