@@ -180,6 +180,7 @@ export const ZTrackingDataFileResponse = z.object({
     })
     .nullable(),
   observacao: z.string().nullable(),
+  comentariosQueVoceEnviou: z.array(z.object({ texto: z.string(), enviadoEm: z.date() })),
   documentos: z.array(z.object({ documento: z.string(), status: z.string().nullable(), motivoDaRecusa: z.string().nullable(), arquivo: z.string().nullable(), enviadoEm: z.date().nullable() })),
 });
 export type TTrackingDataFileResponse = z.infer<typeof ZTrackingDataFileResponse>;

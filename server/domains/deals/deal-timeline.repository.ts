@@ -35,3 +35,15 @@ export async function averageStageDays(db: Database, companyId: string, pipeline
   const rows = await q.execute();
   return new Map(rows.map((r) => [r.stage, Number(r.days)]));
 }
+
+/** What the customer wrote through their public link (the proposal's "Algo mais…" note), oldest first, for their data file. */
+export function customerComments(db: Database, dealId: string) {
+  return db
+    .selectFrom('deal_events')
+    .select([sql<string>`data->>'comment'`.as('comment'), 'created_at'])
+    .where('deal_id', '=', dealId)
+    .where('kind', '=', 'comment')
+    .where(sql<string>`data->>'actor'`, '=', 'customer')
+    .orderBy('created_at')
+    .execute();
+}

@@ -91,7 +91,13 @@ describe('LGPD: a customer’s data', () => {
   it('the customer gets their own data and asks for erasure through the tracking link; the request waits 15 days at most', async () => {
     const typed = deal('Tânia Link', cpfFromBase('135792468'));
     typed.associates[0].incomes = [{ mensalIncome: 9000, professionalProfile: 'assalariado', main: true, description: 'Analista', companyName: 'Empresa X', admissionDate: '2015-02-01' }];
-    const sent = await callerFor(env.deps, null, { ip: randomIp() }).publicDeals.submit({ ...typed, downPayment: 100000, username: 'demo-credito', acceptTerms: true } as never);
+    const sent = await callerFor(env.deps, null, { ip: randomIp() }).publicDeals.submit({
+      ...typed,
+      downPayment: 100000,
+      username: 'demo-credito',
+      acceptTerms: true,
+      notes: 'Prefiro contato depois das 18h.',
+    } as never);
     const own = await fetch(`${http.baseUrl}/api/v1/public/tracking/${sent.trackingToken}/data.json`);
     expect(own.status).toBe(200);
     const file = (await own.json()) as TrackingFile;
@@ -121,6 +127,13 @@ describe('LGPD: a customer’s data', () => {
     ]);
     expect(items).toContainEqual(['Renda', `Assalariado · ${formatMoney(9000)} · Analista · Empresa X · desde 01/02/2015`]);
     expect(items).toContainEqual(['Valor do imóvel', formatMoney(400000)]);
+    // What they wrote to the broker is theirs too.
+    expect(file.comentariosQueVoceEnviou.map((c) => c.texto)).toEqual(['Prefiro contato depois das 18h.']);
+    expect(
+      trackingReport(file)
+        .sections.find((section) => section.heading === 'Seus comentários ao corretor')
+        ?.items.map(([, text]) => text),
+    ).toEqual(['Prefiro contato depois das 18h.']);
     expect(JSON.stringify(file)).not.toMatch(/"(kind|realty|operationType|deadline|Financing)"/);
     expect((await fetch(`${http.baseUrl}/api/v1/public/tracking/${'y'.repeat(43)}/data.json`)).status).toBe(404);
 

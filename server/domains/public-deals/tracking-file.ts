@@ -5,6 +5,7 @@ import { CUSTOMER_STAGE_LABEL, pipelineByKey } from '../../../shared/pipelines.t
 import type { Deps, RequestMeta } from '../../deps.ts';
 import type { ReportSection } from '../../lib/report-pdf.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { customerComments } from '../deals/deal-timeline.repository.ts';
 import { listDocuments } from '../deals/documents.repository.ts';
 import type { PublicSubmission } from './tracking.service.ts';
 
@@ -74,7 +75,7 @@ export async function trackingFile(
   meta: RequestMeta,
 ) {
   const sent = deal.public_submission;
-  const documents = await listDocuments(deps.db, deal.id);
+  const [documents, comments] = await Promise.all([listDocuments(deps.db, deal.id), customerComments(deps.db, deal.id)]);
   await recordAudit(deps.db, { companyId: deal.company_id, actorUserId: null, action: 'deal.tracking_export', entity: 'deal', entityId: deal.id }, meta);
   return {
     geradoEm: new Date().toISOString(),
@@ -111,6 +112,8 @@ export async function trackingFile(
         }
       : null,
     observacao: sent ? null : REGISTERED_BY_COMPANY,
+    // What the customer wrote to the broker through the link ("Algo mais que … deva saber?"): theirs too.
+    comentariosQueVoceEnviou: comments.map((c) => ({ texto: c.comment, enviadoEm: c.created_at })),
     // Files the customer sent through the link are named; the broker's own attachments only show their status.
     documentos: documents.map((d) => ({
       documento: d.label,
@@ -199,6 +202,7 @@ export function trackingReport(f: TrackingFile): { title: string; subtitle: stri
         ],
       },
       ...(f.observacao ? [{ heading: 'Dados pessoais', items: [['', f.observacao]] as [string, string][] }] : [...people, ...operation]),
+      ...(f.comentariosQueVoceEnviou.length ? [{ heading: 'Seus comentários ao corretor', items: f.comentariosQueVoceEnviou.map((c): [string, string] => [when(c.enviadoEm), c.texto]) }] : []),
       {
         heading: 'Documentos',
         items: f.documentos.map((d): [string, string] => [d.documento, [d.status, d.arquivo, d.motivoDaRecusa ? `motivo: ${d.motivoDaRecusa}` : null].filter(Boolean).join(' · ')]),

@@ -31,9 +31,9 @@ export type PublicSubmission = TPublicSubmission;
 
 /**
  * The name the tracking page greets: the one the visitor typed, or, for a link the broker sent of a deal they
- * registered, the main proponent's name on the deal (the broker chose to send it to that person).
+ * registered, the main proponent's name on the deal (the broker chose to send it to that person). A person by their
+ * first name, a company by its whole name ("Olá, Padaria!" said nothing).
  */
-/** Whom the page greets: a person by their first name, a company by its whole name ("Olá, Padaria!" said nothing). */
 async function greetingName(deps: Deps, deal: { id: string; public_submission: PublicSubmission | null }): Promise<string | null> {
   const sent = deal.public_submission;
   const main = sent ? (sent.associates.find((a) => a.main) ?? sent.associates[0]) : await mainAssociateName(deps.db, deal.id);
