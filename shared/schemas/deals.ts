@@ -39,6 +39,9 @@ export const ZIncome = z.object({
   main: z.boolean().default(false),
 });
 
+/** The letters of a person's name (accented ones included), apostrophes, dots, hyphens and spaces. */
+const PERSON_NAME_CHARS = /^[\p{L}' .-]+$/u;
+
 /** A proponent or seller of the deal: a person (CPF) or a company (CNPJ). */
 export const ZAssociate = z
   .object({
@@ -79,9 +82,12 @@ export const ZAssociate = z
         ctx.addIssue({ code: 'custom', path: ['document'], message: MSG.invalidDocument });
       }
       if (a.personType === 'individual') {
-        const nameIssue = personNameIssue(text(a.name));
+        // A person's name and their mother's are letters (digits are a slip: "João 123"); a company's may have digits.
+        const name = text(a.name).trim();
+        const nameIssue = name && !PERSON_NAME_CHARS.test(name) ? MSG.invalidChars : personNameIssue(name);
         if (nameIssue) ctx.addIssue({ code: 'custom', path: ['name'], message: nameIssue });
         if (!a.motherName) ctx.addIssue({ code: 'custom', path: ['motherName'], message: MSG.required });
+        else if (!PERSON_NAME_CHARS.test(text(a.motherName).trim())) ctx.addIssue({ code: 'custom', path: ['motherName'], message: MSG.invalidChars });
         if (!a.gender) ctx.addIssue({ code: 'custom', path: ['gender'], message: MSG.selectOption });
         if (!a.maritalStatus) ctx.addIssue({ code: 'custom', path: ['maritalStatus'], message: MSG.selectOption });
         // A proponent signs the credit contract: an adult. A seller may be a minor (represented, with a judge's leave).

@@ -118,6 +118,9 @@ describe('deal wizard form', () => {
 
   it("puts the spec's name rules on a person's name field, not on a company's", () => {
     expect(validateStep('customer', { ...valid, associates: [{ ...maria, name: 'Maria' }] })).toEqual({ 'associates.0.name': MSG.surname });
+    // Digits in a person's name or their mother's are a slip (a company's name may have them).
+    expect(validateStep('customer', { ...valid, associates: [{ ...maria, name: 'João 123' }] })).toEqual({ 'associates.0.name': MSG.invalidChars });
+    expect(validateStep('customer', { ...valid, associates: [{ ...maria, motherName: '123' }] })).toEqual({ 'associates.0.motherName': MSG.invalidChars });
     expect(validateStep('customer', { ...valid, associates: [{ ...maria, name: 'M Souza' }] })).toEqual({ 'associates.0.name': MSG.firstNameMin(2) });
     expect(validateStep('customer', { ...valid, associates: [{ ...maria, name: 'Maria S' }] })).toEqual({ 'associates.0.name': MSG.secondNameMin(2) });
     const company: AssociateValues = { ...emptyAssociate(false), personType: 'company', name: 'Petrobras', document: '12.ABC.345/01DE-35', birthDate: '01/02/2010', monthlyBilling: 90000 };
