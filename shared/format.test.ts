@@ -114,6 +114,7 @@ describe('masks of spec §5', () => {
     expect(maskCep('013')).toBe('013');
     expect(maskDate('31122024')).toBe('31/12/2024');
     expect(maskDate('3112')).toBe('31/12');
+    expect(maskDate('1990-05-10')).toBe('10/05/1990');
     expect(maskCard('4111111111111111')).toBe('4111 1111 1111 1111');
     expect(maskExpiry('1228')).toBe('12/28');
   });

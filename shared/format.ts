@@ -55,7 +55,11 @@ export const MASKS = {
 export const maskCpf = (v: string) => applyMask(onlyDigits(v), MASKS.cpf);
 export const maskCnpj = (v: string) => applyMask(v, MASKS.cnpj);
 export const maskCep = (v: string) => applyMask(onlyDigits(v), MASKS.cep);
-export const maskDate = (v: string) => applyMask(onlyDigits(v), MASKS.date);
+/** DD/MM/AAAA as typed; a date pasted in ISO order (1990-05-10, from a spreadsheet or a system) is turned around first. */
+export const maskDate = (v: string) => {
+  const iso = /^\s*(\d{4})-(\d{2})-(\d{2})\s*$/.exec(v);
+  return applyMask(iso ? `${iso[3]}${iso[2]}${iso[1]}` : onlyDigits(v), MASKS.date);
+};
 export const maskCard = (v: string) => applyMask(onlyDigits(v), MASKS.card);
 export const maskExpiry = (v: string) => applyMask(onlyDigits(v), MASKS.expiry);
 /** Card security code (CVV/CVC): up to 4 digits, nothing else. */

@@ -1,4 +1,4 @@
-import { ActionIcon, Card, Fieldset, Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Card, Fieldset, Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { maskCnpj, maskCpf, maskDate, maskPhone } from '../../../../shared/format.ts';
 import { ASSOCIATE_TYPE, genderOptions, maritalStatusOptions, stateOptions, toOptions } from '../../../../shared/options.ts';
@@ -31,6 +31,9 @@ export function AssociateFields({ form, index, onRemove, audience = 'staff' }: P
   const company = a.personType === 'company';
   const titleId = `proponente-${index + 1}`;
   const staff = audience === 'staff';
+  // The visitor filling in their own data (the first proponent of a public proposal): the phone may fill it in. A
+  // broker typing a customer's data, or a co-applicant's, gets no suggestions of their own.
+  const self = !staff && index === 0;
 
   const setPersonType = (value: string) => {
     const personType: AssociateValues['personType'] = value === 'company' ? 'company' : 'individual';
@@ -58,6 +61,8 @@ export function AssociateFields({ form, index, onRemove, audience = 'staff' }: P
             Proponente {index + 1}
             {a.name.trim() ? (
               <Text span c="dimmed" fz="sm" ml="xs">
+                {/* Read aloud as "Proponente 1, Ana Souza": the margin is only seen. */}
+                <VisuallyHidden>, </VisuallyHidden>
                 {a.name}
               </Text>
             ) : null}
@@ -101,7 +106,7 @@ export function AssociateFields({ form, index, onRemove, audience = 'staff' }: P
           />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <TextInput label={company ? 'Razão social' : 'Nome completo'} autoComplete="off" aria-required {...form.getInputProps(path('name'))} />
+          <TextInput label={company ? 'Razão social' : 'Nome completo'} autoComplete={self ? (company ? 'organization' : 'name') : 'off'} aria-required {...form.getInputProps(path('name'))} />
           <MaskedInput
             label={company ? 'CNPJ' : 'CPF'}
             mask={company ? maskCnpj : maskCpf}
@@ -116,6 +121,7 @@ export function AssociateFields({ form, index, onRemove, audience = 'staff' }: P
             mask={maskDate}
             inputMode="numeric"
             placeholder="DD/MM/AAAA"
+            autoComplete={self && !company ? 'bday' : 'off'}
             aria-required
             {...form.getInputProps(path('birthDate'))}
           />
