@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { parsePublicLink } from '../shared/deal-options.ts';
 import type { BrandColor } from '../shared/options.ts';
-import type { PublicPageData, ServerRenderedPage, ServerRenderRequest } from '../shared/server-rendering.ts';
+import { brokerPageHead, type PageHead, type PublicPageData, type ServerRenderedPage, type ServerRenderRequest } from '../shared/server-rendering.ts';
 import { App } from './app/app.tsx';
 import { isBrandColor } from './app/brand.ts';
 import { createAppRouter } from './app/router.tsx';
@@ -30,6 +30,7 @@ interface Prepared {
   status: 200 | 404;
   brand: BrandColor | null;
   secret: boolean;
+  head?: PageHead;
 }
 
 type Params = Record<string, string | undefined>;
@@ -39,12 +40,12 @@ type Prepare = (params: Params, cache: QueryClient, data: PublicPageData) => Pro
 const NOT_FOUND: ClientFailure = { network: false, status: 404, errors: [] };
 
 /** The broker's public profile in the cache under the key BrokerGate reads (or its "not found", with a 404). */
-async function withBroker(username: string | undefined, cache: QueryClient, data: PublicPageData): Promise<Prepared> {
+async function withBroker(username: string | undefined, cache: QueryClient, data: PublicPageData, page: string): Promise<Prepared> {
   const key = trpc.publicSimulation.broker.queryKey({ username: username ?? '' });
   const broker = username ? await data.broker(username) : null;
   if (broker) {
     cache.setQueryData(key, broker);
-    return { status: 200, brand: isBrandColor(broker.primaryColor) ? broker.primaryColor : null, secret: false };
+    return { status: 200, brand: isBrandColor(broker.primaryColor) ? broker.primaryColor : null, secret: false, head: brokerPageHead(page, broker) };
   }
   // A plain failure rather than the TRPCClientError a fetch would leave: toFailure reads both, and this one survives
   // the trip to the browser as data.
@@ -55,18 +56,18 @@ async function withBroker(username: string | undefined, cache: QueryClient, data
 
 /** The server-rendered pages, by route id. */
 const PAGES: Record<string, Prepare> = {
-  '/simulacao/imobiliaria/$username': (params, cache, data) => withBroker(params.username, cache, data),
-  '/simulacao/veicular/$username': (params, cache, data) => withBroker(params.username, cache, data),
-  '/links/$username': (params, cache, data) => withBroker(params.username, cache, data),
+  '/simulacao/imobiliaria/$username': (params, cache, data) => withBroker(params.username, cache, data, 'Simulação de crédito imobiliário'),
+  '/simulacao/veicular/$username': (params, cache, data) => withBroker(params.username, cache, data, 'Simulação de crédito de veículo'),
+  '/links/$username': (params, cache, data) => withBroker(params.username, cache, data, 'Simulações e propostas de crédito'),
   // Only the first step: the later ones read what the visitor typed, which lives in the tab (sessionStorage).
   '/cadastro-cliente/$assetSegment/$operationType/$tokenOrUsername/{-$step}': async (params, cache, data) => {
     if (params.step !== undefined && params.step !== 'inicio') return null;
     if (!parsePublicLink(params.assetSegment ?? '', params.operationType ?? '')) return { status: 404, brand: null, secret: false };
-    return withBroker(params.tokenOrUsername, cache, data);
+    return withBroker(params.tokenOrUsername, cache, data, 'Envie sua proposta');
   },
   // The customer's deal is personal data: the HTML carries the page's frame and placeholders only, and the browser
   // fetches the deal with the token as before (the same request, the same access log entry).
-  '/acompanhar/$token': async () => ({ status: 200, brand: null, secret: true }),
+  '/acompanhar/$token': async () => ({ status: 200, brand: null, secret: true, head: { title: 'Acompanhe sua proposta · Crédito', description: 'O andamento da sua proposta de crédito.' } }),
 };
 
 /** Renders `app` to a string once everything in it is ready (lazy parts included); any error fails the whole page. */
@@ -105,5 +106,5 @@ export async function render({ url, data }: ServerRenderRequest): Promise<Server
   const html = await renderToHtml(<App router={router} queryClient={queryClient} brandSeed={prepared.brand} />);
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error' });
   queryClient.clear();
-  return { status: prepared.status, html, state: serializeServerState({ queries, brand: prepared.brand }), secret: prepared.secret };
+  return { status: prepared.status, html, state: serializeServerState({ queries, brand: prepared.brand }), secret: prepared.secret, head: prepared.head };
 }

@@ -26,6 +26,24 @@ export interface ServerRenderedPage {
   state: string;
   /** The page sits behind a secret link (the customer's tracking link): never stored by a cache. */
   secret: boolean;
+  /**
+   * The document's title and description, also as the link preview a chat app shows (Open Graph): the broker's public
+   * name where the page is theirs, never anything personal.
+   */
+  head?: PageHead;
+}
+
+export interface PageHead {
+  title: string;
+  description: string;
+}
+
+/** A public page's head, for the broker behind its link (their public profile only). */
+export function brokerPageHead(page: string, broker: { name: string; companyName: string }): PageHead {
+  return {
+    title: `${page} · ${broker.name} · ${broker.companyName}`,
+    description: `Simule seu crédito e envie sua proposta para ${broker.name} (${broker.companyName}) pelo celular.`,
+  };
 }
 
 export interface ServerRenderer {

@@ -74,6 +74,11 @@ describe('the public simulation page', () => {
     // The app's code starts once the page is painted (start-after-paint.js), not from the head.
     expect(page.html).not.toContain('<script type="module"');
     expect(page.html).toContain('<script src="/start-after-paint.js" data-entry="/client/main.tsx"');
+    // A link shared on WhatsApp previews the broker, not the platform.
+    expect(page.html).toContain('<title>Simulação de crédito imobiliário · Ana Administradora · Demo Crédito</title>');
+    expect(page.html).toContain('<meta property="og:title" content="Simulação de crédito imobiliário · Ana Administradora · Demo Crédito" />');
+    expect(page.html).toContain('<meta property="og:description" content="Simule seu crédito e envie sua proposta para Ana Administradora (Demo Crédito) pelo celular." />');
+    expect(page.html.match(/<title>/g)).toHaveLength(1);
   });
 
   it('is compressed for a browser that accepts it', async () => {

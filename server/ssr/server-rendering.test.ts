@@ -30,6 +30,15 @@ describe('pageDocument', () => {
     expect(html).toContain('<script src="/start-after-paint.js" data-entry="/assets/index-abc.js" data-preload="/assets/runtime-1.js /assets/landing-public-3.js" defer></script>');
   });
 
+  it('gives the page its own title and description, escaped, also as Open Graph tags', () => {
+    const withHead = `<html><head><meta name="description" content="Crédito — plataforma" />\n<title>Crédito</title></head><body><div id="root"></div></body></html>`;
+    const html = pageDocument(withHead, { ...page, head: { title: 'Simulação · Ana & "Cia" <b>', description: 'Com Ana' } });
+    expect(html).toContain('<title>Simulação · Ana &#38; &#34;Cia&#34; &#60;b&#62;</title>');
+    expect(html).toContain('<meta name="description" content="Com Ana" />');
+    expect(html).toContain('<meta property="og:title" content="Simulação · Ana &#38; &#34;Cia&#34; &#60;b&#62;" />');
+    expect(html).not.toContain('Crédito — plataforma');
+  });
+
   it('refuses an index.html without the empty #root (the caller then serves the SPA)', () => {
     expect(() => pageDocument('<html><body><div id="app"></div></body></html>', page)).toThrow();
   });

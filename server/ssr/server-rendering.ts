@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
-import { type ServerRenderedPage, type ServerRenderer, SSR_STATE_ID } from '../../shared/server-rendering.ts';
+import { type PageHead, type ServerRenderedPage, type ServerRenderer, SSR_STATE_ID } from '../../shared/server-rendering.ts';
 import type { Deps } from '../deps.ts';
 import { acceptsEncoding } from '../lib/precompressed.ts';
 import type { IndexHtml } from '../lib/route-preloads.ts';
@@ -37,9 +37,28 @@ export function pageDocument(indexHtml: string, page: ServerRenderedPage): strin
     const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
     html = html.replace(MODULE_PRELOAD, '').replace(ENTRY, () => `\n    <script src="/start-after-paint.js" data-entry="${entry}" data-preload="${preloads.join(' ')}" defer></script>`);
   }
+  if (page.head) html = withHead(html, page.head);
   const state = `<script type="application/json" id="${SSR_STATE_ID}">${page.state}</script>`;
   // A function replacement: the page's HTML may contain `$&` and the like, which a replacement string would expand.
   return html.replace(ROOT, () => `<div id="root">${page.html}</div>${state}`);
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The page's own title and description in index.html's place, and as Open Graph tags: the preview WhatsApp shows for
+ * a broker's link names the broker instead of the platform.
+ */
+function withHead(html: string, head: PageHead): string {
+  const title = escapeHtml(head.title);
+  const description = escapeHtml(head.description);
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      () =>
+        `<meta name="description" content="${description}" />\n    <meta property="og:type" content="website" />\n    <meta property="og:title" content="${title}" />\n    <meta property="og:description" content="${description}" />`,
+    );
 }
 
 /**
