@@ -15,7 +15,7 @@ const vehicle = (base: string): TDealCreateRequest => ({
     {
       main: true,
       personType: 'individual',
-      name: `Cliente ${base}`,
+      name: `Cliente ${lettersOf(base)}`,
       document: cpfFromBase(base),
       birthDate: '1982-05-01',
       gender: 'masculino',
@@ -29,6 +29,9 @@ const vehicle = (base: string): TDealCreateRequest => ({
   asset: { kind: 'vehicle', value: 80000, type: 'veiculo_leve', typeVehicle: 1, year: 2021, brand: { name: 'Fiat', code: '21' }, model: { name: 'Argo', code: '1' } },
 });
 
+/** A name from a CPF base's digits (a person's name has no digits): 500100200 → "Fjjbjjcjj". */
+const lettersOf = (digits: string) => digits.replace(/\d/g, (d) => 'jbcdefghia'[Number(d)]).replace(/^./, (c) => c.toUpperCase());
+
 const reachedByStage = (p: { stages: { stage: string; reached: number }[] }) => Object.fromEntries(p.stages.map((s) => [s.stage, s.reached]));
 
 const input = (base: string, value: number): TDealCreateRequest => ({
@@ -37,7 +40,7 @@ const input = (base: string, value: number): TDealCreateRequest => ({
     {
       main: true,
       personType: 'individual',
-      name: `Cliente ${base}`,
+      name: `Cliente ${lettersOf(base)}`,
       document: cpfFromBase(base),
       birthDate: '1980-01-01',
       gender: 'feminino',

@@ -57,7 +57,10 @@ beforeAll(async () => {
     signIn(env.deps, env.other.users.administrator.email, env.other.password),
   ]);
   await operator.caller.deals.create(deal('Exportado Silva', cpfFromBase('112358132')));
-  await operator.caller.deals.create(deal('=HYPERLINK("http://x") Silva', cpfFromBase('213455891'), { operationType: 'HomeEquity', deadline: 120, operationValue: 100000 }));
+  // A spreadsheet formula as a name: the form refuses it for a person (letters only), but a company's name, an older
+  // row or an import may carry one, and the export must still not run it. Written to the database as such.
+  const formula = await operator.caller.deals.create(deal('Fórmula Silva', cpfFromBase('213455891'), { operationType: 'HomeEquity', deadline: 120, operationValue: 100000 }));
+  await env.deps.db.updateTable('deal_associates').set({ name: '=HYPERLINK("http://x") Silva' }).where('deal_id', '=', formula.id).execute();
 });
 afterAll(async () => {
   await http?.close();
