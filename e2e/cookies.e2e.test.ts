@@ -121,6 +121,22 @@ describe('aviso de cookies', () => {
     // And the page's own bottom button can be pressed with the banner up.
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
     await page.waitForURL((u) => u.pathname === '/recover-password');
+
+    // What the keyboard reaches is brought into view above the banner, not left under it: the public proposal's
+    // first choice sits low on a phone.
+    await page.goto('/cadastro-cliente/Realty/Financing/demo-credito/inicio');
+    await appBanner(page).waitFor();
+    await page.waitForFunction(() => document.body.style.paddingBottom !== '');
+    const choice = page.getByRole('button', { name: /Pessoa jurídica/ }).first();
+    await choice.waitFor();
+    for (let i = 0; i < 40 && !(await choice.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    expect(await choice.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(async () => {
+        const [box, bar] = [await choice.boundingBox(), await banner(page).boundingBox()];
+        return box && bar ? box.y + box.height <= bar.y : false;
+      })
+      .toBe(true);
     await context.close();
   });
 

@@ -14,7 +14,7 @@ const BANNER_Z_INDEX = 190;
  * The cookie banner of docs/design/product-spec.md §4 (ANPD guide): "Recusar todos" exactly as prominent as "Aceitar
  * todos", "Preferências" for a choice per category. While it shows, the page keeps a bottom padding of its height, so
  * the last buttons of a page (often the important ones on a phone) and the sidebar's foot can always be scrolled above
- * it.
+ * it, and a scroll padding of the same, so what the keyboard focuses is brought into view above it.
  */
 export function CookieBanner() {
   const { ref, height } = useElementSize<HTMLDivElement>();
@@ -32,9 +32,12 @@ export function CookieBanner() {
     const body = document.body.style;
     if (inAppShell) root.setProperty('--app-shell-footer-offset', offset);
     else body.paddingBottom = offset;
+    // A field or button reached with Tab scrolls into view above the banner, not under it (WCAG 2.4.11).
+    root.scrollPaddingBottom = offset;
     return () => {
       root.removeProperty('--app-shell-footer-offset');
       body.paddingBottom = '';
+      root.scrollPaddingBottom = '';
     };
   }, [height, inAppShell]);
 
