@@ -37,6 +37,8 @@ export const MSG = {
   feeZero: 'A taxa não pode ser igual a 0%',
   feeAbove100: 'A taxa não pode ser maior do que 100%',
   minMoney: 'O valor mínimo é R$ 1.000,00',
+  issueBeforeBirth: 'A data de emissão não pode ser anterior à data de nascimento',
+  admissionBeforeBirth: 'A data de admissão não pode ser anterior à data de nascimento',
   creditAboveVehicle: 'O valor do crédito não pode ser maior do que o valor do veículo',
   maxCreditPercentage: (percentage: number) => `O valor do crédito não pode ser maior do que ${percentage}% do valor do imóvel`,
   deadlineMin: (length: number) => `O prazo mínimo é de ${months(length)}`,

@@ -96,6 +96,16 @@ export const ZAssociate = z
         }
         // Nobody alive was born 120 years ago: a slip of the year (1900 for 1990). A company may be older.
         if (isPastIsoDate(a.birthDate) && ageOn(a.birthDate) > 120) ctx.addIssue({ code: 'custom', path: ['birthDate'], message: MSG.invalidDate });
+        // Nothing of a person's happens before they were born: an identity card issued, a job started (ISO dates compare as text).
+        if (isPastIsoDate(a.birthDate)) {
+          const born = a.birthDate;
+          const issued = a.identityCard?.issueDate;
+          if (isPastIsoDate(issued) && issued < born) ctx.addIssue({ code: 'custom', path: ['identityCard', 'issueDate'], message: MSG.issueBeforeBirth });
+          (Array.isArray(a.incomes) ? a.incomes : []).forEach((income, j) => {
+            const since = income?.admissionDate;
+            if (isPastIsoDate(since) && since < born) ctx.addIssue({ code: 'custom', path: ['incomes', j, 'admissionDate'], message: MSG.admissionBeforeBirth });
+          });
+        }
       }
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
@@ -261,12 +271,25 @@ export const NO_INCOME_MESSAGE = 'Informe pelo menos uma renda';
 
 /** Step "income": each individual customer declares at least one income; an employer's CNPJ, when given, is valid. */
 export const ZDealIncomeStep = z
-  .object({ associates: z.array(z.object({ personType: z.enum(['individual', 'company']), type: z.enum(['CUSTOMER', 'SELLER']), incomes: z.array(ZIncome).max(10, { error: MSG.numberMax(10) }) })) })
+  .object({
+    associates: z.array(
+      z.object({
+        personType: z.enum(['individual', 'company']),
+        type: z.enum(['CUSTOMER', 'SELLER']),
+        // Read only to date the incomes (the customer step checks it).
+        birthDate: z.unknown().optional(),
+        incomes: z.array(ZIncome).max(10, { error: MSG.numberMax(10) }),
+      }),
+    ),
+  })
   .superRefine((d, ctx) => {
     d.associates.forEach((a, i) => {
       if (a.personType === 'individual' && a.type === 'CUSTOMER' && a.incomes.length === 0) ctx.addIssue({ code: 'custom', path: ['associates', i, 'incomes'], message: NO_INCOME_MESSAGE });
       a.incomes.forEach((income, j) => {
         if (income.companyDocument && !isValidCnpj(income.companyDocument)) ctx.addIssue({ code: 'custom', path: ['associates', i, 'incomes', j, 'companyDocument'], message: MSG.invalidDocument });
+        if (a.personType === 'individual' && isPastIsoDate(a.birthDate) && isPastIsoDate(income.admissionDate) && income.admissionDate < a.birthDate) {
+          ctx.addIssue({ code: 'custom', path: ['associates', i, 'incomes', j, 'admissionDate'], message: MSG.admissionBeforeBirth });
+        }
       });
     });
   });

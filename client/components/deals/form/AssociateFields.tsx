@@ -155,7 +155,8 @@ export function AssociateFields({ form, index, onRemove, audience = 'staff' }: P
         </SimpleGrid>
         {company ? null : (
           <Fieldset legend="Documento de identidade (opcional)" radius="md">
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+            {/* Two by two: four in a row left "Selecione" and "DD/MM/AAAA" cut off in the public form's column. */}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput label="Número do RG" autoComplete="off" {...form.getInputProps(path('identityCard.number'))} />
               <NativeSelect label="UF emissora" data={STATE_OPTIONS} {...form.getInputProps(path('identityCard.state'))} />
               <TextInput label="Órgão emissor" placeholder="SSP" autoComplete="off" {...form.getInputProps(path('identityCard.issuingAgency'))} />

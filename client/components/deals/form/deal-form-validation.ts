@@ -1,4 +1,5 @@
 import type { FormErrors } from '@mantine/form';
+import { parseBrDate } from '../../../../shared/format.ts';
 import { MSG } from '../../../../shared/messages.ts';
 import { creditAboveLimit, isRealtyOperation, ZDealCustomerStep, ZDealIncomeStep, ZDealOperationStep } from '../../../../shared/schemas/deals.ts';
 import { zodResolver } from '../../../lib/form.ts';
@@ -29,7 +30,12 @@ const STEP_CHECKS: Record<FormStep, (v: DealFormValues) => FormErrors> = {
   customer: zodResolver(ZDealCustomerStep, (v: DealFormValues) => ({ associates: v.associates.map((a) => associateInput(a, false)) })),
   operation: zodResolver(ZDealOperationStep, operationInput),
   income: zodResolver(ZDealIncomeStep, (v: DealFormValues) => ({
-    associates: v.associates.map((a) => ({ personType: a.personType, type: a.type, incomes: a.personType === 'individual' ? a.incomes.map(incomeInput) : [] })),
+    associates: v.associates.map((a) => ({
+      personType: a.personType,
+      type: a.type,
+      birthDate: parseBrDate(a.birthDate) ?? undefined,
+      incomes: a.personType === 'individual' ? a.incomes.map(incomeInput) : [],
+    })),
   })),
 };
 

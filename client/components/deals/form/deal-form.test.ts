@@ -118,6 +118,12 @@ describe('deal wizard form', () => {
 
   it("puts the spec's name rules on a person's name field, not on a company's", () => {
     expect(validateStep('customer', { ...valid, associates: [{ ...maria, name: 'Maria' }] })).toEqual({ 'associates.0.name': MSG.surname });
+    // Nothing of a person's before their birth (12/04/1985): an identity card, a job.
+    expect(validateStep('customer', { ...valid, associates: [{ ...maria, identityCard: { ...maria.identityCard, issueDate: '01/01/1980' } }] })).toEqual({
+      'associates.0.identityCard.issueDate': MSG.issueBeforeBirth,
+    });
+    const earlyJob = { ...maria, incomes: [{ ...maria.incomes[0], admissionDate: '01/01/1970' }] };
+    expect(validateStep('income', { ...valid, associates: [earlyJob] })).toEqual({ 'associates.0.incomes.0.admissionDate': MSG.admissionBeforeBirth });
     // Digits in a person's name or their mother's are a slip (a company's name may have them).
     expect(validateStep('customer', { ...valid, associates: [{ ...maria, name: 'João 123' }] })).toEqual({ 'associates.0.name': MSG.invalidChars });
     expect(validateStep('customer', { ...valid, associates: [{ ...maria, motherName: '123' }] })).toEqual({ 'associates.0.motherName': MSG.invalidChars });
