@@ -109,6 +109,7 @@ export const ZTrackingViewResponse = z.object({
   operationLabel: z.string(),
   operationValue: z.number(),
   customerFirstName: z.string().nullable(),
+  erasureRequestedAt: z.date().nullable(),
   broker: ZTrackingBroker,
   denied: z.boolean(),
   completed: z.boolean(),

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { formatDate } from '../../../shared/format.ts';
 
 interface ErasureRequestProps {
   /** The button that opens the dialog, e.g. "Pedir a exclusão dos meus dados". */
@@ -11,16 +12,25 @@ interface ErasureRequestProps {
   pending: boolean;
   /** Sends the request with the optional message; resolves once it is registered. */
   onSend: (message: string | undefined) => Promise<unknown>;
+  /** When a request already waits for an answer: said instead of the button (asking again adds nothing). */
+  requestedAt?: Date | null;
 }
 
 /** A data subject's "erase my data" (LGPD art. 18 VI): a button, a dialog with an optional message, and sending. */
-export function ErasureRequest({ label, title, explanation, pending, onSend }: ErasureRequestProps) {
+export function ErasureRequest({ label, title, explanation, pending, onSend, requestedAt }: ErasureRequestProps) {
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
   const send = async () => {
     await onSend(message.trim() || undefined);
     setOpen(false);
   };
+  if (requestedAt && !open) {
+    return (
+      <Text fz="sm" role="status">
+        Pedido de exclusão enviado em {formatDate(requestedAt)}, aguardando a resposta da empresa (até 15 dias, LGPD art. 19).
+      </Text>
+    );
+  }
   return (
     <>
       <Group>

@@ -138,7 +138,10 @@ describe('LGPD: a customer’s data', () => {
     expect((await fetch(`${http.baseUrl}/api/v1/public/tracking/${'y'.repeat(43)}/data.json`)).status).toBe(404);
 
     const visitor = callerFor(env.deps, null, { ip: randomIp() });
+    expect((await visitor.publicDeals.tracking({ token: sent.trackingToken })).erasureRequestedAt).toBeNull();
     expect((await visitor.publicDeals.requestErasure({ token: sent.trackingToken, message: 'Não quero mais' })).message).toMatch(/15 dias/);
+    // The page then says the request waits for an answer, instead of offering it again.
+    expect((await visitor.publicDeals.tracking({ token: sent.trackingToken })).erasureRequestedAt).toBeInstanceOf(Date);
     await visitor.publicDeals.requestErasure({ token: sent.trackingToken });
     const requests = (await admin.caller.dataSubject.openRequests()).filter((r) => r.customer_name === 'Tânia Link');
     expect(requests).toEqual([expect.objectContaining({ kind: 'erasure', channel: 'tracking_link', message: 'Não quero mais', daysLeft: 15 })]);

@@ -17,7 +17,7 @@ import { anonymiseSimulationsOf, simulationsOfPerson } from '../simulation/simul
 import { scrubPersonTasks } from '../tasks/tasks.repository.ts';
 import { anonymiseUserRecord, findAnonymisationTarget, findUserFile, privacyOfficerIds } from '../users/user-privacy.repository.ts';
 import { anonymiseDealCopies, companyDealExists, dealsOfCustomer, documentsOfDeals, mainCustomerOfDeal, personCopies, releaseDocumentFiles } from './customer-file.repository.ts';
-import { hasOpenRequest, insertPrivacyRequest, listOpenRequests, resolveOpenRequests } from './privacy-requests.repository.ts';
+import { hasOpenRequest, insertPrivacyRequest, listOpenRequests, openRequestSince, resolveOpenRequests } from './privacy-requests.repository.ts';
 
 const customerNotFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', 'Cliente não encontrado');
 const label = (labels: Record<string, string>, key: string | null | undefined) => (key && Object.hasOwn(labels, key) ? labels[key] : (key ?? ''));
@@ -293,12 +293,24 @@ export function userReport(f: UserFile): { title: string; subtitle: string; sect
   };
 }
 
+/**
+ * The person an erasure request from a tracking link is about: the deal's stored customer when staff linked one (the
+ * visitor is never told), else the deal's own copy of what was sent.
+ */
+async function erasureSubject(deps: Deps, dealId: string) {
+  const customerId = (await mainCustomerOfDeal(deps.db, dealId)) ?? null;
+  return { customerId, subject: customerId ? { customerId } : { dealId } };
+}
+
+/** Since when the tracking link's person has an erasure request waiting for an answer (null: none open). */
+export async function erasureRequestedAt(deps: Deps, dealId: string): Promise<Date | null> {
+  return openRequestSince(deps.db, (await erasureSubject(deps, dealId)).subject, 'erasure');
+}
+
 /** An erasure request from the tracking link: kept until a privacy officer answers it; the deal's owner is told. */
 export async function requestErasure(deps: Deps, deal: { id: string; company_id: string; owner_id: string; number: number | string }, message: string | undefined, meta: RequestMeta) {
-  // The request is about the person of this deal: its stored customer when staff linked one (the visitor is never
-  // told), else the deal's own copy of what was sent.
-  const customerId = (await mainCustomerOfDeal(deps.db, deal.id)) ?? null;
-  if (!(await hasOpenRequest(deps.db, customerId ? { customerId } : { dealId: deal.id }, 'erasure'))) {
+  const { customerId, subject } = await erasureSubject(deps, deal.id);
+  if (!(await hasOpenRequest(deps.db, subject, 'erasure'))) {
     await deps.db.transaction().execute(async (trx) => {
       await insertPrivacyRequest(trx, { company_id: deal.company_id, customer_id: customerId, deal_id: deal.id, kind: 'erasure', channel: 'tracking_link', message: message ?? null });
       await notify(trx, {

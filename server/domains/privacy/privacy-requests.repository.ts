@@ -14,9 +14,14 @@ function whereSubject(db: Database, subject: RequestSubject) {
 
 /** The subject's open request (of `kind`, when given), if any: a second one is not recorded. */
 export async function hasOpenRequest(db: Database, subject: RequestSubject, kind?: 'erasure'): Promise<boolean> {
-  let q = whereSubject(db, subject).select('id').where('status', '=', 'open');
+  return (await openRequestSince(db, subject, kind)) !== null;
+}
+
+/** When the subject's oldest open request (of that kind) was made, or null when none is open. */
+export async function openRequestSince(db: Database, subject: RequestSubject, kind?: 'erasure'): Promise<Date | null> {
+  let q = whereSubject(db, subject).select('created_at').where('status', '=', 'open');
   if (kind) q = q.where('kind', '=', kind);
-  return !!(await q.executeTakeFirst());
+  return (await q.orderBy('created_at').executeTakeFirst())?.created_at ?? null;
 }
 
 export async function insertPrivacyRequest(db: Database, row: Insertable<PrivacyRequestsTable>): Promise<void> {

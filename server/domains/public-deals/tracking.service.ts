@@ -11,6 +11,7 @@ import { mainAssociateName } from '../deals/deal-associates.repository.ts';
 import { listDocuments } from '../deals/documents.repository.ts';
 import { receiveFile } from '../deals/documents.service.ts';
 import { notify } from '../notifications/notifications.repository.ts';
+import { erasureRequestedAt } from '../privacy/data-subject.service.ts';
 import { brokerContact } from '../users/users.repository.ts';
 import { findDealOfToken, findTrackedDocument, revokeTrackingTokens, touchTrackingToken } from './tracking.repository.ts';
 import { issueTrackingToken, trackingUrl } from './tracking-links.ts';
@@ -49,7 +50,12 @@ export async function view(deps: Deps, token: string, meta: RequestMeta) {
   const deal = await dealOfToken(deps, token);
   const pipeline = pipelineByKey(deal.pipeline_key);
   if (!pipeline) throw linkNotFound();
-  const [broker, customer, documents] = await Promise.all([brokerContact(deps.db, deal.owner_id), greetingName(deps, deal), listDocuments(deps.db, deal.id)]);
+  const [broker, customer, documents, erasureSince] = await Promise.all([
+    brokerContact(deps.db, deal.owner_id),
+    greetingName(deps, deal),
+    listDocuments(deps.db, deal.id),
+    erasureRequestedAt(deps, deal.id),
+  ]);
   await touchTrackingToken(deps.db, deal.token_id);
   await recordAudit(deps.db, { companyId: deal.company_id, actorUserId: null, action: 'deal.tracking_view', entity: 'deal', entityId: deal.id }, meta);
 
@@ -63,6 +69,8 @@ export async function view(deps: Deps, token: string, meta: RequestMeta) {
     operationLabel: PRODUCT_TYPE[deal.operation_type as keyof typeof PRODUCT_TYPE] ?? deal.operation_type,
     operationValue: Number(deal.operation_value),
     customerFirstName: customer,
+    /** When the customer asked for their data to be erased, while the company has not answered (the page says so). */
+    erasureRequestedAt: erasureSince,
     broker: { name: broker.name, firstName: broker.name.split(' ')[0], companyName: broker.company_name, cellphone: broker.cellphone },
     denied,
     completed,

@@ -115,7 +115,7 @@ export function TrackingPage({ token }: { token: string }) {
         </Text>
         <CustomerDocuments token={token} documents={t.documents} onChanged={() => tracking.refetch()} />
       </Paper>
-      <TrackingPrivacy token={token} companyName={t.broker.companyName} />
+      <TrackingPrivacy token={token} companyName={t.broker.companyName} erasureRequestedAt={t.erasureRequestedAt} />
     </PublicFrame>
   );
 }

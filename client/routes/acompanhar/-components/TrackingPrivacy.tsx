@@ -1,14 +1,23 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DataDownloads } from '../../../components/privacy/DataDownloads.tsx';
 import { ErasureRequest } from '../../../components/privacy/ErasureRequest.tsx';
 import { showSuccessToast } from '../../../lib/errors.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 
 /** The customer's rights on their own tracking link (LGPD art. 18): their data, and asking for it to be erased. */
-export function TrackingPrivacy({ token, companyName }: { token: string; companyName: string }) {
+export function TrackingPrivacy({ token, companyName, erasureRequestedAt }: { token: string; companyName: string; erasureRequestedAt: Date | null }) {
   const trpc = useTRPC();
-  const erase = useMutation(trpc.publicDeals.requestErasure.mutationOptions({ onSuccess: ({ message }) => showSuccessToast(message) }));
+  const queryClient = useQueryClient();
+  const erase = useMutation(
+    trpc.publicDeals.requestErasure.mutationOptions({
+      onSuccess: async ({ message }) => {
+        showSuccessToast(message);
+        // The page then says the request is waiting, instead of offering to send it again.
+        await queryClient.invalidateQueries(trpc.publicDeals.tracking.queryFilter({ token }));
+      },
+    }),
+  );
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="seus-dados">
       <Stack gap="sm">
@@ -24,6 +33,7 @@ export function TrackingPrivacy({ token, companyName }: { token: string; company
           title="Pedir a exclusão dos seus dados"
           explanation={`A ${companyName} tem até 15 dias para responder. Os registros que a lei obriga a guardar (como contratos de crédito já assinados) podem ser mantidos, sem uso para outros fins.`}
           pending={erase.isPending}
+          requestedAt={erasureRequestedAt}
           onSend={(message) => erase.mutateAsync({ token, message })}
         />
       </Stack>
