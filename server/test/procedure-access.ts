@@ -127,6 +127,7 @@ export const PROCEDURE_ACCESS: Record<string, Access> = {
   'exports.customers': dealReader,
   'exports.commissions': commissionReader,
   'dataSubject.myData': 'protected',
+  'dataSubject.myErasureRequest': 'protected',
   'dataSubject.requestMyErasure': 'protected',
   'dataSubject.customerData': ['privacy/manage'],
   'dataSubject.anonymiseCustomer': ['privacy/manage'],

@@ -27,7 +27,7 @@ export function ErasureRequest({ label, title, explanation, pending, onSend, req
   if (requestedAt && !open) {
     return (
       <Text fz="sm" role="status">
-        Pedido de exclusão enviado em {formatDate(requestedAt)}, aguardando a resposta da empresa (até 15 dias, LGPD art. 19).
+        Pedido enviado em {formatDate(requestedAt)}, aguardando a resposta da empresa (até 15 dias, LGPD art. 19).
       </Text>
     );
   }

@@ -192,7 +192,10 @@ describe('LGPD: a user’s own data', () => {
     const json = await fetch(`${http.baseUrl}/api/v1/privacy/me.pdf`, { headers: { authorization: `Bearer ${session.accessData.accessToken}` } });
     expect(json.headers.get('content-type')).toBe('application/pdf');
 
+    expect((await session.caller.dataSubject.myErasureRequest()).requestedAt).toBeNull();
     await session.caller.dataSubject.requestMyErasure({ message: 'Saí da empresa' });
+    // The profile then says it waits for an answer, instead of offering it again.
+    expect((await session.caller.dataSubject.myErasureRequest()).requestedAt).toBeInstanceOf(Date);
     expect((await admin.caller.dataSubject.openRequests()).some((r) => r.user_id === person.id && r.channel === 'self')).toBe(true);
     await expectAppError(operator.caller.dataSubject.anonymiseUser({ userId: person.id }), 'FORBIDDEN_ERROR');
     await admin.caller.dataSubject.anonymiseUser({ userId: person.id });

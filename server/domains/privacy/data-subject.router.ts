@@ -12,6 +12,8 @@ const officer = requirePermission('privacy/manage');
  */
 export const dataSubjectRouter = router({
   myData: protectedProcedure.output(ZUserDataFileResponse).query(({ ctx }) => subject.exportMe(ctx.deps, ctx.user, ctx.meta)),
+  /** When the user's own erasure request was made, while it waits for an answer (null: none open). */
+  myErasureRequest: protectedProcedure.query(({ ctx }) => subject.myErasureRequest(ctx.deps, ctx.user)),
   requestMyErasure: protectedProcedure
     .input(z.object({ message: z.string().trim().max(1000).optional() }))
     .mutation(({ ctx, input }) => subject.requestMyErasure(ctx.deps, ctx.user, input.message, ctx.meta)),

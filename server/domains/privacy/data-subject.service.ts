@@ -355,6 +355,11 @@ export async function dealAccessLog(deps: Deps, user: AuthUser, dealId: string) 
   }));
 }
 
+/** The user's own erasure request waiting for an answer: since when (the profile says so instead of offering it again). */
+export async function myErasureRequest(deps: Deps, user: AuthUser): Promise<{ requestedAt: Date | null }> {
+  return { requestedAt: await openRequestSince(deps.db, { userId: user.id }, 'erasure') };
+}
+
 /** A user asks for their own account to be anonymised; the company's privacy officers are told. */
 export async function requestMyErasure(deps: Deps, user: AuthUser, message: string | undefined, meta: RequestMeta) {
   if (!(await hasOpenRequest(deps.db, { userId: user.id }))) {
