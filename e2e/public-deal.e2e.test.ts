@@ -155,6 +155,14 @@ describe('cadastro de negócio pelo link público', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('region', { name: 'Seus dados' }).getByRole('button', { name: 'Baixar em JSON' }).click()]);
     const own = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { enviadoPorEsteLink: { proponentes: { nome: string; documento: string }[] } };
     expect(own.enviadoPorEsteLink.proponentes).toEqual([expect.objectContaining({ nome: 'Bruna Castro', documento: '39053344705' })]);
+    // Asking for erasure: the page then says the request waits for an answer, also after a reload, and offers no second one.
+    const privacy = page.getByRole('region', { name: 'Seus dados' });
+    await privacy.getByRole('button', { name: 'Pedir a exclusão dos meus dados' }).click();
+    await page.getByRole('dialog', { name: 'Pedir a exclusão dos seus dados' }).getByRole('button', { name: 'Enviar pedido' }).click();
+    await privacy.getByText(/^Pedido enviado em \d{2}\/\d{2}\/\d{4}, aguardando a resposta da empresa/).waitFor();
+    await page.reload();
+    await privacy.getByText(/^Pedido enviado em/).waitFor();
+    expect(await privacy.getByRole('button', { name: 'Pedir a exclusão dos meus dados' }).count()).toBe(0);
     await context.close();
 
     // The broker: a notice in the bell, the deal on the board's first column, the customer's document on the deal.
