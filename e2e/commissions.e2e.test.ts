@@ -95,6 +95,12 @@ describe('comissões', () => {
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv).toContain('Olívia Comissão');
     expect(csv).toContain('3.000,00');
+
+    // Paid, the deal stays released: its page says so where "Mover para etapa" and "Negar" were.
+    await page.goto(`/deal/${deal.id}`);
+    await page.getByText('A comissão deste negócio já foi paga: ele fica em Liberação do crédito.').waitFor();
+    expect(await page.getByRole('button', { name: 'Negar' }).count()).toBe(0);
+    expect(await page.getByLabel('Mover para etapa').count()).toBe(0);
     await context.close();
   });
 

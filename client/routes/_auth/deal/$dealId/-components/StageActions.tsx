@@ -39,8 +39,10 @@ export function StageActions({ deal, stages }: { deal: DealDetail; stages: reado
   if (!can(permissions, 'deal', 'update')) return null;
 
   const customer = deal.associates.find((a) => a.main) ?? deal.associates[0];
-  // A paid commission keeps the deal released (the server refuses any other stage): say so instead of offering moves.
-  if (deal.commissionStatus === 'PAID') {
+  // A paid commission keeps the deal released (the server refuses any other stage): once there, say so instead of
+  // offering moves; before (a commission paid early), the release is the only move left.
+  const paid = deal.commissionStatus === 'PAID';
+  if (paid && deal.stage === RELEASED_STAGE) {
     const released = stages.find((s) => s.key === RELEASED_STAGE)?.label ?? '';
     return (
       <Text fz="sm" c="dimmed">
@@ -48,7 +50,7 @@ export function StageActions({ deal, stages }: { deal: DealDetail; stages: reado
       </Text>
     );
   }
-  const options = stages.filter((s) => s.key !== 'denied').map((s) => ({ value: s.key, label: s.label, disabled: s.key === deal.stage }));
+  const options = stages.filter((s) => s.key !== 'denied').map((s) => ({ value: s.key, label: s.label, disabled: s.key === deal.stage || (paid && s.key !== RELEASED_STAGE) }));
   const moveTo = (stage: string, reasons?: { statusReason: StatusReason; detailedDenialReason: DenialReason }) => move.mutate({ id: deal.id, stage, version: deal.version, ...reasons });
 
   return (
@@ -67,7 +69,7 @@ export function StageActions({ deal, stages }: { deal: DealDetail; stages: reado
         allowDeselect={false}
       />
       {/* Denied already, or the credit released: nothing left to deny (a mistaken move is undone with the list). */}
-      {FINAL_STAGES.has(deal.stage) ? null : (
+      {FINAL_STAGES.has(deal.stage) || paid ? null : (
         <Button variant="light" color="red" leftSection={<IconBan size={18} />} onClick={() => setDenying(true)} disabled={move.isPending}>
           Negar
         </Button>
