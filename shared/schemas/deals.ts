@@ -20,24 +20,32 @@ export const ZIdentityCard = z.object({
   issueDate: pastDateSchema,
 });
 
-export const ZIncome = z.object({
-  mensalIncome: z.number().finite({ error: MSG.invalid }).min(0, { error: MSG.invalid }).max(100_000_000, { error: MSG.invalid }),
-  professionalProfile: pick(PROFESSIONAL_PROFILE),
-  /** Its label varies by profile (ADMISSION_DATE_LABEL). */
-  admissionDate: pastDateSchema.optional(),
-  description: z
-    .string()
-    .trim()
-    .max(120, { error: MSG.maxLength(120) })
-    .optional(),
-  companyName: z
-    .string()
-    .trim()
-    .max(160, { error: MSG.maxLength(160) })
-    .optional(),
-  companyDocument: z.string().trim().max(20).optional(),
-  main: z.boolean().default(false),
-});
+export const ZIncome = z
+  .object({
+    mensalIncome: z.number().finite({ error: MSG.invalid }).min(0, { error: MSG.invalid }).max(100_000_000, { error: MSG.maxIncome }),
+    professionalProfile: pick(PROFESSIONAL_PROFILE),
+    /** Its label varies by profile (ADMISSION_DATE_LABEL). */
+    admissionDate: pastDateSchema.optional(),
+    description: z
+      .string()
+      .trim()
+      .max(120, { error: MSG.maxLength(120) })
+      .optional(),
+    companyName: z
+      .string()
+      .trim()
+      .max(160, { error: MSG.maxLength(160) })
+      .optional(),
+    companyDocument: z.string().trim().max(20).optional(),
+    main: z.boolean().default(false),
+  })
+  .superRefine(
+    (i, ctx) => {
+      // R$ 0,00 is an income only for someone out of work: anyone else left the amount out.
+      if (i.mensalIncome === 0 && i.professionalProfile !== 'desempregado') ctx.addIssue({ code: 'custom', path: ['mensalIncome'], message: MSG.zeroIncome });
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 
 /** The letters of a person's name (accented ones included), apostrophes, dots, hyphens and spaces. */
 const PERSON_NAME_CHARS = /^[\p{L}' .-]+$/u;

@@ -124,6 +124,10 @@ describe('deal wizard form', () => {
     });
     const earlyJob = { ...maria, incomes: [{ ...maria.incomes[0], admissionDate: '01/01/1970' }] };
     expect(validateStep('income', { ...valid, associates: [earlyJob] })).toEqual({ 'associates.0.incomes.0.admissionDate': MSG.admissionBeforeBirth });
+    // R$ 0,00 of income only for someone out of work.
+    const noIncome = (professionalProfile: string) => ({ ...valid, associates: [{ ...maria, incomes: [{ ...maria.incomes[0], professionalProfile, mensalIncome: 0 }] }] });
+    expect(validateStep('income', noIncome('assalariado'))).toEqual({ 'associates.0.incomes.0.mensalIncome': MSG.zeroIncome });
+    expect(validateStep('income', noIncome('desempregado'))).toEqual({});
     // Digits in a person's name or their mother's are a slip (a company's name may have them).
     expect(validateStep('customer', { ...valid, associates: [{ ...maria, name: 'João 123' }] })).toEqual({ 'associates.0.name': MSG.invalidChars });
     expect(validateStep('customer', { ...valid, associates: [{ ...maria, motherName: '123' }] })).toEqual({ 'associates.0.motherName': MSG.invalidChars });
