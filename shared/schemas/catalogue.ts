@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { AMORTIZATION_TABLE, EXPENSE_TYPE, INDEXER, INSURER, PRODUCT_SEGMENT, PRODUCT_TYPE, REALTY_TYPE, VEHICLE_ASSET } from '../options.ts';
-import { pageSchema, requiredString, uuidSchema } from './common.ts';
+import { missingOrInvalid, pageSchema, requiredString, uuidSchema } from './common.ts';
 
 const keys = <T extends Record<string, unknown>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 
 /** A required number with the spec's min/max messages ('O valor não pode ser menor/maior do que N'). */
 export const boundedNumber = (min: number, max: number, opts: { int?: boolean } = {}) => {
-  let n = z.number({ error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? MSG.required : MSG.invalid) });
+  let n = z.number({ error: missingOrInvalid });
   if (opts.int) n = n.int({ error: MSG.invalid });
   return n.min(min, { error: MSG.numberMin(min) }).max(max, { error: MSG.numberMax(max) });
 };
@@ -17,7 +17,7 @@ const moneyFrom1000 = () => z.number().min(1000, { error: MSG.minMoney }).max(1_
 /** A rate in percent as typed in the form: strictly above 0 and at most 100 (docs/design/product-spec.md §5). */
 export const feePercent = () =>
   z
-    .number({ error: (iss) => (iss.input === undefined || iss.input === null ? MSG.required : MSG.invalid) })
+    .number({ error: missingOrInvalid })
     // Stored as a fraction with 8 decimals (6 in percent): a rate that rounds to zero there is 0% (R4 fuzz of
     // docs/design/security.md: 1e-278 % passed and broke the database's fee > 0 check as a 500).
     .refine((v) => v === 0 || !(Math.abs(v) < 0.0000005), { error: MSG.feeZero })

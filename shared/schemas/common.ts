@@ -10,14 +10,20 @@ z.config(z.locales.ptBR());
 // schema for it).
 // A field that was not sent (or sent empty, as a cleared number input is) is 'obrigatório'; one sent with the wrong
 // type (a list, an object, a number for a text) is 'inválido'. The type constructors leave it to this.
-z.config({
-  customError: (iss) => (iss.code === 'invalid_type' ? (iss.input === undefined || iss.input === null || iss.input === '' ? MSG.required : MSG.invalid) : undefined),
-});
+z.config({ customError: (iss) => (iss.code === 'invalid_type' ? missingOrInvalid(iss) : undefined) });
+
+/** 'Este campo é obrigatório' for a value not sent (or sent empty), 'Este campo é inválido' for one of the wrong kind. */
+export function missingOrInvalid(iss: { input?: unknown }): string {
+  return iss.input === undefined || iss.input === null || iss.input === '' ? MSG.required : MSG.invalid;
+}
+
+/** The letters of a person's name (accented ones included), apostrophes, dots, hyphens and spaces: no digits. */
+export const PERSON_NAME_CHARS = /^[\p{L}' .-]+$/u;
 
 /** A required string: 'Este campo é obrigatório' when missing or blank, trimmed. */
 export const requiredString = (max = 255) =>
   z
-    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? MSG.required : MSG.invalid) })
+    .string({ error: missingOrInvalid })
     .trim()
     .min(1, { error: MSG.required })
     .max(max, { error: MSG.maxLength(max) });
@@ -89,7 +95,7 @@ export function personNameIssue(name: string): string | undefined {
 
 /** Full name of a person: letters only, and the rules of personNameIssue. */
 export const fullNameSchema = requiredString(120)
-  .refine((v) => /^[\p{L}' .-]+$/u.test(v), { error: MSG.invalidChars })
+  .refine((v) => PERSON_NAME_CHARS.test(v), { error: MSG.invalidChars })
   .superRefine((v, ctx) => {
     const issue = personNameIssue(v);
     if (issue) ctx.addIssue({ code: 'custom', message: issue });
@@ -103,7 +109,7 @@ export const passwordSchema = z
   // Spaces count as characters, but ten of them are no password.
   .refine((v) => v === '' || v.trim() !== '', { error: MSG.passwordBlank });
 
-export const uuidSchema = z.uuid({ error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? MSG.required : MSG.invalid) });
+export const uuidSchema = z.uuid({ error: missingOrInvalid });
 
 /**
  * The version of a row the client saw (optimistic locking). Stored as a 32-bit integer: a larger number is no

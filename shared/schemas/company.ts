@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCnpj, isValidLandline, isValidMobile, onlyAlphanumeric, onlyDigits } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { BANKS, BRAND_COLORS, COLOR_SCHEME, CONTACT_TYPE, OPERATIONS_VOLUME, stateFromCep } from '../options.ts';
-import { emailSchema, pastDateSchema, requiredString, uuidSchema } from './common.ts';
+import { emailSchema, missingOrInvalid, pastDateSchema, requiredString, uuidSchema } from './common.ts';
 
 /** Keys of an option set as a zod enum ('Selecione uma opção' when missing or unknown). */
 export function optionEnum<T extends Record<string, unknown>>(set: T) {
@@ -43,7 +43,7 @@ export const optionalSiteSchema = optionalString(255).refine((v) => v === null |
 
 /** Money in reais, as typed in a money field: 0 to R$ 999 bilhões, two decimals. */
 export const moneySchema = z
-  .number({ error: (iss) => (iss.input === undefined || iss.input === '' || iss.input === null ? MSG.required : MSG.invalid) })
+  .number({ error: missingOrInvalid })
   .min(0, { error: MSG.numberMin(0) })
   .max(999_999_999_999, { error: MSG.invalid })
   .transform((v) => Math.round(v * 100) / 100);

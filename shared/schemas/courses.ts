@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COURSE_CATEGORIES, COURSE_LIMITS } from '../courses.ts';
 import { COURSE_MESSAGES, MSG } from '../messages.ts';
-import { pageSchema, requiredString, uuidSchema } from './common.ts';
+import { missingOrInvalid, pageSchema, requiredString, uuidSchema } from './common.ts';
 
 /** An absolute https:// address with a host name (no credentials): course links open outside the platform. */
 export function isHttpsUrl(value: string): boolean {
@@ -15,7 +15,7 @@ export function isHttpsUrl(value: string): boolean {
 
 const integer = (min: number, max: number) =>
   z
-    .number({ error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? MSG.required : MSG.invalid) })
+    .number({ error: missingOrInvalid })
     .int({ error: MSG.invalid })
     .min(min, { error: MSG.numberMin(min) })
     .max(max, { error: MSG.numberMax(max) });

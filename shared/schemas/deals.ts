@@ -3,7 +3,7 @@ import { DEAL_MAX_LTV, DEAL_OPERATION_TYPES, DEFENSE_MAX, type DealOperationType
 import { isValidCnpj, isValidCpf, isValidMobile, isValidPlate, onlyAlphanumeric } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { CREDIT_OBJECTIVE, DENIAL_REASON, GENDER, MARITAL_STATUS, PROFESSIONAL_PROFILE, REALTY_TYPE, STATES, STATUS_REASON, VEHICLE_ASSET } from '../options.ts';
-import { ageOn, isPastIsoDate, pastDateSchema, personNameIssue, requiredString, uuidSchema, versionSchema } from './common.ts';
+import { ageOn, isPastIsoDate, PERSON_NAME_CHARS, pastDateSchema, personNameIssue, requiredString, uuidSchema, versionSchema } from './common.ts';
 import { SIMULATION_DEADLINES } from './simulation.ts';
 
 const keys = <T extends Record<string, unknown>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
@@ -46,9 +46,6 @@ export const ZIncome = z
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
-
-/** The letters of a person's name (accented ones included), apostrophes, dots, hyphens and spaces. */
-const PERSON_NAME_CHARS = /^[\p{L}' .-]+$/u;
 
 /** A proponent or seller of the deal: a person (CPF) or a company (CNPJ). */
 export const ZAssociate = z

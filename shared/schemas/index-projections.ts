@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { PROJECTION_INDEXERS } from '../simulation-options.ts';
-import { requiredString } from './common.ts';
+import { missingOrInvalid, requiredString } from './common.ts';
 
 /**
  * A dated index projection (docs/design/finance.md v2): rates as fractions (0.042 = 4,20 % a.a.). `global` rows are the
@@ -9,11 +9,7 @@ import { requiredString } from './common.ts';
  */
 export const ZIndexProjectionInput = z.object({
   indexer: z.enum(PROJECTION_INDEXERS, { error: MSG.selectOption }),
-  annualProjection: z
-    .number({ error: (iss) => (iss.input === undefined || iss.input === null ? MSG.required : MSG.invalid) })
-    .finite({ error: MSG.invalid })
-    .gt(-0.5, { error: MSG.invalid })
-    .lt(1, { error: MSG.invalid }),
+  annualProjection: z.number({ error: missingOrInvalid }).finite({ error: MSG.invalid }).gt(-0.5, { error: MSG.invalid }).lt(1, { error: MSG.invalid }),
   source: requiredString(200),
   validFrom: z
     .string()

@@ -3,7 +3,7 @@ import { isValidCnpj, isValidCpf, onlyAlphanumeric } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { maxTermMonthsByAge, SIMULATION_DEADLINES, SIMULATION_MAX_LTV, SIMULATION_TYPES } from '../simulation-options.ts';
 import { ASSET_TYPES } from './catalogue.ts';
-import { ageOn, isPastIsoDate, pastDateSchema, personNameIssue, requiredString, uuidSchema } from './common.ts';
+import { ageOn, isPastIsoDate, PERSON_NAME_CHARS, pastDateSchema, personNameIssue, requiredString, uuidSchema } from './common.ts';
 
 // The option sets live in shared/simulation-options.ts (no zod: the public pages' first load reads them).
 export {
@@ -83,7 +83,7 @@ export const ZSimulationRequest = ZSimulationRequestBase.superRefine((v, ctx) =>
   const name = typeof v.customer?.name === 'string' ? v.customer.name.trim() : '';
   // A person's name follows the spec's name rules; a company's corporate name does not (emptiness is `name`'s own rule).
   if (!v.forJuridicalPerson && name) {
-    const nameIssue = /^[\p{L}' .-]+$/u.test(name) ? personNameIssue(name) : MSG.invalidChars;
+    const nameIssue = PERSON_NAME_CHARS.test(name) ? personNameIssue(name) : MSG.invalidChars;
     if (nameIssue) ctx.addIssue({ code: 'custom', path: ['customer', 'name'], message: nameIssue });
   }
   if (!v.forJuridicalPerson && !v.customer.birthDate) ctx.addIssue({ code: 'custom', path: ['customer', 'birthDate'], message: MSG.fieldRequired('Data de nascimento') });
