@@ -215,6 +215,14 @@ describe('spec §7 calls', () => {
     expectError(await call('GET', '/api/v1/user/authorized', { token: 'abc.def.ghi' }), 401, 'UNAUTHENTICATED_ERROR');
   });
 
+  it('GET /api/v1/user/authorized names the other affiliates only to who may switch to them', async () => {
+    const subsidiariesOf = async (email: string) =>
+      ((await call('GET', '/api/v1/user/authorized', { token: (await login(email, DEMO_PASSWORD)).accessData.accessToken })).body.subsidiaries as { id: string }[]).map((s) => s.id).sort();
+    expect(await subsidiariesOf(env.demo.users.administrator.email)).toEqual(env.demo.subsidiaries.map((s) => s.id).sort());
+    // The operator has neither user/changeSubsidiary nor subsidiary/view: their own affiliate only.
+    expect(await subsidiariesOf(env.demo.users.operator.email)).toEqual([env.demo.users.operator.subsidiaryId]);
+  });
+
   describe('POST /api/v1/user/upload (multipart)', () => {
     const upload = (token: string, files: { bytes: Uint8Array; name: string; type?: string }[]) => {
       const form = new FormData();
