@@ -85,6 +85,16 @@ describe('cadastro de negócio pelo link público', () => {
     const terms = page.getByLabel(/Li e aceito os termos de uso/);
     await expect.poll(() => terms.evaluate((box) => box === document.activeElement && box.getAttribute('aria-invalid'))).toBe('true');
     await terms.check();
+    // On the phone "Voltar" and "Enviar proposta" sit in one row in reading order: Tab goes from back to send, as the eye.
+    const back = page.getByRole('button', { name: 'Voltar' });
+    const send = page.getByRole('button', { name: 'Enviar proposta' });
+    const [backBox, sendBox] = [await back.boundingBox(), await send.boundingBox()];
+    expect(backBox && sendBox && Math.abs(backBox.y - sendBox.y) < 2 && backBox.x < sendBox.x).toBe(true);
+    // …and the send label is whole, not cut to "Enviar propost".
+    expect(await send.locator('.mantine-Button-label').evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
+    await back.focus();
+    await page.keyboard.press('Tab');
+    expect(await send.evaluate((b) => b === document.activeElement)).toBe(true);
     await screenshot(page, 'cadastro-cliente-resumo-celular');
     const submits: string[] = [];
     // Counted per procedure: two calls in the same tick travel in one batched request.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.ts';
-import { creditAboveLimit } from './deals.ts';
+import { creditAboveLimit, ZAssociate } from './deals.ts';
 
 describe('credit against the asset', () => {
   it('holds real estate to its legal share and a vehicle to its own value', () => {
@@ -11,5 +11,17 @@ describe('credit against the asset', () => {
     expect(creditAboveLimit('SimpleBest', 98_000, 98_000)).toBeUndefined();
     expect(creditAboveLimit('SimpleBest', 9_999_999, 98_000)).toBe('O valor do crédito não pode ser maior do que o valor do veículo');
     expect(creditAboveLimit('BestCar', 98_000.01, 98_000)).toBe(MSG.creditAboveVehicle);
+  });
+});
+
+describe("a company proponent's corporate name", () => {
+  const company = (name: string) => ({ personType: 'company', name, document: '11.222.333/0001-81', birthDate: '2010-03-01' });
+  const nameIssues = (name: string) => (ZAssociate.safeParse(company(name)).error?.issues ?? []).filter((i) => i.path.join('.') === 'name').map((i) => i.message);
+
+  it('refuses a single character and takes two', () => {
+    expect(nameIssues('A')).toEqual([MSG.minLength(2)]);
+    expect(nameIssues(' B ')).toEqual([MSG.minLength(2)]);
+    expect(nameIssues('3M')).toEqual([]);
+    expect(nameIssues('Padaria Pão Quente Ltda')).toEqual([]);
   });
 });

@@ -47,6 +47,8 @@ export const ZIncome = z
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
 
+const COMPANY_NAME_MIN = 2;
+
 /** A proponent or seller of the deal: a person (CPF) or a company (CNPJ). */
 export const ZAssociate = z
   .object({
@@ -86,6 +88,9 @@ export const ZAssociate = z
       if (doc && (a.personType === 'company' ? !isValidCnpj(doc) : a.personType === 'individual' && !isValidCpf(doc))) {
         ctx.addIssue({ code: 'custom', path: ['document'], message: MSG.invalidDocument });
       }
+      // A company's corporate name is at least two characters ("A" is a slip, not a company).
+      if (a.personType === 'company' && text(a.name).trim().length > 0 && text(a.name).trim().length < COMPANY_NAME_MIN)
+        ctx.addIssue({ code: 'custom', path: ['name'], message: MSG.minLength(COMPANY_NAME_MIN) });
       if (a.personType === 'individual') {
         // A person's name and their mother's are letters (digits are a slip: "João 123"); a company's may have digits.
         const name = text(a.name).trim();
