@@ -103,12 +103,21 @@ export const isValidMobile = (v: string): boolean => onlyDigits(v).length === 11
 export const isValidLandline = (v: string): boolean => onlyDigits(v).length === 10 && isValidLandlinePhone(onlyDigits(v));
 export const isValidPlate = (v: string): boolean => /^[A-Z]{3}\d[A-Z0-9]\d{2}$/.test(onlyAlphanumeric(v));
 
-export const formatCpf = (v: string): string => libFormatCpf(onlyDigits(v));
-export const formatCnpj = (v: string): string => libFormatCnpj(onlyAlphanumeric(v), { version: 2 });
+/**
+ * An anonymised person keeps a stand-in document (unique per record, as the column demands, and never a valid CPF or
+ * CNPJ): ANON and 16 characters of the record's id. It is shown as ANONYMOUS_DOCUMENT_LABEL, never punctuated as if
+ * it were someone's CPF.
+ */
+const ANONYMOUS_DOCUMENT_PREFIX = 'ANON';
+export const ANONYMOUS_DOCUMENT_LABEL = 'Anonimizado';
+export const anonymousDocument = (recordId: string): string => `${ANONYMOUS_DOCUMENT_PREFIX}${recordId.replace(/-/g, '').slice(0, 16).toUpperCase()}`;
+export const isAnonymousDocument = (v: string | null | undefined): boolean => !!v && v.startsWith(ANONYMOUS_DOCUMENT_PREFIX);
+export const formatCpf = (v: string): string => (isAnonymousDocument(v) ? ANONYMOUS_DOCUMENT_LABEL : libFormatCpf(onlyDigits(v)));
+export const formatCnpj = (v: string): string => (isAnonymousDocument(v) ? ANONYMOUS_DOCUMENT_LABEL : libFormatCnpj(onlyAlphanumeric(v), { version: 2 }));
 export const formatCep = (v: string): string => libFormatCep(onlyDigits(v));
 export const formatPhone = maskPhone;
 /** CPF as logs and lists without the need show it: ***.982.247-** (docs/design/brazil.md). */
-export const obfuscateCpf = (v: string): string => libFormatCpf(onlyDigits(v), { obfuscate: true });
+export const obfuscateCpf = (v: string): string => (isAnonymousDocument(v) ? ANONYMOUS_DOCUMENT_LABEL : libFormatCpf(onlyDigits(v), { obfuscate: true }));
 
 const brl = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 const decimal = onFirstUse(() => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: 2 }));

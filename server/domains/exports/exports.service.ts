@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { COMMISSION_SOURCE, type CommissionSource, type CommissionStatus, commissionStatusCode, fromCents } from '../../../shared/commissions.ts';
-import { maskDocument, maskPhone, maskPlate, obfuscateCpf } from '../../../shared/format.ts';
+import { ANONYMOUS_DOCUMENT_LABEL, isAnonymousDocument, maskDocument, maskPhone, maskPlate, obfuscateCpf } from '../../../shared/format.ts';
 import { COMMISSION_STATUS, DEAL_ORIGIN, PRODUCT_TYPE } from '../../../shared/options.ts';
 import { pipelineByKey } from '../../../shared/pipelines.ts';
 import type { ZCommissionListRequest } from '../../../shared/schemas/commissions.ts';
@@ -34,7 +34,7 @@ const shownDocument = (user: AuthUser, doc: string | null) => (!doc ? '' : doc.l
  * A CPF, CNPJ or phone as the screens write it: bare digits in a CSV are a number to Excel, and a CPF or phone that
  * starts with 0 lost it. One already masked (***.982.247-**) stays as it is.
  */
-const readableDocument = (doc: string | null) => (doc && /^[0-9A-Za-z]+$/.test(doc) ? maskDocument(doc) : (doc ?? ''));
+const readableDocument = (doc: string | null) => (isAnonymousDocument(doc) ? ANONYMOUS_DOCUMENT_LABEL : doc && /^[0-9A-Za-z]+$/.test(doc) ? maskDocument(doc) : (doc ?? ''));
 const readablePhone = (phone: string | null) => (phone && /^\d+$/.test(phone) ? maskPhone(phone) : (phone ?? ''));
 
 async function dealsTable(deps: Deps, user: AuthUser, input: z.output<typeof ZDealListRequest>): Promise<Table> {

@@ -1,4 +1,4 @@
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DealPersonColumns } from '../../db/schema.ts';
 
@@ -34,16 +34,54 @@ export function personCopies(db: Database, companyId: string, customerId: string
   return db
     .selectFrom('deal_associates as a')
     .innerJoin('deals as d', 'd.id', 'a.deal_id')
-    .select(['a.id', 'd.id as deal_id', 'd.stage'])
+    .select(['a.id', 'a.name', 'd.id as deal_id', 'd.stage'])
     .where('d.company_id', '=', companyId)
     .where((eb) => eb.or([eb('a.customer_id', '=', customerId), eb('a.document', '=', document)]))
     .execute();
 }
 
-/** Replaces the person in these deal copies, and drops what a visitor sent with them (deals.public_submission). */
-export async function anonymiseDealCopies(db: Database, copyIds: string[], dealIds: string[], person: Updateable<DealPersonColumns>): Promise<void> {
-  if (copyIds.length) await db.updateTable('deal_associates').set(person).where('id', 'in', copyIds).execute();
-  if (dealIds.length) await db.updateTable('deals').set({ public_submission: null }).where('id', 'in', dealIds).execute();
+/**
+ * Replaces the person in these deal copies (who no longer gets messages), and what else on the deals names them or
+ * came from them: their checklist items and the timeline entries that repeat those labels ("RG — Sônia Martins"), the
+ * timeline's "linked the customer <name>", and what a visitor sent through a public link (deals.public_submission and
+ * the visitor's comments).
+ */
+export async function anonymiseDealCopies(db: Database, copies: { ids: string[]; names: string[] }, dealIds: string[], person: Updateable<DealPersonColumns> & { name: string }): Promise<void> {
+  if (copies.ids.length) {
+    await db
+      .updateTable('deal_associates')
+      .set({ ...person, notify: false })
+      .where('id', 'in', copies.ids)
+      .execute();
+    // A checklist label is "<document> — <person>" (shared/documents.ts buildChecklist); no document label has a dash.
+    const relabelled = await db
+      .updateTable('deal_documents')
+      .set({ label: sql`split_part(label, ' — ', 1) || ' — ' || ${person.name}` })
+      .where('associate_id', 'in', copies.ids)
+      .returning(['id', 'label'])
+      .execute();
+    for (const d of relabelled) {
+      await db
+        .updateTable('deal_events')
+        .set({ data: sql`jsonb_set(data, '{label}', to_jsonb(${d.label}::text))` })
+        .where('deal_id', 'in', dealIds)
+        .where(sql`data->>'documentId'`, '=', d.id)
+        .execute();
+    }
+  }
+  if (dealIds.length) {
+    await db.updateTable('deals').set({ public_submission: null }).where('id', 'in', dealIds).execute();
+    await db.deleteFrom('deal_events').where('deal_id', 'in', dealIds).where('kind', '=', 'comment').where(sql`data->>'actor'`, '=', 'customer').execute();
+    if (copies.names.length) {
+      await db
+        .updateTable('deal_events')
+        .set({ data: sql`jsonb_set(data, '{name}', to_jsonb(${person.name}::text))` })
+        .where('deal_id', 'in', dealIds)
+        .where('kind', '=', 'customer_linked')
+        .where(sql`data->>'name'`, 'in', copies.names)
+        .execute();
+    }
+  }
 }
 
 /**

@@ -29,6 +29,7 @@ const deal = (name: string, cpf: string): TDealCreateRequest => ({
       motherName: 'Dona Mãe',
       email: 'titular@example.com',
       cellphone: '11999990000',
+      notify: true,
       incomes: [{ mensalIncome: 9000, professionalProfile: 'aposentado', main: true }],
     },
   ],
@@ -157,6 +158,10 @@ describe('LGPD: a customer’s data', () => {
     const [releasedDoc] = (await admin.caller.deals.get({ id: released.id })).documents;
     await upload(admin, open.id, openDoc.id);
     await upload(admin, released.id, releasedDoc.id);
+    // A person's document, on the timeline as "enviou o documento RG — Sérgio Apagado".
+    const personDoc = (await admin.caller.deals.get({ id: released.id })).documents.find((d) => d.associateId)!;
+    expect(personDoc.label).toMatch(/ — Sérgio Apagado$/);
+    await upload(admin, released.id, personDoc.id);
     const openKey = (await env.deps.db.selectFrom('deal_documents').select('file_key').where('id', '=', openDoc.id).executeTakeFirstOrThrow()).file_key!;
     const link = await admin.caller.deals.trackingLink({ id: open.id });
     const customerId = (await admin.caller.deals.get({ id: open.id })).associates[0].customer_id!;
@@ -174,6 +179,16 @@ describe('LGPD: a customer’s data', () => {
     expect(kept.operationValue).toBe(150000);
     expect(kept.associates[0].name).toBe('Titular anonimizado');
     expect(kept.documents[0].status).toBe('received');
+    // Nothing on the deals names the person: the checklist and the timeline's document entries say the anonymous name,
+    // the document shows as anonymised (not a made-up CPF) and nobody is sent messages any more.
+    for (const id of [open.id, released.id]) {
+      const after = await admin.caller.deals.get({ id });
+      expect(JSON.stringify(after)).not.toContain('Sérgio');
+      expect(after.documents.filter((d) => d.label.includes(' — ')).every((d) => d.label.endsWith(' — Titular anonimizado'))).toBe(true);
+      expect(after.associates[0]).toMatchObject({ notify: false });
+      expect(formatCpf(after.associates[0].document)).toBe('Anonimizado');
+    }
+    expect(kept.events.some((e) => e.kind === 'document_uploaded' && String(e.data.label).endsWith(' — Titular anonimizado'))).toBe(true);
     expect((await admin.caller.deals.get({ id: open.id })).documents[0]).toMatchObject({ status: 'pending', fileName: null });
     expect(await env.deps.storage.get(openKey)).toBeNull();
     await expectAppError(callerFor(env.deps, null, { ip: randomIp() }).publicDeals.tracking({ token: link.url.split('/').pop()! }), 'ENTITY_NOT_FOUND_ERROR');

@@ -1,5 +1,5 @@
 import { DOCUMENT_STATUS } from '../../../shared/documents.ts';
-import { formatCnpj, formatCpf, formatDate, formatDateTime, formatMoney, formatPhone } from '../../../shared/format.ts';
+import { anonymousDocument, formatCnpj, formatCpf, formatDate, formatDateTime, formatMoney, formatPhone } from '../../../shared/format.ts';
 import { DEAL_ORIGIN, GENDER, MARITAL_STATUS, PRODUCT_TYPE, PROFESSIONAL_PROFILE, SIMULATION_ORIGIN } from '../../../shared/options.ts';
 import { pipelineByKey } from '../../../shared/pipelines.ts';
 import { months } from '../../../shared/plural.ts';
@@ -196,18 +196,18 @@ export async function anonymiseCustomer(deps: Deps, user: AuthUser, input: { cus
   const c = await findCompanyCustomer(deps.db, user.companyId, input.customerId);
   if (!c) throw customerNotFound();
   if (c.anonymised_at) throw validationError('customerId', 'Este cliente já foi anonimizado');
-  const anonymousDocument = `ANON${c.id.replace(/-/g, '').slice(0, 16).toUpperCase()}`;
+  const anonymousDoc = anonymousDocument(c.id);
   const files = await deps.db.transaction().execute(async (trx) => {
-    await anonymiseCustomerRecord(trx, c.id, { ...ANONYMOUS_PERSON, document: anonymousDocument });
+    await anonymiseCustomerRecord(trx, c.id, { ...ANONYMOUS_PERSON, document: anonymousDoc });
     // The person is on deals as the customer linked there and as each deal's own copy (also unlinked copies of the
     // same document, e.g. sent through a public link): all of it goes, and what a visitor sent with it.
     const copies = await personCopies(trx, user.companyId, c.id, c.document);
     const deals = [...new Map(copies.map((x) => [x.deal_id, { id: x.deal_id, stage: x.stage }])).values()];
     await anonymiseDealCopies(
       trx,
-      copies.map((x) => x.id),
+      { ids: copies.map((x) => x.id), names: [...new Set([c.name, ...copies.map((x) => x.name)])] },
       deals.map((d) => d.id),
-      { ...ANONYMOUS_PERSON, document: anonymousDocument },
+      { ...ANONYMOUS_PERSON, document: anonymousDoc },
     );
     // Files of deals that released credit are records the company must keep; the others go.
     const removed = await releaseDocumentFiles(
@@ -215,7 +215,7 @@ export async function anonymiseCustomer(deps: Deps, user: AuthUser, input: { cus
       deals.filter((d) => d.stage !== 'completed').map((d) => d.id),
     );
     // Simulations keep the figures (the company's history), not the person.
-    await anonymiseSimulationsOf(trx, user.companyId, c.document, anonymousDocument);
+    await anonymiseSimulationsOf(trx, user.companyId, c.document, anonymousDoc);
     await revokeTrackingTokens(
       trx,
       deals.map((d) => d.id),

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatDate, formatMoney, formatRate, obfuscateCpf } from '../../../shared/format.ts';
+import { ANONYMOUS_DOCUMENT_LABEL, formatDate, formatMoney, formatRate, isAnonymousDocument, obfuscateCpf } from '../../../shared/format.ts';
 import { INDEXER, labelOf, PRODUCT_TYPE } from '../../../shared/options.ts';
 import { months } from '../../../shared/plural.ts';
 import type { SimulationOffer, SimulationRejection, SimulationResult } from '../../../shared/schemas/simulation.ts';
@@ -67,7 +67,7 @@ export function renderProposalPdf(d: ProposalData): Promise<Buffer> {
     doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(label, { continued: true }).font('Helvetica-Bold').fillColor(INK).text(`  ${value}`);
   };
   field('Cliente', d.customerName);
-  field('Documento', doc11.length === 11 ? obfuscateCpf(doc11) : d.customerDocument);
+  field('Documento', isAnonymousDocument(d.customerDocument) ? ANONYMOUS_DOCUMENT_LABEL : doc11.length === 11 ? obfuscateCpf(doc11) : d.customerDocument);
   field('Operação', PRODUCT_TYPE[r.type as keyof typeof PRODUCT_TYPE] ?? r.type);
   field('Valor do bem', formatMoney(r.assetValue));
   field('Valor do crédito', formatMoney(r.operationValue));

@@ -1,4 +1,4 @@
-import { maskPhone, obfuscateCpf } from '../../../shared/format.ts';
+import { isAnonymousDocument, maskPhone, obfuscateCpf } from '../../../shared/format.ts';
 import { BRAND_COLORS, type BrandColor } from '../../../shared/options.ts';
 import type { Page } from '../../../shared/schemas/common.ts';
 import { type SimulationOffer, type SimulationResult, type SimulationSnapshot, type TSimulationParsed, ZSimulationOffer } from '../../../shared/schemas/simulation.ts';
@@ -58,7 +58,7 @@ function toItem(r: Row): SavedSimulationItem {
     id: r.id,
     origin: r.origin,
     customerName: r.customer_name,
-    customerDocument: r.customer_document.length === 11 ? obfuscateCpf(r.customer_document) : r.customer_document,
+    customerDocument: r.customer_document.length === 11 || isAnonymousDocument(r.customer_document) ? obfuscateCpf(r.customer_document) : r.customer_document,
     type: r.type,
     operationValue: Number(r.operation_value),
     assetValue: Number(r.asset_value),
