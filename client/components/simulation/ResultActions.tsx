@@ -5,6 +5,7 @@ import type { SimulationResult, TSimulationParsed } from '../../../shared/schema
 import { showSuccessToast } from '../../lib/errors.ts';
 import { useProfile } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useExclusive } from '../../lib/use-exclusive.ts';
 import { ButtonLink } from '../RouterLinks.tsx';
 import { updateCase } from './case-store.ts';
 import { customerMessage } from './offer-message.ts';
@@ -45,17 +46,20 @@ export function ResultActions({ kind, request, result, savedId }: ResultActionsP
     request.customer.cellphone,
     customerMessage({ customerName: request.customer.name, summary }, result.eligible[0], { kind: 'simulator', url: publicSimulationUrl(kind, profile.username) }),
   );
+  // One save at a time (a double click saved the simulation twice); the PDF of an unsaved one saves it first.
+  const exclusive = useExclusive();
+  // A failed save has said why (the mutation's own error handling).
+  const saveOnce = () => exclusive(() => save.mutateAsync(request).catch(() => null));
   const downloadPdf = async () => {
     if (savedId) return proposal.downloadPdf();
-    // A failed save has said why (the mutation's own error handling); there is then nothing to download.
-    const saved = await save.mutateAsync(request).catch(() => null);
+    const saved = await saveOnce();
     if (saved) await proposal.downloadPdf(saved.id);
   };
   const sendSaved = () => void proposal.sendWhatsapp({ customerName: request.customer.name, cellphone: request.customer.cellphone, summary, best: result.eligible[0] });
 
   return (
     <Group gap="sm" wrap="wrap">
-      <Button leftSection={<IconDeviceFloppy size={18} />} onClick={() => save.mutate(request)} loading={save.isPending} disabled={!!savedId} variant={savedId ? 'light' : 'filled'}>
+      <Button leftSection={<IconDeviceFloppy size={18} />} onClick={() => void saveOnce()} loading={save.isPending} disabled={!!savedId} variant={savedId ? 'light' : 'filled'}>
         {savedId ? 'Simulação salva' : 'Salvar simulação'}
       </Button>
       {savedId ? (

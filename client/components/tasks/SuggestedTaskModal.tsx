@@ -1,8 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { TASK_KIND_LABEL, type TaskKind } from '../../../shared/tasks.ts';
 import { showSuccessToast } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useExclusiveMutation } from '../../lib/use-exclusive.ts';
 import { formatDue } from './task-format.ts';
 
 export interface SuggestedTask {
@@ -19,7 +20,7 @@ export interface SuggestedTask {
 export function SuggestedTaskModal({ suggestion, onClose }: { suggestion: SuggestedTask | null; onClose: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const create = useMutation(
+  const create = useExclusiveMutation(
     trpc.tasks.create.mutationOptions({
       onSuccess: async ({ message }, input) => {
         showSuccessToast(message);

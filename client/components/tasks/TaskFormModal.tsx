@@ -10,6 +10,7 @@ import { applyFieldErrors, showSuccessToast } from '../../lib/errors.ts';
 import { zodResolver } from '../../lib/form.ts';
 import { useProfile } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useExclusiveMutation } from '../../lib/use-exclusive.ts';
 import { pickerToIso, type TaskItem, type TaskRecord, tomorrowAt, toPickerValue } from './task-format.ts';
 
 const KIND_OPTIONS = TASK_KINDS.map((k) => ({ value: k, label: TASK_KIND_LABEL[k] }));
@@ -81,7 +82,7 @@ function TaskForm({ record, onClose, draft, editing }: Omit<TaskFormModalProps, 
     if ('dealId' in record) await queryClient.invalidateQueries(trpc.deals.get.queryFilter({ id: record.dealId }));
   };
   const onError = (error: unknown) => applyFieldErrors(form, error);
-  const create = useMutation(trpc.tasks.create.mutationOptions({ onSuccess: saved, onError }));
+  const create = useExclusiveMutation(trpc.tasks.create.mutationOptions({ onSuccess: saved, onError }));
   // A stale version (someone changed the task meanwhile) is refused with a message, and the lists read again.
   const update = useMutation(trpc.tasks.update.mutationOptions({ onSuccess: saved, onError, onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.tasks.pathKey() }) }));
 

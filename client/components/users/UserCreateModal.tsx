@@ -1,7 +1,7 @@
 import { Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { maskCpf, maskDate, maskPhone } from '../../../shared/format.ts';
 import { genderOptions } from '../../../shared/options.ts';
@@ -10,6 +10,7 @@ import { applyFieldErrors } from '../../lib/errors.ts';
 import { brDateToIso, zodResolver } from '../../lib/form.ts';
 import { useProfile } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useExclusiveMutation } from '../../lib/use-exclusive.ts';
 import { MaskedInput } from '../MaskedInput.tsx';
 import { useUsersChanged } from './use-users-changed.ts';
 
@@ -72,7 +73,7 @@ export function UserCreateModal({ opened, onClose }: { opened: boolean; onClose:
     form.reset();
     onClose();
   };
-  const create = useMutation(
+  const create = useExclusiveMutation(
     trpc.users.create.mutationOptions({
       onSuccess: async (result) => {
         close();

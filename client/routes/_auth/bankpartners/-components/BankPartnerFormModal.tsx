@@ -8,6 +8,7 @@ import { dataFieldMap } from '../../../../components/catalogue/form-values.ts';
 import { applyFieldErrors, showSuccessToast } from '../../../../lib/errors.ts';
 import { zodResolver } from '../../../../lib/form.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
+import { useExclusiveMutation } from '../../../../lib/use-exclusive.ts';
 import { BankLogoUpload } from './BankLogoUpload.tsx';
 import { BankPartnerFields } from './BankPartnerFields.tsx';
 import { BANK_PARTNER_FIELDS, type BankPartnerValues, bankPartnerInput, bankPartnerToValues, EMPTY_BANK_PARTNER } from './bank-partner-form.ts';
@@ -41,7 +42,7 @@ function BankPartnerForm({ bank, onDone }: { bank: BankPartner | null; onDone: (
     // Product lists show the bank's name and logo.
     await queryClient.invalidateQueries(trpc.products.pathFilter());
   };
-  const create = useMutation(trpc.bankPartners.create.mutationOptions({ onSuccess, onError: (error) => applyFieldErrors(form, error) }));
+  const create = useExclusiveMutation(trpc.bankPartners.create.mutationOptions({ onSuccess, onError: (error) => applyFieldErrors(form, error) }));
   const update = useMutation(trpc.bankPartners.update.mutationOptions({ onSuccess, onError: (error) => applyFieldErrors(form, error, dataFieldMap(BANK_PARTNER_FIELDS)) }));
 
   const submit = form.onSubmit((values) => {

@@ -10,6 +10,7 @@ import { applyFieldErrors, handleError, showSuccessToast } from '../../../../lib
 import { zodResolver } from '../../../../lib/form.ts';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
+import { useExclusiveMutation } from '../../../../lib/use-exclusive.ts';
 import type { CourseItem } from './courses-search.ts';
 
 interface Values {
@@ -67,7 +68,7 @@ export function CourseFormModal({ opened, editing, onClose }: { opened: boolean;
   const onError = (error: unknown) => {
     if (!applyFieldErrors(form, error)) handleError(error);
   };
-  const create = useMutation(trpc.courses.create.mutationOptions({ meta: { silent: true }, onSuccess: done, onError }));
+  const create = useExclusiveMutation(trpc.courses.create.mutationOptions({ meta: { silent: true }, onSuccess: done, onError }));
   const update = useMutation(trpc.courses.update.mutationOptions({ meta: { silent: true }, onSuccess: done, onError }));
 
   const submit = (event: FormEvent) => {

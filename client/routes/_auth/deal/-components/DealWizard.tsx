@@ -15,6 +15,7 @@ import { WizardHeader } from '../../../../components/wizard/WizardHeader.tsx';
 import { handleError, showSuccessToast, toFailure } from '../../../../lib/errors.ts';
 import { focusFirstError } from '../../../../lib/focus-first-error.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
+import { useExclusive } from '../../../../lib/use-exclusive.ts';
 import { CustomerStep } from './CustomerStep.tsx';
 import { FilesStep } from './FilesStep.tsx';
 import { OperationStep } from './OperationStep.tsx';
@@ -125,24 +126,31 @@ export function DealWizard({ mode, initialValues, step, onStepChange }: Props) {
   const create = useMutation(trpc.deals.create.mutationOptions({ meta: { silent: true } }));
   const update = useMutation(trpc.deals.update.mutationOptions({ meta: { silent: true } }));
 
+  // One create or save at a time: a double click on "Cadastrar negócio" made two deals.
+  const exclusive = useExclusive();
+
   const createDeal = () => {
     if (mode.kind !== 'new' || !check(FORM_STEPS)) return;
-    create.mutate(toCreateRequest(form.getValues(), mode.simulationId), {
-      onSuccess: async ({ message, id }) => {
+    const request = toCreateRequest(form.getValues(), mode.simulationId);
+    void exclusive(async () => {
+      try {
+        const { message, id } = await create.mutateAsync(request);
         showSuccessToast(message);
         leaving.current = true;
         await refresh();
         await navigate({ to: '/deal/$dealId/edit/{-$step}', params: { dealId: id, step: 'files' } });
-      },
-      onError: onFailure,
+      } catch (error) {
+        onFailure(error);
+      }
     });
   };
 
   const save = () => {
     if (mode.kind !== 'edit' || !check(FORM_STEPS)) return;
     const values = form.getValues();
-    update.mutate(toUpdateRequest(values, mode.dealId, version), {
-      onSuccess: async (result) => {
+    void exclusive(async () => {
+      try {
+        const result = await update.mutateAsync(toUpdateRequest(values, mode.dealId, version));
         hideConflictToast();
         if (result.sections.length) showSuccessToast(result.message);
         else notifications.show({ color: 'blue', message: result.message, withBorder: true });
@@ -150,8 +158,9 @@ export function DealWizard({ mode, initialValues, step, onStepChange }: Props) {
         form.setInitialValues(values);
         form.resetDirty(values);
         await refresh();
-      },
-      onError: onFailure,
+      } catch (error) {
+        onFailure(error);
+      }
     });
   };
 

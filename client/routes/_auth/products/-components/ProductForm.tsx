@@ -13,6 +13,7 @@ import { applyFieldErrors, showSuccessToast } from '../../../../lib/errors.ts';
 import { zodResolver } from '../../../../lib/form.ts';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
+import { useExclusiveMutation } from '../../../../lib/use-exclusive.ts';
 import { ProductConditionFields, ProductCostFields, ProductIdentityFields, ProductRateFields } from './ProductFields.tsx';
 import { emptyProduct, PRODUCT_FIELDS, type ProductValues, productInput, productToValues } from './product-form.ts';
 
@@ -44,7 +45,7 @@ export function ProductForm({ product, bankId }: ProductFormProps) {
     await queryClient.invalidateQueries(trpc.products.pathFilter());
     await navigate({ to: '/products' });
   };
-  const create = useMutation(trpc.products.create.mutationOptions({ onSuccess, onError: (error) => applyFieldErrors(form, error) }));
+  const create = useExclusiveMutation(trpc.products.create.mutationOptions({ onSuccess, onError: (error) => applyFieldErrors(form, error) }));
   const update = useMutation(trpc.products.update.mutationOptions({ onSuccess, onError: (error) => applyFieldErrors(form, error, dataFieldMap(PRODUCT_FIELDS)) }));
   const submit = form.onSubmit(
     (values) => {

@@ -13,6 +13,7 @@ import { handleError, showSuccessToast, toFailure } from '../../../../lib/errors
 import { brDateToIso, zodResolver } from '../../../../lib/form.ts';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
+import { useExclusiveMutation } from '../../../../lib/use-exclusive.ts';
 
 interface Values {
   fantasyName: string;
@@ -94,7 +95,7 @@ export function SubsidiaryFormModal({ editing, opened, onClose, onCreated }: Pro
     form.setErrors(fieldErrorsOf(toFailure(error).errors));
     handleError(error);
   };
-  const create = useMutation(trpc.accounts.subsidiaries.create.mutationOptions({ meta: { silent: true }, onError }));
+  const create = useExclusiveMutation(trpc.accounts.subsidiaries.create.mutationOptions({ meta: { silent: true }, onError }));
   const update = useMutation(trpc.accounts.subsidiaries.update.mutationOptions({ meta: { silent: true }, onError }));
 
   const submit = (event: FormEvent) => {

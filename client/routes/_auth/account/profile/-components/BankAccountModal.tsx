@@ -8,6 +8,7 @@ import { fieldErrorsOf } from '../../../../../components/account/company-form.ts
 import { handleError, showSuccessToast, toFailure } from '../../../../../lib/errors.ts';
 import { zodResolver } from '../../../../../lib/form.ts';
 import { useTRPC } from '../../../../../lib/trpc.ts';
+import { useExclusiveMutation } from '../../../../../lib/use-exclusive.ts';
 
 interface Values {
   name: string;
@@ -55,7 +56,7 @@ export function BankAccountModal({ opened, editing, onClose }: { opened: boolean
     form.setErrors(fieldErrorsOf(toFailure(error).errors));
     handleError(error);
   };
-  const create = useMutation(trpc.accounts.bankAccounts.create.mutationOptions({ meta: { silent: true }, onSuccess: done, onError }));
+  const create = useExclusiveMutation(trpc.accounts.bankAccounts.create.mutationOptions({ meta: { silent: true }, onSuccess: done, onError }));
   const update = useMutation(trpc.accounts.bankAccounts.update.mutationOptions({ meta: { silent: true }, onSuccess: done, onError }));
 
   const submit = (event: FormEvent) => {

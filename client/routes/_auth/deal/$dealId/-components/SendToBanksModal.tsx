@@ -1,5 +1,5 @@
 import { Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isRealtyOperation } from '../../../../../../shared/deal-options.ts';
 import { BANK_SUBMISSION_MESSAGES as M } from '../../../../../../shared/messages.ts';
@@ -9,6 +9,7 @@ import type { OperationType } from '../../../../../../shared/pipelines.ts';
 import { showSuccessToast, toFailure } from '../../../../../lib/errors.ts';
 import { useProfile } from '../../../../../lib/session.ts';
 import { useTRPC } from '../../../../../lib/trpc.ts';
+import { useExclusiveMutation } from '../../../../../lib/use-exclusive.ts';
 
 /** A bank (any of its products) or one product of it, as the picker's value: "bankId:" or "bankId:productId". */
 const keyOf = (bankPartnerId: string, productId: string | null) => `${bankPartnerId}:${productId ?? ''}`;
@@ -47,7 +48,7 @@ function SendToBanksForm({ dealId, operationType, sent, onClose }: SendToBanksPr
   });
   const [selected, setSelected] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const send = useMutation(
+  const send = useExclusiveMutation(
     trpc.dealBanks.add.mutationOptions({
       onSuccess: async ({ message }) => {
         showSuccessToast(message);

@@ -10,6 +10,7 @@ import { MaskedInput } from '../../../../../components/MaskedInput.tsx';
 import { applyFieldErrors, handleError, showSuccessToast } from '../../../../../lib/errors.ts';
 import { brDateToIso, zodResolver } from '../../../../../lib/form.ts';
 import { useTRPC } from '../../../../../lib/trpc.ts';
+import { useExclusiveMutation } from '../../../../../lib/use-exclusive.ts';
 import type { ReleaseItem } from './release-types.ts';
 
 interface Values {
@@ -52,7 +53,7 @@ export function ReleaseFormModal({ opened, editing, onClose }: { opened: boolean
   const onError = (error: unknown) => {
     if (!applyFieldErrors(form, error)) handleError(error);
   };
-  const create = useMutation(trpc.releases.create.mutationOptions({ meta: { silent: true }, onSuccess: done, onError }));
+  const create = useExclusiveMutation(trpc.releases.create.mutationOptions({ meta: { silent: true }, onSuccess: done, onError }));
   const update = useMutation(trpc.releases.update.mutationOptions({ meta: { silent: true }, onSuccess: done, onError }));
 
   const submit = (event: FormEvent) => {
