@@ -7,6 +7,8 @@
 import type { Browser, Page } from 'playwright-core';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpfFromBase } from '../server/db/seed.ts';
+import { formatCpf } from '../shared/format.ts';
 import { apiToken, createDeal, realtyDeal, trpcMutation } from './deal-fixtures.ts';
 import { launchBrowser, newPage, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
@@ -118,6 +120,25 @@ describe('cadastro e edição de negócio (assistente)', () => {
     await page.goto(`/deal/${dealId}`);
     await page.getByText('R$ 350.000,00').first().waitFor();
     expect(await page.getByText('R$ 320.000,00').count()).toBe(0);
+    await context.close();
+  });
+
+  it('um CPF que já é de um cliente é avisado antes de salvar, e o cadastro preenche o proponente', async () => {
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto('/deal/new');
+    await page.getByRole('heading', { name: 'Novo negócio' }).waitFor();
+    await field(page, 'Nome completo').fill('Sonia Martins');
+    // A demo customer's CPF: saving would update her record with what is typed here, so the wizard says so first.
+    await field(page, 'CPF').fill(formatCpf(cpfFromBase('999222555')));
+    const notice = page.getByRole('status').filter({ hasText: 'Cliente já cadastrado' });
+    await notice.getByText('Sônia Martins já está no cadastro de clientes com este CPF').waitFor();
+    await notice.getByRole('button', { name: 'Preencher com os dados do cadastro' }).click();
+    expect(await field(page, 'Nome completo').inputValue()).toBe('Sônia Martins');
+    expect(await field(page, 'Data de nascimento').inputValue()).toBe('11/06/1961');
+    // Another CPF, nobody's: no notice.
+    await field(page, 'CPF').fill('390.533.447-05');
+    await expect.poll(() => notice.count()).toBe(0);
     await context.close();
   });
 

@@ -92,6 +92,7 @@ export const PROCEDURE_ACCESS: Record<string, Access> = {
   'dealBanks.remove': ['deal/update'],
   'customers.list': dealReader,
   'customers.get': dealReader,
+  'customers.byDocument': dealReader,
   'subscriptions.plans': 'protected',
   'subscriptions.quote': ['subscription/manage'],
   'subscriptions.current': ['subscription/view', 'subscription/manage'],

@@ -9,3 +9,12 @@ export const ZCustomerListRequest = pageSchema.extend({
     .max(120, { error: MSG.maxLength(120) })
     .optional(),
 });
+
+/** A CPF or CNPJ as typed (punctuation is ignored). */
+export const ZCustomerByDocumentRequest = z.object({
+  document: z
+    .string()
+    .trim()
+    .min(1, { error: MSG.required })
+    .max(20, { error: MSG.maxLength(20) }),
+});

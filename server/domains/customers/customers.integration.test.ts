@@ -61,4 +61,15 @@ describe('customers', () => {
     await expectAppError(otherAdmin.caller.customers.get({ id }), 'ENTITY_NOT_FOUND_ERROR');
     await expectAppError(operator.caller.customers.get({ id }), 'ENTITY_NOT_FOUND_ERROR');
   });
+
+  it('finds by CPF the customer a new deal would update, only among those the user sees', async () => {
+    const doc = cpfFromBase('404505606');
+    await admin.caller.deals.create({ ...deal('Sônia Registro', doc), associates: [{ ...deal('Sônia Registro', doc).associates[0], email: 'sonia@example.com' }] });
+    const masked = `${doc.slice(0, 3)}.${doc.slice(3, 6)}.${doc.slice(6, 9)}-${doc.slice(9)}`;
+    expect(await admin.caller.customers.byDocument({ document: masked })).toMatchObject({ name: 'Sônia Registro', email: 'sonia@example.com', birthDate: '1985-04-02', motherName: 'Rita' });
+    // Not one of the operator's deals, not this tenant's, nobody with that CPF: nothing.
+    expect(await operator.caller.customers.byDocument({ document: doc })).toBeNull();
+    expect(await otherAdmin.caller.customers.byDocument({ document: doc })).toBeNull();
+    expect(await admin.caller.customers.byDocument({ document: cpfFromBase('909808707') })).toBeNull();
+  });
 });

@@ -9,6 +9,7 @@ import { dealScope } from '../deals/deal-scope.ts';
 import { simulationScope } from '../simulation/saved-simulations.service.ts';
 import { savedSimulationsOfDocument } from '../simulation/simulations.repository.ts';
 import * as repo from './customer-list.repository.ts';
+import { customerByDocument } from './customers.repository.ts';
 
 export interface CustomerListItem {
   id: string;
@@ -90,5 +91,32 @@ export async function get(deps: Deps, user: AuthUser, id: string) {
       origin: s.origin,
       createdAt: s.created_at,
     })),
+  };
+}
+
+/**
+ * The stored customer a new deal's person with this CPF or CNPJ would be linked to, and updated with what was typed
+ * (deal-associates.ts attachCustomer): one the user sees, not anonymised; null otherwise. The wizard says so before
+ * saving and offers to fill the person from the record, instead of overwriting it unseen.
+ */
+export async function byDocument(deps: Deps, user: AuthUser, document: string) {
+  const found = await customerByDocument(deps.db, user.companyId, onlyAlphanumeric(document));
+  if (!found || found.anonymised_at) return null;
+  const c = await repo.findVisibleCustomer(deps.db, dealScope(user), found.id);
+  if (!c) return null;
+  return {
+    id: c.id,
+    personType: c.person_type,
+    name: c.name,
+    birthDate: c.birth_date,
+    gender: c.gender,
+    maritalStatus: c.marital_status,
+    motherName: c.mother_name,
+    serasaScore: c.serasa_score,
+    monthlyBilling: c.monthly_billing === null ? null : Number(c.monthly_billing),
+    email: c.email,
+    cellphone: c.cellphone,
+    identityCard: c.identity_card as { number: string; state: string; issuingAgency: string; issueDate: string } | null,
+    incomes: (c.incomes ?? []) as { mensalIncome: number; professionalProfile: string; admissionDate?: string; description?: string; companyName?: string; companyDocument?: string; main?: boolean }[],
   };
 }

@@ -5,6 +5,7 @@ import { ASSOCIATE_TYPE, genderOptions, maritalStatusOptions, stateOptions, toOp
 import { MaskedInput } from '../../MaskedInput.tsx';
 import { IntegerInput, MoneyInput } from '../../NumberFields.tsx';
 import type { AssociateValues, DealForm } from './deal-form.ts';
+import { ExistingCustomerNotice } from './ExistingCustomerNotice.tsx';
 
 const withPlaceholder = (options: { value: string; label: string }[], placeholder = 'Selecione') => [{ value: '', label: placeholder }, ...options];
 const TYPE_OPTIONS = toOptions(ASSOCIATE_TYPE);
@@ -22,10 +23,12 @@ interface Props {
    * a broker decides (role in the deal, main proponent, notifications, credit score) is not asked.
    */
   audience?: 'staff' | 'customer';
+  /** A new deal: a document that is already a stored customer's is said, with a way to fill the person from it. */
+  lookUpCustomer?: boolean;
 }
 
 /** One proponent or seller: a person (CPF) or a company (CNPJ), with contact, score and identity card. */
-export function AssociateFields({ form, index, onRemove, audience = 'staff' }: Props) {
+export function AssociateFields({ form, index, onRemove, audience = 'staff', lookUpCustomer = false }: Props) {
   const a = form.values.associates[index];
   const path = (field: string) => `associates.${index}.${field}`;
   const company = a.personType === 'company';
@@ -153,6 +156,7 @@ export function AssociateFields({ form, index, onRemove, audience = 'staff' }: P
             {...form.getInputProps(path('cellphone'))}
           />
         </SimpleGrid>
+        {staff && lookUpCustomer ? <ExistingCustomerNotice form={form} index={index} /> : null}
         {company ? null : (
           <Fieldset legend="Documento de identidade (opcional)" radius="md">
             {/* Two by two: four in a row left "Selecione" and "DD/MM/AAAA" cut off in the public form's column. */}

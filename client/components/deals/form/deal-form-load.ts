@@ -15,7 +15,7 @@ function deadlineValues(type: keyof typeof SIMULATION_DEADLINES, months: number)
   return SIMULATION_DEADLINES[type].options.includes(months) ? { deadline: String(months), customDeadline: '' } : { deadline: CUSTOM_DEADLINE, customDeadline: months };
 }
 
-function associateValues(a: EditableDeal['associates'][number]): AssociateValues {
+export function associateValues(a: EditableDeal['associates'][number]): AssociateValues {
   return {
     key: newKey(),
     main: a.main,

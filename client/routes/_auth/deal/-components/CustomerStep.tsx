@@ -4,7 +4,7 @@ import { AssociateFields } from '../../../../components/deals/form/AssociateFiel
 import { type DealForm, emptyAssociate, MAX_ASSOCIATES } from '../../../../components/deals/form/deal-form.ts';
 
 /** Step "customer": 1 to 10 proponents and sellers, exactly one main customer. */
-export function CustomerStep({ form }: { form: DealForm }) {
+export function CustomerStep({ form, lookUpCustomers = false }: { form: DealForm; lookUpCustomers?: boolean }) {
   const { associates } = form.values;
   const listError = form.errors.associates;
 
@@ -30,7 +30,7 @@ export function CustomerStep({ form }: { form: DealForm }) {
         </Alert>
       ) : null}
       {associates.map((a, index) => (
-        <AssociateFields key={a.key} form={form} index={index} onRemove={associates.length > 1 ? () => remove(index) : undefined} />
+        <AssociateFields key={a.key} form={form} index={index} lookUpCustomer={lookUpCustomers} onRemove={associates.length > 1 ? () => remove(index) : undefined} />
       ))}
       <Group>
         <Button variant="light" leftSection={<IconUserPlus size={18} />} disabled={associates.length >= MAX_ASSOCIATES} onClick={() => form.insertListItem('associates', emptyAssociate(false))}>

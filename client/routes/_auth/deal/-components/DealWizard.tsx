@@ -185,7 +185,7 @@ export function DealWizard({ mode, initialValues, step, onStepChange }: Props) {
           <Title order={2} fz="h3" ref={headingRef} tabIndex={-1}>
             {DEAL_STEPS[index].label}
           </Title>
-          {step === 'customer' ? <CustomerStep form={form} /> : null}
+          {step === 'customer' ? <CustomerStep form={form} lookUpCustomers={mode.kind === 'new'} /> : null}
           {step === 'operation' ? <OperationStep form={form} typeLocked={editing} /> : null}
           {step === 'income' ? <IncomeStep form={form} /> : null}
           {step === 'files' && mode.kind === 'edit' ? <FilesStep dealId={mode.dealId} /> : null}
