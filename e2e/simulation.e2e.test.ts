@@ -106,6 +106,19 @@ describe('simulação multibanco', () => {
     await row.first().getByText('***.982.247-**').waitFor();
     await row.first().getByText('Interna').waitFor();
     await screenshot(page, 'simulacoes-salvas');
+
+    // Back to the case: an edit the form refuses leaves the earlier result out of date, in sight but not usable.
+    await page.goto('/simulation/realty/bestMatch');
+    await page.getByRole('button', { name: 'Editar dados' }).click();
+    await page.getByLabel('Valor do crédito').fill('500000');
+    await page.getByRole('button', { name: 'Simular' }).click();
+    await page.getByText('Máximo de 60% do valor do imóvel').first().waitFor();
+    await page.getByRole('status').filter({ hasText: 'Resultado desatualizado' }).waitFor();
+    expect(await page.locator('section[aria-label="Resultado da simulação"]').evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+    // Put back as simulated: the result is current again.
+    await page.getByLabel('Valor do crédito').fill('330000');
+    await expect.poll(() => page.getByText('Resultado desatualizado').count()).toBe(0);
+    expect(await page.locator('section[aria-label="Resultado da simulação"]').evaluate((el) => (el as HTMLElement).inert)).toBe(false);
     await context.close();
   });
 

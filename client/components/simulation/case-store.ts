@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { TSimulationParsed } from '../../../shared/schemas/simulation.ts';
 import { readSession, sessionEndReason, subscribeSession } from '../../lib/session.ts';
-import { emptySimulationValues, type SimulationFormValues } from './simulation-form.ts';
+import { emptySimulationValues, type SimulationFormValues, toSimulationRequest } from './simulation-form.ts';
 import type { SimulationKind } from './simulation-types.ts';
 
 /**
@@ -15,6 +15,8 @@ export interface SimulationCase {
   values: SimulationFormValues;
   request: TSimulationParsed | null;
   savedId: string | null;
+  /** The form as it was when `request` was simulated: once the form differs, the result is out of date (isOutOfDate). */
+  simulatedValues: SimulationFormValues | null;
 }
 
 const KEY = (kind: SimulationKind) => `credito.simulation.${kind}`;
@@ -22,7 +24,7 @@ const cache = new Map<SimulationKind, SimulationCase>();
 const listeners = new Set<() => void>();
 
 function emptyCase(kind: SimulationKind): SimulationCase {
-  return { values: emptySimulationValues(kind), request: null, savedId: null };
+  return { values: emptySimulationValues(kind), request: null, savedId: null, simulatedValues: null };
 }
 
 function load(kind: SimulationKind): SimulationCase {
@@ -30,7 +32,12 @@ function load(kind: SimulationKind): SimulationCase {
     const raw = window.sessionStorage.getItem(KEY(kind));
     const parsed = raw ? (JSON.parse(raw) as Partial<SimulationCase> & { ownerId?: string }) : null;
     if (parsed && parsed.ownerId === readSession()?.user.id && parsed.values && typeof parsed.values === 'object') {
-      return { values: { ...emptySimulationValues(kind), ...parsed.values }, request: parsed.request ?? null, savedId: parsed.savedId ?? null };
+      return {
+        values: { ...emptySimulationValues(kind), ...parsed.values },
+        request: parsed.request ?? null,
+        savedId: parsed.savedId ?? null,
+        simulatedValues: parsed.simulatedValues ?? null,
+      };
     }
   } catch {
     // Unreadable: start over.
@@ -80,6 +87,24 @@ if (typeof window !== 'undefined')
     if ((!userId && sessionEndReason() === 'logout') || (userId && lastUserId && userId !== lastUserId)) clearAll();
     if (userId) lastUserId = userId;
   });
+
+/**
+ * Whether the form was changed after the result on screen was simulated (an edit not simulated yet, or one the form
+ * refused): that result no longer describes the form, and nothing may be saved, sent or turned into a deal from it.
+ */
+export function isOutOfDate(c: SimulationCase): boolean {
+  return c.request !== null && c.simulatedValues !== null && sortedJson(toSimulationRequest(c.values)) !== sortedJson(toSimulationRequest(c.simulatedValues));
+}
+
+/**
+ * The request's JSON whatever the order of the keys (a case read back from storage has them in another order than the
+ * form's); compared as requests, a number typed as "330000.00" or kept as 330000 is the same case.
+ */
+function sortedJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
+}
 
 /** The workspace's case, re-rendering on every change. */
 export function useSimulationCase(kind: SimulationKind): SimulationCase {

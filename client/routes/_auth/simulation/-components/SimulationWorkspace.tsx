@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Collapse, Group, Loader, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPencil } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { CreateDealButton } from '../../../../components/simulation/CreateDealButton.tsx';
-import { readCase, updateCase } from '../../../../components/simulation/case-store.ts';
+import { isOutOfDate, readCase, updateCase, useSimulationCase } from '../../../../components/simulation/case-store.ts';
 import { SimulationForm } from '../../../../components/simulation/SimulationForm.tsx';
 import { emptySimulationValues, fromSimulationRequest, kindOf, type SimulationFormValues, serverFieldMap } from '../../../../components/simulation/simulation-form.ts';
 import { describeCase } from '../../../../components/simulation/simulation-format.ts';
@@ -32,6 +32,7 @@ export function SimulationWorkspace({ kind, reopenId, onReopened, children }: Si
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const { query, request } = useSimulationResult(kind);
+  const outOfDate = isOutOfDate(useSimulationCase(kind));
   // Once there is a result the form folds into a one-line summary, so the result is what the user sees first.
   const [editing, setEditing] = useState(() => readCase(kind).request === null);
   // The top of the workspace: after Simular the page goes back to it (the summary, then the result's heading and the
@@ -47,7 +48,7 @@ export function SimulationWorkspace({ kind, reopenId, onReopened, children }: Si
     const request = parseSimulationForm(values);
     const previous = readCase(kind);
     const same = previous.request !== null && JSON.stringify(previous.request) === JSON.stringify(request);
-    updateCase(kind, { request, savedId: same ? previous.savedId : null });
+    updateCase(kind, { request, savedId: same ? previous.savedId : null, simulatedValues: values });
     setEditing(false);
     requestAnimationFrame(() => top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
     try {
@@ -59,7 +60,7 @@ export function SimulationWorkspace({ kind, reopenId, onReopened, children }: Si
   const clear = () => {
     form.setValues(emptySimulationValues(kind));
     form.clearErrors();
-    updateCase(kind, { request: null, savedId: null });
+    updateCase(kind, { request: null, savedId: null, simulatedValues: null });
     setEditing(true);
   };
 
@@ -74,7 +75,7 @@ export function SimulationWorkspace({ kind, reopenId, onReopened, children }: Si
     const values = fromSimulationRequest(data.input, kind);
     setValues(values);
     queryClient.setQueryData(runQueryOptions(client, data.input).queryKey, data.result);
-    updateCase(kind, { values, request: data.input, savedId: data.id });
+    updateCase(kind, { values, request: data.input, savedId: data.id, simulatedValues: values });
     setEditing(false);
     onReopened();
   }, [saved.data, reopenId, kind, setValues, queryClient, client, onReopened]);
@@ -108,7 +109,15 @@ export function SimulationWorkspace({ kind, reopenId, onReopened, children }: Si
           <SimulationForm form={form} kind={kind} onSubmit={(v) => void submit(v)} onClear={clear} running={query.isFetching} />
         </Collapse>
       </Card>
-      <section aria-label="Resultado da simulação">{children}</section>
+      {outOfDate ? (
+        <Alert variant="light" color="yellow" icon={<IconAlertTriangle />} title="Resultado desatualizado" role="status">
+          Os dados mudaram depois desta simulação. Clique em “Simular” para ver o resultado dos dados novos; até lá, ele não pode ser salvo nem enviado.
+        </Alert>
+      ) : null}
+      {/* Out of date, the result stays in sight for comparison but cannot be used (inert: no save, PDF or deal from it). */}
+      <section aria-label="Resultado da simulação" inert={outOfDate} style={outOfDate ? { opacity: 0.45 } : undefined}>
+        {children}
+      </section>
     </Stack>
   );
 }
