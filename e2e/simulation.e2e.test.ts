@@ -230,6 +230,17 @@ describe('simulação multibanco', () => {
     await context.close();
   });
 
+  it('no celular a visão aberta da simulação fica à vista na barra de visões', async () => {
+    const { context, page } = await newContext({ width: 390, height: 844 }, true);
+    await signIn(page, 'operador@demo.com.br');
+    await page.goto('/simulation/realty/detailed');
+    const open = page.getByRole('navigation', { name: 'Visões da simulação' }).getByRole('link', { name: 'Detalhada' });
+    await expect.poll(async () => (await open.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0);
+    const box = (await open.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
   it('um visitante simula pelo celular no link público e o lead aparece para a administradora como "Simulador público"', async () => {
     const visitor = await newContext({ width: 390, height: 844 }, true, { bypassCSP: true });
     await visitor.page.goto('/simulacao/imobiliaria/demo-credito');

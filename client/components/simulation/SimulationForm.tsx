@@ -107,7 +107,12 @@ function ConditionFields({ form, kind }: { form: Form; kind: SimulationKind }) {
         <AssociatesBirthDates form={form} />
         <IntegerInput label="Carência (dias)" description="0 = sem carência; cada 30 dias contam um mês" clampBehavior="none" min={0} max={720} step={30} {...form.getInputProps('gracePeriod')} />
         {kind === 'realty' ? <Switch label="Imóvel com matrícula" mt="xs" {...form.getInputProps('isRegistered', { type: 'checkbox' })} /> : null}
-        <Switch label="Financiar as despesas" description="Registro e avaliação no valor financiado" mt="xs" {...form.getInputProps('isFinancingExpensesRequired', { type: 'checkbox' })} />
+        <Switch
+          label="Financiar as despesas"
+          description={kind === 'realty' ? 'Registro e avaliação no valor financiado' : 'Tarifa de contrato e registro do gravame no valor financiado'}
+          mt="xs"
+          {...form.getInputProps('isFinancingExpensesRequired', { type: 'checkbox' })}
+        />
       </SimpleGrid>
     </Fieldset>
   );

@@ -1,6 +1,7 @@
 import { Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingBank, IconCalendarStats, IconCar, IconListDetails, IconReceipt, IconTrophy } from '@tabler/icons-react';
 import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { can } from '../../../shared/permissions.ts';
 import { Forbidden } from '../../components/Forbidden.tsx';
 import { ButtonLink } from '../../components/RouterLinks.tsx';
@@ -25,6 +26,11 @@ function SimulationLayout() {
   usePageTitle('Simulação');
   const profile = useProfile();
   const { pathname } = useLocation();
+  // On a phone the views scroll sideways: the open one is brought into sight, so the page says where it is.
+  const views = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    views.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ inline: 'center', block: 'nearest' });
+  }, [pathname]);
   if (!can(profile.role.permissions, 'simulation', 'create')) return <Forbidden />;
   return (
     <Stack gap="lg">
@@ -32,7 +38,7 @@ function SimulationLayout() {
         <Title order={1}>Simulação</Title>
         <Text c="dimmed">Compare os bancos parceiros para o caso do cliente. Os dados digitados valem para todas as visões.</Text>
       </Stack>
-      <ScrollArea type="never" offsetScrollbars={false}>
+      <ScrollArea type="never" offsetScrollbars={false} viewportRef={views}>
         <Group component="nav" aria-label="Visões da simulação" gap={6} wrap="nowrap">
           {VIEWS.map((view) => {
             const active = pathname === view.to;

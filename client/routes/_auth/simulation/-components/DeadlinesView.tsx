@@ -62,7 +62,8 @@ function DeadlinesTable({ request, productId }: { request: TSimulationParsed; pr
                   ) : (
                     <Table.Td colSpan={4}>
                       <Text fz="sm" c="orange.8">
-                        Não atende: {row.reasons.map((r) => sentence(r.message)).join('; ')}
+                        {/* A dash, not a colon: the reasons have their own ("Renda insuficiente: a renda mínima é…"). */}
+                        Não atende — {row.reasons.map((r) => sentence(r.message)).join('; ')}
                       </Text>
                     </Table.Td>
                   )}
