@@ -29,7 +29,7 @@ function SimulationLayout() {
   // On a phone the views scroll sideways: the open one is brought into sight, so the page says where it is.
   const views = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    views.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ inline: 'center', block: 'nearest' });
+    views.current?.querySelector(`a[href="${pathname}"]`)?.scrollIntoView({ inline: 'center', block: 'nearest' });
   }, [pathname]);
   if (!can(profile.role.permissions, 'simulation', 'create')) return <Forbidden />;
   return (
