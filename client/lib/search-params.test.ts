@@ -13,7 +13,10 @@ describe('search params (validateSearch without zod)', () => {
     expect(searchText('   ')).toBeUndefined();
     expect(searchText('x'.repeat(121))).toBeUndefined();
     expect(searchText('x'.repeat(10), 5)).toBeUndefined();
-    expect(searchText(123)).toBeUndefined();
+    // Digits typed into an address arrive parsed as a number: a CPF searched from a link.
+    expect(searchText(99922255561)).toBe('99922255561');
+    expect(searchText(1.5)).toBeUndefined();
+    expect(searchText(true)).toBeUndefined();
   });
 
   it('UUIDs as zod accepts them, dates as YYYY-MM-DD, one of a set', () => {

@@ -22,10 +22,14 @@ export const searchPage = (v: unknown): number | undefined => (typeof v === 'num
 /** The longest search the lists take: their search boxes stop there, and the servers' schemas allow no more. */
 export const SEARCH_MAX = 120;
 
-/** Free text, trimmed, 1 to `max` characters. */
+/**
+ * Free text, trimmed, 1 to `max` characters. A search of digits only typed into an address (?search=99922255561, a CPF)
+ * reaches here as the number the router parsed it into: it is that text (the app itself writes it quoted).
+ */
 export function searchText(v: unknown, max = SEARCH_MAX): string | undefined {
-  if (typeof v !== 'string') return undefined;
-  const text = v.trim();
+  const raw = typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? String(v) : v;
+  if (typeof raw !== 'string') return undefined;
+  const text = raw.trim();
   return text.length >= 1 && text.length <= max ? text : undefined;
 }
 
