@@ -70,6 +70,7 @@ export const MSG = {
   maxMoney: 'O valor não pode ser maior do que R$ 1.000.000.000,00',
   maxIncome: 'A renda não pode ser maior do que R$ 100.000.000,00',
   zeroIncome: 'Informe o valor da renda: R$ 0,00 só para quem está desempregado',
+  noIncome: 'Informe a renda: nenhum banco aprova crédito sem renda',
   fgtsAboveDownPayment: 'O FGTS não pode ser maior do que a entrada (valor do imóvel menos o crédito); para usar mais FGTS, reduza o crédito',
   acceptPrivacyPolicy: 'Você deve aceitar a política de privacidade',
   acceptTermsOfUse: 'Você deve aceitar os termos de uso',

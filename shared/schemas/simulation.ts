@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidCnpj, isValidCpf, onlyAlphanumeric } from '../format.ts';
 import { MSG } from '../messages.ts';
+import { stateFromCep } from '../options.ts';
 import { maxTermMonthsByAge, SIMULATION_DEADLINES, SIMULATION_MAX_LTV, SIMULATION_TYPES } from '../simulation-options.ts';
 import { ASSET_TYPES } from './catalogue.ts';
 import { ageOn, isPastIsoDate, PERSON_NAME_CHARS, pastDateSchema, personNameIssue, requiredString, uuidSchema } from './common.ts';
@@ -48,7 +49,8 @@ const ZSimulationRequestBase = z.object({
   postalCode: z
     .string()
     .trim()
-    .regex(/^\d{5}-?\d{3}$/, { error: MSG.fieldInvalid('CEP') })
+    // A CEP in no state's range (00000-000) is a slip, not a place: refused as the company's CEP is.
+    .refine((v) => /^\d{5}-?\d{3}$/.test(v) && stateFromCep(v) !== null, { error: MSG.invalidCep })
     .optional(),
   cityPopulation: z.number().int().min(0).max(20_000_000).optional(),
   isRegistered: z.boolean().default(true),
@@ -76,41 +78,60 @@ const ZSimulationRequestBase = z.object({
   associatesBirthDates: z.array(pastDateSchema).max(10).optional(),
 });
 
-export const ZSimulationRequest = ZSimulationRequestBase.superRefine((v, ctx) => {
-  const doc = onlyAlphanumeric(v.customer.document);
-  const docOk = v.forJuridicalPerson ? isValidCnpj(doc) : isValidCpf(doc);
-  if (!docOk) ctx.addIssue({ code: 'custom', path: ['customer', 'document'], message: MSG.invalidDocument });
-  const name = typeof v.customer?.name === 'string' ? v.customer.name.trim() : '';
-  // A person's name follows the spec's name rules; a company's corporate name does not (emptiness is `name`'s own rule).
-  if (!v.forJuridicalPerson && name) {
-    const nameIssue = PERSON_NAME_CHARS.test(name) ? personNameIssue(name) : MSG.invalidChars;
-    if (nameIssue) ctx.addIssue({ code: 'custom', path: ['customer', 'name'], message: nameIssue });
-  }
-  if (!v.forJuridicalPerson && !v.customer.birthDate) ctx.addIssue({ code: 'custom', path: ['customer', 'birthDate'], message: MSG.fieldRequired('Data de nascimento') });
-  // Only an adult signs a credit contract: a bank never answers a minor, so the form says so instead of simulating.
-  else if (!v.forJuridicalPerson && v.customer.birthDate && ageOn(v.customer.birthDate) < 18) {
-    ctx.addIssue({ code: 'custom', path: ['customer', 'birthDate'], message: MSG.customerMinAge });
-  }
-  const ltv = SIMULATION_MAX_LTV[v.type];
-  if (ltv !== undefined && v.operationValue > (ltv / 100) * v.assetValue + 1e-6) {
-    ctx.addIssue({ code: 'custom', path: ['operationValue'], message: MSG.maxCreditPercentage(ltv) });
-  }
-  // The FGTS pays part of the down payment (what the credit leaves of the price), never more: the engine would use only
-  // that much, so the form says it rather than quietly counting less.
-  if (v.type === 'Financing' && v.fgtsAmount > 0 && v.fgtsAmount > v.assetValue - v.operationValue + 1e-6) {
-    ctx.addIssue({ code: 'custom', path: ['fgtsAmount'], message: MSG.fgtsAboveDownPayment });
-  }
-  if (ltv === undefined && v.operationValue > v.assetValue) {
-    ctx.addIssue({ code: 'custom', path: ['operationValue'], message: MSG.creditAboveVehicle });
-  }
-  const bounds = SIMULATION_DEADLINES[v.type];
-  if (v.deadline < bounds.min) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMin(bounds.min) });
-  else if (v.deadline > bounds.max) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMax(bounds.max) });
-  else if (v.customer.birthDate && !v.forJuridicalPerson) {
-    const aboveAge = termAboveAge(v.deadline, Math.floor(v.gracePeriod / 30), v.customer.birthDate, bounds.min);
-    if (aboveAge) ctx.addIssue({ code: 'custom', path: ['deadline'], message: aboveAge });
-  }
-});
+export const ZSimulationRequest = ZSimulationRequestBase.superRefine(
+  // The customer's own rules run even when another field failed: the form shows every mistake at once (a wrong CPF
+  // was said only once the rest was right). So each reads its field defensively, and speaks only where the field's own
+  // rule did not (an empty CPF is 'obrigatório', not also 'inválido').
+  (v, ctx) => {
+    const customer: Partial<Record<string, unknown>> = v.customer && typeof v.customer === 'object' ? v.customer : {};
+    const company = v.forJuridicalPerson === true;
+    const text = (x: unknown) => (typeof x === 'string' ? x.trim() : '');
+    const doc = onlyAlphanumeric(text(customer.document));
+    if (doc && !(company ? isValidCnpj(doc) : isValidCpf(doc))) ctx.addIssue({ code: 'custom', path: ['customer', 'document'], message: MSG.invalidDocument });
+    const name = text(customer.name);
+    // A person's name follows the spec's name rules; a company's corporate name does not (emptiness is `name`'s own rule).
+    if (!company && name) {
+      const nameIssue = PERSON_NAME_CHARS.test(name) ? personNameIssue(name) : MSG.invalidChars;
+      if (nameIssue) ctx.addIssue({ code: 'custom', path: ['customer', 'name'], message: nameIssue });
+    }
+    const birthDate = text(customer.birthDate);
+    if (!company && !birthDate) ctx.addIssue({ code: 'custom', path: ['customer', 'birthDate'], message: MSG.fieldRequired('Data de nascimento') });
+    // Only an adult signs a credit contract: a bank never answers a minor, so the form says so instead of simulating.
+    else if (!company && isPastIsoDate(birthDate) && ageOn(birthDate) < 18) {
+      ctx.addIssue({ code: 'custom', path: ['customer', 'birthDate'], message: MSG.customerMinAge });
+    }
+    // No bank lends on no income: R$ 0,00 is an income left out, not one to simulate every bank's refusal with.
+    if (customer.income === 0) ctx.addIssue({ code: 'custom', path: ['customer', 'income'], message: MSG.noIncome });
+  },
+  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+).superRefine(
+  // The case's figures against each other, also said alongside other fields' mistakes; a figure that failed its own
+  // rule (absent, not a number) is left to it.
+  (v, ctx) => {
+    const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
+    const bounds = SIMULATION_DEADLINES[v.type];
+    if (!bounds) return;
+    const [asset, credit, fgts, deadline] = [num(v.assetValue), num(v.operationValue), num(v.fgtsAmount), num(v.deadline)];
+    const ltv = SIMULATION_MAX_LTV[v.type];
+    if (asset !== undefined && credit !== undefined) {
+      if (ltv !== undefined && credit > (ltv / 100) * asset + 1e-6) ctx.addIssue({ code: 'custom', path: ['operationValue'], message: MSG.maxCreditPercentage(ltv) });
+      if (ltv === undefined && credit > asset) ctx.addIssue({ code: 'custom', path: ['operationValue'], message: MSG.creditAboveVehicle });
+      // The FGTS pays part of the down payment (what the credit leaves of the price), never more: the engine would use
+      // only that much, so the form says it rather than quietly counting less.
+      if (v.type === 'Financing' && fgts !== undefined && fgts > 0 && fgts > asset - credit + 1e-6) {
+        ctx.addIssue({ code: 'custom', path: ['fgtsAmount'], message: MSG.fgtsAboveDownPayment });
+      }
+    }
+    if (deadline === undefined) return;
+    if (deadline < bounds.min) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMin(bounds.min) });
+    else if (deadline > bounds.max) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMax(bounds.max) });
+    else if (typeof v.customer?.birthDate === 'string' && v.forJuridicalPerson !== true) {
+      const aboveAge = termAboveAge(deadline, Math.floor((num(v.gracePeriod) ?? 0) / 30), v.customer.birthDate, bounds.min);
+      if (aboveAge) ctx.addIssue({ code: 'custom', path: ['deadline'], message: aboveAge });
+    }
+  },
+  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+);
 
 /**
  * The age rule on a term (months of grace included), counted in days as the engine does (docs/design/finance.md v2), so

@@ -50,6 +50,22 @@ describe('simulation form', () => {
     });
   });
 
+  it('says every mistake at once: a wrong CPF, no income and a CEP of no state beside an empty credit', () => {
+    const errors = validateSimulationForm(homeEquity({ customerDocument: '111.111.111-11', customerIncome: 0, postalCode: '00000-000', operationValue: '' }));
+    expect(errors).toMatchObject({
+      operationValue: MSG.fieldRequired('Valor do crédito'),
+      customerDocument: 'CPF inválido',
+      customerIncome: MSG.noIncome,
+      postalCode: MSG.invalidCep,
+    });
+    // The credit above the property's share is said with the CPF's mistake, not after it is fixed.
+    expect(validateSimulationForm(homeEquity({ customerDocument: '111.111.111-11', operationValue: 500000 }))).toMatchObject({
+      customerDocument: 'CPF inválido',
+      operationValue: MSG.maxCreditPercentage(60),
+    });
+    expect(validateSimulationForm(homeEquity({ postalCode: '01310-100' }))).toEqual({});
+  });
+
   it("puts the shared schema's messages on the form's own fields", () => {
     const errors = validateSimulationForm(emptySimulationValues('realty'));
     expect(errors.customerName).toBe(MSG.required);
