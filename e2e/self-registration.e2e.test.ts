@@ -171,6 +171,7 @@ describe('cadastro de empresa e de filiais', () => {
     await admin.page.getByRole('button', { name: 'Nova filial' }).click();
     const dialog = admin.page.getByRole('dialog', { name: 'Nova filial' });
     await dialog.getByLabel('Nome fantasia').fill('Demo Crédito Santos');
+    await dialog.getByLabel('Celular').fill('13987654321');
     // An administrator of an active company opens an active affiliate: the trial is not theirs to hand out.
     await dialog.getByText('A filial começa ativa.').waitFor();
     expect(await dialog.getByRole('radiogroup', { name: 'Situação inicial' }).count()).toBe(0);
@@ -180,7 +181,8 @@ describe('cadastro de empresa e de filiais', () => {
     const link = await linkDialog.getByRole('textbox', { name: 'Endereço do link' }).inputValue();
     expect(link).toMatch(new RegExp(`^${server.url}/cadastro-filial/[0-9a-f-]{36}/[0-9a-f-]{36}$`));
     const whatsapp = await linkDialog.getByRole('link', { name: 'Enviar por WhatsApp' }).getAttribute('href');
-    expect(whatsapp).toContain(`https://wa.me/?text=`);
+    // Sent to the affiliate's own cellphone, with the country code.
+    expect(whatsapp).toContain(`https://wa.me/5513987654321?text=`);
     expect(decodeURIComponent(whatsapp!.split('text=')[1])).toContain(link);
     await screenshot(admin.page, 'filial-link-de-cadastro');
     await linkDialog.getByRole('button', { name: 'Fechar' }).click();

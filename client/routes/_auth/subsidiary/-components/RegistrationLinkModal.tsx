@@ -5,7 +5,7 @@ import type { SubsidiaryListItem } from '../../../../../shared/schemas/subsidiar
 import { useProfile } from '../../../../lib/session.ts';
 import { absoluteLink } from './subsidiary-format.ts';
 
-/** The affiliate's registration link (/cadastro-filial/…): copy it or send it by WhatsApp. */
+/** The affiliate's registration link (/cadastro-filial/…): copy it, or send it by WhatsApp to the affiliate's cellphone when known. */
 export function RegistrationLinkModal({ subsidiary, onClose }: { subsidiary: SubsidiaryListItem | null; onClose: () => void }) {
   const profile = useProfile();
   const link = subsidiary?.registrationPath ? absoluteLink(subsidiary.registrationPath) : '';
@@ -26,7 +26,7 @@ export function RegistrationLinkModal({ subsidiary, onClose }: { subsidiary: Sub
               </Button>
             )}
           </CopyButton>
-          <Button component="a" href={whatsappLink('', message)} target="_blank" rel="noopener noreferrer" color="green" leftSection={<IconBrandWhatsapp size={18} />}>
+          <Button component="a" href={whatsappLink(subsidiary?.cellphone ?? '', message)} target="_blank" rel="noopener noreferrer" color="green" leftSection={<IconBrandWhatsapp size={18} />}>
             Enviar por WhatsApp
           </Button>
         </Group>
