@@ -2,6 +2,7 @@
 // toasts) are imported by the components that use them, so they load with those pages.
 import '@mantine/core/styles.css';
 import './app/required-fields.css';
+import './app/field-focus.css';
 import './app/public-pages.css';
 
 import { hydrate } from '@tanstack/react-query';

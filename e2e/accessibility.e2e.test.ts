@@ -62,6 +62,9 @@ describe('acessibilidade (axe)', () => {
     await page.getByRole('heading', { name: 'Acesse sua conta' }).waitFor();
     await page.getByRole('region', { name: 'Aviso de cookies' }).waitFor();
     expect(await seriousViolations(page)).toBe('');
+    // The field the keyboard is on has a ring, as buttons do, not only a border of another colour.
+    await page.getByLabel('E-mail').focus();
+    expect(await page.getByLabel('E-mail').evaluate((el) => [getComputedStyle(el).outlineStyle, getComputedStyle(el).outlineWidth])).toEqual(['solid', '2px']);
 
     await page.goto('/simulacao/imobiliaria/demo-credito');
     await page.getByRole('form', { name: 'Dados da simulação' }).waitFor();
