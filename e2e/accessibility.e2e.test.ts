@@ -105,6 +105,10 @@ describe('acessibilidade (axe)', () => {
     await page.goto(`/deal/${deal.id}`);
     await page.getByRole('region', { name: 'Bancos' }).getByText('Escolhido pelo cliente').waitFor();
     expect(await seriousViolations(page)).toBe('');
+    // "Ver quem acessou" gives way to the list: the keyboard's focus follows it instead of falling to the page's top.
+    await page.getByRole('button', { name: 'Ver quem acessou' }).press('Enter');
+    await page.getByRole('list', { name: 'Acessos' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && !!document.activeElement?.closest('#acessos'))).toBe(true);
     await context.close();
   });
 
