@@ -83,7 +83,8 @@ export const ZUserListItem = z.object({
   avatarUrl: z.string().nullable(),
   active: z.boolean(),
   role: z.object({ id: z.string(), key: z.string(), name: z.string() }),
-  subsidiary: z.object({ id: z.string(), fantasyName: z.string() }),
+  /** `active` false: the affiliate is inactive, and its users cannot sign in whatever their own status. */
+  subsidiary: z.object({ id: z.string(), fantasyName: z.string(), active: z.boolean() }),
   createdAt: z.date(),
 });
 export type UserListItem = z.infer<typeof ZUserListItem>;

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Group, Table, Text } from '@mantine/core';
+import { Avatar, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash, IconUserCheck, IconUserCog } from '@tabler/icons-react';
 import type { UserListItem } from '../../../shared/schemas/users.ts';
 import { initials } from '../../lib/initials.ts';
@@ -67,9 +67,18 @@ export function UsersTable({ items, loading, onRetry, actions }: UsersTableProps
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.role.name}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.subsidiary.fantasyName}</Table.Td>
             <Table.Td>
-              <Badge color={user.active ? 'green' : 'gray'} variant="light">
-                {user.active ? 'Ativo' : 'Inativo'}
-              </Badge>
+              {user.active && !user.subsidiary.active ? (
+                // Active on its own, but its affiliate is inactive: the user cannot sign in until the affiliate is back.
+                <Tooltip label="Sem acesso enquanto a filial estiver inativa" withArrow>
+                  <Badge color="orange" variant="light" style={{ whiteSpace: 'nowrap' }}>
+                    Filial inativa
+                  </Badge>
+                </Tooltip>
+              ) : (
+                <Badge color={user.active ? 'green' : 'gray'} variant="light">
+                  {user.active ? 'Ativo' : 'Inativo'}
+                </Badge>
+              )}
             </Table.Td>
             {withActions ? (
               <ActionsCell>

@@ -135,11 +135,15 @@ describe('accounts.subsidiaries.changeStatus', () => {
     );
     // Inactive ones are listed last and filterable.
     expect((await admin.caller.accounts.subsidiaries.list({ status: 'inactive' })).items.map((i) => i.id)).toContain(created.subsidiary.id);
+    // The users list says the user, still active on their own, is held back by the affiliate.
+    const listed = (await admin.caller.users.list({ search: user.email, size: 10 })).items.find((u) => u.id === user.id);
+    expect(listed).toMatchObject({ active: true, subsidiary: { id: created.subsidiary.id, active: false } });
 
     await admin.caller.accounts.subsidiaries.changeStatus({ id: created.subsidiary.id, status: 'active' });
     const back = await signIn(env.deps, user.email, user.password, { ip: randomIp() });
     expect(back.profile.subsidiary.id).toBe(created.subsidiary.id);
     expect((await admin.caller.accounts.subsidiaries.get({ id: created.subsidiary.id })).status).toBe('active');
+    expect((await admin.caller.users.list({ search: user.email, size: 10 })).items.find((u) => u.id === user.id)?.subsidiary.active).toBe(true);
   });
 
   it('nobody deactivates their own affiliate; a test period needs a future end date', async () => {

@@ -293,7 +293,7 @@ describe('users.update: moving to another affiliate', () => {
 
     const input = { id: person.id, name: person.name, email: person.email, cellphone: '11987654321' };
     const done = await admin.caller.users.update({ ...input, subsidiaryId: campinas.id });
-    expect(done.user.subsidiary).toEqual({ id: campinas.id, fantasyName: campinas.fantasyName });
+    expect(done.user.subsidiary).toEqual({ id: campinas.id, fantasyName: campinas.fantasyName, active: true });
     // The same session, no new sign-in: the profile is read again.
     expect((await session.caller.auth.me()).subsidiary.id).toBe(campinas.id);
     expect((await admin.caller.users.list({ subsidiaryId: campinas.id, search: person.email })).items.map((u) => u.id)).toEqual([person.id]);

@@ -161,6 +161,7 @@ export async function listUsers(db: Database, scope: UserScope, f: UserFilters, 
         'r.name as role_name',
         's.id as subsidiary_id',
         's.fantasy_name',
+        's.status as subsidiary_status',
       ])
       .orderBy('u.active', 'desc')
       .orderBy('u.name')
@@ -181,7 +182,7 @@ export async function listUsers(db: Database, scope: UserScope, f: UserFilters, 
       avatarUrl: avatarUrl(r.avatar_path),
       active: r.active,
       role: { id: r.role_id, key: r.role_key, name: r.role_name },
-      subsidiary: { id: r.subsidiary_id, fantasyName: r.fantasy_name },
+      subsidiary: { id: r.subsidiary_id, fantasyName: r.fantasy_name, active: r.subsidiary_status !== 'inactive' },
       createdAt: r.created_at,
     })),
   };
