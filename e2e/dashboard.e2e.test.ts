@@ -80,6 +80,12 @@ describe('painel', () => {
     expect(await page.getByRole('region', { name: 'Novos negócios', exact: true }).count()).toBe(0);
     await page.getByRole('main').getByRole('link', { name: 'Novo negócio' }).click();
     await page.waitForURL((u) => u.pathname === '/deal/new');
+    // A section of the account they may not see, by its address: "Acesso negado", and no other section marked as open.
+    await page.goto('/account/profile/billing');
+    await page.getByText('Acesso negado').first().waitFor();
+    const sections = page.getByRole('tablist', { name: 'Seções da conta' });
+    await sections.getByRole('tab', { name: 'Meus dados' }).waitFor();
+    expect(await sections.getByRole('tab', { selected: true }).count()).toBe(0);
     await context.close();
   });
 });

@@ -31,7 +31,8 @@ function ProfileLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const tabs = TABS.filter((t) => t.visible(permissions));
-  const current = tabs.find((t) => pathname === t.to || pathname.startsWith(`${t.to}/`))?.value ?? 'me';
+  // A section the user may not see ("Acesso negado" at its address) has no tab: none is marked as the open one.
+  const current = tabs.find((t) => pathname === t.to || pathname.startsWith(`${t.to}/`))?.value ?? null;
   return (
     <Tabs
       value={current}
@@ -48,9 +49,13 @@ function ProfileLayout() {
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      <Tabs.Panel value={current}>
+      {current ? (
+        <Tabs.Panel value={current}>
+          <Outlet />
+        </Tabs.Panel>
+      ) : (
         <Outlet />
-      </Tabs.Panel>
+      )}
     </Tabs>
   );
 }
