@@ -155,6 +155,10 @@ describe('página do negócio', () => {
     await page.goto(`/deal/${deal.id}`);
     await page.getByRole('heading', { name: 'Negócio não encontrado' }).waitFor();
     expect(await page.getByText('Igor Reservado').count()).toBe(0);
+    // Its edit page answers the same, with one heading.
+    await page.goto(`/deal/${deal.id}/edit/customer`);
+    await page.getByRole('link', { name: 'Voltar para o painel' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Negócio não encontrado' }).count()).toBe(1);
     await page.goto('/deal/nao-existe');
     await page.getByRole('heading', { name: 'Negócio não encontrado' }).waitFor();
     await page.getByRole('link', { name: 'Voltar para o painel' }).click();

@@ -1,9 +1,10 @@
-import { Alert, Button, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconFileOff, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { can } from '../../../../../shared/permissions.ts';
+import { DealNotFound } from '../../../../components/deals/DealNotFound.tsx';
 import { type DealStep, emptyDealValues, isDealStep } from '../../../../components/deals/form/deal-form.ts';
 import { fromEditable, fromSimulation } from '../../../../components/deals/form/deal-form-load.ts';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
@@ -100,20 +101,6 @@ export function NewDealPage({ simulationId, from: unsavedKind, productId, operat
         step={step}
         onStepChange={setStep}
       />
-    </Frame>
-  );
-}
-
-function DealNotFound() {
-  return (
-    <Frame title="Negócio não encontrado">
-      <EmptyState py={64} icon={<IconFileOff size={40} stroke={1.4} />} withIndicatorBackground title="Negócio não encontrado" description="Este negócio não existe ou não está visível para você.">
-        <EmptyState.Actions>
-          <ButtonLink to="/account/dashboard" leftSection={<IconArrowLeft size={18} />}>
-            Voltar ao painel
-          </ButtonLink>
-        </EmptyState.Actions>
-      </EmptyState>
     </Frame>
   );
 }

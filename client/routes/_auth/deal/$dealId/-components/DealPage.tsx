@@ -1,13 +1,12 @@
-import { Card, EmptyState, Grid, Skeleton, Stack } from '@mantine/core';
-import { IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
+import { Card, Grid, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { can } from '../../../../../../shared/permissions.ts';
 import { pipelineByKey } from '../../../../../../shared/pipelines.ts';
 import { DealDocuments } from '../../../../../components/deals/DealDocuments.tsx';
+import { DealNotFound } from '../../../../../components/deals/DealNotFound.tsx';
 import { useDealEvents } from '../../../../../components/deals/use-deal-events.ts';
 import { Forbidden } from '../../../../../components/Forbidden.tsx';
 import { LoadError } from '../../../../../components/LoadError.tsx';
-import { ButtonLink } from '../../../../../components/RouterLinks.tsx';
 import { toFailure } from '../../../../../lib/errors.ts';
 import { useProfile } from '../../../../../lib/session.ts';
 import { useTRPC } from '../../../../../lib/trpc.ts';
@@ -30,21 +29,6 @@ export function DealPage({ dealId }: { dealId: string }) {
   if (!canReadDeals(profile.role.permissions)) return <Forbidden />;
   if (!isDealId(dealId)) return <DealNotFound />;
   return <Deal dealId={dealId} />;
-}
-
-function DealNotFound() {
-  usePageTitle('Negócio não encontrado');
-  return (
-    <EmptyState py={64} icon={<IconFileSearch size={40} stroke={1.4} />} withIndicatorBackground>
-      <EmptyState.Title order={1}>Negócio não encontrado</EmptyState.Title>
-      <EmptyState.Description>Este negócio não existe ou não está entre os que você pode ver. Confira o endereço ou procure o negócio no seu quadro.</EmptyState.Description>
-      <EmptyState.Actions>
-        <ButtonLink to="/account/dashboard" leftSection={<IconArrowLeft size={18} />}>
-          Voltar para o painel
-        </ButtonLink>
-      </EmptyState.Actions>
-    </EmptyState>
-  );
 }
 
 function Deal({ dealId }: { dealId: string }) {
