@@ -85,6 +85,11 @@ describe('acessibilidade (axe)', () => {
     await page.goto('/meus-negocios/financiamento-imobiliario');
     await page.locator('[data-stage] [data-deal-id]').first().waitFor();
     expect(await seriousViolations(page)).toBe('');
+
+    // The commissions' status totals write each status in its colour ("Nota fiscal pendente" in yellow read 4.0:1).
+    await page.goto('/commissions');
+    await page.getByText('Nota fiscal pendente').first().waitFor();
+    expect(await contrastViolations(page)).toBe('');
     await context.close();
   });
 

@@ -82,8 +82,12 @@ describe('comissões', () => {
     await page.keyboard.press('Escape');
 
     await row.getByText('Pago').waitFor();
-    const paidTotal = page.getByRole('button', { name: /^Pago: R\$/ });
-    expect(await paidTotal.getAttribute('aria-label')).not.toBe('Pago: R$\u00a00,00');
+    // The "Pago" total (a filter button named by what it shows: status, amount, count).
+    const paidTotal = page
+      .getByRole('region', { name: 'Totais por status' })
+      .getByRole('button')
+      .filter({ has: page.getByText('Pago', { exact: true }) });
+    expect(await paidTotal.textContent()).not.toContain('R$\u00a00,00');
     await paidTotal.click();
     await page.waitForURL((u) => u.searchParams.get('status') === 'PAID');
     await row.waitFor();

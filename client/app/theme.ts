@@ -57,10 +57,12 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--mantine-color-dimmed': '#666e76',
     ...Object.fromEntries(
       Object.keys(t.colors).flatMap((name) => [
-        [`--mantine-color-${name}-text`, darken(t.colors[name][9], 0.15)],
-        [`--mantine-color-${name}-light-color`, darken(t.colors[name][9], 0.25)],
+        // Yellow 9 darkened as little as the others still reads 4.0:1 as text on white and 4.47:1 in a light badge
+        // ("Nota fiscal pendente"): it takes more.
+        [`--mantine-color-${name}-text`, darken(t.colors[name][9], name === 'yellow' ? 0.3 : 0.15)],
+        [`--mantine-color-${name}-light-color`, darken(t.colors[name][9], name === 'yellow' ? 0.35 : 0.25)],
         // Outline badges and buttons write in the filled shade: orange, teal or yellow 8 on white fall under 4.5:1.
-        [`--mantine-color-${name}-outline`, darken(t.colors[name][9], 0.15)],
+        [`--mantine-color-${name}-outline`, darken(t.colors[name][9], name === 'yellow' ? 0.3 : 0.15)],
       ]),
     ),
   },

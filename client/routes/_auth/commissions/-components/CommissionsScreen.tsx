@@ -85,11 +85,13 @@ function CommissionsList({ search, onSearchChange }: Props) {
           <>
             <ForecastCard />
             <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" component="section" aria-label="Totais por status">
+              {/* Each total is a filter button named by what it shows (status, amount, count): a label of its own
+                  left out the count that voice users read aloud to press it. */}
               {COMMISSION_STATUSES.map((s) => {
                 const t = list.data?.totals.find((x) => x.status === s);
                 const active = search.status === s;
                 return (
-                  <UnstyledButton key={s} onClick={() => setFilter({ status: active ? undefined : s })} aria-pressed={active} aria-label={`${COMMISSION_STATUS[s]}: ${t ? formatCents(t.cents) : '—'}`}>
+                  <UnstyledButton key={s} onClick={() => setFilter({ status: active ? undefined : s })} aria-pressed={active}>
                     <Paper withBorder radius="md" p="sm" style={{ borderColor: active ? `var(--mantine-color-${STATUS_COLOR[s]}-6)` : undefined, borderWidth: active ? 2 : undefined }}>
                       <Text fz="xs" c={STATUS_COLOR[s]} fw={700} tt="uppercase">
                         {COMMISSION_STATUS[s]}
