@@ -93,6 +93,11 @@ describe('assinatura e pagamento no celular', () => {
     await page.getByLabel('Número do cartão').fill('4111111111111112');
     await page.getByRole('button', { name: 'Pagar R$ 199,00' }).click();
     await page.getByText('Número do cartão inválido').waitFor();
+    // A bad CEP says what the company's address form says (one message in the catalogue).
+    await page.getByRole('textbox', { name: 'CEP', exact: true }).fill('00000000');
+    await page.getByRole('button', { name: 'Pagar R$ 199,00' }).click();
+    await page.getByText('CEP inválido', { exact: true }).waitFor();
+    expect(await page.getByText('CEP é inválido').count()).toBe(0);
 
     // An unknown plan in the address: a friendly state, back to the plans.
     await page.goto('/payment/vitalicio');

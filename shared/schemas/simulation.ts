@@ -48,7 +48,7 @@ const ZSimulationRequestBase = z.object({
   postalCode: z
     .string()
     .trim()
-    .regex(/^\d{5}-?\d{3}$/, { error: MSG.fieldInvalid('CEP') })
+    .regex(/^\d{5}-?\d{3}$/, { error: MSG.invalidCep })
     .optional(),
   cityPopulation: z.number().int().min(0).max(20_000_000).optional(),
   isRegistered: z.boolean().default(true),
