@@ -90,6 +90,9 @@ describe('cursos', () => {
     await admin.page.waitForURL((u) => u.searchParams.get('tab') === 'team');
     const table = admin.page.getByRole('table', { name: 'Progresso da equipe nos cursos' });
     await table.waitFor();
+    // The whole team: 1 of 18 expected completions is 5,6 %, shown to the nearest whole percent.
+    await admin.page.getByText('1 de 18 conclusões esperadas').waitFor();
+    await admin.page.getByLabel('Obrigatórios concluídos: 6 %').getByText('6 %', { exact: true }).waitFor();
     await admin.page.getByRole('combobox', { name: 'Pessoa' }).fill('Otávio');
     await admin.page.getByRole('option', { name: 'Otávio Operador' }).click();
     await admin.page.waitForURL((u) => !!u.searchParams.get('userId'));
