@@ -1,7 +1,7 @@
 /**
  * The catalogue in a real browser: the master registers a partner bank, an administrator registers a company
  * product for it (the shared schema's message first, then valid values), finds it in /products and on the bank's
- * institution page.
+ * institution page; an operator reads it, titled by its name.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,8 +129,18 @@ describe('catálogo: bancos parceiros e produtos', () => {
     await page.getByText('Aceita imóvel sem matrícula').waitFor();
     const products = page.getByRole('region', { name: 'Produtos' });
     await products.getByText(PRODUCT).waitFor();
-    await products.getByRole('link', { name: `Editar ${PRODUCT}` }).waitFor();
+    const edit = (await products.getByRole('link', { name: `Editar ${PRODUCT}` }).getAttribute('href'))!;
     await screenshot(page, 'catalogo-instituicao');
     await context.close();
+
+    // An operator reads the product: its name is the title (nothing to edit), and the page says it is read-only.
+    const operator = await newPage(browser, server);
+    await signIn(operator.page, 'operador@demo.com.br');
+    await operator.page.goto(edit);
+    await operator.page.getByText('Produto somente leitura').waitFor();
+    await operator.page.getByRole('heading', { name: PRODUCT, exact: true, level: 1 }).waitFor();
+    expect(await operator.page.getByText(/^Editar/).count()).toBe(0);
+    expect(await operator.page.title()).not.toMatch(/Editar/);
+    await operator.context.close();
   });
 });

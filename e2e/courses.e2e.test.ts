@@ -1,7 +1,8 @@
 /**
- * Courses and release notes in a real browser: an operator starts a course, records progress, completes it and gets
- * the certificate (on screen and as a PDF); the administrator sees that completion in the team view. The latest
- * release is highlighted, the "Novidades" dot goes away once seen, and a master publishes a new version.
+ * Courses and release notes in a real browser: an operator starts a course, records progress, completes it (after
+ * confirming that they did it) and gets the certificate (on screen and as a PDF); the administrator sees that
+ * completion in the team view. The latest release is highlighted, the "Novidades" dot goes away once seen, and a
+ * master publishes a new version.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +49,17 @@ describe('cursos', () => {
     await progress.waitFor({ state: 'hidden' });
     await card.getByText('40 %').waitFor();
 
+    // Concluding is the person's word that they did the course: said in full and confirmed; cancelling issues nothing.
     await card.getByRole('button', { name: 'Concluir curso' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Concluir curso' });
+    await confirm.getByText(`Confirmo que concluí o curso ${COURSE} (1 h) e que o certificado pode ser emitido em meu nome.`).waitFor();
+    await confirm.getByText('Seu progresso registrado é de 40 %.').waitFor();
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await card.getByText('Em andamento').waitFor();
+    expect(await page.getByRole('dialog', { name: 'Certificado de conclusão' }).count()).toBe(0);
+    await card.getByRole('button', { name: 'Concluir curso' }).click();
+    await confirm.getByRole('button', { name: 'Confirmar conclusão' }).click();
     const certificate = page.getByRole('dialog', { name: 'Certificado de conclusão' });
     await certificate.getByText('Otávio Operador').waitFor();
     await certificate.getByText(COURSE).waitFor();
@@ -90,6 +101,9 @@ describe('cursos', () => {
     await admin.page.waitForURL((u) => u.searchParams.get('tab') === 'team');
     const table = admin.page.getByRole('table', { name: 'Progresso da equipe nos cursos' });
     await table.waitFor();
+    // The whole team: 1 of 18 expected completions is 5,6 %, shown to the nearest whole percent.
+    await admin.page.getByText('1 de 18 conclusões esperadas').waitFor();
+    await admin.page.getByLabel('Obrigatórios concluídos: 6 %').getByText('6 %', { exact: true }).waitFor();
     await admin.page.getByRole('combobox', { name: 'Pessoa' }).fill('Otávio');
     await admin.page.getByRole('option', { name: 'Otávio Operador' }).click();
     await admin.page.waitForURL((u) => !!u.searchParams.get('userId'));

@@ -1,7 +1,7 @@
 /**
  * Subscription and payment on a phone (390×844): the demo administrator (company on trial) meets a refusal with the
  * sandbox's refusal card ('Erro no pagamento', the form kept, the card cleared), then pays the semestral plan with a
- * coupon and the success card and finds it on /account/profile/billing; then changes the card and cancels.
+ * coupon and the success card and finds it on /account/profile/billing; then changes the card, cancels and reactivates.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +93,11 @@ describe('assinatura e pagamento no celular', () => {
     await page.getByLabel('Número do cartão').fill('4111111111111112');
     await page.getByRole('button', { name: 'Pagar R$ 199,00' }).click();
     await page.getByText('Número do cartão inválido').waitFor();
+    // A bad CEP says what the company's address form says (one message in the catalogue).
+    await page.getByRole('textbox', { name: 'CEP', exact: true }).fill('00000000');
+    await page.getByRole('button', { name: 'Pagar R$ 199,00' }).click();
+    await page.getByText('CEP inválido', { exact: true }).waitFor();
+    expect(await page.getByText('CEP é inválido').count()).toBe(0);
 
     // An unknown plan in the address: a friendly state, back to the plans.
     await page.goto('/payment/vitalicio');
@@ -177,7 +182,54 @@ describe('assinatura e pagamento no celular', () => {
     await plan.getByText('Cancelada', { exact: true }).waitFor();
     await plan.getByText('Acesso até').waitFor();
     expect(await plan.getByRole('button', { name: 'Trocar cartão' }).count()).toBe(0);
+    await plan.getByRole('button', { name: 'Reativar assinatura' }).waitFor();
     await expectFitsThePhone();
     await screenshot(page, 'assinatura-cancelada-celular');
+  });
+
+  it('cancelada, os planos dizem até quando vai o acesso (sem "já assina") e a assinatura pode ser reativada, com confirmação', async () => {
+    const cancelled = /^Assinatura cancelada: acesso até \d{2}\/\d{2}\/\d{4}$/;
+    await page.goto('/payment');
+    const notice = page.getByRole('alert').filter({ has: page.getByText(cancelled) });
+    await notice.getByText('Um novo plano pode ser escolhido quando esse período terminar').waitFor();
+    expect(await page.getByText(/já assina/).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^Assinar o plano/ }).count()).toBe(0);
+
+    // The checkout of another plan says the same instead of offering a payment that would be refused.
+    await page.goto('/payment/mensal');
+    await page.getByRole('heading', { name: 'Assinar o plano Mensal' }).waitFor();
+    await notice.waitFor();
+    expect(await page.getByText(/já assina/).count()).toBe(0);
+    expect(await page.getByLabel('Número do cartão').count()).toBe(0);
+
+    // Reactivated from there, after a confirmation that says when the renewal is charged; "Voltar" changes nothing.
+    await notice.getByRole('button', { name: 'Reativar assinatura' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Reativar assinatura?' });
+    await confirm.getByText(/a próxima cobrança será feita em \d{2}\/\d{2}\/\d{4}, no cartão cadastrado/).waitFor();
+    await confirm.getByRole('button', { name: 'Voltar' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await notice.waitFor();
+    await notice.getByRole('button', { name: 'Reativar assinatura' }).click();
+    await confirm.getByRole('button', { name: 'Reativar assinatura' }).click();
+    await page
+      .getByText(/^Assinatura reativada\. A próxima cobrança será em \d{2}\/\d{2}\/\d{4}$/)
+      .first()
+      .waitFor();
+    await page.getByText('Sua empresa já assina o plano Semestral').waitFor();
+
+    // The billing page: active and renewing again; cancelled once more, it is reactivated from there too.
+    await page.goto('/account/profile/billing');
+    const plan = page.getByRole('region', { name: 'Plano Semestral' });
+    await plan.getByText('Ativa', { exact: true }).waitFor();
+    await plan.getByText('Próxima cobrança').waitFor();
+    await plan.getByRole('button', { name: 'Cancelar assinatura' }).click();
+    await page.getByRole('dialog', { name: 'Cancelar assinatura?' }).getByRole('button', { name: 'Cancelar assinatura' }).click();
+    await plan.getByText('Cancelada', { exact: true }).waitFor();
+    await plan.getByRole('button', { name: 'Reativar assinatura' }).click();
+    await confirm.getByRole('button', { name: 'Reativar assinatura' }).click();
+    await plan.getByText('Ativa', { exact: true }).waitFor();
+    await plan.getByRole('button', { name: 'Trocar cartão' }).waitFor();
+    expect(await plan.getByRole('button', { name: 'Reativar assinatura' }).count()).toBe(0);
+    await expectFitsThePhone();
   });
 });

@@ -199,6 +199,11 @@ describe('acabamento', () => {
     const { context, page } = await newPage(browser, server);
     await signIn(page, 'admin@demo.com.br');
     await page.goto('/account/profile/identity');
+    // The brand colour swatches say which one is the company's (radio semantics), not only with the tick drawn on it.
+    const swatches = page.getByRole('radiogroup', { name: 'Cor principal da empresa' });
+    await swatches.getByRole('radio', { name: 'Azul', checked: true }).waitFor();
+    expect(await swatches.getByRole('radio', { checked: true }).count()).toBe(1);
+    expect(await swatches.getByRole('radio', { name: 'Verde', exact: true }).getAttribute('aria-checked')).toBe('false');
     // A 1600×120 banner-like logo, drawn by the browser.
     const png = await page.evaluate(() => {
       const canvas = Object.assign(document.createElement('canvas'), { width: 1600, height: 120 });

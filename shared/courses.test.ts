@@ -16,8 +16,12 @@ describe('courses', () => {
     expect(courseStatusOf({ status: 'completed', expiresAt: '2026-11-23T12:00:00Z' }, now)).toBe('expired');
   });
 
-  it('never rounds an unfinished share up to 100 %', () => {
+  it('rounds to the nearest whole percent, but never an unfinished share up to 100 % nor a started one down to 0 %', () => {
+    expect(completionPercent(1, 18)).toBe(6);
+    expect(completionPercent(2, 3)).toBe(67);
     expect(completionPercent(199, 200)).toBe(99);
+    expect(completionPercent(1, 1000)).toBe(1);
+    expect(completionPercent(0, 18)).toBe(0);
     expect(completionPercent(1, 3)).toBe(33);
     expect(completionPercent(3, 3)).toBe(100);
     expect(completionPercent(0, 0)).toBe(0);

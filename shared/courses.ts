@@ -50,10 +50,14 @@ export function formatDuration(minutes: number): string {
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
 
-/** Whole percent of done over total (0 when there is nothing to do), for the mandatory-course totals. */
+/**
+ * Whole percent of done over total, to the nearest (1 of 18 is 6 %), for the mandatory-course totals; 0 when there is
+ * nothing to do. At the ends it never rounds across: an unfinished share is at most 99 %, a started one at least 1 %.
+ */
 export function completionPercent(done: number, total: number): number {
-  if (total <= 0) return 0;
-  return Math.floor((done / total) * 100);
+  if (total <= 0 || done <= 0) return 0;
+  if (done >= total) return 100;
+  return Math.min(99, Math.max(1, Math.round((done / total) * 100)));
 }
 
 /** A moment as the calendar date in Brasília time (DD/MM/AAAA), as certificates state it wherever they are printed. */

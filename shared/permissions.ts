@@ -58,7 +58,7 @@ export const PERMISSIONS = {
   audit: { view: 'Ver o registro de auditoria' },
   subscription: {
     view: 'Ver a assinatura da empresa, as faturas e o cartão cadastrado (bandeira e final)',
-    manage: 'Assinar um plano, trocar o cartão e cancelar a assinatura da empresa',
+    manage: 'Assinar um plano, trocar o cartão, cancelar e reativar a assinatura da empresa',
   },
   course: {
     view: 'Ver os cursos, registrar o próprio progresso e baixar os próprios certificados',

@@ -78,7 +78,7 @@ describe('subscription schemas', () => {
       document: MSG.invalidDocument,
       phone: MSG.mobilePhone,
       addressNumber: MSG.required,
-      postalCode: MSG.fieldInvalid('CEP'),
+      postalCode: MSG.invalidCep,
     });
   });
 

@@ -99,6 +99,7 @@ export const PROCEDURE_ACCESS: Record<string, Access> = {
   'subscriptions.subscribe': ['subscription/manage'],
   'subscriptions.changeCard': ['subscription/manage'],
   'subscriptions.cancel': ['subscription/manage'],
+  'subscriptions.reactivate': ['subscription/manage'],
   'publicDeals.submit': 'public',
   'publicDeals.tracking': 'public',
   'publicDeals.uploadDocument': 'public',

@@ -41,7 +41,7 @@ const postalCode = z
   .string()
   .trim()
   .min(1, { error: MSG.required, abort: true })
-  .refine((v) => /^\d{5}-?\d{3}$/.test(v) && Number(onlyDigits(v).slice(0, 5)) >= 1000, { error: MSG.fieldInvalid('CEP') })
+  .refine((v) => /^\d{5}-?\d{3}$/.test(v) && Number(onlyDigits(v).slice(0, 5)) >= 1000, { error: MSG.invalidCep })
   .transform(onlyDigits);
 
 /**

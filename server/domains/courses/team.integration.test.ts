@@ -64,7 +64,7 @@ describe('team view of courses', () => {
 
       expect(view.totals).toMatchObject({ people: view.total, mandatoryCourses: 3, mandatoryExpected: view.total * 3 });
       expect(view.totals.mandatoryCompleted).toBe(view.people.reduce((n, p) => n + p.mandatoryCompleted, 0));
-      expect(view.totals.mandatoryPercent).toBe(Math.floor((view.totals.mandatoryCompleted / view.totals.mandatoryExpected) * 100));
+      expect(view.totals.mandatoryPercent).toBe(Math.round((view.totals.mandatoryCompleted / view.totals.mandatoryExpected) * 100));
       expect(view.courses.find((c) => c.id === mandatoryIds[0])).toMatchObject({ mandatory: true, completed: 1, inProgress: 0 });
       expect(view.courses.find((c) => c.id === mandatoryIds[1])).toMatchObject({ completed: 0, inProgress: 1 });
     }

@@ -47,6 +47,7 @@ describe('permissions (no subscription yet in "Outra Empresa")', () => {
     subscribe: () => c.subscriptions.subscribe({ plan: 'mensal', instalments: 1, person: PAYER, cardToken: 'tok_sbx_x.y' }),
     changeCard: () => c.subscriptions.changeCard({ cardToken: 'tok_sbx_x.y' }),
     cancel: () => c.subscriptions.cancel(),
+    reactivate: () => c.subscriptions.reactivate(),
   });
 
   it('master and administrator manage; account and operational managers only view; the others neither', async () => {
@@ -55,8 +56,24 @@ describe('permissions (no subscription yet in "Outra Empresa")', () => {
       table[role] = {};
       for (const [name, call] of Object.entries(calls(other[role].caller))) table[role][name] = await outcome(call);
     }
-    const manage = { plans: 'ALLOWED', current: 'ALLOWED', quote: 'ALLOWED', subscribe: 'VALIDATION_ERROR', changeCard: 'SUBSCRIPTION_NOT_FOUND_ERROR', cancel: 'SUBSCRIPTION_NOT_FOUND_ERROR' };
-    const view = { plans: 'ALLOWED', current: 'ALLOWED', quote: 'FORBIDDEN_ERROR', subscribe: 'FORBIDDEN_ERROR', changeCard: 'FORBIDDEN_ERROR', cancel: 'FORBIDDEN_ERROR' };
+    const manage = {
+      plans: 'ALLOWED',
+      current: 'ALLOWED',
+      quote: 'ALLOWED',
+      subscribe: 'VALIDATION_ERROR',
+      changeCard: 'SUBSCRIPTION_NOT_FOUND_ERROR',
+      cancel: 'SUBSCRIPTION_NOT_FOUND_ERROR',
+      reactivate: 'SUBSCRIPTION_NOT_FOUND_ERROR',
+    };
+    const view = {
+      plans: 'ALLOWED',
+      current: 'ALLOWED',
+      quote: 'FORBIDDEN_ERROR',
+      subscribe: 'FORBIDDEN_ERROR',
+      changeCard: 'FORBIDDEN_ERROR',
+      cancel: 'FORBIDDEN_ERROR',
+      reactivate: 'FORBIDDEN_ERROR',
+    };
     const none = { ...view, current: 'FORBIDDEN_ERROR' };
     expect(table).toEqual({ master: manage, administrator: manage, accountManager: view, personalManager: view, subsidiaryManager: none, operator: none });
   });

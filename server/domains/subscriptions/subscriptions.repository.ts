@@ -153,6 +153,22 @@ export async function setStatus(db: Database, companyId: string, id: string, sta
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Undoes a cancellation while its paid period lasts: active again, renewing at the period end. False when the
+ * subscription is not cancelled or its period is over (another request won, or it lapsed meanwhile).
+ */
+export async function reactivate(db: Database, companyId: string, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('subscriptions')
+    .set({ status: 'active', cancelled_at: null, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'canceled')
+    .where('current_period_end', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function replaceCard(db: Database, companyId: string, id: string, provider: string, card: NewSubscription['card']): Promise<boolean> {
   const result = await db
     .updateTable('subscriptions')

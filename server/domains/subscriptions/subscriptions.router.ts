@@ -16,4 +16,6 @@ export const subscriptionsRouter = router({
   subscribe: manager.input(ZSubscribeRequest).mutation(({ ctx, input }) => subscriptions.subscribe(ctx.deps, ctx.user, input, ctx.meta)),
   changeCard: manager.input(ZChangeCardRequest).mutation(({ ctx, input }) => subscriptions.changeCard(ctx.deps, ctx.user, input, ctx.meta)),
   cancel: manager.mutation(({ ctx }) => subscriptions.cancel(ctx.deps, ctx.user, ctx.meta)),
+  /** Undoes a cancellation while the paid period lasts. */
+  reactivate: manager.mutation(({ ctx }) => subscriptions.reactivate(ctx.deps, ctx.user, ctx.meta)),
 });

@@ -223,3 +223,27 @@ export async function cancel(deps: Deps, user: AuthUser, meta: RequestMeta) {
   );
   return { message: `Assinatura cancelada. O acesso continua até ${formatBillingDate(s.current_period_end)}`, ...(await current(deps, user)) };
 }
+
+/**
+ * Undoes a cancellation while the paid period lasts: the renewal is charged again at the period end, on the card on
+ * file. Once the period is over the subscription has ended and the company subscribes anew instead.
+ */
+export async function reactivate(deps: Deps, user: AuthUser, meta: RequestMeta) {
+  const s = await repo.currentSubscription(deps.db, user.companyId);
+  const nothingToReactivate = () => notFound('Sua empresa não tem uma assinatura cancelada para reativar');
+  if (s?.status !== 'canceled') throw nothingToReactivate();
+  if (!(await repo.reactivate(deps.db, user.companyId, s.id))) throw nothingToReactivate();
+  await recordAudit(
+    deps.db,
+    {
+      companyId: user.companyId,
+      actorUserId: user.id,
+      action: 'subscription.reactivate',
+      entity: 'subscription',
+      entityId: s.id,
+      data: { plan: s.plan, nextChargeAt: s.current_period_end.toISOString() },
+    },
+    meta,
+  );
+  return { message: `Assinatura reativada. A próxima cobrança será em ${formatBillingDate(s.current_period_end)}`, ...(await current(deps, user)) };
+}

@@ -47,6 +47,28 @@ export function CourseCard({ course, onEdit }: { course: CourseItem; onEdit: () 
       onConfirm: () => remove.mutate({ id: course.id }),
     });
 
+  // Progress is what the person records, not measured: concluding is their word that they did the course, so it is
+  // said in full and confirmed (a slip of the finger would otherwise issue a certificate).
+  const confirmComplete = () =>
+    modals.openConfirmModal({
+      title: 'Concluir curso',
+      children: (
+        <Stack gap="xs">
+          <Text fz="sm">
+            Confirmo que concluí o curso <strong>{course.title}</strong> ({formatDuration(course.durationMinutes)}) e que o certificado pode ser emitido em meu nome.
+          </Text>
+          {progress.percent < 100 ? (
+            <Text fz="sm" c="dimmed">
+              Seu progresso registrado é de {progress.percent} %.
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+      labels: { confirm: 'Confirmar conclusão', cancel: 'Cancelar' },
+      confirmProps: { color: 'green' },
+      onConfirm: () => complete.mutate({ id: course.id }),
+    });
+
   return (
     <Card withBorder radius="lg" padding="md" component="article" aria-labelledby={titleId} data-course-id={course.id}>
       <Stack gap="sm" h="100%">
@@ -133,7 +155,7 @@ export function CourseCard({ course, onEdit }: { course: CourseItem; onEdit: () 
                 <Button size="xs" variant="default" onClick={() => setDialog('progress')}>
                   Atualizar progresso
                 </Button>
-                <Button size="xs" color="green" loading={busy} onClick={() => complete.mutate({ id: course.id })}>
+                <Button size="xs" color="green" loading={busy} onClick={confirmComplete}>
                   Concluir curso
                 </Button>
               </>

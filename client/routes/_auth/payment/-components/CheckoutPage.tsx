@@ -7,6 +7,7 @@ import { can } from '../../../../../shared/permissions.ts';
 import { formatBillingDate, isPlanKey, PLANS } from '../../../../../shared/subscriptions.ts';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
+import { CancelledSubscriptionNotice } from '../../../../components/payment/CancelledSubscriptionNotice.tsx';
 import { formatCents, instalmentLabel } from '../../../../components/payment/payment-format.ts';
 import type { SubscribeResult } from '../../../../components/payment/payment-types.ts';
 import { AnchorLink, ButtonLink } from '../../../../components/RouterLinks.tsx';
@@ -51,7 +52,9 @@ export function CheckoutPage({ planKey }: { planKey: string }) {
         <Title order={1}>Assinar o plano {plan.label}</Title>
         <Text c="dimmed">Pagamento com cartão de crédito para {profile.company.name}.</Text>
       </Stack>
-      {active ? (
+      {active?.status === 'canceled' ? (
+        <CancelledSubscriptionNotice subscription={active} mayManage={mayManage} />
+      ) : active ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle />} title={`Sua empresa já assina o plano ${active.planLabel}`}>
           {active.accessUntil ? `O acesso vale até ${formatBillingDate(active.accessUntil)}. ` : ''}
           <AnchorLink to="/account/profile/billing">Ver assinatura</AnchorLink>

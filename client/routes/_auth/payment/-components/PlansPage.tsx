@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { can } from '../../../../../shared/permissions.ts';
 import { formatBillingDate, SUBSCRIPTION_STATUS } from '../../../../../shared/subscriptions.ts';
 import { LoadError } from '../../../../components/LoadError.tsx';
+import { CancelledSubscriptionNotice } from '../../../../components/payment/CancelledSubscriptionNotice.tsx';
 import { formatCents, periodLabel } from '../../../../components/payment/payment-format.ts';
 import { AnchorLink, ButtonLink } from '../../../../components/RouterLinks.tsx';
 import { useProfile } from '../../../../lib/session.ts';
@@ -45,7 +46,8 @@ export function PlansPage() {
         <Title order={1}>{mayManage ? 'Escolha seu plano' : 'Planos'}</Title>
         {mayManage ? <Text c="dimmed">Todos os planos liberam a plataforma inteira para {profile.company.name}. Pague com cartão de crédito, sem juros no parcelamento.</Text> : null}
       </Stack>
-      {subscribed ? (
+      {subscribed?.status === 'canceled' ? <CancelledSubscriptionNotice subscription={subscribed} mayManage={mayManage} /> : null}
+      {subscribed?.status === 'active' ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle />} title={`Sua empresa já assina o plano ${subscribed.planLabel}`}>
           {SUBSCRIPTION_STATUS[subscribed.status]}
           {subscribed.accessUntil ? `, com acesso até ${formatBillingDate(subscribed.accessUntil)}` : ''}. <AnchorLink to="/account/profile/billing">Ver assinatura</AnchorLink>

@@ -72,7 +72,8 @@ export function EditProductPage({ id }: { id: string }) {
   if (notFound) return <ProductNotFound />;
 
   return (
-    <PageFrame title={product.data ? `Editar: ${product.data.name}` : 'Editar produto'}>
+    // Who may only read it gets the product's name as the title: there is nothing for them to edit.
+    <PageFrame title={product.data ? (product.data.editable ? `Editar: ${product.data.name}` : product.data.name) : 'Produto'}>
       {product.isError ? <LoadError what="o produto" onRetry={() => void product.refetch()} /> : null}
       {product.isPending ? (
         <Stack gap="lg" aria-busy>

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCreditCard, IconRocket } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCreditCard, IconRefresh, IconRocket } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cardLabel } from '../../../../../../../shared/card.ts';
@@ -7,6 +7,7 @@ import { formatBillingDate, SUBSCRIPTION_STATUS } from '../../../../../../../sha
 import { LoadError } from '../../../../../../components/LoadError.tsx';
 import { formatCents, periodLabel } from '../../../../../../components/payment/payment-format.ts';
 import type { CurrentSubscription } from '../../../../../../components/payment/payment-types.ts';
+import { ReactivateSubscriptionModal } from '../../../../../../components/payment/ReactivateSubscriptionModal.tsx';
 import { ButtonLink } from '../../../../../../components/RouterLinks.tsx';
 import { useProfile } from '../../../../../../lib/session.ts';
 import { useTRPC } from '../../../../../../lib/trpc.ts';
@@ -17,13 +18,14 @@ import { InvoicesCard } from './InvoicesCard.tsx';
 const STATUS_COLOR = { active: 'green', canceled: 'orange', expired: 'gray' } as const;
 const MONTHS: Record<string, number> = { mensal: 1, semestral: 6, anual: 12 };
 
-/** The company's plan and status, next charge, card on file, invoices; change of card and cancellation. */
+/** The company's plan and status, next charge, card on file, invoices; change of card, cancellation and its undoing. */
 export function BillingPage({ mayManage }: { mayManage: boolean }) {
   const trpc = useTRPC();
   const profile = useProfile();
   const billing = useQuery(trpc.subscriptions.current.queryOptions());
   const [changingCard, setChangingCard] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [reactivating, setReactivating] = useState(false);
   const subscription = billing.data?.subscription ?? null;
 
   return (
@@ -40,12 +42,21 @@ export function BillingPage({ mayManage }: { mayManage: boolean }) {
       ) : null}
       {billing.isError && !billing.data ? <LoadError what="a assinatura" onRetry={() => void billing.refetch()} /> : null}
       {billing.data && !subscription ? <NoSubscription mayManage={mayManage} /> : null}
-      {subscription ? <SubscriptionCard subscription={subscription} mayManage={mayManage} onChangeCard={() => setChangingCard(true)} onCancel={() => setCancelling(true)} /> : null}
+      {subscription ? (
+        <SubscriptionCard
+          subscription={subscription}
+          mayManage={mayManage}
+          onChangeCard={() => setChangingCard(true)}
+          onCancel={() => setCancelling(true)}
+          onReactivate={() => setReactivating(true)}
+        />
+      ) : null}
       {billing.data ? <InvoicesCard invoices={billing.data.invoices} /> : null}
       {subscription && mayManage ? (
         <>
           <ChangeCardModal opened={changingCard} onClose={() => setChangingCard(false)} />
           <CancelSubscriptionModal opened={cancelling} onClose={() => setCancelling(false)} accessUntil={subscription.currentPeriodEnd} />
+          <ReactivateSubscriptionModal opened={reactivating} onClose={() => setReactivating(false)} planLabel={subscription.planLabel} periodEnd={subscription.currentPeriodEnd} />
         </>
       ) : null}
     </Stack>
@@ -94,9 +105,10 @@ interface SubscriptionCardProps {
   mayManage: boolean;
   onChangeCard: () => void;
   onCancel: () => void;
+  onReactivate: () => void;
 }
 
-function SubscriptionCard({ subscription: s, mayManage, onChangeCard, onCancel }: SubscriptionCardProps) {
+function SubscriptionCard({ subscription: s, mayManage, onChangeCard, onCancel, onReactivate }: SubscriptionCardProps) {
   const active = s.status === 'active';
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="plano-atual">
@@ -147,6 +159,11 @@ function SubscriptionCard({ subscription: s, mayManage, onChangeCard, onCancel }
                   Cancelar assinatura
                 </Button>
               </>
+            ) : null}
+            {s.status === 'canceled' ? (
+              <Button variant="light" leftSection={<IconRefresh size={18} />} onClick={onReactivate}>
+                Reativar assinatura
+              </Button>
             ) : null}
             {s.status === 'expired' ? <ButtonLink to="/payment">Assinar novamente</ButtonLink> : null}
           </Group>
