@@ -61,8 +61,13 @@ describe('comissões', () => {
     await panel.getByRole('button', { name: 'Registrar a nota fiscal' }).click();
     await panel.getByText('Este campo é obrigatório').waitFor();
     await panel.getByLabel('Número da nota fiscal').fill('NF 000123');
-    await panel.getByRole('button', { name: 'Registrar a nota fiscal' }).click();
+    const calls: string[] = [];
+    // Counted per procedure: two calls in the same tick travel in one batched request.
+    page.on('request', (r) => calls.push(...(new URL(r.url()).pathname.split('/trpc/')[1] ?? '').split(',')));
+    // A double click records the step once (the second click was sent too, and came back as a false edit conflict).
+    await panel.getByRole('button', { name: 'Registrar a nota fiscal' }).dblclick();
     await panel.getByLabel('Status: Pagamento pendente').waitFor();
+    expect(calls.filter((c) => c === 'commissions.advance')).toHaveLength(1);
     await panel.getByRole('group', { name: 'Nota fiscal' }).getByText('NF 000123').waitFor();
 
     // A payment is recorded once it has happened: a date after today is refused, and the commission stays as it was.
@@ -73,12 +78,56 @@ describe('comissões', () => {
     await panel.getByText('A data não pode estar no futuro').waitFor();
     await panel.getByLabel('Status: Pagamento pendente').waitFor();
     await paidAt.fill(brasiliaDay(0));
-    await panel.getByRole('button', { name: 'Registrar o pagamento' }).click();
+    calls.length = 0;
+    await panel.getByRole('button', { name: 'Registrar o pagamento' }).dblclick();
     await panel.getByLabel('Status: Pago').waitFor();
+    expect(calls.filter((c) => c === 'commissions.advance')).toHaveLength(1);
+    expect(await page.getByText('Conflito de edição').count()).toBe(0);
     const inflow = panel.getByRole('table', { name: 'Transações da comissão' }).getByRole('row').filter({ hasText: 'Entrada' });
     await inflow.getByText('R$ 3.000,00').waitFor();
     await inflow.getByText('Pago').waitFor();
     await screenshot(page, 'comissao-paga');
+
+    // The broker's share: no more can be passed on than the commission, said under the amount before anything is sent;
+    // an empty due date is missing, not invalid.
+    await panel.getByRole('button', { name: 'Nova transação' }).click();
+    const txForm = panel.getByRole('form', { name: 'Nova transação' });
+    await txForm.getByLabel('Recebedor').fill('Otávio Operador');
+    await txForm.getByLabel('Descrição').fill('Repasse ao corretor');
+    await txForm.getByRole('textbox', { name: 'Valor' }).fill('50000');
+    calls.length = 0;
+    await txForm.getByRole('button', { name: 'Registrar transação' }).click();
+    await txForm.getByText('Os repasses não podem passar do valor da comissão (R$ 3.000,00): restam R$ 3.000,00 a repassar').waitFor();
+    await txForm.getByText('Este campo é obrigatório').waitFor();
+    expect(await txForm.getByText('Data inválida').count()).toBe(0);
+    expect(calls.filter((c) => c === 'commissions.addTransaction')).toHaveLength(0);
+    await txForm.getByRole('textbox', { name: 'Valor' }).fill('1200');
+    await txForm.getByLabel('Vencimento da transação').fill(brasiliaDay(10));
+    // Two clicks before the button can show it is busy record one transaction (a real double click on this form is
+    // sometimes slow enough for the busy button to stop the second, so both are sent in the same task).
+    await txForm.getByRole('button', { name: 'Registrar transação' }).evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
+    const outflow = panel.getByRole('table', { name: 'Transações da comissão' }).getByRole('row').filter({ hasText: 'Repasse ao corretor' });
+    await outflow.getByText('Pendente').waitFor();
+    expect(calls.filter((c) => c === 'commissions.addTransaction')).toHaveLength(1);
+
+    // Paying it is final: asked first, naming who receives how much; "Voltar" leaves it pending.
+    await outflow.getByRole('button', { name: 'Pagar: Repasse ao corretor' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Marcar a transação como paga' });
+    await confirm.getByText('Otávio Operador').waitFor();
+    const question = (await confirm.textContent())?.replace(/\u00a0/g, ' ');
+    expect(question).toContain('Confirma o pagamento de R$ 1.200,00 para Otávio Operador (Repasse ao corretor)?');
+    expect(question).toContain('Depois de paga, a transação não pode ser cancelada nem voltar a pendente.');
+    await confirm.getByRole('button', { name: 'Voltar' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(calls.filter((c) => c === 'commissions.setTransactionStatus')).toHaveLength(0);
+    await outflow.getByText('Pendente').waitFor();
+    await outflow.getByRole('button', { name: 'Pagar: Repasse ao corretor' }).click();
+    await confirm.getByRole('button', { name: 'Marcar como paga' }).click();
+    await outflow.getByText('Pago').waitFor();
+    expect(calls.filter((c) => c === 'commissions.setTransactionStatus')).toHaveLength(1);
     await page.keyboard.press('Escape');
 
     await row.getByText('Pago').waitFor();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { commissionCents, commissionStatusCode, NEXT_COMMISSION_STATUS, parseCommissionStatus, parseTransactionStatus, toCents } from './commissions.ts';
+import { commissionCents, commissionStatusCode, NEXT_COMMISSION_STATUS, parseCommissionStatus, parseTransactionStatus, toCents, transactionAboveCommission } from './commissions.ts';
 
 describe('commissions arithmetic and status codes', () => {
   it('computes the commission in exact cents, rounding half up', () => {
@@ -36,5 +36,24 @@ describe('commissions arithmetic and status codes', () => {
     const path = ['PREVISION'];
     while (NEXT_COMMISSION_STATUS[path.at(-1) as 'PREVISION']) path.push(NEXT_COMMISSION_STATUS[path.at(-1) as 'PREVISION']!);
     expect(path).toEqual(['PREVISION', 'PENDING_INVOICE', 'PAYMENT_PENDING', 'PAID']);
+  });
+});
+
+describe('a commission’s transactions add up to no more than the commission', () => {
+  const tx = (flow: number, status: string, amountCents: number) => ({ flow, status, amountCents });
+
+  it('lets the outflows reach the commission’s amount, not pass it; cancelled ones do not count', () => {
+    const others = [tx(2, 'PAID', 500_000), tx(2, 'PENDING', 300_000), tx(2, 'CANCELED', 900_000), tx(1, 'PAID', 936_000)];
+    expect(transactionAboveCommission(936_000, others, 2, 136_000)).toBeNull();
+    expect(transactionAboveCommission(936_000, others, 2, 136_001)).toBe('Os repasses não podem passar do valor da comissão (R$\u00a09.360,00): restam R$\u00a01.360,00 a repassar');
+    expect(transactionAboveCommission(936_000, [], 2, 5_000_000)).toBe('Os repasses não podem passar do valor da comissão (R$\u00a09.360,00): restam R$\u00a09.360,00 a repassar');
+    expect(transactionAboveCommission(936_000, [tx(2, 'PENDING', 936_000)], 2, 1)).toBe('Os repasses já somam o valor da comissão (R$\u00a09.360,00): não resta nada a repassar');
+  });
+
+  it('checks the inflows on their own: the bank pays no more than the commission', () => {
+    const paid = [tx(1, 'PAID', 936_000), tx(2, 'PENDING', 100_000)];
+    expect(transactionAboveCommission(936_000, paid, 1, 1)).toBe('As entradas já somam o valor da comissão (R$\u00a09.360,00): não resta nada a receber');
+    expect(transactionAboveCommission(936_000, [tx(1, 'PENDING', 36_000)], 1, 900_000)).toBeNull();
+    expect(transactionAboveCommission(936_000, [tx(1, 'PENDING', 36_000)], 1, 900_001)).toBe('As entradas não podem passar do valor da comissão (R$\u00a09.360,00): restam R$\u00a09.000,00 a receber');
   });
 });

@@ -2,6 +2,8 @@
  * Commissions (docs/design/product-spec.md §3, §4): the status flow, both readings of the status codes, default rates
  * and the weights of the forecast. Money is integer cents everywhere (never floats of reais).
  */
+import { formatMoney } from './format.ts';
+import { MSG } from './messages.ts';
 import { COMMISSION_STATUS, COMMISSION_STATUS_CODE, TRANSACTION_STATUS, TRANSACTION_STATUS_CODE } from './options.ts';
 import type { DealOperationType } from './schemas/deals.ts';
 
@@ -82,3 +84,24 @@ export const commissionCents = (approvedCents: number, rateBps: number): number 
 /** Reais (as typed: 1234.5) to integer cents, without binary-float drift (1234.5 → 123450, 0.29 → 29). */
 export const toCents = (reais: number): number => Math.round(Number((reais * 100).toFixed(4)));
 export const fromCents = (cents: number): number => cents / 100;
+
+/** docs/design/product-spec.md §3: 1 inflow (the bank pays the company), 2 outflow (the company passes money on). */
+export type TransactionFlow = 1 | 2;
+
+/**
+ * Neither flow of a commission may add up to more than the commission itself: the bank pays no more than its amount, and
+ * no more than that can be passed on to brokers and partners. Cancelled transactions do not count. Returns the message
+ * for the amount field when a new transaction of `amountCents` would break that, or null when it fits.
+ */
+export function transactionAboveCommission(
+  commissionAmountCents: number,
+  transactions: readonly { flow: number; status: string; amountCents: number }[],
+  flow: TransactionFlow,
+  amountCents: number,
+): string | null {
+  const taken = transactions.filter((t) => t.flow === flow && t.status !== 'CANCELED').reduce((n, t) => n + t.amountCents, 0);
+  if (taken + amountCents <= commissionAmountCents) return null;
+  const leftCents = Math.max(0, commissionAmountCents - taken);
+  const message = flow === 2 ? MSG.outflowsAboveCommission : MSG.inflowsAboveCommission;
+  return message(formatMoney(commissionAmountCents / 100), leftCents > 0 ? formatMoney(leftCents / 100) : null);
+}

@@ -77,6 +77,14 @@ export const MSG = {
   invalidDate: 'Data inválida',
   futureDate: 'A data não pode estar no futuro',
   pastDueDate: 'O prazo não pode estar no passado',
+  /**
+   * A commission's outflows (what is passed on to brokers and partners) or its inflows would add up to more than the
+   * commission: its amount and what is still left (null when nothing is), both already written as money.
+   */
+  outflowsAboveCommission: (commission: string, left: string | null) =>
+    left ? `Os repasses não podem passar do valor da comissão (${commission}): restam ${left} a repassar` : `Os repasses já somam o valor da comissão (${commission}): não resta nada a repassar`,
+  inflowsAboveCommission: (commission: string, left: string | null) =>
+    left ? `As entradas não podem passar do valor da comissão (${commission}): restam ${left} a receber` : `As entradas já somam o valor da comissão (${commission}): não resta nada a receber`,
   downPaymentAboveAsset: 'A entrada deve ser menor que o valor do bem',
   financedAboveAsset: 'O valor financiado não pode ser maior que o valor do bem',
   minAge: 'O usuário deve ter pelo menos 18 anos',

@@ -16,12 +16,11 @@ export const isoDateSchema = z
     { error: MSG.invalidDate },
   );
 
+/** A date that must be given: left empty it is missing (MSG.required), not an invalid date. */
+const requiredDateSchema = z.string().min(1, { error: MSG.required }).pipe(isoDateSchema);
+
 /** A payment's date: a real date, and not after today (a payment is recorded once it has happened). */
-const paymentDateSchema = z
-  .string()
-  .min(1, { error: MSG.required })
-  .pipe(isoDateSchema)
-  .refine((v) => v <= brasiliaDay(new Date()), { error: MSG.futureDate });
+const paymentDateSchema = requiredDateSchema.refine((v) => v <= brasiliaDay(new Date()), { error: MSG.futureDate });
 
 /**
  * A commission status in either reading of docs/design/product-spec.md §3: the
@@ -126,7 +125,7 @@ export const ZTransactionCreateRequest = z.object({
   receiver: requiredString(120),
   description: requiredString(200),
   amount: amount(0.01),
-  dueDate: isoDateSchema,
+  dueDate: requiredDateSchema,
   /** docs/design/product-spec.md §3: 1 inflow, 2 outflow. */
   flow: z.union([z.literal(1), z.literal(2)], { error: MSG.selectOption }),
 });

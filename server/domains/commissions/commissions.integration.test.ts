@@ -209,6 +209,51 @@ describe('commissions follow the deal (spec §4)', () => {
     expect(detail).toMatchObject({ status: 'CANCELED', cancelReason: 'Cliente desistiu no cartório' });
   });
 
+  it('the outflows add up to no more than the commission (cancelled ones aside), nor the inflows; the refused one is not saved', async () => {
+    // R$ 480.000,00 × 1,20 % = R$ 5.760,00.
+    const dealId = await dealAt(admin, 'Teto Repasse', ['propertyRegistry'], { operationValue: 480000 });
+    const c = (await commissionOf(admin, dealId))!;
+    expect(c.commissionAmountCents).toBe(576_000);
+    const tx = { commissionId: c.id, receiver: 'Otávio Operador', description: 'Repasse ao corretor', dueDate: '2026-12-20', flow: 2 as const };
+    const huge = await expectAppError(admin.caller.commissions.addTransaction({ ...tx, amount: 50000 }), 'VALIDATION_ERROR');
+    expect(huge.errors).toEqual([{ field: 'amount', message: 'Os repasses não podem passar do valor da comissão (R$\u00a05.760,00): restam R$\u00a05.760,00 a repassar' }]);
+
+    const first = await admin.caller.commissions.addTransaction({ ...tx, amount: 4000 });
+    const cancelled = await admin.caller.commissions.addTransaction({ ...tx, amount: 1500 });
+    await admin.caller.commissions.setTransactionStatus({ id: cancelled.id, status: 'CANCELED' });
+    const over = await expectAppError(admin.caller.commissions.addTransaction({ ...tx, amount: 1760.01 }), 'VALIDATION_ERROR');
+    expect(over.errors).toEqual([{ field: 'amount', message: 'Os repasses não podem passar do valor da comissão (R$\u00a05.760,00): restam R$\u00a01.760,00 a repassar' }]);
+    // Up to the commission's amount exactly, paid or pending alike; then nothing more goes out.
+    await admin.caller.commissions.setTransactionStatus({ id: first.id, status: 'PAID' });
+    await admin.caller.commissions.addTransaction({ ...tx, amount: 1760 });
+    const full = await expectAppError(admin.caller.commissions.addTransaction({ ...tx, amount: 0.01 }), 'VALIDATION_ERROR');
+    expect(full.errors).toEqual([{ field: 'amount', message: 'Os repasses já somam o valor da comissão (R$\u00a05.760,00): não resta nada a repassar' }]);
+
+    // The inflows are counted apart from the outflows, against the same amount.
+    const inflow = { ...tx, receiver: 'Demo Crédito', description: 'Adiantamento do banco', flow: 1 as const };
+    await admin.caller.commissions.addTransaction({ ...inflow, amount: 5000 });
+    const tooMuch = await expectAppError(admin.caller.commissions.addTransaction({ ...inflow, amount: 760.01 }), 'VALIDATION_ERROR');
+    expect(tooMuch.errors).toEqual([{ field: 'amount', message: 'As entradas não podem passar do valor da comissão (R$\u00a05.760,00): restam R$\u00a0760,00 a receber' }]);
+
+    const detail = await admin.caller.commissions.get({ id: c.id });
+    expect(detail.transactions.map((t) => [t.flow, t.status, t.amountCents])).toEqual([
+      [2, 'PAID', 400_000],
+      [2, 'CANCELED', 150_000],
+      [2, 'PENDING', 176_000],
+      [1, 'PENDING', 500_000],
+    ]);
+  });
+
+  it('two outflows sent at once cannot together pass the commission', async () => {
+    // PGlite runs one transaction at a time; on PostgreSQL (DATABASE_URL) this proves the commission's row lock.
+    const dealId = await dealAt(admin, 'Teto Simultâneo', ['propertyRegistry'], { operationValue: 480000 });
+    const c = (await commissionOf(admin, dealId))!;
+    const tx = { commissionId: c.id, receiver: 'Indicador', description: 'Indicação', dueDate: '2026-12-20', flow: 2 as const, amount: 4000 };
+    const results = await Promise.allSettled([admin.caller.commissions.addTransaction(tx), admin.caller.commissions.addTransaction(tx)]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect((await admin.caller.commissions.get({ id: c.id })).transactions).toHaveLength(1);
+  });
+
   it('filters by status (either reading), period, owner and bank, with totals per status', async () => {
     const mine = await dealAt(operator, 'Filtro Operador', ['propertyRegistry']);
     const all = await admin.caller.commissions.list({ size: 100 });

@@ -108,6 +108,14 @@ export async function findScopedCommission(db: Database, scope: CommissionScope,
   return row && withBanks(row);
 }
 
+/**
+ * The commission's amount and status as they are now, its row locked until the transaction ends: two transactions
+ * added at once are then checked one after the other against the same total.
+ */
+export function lockCommissionAmount(db: Database, id: string) {
+  return db.selectFrom('commissions').select(['amount_cents', 'status']).where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+}
+
 /** Open deals of the scope with their value and stage (the forecast's input). */
 export function openDeals(db: Database, scope: CommissionScope) {
   let q = db

@@ -11,6 +11,7 @@ import {
   NEXT_COMMISSION_STATUS,
   type TransactionStatus,
   toCents,
+  transactionAboveCommission,
   transactionStatusCode,
 } from '../../../shared/commissions.ts';
 import { COMMISSION_STATUS } from '../../../shared/options.ts';
@@ -236,17 +237,25 @@ export async function cancel(deps: Deps, user: AuthUser, input: z.output<typeof 
 
 export async function addTransaction(deps: Deps, user: AuthUser, input: z.output<typeof ZTransactionCreateRequest>, meta: RequestMeta) {
   const row = await manageable(deps, user, input.commissionId);
-  if (row.status === 'CANCELED') throw validationError('commissionId', 'Esta comissão foi cancelada');
-  const id = await transactionsRepo.insertTransaction(deps.db, {
-    company_id: row.company_id,
-    commission_id: row.id,
-    receiver: input.receiver,
-    description: input.description,
-    amount_cents: toCents(input.amount),
-    due_date: input.dueDate,
-    status: 'PENDING',
-    flow: input.flow,
-    created_by: user.id,
+  const amountCents = toCents(input.amount);
+  const id = await deps.db.transaction().execute(async (trx) => {
+    // Read under the commission's lock: what the other transactions add up to cannot change before this one is in.
+    const current = await repo.lockCommissionAmount(trx, row.id);
+    if (current.status === 'CANCELED') throw validationError('commissionId', 'Esta comissão foi cancelada');
+    const others = (await transactionsRepo.transactionsOf(trx, row.id)).map((t) => ({ flow: t.flow, status: t.status, amountCents: t.amount_cents }));
+    const above = transactionAboveCommission(current.amount_cents, others, input.flow, amountCents);
+    if (above) throw validationError('amount', above);
+    return transactionsRepo.insertTransaction(trx, {
+      company_id: row.company_id,
+      commission_id: row.id,
+      receiver: input.receiver,
+      description: input.description,
+      amount_cents: amountCents,
+      due_date: input.dueDate,
+      status: 'PENDING',
+      flow: input.flow,
+      created_by: user.id,
+    });
   });
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'commission.transaction_add', entity: 'commission_transaction', entityId: id }, meta);
   return { message: 'Transação registrada', id };

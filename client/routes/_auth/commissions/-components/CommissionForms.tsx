@@ -1,7 +1,7 @@
 import { Button, Group, Modal, MultiSelect, NativeSelect, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowRight, IconBan, IconDeviceFloppy } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { COMMISSION_SOURCE, type CommissionStatus } from '../../../../../shared/commissions.ts';
 import { maskDate } from '../../../../../shared/format.ts';
@@ -11,6 +11,7 @@ import { MoneyInput, PercentInput } from '../../../../components/NumberFields.ts
 import { applyFieldErrors, showSuccessToast, toFailure } from '../../../../lib/errors.ts';
 import { brDateToIso, zodResolver } from '../../../../lib/form.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
+import { useExclusiveMutation } from '../../../../lib/use-exclusive.ts';
 import { formatDay } from './commissions-format.ts';
 import type { CommissionDetail } from './commissions-search.ts';
 
@@ -41,7 +42,9 @@ export function FlowActions({ c }: { c: CommissionDetail }) {
   const [paidAt, setPaidAt] = useState(today());
   const [error, setError] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
-  const advance = useMutation(
+  // Each step is a versioned write: a second click while the first is on its way would only come back as a false
+  // "changed by someone else" conflict, so it is ignored.
+  const advance = useExclusiveMutation(
     trpc.commissions.advance.mutationOptions({
       onSuccess: async ({ message }) => {
         showSuccessToast(message);
@@ -122,7 +125,7 @@ function CancelModal({ c, opened, onClose }: { c: CommissionDetail; opened: bool
   const trpc = useTRPC();
   const refresh = useRefresh();
   const form = useForm({ initialValues: { reason: '' }, validate: zodResolver(ZCommissionCancelRequest.pick({ reason: true })) });
-  const cancel = useMutation(
+  const cancel = useExclusiveMutation(
     trpc.commissions.cancel.mutationOptions({
       onSuccess: async ({ message }) => {
         showSuccessToast(message);
@@ -198,7 +201,7 @@ export function AgreementForm({ c }: { c: CommissionDetail }) {
     },
     validate: zodResolver(ZCommissionUpdateRequest, (v: AgreementValues) => toRequest(c, v)),
   });
-  const update = useMutation(
+  const update = useExclusiveMutation(
     trpc.commissions.update.mutationOptions({
       onSuccess: async ({ message }) => {
         showSuccessToast(message);

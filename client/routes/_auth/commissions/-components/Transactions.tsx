@@ -1,8 +1,10 @@
 import { ActionIcon, Badge, Button, Group, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
 import { IconCheck, IconPlus, IconX } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { toCents, transactionAboveCommission } from '../../../../../shared/commissions.ts';
 import { maskDate } from '../../../../../shared/format.ts';
 import { TRANSACTION_FLOW, TRANSACTION_STATUS } from '../../../../../shared/options.ts';
 import { ZTransactionCreateRequest } from '../../../../../shared/schemas/commissions.ts';
@@ -11,6 +13,7 @@ import { MoneyInput } from '../../../../components/NumberFields.tsx';
 import { applyFieldErrors, showSuccessToast } from '../../../../lib/errors.ts';
 import { brDateToIso, zodResolver } from '../../../../lib/form.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
+import { useExclusiveMutation } from '../../../../lib/use-exclusive.ts';
 import { formatCents, formatDay } from './commissions-format.ts';
 import type { CommissionDetail } from './commissions-search.ts';
 
@@ -27,6 +30,8 @@ interface TxValues {
   dueDate: string;
   flow: string;
 }
+
+type Transaction = CommissionDetail['transactions'][number];
 
 const toRequest = (commissionId: string, v: TxValues) => ({
   commissionId,
@@ -46,7 +51,8 @@ export function Transactions({ c, manage }: { c: CommissionDetail; manage: boole
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const refresh = () => queryClient.invalidateQueries(trpc.commissions.pathFilter());
-  const setStatus = useMutation(
+  // One pay or cancel at a time: a second click while the first is on its way is ignored.
+  const setStatus = useExclusiveMutation(
     trpc.commissions.setTransactionStatus.mutationOptions({
       onSuccess: async ({ message }) => {
         showSuccessToast(message);
@@ -56,9 +62,16 @@ export function Transactions({ c, manage }: { c: CommissionDetail; manage: boole
   );
   const form = useForm<TxValues>({
     initialValues: { receiver: '', description: '', amount: '', dueDate: '', flow: '2' },
-    validate: zodResolver(ZTransactionCreateRequest, (v: TxValues) => toRequest(c.id, v)),
+    validate: (v) => {
+      const errors = zodResolver(ZTransactionCreateRequest, (x: TxValues) => toRequest(c.id, x))(v);
+      if (errors.amount || errors.flow) return errors;
+      // The server's ceiling, said before the round trip: the panel already has the commission and its transactions.
+      const above = transactionAboveCommission(c.commissionAmountCents, c.transactions, Number(v.flow) as 1 | 2, toCents(Number(v.amount)));
+      return above ? { ...errors, amount: above } : errors;
+    },
   });
-  const add = useMutation(
+  // A double click on "Registrar transação" records it once.
+  const add = useExclusiveMutation(
     trpc.commissions.addTransaction.mutationOptions({
       onSuccess: async ({ message }) => {
         showSuccessToast(message);
@@ -69,6 +82,20 @@ export function Transactions({ c, manage }: { c: CommissionDetail; manage: boole
       onError: (e) => applyFieldErrors(form, e),
     }),
   );
+  // Settling is final (a paid or cancelled transaction stays so): the person confirms whom, how much and what.
+  const confirmSettle = (t: Transaction, status: 'PAID' | 'CANCELED') =>
+    modals.openConfirmModal({
+      title: status === 'PAID' ? 'Marcar a transação como paga' : 'Cancelar a transação',
+      children: (
+        <Text fz="sm">
+          {status === 'PAID' ? 'Confirma o pagamento' : 'Confirma o cancelamento da transação'} de <strong>{formatCents(t.amountCents)}</strong> para <strong>{t.receiver}</strong> ({t.description})?{' '}
+          {status === 'PAID' ? 'Depois de paga, a transação não pode ser cancelada nem voltar a pendente.' : 'Depois de cancelada, a transação não pode ser paga nem voltar a pendente.'}
+        </Text>
+      ),
+      labels: status === 'PAID' ? { confirm: 'Marcar como paga', cancel: 'Voltar' } : { confirm: 'Cancelar a transação', cancel: 'Voltar' },
+      confirmProps: status === 'PAID' ? { color: 'green' } : { color: 'red' },
+      onConfirm: () => setStatus.mutate({ id: t.id, status }),
+    });
   const canAdd = manage && c.status !== 'CANCELED';
   return (
     <Stack gap="sm">
@@ -111,12 +138,12 @@ export function Transactions({ c, manage }: { c: CommissionDetail; manage: boole
                       {t.status === 'PENDING' ? (
                         <Group gap={4} wrap="nowrap">
                           <Tooltip label="Marcar como paga">
-                            <ActionIcon variant="light" color="green" aria-label={`Pagar: ${t.description}`} onClick={() => setStatus.mutate({ id: t.id, status: 'PAID' })}>
+                            <ActionIcon variant="light" color="green" aria-label={`Pagar: ${t.description}`} onClick={() => confirmSettle(t, 'PAID')}>
                               <IconCheck size={16} />
                             </ActionIcon>
                           </Tooltip>
                           <Tooltip label="Cancelar">
-                            <ActionIcon variant="light" color="red" aria-label={`Cancelar: ${t.description}`} onClick={() => setStatus.mutate({ id: t.id, status: 'CANCELED' })}>
+                            <ActionIcon variant="light" color="red" aria-label={`Cancelar: ${t.description}`} onClick={() => confirmSettle(t, 'CANCELED')}>
                               <IconX size={16} />
                             </ActionIcon>
                           </Tooltip>
