@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, isSerious, runAxe } from './axe.ts';
 import { apiToken, createDeal, realtyDeal, trpcMutation, trpcQuery } from './deal-fixtures.ts';
-import { launchBrowser, PHONE, screenshot, signIn, startServer, type TestServer } from './harness.ts';
+import { launchBrowser, newPage, PHONE, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -174,5 +174,48 @@ describe('acessibilidade (axe)', () => {
     await page.getByRole('table').getByText('Não atende').first().waitFor();
     expect(await contrastViolations(page)).toBe('');
     await context.close();
+  });
+
+  it('senhas e caixas de aceite com erro são marcadas aria-invalid, como os campos de texto: login, meu perfil, novo usuário e cadastro de filial', async () => {
+    const invalid = (page: Page, label: string) => page.getByLabel(label, { exact: true }).getAttribute('aria-invalid');
+    const { context, page } = await newPage(browser, server);
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill('admin@demo.com.br');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByText('Este campo é obrigatório').waitFor();
+    expect(await invalid(page, 'Senha')).toBe('true');
+    // And the focus goes to it, the first field in error (client/lib/focus-first-error.ts looks for aria-invalid).
+    await expect.poll(() => page.getByLabel('Senha', { exact: true }).evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
+    // No error, no mark.
+    expect(await invalid(page, 'E-mail')).not.toBe('true');
+
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto('/account/profile/me');
+    const password = page.getByRole('form', { name: 'Senha' });
+    await password.getByRole('button', { name: 'Alterar senha' }).click();
+    await password.getByText('Este campo é obrigatório').first().waitFor();
+    for (const label of ['Senha atual', 'Nova senha']) expect(await password.getByLabel(label, { exact: true }).getAttribute('aria-invalid')).toBe('true');
+
+    await page.goto('/users');
+    await page.getByRole('button', { name: 'Novo usuário' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Novo usuário' });
+    await dialog.getByRole('button', { name: 'Cadastrar usuário' }).click();
+    await dialog.getByText('Este campo é obrigatório').first().waitFor();
+    expect(await dialog.getByLabel('Senha', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await context.close();
+
+    const admin = await apiToken(server.url, 'admin@demo.com.br');
+    const { subsidiary } = await trpcMutation<{ subsidiary: { registrationPath: string } }>(server.url, admin, 'accounts.subsidiaries.create', {
+      fantasyName: 'Demo Crédito Invalida',
+      status: 'active',
+    });
+    const phone = await newPage(browser, server, PHONE);
+    await phone.page.goto(subsidiary.registrationPath);
+    await phone.page.getByRole('button', { name: 'Concluir cadastro da filial' }).click();
+    await phone.page.getByText('Você deve aceitar os termos de uso').waitFor();
+    for (const label of ['Senha', 'Li e aceito a política de privacidade', 'Li e aceito os termos de uso']) expect(await invalid(phone.page, label)).toBe('true');
+    await phone.page.getByLabel('Li e aceito os termos de uso').check();
+    await expect.poll(() => invalid(phone.page, 'Li e aceito os termos de uso')).not.toBe('true');
+    await phone.context.close();
   });
 });

@@ -1,7 +1,7 @@
 /** The application shell: not-found page, user menu and theme toggle. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, signIn, startServer, type TestServer } from './harness.ts';
+import { launchBrowser, newPage, PHONE, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -60,6 +60,38 @@ describe('casca do aplicativo', () => {
     await page.waitForURL((u) => u.pathname !== '/account/dashboard');
     await screenshot(page, 'meu-perfil');
     await context.close();
+  });
+
+  it('no celular, o botão do menu diz se está aberto e o que controla, e o Esc fecha o menu e devolve o foco ao botão', async () => {
+    const { context, page } = await newPage(browser, server, PHONE);
+    await signIn(page, 'admin@demo.com.br');
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    const open = page.getByRole('button', { name: 'Abrir menu' });
+    expect(await open.getAttribute('aria-expanded')).toBe('false');
+    const controls = await open.getAttribute('aria-controls');
+    expect(controls).toBeTruthy();
+    expect(await nav.getAttribute('id')).toBe(controls);
+    await open.click();
+    const close = page.getByRole('button', { name: 'Fechar menu' });
+    await close.waitFor();
+    expect(await close.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => nav.isVisible()).toBe(true);
+    // Escape from inside the menu closes it, and the focus goes back to the button that opened it.
+    await nav.getByRole('link').first().focus();
+    await page.keyboard.press('Escape');
+    await open.waitFor();
+    expect(await open.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => open.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('o botão do menu do usuário tem o nome da pessoa em qualquer tela, também no celular, onde o nome não aparece', async () => {
+    for (const opts of [{}, PHONE]) {
+      const { context, page } = await newPage(browser, server, opts);
+      await signIn(page, 'admin@demo.com.br');
+      await page.getByRole('button', { name: /^Ana Administradora — Menu do usuário/ }).waitFor();
+      await context.close();
+    }
   });
 
   it('o botão de tema alterna entre claro e escuro e a escolha sobrevive a um recarregamento', async () => {

@@ -36,6 +36,10 @@ describe('cursos', () => {
 
     const card = page.getByRole('article', { name: COURSE });
     await card.getByText('Não iniciado').waitFor();
+    // The cards' titles come right under the page's h1: no level skipped.
+    await card.getByRole('heading', { name: COURSE, level: 2 }).waitFor();
+    const levels = await page.locator('main').evaluate((main) => [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])));
+    expect(levels.filter((level, i) => i > 0 && level > levels[i - 1] + 1)).toEqual([]);
     await card.getByRole('button', { name: 'Iniciar curso' }).click();
     await card.getByText('Em andamento').waitFor();
 

@@ -110,8 +110,8 @@ describe('página do negócio', () => {
     // Change of responsible: someone else moves the deal meanwhile, so the first try is a conflict.
     await page.getByRole('button', { name: 'Trocar responsável' }).click();
     const dialog = page.getByRole('dialog', { name: 'Trocar responsável' });
-    // Sent empty once the team has loaded (the field is disabled while it loads).
-    await expect.poll(() => dialog.getByRole('combobox', { name: 'Novo responsável' }).isEnabled()).toBe(true);
+    // Sent empty once the team has loaded.
+    await dialog.getByRole('combobox', { name: 'Novo responsável' }).and(page.locator('[placeholder="Escolha uma pessoa"]')).waitFor();
     await dialog.getByRole('button', { name: 'Trocar responsável' }).click();
     await dialog.getByText('Selecione uma opção').waitFor();
     // The focus goes to the field in error, and its list stays closed: open, it would cover the message.
@@ -145,6 +145,33 @@ describe('página do negócio', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'negocio-celular');
+    await context.close();
+  });
+
+  it('"Trocar responsável" pelo teclado: o diálogo recebe o foco no campo, o Tab não sai dele e o Esc devolve o foco ao botão', async () => {
+    const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Olga Teclado'));
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'master@demo.com.br');
+    await page.goto(`/deal/${deal.id}`);
+    const trigger = page.getByRole('button', { name: 'Trocar responsável' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Trocar responsável' });
+    await dialog.waitFor();
+    // The first field takes the focus at once, while the team is still loading (it used to be disabled then, so the
+    // focus stayed on the button behind the overlay and Tab went on through the page).
+    const field = dialog.getByRole('combobox', { name: 'Novo responsável' });
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
+    const insideDialog = () => dialog.evaluate((el) => el.contains(document.activeElement));
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      expect(await insideDialog()).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await insideDialog()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
   });
 

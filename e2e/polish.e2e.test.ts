@@ -195,6 +195,30 @@ describe('acabamento', () => {
     await context.close();
   });
 
+  it('no celular, a lista de filiais rola de lado como a de usuários: o "⋯" de cada linha fica preso à direita, sob "Ações", e a situação aparece inteira', async () => {
+    const master = await apiToken(server.url, 'master@demo.com.br');
+    const { subsidiary } = await trpcMutation<{ subsidiary: { id: string } }>(server.url, master, 'accounts.subsidiaries.create', { fantasyName: 'Demo Crédito Encerrada', status: 'active' });
+    await trpcMutation(server.url, master, 'accounts.subsidiaries.changeStatus', { id: subsidiary.id, status: 'inactive' });
+    const { context, page } = await newPage(browser, server, PHONE);
+    await signIn(page, 'master@demo.com.br');
+    await page.goto('/subsidiary');
+    const row = page.getByRole('row').filter({ hasText: 'Demo Crédito Encerrada' });
+    const actions = row.getByRole('button', { name: 'Ações da filial Demo Crédito Encerrada' });
+    await actions.waitFor();
+    // The table is wider than the phone and scrolls sideways…
+    await page.getByText('Deslize a tabela para o lado para ver todas as colunas.').waitFor();
+    // …with every row's actions in view, in the pinned column under its header.
+    expect(await inWindow(page, await actions.boundingBox())).toBe(true);
+    const header = await page.getByRole('columnheader', { name: 'Ações' }).boundingBox();
+    const cell = await row.getByRole('cell').last().boundingBox();
+    expect(Math.abs(header!.x - cell!.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(header!.width - cell!.width)).toBeLessThanOrEqual(1);
+    // The status badge is whole, not cut with an ellipsis.
+    const badge = row.locator('.mantine-Badge-label').filter({ hasText: 'Inativa' });
+    expect(await badge.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
+    await context.close();
+  });
+
   it('um logo bem largo cabe no quadro da identidade visual e no topo da simulação pública no celular, sem rolar de lado', async () => {
     const { context, page } = await newPage(browser, server);
     await signIn(page, 'admin@demo.com.br');

@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZAcceptPoliciesRequest } from '../../shared/schemas/auth.ts';
@@ -8,6 +8,7 @@ import { dismissPolicies, usePoliciesPrompt } from '../lib/policies-prompt.ts';
 import { updateSessionUser } from '../lib/session.ts';
 import { useTRPC } from '../lib/trpc.ts';
 import { useLogout } from '../lib/use-logout.ts';
+import { Checkbox } from './FormControls.tsx';
 
 /**
  * docs/design/product-spec.md §8 USER_POLICIES_NOT_ACCEPTED_ERROR: accepting the terms of use and the privacy policy is

@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { ZChangePasswordRequest } from '../../shared/schemas/auth.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { PasswordInput } from '../components/FormControls.tsx';
 import { applyFieldErrors, showSuccessToast } from '../lib/errors.ts';
 import { zodResolver } from '../lib/form.ts';
 import { useTRPC } from '../lib/trpc.ts';

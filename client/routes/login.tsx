@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconLock, IconLockOpen, IconMail } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { CALL_MESSAGES } from '../../shared/messages.ts';
 import { LEGAL_PAGES } from '../../shared/site.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { PasswordInput } from '../components/FormControls.tsx';
 import { applyFieldErrors, failureStatus } from '../lib/errors.ts';
 import { useFeatureFlag } from '../lib/flags.ts';
 import { submitWithDeferredValidation, zodResolver } from '../lib/form.ts';

@@ -1,7 +1,8 @@
-import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { maskCnpj, maskDate, maskPhone } from '../../../shared/format.ts';
 import { OPERATIONS_VOLUME, toOptions } from '../../../shared/options.ts';
+import { Checkbox } from '../FormControls.tsx';
 import { MaskedInput } from '../MaskedInput.tsx';
 import { MoneyInput } from '../NumberFields.tsx';
 import type { CompanySectionValues } from './company-form.ts';

@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { maskPhone } from '../../../shared/format.ts';
 import { CONTACT_TYPE, toOptions } from '../../../shared/options.ts';
+import { Checkbox } from '../FormControls.tsx';
 import { type CompanySectionValues, newContact } from './company-form.ts';
 
 const typeOptions = toOptions(CONTACT_TYPE);

@@ -1,7 +1,8 @@
-import { Checkbox, Divider, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Divider, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { maskCpf, maskDate, maskPhone } from '../../../shared/format.ts';
 import { genderOptions, maritalStatusOptions } from '../../../shared/options.ts';
+import { Checkbox, PasswordInput } from '../FormControls.tsx';
 import { MaskedInput } from '../MaskedInput.tsx';
 import type { RegistrationValues } from './registration-form.ts';
 

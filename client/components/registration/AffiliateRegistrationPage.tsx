@@ -1,4 +1,4 @@
-import { Button, Divider, Paper, PasswordInput, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { fieldErrorsOf } from '../account/company-form.ts';
 import { DeadLink } from '../DeadLink.tsx';
+import { PasswordInput } from '../FormControls.tsx';
 import { MaskedInput } from '../MaskedInput.tsx';
 import { MoneyInput } from '../NumberFields.tsx';
 import { PoliciesFields } from './PoliciesFields.tsx';

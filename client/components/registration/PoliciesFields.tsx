@@ -1,5 +1,6 @@
-import { Anchor, Checkbox, Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { Checkbox } from '../FormControls.tsx';
 
 /** The policies pages (another area builds them); they open in a new tab so the form keeps what was typed. */
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;

@@ -30,6 +30,9 @@ function PoliciesPrompt() {
   ) : null;
 }
 
+/** The sidebar's id, which the burger names as what it controls (aria-controls). */
+const NAVBAR_ID = 'menu-principal';
+
 /** The signed-in shell: header, sidebar (a drawer behind the burger on small screens) and the page. */
 export function AppLayout() {
   const session = useSession();
@@ -57,6 +60,19 @@ export function AppLayout() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
   useEffect(() => close(), [location.pathname, close]);
 
+  // Escape closes the open drawer, as it does a dialog, and the focus goes back to the burger that opened it.
+  const burger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!opened) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      close();
+      burger.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [opened, close]);
+
   if (!session) return null;
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={{ base: 'sm', sm: 'lg' }}>
@@ -64,7 +80,7 @@ export function AppLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Fechar menu' : 'Abrir menu'} />
+            <Burger ref={burger} opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Fechar menu' : 'Abrir menu'} aria-expanded={opened} aria-controls={NAVBAR_ID} />
             <Anchor component={Link} to="/account/dashboard" underline="never" c="inherit" aria-label="Crédito — página inicial">
               <Logo />
             </Anchor>
@@ -76,7 +92,7 @@ export function AppLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar aria-label="Menu principal">
+      <AppShell.Navbar id={NAVBAR_ID} aria-label="Menu principal">
         <Navbar />
       </AppShell.Navbar>
       <AppShell.Main>

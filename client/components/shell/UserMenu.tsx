@@ -30,6 +30,8 @@ export function UserMenu() {
             <Text fz="sm" fw={600} visibleFrom="sm" maw={180} truncate>
               {profile.name}
             </Text>
+            {/* On a phone the name is not shown, but the button still says whose menu it is. */}
+            <VisuallyHidden hiddenFrom="sm">{profile.name}</VisuallyHidden>
             <VisuallyHidden>{news ? ' — Menu do usuário (há novidades)' : ' — Menu do usuário'}</VisuallyHidden>
             <IconChevronDown size={14} aria-hidden />
           </Group>

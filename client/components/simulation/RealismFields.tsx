@@ -1,7 +1,8 @@
-import { Checkbox, NativeSelect } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { maskDate } from '../../../shared/format.ts';
 import { REALTY_TYPE, toOptions } from '../../../shared/options.ts';
+import { Checkbox } from '../FormControls.tsx';
 import { MaskedInput } from '../MaskedInput.tsx';
 import { MoneyInput } from '../NumberFields.tsx';
 import { associateSlots, type SimulationFormValues } from './simulation-form.ts';

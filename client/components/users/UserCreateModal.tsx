@@ -1,4 +1,4 @@
-import { Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { brDateToIso, zodResolver } from '../../lib/form.ts';
 import { useProfile } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useExclusiveMutation } from '../../lib/use-exclusive.ts';
+import { PasswordInput } from '../FormControls.tsx';
 import { MaskedInput } from '../MaskedInput.tsx';
 import { useUsersChanged } from './use-users-changed.ts';
 

@@ -1,4 +1,4 @@
-import { Anchor, Checkbox, Divider, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Divider, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
@@ -8,6 +8,7 @@ import { CREDIT_OBJECTIVE, PRODUCT_TYPE, REALTY_TYPE } from '../../../../shared/
 import { isRealtyOperation } from '../../../../shared/schemas/deals.ts';
 import { PUBLIC_NOTES_MAX, TERMS_MESSAGE } from '../../../../shared/schemas/public-deals.ts';
 import { deadlineOf, num } from '../../../components/deals/form/deal-form.ts';
+import { Checkbox } from '../../../components/FormControls.tsx';
 import { formatTerm } from '../../../components/simulation/simulation-format.ts';
 import { handleError, toFailure } from '../../../lib/errors.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';

@@ -102,7 +102,7 @@ export function CourseCard({ course, onEdit }: { course: CourseItem; onEdit: () 
             </Menu>
           ) : null}
         </Group>
-        <Title order={3} fz="lg" id={titleId}>
+        <Title order={2} fz="lg" id={titleId}>
           {course.title}
         </Title>
         <Group gap="md" c="dimmed" fz="sm">

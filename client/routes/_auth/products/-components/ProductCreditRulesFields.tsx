@@ -1,6 +1,7 @@
-import { Checkbox, Group, NativeSelect, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Group, NativeSelect, SimpleGrid, Stack, Switch } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { AMORTIZATION_TABLE } from '../../../../../shared/options.ts';
+import { Checkbox } from '../../../../components/FormControls.tsx';
 import { MoneyInput, PercentInput } from '../../../../components/NumberFields.tsx';
 import { HOUSING_SYSTEM_OPTIONS, type ProductValues } from './product-form.ts';
 

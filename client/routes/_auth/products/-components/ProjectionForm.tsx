@@ -1,10 +1,11 @@
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { maskDate } from '../../../../../shared/format.ts';
 import { ZIndexProjectionInput } from '../../../../../shared/schemas/index-projections.ts';
 import { PROJECTION_INDEXERS } from '../../../../../shared/simulation-options.ts';
+import { Checkbox } from '../../../../components/FormControls.tsx';
 import { MaskedInput } from '../../../../components/MaskedInput.tsx';
 import { PercentInput } from '../../../../components/NumberFields.tsx';
 import { applyFieldErrors, showSuccessToast } from '../../../../lib/errors.ts';

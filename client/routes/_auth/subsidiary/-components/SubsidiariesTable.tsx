@@ -4,6 +4,7 @@ import { formatCnpj, formatDate } from '../../../../../shared/format.ts';
 import type { SubsidiaryListItem } from '../../../../../shared/schemas/subsidiaries.ts';
 import { ACTIONS_COLUMN, type DataColumn, DataTable } from '../../../../components/list/DataTable.tsx';
 import type { ListState } from '../../../../components/list/list-state.ts';
+import { ActionsCell } from '../../../../components/list/RowActions.tsx';
 import { SubsidiaryStatusBadge } from './SubsidiaryStatusBadge.tsx';
 
 export interface SubsidiaryActions {
@@ -16,7 +17,7 @@ export interface SubsidiaryActions {
 
 const COLUMNS: DataColumn[] = ['Filial', 'CNPJ', 'Situação', 'Fim do teste', { label: 'Usuários', align: 'right' }, ACTIONS_COLUMN];
 
-/** The affiliates: name, CNPJ, status, test end date, users; each row's actions in a menu. */
+/** The affiliates: name, CNPJ, status, test end date, users; each row's actions in a menu, pinned with its header (ActionsCell). */
 export function SubsidiariesTable({ actions, ...list }: ListState<SubsidiaryListItem> & { actions: SubsidiaryActions }) {
   return (
     <DataTable
@@ -43,7 +44,7 @@ export function SubsidiariesTable({ actions, ...list }: ListState<SubsidiaryList
           </Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{s.status === 'test' && s.testEndAt ? formatDate(s.testEndAt) : '—'}</Table.Td>
           <Table.Td ta="right">{s.usersCount}</Table.Td>
-          <Table.Td ta="right">
+          <ActionsCell>
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <ActionIcon variant="subtle" aria-label={`Ações da filial ${s.fantasyName}`}>
@@ -71,7 +72,7 @@ export function SubsidiariesTable({ actions, ...list }: ListState<SubsidiaryList
                 ) : null}
               </Menu.Dropdown>
             </Menu>
-          </Table.Td>
+          </ActionsCell>
         </Table.Tr>
       )}
     />

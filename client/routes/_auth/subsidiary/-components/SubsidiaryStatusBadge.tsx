@@ -7,11 +7,12 @@ const COLORS = { active: 'green', test: 'yellow', inactive: 'gray' } as const;
 export function SubsidiaryStatusBadge({ status, pending }: { status: keyof typeof SUBSIDIARY_STATUS; pending: boolean }) {
   return (
     <Stack gap={4} align="flex-start">
-      <Badge color={COLORS[status]} variant="light">
+      {/* As wide as its words: a squeezed table column would otherwise cut them with an ellipsis. */}
+      <Badge color={COLORS[status]} variant="light" miw="max-content">
         {SUBSIDIARY_STATUS[status]}
       </Badge>
       {pending ? (
-        <Badge color="orange" variant="outline">
+        <Badge color="orange" variant="outline" miw="max-content">
           Aguardando cadastro
         </Badge>
       ) : null}

@@ -1,10 +1,11 @@
-import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect } from 'react';
 import { BANKS } from '../../../../../../shared/options.ts';
 import { type BankAccountItem, bankAccountSchema } from '../../../../../../shared/schemas/company.ts';
 import { fieldErrorsOf } from '../../../../../components/account/company-form.ts';
+import { Checkbox } from '../../../../../components/FormControls.tsx';
 import { handleError, showSuccessToast, toFailure } from '../../../../../lib/errors.ts';
 import { zodResolver } from '../../../../../lib/form.ts';
 import { useTRPC } from '../../../../../lib/trpc.ts';

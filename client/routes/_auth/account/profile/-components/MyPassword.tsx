@@ -1,7 +1,8 @@
-import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { type TChangeMyPasswordRequest, ZChangeMyPasswordRequest } from '../../../../../../shared/schemas/auth.ts';
+import { PasswordInput } from '../../../../../components/FormControls.tsx';
 import { applyFieldErrors, showSuccessToast, toFailure } from '../../../../../lib/errors.ts';
 import { zodResolver } from '../../../../../lib/form.ts';
 import { useProfile } from '../../../../../lib/session.ts';

@@ -95,9 +95,10 @@ function ChangeResponsibleForm({ deal, onClose }: Omit<ChangeResponsibleModalPro
           placeholder={users.isPending ? 'Carregando…' : 'Escolha uma pessoa'}
           data={options}
           searchable
-          nothingFoundMessage="Ninguém encontrado"
-          disabled={users.isPending}
+          nothingFoundMessage={users.isPending ? 'Carregando…' : 'Ninguém encontrado'}
           withAsterisk
+          // Enabled while the team loads: the modal focuses this field as it opens, and a disabled one cannot take the
+          // focus, which then stayed on the button behind the overlay, outside the focus trap.
           data-autofocus
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('userId')}
