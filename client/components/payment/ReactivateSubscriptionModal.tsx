@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { formatBillingDate } from '../../../shared/subscriptions.ts';
-import { showSuccessToast } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useSubscriptionChanged } from './use-subscription-changed.ts';
 
 interface Props {
   opened: boolean;
@@ -15,17 +15,7 @@ interface Props {
 /** Asked before undoing a cancellation: the plan renews again, charged on the card on file at the period end. */
 export function ReactivateSubscriptionModal({ opened, onClose, planLabel, periodEnd }: Props) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const reactivate = useMutation(
-    trpc.subscriptions.reactivate.mutationOptions({
-      onSuccess: async (result) => {
-        queryClient.setQueryData(trpc.subscriptions.current.queryKey(), { subscription: result.subscription, invoices: result.invoices });
-        showSuccessToast(result.message);
-        onClose();
-        await queryClient.invalidateQueries(trpc.subscriptions.current.queryFilter());
-      },
-    }),
-  );
+  const reactivate = useMutation(trpc.subscriptions.reactivate.mutationOptions({ onSuccess: useSubscriptionChanged(onClose) }));
 
   return (
     <Modal opened={opened} onClose={onClose} title="Reativar assinatura?" centered>

@@ -1,23 +1,13 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { formatBillingDate } from '../../../../../../../shared/subscriptions.ts';
-import { showSuccessToast } from '../../../../../../lib/errors.ts';
+import { useSubscriptionChanged } from '../../../../../../components/payment/use-subscription-changed.ts';
 import { useTRPC } from '../../../../../../lib/trpc.ts';
 
 /** Asked before cancelling: nothing more is charged and access lasts until the paid period ends. */
 export function CancelSubscriptionModal({ opened, onClose, accessUntil }: { opened: boolean; onClose: () => void; accessUntil: Date }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const cancel = useMutation(
-    trpc.subscriptions.cancel.mutationOptions({
-      onSuccess: async (result) => {
-        queryClient.setQueryData(trpc.subscriptions.current.queryKey(), { subscription: result.subscription, invoices: result.invoices });
-        showSuccessToast(result.message);
-        onClose();
-        await queryClient.invalidateQueries(trpc.subscriptions.current.queryFilter());
-      },
-    }),
-  );
+  const cancel = useMutation(trpc.subscriptions.cancel.mutationOptions({ onSuccess: useSubscriptionChanged(onClose) }));
 
   return (
     <Modal opened={opened} onClose={onClose} title="Cancelar assinatura?" centered>
