@@ -242,6 +242,16 @@ describe('commissions follow the deal (spec §4)', () => {
       [2, 'PENDING', 176_000],
       [1, 'PENDING', 500_000],
     ]);
+
+    // Paid, the bank's inflow is what the inflow already entered leaves: together they are the commission.
+    let { version } = await admin.caller.commissions.advance({ id: c.id, version: c.version, to: 'PENDING_INVOICE' });
+    ({ version } = await admin.caller.commissions.advance({ id: c.id, version, to: 'PAYMENT_PENDING', invoiceNumber: 'NF 77' }));
+    await admin.caller.commissions.advance({ id: c.id, version, to: 'PAID', paidAt: '2026-11-20' });
+    const inflows = (await admin.caller.commissions.get({ id: c.id })).transactions.filter((t) => t.flow === 1);
+    expect(inflows.map((t) => [t.status, t.amountCents]).sort((a, b) => Number(b[1]) - Number(a[1]))).toEqual([
+      ['PENDING', 500_000],
+      ['PAID', 76_000],
+    ]);
   });
 
   it('two outflows sent at once cannot together pass the commission', async () => {

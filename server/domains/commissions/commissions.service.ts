@@ -199,14 +199,16 @@ export async function advance(deps: Deps, user: AuthUser, input: z.output<typeof
       },
       { statusChanged: true },
     );
-    if (input.to === 'PAID') {
-      // The money the bank paid comes in to the company (outflows to whoever shares it are added by hand).
+    // The money the bank paid comes in to the company (outflows to whoever shares it are added by hand), as far as the
+    // inflows already entered (an advance, paid or pending) leave of the commission: together never more than it.
+    const entered = input.to === 'PAID' ? (await transactionsRepo.transactionsOf(trx, row.id)).filter((t) => t.flow === 1 && t.status !== 'CANCELED').reduce((n, t) => n + t.amount_cents, 0) : 0;
+    if (input.to === 'PAID' && row.amount_cents - entered > 0) {
       await transactionsRepo.insertTransaction(trx, {
         company_id: row.company_id,
         commission_id: row.id,
         receiver: await companyName(trx, row.company_id),
         description: `Comissão do negócio nº ${row.deal_number}${row.bank_name ? ` (${row.bank_name})` : ''}`,
-        amount_cents: row.amount_cents,
+        amount_cents: row.amount_cents - entered,
         due_date: input.paidAt!,
         status: 'PAID',
         flow: 1,
