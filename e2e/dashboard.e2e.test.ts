@@ -44,7 +44,9 @@ describe('painel', () => {
     const newDeals = page.getByRole('region', { name: 'Novos negócios', exact: true });
     // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the rendered text a person reads
     await expect.poll(() => newDeals.innerText()).toMatch(new RegExp(`^Novos negócios\\s+${before + 2}\\s`));
-    // Each figure says what it counts: a denial of the period may be of a deal registered long before.
+    // Each figure says what it counts: a denial of the period may be of a deal registered long before; and whose deals
+    // (the header names the administrator's affiliate, the figures are the whole company's).
+    await page.getByText(/^Últimos 30 dias .* · toda a empresa$/).waitFor();
     await newDeals.getByText('Cadastrados no período').waitFor();
     await page.getByRole('region', { name: 'Negados', exact: true }).getByText('Negados no período, cadastrados em qualquer data').waitFor();
     // The denial chart's accessible table names the reason in Portuguese.

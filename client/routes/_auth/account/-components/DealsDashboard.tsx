@@ -3,8 +3,10 @@ import { IconChartBar, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { formatDate } from '../../../../../shared/format.ts';
+import { can } from '../../../../../shared/permissions.ts';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { ButtonLink } from '../../../../components/RouterLinks.tsx';
+import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { BankFunnel } from './BankFunnel.tsx';
 import { isEmptyDashboard } from './dashboard-format.ts';
@@ -58,10 +60,21 @@ function EmptyDashboard({ canCreate }: { canCreate: boolean }) {
 }
 
 /**
+ * Whose deals the figures count, as the server scopes them (deal-scope.ts): the whole company, the user's affiliate, or
+ * their own. Said beside the period, since the header names the user's affiliate even when the figures are the company's.
+ */
+function scopeOf(profile: ReturnType<typeof useProfile>): string {
+  if (can(profile.role.permissions, 'deal', 'viewCompany')) return 'toda a empresa';
+  if (can(profile.role.permissions, 'deal', 'viewSubsidiary')) return `filial ${profile.subsidiary.fantasyName}`;
+  return 'seus negócios';
+}
+
+/**
  * The deals part of the dashboard (docs/design/product-spec.md §1, §9): the last 30 days
  * against the previous 30, and where deals stand.
  */
 export function DealsDashboard({ canCreate }: { canCreate: boolean }) {
+  const scope = scopeOf(useProfile());
   const trpc = useTRPC();
   const dashboard = useQuery(trpc.deals.dashboard.queryOptions());
   // Start fetching the charts' code with the data, not after it.
@@ -75,7 +88,7 @@ export function DealsDashboard({ canCreate }: { canCreate: boolean }) {
   return (
     <Stack gap="lg">
       <Text fz="sm" c="dimmed">
-        Últimos 30 dias ({formatDate(d.period.from)} a {formatDate(d.period.to)}) comparados aos 30 dias anteriores
+        Últimos 30 dias ({formatDate(d.period.from)} a {formatDate(d.period.to)}) comparados aos 30 dias anteriores · {scope}
       </Text>
       <KpiCards current={d.current} previous={d.previous} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
