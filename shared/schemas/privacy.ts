@@ -99,6 +99,8 @@ export const ZCustomerDataFileResponse = z.object({
       origem: z.string(),
       cadastradoEm: z.date(),
       encerradoEm: z.date().nullable(),
+      /** The deal's own copy of the person (as typed for that deal; the record may have changed since). */
+      comoConstaNoNegocio: z.object({ nome: z.string(), email: z.string().nullable(), celular: z.string().nullable() }),
     }),
   ),
   documentos: z.array(z.object({ negocio: z.number().optional(), documento: z.string(), status: z.string(), arquivo: z.string().nullable(), enviadoEm: z.date().nullable() })),

@@ -13,7 +13,22 @@ export function dealsOfCustomer(db: Database, companyId: string, customerId: str
     .selectFrom('deals as d')
     .innerJoin('deal_associates as a', 'a.deal_id', 'd.id')
     .innerJoin('users as o', 'o.id', 'd.owner_id')
-    .select(['d.id', 'd.number', 'd.pipeline_key', 'd.stage', 'd.operation_type', 'd.operation_value', 'd.origin', 'd.created_at', 'd.closed_at', 'a.main', 'o.name as owner_name'])
+    .select([
+      'd.id',
+      'd.number',
+      'd.pipeline_key',
+      'd.stage',
+      'd.operation_type',
+      'd.operation_value',
+      'd.origin',
+      'd.created_at',
+      'd.closed_at',
+      'a.main',
+      'o.name as owner_name',
+      'a.name',
+      'a.email',
+      'a.cellphone',
+    ])
     .where('a.customer_id', '=', customerId)
     .where('d.company_id', '=', companyId)
     .orderBy('d.created_at')

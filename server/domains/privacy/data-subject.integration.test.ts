@@ -78,6 +78,18 @@ describe('LGPD: a customer’s data', () => {
     // Two openings within minutes are one access in the log.
     expect(data.acessos.filter((a) => a.quem === 'Otávio Operador')).toHaveLength(1);
 
+    // A later deal with a new e-mail updates the record; the first deal still holds the old one, and the file says so.
+    const later = deal('Regina Titular', cpf);
+    await admin.caller.deals.create({ ...later, associates: [{ ...later.associates[0], email: 'regina.nova@example.com' }] });
+    const again = await admin.caller.dataSubject.customerData({ customerId });
+    expect(again.titular.email).toBe('regina.nova@example.com');
+    expect(again.negocios.map((d) => d.comoConstaNoNegocio.email).sort()).toEqual(['regina.nova@example.com', 'titular@example.com']);
+    expect(
+      customerReport(again)
+        .sections.find((s) => s.heading === 'Negócios')
+        ?.items.some(([, line]) => line.endsWith(' · no negócio: titular@example.com')),
+    ).toBe(true);
+
     await expectAppError(operator.caller.dataSubject.customerData({ customerId }), 'FORBIDDEN_ERROR');
     await expectAppError(otherAdmin.caller.dataSubject.customerData({ customerId }), 'ENTITY_NOT_FOUND_ERROR');
 

@@ -82,6 +82,8 @@ async function customerFile(deps: Deps, companyId: string, customerId: string) {
       origem: label(DEAL_ORIGIN, d.origin),
       cadastradoEm: d.created_at,
       encerradoEm: d.closed_at,
+      // Each deal keeps its own copy of the person as typed then: a contact since changed on the record is still here.
+      comoConstaNoNegocio: { nome: d.name, email: d.email, celular: d.cellphone },
     })),
     documentos: documents.map((x) => ({ negocio: numberOf.get(x.deal_id), documento: x.label, status: label(DOCUMENT_STATUS, x.status), arquivo: x.file_name, enviadoEm: x.uploaded_at })),
     simulacoes: simulations.map((s) => ({ tipo: label(PRODUCT_TYPE, s.type), valor: Number(s.operation_value), prazo: s.deadline, origem: label(SIMULATION_ORIGIN, s.origin), feitaEm: s.created_at })),
@@ -95,6 +97,16 @@ async function customerFile(deps: Deps, companyId: string, customerId: string) {
 }
 
 /** The customer's file as the sections of a PDF report. */
+/** The deal's copy of the person, where it differs from the record (a contact changed since): " · no negócio: …". */
+function asOnDeal(record: { nome: string; email: string | null; celular: string | null }, onDeal: { nome: string; email: string | null; celular: string | null }): string {
+  const differs = [
+    onDeal.nome !== record.nome ? onDeal.nome : null,
+    onDeal.email && onDeal.email !== record.email ? onDeal.email : null,
+    onDeal.celular && onDeal.celular !== record.celular ? formatPhone(onDeal.celular) : null,
+  ].filter(Boolean);
+  return differs.length ? ` · no negócio: ${differs.join(', ')}` : '';
+}
+
 export function customerReport(f: TCustomerDataFileResponse): { title: string; subtitle: string; sections: ReportSection[] } {
   const t = f.titular;
   const when = (d: Date | string | null) => (d ? formatDateTime(new Date(d)) : '');
@@ -155,7 +167,10 @@ export function customerReport(f: TCustomerDataFileResponse): { title: string; s
       },
       {
         heading: 'Negócios',
-        items: f.negocios.map((d) => [`Nº ${d.numero}`, `${d.operacao} · ${formatMoney(d.valorDoCredito)} · ${d.etapa} · ${d.participacao} · origem: ${d.origem} · desde ${when(d.cadastradoEm)}`]),
+        items: f.negocios.map((d) => [
+          `Nº ${d.numero}`,
+          `${d.operacao} · ${formatMoney(d.valorDoCredito)} · ${d.etapa} · ${d.participacao} · origem: ${d.origem} · desde ${when(d.cadastradoEm)}${asOnDeal(f.titular, d.comoConstaNoNegocio)}`,
+        ]),
       },
       { heading: 'Documentos', items: f.documentos.map((d) => [`Nº ${d.negocio} · ${d.documento}`, `${d.status}${d.arquivo ? ` · ${d.arquivo}` : ''}`]) },
       { heading: 'Simulações', items: f.simulacoes.map((s) => [when(s.feitaEm), `${s.tipo} · ${formatMoney(s.valor)} · ${months(s.prazo)} · ${s.origem}`]) },
