@@ -39,6 +39,8 @@ export const theme = createTheme({
     // dialog's buttons and the field's own error message.
     Select: { defaultProps: { openOnFocus: false } satisfies Partial<SelectProps> },
     MultiSelect: { defaultProps: { openOnFocus: false } satisfies Partial<MultiSelectProps> },
+    // The "/" between crumbs in the dimmed text colour (AA in both schemes); Mantine's read 4.0:1 in the dark one.
+    Breadcrumbs: { styles: { separator: { color: 'var(--mantine-color-dimmed)' } } },
   },
 });
 
