@@ -118,4 +118,17 @@ describe('change of responsible', () => {
     await expectAppError(admin.caller.deals.changeResponsible({ id, userId: env.demo.users.administrator.id, version: before.version }), 'CONFLICT_ERROR');
     expect((await admin.caller.deals.get({ id })).owner.id).toBe(target.id);
   });
+
+  it('leaves out the people of an inactive affiliate, who cannot sign in: not listed, not accepted', async () => {
+    const closed = await admin.caller.accounts.subsidiaries.create({ fantasyName: 'Demo Crédito Fechada', status: 'active' });
+    const user = await insertTestUser(env.deps.db, env.demo, { name: 'Fulano Fechado' });
+    await env.deps.db.updateTable('users').set({ subsidiary_id: closed.subsidiary.id }).where('id', '=', user.id).execute();
+    expect((await admin.caller.deals.assignableUsers()).map((p) => p.id)).toContain(user.id);
+    await admin.caller.accounts.subsidiaries.changeStatus({ id: closed.subsidiary.id, status: 'inactive' });
+    expect((await admin.caller.deals.assignableUsers()).map((p) => p.id)).not.toContain(user.id);
+    const { id } = await admin.caller.deals.create(dealInput(cpfFromBase('717273747')));
+    const deal = await admin.caller.deals.get({ id });
+    await expectAppError(admin.caller.deals.changeResponsible({ id, userId: user.id, version: deal.version }), 'VALIDATION_ERROR', 'Selecione um responsável da sua equipe');
+    expect((await admin.caller.deals.get({ id })).owner.id).toBe(env.demo.users.administrator.id);
+  });
 });

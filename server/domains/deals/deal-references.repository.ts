@@ -34,19 +34,28 @@ export function userRef(db: Database, id: string) {
 
 /** An active user of the company (or of one affiliate) a deal may belong to; undefined when there is none. */
 export function findAssignableUser(db: Database, companyId: string, subsidiaryId: string | undefined, userId: string) {
-  let q = db.selectFrom('users').select(['id', 'name']).where('id', '=', userId).where('company_id', '=', companyId).where('active', '=', true);
-  if (subsidiaryId) q = q.where('subsidiary_id', '=', subsidiaryId);
+  // Someone who can sign in: active, in an affiliate that is not inactive (its users are shut out until it is back).
+  let q = db
+    .selectFrom('users as u')
+    .innerJoin('subsidiaries as s', 's.id', 'u.subsidiary_id')
+    .select(['u.id', 'u.name'])
+    .where('u.id', '=', userId)
+    .where('u.company_id', '=', companyId)
+    .where('u.active', '=', true)
+    .where('s.status', '!=', 'inactive');
+  if (subsidiaryId) q = q.where('u.subsidiary_id', '=', subsidiaryId);
   return q.executeTakeFirst();
 }
 
-/** Active users a deal may be handed to: the company's, or only one affiliate's (same rule as findAssignableUser). */
+/** Users a deal may be handed to (active, in an affiliate that is not inactive): the company's, or only one affiliate's (same rule as findAssignableUser). */
 export function assignableUsers(db: Database, companyId: string, subsidiaryId?: string) {
   let q = db
     .selectFrom('users as u')
     .innerJoin('subsidiaries as s', 's.id', 'u.subsidiary_id')
     .select(['u.id', 'u.name', 's.fantasy_name as subsidiaryName'])
     .where('u.company_id', '=', companyId)
-    .where('u.active', '=', true);
+    .where('u.active', '=', true)
+    .where('s.status', '!=', 'inactive');
   if (subsidiaryId) q = q.where('u.subsidiary_id', '=', subsidiaryId);
   return q.orderBy('u.name').orderBy('u.id').limit(500).execute();
 }
