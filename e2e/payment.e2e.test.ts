@@ -3,8 +3,11 @@
  * sandbox's refusal card ('Erro no pagamento', the form kept, the card cleared), then pays the semestral plan with a
  * coupon and the success card and finds it on /account/profile/billing; then changes the card, cancels and reactivates.
  */
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../server/test/pdf-text.ts';
+import { plainSpaces } from '../shared/format.ts';
 import { launchBrowser, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -141,6 +144,10 @@ describe('assinatura e pagamento no celular', () => {
     const invoice = page.getByRole('region', { name: 'Faturas' }).getByRole('row').nth(1);
     await invoice.getByText('R$ 966,60').waitFor();
     await invoice.getByText('Paga').waitFor();
+    // The paid charge's receipt, for the company's accounting.
+    const [receipt] = await Promise.all([page.waitForEvent('download'), invoice.getByRole('button', { name: /^Baixar recibo de \d{2}\/\d{2}\/\d{4}$/ }).click()]);
+    expect(receipt.suggestedFilename()).toMatch(/^recibo-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(plainSpaces(pdfText(readFileSync((await receipt.path())!)))).toContain('R$ 966,60');
     await expectFitsThePhone();
     await screenshot(page, 'assinatura-celular');
 

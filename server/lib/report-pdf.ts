@@ -10,10 +10,10 @@ const INK = '#1c2b39';
 const MUTED = '#5c6b7a';
 
 /**
- * A plain multi-page report in pt-BR (a data subject's export, LGPD art. 18 II): a title, when it was made, and sections
- * of label/value lines. Returns the PDF bytes.
+ * A plain multi-page report in pt-BR (a data subject's export, LGPD art. 18 II; a subscription receipt): a title, when
+ * it was made, sections of label/value lines, and an optional closing note. Returns the PDF bytes.
  */
-export function renderReportPdf(r: { title: string; subtitle: string; sections: ReportSection[] }): Promise<Buffer> {
+export function renderReportPdf(r: { title: string; subtitle: string; sections: ReportSection[]; note?: string }): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 48, bufferPages: true, info: { Title: r.title, Author: 'Crédito' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -39,6 +39,7 @@ export function renderReportPdf(r: { title: string; subtitle: string; sections: 
         .text(value || '—');
     }
   }
+  if (r.note) doc.moveDown().font('Helvetica').fontSize(9).fillColor(MUTED).text(r.note);
   const pages = doc.bufferedPageRange();
   for (let i = 0; i < pages.count; i++) {
     doc.switchToPage(i);

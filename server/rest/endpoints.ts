@@ -225,6 +225,18 @@ export const ENDPOINTS: Endpoint[] = [
     input: (req) => ({ id: param(req, 'id') }),
     file: pdf,
   }),
+  file({
+    method: 'get',
+    path: '/subscriptions/invoices/:id/receipt.pdf',
+    procedure: 'subscriptions.invoiceReceipt',
+    summary: 'Recibo de pagamento de uma fatura paga da assinatura, em PDF',
+    auth: 'bearer',
+    types: ['application/pdf'],
+    success: 'O PDF do recibo',
+    errors: { '404': 'ENTITY_NOT_FOUND_ERROR' },
+    input: (req) => ({ id: param(req, 'id') }),
+    file: pdf,
+  }),
   upload({
     method: 'post',
     path: '/deals/:id/documents/:documentId',

@@ -96,6 +96,7 @@ export const PROCEDURE_ACCESS: Record<string, Access> = {
   'subscriptions.plans': 'protected',
   'subscriptions.quote': ['subscription/manage'],
   'subscriptions.current': ['subscription/view', 'subscription/manage'],
+  'subscriptions.invoiceReceipt': ['subscription/view', 'subscription/manage'],
   'subscriptions.subscribe': ['subscription/manage'],
   'subscriptions.changeCard': ['subscription/manage'],
   'subscriptions.cancel': ['subscription/manage'],

@@ -142,6 +142,37 @@ export function listInvoices(db: Database, companyId: string, limit = 60) {
     .execute();
 }
 
+/**
+ * A paid invoice of the company with what its receipt states: the payer of its subscription and the company. Refused
+ * charges have no receipt.
+ */
+export function paidInvoiceReceipt(db: Database, companyId: string, id: string) {
+  return db
+    .selectFrom('subscription_invoices as i')
+    .innerJoin('subscriptions as s', 's.id', 'i.subscription_id')
+    .innerJoin('companies as c', 'c.id', 'i.company_id')
+    .select([
+      'i.id',
+      'i.plan',
+      'i.amount_cents',
+      'i.discount_cents',
+      'i.instalments',
+      'i.paid_at',
+      'i.period_start',
+      'i.period_end',
+      'i.provider_reference',
+      's.payer_name',
+      's.payer_email',
+      's.payer_document',
+      'c.corporate_name',
+      'c.document as company_document',
+    ])
+    .where('i.company_id', '=', companyId)
+    .where('i.id', '=', id)
+    .where('i.status', '=', 'paid')
+    .executeTakeFirst();
+}
+
 export async function setStatus(db: Database, companyId: string, id: string, status: SubscriptionStatus): Promise<boolean> {
   const result = await db
     .updateTable('subscriptions')

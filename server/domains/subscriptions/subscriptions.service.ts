@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { CARD_BRANDS, isExpiryValid } from '../../../shared/card.ts';
+import { formatCnpj, formatDateTime, formatMoney, maskDocument, onlyAlphanumeric } from '../../../shared/format.ts';
 import type { ZChangeCardRequest, ZQuoteRequest, ZSubscribeRequest } from '../../../shared/schemas/subscriptions.ts';
-import { formatBillingDate, PLAN_KEYS, PLANS, type PlanKey, perMonthCents, type SubscriptionStatusKey, savingsCents, savingsPercent } from '../../../shared/subscriptions.ts';
+import { SITE } from '../../../shared/site.ts';
+import { centsToReais, formatBillingDate, PLAN_KEYS, PLANS, type PlanKey, perMonthCents, type SubscriptionStatusKey, savingsCents, savingsPercent } from '../../../shared/subscriptions.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
+import { renderReportPdf } from '../../lib/report-pdf.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { activateTestSubsidiaries } from '../companies/subsidiaries.repository.ts';
@@ -91,6 +94,54 @@ export async function current(deps: Deps, user: AuthUser, now = new Date()) {
       createdAt: i.created_at,
     })),
   };
+}
+
+const money = (cents: number) => formatMoney(centsToReais(cents));
+
+/**
+ * The receipt of a paid charge as a PDF ("Recibo" on the billing page): what was paid, when, for which plan and period,
+ * and by whom. It proves the payment; it is not the invoice the tax authority knows (nota fiscal), and says so.
+ */
+export async function invoiceReceiptPdf(deps: Deps, user: AuthUser, id: string, now = new Date()): Promise<{ filename: string; pdf: Buffer }> {
+  const r = await repo.paidInvoiceReceipt(deps.db, user.companyId, id);
+  if (!r?.paid_at) throw new AppError('ENTITY_NOT_FOUND_ERROR', 'Recibo não encontrado');
+  const plan = PLANS[r.plan as PlanKey]?.label ?? r.plan;
+  const paidOn = formatBillingDate(r.paid_at);
+  const pdf = await renderReportPdf({
+    title: 'Recibo de pagamento',
+    subtitle: `${SITE.name} · assinatura da plataforma · emitido em ${formatDateTime(now)}`,
+    sections: [
+      {
+        heading: 'Pagamento',
+        items: [
+          ['Valor pago', money(r.amount_cents)],
+          ...(r.discount_cents > 0 ? ([['Desconto', money(r.discount_cents)]] as [string, string][]) : []),
+          ['Forma de pagamento', r.instalments > 1 ? `Cartão de crédito, em ${r.instalments} parcelas sem juros` : 'Cartão de crédito, à vista'],
+          ['Data do pagamento', paidOn],
+          ['Código da transação', r.provider_reference],
+        ],
+      },
+      {
+        heading: 'Assinatura',
+        items: [
+          ['Plano', plan],
+          ['Período', `${formatBillingDate(r.period_start)} a ${formatBillingDate(r.period_end)}`],
+        ],
+      },
+      {
+        heading: 'Cliente',
+        items: [
+          ['Empresa', r.corporate_name],
+          ...(r.company_document ? ([['CNPJ', formatCnpj(r.company_document)]] as [string, string][]) : []),
+          ['Pagador', r.payer_name],
+          [onlyAlphanumeric(r.payer_document).length === 11 ? 'CPF do pagador' : 'CNPJ do pagador', maskDocument(r.payer_document)],
+          ['E-mail', r.payer_email],
+        ],
+      },
+    ],
+    note: 'Este recibo comprova o pagamento da assinatura. Não substitui a nota fiscal.',
+  });
+  return { filename: `recibo-${paidOn.split('/').reverse().join('-')}.pdf`, pdf };
 }
 
 /** The card behind a token, refused when it expired since it was tokenised. */

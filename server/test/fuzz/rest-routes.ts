@@ -45,6 +45,7 @@ export const REST_ROUTES: RestRoute[] = [
   { method: 'POST', path: '/user/:userId/role/:roleId', procedure: 'users.changeRole', body: 'none' },
   { method: 'GET', path: '/simulations/:id/proposal.pdf', procedure: 'simulation.proposal', body: 'none' },
   { method: 'GET', path: '/courses/:id/certificate.pdf', procedure: 'courses.certificatePdf', body: 'none' },
+  { method: 'GET', path: '/subscriptions/invoices/:id/receipt.pdf', procedure: 'subscriptions.invoiceReceipt', body: 'none' },
   { method: 'POST', path: '/user/upload', procedure: 'users.uploadAvatar', body: 'multipart' },
   { method: 'POST', path: '/deals/:id/documents/:documentId', procedure: 'deals.uploadDocument', body: 'multipart' },
   { method: 'POST', path: '/public/tracking/:token/documents/:documentId', procedure: 'publicDeals.uploadDocument', body: 'multipart' },
