@@ -85,6 +85,12 @@ export const MSG = {
     left ? `Os repasses não podem passar do valor da comissão (${commission}): restam ${left} a repassar` : `Os repasses já somam o valor da comissão (${commission}): não resta nada a repassar`,
   inflowsAboveCommission: (commission: string, left: string | null) =>
     left ? `As entradas não podem passar do valor da comissão (${commission}): restam ${left} a receber` : `As entradas já somam o valor da comissão (${commission}): não resta nada a receber`,
+  /**
+   * A commission's new amount would fall below what its outflows (or inflows) already add up to: that minimum and the
+   * amount it would have, both already written as money.
+   */
+  commissionBelowTransactions: (minimum: string, flow: 'outflows' | 'inflows', amount: string) =>
+    `O valor da comissão não pode ser menor que ${minimum}, já lançado em ${flow === 'outflows' ? 'saídas' : 'entradas'} (ficaria em ${amount})`,
   downPaymentAboveAsset: 'A entrada deve ser menor que o valor do bem',
   financedAboveAsset: 'O valor financiado não pode ser maior que o valor do bem',
   minAge: 'O usuário deve ter pelo menos 18 anos',
