@@ -222,6 +222,13 @@ export const DEAL_STAGE_MESSAGES = {
   commissionPaid: (releasedStage: string) => `A comissão deste negócio já foi paga: ele fica em ${releasedStage}`,
 } as const;
 
+/** Why a deal's checklist takes no new file (shared/documents.ts documentUploadClosed), to the staff and to the customer. */
+export const DOCUMENT_CLOSED_MESSAGES = {
+  denied: 'Negócio negado: não recebe novos documentos. Retomado (em "Mover para etapa"), ele volta a recebê-los',
+  deniedToCustomer: 'Esta proposta não foi aprovada e não recebe novos documentos. Fale com o seu corretor para retomá-la',
+  anonymised: 'Titular anonimizado: não recebe novos documentos',
+} as const;
+
 export const BANK_SUBMISSION_MESSAGES = {
   notFound: 'Envio ao banco não encontrado',
   selectBank: 'Selecione ao menos um banco',

@@ -113,6 +113,8 @@ export const ZTrackingViewResponse = z.object({
   broker: ZTrackingBroker,
   denied: z.boolean(),
   completed: z.boolean(),
+  /** Why no document can be sent now (a denied deal), said in place of the upload zones; null when they are open. */
+  uploadClosed: z.string().nullable(),
   stages: z.array(z.object({ key: z.string(), label: z.string(), state: z.enum(['done', 'current', 'todo']) })),
   documents: z.array(
     z.object({
