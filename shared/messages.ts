@@ -92,6 +92,12 @@ export const MSG = {
   commissionBelowTransactions: (minimum: string, flow: 'outflows' | 'inflows', amount: string) =>
     `O valor da comissão não pode ser menor que ${minimum}, já lançado em ${flow === 'outflows' ? 'saídas' : 'entradas'} (ficaria em ${amount})`,
   downPaymentAboveAsset: 'A entrada deve ser menor que o valor do bem',
+  /**
+   * A purchase's down payment and credit together pay the price (docs/design/finance.md: financed expenses go on the
+   * financed value, not on the credit): more than the asset's value is a typing slip. The most the down payment can be.
+   */
+  downPaymentPlusCreditAboveAsset: (asset: 'imóvel' | 'veículo', maxDownPayment: string) =>
+    `A entrada somada ao crédito não pode passar do valor do ${asset}: com este crédito, a entrada vai até ${maxDownPayment}`,
   financedAboveAsset: 'O valor financiado não pode ser maior que o valor do bem',
   minAge: 'O usuário deve ter pelo menos 18 anos',
   customerMinAge: 'O cliente deve ter pelo menos 18 anos',
