@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiToken, createDeal, realtyDeal, trpcMutation } from './deal-fixtures.ts';
+import { apiToken, createDeal, realtyDeal, trpcMutation, trpcQuery } from './deal-fixtures.ts';
 import { launchBrowser, newPage, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -154,6 +154,73 @@ describe('comissões', () => {
     await page.getByText('A comissão deste negócio já foi paga: ele fica em Liberação do crédito.').waitFor();
     expect(await page.getByRole('button', { name: 'Negar' }).count()).toBe(0);
     expect(await page.getByLabel('Mover para etapa').count()).toBe(0);
+    await context.close();
+  });
+
+  it('numa tela de 1366×768 as transações cabem na gaveta; o acordo não baixa a comissão abaixo dos repasses', async () => {
+    // R$ 480.000,00 × 1,20 % = R$ 5.760,00.
+    const deal = await createDeal(
+      server.url,
+      'admin@demo.com.br',
+      realtyDeal('Heloísa Largura', { operationValue: 480_000, asset: { kind: 'realty', value: 700_000, type: 'apartamento', isPropertyAlreadyChosen: true, isRegistered: true } }),
+    );
+    const token = await apiToken(server.url, 'admin@demo.com.br');
+    await trpcMutation(server.url, token, 'deals.move', { id: deal.id, stage: 'propertyRegistry', version: 1 });
+    const list = await trpcQuery<{ items: { id: string; deal: { id: string } }[] }>(server.url, token, 'commissions.list', { search: 'Heloísa Largura' });
+    const commissionId = list.items.find((c) => c.deal.id === deal.id)!.id;
+    // Long names and descriptions, both flows and every status: the widest rows the table has to hold.
+    const add = (tx: { receiver: string; description: string; amount: number; flow: 1 | 2 }) =>
+      trpcMutation<{ id: string }>(server.url, token, 'commissions.addTransaction', { commissionId, dueDate: '2026-12-20', ...tx });
+    const partner = await add({
+      receiver: 'Maria Aparecida dos Santos Oliveira Imobiliária Parceira Ltda.',
+      description: 'Repasse da indicação do cliente pela imobiliária parceira',
+      amount: 2500,
+      flow: 2,
+    });
+    await add({ receiver: 'Otávio Operador', description: 'Repasse ao corretor', amount: 1500, flow: 2 });
+    const cancelled = await add({ receiver: 'Indicador Eventual', description: 'Indicação cancelada', amount: 1000, flow: 2 });
+    await add({ receiver: 'Demo Crédito', description: 'Adiantamento do banco', amount: 1000, flow: 1 });
+    await trpcMutation(server.url, token, 'commissions.setTransactionStatus', { id: partner.id, status: 'PAID' });
+    await trpcMutation(server.url, token, 'commissions.setTransactionStatus', { id: cancelled.id, status: 'CANCELED' });
+
+    const { context, page } = await newPage(browser, server, { viewport: { width: 1366, height: 768 } });
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto(`/commissions?id=${commissionId}`);
+    const panel = page.getByRole('dialog', { name: `Comissão do negócio nº ${deal.number}` });
+    const table = panel.getByRole('table', { name: 'Transações da comissão' });
+    await table.getByRole('button', { name: 'Pagar: Repasse ao corretor' }).waitFor();
+    // Nothing to scroll sideways: the table is no wider than the space it sits in, nor is any box around it in the panel…
+    const overflow = await table.evaluate((t: HTMLElement) => {
+      const wider: string[] = [];
+      for (let el: HTMLElement | null = t; el && !el.matches('[role="dialog"]'); el = el.parentElement) {
+        if (el.scrollWidth > el.clientWidth) wider.push(`${el.tagName}.${el.className}: ${el.scrollWidth} > ${el.clientWidth}`);
+      }
+      // …and nothing inside is cut short either (a status badge squeezed to "PENDE…"); the screen-reader-only header aside.
+      for (const el of t.querySelectorAll<HTMLElement>('td *, th *:not(.mantine-VisuallyHidden-root)')) {
+        if (el.scrollWidth > el.clientWidth) wider.push(`${el.tagName} "${el.textContent}": ${el.scrollWidth} > ${el.clientWidth}`);
+      }
+      return { table: t.scrollWidth, container: t.parentElement!.clientWidth, wider };
+    });
+    expect(overflow.wider).toEqual([]);
+    expect(overflow.table).toBeLessThanOrEqual(overflow.container);
+    // Status and both actions of a pending row are on screen, inside the panel, named for the transaction.
+    const row = table.getByRole('row').filter({ hasText: 'Repasse ao corretor' });
+    const panelBox = (await panel.boundingBox())!;
+    for (const part of [row.getByText('Pendente'), row.getByRole('button', { name: 'Pagar: Repasse ao corretor' }), row.getByRole('button', { name: 'Cancelar: Repasse ao corretor' })]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(panelBox.x + panelBox.width);
+    }
+    await table.getByRole('row').filter({ hasText: 'Adiantamento do banco' }).getByText('Entrada').waitFor();
+    await screenshot(page, 'comissao-transacoes-1366');
+
+    // R$ 4.000,00 already passed on (the cancelled R$ 1.000,00 does not count): a lower commission is refused on the
+    // approved value, before anything is sent.
+    const calls: string[] = [];
+    page.on('request', (r) => calls.push(...(new URL(r.url()).pathname.split('/trpc/')[1] ?? '').split(',')));
+    await panel.getByRole('textbox', { name: 'Valor aprovado' }).fill('300000');
+    await panel.getByRole('button', { name: 'Salvar acordo' }).click();
+    await panel.getByText('O valor da comissão não pode ser menor que R$ 4.000,00, já lançado em saídas (ficaria em R$ 3.600,00)').waitFor();
+    expect(calls.filter((c) => c === 'commissions.update')).toHaveLength(0);
     await context.close();
   });
 

@@ -148,6 +148,54 @@ describe('página do negócio', () => {
     await context.close();
   });
 
+  it('um negócio negado e um titular anonimizado não oferecem "Enviar": a lista de documentos diz por quê', async () => {
+    const token = await apiToken(server.url, 'admin@demo.com.br');
+    const denied = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Nair Negada'));
+    const link = await trpcMutation<{ url: string }>(server.url, token, 'deals.trackingLink', { id: denied.id });
+    const { version } = await trpcQuery<{ version: number }>(token, 'deals.get', { id: denied.id });
+    await trpcMutation(server.url, token, 'deals.move', { id: denied.id, stage: 'denied', version, statusReason: 'no_profile', detailedDenialReason: 'legal_risks' });
+
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto(`/deal/${denied.id}`);
+    await page.getByText('Negócio negado: não recebe novos documentos. Retomado (em "Mover para etapa"), ele volta a recebê-los.').waitFor();
+    await row(page, 'Carnê do IPTU').getByText('Pendente').waitFor();
+    expect(await page.getByLabel(/^Enviar arquivo: /).count()).toBe(0);
+    expect(await page.getByLabel(/^Arquivo para /).count()).toBe(0);
+    // The customer's page says it in their words, without upload zones either.
+    const customer = await context.newPage();
+    await customer.goto(link.url);
+    await customer.getByText('Esta proposta não foi aprovada e não recebe novos documentos. Fale com o seu corretor para retomá-la.').waitFor();
+    expect(await customer.getByLabel(/^Arquivo para /).count()).toBe(0);
+    await customer.close();
+    // Taken on again, as the message says: "Enviar" is back.
+    await page.getByRole('combobox', { name: 'Mover para etapa' }).click();
+    await page.getByRole('option', { name: 'Cadastro', exact: true }).click();
+    await page.getByLabel('Etapa: Cadastro').waitFor();
+    await row(page, 'Carnê do IPTU').getByLabel('Enviar arquivo: Carnê do IPTU').waitFor();
+
+    // The main proponent anonymised (LGPD): neither their documents nor the property's take a file; a co-applicant's do.
+    const base = realtyDeal('Titular Que Pediu');
+    const spouse = { ...realtyDeal('Cônjuge Presente').associates[0], main: false };
+    const anonymised = await createDeal(server.url, 'admin@demo.com.br', { ...base, associates: [...base.associates, spouse] });
+    const detail = await trpcQuery<{ associates: { main: boolean; customer_id: string | null }[] }>(token, 'deals.get', { id: anonymised.id });
+    await trpcMutation(server.url, token, 'dataSubject.anonymiseCustomer', { customerId: detail.associates.find((a) => a.main)!.customer_id, reason: 'Pedido do titular' });
+    await page.goto(`/deal/${anonymised.id}`);
+    await page.getByText('Titular anonimizado: não recebe novos documentos.').first().waitFor();
+    expect(await page.getByText('Titular anonimizado: não recebe novos documentos.').count()).toBe(2);
+    await row(page, 'Carnê do IPTU').getByText('Pendente').waitFor();
+    expect(
+      await row(page, 'Carnê do IPTU')
+        .getByLabel(/^Enviar arquivo: /)
+        .count(),
+    ).toBe(0);
+    const identities = page.locator('[data-document-id]').filter({ hasText: 'Documento de identidade (RG ou CNH)' });
+    expect(await identities.count()).toBe(2);
+    expect(await page.getByLabel('Enviar arquivo: Documento de identidade (RG ou CNH)').count()).toBe(1);
+    await screenshot(page, 'negocio-documentos-anonimizado');
+    await context.close();
+  });
+
   it('"Trocar responsável" pelo teclado: o diálogo recebe o foco no campo, o Tab não sai dele e o Esc devolve o foco ao botão', async () => {
     const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Olga Teclado'));
     const { context, page } = await newPage(browser, server);

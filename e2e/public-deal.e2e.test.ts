@@ -73,6 +73,12 @@ describe('cadastro de negócio pelo link público', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByText('O valor do crédito não pode ser maior do que 80% do valor do imóvel').waitFor();
     await page.getByLabel('Valor do crédito').fill('380000');
+    // The down payment and the credit pay the price together: more than the property's value is refused on the down
+    // payment, saying how far it goes.
+    await page.getByLabel('Valor de entrada').fill('150000');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByText('A entrada somada ao crédito não pode passar do valor do imóvel: com este crédito, a entrada vai até R$ 120.000,00').waitFor();
+    await page.getByLabel('Valor de entrada').fill('120000');
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     // Review: the terms must be accepted.

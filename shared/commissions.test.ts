@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { commissionCents, commissionStatusCode, NEXT_COMMISSION_STATUS, parseCommissionStatus, parseTransactionStatus, toCents, transactionAboveCommission } from './commissions.ts';
+import {
+  commissionBelowTransactions,
+  commissionCents,
+  commissionStatusCode,
+  NEXT_COMMISSION_STATUS,
+  parseCommissionStatus,
+  parseTransactionStatus,
+  toCents,
+  transactionAboveCommission,
+} from './commissions.ts';
 
 describe('commissions arithmetic and status codes', () => {
   it('computes the commission in exact cents, rounding half up', () => {
@@ -55,5 +64,19 @@ describe('a commission’s transactions add up to no more than the commission', 
     expect(transactionAboveCommission(936_000, paid, 1, 1)).toBe('As entradas já somam o valor da comissão (R$\u00a09.360,00): não resta nada a receber');
     expect(transactionAboveCommission(936_000, [tx(1, 'PENDING', 36_000)], 1, 900_000)).toBeNull();
     expect(transactionAboveCommission(936_000, [tx(1, 'PENDING', 36_000)], 1, 900_001)).toBe('As entradas não podem passar do valor da comissão (R$\u00a09.360,00): restam R$\u00a09.000,00 a receber');
+  });
+});
+
+describe('a commission is not lowered below what its transactions already use', () => {
+  const tx = (flow: number, status: string, amountCents: number) => ({ flow, status, amountCents });
+
+  it('names the larger of the outflows and the inflows as the minimum; cancelled ones do not count', () => {
+    const outflows = [tx(2, 'PAID', 300_000), tx(2, 'PENDING', 100_000), tx(2, 'CANCELED', 500_000), tx(1, 'PENDING', 200_000)];
+    expect(commissionBelowTransactions(400_000, outflows)).toBeNull();
+    expect(commissionBelowTransactions(399_999, outflows)).toBe('O valor da comissão não pode ser menor que R$\u00a04.000,00, já lançado em saídas (ficaria em R$\u00a03.999,99)');
+    expect(commissionBelowTransactions(100_000, [tx(1, 'PAID', 450_000), tx(2, 'PENDING', 400_000)])).toBe(
+      'O valor da comissão não pode ser menor que R$\u00a04.500,00, já lançado em entradas (ficaria em R$\u00a01.000,00)',
+    );
+    expect(commissionBelowTransactions(0, [tx(2, 'CANCELED', 1)])).toBeNull();
   });
 });

@@ -105,3 +105,16 @@ export function transactionAboveCommission(
   const message = flow === 2 ? MSG.outflowsAboveCommission : MSG.inflowsAboveCommission;
   return message(formatMoney(commissionAmountCents / 100), leftCents > 0 ? formatMoney(leftCents / 100) : null);
 }
+
+/**
+ * The other side of the same rule: a commission's amount cannot be lowered below what its outflows, or its inflows,
+ * already add up to (cancelled ones aside). Returns the message naming the minimum allowed (the larger of the two
+ * sums), or null when `amountCents` still covers both.
+ */
+export function commissionBelowTransactions(amountCents: number, transactions: readonly { flow: number; status: string; amountCents: number }[]): string | null {
+  const taken = (flow: TransactionFlow) => transactions.filter((t) => t.flow === flow && t.status !== 'CANCELED').reduce((n, t) => n + t.amountCents, 0);
+  const [outflows, inflows] = [taken(2), taken(1)];
+  if (amountCents >= outflows && amountCents >= inflows) return null;
+  const [minimum, flow] = outflows >= inflows ? [outflows, 'outflows' as const] : [inflows, 'inflows' as const];
+  return MSG.commissionBelowTransactions(formatMoney(minimum / 100), flow, formatMoney(amountCents / 100));
+}

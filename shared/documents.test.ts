@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildChecklist } from './documents.ts';
+import { buildChecklist, documentUploadClosed } from './documents.ts';
+import { anonymousDocument } from './format.ts';
 
 describe('document checklist', () => {
   it('real estate with a salaried and an entrepreneur proponent, duplicates folded per person', () => {
@@ -16,5 +17,23 @@ describe('document checklist', () => {
   it('vehicle with a company proponent', () => {
     const list = buildChecklist('vehicle', [{ id: 'c', name: 'Transportes Ltda', personType: 'company', professionalProfiles: [] }]);
     expect(list.map((i) => i.key)).toEqual(['cnh', 'autorizacao_transferencia', 'contrato_social', 'cartao_cnpj', 'faturamento']);
+  });
+});
+
+describe('which checklist items still take a file', () => {
+  const people = [
+    { id: 'main', main: true, document: anonymousDocument('8d0f4a52-1111-4c3b-9f00-123456789abc') },
+    { id: 'spouse', main: false, document: '52998224725' },
+  ];
+
+  it('a denied deal takes none; a deal taken on again does', () => {
+    expect(documentUploadClosed({ stage: 'denied' }, { associateId: 'spouse' }, people)).toBe('denied');
+    expect(documentUploadClosed({ stage: 'registration' }, { associateId: 'spouse' }, people)).toBeNull();
+  });
+
+  it('an anonymised person’s items take none, nor the asset’s when that person is the main proponent', () => {
+    expect(documentUploadClosed({ stage: 'registration' }, { associateId: 'main' }, people)).toBe('anonymised');
+    expect(documentUploadClosed({ stage: 'registration' }, { associateId: null }, people)).toBe('anonymised');
+    expect(documentUploadClosed({ stage: 'registration' }, { associateId: null }, [{ ...people[0], document: '52998224725' }])).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { isAnonymousDocument } from './format.ts';
+
 /**
  * Document checklists (docs/design/product-spec.md §9): per asset (real estate / vehicle), per person and per
  * professional profile. Keys are stable identifiers; labels are what the broker and the customer read.
@@ -76,4 +78,20 @@ export function buildChecklist(asset: 'realty' | 'vehicle', associates: Checklis
     }
   }
   return items;
+}
+
+/**
+ * Why a checklist item takes no new file, or null when it does: a denied deal takes none until it is taken on again
+ * (moved back to a working stage), and an anonymised person's documents none ever (LGPD: a new file would bring back
+ * what the anonymisation removed). The asset's items, and those no longer tied to anyone, are the main proponent's.
+ */
+export type DocumentUploadClosed = 'denied' | 'anonymised';
+export function documentUploadClosed(
+  deal: { stage: string },
+  document: { associateId: string | null },
+  associates: readonly { id: string; main: boolean; document: string | null }[],
+): DocumentUploadClosed | null {
+  if (deal.stage === 'denied') return 'denied';
+  const owner = (document.associateId ? associates.find((a) => a.id === document.associateId) : undefined) ?? associates.find((a) => a.main);
+  return owner && isAnonymousDocument(owner.document) ? 'anonymised' : null;
 }

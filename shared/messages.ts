@@ -85,7 +85,19 @@ export const MSG = {
     left ? `Os repasses não podem passar do valor da comissão (${commission}): restam ${left} a repassar` : `Os repasses já somam o valor da comissão (${commission}): não resta nada a repassar`,
   inflowsAboveCommission: (commission: string, left: string | null) =>
     left ? `As entradas não podem passar do valor da comissão (${commission}): restam ${left} a receber` : `As entradas já somam o valor da comissão (${commission}): não resta nada a receber`,
+  /**
+   * A commission's new amount would fall below what its outflows (or inflows) already add up to: that minimum and the
+   * amount it would have, both already written as money.
+   */
+  commissionBelowTransactions: (minimum: string, flow: 'outflows' | 'inflows', amount: string) =>
+    `O valor da comissão não pode ser menor que ${minimum}, já lançado em ${flow === 'outflows' ? 'saídas' : 'entradas'} (ficaria em ${amount})`,
   downPaymentAboveAsset: 'A entrada deve ser menor que o valor do bem',
+  /**
+   * A purchase's down payment and credit together pay the price (docs/design/finance.md: financed expenses go on the
+   * financed value, not on the credit): more than the asset's value is a typing slip. The most the down payment can be.
+   */
+  downPaymentPlusCreditAboveAsset: (asset: 'imóvel' | 'veículo', maxDownPayment: string) =>
+    `A entrada somada ao crédito não pode passar do valor do ${asset}: com este crédito, a entrada vai até ${maxDownPayment}`,
   financedAboveAsset: 'O valor financiado não pode ser maior que o valor do bem',
   minAge: 'O usuário deve ter pelo menos 18 anos',
   customerMinAge: 'O cliente deve ter pelo menos 18 anos',
@@ -214,6 +226,13 @@ export const COURSE_MESSAGES = {
 /** A deal's stage against its commission. */
 export const DEAL_STAGE_MESSAGES = {
   commissionPaid: (releasedStage: string) => `A comissão deste negócio já foi paga: ele fica em ${releasedStage}`,
+} as const;
+
+/** Why a deal's checklist takes no new file (shared/documents.ts documentUploadClosed), to the staff and to the customer. */
+export const DOCUMENT_CLOSED_MESSAGES = {
+  denied: 'Negócio negado: não recebe novos documentos. Retomado (em "Mover para etapa"), ele volta a recebê-los',
+  deniedToCustomer: 'Esta proposta não foi aprovada e não recebe novos documentos. Fale com o seu corretor para retomá-la',
+  anonymised: 'Titular anonimizado: não recebe novos documentos',
 } as const;
 
 export const BANK_SUBMISSION_MESSAGES = {

@@ -64,8 +64,8 @@ function dealInput(): TDealCreateRequest {
 /** A deal of the demo operator and its first checklist item. */
 async function dealWithDocument() {
   const { id } = await operator.caller.deals.create(dealInput());
-  const deal = await env.deps.db.selectFrom('deals').select(['id', 'company_id', 'pipeline_key']).where('id', '=', id).executeTakeFirstOrThrow();
-  const doc = await env.deps.db.selectFrom('deal_documents').select(['id', 'label', 'file_key']).where('deal_id', '=', id).orderBy('position').executeTakeFirstOrThrow();
+  const deal = await env.deps.db.selectFrom('deals').select(['id', 'company_id', 'pipeline_key', 'stage']).where('id', '=', id).executeTakeFirstOrThrow();
+  const doc = await env.deps.db.selectFrom('deal_documents').select(['id', 'label', 'file_key', 'associate_id']).where('deal_id', '=', id).orderBy('position').executeTakeFirstOrThrow();
   return { deal, doc };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.ts';
-import { creditAboveLimit, ZAssociate } from './deals.ts';
+import { creditAboveLimit, ZAssociate, ZDealOperationStep } from './deals.ts';
 
 describe('credit against the asset', () => {
   it('holds real estate to its legal share and a vehicle to its own value', () => {
@@ -11,6 +11,27 @@ describe('credit against the asset', () => {
     expect(creditAboveLimit('SimpleBest', 98_000, 98_000)).toBeUndefined();
     expect(creditAboveLimit('SimpleBest', 9_999_999, 98_000)).toBe('O valor do crédito não pode ser maior do que o valor do veículo');
     expect(creditAboveLimit('BestCar', 98_000.01, 98_000)).toBe(MSG.creditAboveVehicle);
+  });
+});
+
+describe('a purchase’s down payment and credit against the price', () => {
+  const operation = (over: Record<string, unknown>) => ({
+    operationType: 'Financing',
+    operationValue: 300_000,
+    deadline: 360,
+    asset: { kind: 'realty', value: 400_000, type: 'apartamento', isRegistered: true },
+    ...over,
+  });
+  const issues = (over: Record<string, unknown>) => (ZDealOperationStep.safeParse(operation(over)).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
+
+  it('up to the price together; past it, on the down payment, saying how far it goes', () => {
+    expect(issues({ downPayment: 100_000 })).toEqual([]);
+    expect(issues({ downPayment: 100_000.01 })).toEqual([['downPayment', 'A entrada somada ao crédito não pode passar do valor do imóvel: com este crédito, a entrada vai até R$\u00a0100.000,00']]);
+  });
+
+  it('leaves the financed value free to carry expenses on top of the credit, and home equity (no down payment) alone', () => {
+    expect(issues({ downPayment: 100_000, financedValue: 312_000 })).toEqual([]);
+    expect(issues({ operationType: 'HomeEquity', operationValue: 200_000, deadline: 180, downPayment: 300_000 })).toEqual([]);
   });
 });
 

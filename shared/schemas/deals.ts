@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEAL_MAX_LTV, DEAL_OPERATION_TYPES, DEFENSE_MAX, type DealOperationType, isRealtyOperation } from '../deal-options.ts';
-import { isValidCnpj, isValidCpf, isValidMobile, isValidPlate, onlyAlphanumeric } from '../format.ts';
+import { DEAL_MAX_LTV, DEAL_OPERATION_TYPES, DEFENSE_MAX, type DealOperationType, isPurchaseOperation, isRealtyOperation } from '../deal-options.ts';
+import { formatMoney, isValidCnpj, isValidCpf, isValidMobile, isValidPlate, onlyAlphanumeric } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { CREDIT_OBJECTIVE, DENIAL_REASON, GENDER, MARITAL_STATUS, PROFESSIONAL_PROFILE, REALTY_TYPE, STATES, STATUS_REASON, VEHICLE_ASSET } from '../options.ts';
 import { ageOn, isPastIsoDate, PERSON_NAME_CHARS, pastDateSchema, personNameIssue, requiredString, uuidSchema, versionSchema } from './common.ts';
@@ -190,19 +190,40 @@ export function creditAboveLimit(operationType: DealOperationType, operationValu
   return operationValue > assetValue + 1e-6 ? MSG.creditAboveVehicle : undefined;
 }
 
-export function checkOperation(
-  d: { operationType: DealOperationType; operationValue: number; downPayment?: number; financedValue?: number; asset: { kind: string; value: number } },
-  ctx: z.RefinementCtx,
-): void {
+export function checkOperation(d: { operationType: DealOperationType; asset: { kind: string } }, ctx: z.RefinementCtx): void {
   const realty = isRealtyOperation(d.operationType);
   if (realty !== (d.asset.kind === 'realty')) ctx.addIssue({ code: 'custom', path: ['asset', 'kind'], message: realty ? 'Informe os dados do imóvel' : 'Informe os dados do veículo' });
-  const aboveLimit = creditAboveLimit(d.operationType, d.operationValue, d.asset.value);
-  if (aboveLimit) ctx.addIssue({ code: 'custom', path: ['operationValue'], message: aboveLimit });
-  // The down payment and the financed value are parts of the asset's price: neither can reach past it (the financed
-  // value may carry financed expenses beyond price minus down payment, so their sum is not held to the price).
-  if (d.downPayment !== undefined && d.downPayment >= d.asset.value) ctx.addIssue({ code: 'custom', path: ['downPayment'], message: MSG.downPaymentAboveAsset });
-  if (d.financedValue !== undefined && d.financedValue > d.asset.value) ctx.addIssue({ code: 'custom', path: ['financedValue'], message: MSG.financedAboveAsset });
 }
+
+const finite = (x: unknown): number | undefined => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
+const cents = (reais: number): number => Math.round(reais * 100);
+
+/**
+ * The operation's figures against the asset's value. Run with `FIGURES_ALONGSIDE` — also when another field failed — so
+ * the form shows every mistake at once (the down payment beside a missing term); each figure is read defensively, and
+ * one that failed its own rule (absent, not a number) is left to it.
+ */
+export function checkOperationFigures(v: unknown, ctx: z.RefinementCtx): void {
+  const d = (v ?? {}) as Partial<Record<string, unknown>>;
+  const assetValue = d.asset && typeof d.asset === 'object' ? finite((d.asset as { value?: unknown }).value) : undefined;
+  if (assetValue === undefined) return;
+  const type = (DEAL_OPERATION_TYPES as readonly unknown[]).includes(d.operationType) ? (d.operationType as DealOperationType) : undefined;
+  const [credit, downPayment, financed] = [finite(d.operationValue), finite(d.downPayment), finite(d.financedValue)];
+  const aboveLimit = type && credit !== undefined ? creditAboveLimit(type, credit, assetValue) : undefined;
+  if (aboveLimit) ctx.addIssue({ code: 'custom', path: ['operationValue'], message: aboveLimit });
+  // The down payment and the financed value are parts of the asset's price: neither can reach past it. In a purchase the
+  // down payment and the credit pay the price together (docs/design/finance.md), so their sum cannot pass it either;
+  // the financed value may carry financed expenses on top of the credit, so it is not held to price minus down payment.
+  if (downPayment !== undefined && downPayment >= assetValue) ctx.addIssue({ code: 'custom', path: ['downPayment'], message: MSG.downPaymentAboveAsset });
+  else if (type && isPurchaseOperation(type) && downPayment !== undefined && credit !== undefined && !aboveLimit && cents(downPayment) + cents(credit) > cents(assetValue)) {
+    const maxDownPayment = formatMoney(Math.max(0, cents(assetValue) - cents(credit)) / 100);
+    ctx.addIssue({ code: 'custom', path: ['downPayment'], message: MSG.downPaymentPlusCreditAboveAsset(isRealtyOperation(type) ? 'imóvel' : 'veículo', maxDownPayment) });
+  }
+  if (financed !== undefined && financed > assetValue) ctx.addIssue({ code: 'custom', path: ['financedValue'], message: MSG.financedAboveAsset });
+}
+
+/** `checkOperationFigures` runs beside the fields' own rules, not only once they all pass. */
+export const FIGURES_ALONGSIDE = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 
 export function checkAssociates(associates: { main: boolean; type: string; document: string }[], ctx: z.RefinementCtx): void {
   // Exactly one main proponent, and a customer: the database keeps one main per deal and boards show its name.
@@ -227,7 +248,8 @@ export const ZDealCreateRequest = z
   .superRefine((d, ctx) => {
     checkOperation(d, ctx);
     checkAssociates(d.associates, ctx);
-  });
+  })
+  .superRefine(checkOperationFigures, FIGURES_ALONGSIDE);
 export type TDealCreateRequest = z.input<typeof ZDealCreateRequest>;
 export type TDealCreateParsed = z.output<typeof ZDealCreateRequest>;
 
@@ -235,10 +257,13 @@ export type TDealCreateParsed = z.output<typeof ZDealCreateRequest>;
  * Editing a deal (wizard "Salvar"): the create fields at the version the client saw. The operation type is sent
  * but cannot change (it decides the board); owner and origin change elsewhere.
  */
-export const ZDealUpdateRequest = z.object({ id: uuidSchema, version: versionSchema, ...operationFields, associates: associatesField }).superRefine((d, ctx) => {
-  checkOperation(d, ctx);
-  checkAssociates(d.associates, ctx);
-});
+export const ZDealUpdateRequest = z
+  .object({ id: uuidSchema, version: versionSchema, ...operationFields, associates: associatesField })
+  .superRefine((d, ctx) => {
+    checkOperation(d, ctx);
+    checkAssociates(d.associates, ctx);
+  })
+  .superRefine(checkOperationFigures, FIGURES_ALONGSIDE);
 export type TDealUpdateRequest = z.input<typeof ZDealUpdateRequest>;
 export type TDealUpdateParsed = z.output<typeof ZDealUpdateRequest>;
 
@@ -263,10 +288,13 @@ export const ZDealCustomerStep = z
   );
 
 /** Step "operation": values, deadline within the type's options (docs/design/product-spec.md §9), asset and product. */
-export const ZDealOperationStep = z.object(operationFields).superRefine((d, ctx) => {
-  checkOperation(d, ctx);
-  checkDeadlineBounds(d, ctx);
-});
+export const ZDealOperationStep = z
+  .object(operationFields)
+  .superRefine((d, ctx) => {
+    checkOperation(d, ctx);
+    checkDeadlineBounds(d, ctx);
+  })
+  .superRefine(checkOperationFigures, FIGURES_ALONGSIDE);
 
 /**
  * The deadline within the operation type's bounds (docs/design/product-spec.md §9), as a person choosing it is asked.

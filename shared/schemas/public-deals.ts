@@ -3,7 +3,7 @@ import { DEFENSE_MAX, type DealOperationType } from '../deal-options.ts';
 import { isValidMobile } from '../format.ts';
 import { MSG, toTheVisitor } from '../messages.ts';
 import { SIMULATION_DEADLINES } from '../simulation-options.ts';
-import { associatesField, checkAssociates, checkDeadlineBounds, checkOperation, operationFields } from './deals.ts';
+import { associatesField, checkAssociates, checkDeadlineBounds, checkOperation, checkOperationFigures, FIGURES_ALONGSIDE, operationFields } from './deals.ts';
 import { termAboveAge } from './simulation.ts';
 
 /**
@@ -66,7 +66,8 @@ export const ZPublicDealRequest = z
     d.associates.forEach((a, i) => {
       if (a.cellphone?.trim() && !isValidMobile(a.cellphone)) ctx.addIssue({ code: 'custom', path: ['associates', i, 'cellphone'], message: MSG.mobilePhone });
     });
-  });
+  })
+  .superRefine(checkOperationFigures, FIGURES_ALONGSIDE);
 export type TPublicDealRequest = z.input<typeof ZPublicDealRequest>;
 export type TPublicDealParsed = z.output<typeof ZPublicDealRequest>;
 
@@ -113,6 +114,8 @@ export const ZTrackingViewResponse = z.object({
   broker: ZTrackingBroker,
   denied: z.boolean(),
   completed: z.boolean(),
+  /** Why no document can be sent now (a denied deal), said in place of the upload zones; null when they are open. */
+  uploadClosed: z.string().nullable(),
   stages: z.array(z.object({ key: z.string(), label: z.string(), state: z.enum(['done', 'current', 'todo']) })),
   documents: z.array(
     z.object({

@@ -26,19 +26,33 @@ export const customerUploadPath = (token: string, documentId: string) => `/api/v
  * states (docs/design/product-spec.md §4): added (sending), done, or error with the reason — and an errored file can be
  * removed to try another. Approved documents cannot be replaced.
  */
-export function CustomerDocuments({ token, documents, onChanged }: { token: string; documents: CustomerDocument[]; onChanged: () => Promise<unknown> }) {
+export function CustomerDocuments({
+  token,
+  documents,
+  onChanged,
+  uploadClosed = null,
+}: {
+  token: string;
+  documents: CustomerDocument[];
+  onChanged: () => Promise<unknown>;
+  /** Why nothing can be sent now (a denied deal): said where the file types are, and no upload zone is offered. */
+  uploadClosed?: string | null;
+}) {
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="xs">
         <Text fz="sm" fw={600}>
           {checklistProgress(documents)}
         </Text>
-        <Text fz="xs" c="dimmed">
-          PDF, PNG ou JPG, até 2 MB por arquivo (fotos maiores são reduzidas ao enviar)
-        </Text>
+        {uploadClosed ? null : (
+          <Text fz="xs" c="dimmed">
+            PDF, PNG ou JPG, até 2 MB por arquivo (fotos maiores são reduzidas ao enviar)
+          </Text>
+        )}
       </Group>
+      {uploadClosed ? <Text fz="sm">{uploadClosed}.</Text> : null}
       {documents.map((d) => (
-        <CustomerDocumentRow key={d.id} token={token} document={d} onChanged={onChanged} />
+        <CustomerDocumentRow key={d.id} token={token} document={d} onChanged={onChanged} closed={!!uploadClosed} />
       ))}
     </Stack>
   );
@@ -46,7 +60,7 @@ export function CustomerDocuments({ token, documents, onChanged }: { token: stri
 
 type ZoneState = { kind: 'idle' } | { kind: 'added' | 'done'; name: string; size: number } | { kind: 'error'; name: string; size: number; message: string };
 
-function CustomerDocumentRow({ token, document, onChanged }: { token: string; document: CustomerDocument; onChanged: () => Promise<unknown> }) {
+function CustomerDocumentRow({ token, document, onChanged, closed }: { token: string; document: CustomerDocument; onChanged: () => Promise<unknown>; closed: boolean }) {
   const [zone, setZone] = useState<ZoneState>({ kind: 'idle' });
   const upload = useMutation({
     mutationFn: (file: File) => uploadFile<{ message: string }>(customerUploadPath(token, document.id), file),
@@ -109,7 +123,7 @@ function CustomerDocumentRow({ token, document, onChanged }: { token: string; do
             {zone.kind === 'error' ? <CloseButton size="sm" aria-label={`Remover ${zone.name}`} onClick={() => setZone({ kind: 'idle' })} /> : null}
           </Group>
         ) : null}
-        {approved ? null : (
+        {approved || closed ? null : (
           <Dropzone
             onDrop={onFiles}
             onReject={(rejections) => onFiles(rejections.map((r) => r.file))}

@@ -6,9 +6,10 @@ import { IconCheck, IconDownload, IconUpload, IconX } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { z } from 'zod';
+import { documentUploadClosed } from '../../../shared/documents.ts';
 import { errorTitle } from '../../../shared/errors.ts';
 import { formatDateTime } from '../../../shared/format.ts';
-import { MSG } from '../../../shared/messages.ts';
+import { DOCUMENT_CLOSED_MESSAGES, MSG } from '../../../shared/messages.ts';
 import { can } from '../../../shared/permissions.ts';
 import { requiredString } from '../../../shared/schemas/common.ts';
 import { downloadFile } from '../../lib/download.ts';
@@ -61,20 +62,27 @@ export function DealDocuments({ dealId, readOnly = false, allowReview = true }: 
       </Stack>
     );
   }
-  const groups = groupChecklist(deal.data.documents, deal.data.associates, deal.data.asset.kind);
+  const { data } = deal;
+  const groups = groupChecklist(data.documents, data.associates, data.asset.kind);
   if (groups.length === 0) return <Text c="dimmed">Nenhum documento exigido para este negócio.</Text>;
+  // What takes no new file, and why (the server refuses it too): a denied deal, an anonymised person.
+  const closedOf = (document: DealDocumentItem) => documentUploadClosed(data, document, data.associates);
+  const denied = data.documents.some((d) => closedOf(d) === 'denied');
   return (
     <Stack gap="lg">
-      <Group justify="space-between" gap="xs">
-        <Text fz="sm" fw={500}>
-          {checklistProgress(deal.data.documents)}
-        </Text>
-        {canUpload ? (
-          <Text fz="xs" c="dimmed">
-            PDF, PNG ou JPG, até 2 MB por arquivo (fotos maiores são reduzidas ao enviar)
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs">
+          <Text fz="sm" fw={500}>
+            {checklistProgress(data.documents)}
           </Text>
-        ) : null}
-      </Group>
+          {canUpload && !denied ? (
+            <Text fz="xs" c="dimmed">
+              PDF, PNG ou JPG, até 2 MB por arquivo (fotos maiores são reduzidas ao enviar)
+            </Text>
+          ) : null}
+        </Group>
+        {canUpload && denied ? <Text fz="sm">{DOCUMENT_CLOSED_MESSAGES.denied}.</Text> : null}
+      </Stack>
       {groups.map((group) => (
         <Stack key={group.key} gap="xs">
           <Group gap="xs">
@@ -87,8 +95,13 @@ export function DealDocuments({ dealId, readOnly = false, allowReview = true }: 
               </Badge>
             ) : null}
           </Group>
+          {canUpload && !denied && group.items.some(({ document }) => closedOf(document) === 'anonymised') ? (
+            <Text fz="sm" c="dimmed">
+              {DOCUMENT_CLOSED_MESSAGES.anonymised}.
+            </Text>
+          ) : null}
           {group.items.map(({ document, label }) => (
-            <DocumentRow key={document.id} dealId={dealId} document={document} label={label} canUpload={canUpload} canReview={canUpload && allowReview} />
+            <DocumentRow key={document.id} dealId={dealId} document={document} label={label} canUpload={canUpload && closedOf(document) === null} canReview={canUpload && allowReview} />
           ))}
         </Stack>
       ))}

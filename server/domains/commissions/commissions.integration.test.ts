@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.ts';
 import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
 import { randomCpf } from '../../test/fixtures.ts';
-import { createTestEnv, expectAppError, type Session, signIn, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, expectAppError, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
+import { trpcOverHttp } from '../../test/http-trpc.ts';
 
 let env: TestEnv;
 let admin: Session;
@@ -252,6 +253,87 @@ describe('commissions follow the deal (spec §4)', () => {
       ['PENDING', 500_000],
       ['PAID', 76_000],
     ]);
+  });
+
+  it('the agreement cannot lower the commission below what its outflows (or inflows) already use; nothing changes when refused', async () => {
+    // R$ 480.000,00 × 1,20 % = R$ 5.760,00.
+    const dealId = await dealAt(admin, 'Teto Acordo', ['propertyRegistry'], { operationValue: 480000 });
+    const c = (await commissionOf(admin, dealId))!;
+    const tx = { commissionId: c.id, receiver: 'Otávio Operador', description: 'Repasse ao corretor', dueDate: '2026-12-20', flow: 2 as const };
+    await admin.caller.commissions.addTransaction({ ...tx, amount: 4000 });
+    const cancelled = await admin.caller.commissions.addTransaction({ ...tx, amount: 1500 });
+    await admin.caller.commissions.setTransactionStatus({ id: cancelled.id, status: 'CANCELED' });
+    const agreement = { id: c.id, version: c.version, source: 'bank' as const, dueDate: '2026-12-15', bankPartnerId: null, banks: { inAnalysis: [], approved: [], chosen: null, preferred: null } };
+
+    // R$ 300.000,00 × 1,20 % = R$ 3.600,00, below the R$ 4.000,00 already passed on (the cancelled one does not count).
+    const lower = await expectAppError(admin.caller.commissions.update({ ...agreement, approvedValue: 300000, ratePercent: 1.2 }), 'VALIDATION_ERROR');
+    expect(lower.errors).toEqual([{ field: 'approvedValue', message: 'O valor da comissão não pode ser menor que R$\u00a04.000,00, já lançado em saídas (ficaria em R$\u00a03.600,00)' }]);
+    // Only the rate went down: said on the rate.
+    const rate = await expectAppError(admin.caller.commissions.update({ ...agreement, approvedValue: 480000, ratePercent: 0.5 }), 'VALIDATION_ERROR');
+    expect(rate.errors).toEqual([{ field: 'ratePercent', message: 'O valor da comissão não pode ser menor que R$\u00a04.000,00, já lançado em saídas (ficaria em R$\u00a02.400,00)' }]);
+    expect(await admin.caller.commissions.get({ id: c.id })).toMatchObject({ approvedValueCents: 48_000_000, ratePercent: 1.2, commissionAmountCents: 576_000, dueDate: null, version: c.version });
+
+    // Down to exactly what the outflows use: accepted (R$ 333.333,33 × 1,20 % = R$ 4.000,00).
+    const { version } = await admin.caller.commissions.update({ ...agreement, approvedValue: 333333.33, ratePercent: 1.2 });
+    expect((await admin.caller.commissions.get({ id: c.id })).commissionAmountCents).toBe(400_000);
+    // A change that keeps the amount is never held back by it.
+    await admin.caller.commissions.update({ ...agreement, version, approvedValue: 333333.33, ratePercent: 1.2, dueDate: '2026-12-30' });
+
+    // The inflows count on their own: an advance from the bank of R$ 5.000,00 is the floor of another commission.
+    const other = await dealAt(admin, 'Teto Entrada', ['propertyRegistry'], { operationValue: 480000 });
+    const o = (await commissionOf(admin, other))!;
+    await admin.caller.commissions.addTransaction({ ...tx, commissionId: o.id, receiver: 'Demo Crédito', description: 'Adiantamento do banco', flow: 1, amount: 5000 });
+    const inflows = await expectAppError(admin.caller.commissions.update({ ...agreement, id: o.id, version: o.version, approvedValue: 400000, ratePercent: 1.2 }), 'VALIDATION_ERROR');
+    expect(inflows.errors).toEqual([{ field: 'approvedValue', message: 'O valor da comissão não pode ser menor que R$\u00a05.000,00, já lançado em entradas (ficaria em R$\u00a04.800,00)' }]);
+  });
+
+  it('over HTTP, the refused agreement is a 400 with the message, never a 500', async () => {
+    const http = await startHttp(env.deps);
+    try {
+      const dealId = await dealAt(admin, 'Teto Http', ['propertyRegistry'], { operationValue: 480000 });
+      const c = (await commissionOf(admin, dealId))!;
+      await admin.caller.commissions.addTransaction({ commissionId: c.id, receiver: 'Indicador', description: 'Indicação', dueDate: '2026-12-20', flow: 2, amount: 5000 });
+      const answer = await trpcOverHttp(http.baseUrl, admin.accessData.accessToken, 'commissions.update', {
+        id: c.id,
+        version: c.version,
+        approvedValue: 100000,
+        ratePercent: 1.2,
+        source: 'bank',
+        dueDate: null,
+        bankPartnerId: null,
+        banks: { inAnalysis: [], approved: [], chosen: null, preferred: null },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.error).toEqual({ type: 'VALIDATION_ERROR', message: 'O valor da comissão não pode ser menor que R$\u00a05.000,00, já lançado em saídas (ficaria em R$\u00a01.200,00)' });
+      expect((await admin.caller.commissions.get({ id: c.id })).commissionAmountCents).toBe(576_000);
+    } finally {
+      await http.close();
+    }
+  });
+
+  it('an outflow and a lowered agreement sent at once cannot leave the outflows above the commission', async () => {
+    // PGlite runs one transaction at a time; on PostgreSQL (DATABASE_URL) this proves both take the commission's row lock.
+    const dealId = await dealAt(admin, 'Teto Corrida', ['propertyRegistry'], { operationValue: 480000 });
+    const c = (await commissionOf(admin, dealId))!;
+    await admin.caller.commissions.addTransaction({ commissionId: c.id, receiver: 'Indicador', description: 'Indicação', dueDate: '2026-12-20', flow: 2, amount: 3000 });
+    const results = await Promise.allSettled([
+      admin.caller.commissions.addTransaction({ commissionId: c.id, receiver: 'Corretor', description: 'Repasse', dueDate: '2026-12-20', flow: 2, amount: 1500 }),
+      // R$ 350.000,00 × 1,20 % = R$ 4.200,00: room for R$ 3.000,00, not for R$ 4.500,00.
+      admin.caller.commissions.update({
+        id: c.id,
+        version: c.version,
+        approvedValue: 350000,
+        ratePercent: 1.2,
+        source: 'bank',
+        dueDate: null,
+        bankPartnerId: null,
+        banks: { inAnalysis: [], approved: [], chosen: null, preferred: null },
+      }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const after = await admin.caller.commissions.get({ id: c.id });
+    const outflows = after.transactions.filter((t) => t.flow === 2 && t.status !== 'CANCELED').reduce((n, t) => n + t.amountCents, 0);
+    expect(outflows).toBeLessThanOrEqual(after.commissionAmountCents);
   });
 
   it('two outflows sent at once cannot together pass the commission', async () => {

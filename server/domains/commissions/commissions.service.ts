@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   COMMISSION_STATUSES,
   type CommissionStatus,
+  commissionBelowTransactions,
   commissionCents,
   commissionStatusCode,
   DEFAULT_RATE_BPS,
@@ -159,14 +160,27 @@ export async function update(deps: Deps, user: AuthUser, input: z.output<typeof 
   }
   const approvedCents = toCents(input.approvedValue);
   const rateBps = Math.round(input.ratePercent * 100);
-  const version = await writeCommission(deps.db, row.id, input.version, {
-    approved_value_cents: approvedCents,
-    rate_bps: rateBps,
-    amount_cents: commissionCents(approvedCents, rateBps),
-    source: input.source,
-    due_date: input.dueDate,
-    bank_partner_id: input.bankPartnerId,
-    banks: JSON.stringify(input.banks),
+  const amountCents = commissionCents(approvedCents, rateBps);
+  const version = await deps.db.transaction().execute(async (trx) => {
+    // Under the commission's lock, as a new transaction is checked: an outflow added meanwhile cannot slip under a
+    // lowered amount, nor this edit under an outflow.
+    const current = await repo.lockCommissionAmount(trx, row.id);
+    if (isFinalCommissionStatus(current.status as CommissionStatus)) throw validationError('status', 'Uma comissão paga ou cancelada não pode ser alterada');
+    if (amountCents < current.amount_cents) {
+      const transactions = (await transactionsRepo.transactionsOf(trx, row.id)).map((t) => ({ flow: t.flow, status: t.status, amountCents: t.amount_cents }));
+      const below = commissionBelowTransactions(amountCents, transactions);
+      // Said on the figure that lowered it: the approved value, unless only the rate went down.
+      if (below) throw validationError(approvedCents < row.approved_value_cents || rateBps >= row.rate_bps ? 'approvedValue' : 'ratePercent', below);
+    }
+    return writeCommission(trx, row.id, input.version, {
+      approved_value_cents: approvedCents,
+      rate_bps: rateBps,
+      amount_cents: amountCents,
+      source: input.source,
+      due_date: input.dueDate,
+      bank_partner_id: input.bankPartnerId,
+      banks: JSON.stringify(input.banks),
+    });
   });
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'commission.update', entity: 'commission', entityId: row.id }, meta);
   return { message: 'Comissão atualizada', version };
@@ -353,19 +367,30 @@ export async function onDealStage(
 /**
  * Keeps a deal's commission in step with its banks, inside the change's transaction: the banks by status
  * and, once the customer chose, the chosen bank and its approved value (the amount follows at the commission's
- * rate). A paid or cancelled commission no longer changes.
+ * rate). A paid or cancelled commission no longer changes. `refuseOn`: a bank change made by hand (the customer's
+ * choice, a bank's approved value) that would lower the amount below what its transactions already use is refused
+ * on that field, under the commission's lock, as the agreement's edit is.
  */
-export async function followBankSubmissions(trx: Database, dealId: string): Promise<void> {
+export async function followBankSubmissions(trx: Database, dealId: string, refuseOn?: string): Promise<void> {
   const commission = await repo.commissionOfDeal(trx, dealId);
   if (!commission || isFinalCommissionStatus(commission.status as CommissionStatus)) return;
   const b = await commissionBanks(trx, dealId);
   if (!b.any) return;
   const chosen = b.chosen ? { bankPartnerId: b.chosen.bankPartnerId, approvedCents: toCents(b.chosen.approvedValue) } : null;
+  const amountCents = chosen ? commissionCents(chosen.approvedCents, commission.rate_bps) : null;
+  if (refuseOn && amountCents !== null) {
+    const current = await repo.lockCommissionAmount(trx, commission.id);
+    if (amountCents < current.amount_cents) {
+      const transactions = (await transactionsRepo.transactionsOf(trx, commission.id)).map((t) => ({ flow: t.flow, status: t.status, amountCents: t.amount_cents }));
+      const below = commissionBelowTransactions(amountCents, transactions);
+      if (below) throw validationError(refuseOn, below);
+    }
+  }
   await repo.setCommissionBanks(
     trx,
     commission.id,
     { inAnalysis: b.inAnalysis, approved: b.approved, chosen: chosen?.bankPartnerId ?? null, preferred: commission.banks.preferred },
-    chosen ? { ...chosen, amountCents: commissionCents(chosen.approvedCents, commission.rate_bps) } : null,
+    chosen && amountCents !== null ? { ...chosen, amountCents } : null,
   );
 }
 

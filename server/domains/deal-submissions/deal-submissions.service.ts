@@ -54,10 +54,11 @@ export async function list(deps: Deps, user: AuthUser, dealId: string): Promise<
  * A change's side effects, in one place: the timeline, open boards and deal pages, the commission, the deal's updated_at
  * (and, once committed, the company's cached deals list: each caller drops it after its transaction).
  */
-async function afterChange(trx: Database, user: AuthUser, deal: { id: string; pipeline_key: string }, kind: string, data: Record<string, unknown>) {
+async function afterChange(trx: Database, user: AuthUser, deal: { id: string; pipeline_key: string }, kind: string, data: Record<string, unknown>, field: string) {
   await insertEvent(trx, { dealId: deal.id, companyId: user.companyId, actorUserId: user.id, kind, data });
   await publish(trx, { companyId: user.companyId, pipelineKey: deal.pipeline_key, dealId: deal.id, kind, actorUserId: user.id });
-  await followBankSubmissions(trx, deal.id);
+  // A commission lowered below what its transactions already use refuses the change, on `field`.
+  await followBankSubmissions(trx, deal.id, field);
   await touchDeal(trx, deal.id);
 }
 
@@ -84,7 +85,7 @@ export async function add(deps: Deps, user: AuthUser, input: z.output<typeof ZDe
       trx,
       [...wanted.values()].map((w) => ({ companyId: user.companyId, dealId: deal.id, bankPartnerId: w.bankPartnerId, productId: w.productId, createdBy: user.id })),
     );
-    await afterChange(trx, user, deal, 'bank_sent', { banks: [...wanted.values()].map((w) => banks.get(w.bankPartnerId)) });
+    await afterChange(trx, user, deal, 'bank_sent', { banks: [...wanted.values()].map((w) => banks.get(w.bankPartnerId)) }, 'banks');
   });
   deps.caches.dropDealList(user.companyId);
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'deal.bank_send', entity: 'deal', entityId: deal.id, data: { banks: [...wanted.values()] } }, meta);
@@ -115,13 +116,20 @@ export async function setStatus(deps: Deps, user: AuthUser, input: z.output<type
     await repo.lockDeal(trx, s.deal_id);
     const row = await repo.updateStatus(trx, s.id, input.version, change);
     if (!row) throw conflict();
-    await afterChange(trx, user, { id: s.deal_id, pipeline_key: s.pipeline_key }, 'bank_status', {
-      bank: s.bank_name,
-      status: input.status,
-      ...(input.status === 'approved' ? { approvedValue: change.approvedValue, conditions: change.conditions } : {}),
-      ...(input.status === 'denied' ? { reason: change.denialReason } : {}),
-      ...(input.status === 'pending' ? { requestedDocuments: change.requestedDocuments } : {}),
-    });
+    await afterChange(
+      trx,
+      user,
+      { id: s.deal_id, pipeline_key: s.pipeline_key },
+      'bank_status',
+      {
+        bank: s.bank_name,
+        status: input.status,
+        ...(input.status === 'approved' ? { approvedValue: change.approvedValue, conditions: change.conditions } : {}),
+        ...(input.status === 'denied' ? { reason: change.denialReason } : {}),
+        ...(input.status === 'pending' ? { requestedDocuments: change.requestedDocuments } : {}),
+      },
+      'approvedValue',
+    );
     return row.version;
   });
   deps.caches.dropDealList(user.companyId);
@@ -151,7 +159,7 @@ export async function choose(deps: Deps, user: AuthUser, input: z.output<typeof 
     const row = await repo.choose(trx, s.deal_id, s.id, input.version);
     if (!row) throw conflict();
     const dealVersion = await setDealBank(trx, s.deal_id, s.bank_partner_id, productId);
-    await afterChange(trx, user, deal, 'bank_chosen', { bank: s.bank_name, approvedValue: Number(s.approved_value) });
+    await afterChange(trx, user, deal, 'bank_chosen', { bank: s.bank_name, approvedValue: Number(s.approved_value) }, 'id');
     return { version: row.version, dealVersion };
   });
   deps.caches.dropDealList(user.companyId);
@@ -170,7 +178,7 @@ export async function remove(deps: Deps, user: AuthUser, id: string, meta: Reque
   await deps.db.transaction().execute(async (trx) => {
     await repo.lockDeal(trx, s.deal_id);
     if (!(await repo.removeSubmission(trx, s.id))) throw validationError('id', M.chosenNotRemovable);
-    await afterChange(trx, user, { id: s.deal_id, pipeline_key: s.pipeline_key }, 'bank_removed', { bank: s.bank_name });
+    await afterChange(trx, user, { id: s.deal_id, pipeline_key: s.pipeline_key }, 'bank_removed', { bank: s.bank_name }, 'id');
   });
   deps.caches.dropDealList(user.companyId);
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'deal.bank_remove', entity: 'deal', entityId: s.deal_id, data: { submissionId: s.id } }, meta);

@@ -89,3 +89,8 @@ export function associateOfDeal(db: Database, dealId: string, associateId: strin
 export async function linkAssociate(db: Database, associateId: string, customerId: string): Promise<void> {
   await db.updateTable('deal_associates').set({ customer_id: customerId }).where('id', '=', associateId).where('customer_id', 'is', null).execute();
 }
+
+/** Who is on the deal, by document (an anonymised person's is a stand-in): which checklist items still take files. */
+export function associateDocuments(db: Database, dealId: string) {
+  return db.selectFrom('deal_associates').select(['id', 'main', 'document']).where('deal_id', '=', dealId).execute();
+}

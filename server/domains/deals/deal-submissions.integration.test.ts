@@ -203,6 +203,29 @@ describe('one deal, several banks', () => {
     expect((await commissionOf(id))!.bank?.id).toBe(c.bank.id);
   });
 
+  it('a change of bank that would lower the commission below what its outflows already use is refused; nothing changes', async () => {
+    const { id, byBank } = await dealAtThreeBanks('Wanda Repasse');
+    const [a, c] = [byBank(0), byBank(2)];
+    const okA = await operator.caller.dealBanks.setStatus({ id: a.id, version: a.version, status: 'approved', approvedValue: 350000 });
+    const okC = await operator.caller.dealBanks.setStatus({ id: c.id, version: c.version, status: 'approved', approvedValue: 300000 });
+    const chosenA = await operator.caller.dealBanks.choose({ id: a.id, version: okA.version });
+    let version = (await operator.caller.deals.get({ id })).version;
+    for (const stage of ['creditAnalysis', 'approved', 'legalReview', 'contractIssuance', 'propertyRegistry']) ({ version } = await operator.caller.deals.move({ id, stage, version }));
+    // R$ 350.000,00 × 1,20 % = R$ 4.200,00, of which R$ 4.000,00 already passed on to the broker.
+    const commission = (await commissionOf(id))!;
+    expect(commission.commissionAmountCents).toBe(420_000);
+    await admin.caller.commissions.addTransaction({ commissionId: commission.id, receiver: 'Otávio Operador', description: 'Repasse', dueDate: '2026-12-20', flow: 2, amount: 4000 });
+
+    // Another bank's R$ 300.000,00 would make it R$ 3.600,00; so would a lower value approved by the chosen bank.
+    const message = 'O valor da comissão não pode ser menor que R$\u00a04.000,00, já lançado em saídas (ficaria em R$\u00a03.600,00)';
+    const choose = await expectAppError(operator.caller.dealBanks.choose({ id: c.id, version: okC.version }), 'VALIDATION_ERROR');
+    expect(choose.errors).toEqual([{ field: 'id', message }]);
+    const lower = await expectAppError(operator.caller.dealBanks.setStatus({ id: a.id, version: chosenA.version, status: 'approved', approvedValue: 300000 }), 'VALIDATION_ERROR');
+    expect(lower.errors).toEqual([{ field: 'approvedValue', message }]);
+    expect(await commissionOf(id)).toMatchObject({ bank: { id: a.bank.id }, approvedValue: 350000, commissionAmountCents: 420_000 });
+    expect((await operator.caller.dealBanks.list({ dealId: id })).filter((s) => s.chosen).map((s) => s.id)).toEqual([a.id]);
+  });
+
   it("the dashboard's bank funnel and the release estimate use the banks' answers", async () => {
     const before = (await admin.caller.deals.dashboard()).banks;
     const { id, byBank } = await dealAtThreeBanks('Wanda Painel');

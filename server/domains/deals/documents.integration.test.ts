@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
 import { cpfFromBase } from '../../db/seed.ts';
-import { createTestEnv, expectAppError, type HttpServer, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
+import { randomCpf } from '../../test/fixtures.ts';
+import { callerFor, createTestEnv, expectAppError, type HttpServer, randomIp, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 let http: HttpServer;
 let operator: Session;
+let admin: Session;
 let otherAdmin: Session;
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -33,7 +35,11 @@ const input: TDealCreateRequest = {
 beforeAll(async () => {
   env = await createTestEnv();
   http = await startHttp(env.deps);
-  [operator, otherAdmin] = await Promise.all([signIn(env.deps, env.demo.users.operator.email, env.demo.password), signIn(env.deps, env.other.users.administrator.email, env.other.password)]);
+  [operator, admin, otherAdmin] = await Promise.all([
+    signIn(env.deps, env.demo.users.operator.email, env.demo.password),
+    signIn(env.deps, env.demo.users.administrator.email, env.demo.password),
+    signIn(env.deps, env.other.users.administrator.email, env.other.password),
+  ]);
 });
 afterAll(async () => {
   await http?.close();
@@ -100,5 +106,68 @@ describe('deal documents', () => {
     const foreign = await fetch(`${http.baseUrl}/api/v1/deals/${id}/documents/${iptu.id}/file`, { headers: { authorization: `Bearer ${otherAdmin.accessData.accessToken}` } });
     expect(foreign.status).toBe(404);
     expect((await send(otherAdmin, id, matricula.id, PDF, 'x.pdf')).status).toBe(404);
+  });
+
+  it('a denied deal takes no new file (staff or customer) until it is taken on again; nothing is stored', async () => {
+    const { id } = await operator.caller.deals.create({ ...input, associates: [{ ...(input.associates[0] as object), document: randomCpf() } as TDealCreateRequest['associates'][number]] });
+    const link = await operator.caller.deals.trackingLink({ id });
+    const token = link.url.split('/').pop()!;
+    let version = (await operator.caller.deals.get({ id })).version;
+    ({ version } = await operator.caller.deals.move({ id, stage: 'denied', version, statusReason: 'no_profile', detailedDenialReason: 'legal_risks' }));
+    const [iptu, matricula] = (await operator.caller.deals.get({ id })).documents;
+    const before = (await env.deps.storage.list('documents')).length;
+
+    const staff = await send(operator, id, iptu.id, PDF, 'iptu.pdf');
+    expect(staff.status).toBe(400);
+    expect(await staff.json()).toMatchObject({
+      type: 'VALIDATION_ERROR',
+      message: 'Negócio negado: não recebe novos documentos. Retomado (em "Mover para etapa"), ele volta a recebê-los',
+    });
+    // The customer's link says it in the customer's words, on the page too, and refuses the file alike.
+    expect((await callerFor(env.deps, null, { ip: randomIp() }).publicDeals.tracking({ token })).uploadClosed).toBe(
+      'Esta proposta não foi aprovada e não recebe novos documentos. Fale com o seu corretor para retomá-la',
+    );
+    const form = new FormData();
+    form.append('file', new Blob([PDF]), 'matricula.pdf');
+    const customer = await fetch(`${http.baseUrl}/api/v1/public/tracking/${token}/documents/${matricula.id}`, { method: 'POST', body: form });
+    expect(customer.status).toBe(400);
+    expect(((await customer.json()) as { message: string }).message).toBe('Esta proposta não foi aprovada e não recebe novos documentos. Fale com o seu corretor para retomá-la');
+    expect((await operator.caller.deals.get({ id })).documents.map((d) => d.status).slice(0, 2)).toEqual(['pending', 'pending']);
+    expect((await env.deps.storage.list('documents')).length).toBe(before);
+
+    // Taken on again: files come in as before.
+    await operator.caller.deals.move({ id, stage: 'registration', version });
+    expect((await send(operator, id, iptu.id, PDF, 'iptu.pdf')).status).toBe(200);
+    expect((await callerFor(env.deps, null, { ip: randomIp() }).publicDeals.tracking({ token })).uploadClosed).toBeNull();
+  });
+
+  it('an anonymised proponent’s documents (and the asset’s, when it is the main one) take no new file', async () => {
+    const document = randomCpf();
+    const { id } = await admin.caller.deals.create({
+      ...input,
+      associates: [
+        { ...(input.associates[0] as object), name: 'Titular Apagado', document } as TDealCreateRequest['associates'][number],
+        { ...(input.associates[0] as object), main: false, name: 'Cônjuge Mantida', document: randomCpf() } as TDealCreateRequest['associates'][number],
+      ],
+    });
+    const before = await admin.caller.deals.get({ id });
+    const main = before.associates.find((a) => a.main)!;
+    const spouse = before.associates.find((a) => !a.main)!;
+    await admin.caller.dataSubject.anonymiseCustomer({ customerId: main.customer_id!, reason: 'Pedido do titular' });
+    const after = await admin.caller.deals.get({ id });
+    const own = after.documents.find((d) => d.associateId === main.id)!;
+    const asset = after.documents.find((d) => d.associateId === null)!;
+    const other = after.documents.find((d) => d.associateId === spouse.id)!;
+
+    for (const doc of [own, asset]) {
+      const refused = await send(admin, id, doc.id, PDF, 'rg.pdf');
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ type: 'VALIDATION_ERROR', message: 'Titular anonimizado: não recebe novos documentos' });
+    }
+    // The other proponent is still who they were: their documents still come in.
+    expect((await send(admin, id, other.id, PDF, 'rg.pdf')).status).toBe(200);
+    const now = (await admin.caller.deals.get({ id })).documents;
+    expect(now.find((d) => d.id === own.id)?.status).toBe('pending');
+    expect(now.find((d) => d.id === other.id)?.status).toBe('received');
   });
 });

@@ -1,5 +1,6 @@
-import { buildChecklist, type ChecklistAssociate } from '../../../shared/documents.ts';
+import { buildChecklist, type ChecklistAssociate, documentUploadClosed } from '../../../shared/documents.ts';
 import { formatPhone } from '../../../shared/format.ts';
+import { DOCUMENT_CLOSED_MESSAGES } from '../../../shared/messages.ts';
 import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, isConnectionError, validationError } from '../../lib/errors.ts';
@@ -11,7 +12,7 @@ import { hasLiveTrackingLink } from '../public-deals/tracking.repository.ts';
 import { issueTrackingToken, trackingUrl } from '../public-deals/tracking-links.ts';
 import { brokerContact } from '../users/users.repository.ts';
 import { publish } from './board-events.ts';
-import { mainAssociateContact } from './deal-associates.repository.ts';
+import { associateDocuments, mainAssociateContact } from './deal-associates.repository.ts';
 import { notFound as dealNotFound } from './deal-errors.ts';
 import { dealScope } from './deal-scope.ts';
 import { insertEvent } from './deal-timeline.repository.ts';
@@ -51,12 +52,15 @@ export async function upload(deps: Deps, user: AuthUser, dealId: string, documen
  */
 export async function receiveFile(
   deps: Deps,
-  deal: { id: string; company_id: string; pipeline_key: string },
-  doc: { id: string; label: string; file_key: string | null },
+  deal: { id: string; company_id: string; pipeline_key: string; stage: string },
+  doc: { id: string; label: string; file_key: string | null; associate_id: string | null },
   file: { bytes: Uint8Array; fileName: string },
   uploaderId: string | null,
   meta: RequestMeta,
 ) {
+  // A denied deal (until taken on again) and an anonymised person take no new file: said before anything is stored.
+  const closed = documentUploadClosed(deal, { associateId: doc.associate_id }, await associateDocuments(deps.db, deal.id));
+  if (closed) throw validationError('file', closed === 'denied' && uploaderId === null ? DOCUMENT_CLOSED_MESSAGES.deniedToCustomer : DOCUMENT_CLOSED_MESSAGES[closed]);
   const { key, extension } = await storeDocument(deps, file.bytes, file.fileName);
   const safeName = documentFileName(file.fileName, extension);
   const byCustomer = uploaderId === null ? { actor: 'customer' } : {};

@@ -3,6 +3,7 @@ import { MSG } from '../../../shared/messages.ts';
 import { TERMS_MESSAGE, type TPublicDealRequest } from '../../../shared/schemas/public-deals.ts';
 import { cpfFromBase } from '../../db/seed.ts';
 import { callerFor, createTestEnv, expectAppError, type HttpServer, randomIp, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
+import { trpcOverHttp } from '../../test/http-trpc.ts';
 import { dealInput } from '../../test/tenancy.ts';
 
 let env: TestEnv;
@@ -138,6 +139,42 @@ describe('public deal registration', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('over HTTP, a down payment that with the credit passes the property’s value is refused on the down payment; expenses financed on top are not', async () => {
+    // R$ 320.000,00 of credit on a R$ 450.000,00 property leaves R$ 130.000,00 to pay at signing, not R$ 200.000,00.
+    const answer = await trpcOverHttp(http.baseUrl, null, 'publicDeals.submit', request({ downPayment: 200000 }, cpfFromBase('314000001')));
+    expect(answer.status).toBe(400);
+    expect(answer.error).toEqual({ type: 'VALIDATION_ERROR', message: 'A entrada somada ao crédito não pode passar do valor do imóvel: com este crédito, a entrada vai até R$\u00a0130.000,00' });
+    const refused = await expectAppError(visitor().publicDeals.submit(request({ downPayment: 200000 }, cpfFromBase('314000001'))), 'VALIDATION_ERROR');
+    expect(refused.errors).toEqual([{ field: 'downPayment', message: 'A entrada somada ao crédito não pode passar do valor do imóvel: com este crédito, a entrada vai até R$\u00a0130.000,00' }]);
+    // Said together with the other mistakes of the same request, not after they are fixed.
+    const together = await expectAppError(
+      visitor().publicDeals.submit({ ...request({ downPayment: 200000 }, cpfFromBase('314000001')), deadline: undefined as unknown as number }),
+      'VALIDATION_ERROR',
+    );
+    expect(together.errors.map((e) => e.field).sort()).toEqual(['deadline', 'downPayment']);
+    // A vehicle says "veículo".
+    const vehicle = {
+      kind: 'vehicle' as const,
+      value: 80000,
+      type: 'veiculo_leve' as const,
+      typeVehicle: 1 as const,
+      year: 2021,
+      brand: { name: 'Fiat', code: '21' },
+      model: { name: 'Argo', code: '1' },
+    };
+    const car = await expectAppError(
+      visitor().publicDeals.submit(request({ operationType: 'SimpleBest', deadline: 48, operationValue: 60000, downPayment: 30000, asset: vehicle }, cpfFromBase('314000001'))),
+      'VALIDATION_ERROR',
+    );
+    expect(car.errors).toContainEqual({ field: 'downPayment', message: 'A entrada somada ao crédito não pode passar do valor do veículo: com este crédito, a entrada vai até R$\u00a020.000,00' });
+
+    // Exactly the price is fine; so is a financed value carrying the registry expenses on top of the credit
+    // (docs/design/finance.md: financed expenses enlarge the balance, not the credit released).
+    const exact = await trpcOverHttp<{ number: number }>(http.baseUrl, null, 'publicDeals.submit', request({ downPayment: 130000, financedValue: 335000 }, cpfFromBase('314000002')));
+    expect(exact.status).toBe(200);
+    expect(exact.data?.number).toBeGreaterThan(0);
   });
 
   it('a second open proposal with the same CPF for the same broker is PERSON_DUPLICATED_ERROR; another broker may take it', async () => {

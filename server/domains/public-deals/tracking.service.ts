@@ -1,3 +1,4 @@
+import { DOCUMENT_CLOSED_MESSAGES } from '../../../shared/messages.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
 import { CUSTOMER_STAGE_LABEL, pipelineByKey } from '../../../shared/pipelines.ts';
 import type { TPublicSubmission } from '../../../shared/schemas/public-deals.ts';
@@ -74,6 +75,7 @@ export async function view(deps: Deps, token: string, meta: RequestMeta) {
     broker: { name: broker.name, firstName: broker.name.split(' ')[0], companyName: broker.company_name, cellphone: broker.cellphone },
     denied,
     completed,
+    uploadClosed: denied ? DOCUMENT_CLOSED_MESSAGES.deniedToCustomer : null,
     stages: path.map((s, i) => ({
       key: s.key,
       label: CUSTOMER_STAGE_LABEL[s.key] ?? s.label,

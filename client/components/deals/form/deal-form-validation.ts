@@ -1,9 +1,9 @@
 import type { FormErrors } from '@mantine/form';
 import { parseBrDate } from '../../../../shared/format.ts';
 import { MSG } from '../../../../shared/messages.ts';
-import { creditAboveLimit, isRealtyOperation, ZDealCustomerStep, ZDealIncomeStep, ZDealOperationStep } from '../../../../shared/schemas/deals.ts';
+import { isRealtyOperation, ZDealCustomerStep, ZDealIncomeStep, ZDealOperationStep } from '../../../../shared/schemas/deals.ts';
 import { zodResolver } from '../../../lib/form.ts';
-import { associateInput, CUSTOM_DEADLINE, type DealFormValues, FORM_STEPS, type FormStep, incomeInput, num, operationInput } from './deal-form.ts';
+import { associateInput, CUSTOM_DEADLINE, type DealFormValues, FORM_STEPS, type FormStep, incomeInput, operationInput } from './deal-form.ts';
 
 /** A schema path (and a server `errors[].field`) as the form field that shows it. */
 export function formPath(path: string, v: Pick<DealFormValues, 'operationType' | 'deadline'>): string {
@@ -48,13 +48,6 @@ export function validateStep(step: FormStep, v: DealFormValues): FormErrors {
   }
   // "Prazo" is a list: nothing chosen is 'Selecione uma opção' (docs/design/product-spec.md §5 defaults), not 'obrigatório'.
   if (step === 'operation' && v.deadline === '' && errors.deadline) errors.deadline = MSG.selectOption;
-  // The schema checks the credit against the property only once every field parses; say it as soon as both are typed.
-  if (step === 'operation' && !errors.operationValue && v.operationType) {
-    const credit = num(v.operationValue);
-    const asset = num(v.assetValue);
-    const above = credit !== undefined && asset !== undefined ? creditAboveLimit(v.operationType, credit, asset) : undefined;
-    if (above) errors.operationValue = above;
-  }
   return errors;
 }
 

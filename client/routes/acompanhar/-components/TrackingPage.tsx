@@ -113,7 +113,7 @@ export function TrackingPage({ token }: { token: string }) {
         <Text fz="sm" c="dimmed" mb="md">
           {missingDocumentsText(t.documents)}
         </Text>
-        <CustomerDocuments token={token} documents={t.documents} onChanged={() => tracking.refetch()} />
+        <CustomerDocuments token={token} documents={t.documents} onChanged={() => tracking.refetch()} uploadClosed={t.uploadClosed} />
       </Paper>
       <TrackingPrivacy token={token} companyName={t.broker.companyName} erasureRequestedAt={t.erasureRequestedAt} />
     </PublicFrame>

@@ -19,7 +19,7 @@ export function FilesStep({ state, go }: StepProps) {
         Agora envie os documentos abaixo. Se não tiver algum em mãos, envie depois pelo seu link de acompanhamento, logo abaixo.
       </Alert>
       {tracking.data ? (
-        <CustomerDocuments token={token} documents={tracking.data.documents} onChanged={() => tracking.refetch()} />
+        <CustomerDocuments token={token} documents={tracking.data.documents} onChanged={() => tracking.refetch()} uploadClosed={tracking.data.uploadClosed} />
       ) : tracking.isError ? (
         <LoadError what="a lista de documentos" onRetry={() => void tracking.refetch()} />
       ) : (

@@ -94,6 +94,23 @@ describe('public deal registration: the steps', () => {
     );
   });
 
+  it('refuses a down payment that with the credit passes the property’s value, on the down payment, with the other mistakes', () => {
+    const state = filled();
+    // R$ 380.000,00 of credit on R$ 500.000,00: the down payment goes up to R$ 120.000,00.
+    expect(operationErrors({ ...state.values, downPayment: 120000 })).toEqual({});
+    const over = { ...state.values, downPayment: 150000 };
+    expect(operationErrors(over)).toEqual({ downPayment: 'A entrada somada ao crédito não pode passar do valor do imóvel: com este crédito, a entrada vai até R$\u00a0120.000,00' });
+    // Shown at once with a term still to choose, not after it.
+    expect(operationErrors({ ...over, deadline: '' })).toEqual({
+      deadline: MSG.selectOption,
+      downPayment: 'A entrada somada ao crédito não pode passar do valor do imóvel: com este crédito, a entrada vai até R$\u00a0120.000,00',
+    });
+    // The server reads the same schema: the request the form would send is refused on the same field.
+    expect(ZPublicDealRequest.safeParse(toPublicRequest({ ...state, values: over }, 'demo-credito', true)).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['downPayment', 'A entrada somada ao crédito não pode passar do valor do imóvel: com este crédito, a entrada vai até R$\u00a0120.000,00'],
+    ]);
+  });
+
   it('speaks to the visitor about their own data, and of a co-applicant in the third person', () => {
     const state = filled();
     const young = new Date(Date.now() - 16 * 365.25 * 86_400_000).toLocaleDateString('pt-BR');

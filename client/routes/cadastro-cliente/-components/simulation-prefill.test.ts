@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../../shared/messages.ts';
 import type { TSimulationParsed } from '../../../../shared/schemas/simulation.ts';
-import { associateErrors, loadState, redirectFor } from './public-deal-state.ts';
+import { associateErrors, loadState, operationErrors, redirectFor } from './public-deal-state.ts';
 import { carryToProposal } from './simulation-prefill.ts';
 
 function memoryStorage() {
@@ -44,6 +44,22 @@ describe('"Quero seguir com esta proposta": the simulation carried into the publ
     });
     expect(state.values.associates[0].incomes[0].mensalIncome).toBe(25000);
     expect(state.values).toMatchObject({ operationType: 'HomeEquity', operationValue: 300000, assetValue: 600000, realtyType: 'casa', deadline: '180' });
+  });
+
+  it('a purchase carries the simulation’s down payment (price minus credit); a credit raised after it is refused on the down payment', () => {
+    const storage = memoryStorage();
+    carryToProposal(
+      storage,
+      'demo-credito',
+      { ...simulation, type: 'Financing', assetType: 'apartamento', assetValue: 450000, operationValue: 315000, deadline: 240 },
+      { cellphone: '11971234567', email: '' },
+    );
+    const { values } = loadState(storage, 'demo-credito', 'Financing');
+    expect(values).toMatchObject({ assetValue: 450000, operationValue: 315000, downPayment: 135000 });
+    expect(operationErrors(values)).toEqual({});
+    expect(operationErrors({ ...values, operationValue: 340000 }).downPayment).toBe(
+      'A entrada somada ao crédito não pode passar do valor do imóvel: com este crédito, a entrada vai até R$\u00a0110.000,00',
+    );
   });
 
   it('a vehicle simulation opens the vehicle registration with the vehicle picked from the catalogue', () => {

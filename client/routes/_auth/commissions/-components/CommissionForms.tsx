@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconArrowRight, IconBan, IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { COMMISSION_SOURCE, type CommissionStatus } from '../../../../../shared/commissions.ts';
+import { COMMISSION_SOURCE, type CommissionStatus, commissionBelowTransactions, commissionCents, toCents } from '../../../../../shared/commissions.ts';
 import { maskDate } from '../../../../../shared/format.ts';
 import { ZCommissionAdvanceRequest, ZCommissionCancelRequest, ZCommissionUpdateRequest } from '../../../../../shared/schemas/commissions.ts';
 import { MaskedInput } from '../../../../components/MaskedInput.tsx';
@@ -181,6 +181,20 @@ const toRequest = (c: CommissionDetail, v: AgreementValues) => ({
   banks: { inAnalysis: v.inAnalysis, approved: v.approved, chosen: v.chosen, preferred: v.preferred },
 });
 
+/**
+ * The agreement's new amount below what the commission's outflows (or inflows) already use: the message, on the figure
+ * that lowered it (as the server says it), or null.
+ */
+function agreementBelowTransactions(c: CommissionDetail, approvedValue: number, ratePercent: number): { field: 'approvedValue' | 'ratePercent'; message: string } | null {
+  const approvedCents = toCents(approvedValue);
+  const rateBps = Math.round(ratePercent * 100);
+  const amountCents = commissionCents(approvedCents, rateBps);
+  if (amountCents >= c.commissionAmountCents) return null;
+  const message = commissionBelowTransactions(amountCents, c.transactions);
+  if (!message) return null;
+  return { field: approvedCents < c.approvedValueCents || rateBps >= Math.round(c.ratePercent * 100) ? 'approvedValue' : 'ratePercent', message };
+}
+
 /** The company's agreement for this commission: approved value, rate, who pays, due date, the banks of the case. */
 export function AgreementForm({ c }: { c: CommissionDetail }) {
   const trpc = useTRPC();
@@ -199,7 +213,13 @@ export function AgreementForm({ c }: { c: CommissionDetail }) {
       chosen: c.banks.chosen,
       preferred: c.banks.preferred,
     },
-    validate: zodResolver(ZCommissionUpdateRequest, (v: AgreementValues) => toRequest(c, v)),
+    validate: (v) => {
+      const errors = zodResolver(ZCommissionUpdateRequest, (x: AgreementValues) => toRequest(c, x))(v);
+      if (errors.approvedValue || errors.ratePercent) return errors;
+      // The server's floor, said before the round trip: the panel already has the transactions.
+      const below = agreementBelowTransactions(c, Number(v.approvedValue), Number(v.ratePercent));
+      return below ? { ...errors, [below.field]: below.message } : errors;
+    },
   });
   const update = useExclusiveMutation(
     trpc.commissions.update.mutationOptions({

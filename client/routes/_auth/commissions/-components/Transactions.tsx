@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { IconCheck, IconPlus, IconX } from '@tabler/icons-react';
@@ -104,32 +104,45 @@ export function Transactions({ c, manage }: { c: CommissionDetail; manage: boole
           Nenhuma transação. O pagamento do banco entra aqui quando a comissão é marcada como paga.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs" aria-label="Transações da comissão">
+        // Four columns, the receiver's name wrapping, so the table fits the panel on a 1366 px screen (seven columns
+        // needed a sideways scroll to reach the status and the actions); only a phone's narrower panel scrolls.
+        <Table.ScrollContainer minWidth={420}>
+          <Table verticalSpacing="xs" horizontalSpacing="xs" aria-label="Transações da comissão">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Fluxo</Table.Th>
-                <Table.Th>Recebedor</Table.Th>
-                <Table.Th>Descrição</Table.Th>
-                <Table.Th>Valor</Table.Th>
-                <Table.Th>Vencimento</Table.Th>
+                <Table.Th>Transação</Table.Th>
+                <Table.Th ta="right">Valor e vencimento</Table.Th>
                 <Table.Th>Status</Table.Th>
-                {manage ? <Table.Th /> : null}
+                {manage ? (
+                  <Table.Th>
+                    <VisuallyHidden>Ações</VisuallyHidden>
+                  </Table.Th>
+                ) : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {c.transactions.map((t) => (
                 <Table.Tr key={t.id}>
-                  <Table.Td>{TRANSACTION_FLOW[String(t.flow) as '1' | '2']}</Table.Td>
-                  <Table.Td>{t.receiver}</Table.Td>
-                  <Table.Td>{t.description}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }} c={t.flow === 2 ? 'red' : undefined}>
-                    {t.flow === 2 ? '− ' : ''}
-                    {formatCents(t.amountCents)}
-                  </Table.Td>
-                  <Table.Td>{formatDay(t.dueDate)}</Table.Td>
                   <Table.Td>
-                    <Badge color={TX_COLOR[t.status]} variant="light" size="sm">
+                    <Text fz="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                      {t.receiver}
+                    </Text>
+                    <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {TRANSACTION_FLOW[String(t.flow) as '1' | '2']} · {t.description}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Text fz="sm" style={{ whiteSpace: 'nowrap' }} c={t.flow === 2 ? 'red' : undefined}>
+                      {t.flow === 2 ? '− ' : ''}
+                      {formatCents(t.amountCents)}
+                    </Text>
+                    <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      Vence em {formatDay(t.dueDate)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {/* Never squeezed to "PENDE…": the column keeps the badge's whole width. */}
+                    <Badge color={TX_COLOR[t.status]} variant="light" size="sm" miw="max-content">
                       {TRANSACTION_STATUS[t.status]}
                     </Badge>
                   </Table.Td>
