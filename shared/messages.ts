@@ -157,7 +157,7 @@ export const CALL_MESSAGES = {
   cannotChangeOwnRole: 'Você não pode alterar a sua própria função',
   editYourselfInProfile: 'Os seus próprios dados são alterados em Meus dados',
   roleAboveYours: 'Você não pode atribuir uma função acima da sua',
-  subsidiaryInactive: 'Sua filial está inativa. Fale com o administrador',
+  subsidiaryInactive: 'Sua filial está inativa. Fale com o administrador.',
   serviceUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes',
   // Registration, affiliates and the account profile.
   registrationDone: 'Cadastro realizado com sucesso! Enviamos um e-mail de boas-vindas',
