@@ -216,6 +216,28 @@ describe('acabamento', () => {
     // The status badge is whole, not cut with an ellipsis.
     const badge = row.locator('.mantine-Badge-label').filter({ hasText: 'Inativa' });
     expect(await badge.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
+    // A column cut by the pinned one leaves no sliver of itself beside it (the "C" of "CNPJ", the "1" of a CNPJ):
+    // scrolled so that a column shows only its first 19 px, a point just left of the pinned column is still the
+    // pinned cell, on every row, not that column's text.
+    await page.evaluate(() => {
+      const table = document.querySelector('table')!;
+      const headers = [...table.querySelectorAll('thead th')];
+      const edge = headers.at(-1)!.getBoundingClientRect().left;
+      const next = headers.find((th) => th.getBoundingClientRect().left >= edge - 19)!;
+      table.closest('.mantine-ScrollArea-viewport')!.scrollLeft += next.getBoundingClientRect().left - (edge - 19);
+    });
+    const besidePinned = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('table tr')].map((tr) => {
+          const pinned = tr.lastElementChild!;
+          const box = pinned.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left - 4, box.top + box.height / 2);
+          return hit?.closest('th, td') === pinned ? 'coberto' : (hit?.textContent ?? '');
+        }),
+      );
+    const rows = await page.getByRole('row').count();
+    await expect.poll(besidePinned).toEqual(Array(rows).fill('coberto'));
+    await screenshot(page, 'filiais-coluna-fixa-celular');
     await context.close();
   });
 
