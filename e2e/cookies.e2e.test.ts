@@ -112,6 +112,37 @@ describe('aviso de cookies', () => {
     await context.close();
   });
 
+  it('fechadas com Esc, as preferências devolvem o foco ao botão que as abriu; com a escolha salva, ao conteúdo da página', async () => {
+    const { context, page } = await newPage(browser, server, PHONE);
+    await page.goto('/login');
+    const preferences = appBanner(page).getByRole('button', { name: 'Preferências' });
+    await expect.poll(() => preferences.getAttribute('aria-disabled')).toBeNull();
+    // The first opening (the dialog's code arrives then), from the keyboard.
+    await preferences.focus();
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'hidden' });
+    await expect.poll(() => preferences.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // A choice saved in the dialog takes the banner away: the keyboard lands on the page's content, not on its body.
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor();
+    await dialog(page).getByRole('button', { name: 'Salvar preferências' }).press('Enter');
+    await banner(page).waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+
+    // Opened from the footer, Esc goes back to the footer's link.
+    const footerLink = page.locator('footer').getByRole('button', { name: 'Preferências de cookies' });
+    await footerLink.focus();
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'hidden' });
+    await expect.poll(() => footerLink.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
   it('no celular, o aviso não cobre o fim da página: dá para rolar o rodapé para cima dele', async () => {
     const { context, page } = await newPage(browser, server, PHONE);
     await page.goto('/login');
