@@ -250,6 +250,37 @@ describe('acabamento', () => {
     await swatches.getByRole('radio', { name: 'Azul', checked: true }).waitFor();
     expect(await swatches.getByRole('radio', { checked: true }).count()).toBe(1);
     expect(await swatches.getByRole('radio', { name: 'Verde', exact: true }).getAttribute('aria-checked')).toBe('false');
+    // One Tab stop for the whole group, on the chosen colour; the arrow keys move and choose, as native radios do.
+    const focused = (name: string) => swatches.getByRole('radio', { name, exact: true }).evaluate((el) => el === document.activeElement);
+    const inGroup = () => swatches.evaluate((group) => group.contains(document.activeElement));
+    expect(await swatches.locator('[tabindex="0"]').count()).toBe(1);
+    await swatches.getByRole('radio', { name: 'Azul' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await inGroup()).toBe(false);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused('Azul')).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await focused('Anil')).toBe(true);
+    await swatches.getByRole('radio', { name: 'Anil', checked: true }).waitFor();
+    await page.keyboard.press('End');
+    expect(await focused('Ciano')).toBe(true);
+    await swatches.getByRole('radio', { name: 'Ciano', checked: true }).waitFor();
+    expect(await swatches.getByRole('radio', { checked: true }).count()).toBe(1);
+    // Resting there, it is saved, and the Tab stop follows the choice.
+    await page.getByText('Identidade visual atualizada!').first().waitFor();
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return swatches.getByRole('radio', { name: 'Ciano' }).getAttribute('aria-checked');
+      })
+      .toBe('true');
+    expect(await swatches.getByRole('radio', { name: 'Ciano' }).getAttribute('tabindex')).toBe('0');
+    await swatches.getByRole('radio', { name: 'Ciano' }).focus();
+    // Wrapping around to the first colour, the company's blue again.
+    await page.keyboard.press('ArrowDown');
+    expect(await focused('Azul')).toBe(true);
+    await swatches.getByRole('radio', { name: 'Azul', checked: true }).waitFor();
+    await page.getByText('Identidade visual atualizada!').first().waitFor();
     // A 1600×120 banner-like logo, drawn by the browser.
     const png = await page.evaluate(() => {
       const canvas = Object.assign(document.createElement('canvas'), { width: 1600, height: 120 });
