@@ -226,10 +226,14 @@ describe('acabamento', () => {
       const next = headers.find((th) => th.getBoundingClientRect().left >= edge - 19)!;
       table.closest('.mantine-ScrollArea-viewport')!.scrollLeft += next.getBoundingClientRect().left - (edge - 19);
     });
+    // Each row looked at in the middle of the screen, with the cookie banner out of the way.
+    await page.getByRole('button', { name: 'Recusar todos' }).click();
+    await page.getByRole('region', { name: 'Aviso de cookies' }).waitFor({ state: 'detached' });
     const besidePinned = () =>
       page.evaluate(() =>
         [...document.querySelectorAll('table tr')].map((tr) => {
           const pinned = tr.lastElementChild!;
+          window.scrollBy(0, pinned.getBoundingClientRect().top - window.innerHeight / 2);
           const box = pinned.getBoundingClientRect();
           const hit = document.elementFromPoint(box.left - 4, box.top + box.height / 2);
           return hit?.closest('th, td') === pinned ? 'coberto' : (hit?.textContent ?? '');
@@ -254,7 +258,7 @@ describe('acabamento', () => {
     const focused = (name: string) => swatches.getByRole('radio', { name, exact: true }).evaluate((el) => el === document.activeElement);
     const inGroup = () => swatches.evaluate((group) => group.contains(document.activeElement));
     expect(await swatches.locator('[tabindex="0"]').count()).toBe(1);
-    await swatches.getByRole('radio', { name: 'Azul' }).focus();
+    await swatches.getByRole('radio', { name: 'Azul', exact: true }).focus();
     await page.keyboard.press('Tab');
     expect(await inGroup()).toBe(false);
     await page.keyboard.press('Shift+Tab');
