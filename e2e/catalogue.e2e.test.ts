@@ -36,6 +36,14 @@ describe('catálogo: bancos parceiros e produtos', () => {
     await page.getByRole('link', { name: 'Bancos parceiros' }).click();
     await page.waitForURL((u) => u.pathname === '/bankpartners');
     await page.getByText('Dados de demonstração').waitFor();
+    // The banks without a logo show their initials, and no two on the list read the same: Sicoob and Sicredi are not
+    // both "SI", nor Santander and Banco Safra both "SA".
+    const avatarOf = (name: string) => page.locator('tr', { has: page.getByRole('link', { name, exact: true }) }).locator('.mantine-Avatar-root');
+    expect([await avatarOf('Sicoob').textContent(), await avatarOf('Sicredi').textContent()]).toEqual(['SB', 'SR']);
+    expect([await avatarOf('Santander').textContent(), await avatarOf('Banco Safra').textContent()]).toEqual(['SN', 'SF']);
+    const initials = await page.locator('tr[data-bank-id] .mantine-Avatar-root').allTextContents();
+    expect(initials.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(initials).size).toBe(initials.length);
 
     await page.getByRole('button', { name: 'Novo banco' }).click();
     const dialog = page.getByRole('dialog', { name: 'Novo banco' });

@@ -5,7 +5,11 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brasiliaYear } from '../shared/format.ts';
 import { launchBrowser, newPage, PHONE, screenshot, signIn, startServer, type TestServer } from './harness.ts';
+
+/** The footer's copyright year: the current one (in Brasília), never a year written in the code. */
+const YEAR = brasiliaYear(new Date());
 
 let server: TestServer;
 let browser: Browser;
@@ -108,6 +112,37 @@ describe('aviso de cookies', () => {
     await context.close();
   });
 
+  it('fechadas com Esc, as preferências devolvem o foco ao botão que as abriu; com a escolha salva, ao conteúdo da página', async () => {
+    const { context, page } = await newPage(browser, server, PHONE);
+    await page.goto('/login');
+    const preferences = appBanner(page).getByRole('button', { name: 'Preferências' });
+    await expect.poll(() => preferences.getAttribute('aria-disabled')).toBeNull();
+    // The first opening (the dialog's code arrives then), from the keyboard.
+    await preferences.focus();
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'hidden' });
+    await expect.poll(() => preferences.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // A choice saved in the dialog takes the banner away: the keyboard lands on the page's content, not on its body.
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor();
+    await dialog(page).getByRole('button', { name: 'Salvar preferências' }).press('Enter');
+    await banner(page).waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+
+    // Opened from the footer, Esc goes back to the footer's link.
+    const footerLink = page.locator('footer').getByRole('button', { name: 'Preferências de cookies' });
+    await footerLink.focus();
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'hidden' });
+    await expect.poll(() => footerLink.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
   it('no celular, o aviso não cobre o fim da página: dá para rolar o rodapé para cima dele', async () => {
     const { context, page } = await newPage(browser, server, PHONE);
     await page.goto('/login');
@@ -115,7 +150,7 @@ describe('aviso de cookies', () => {
     // The room it keeps under the page, once it has measured itself.
     await page.waitForFunction(() => document.body.style.paddingBottom !== '');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const copyright = page.locator('footer').getByText('© 2025 Crédito', { exact: false });
+    const copyright = page.locator('footer').getByText(`© ${YEAR} Crédito`, { exact: false });
     const [text, bar] = [await copyright.boundingBox(), await banner(page).boundingBox()];
     expect(text && bar && text.y + text.height).toBeLessThanOrEqual(bar!.y);
     // And the page's own bottom button can be pressed with the banner up.
@@ -213,7 +248,7 @@ describe('aviso de cookies', () => {
 });
 
 describe('páginas públicas e rodapé', () => {
-  it('FAQ, política de privacidade, termos de uso e política de cookies abrem sem login, com o rodapé "© 2025 Crédito"', async () => {
+  it('FAQ, política de privacidade, termos de uso e política de cookies abrem sem login, com o rodapé "© <ano atual> Crédito"', async () => {
     const { context, page } = await newPage(browser, server);
     const pages = [
       ['/faq', 'Perguntas frequentes'],
@@ -224,7 +259,7 @@ describe('páginas públicas e rodapé', () => {
     for (const [path, heading] of pages) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      expect(await page.locator('footer').getByText('© 2025 Crédito').count()).toBe(1);
+      expect(await page.locator('footer').getByText(`© ${YEAR} Crédito. Todos os direitos reservados.`, { exact: true }).count()).toBe(1);
     }
     // The privacy policy states the LGPD essentials.
     await page.goto('/politica-privacidade');
@@ -260,7 +295,7 @@ describe('páginas públicas e rodapé', () => {
   it('o rodapé aparece nas páginas públicas do corretor e no aplicativo', async () => {
     const { context, page } = await newPage(browser, server);
     await page.goto('/links/demo-credito');
-    await page.locator('footer').getByText('© 2025 Crédito').waitFor();
+    await page.locator('footer').getByText(`© ${YEAR} Crédito. Todos os direitos reservados.`, { exact: true }).waitFor();
     await signIn(page, 'admin@demo.com.br');
     const footer = page.locator('footer');
     await footer.getByRole('link', { name: 'Termos de uso' }).waitFor();

@@ -61,6 +61,7 @@ describe('assinatura e pagamento no celular', () => {
 
     await page.getByRole('link', { name: 'Escolher um plano' }).click();
     await page.waitForURL((u) => u.pathname === '/payment');
+    await page.getByRole('heading', { level: 1, name: 'Escolha seu plano' }).waitFor();
     const annual = page.getByRole('article', { name: 'Plano Anual' });
     await annual.getByText('R$ 1.908,00').waitFor();
     await annual.getByText('por ano · equivale a R$ 159,00/mês').waitFor();
@@ -151,10 +152,22 @@ describe('assinatura e pagamento no celular', () => {
     await expectFitsThePhone();
     await screenshot(page, 'assinatura-celular');
 
-    // The plans page now says the company subscribes and offers no second payment.
+    // The plans page now says the company subscribes, that the plan renews (not "acesso até", which reads as an end),
+    // and offers no second payment; its heading no longer invites choosing a plan.
     await page.goto('/payment');
-    await page.getByText('Sua empresa já assina o plano Semestral').waitFor();
+    const subscribed = page.getByRole('alert').filter({ hasText: 'Sua empresa já assina o plano Semestral' });
+    await subscribed.getByText(/Ativa — renova em \d{2}\/\d{2}\/\d{4}\. Ver assinatura/).waitFor();
+    expect(await subscribed.getByText(/acesso até/).count()).toBe(0);
+    await page.getByRole('heading', { level: 1, name: 'Planos' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Escolha seu plano' }).count()).toBe(0);
+    await page.getByRole('article', { name: 'Plano Semestral' }).getByText('Seu plano').waitFor();
     expect(await page.getByRole('link', { name: /^Assinar o plano/ }).count()).toBe(0);
+    // The checkout of another plan says the same, without offering to subscribe it.
+    await page.goto('/payment/anual');
+    await page.getByRole('heading', { level: 1, name: 'Plano Anual' }).waitFor();
+    await page.getByText('O plano Anual só pode ser assinado quando a assinatura atual terminar.').waitFor();
+    await page.getByText(/Ativa — renova em \d{2}\/\d{2}\/\d{4}\. Ver assinatura/).waitFor();
+    expect(await page.getByLabel('Número do cartão').count()).toBe(0);
   });
 
   it('troca o cartão e cancela, mantendo o acesso até o fim do período', async () => {
@@ -201,10 +214,16 @@ describe('assinatura e pagamento no celular', () => {
     await notice.getByText('Um novo plano pode ser escolhido quando esse período terminar').waitFor();
     expect(await page.getByText(/já assina/).count()).toBe(0);
     expect(await page.getByRole('link', { name: /^Assinar o plano/ }).count()).toBe(0);
+    // The heading and the tab say what there is to do: reactivate, not subscribe as if new.
+    await page.getByRole('heading', { level: 1, name: 'Reative sua assinatura' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Escolha seu plano' }).count()).toBe(0);
+    await expect.poll(() => page.title()).toBe('Reativar assinatura · Crédito');
 
     // The checkout of another plan says the same instead of offering a payment that would be refused.
     await page.goto('/payment/mensal');
-    await page.getByRole('heading', { name: 'Assinar o plano Mensal' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Reative sua assinatura' }).waitFor();
+    await page.getByText('O plano Mensal só pode ser assinado quando o acesso atual terminar.').waitFor();
+    expect(await page.getByRole('heading', { name: 'Assinar o plano Mensal' }).count()).toBe(0);
     await notice.waitFor();
     expect(await page.getByText(/já assina/).count()).toBe(0);
     expect(await page.getByLabel('Número do cartão').count()).toBe(0);
@@ -223,6 +242,7 @@ describe('assinatura e pagamento no celular', () => {
       .first()
       .waitFor();
     await page.getByText('Sua empresa já assina o plano Semestral').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Plano Mensal' }).waitFor();
 
     // The billing page: active and renewing again; cancelled once more, it is reactivated from there too.
     await page.goto('/account/profile/billing');

@@ -216,6 +216,32 @@ describe('acabamento', () => {
     // The status badge is whole, not cut with an ellipsis.
     const badge = row.locator('.mantine-Badge-label').filter({ hasText: 'Inativa' });
     expect(await badge.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
+    // A column cut by the pinned one leaves no sliver of itself beside it (the "C" of "CNPJ", the "1" of a CNPJ):
+    // scrolled so that a column shows only its first 19 px, a point just left of the pinned column is still the
+    // pinned cell, on every row, not that column's text.
+    await page.evaluate(() => {
+      const table = document.querySelector('table')!;
+      const headers = [...table.querySelectorAll('thead th')];
+      const edge = headers.at(-1)!.getBoundingClientRect().left;
+      const next = headers.find((th) => th.getBoundingClientRect().left >= edge - 19)!;
+      table.closest('.mantine-ScrollArea-viewport')!.scrollLeft += next.getBoundingClientRect().left - (edge - 19);
+    });
+    // Each row looked at in the middle of the screen, with the cookie banner out of the way.
+    await page.getByRole('button', { name: 'Recusar todos' }).click();
+    await page.getByRole('region', { name: 'Aviso de cookies' }).waitFor({ state: 'detached' });
+    const besidePinned = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('table tr')].map((tr) => {
+          const pinned = tr.lastElementChild!;
+          window.scrollBy(0, pinned.getBoundingClientRect().top - window.innerHeight / 2);
+          const box = pinned.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left - 4, box.top + box.height / 2);
+          return hit?.closest('th, td') === pinned ? 'coberto' : (hit?.textContent ?? '');
+        }),
+      );
+    const rows = await page.getByRole('row').count();
+    await expect.poll(besidePinned).toEqual(Array(rows).fill('coberto'));
+    await screenshot(page, 'filiais-coluna-fixa-celular');
     await context.close();
   });
 
@@ -228,6 +254,37 @@ describe('acabamento', () => {
     await swatches.getByRole('radio', { name: 'Azul', checked: true }).waitFor();
     expect(await swatches.getByRole('radio', { checked: true }).count()).toBe(1);
     expect(await swatches.getByRole('radio', { name: 'Verde', exact: true }).getAttribute('aria-checked')).toBe('false');
+    // One Tab stop for the whole group, on the chosen colour; the arrow keys move and choose, as native radios do.
+    const focused = (name: string) => swatches.getByRole('radio', { name, exact: true }).evaluate((el) => el === document.activeElement);
+    const inGroup = () => swatches.evaluate((group) => group.contains(document.activeElement));
+    expect(await swatches.locator('[tabindex="0"]').count()).toBe(1);
+    await swatches.getByRole('radio', { name: 'Azul', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    expect(await inGroup()).toBe(false);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused('Azul')).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await focused('Anil')).toBe(true);
+    await swatches.getByRole('radio', { name: 'Anil', checked: true }).waitFor();
+    await page.keyboard.press('End');
+    expect(await focused('Ciano')).toBe(true);
+    await swatches.getByRole('radio', { name: 'Ciano', checked: true }).waitFor();
+    expect(await swatches.getByRole('radio', { checked: true }).count()).toBe(1);
+    // Resting there, it is saved, and the Tab stop follows the choice.
+    await page.getByText('Identidade visual atualizada!').first().waitFor();
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return swatches.getByRole('radio', { name: 'Ciano' }).getAttribute('aria-checked');
+      })
+      .toBe('true');
+    expect(await swatches.getByRole('radio', { name: 'Ciano' }).getAttribute('tabindex')).toBe('0');
+    await swatches.getByRole('radio', { name: 'Ciano' }).focus();
+    // Wrapping around to the first colour, the company's blue again.
+    await page.keyboard.press('ArrowDown');
+    expect(await focused('Azul')).toBe(true);
+    await swatches.getByRole('radio', { name: 'Azul', checked: true }).waitFor();
+    await page.getByText('Identidade visual atualizada!').first().waitFor();
     // A 1600×120 banner-like logo, drawn by the browser.
     const png = await page.evaluate(() => {
       const canvas = Object.assign(document.createElement('canvas'), { width: 1600, height: 120 });

@@ -250,7 +250,7 @@ describe('cadastro de empresa e de filiais', () => {
     await again.page.getByLabel('E-mail').fill('lucas@santos.com.br');
     await again.page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
     await again.page.getByRole('button', { name: 'Entrar' }).click();
-    await again.page.getByText('Sua filial está inativa. Fale com o administrador').waitFor();
+    await again.page.getByText('Sua filial está inativa. Fale com o administrador.', { exact: true }).waitFor();
     expect(new URL(again.page.url()).pathname).toBe('/login');
     await Promise.all([admin.context.close(), affiliate.context.close(), again.context.close()]);
   });

@@ -52,7 +52,8 @@ describe('simulação multibanco', () => {
     await page.getByText('Nenhuma simulação ainda').waitFor();
     // Sent empty, the form shows what is missing and takes the operator to the first field to fill.
     await page.getByRole('button', { name: 'Simular' }).click();
-    await page.getByText('Este campo é obrigatório').first().waitFor();
+    // The name says which name it wants, not the generic 'Este campo é obrigatório'.
+    await page.getByText('Informe o nome do cliente', { exact: true }).waitFor();
     await expect.poll(() => page.getByLabel('Nome do cliente').evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
 
     // The credit hint follows the property value and the type.
@@ -251,7 +252,7 @@ describe('simulação multibanco', () => {
     // Sent empty, the form shows what is missing and takes the visitor to the first field to fill.
     const send = visitor.page.getByRole('button', { name: 'Ver as condições dos bancos' });
     await send.click();
-    await visitor.page.getByText('Este campo é obrigatório').first().waitFor();
+    await visitor.page.getByText('Informe o seu nome', { exact: true }).waitFor();
     await expect.poll(() => visitor.page.evaluate(() => document.activeElement?.getAttribute('aria-invalid')), { timeout: 5_000 }).toBe('true');
     expect(await visitor.page.getByLabel('Nome completo').evaluate((el) => el === document.activeElement)).toBe(true);
     // A minor gets an answer on the birth date, said to them (they are the customer), and no bank.

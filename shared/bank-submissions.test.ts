@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankInitials, bankPicture } from './bank-submissions.ts';
+import { bankPicture } from './bank-submissions.ts';
 
 describe('the per-bank picture of a board card', () => {
   it('says nothing for a deal not sent to any bank', () => {
@@ -27,21 +27,5 @@ describe('the per-bank picture of a board card', () => {
         { bankName: 'D Banco', status: 'pending', chosen: false },
       ])!.text,
     ).toBe('4 bancos · 2 aprovados · 2 pendências');
-  });
-
-  it('gives every bank readable initials, the same on its avatar and on the cards', () => {
-    expect(bankInitials('Banco de Brasília (BRB)')).toBe('BRB');
-    // A name that spells an acronym is known by it: "Banco BV" is not "BB" (Banco do Brasil).
-    expect(bankInitials('Banco BV')).toBe('BV');
-    expect(bankInitials('Banco C6')).toBe('C6');
-    expect(bankInitials('Banco do Brasil')).toBe('BB');
-    // "Banco" says nothing among banks.
-    expect(bankInitials('Banco Daycoval')).toBe('DA');
-    expect(bankInitials('Banco Inter')).toBe('IN');
-    expect(bankInitials('Itaú Unibanco')).toBe('IU');
-    expect(bankInitials('Itaú')).toBe('IT');
-    expect(bankInitials('Bradesco')).toBe('BR');
-    expect(bankInitials('Caixa Econômica Federal')).toBe('CF');
-    expect(bankInitials('  ')).toBe('?');
   });
 });

@@ -58,26 +58,3 @@ export function bankPicture(items: readonly BankPictureItem[]): BankPicture | nu
   const label = `Enviado a ${plural(items.length, 'banco', 'bancos')}: ${each.join(', ')}${chosen ? `. ${CHOSEN_LABEL}: ${chosen.bankName}` : ''}`;
   return { total: items.length, text: parts.join(' · '), label, chosenBank: chosen?.bankName ?? null };
 }
-
-/**
- * A bank's initials, the same on its avatar and on a deal's badges: an acronym in parentheses wins ("Banco de Brasília
- * (BRB)" → "BRB"), then a word that is an acronym itself ("Banco BV" → "BV", "Banco C6" → "C6": "BB" would read as Banco
- * do Brasil); "Banco" says nothing on a board of banks ("Banco Inter" → "IN"); else the first letters of the first and
- * last words that are not "de"/"do" ("Caixa Econômica Federal" → "CF", "Banco do Brasil" → "BB"), else a one-word
- * name's first two letters ("Itaú" → "IT").
- */
-export function bankInitials(name: string): string {
-  const acronym = /\(([A-Za-z0-9]{2,4})\)/.exec(name)?.[1];
-  if (acronym) return acronym.toUpperCase();
-  const all = name
-    .split(/\s+/)
-    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
-    .filter(Boolean);
-  let words = all.filter((w) => w.length > 2 || /^\p{Lu}/u.test(w) || /\p{N}/u.test(w));
-  if (words.length === 0) return '?';
-  const spelled = words.slice(1).find((w) => /^[A-Z0-9]{2,4}$/.test(w) && /[A-Z]/.test(w));
-  if (spelled) return spelled;
-  if (all.length === 2 && /^banco$/i.test(all[0])) words = words.slice(1);
-  if (words.length >= 2) return `${words[0][0]}${words[words.length - 1][0]}`.toUpperCase();
-  return words[0].slice(0, 2).toUpperCase();
-}

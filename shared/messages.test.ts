@@ -56,5 +56,8 @@ describe('the rules about the customer, said to the visitor of a public page', (
     expect(toTheVisitor(MSG.maxAge)).toBe('Sua idade na última parcela não pode ultrapassar 80 anos e 6 meses: escolha um prazo menor');
     expect(toTheVisitor(MSG.maxAgeTerm(263))).toBe('Sua idade na última parcela não pode ultrapassar 80 anos e 6 meses: escolha um prazo de até 263 meses');
     expect(toTheVisitor(MSG.invalidDocument)).toBe(MSG.invalidDocument);
+    // The visitor types their own name.
+    expect(toTheVisitor('Informe o nome do cliente')).toBe('Informe o seu nome');
+    expect(toTheVisitor('O nome do cliente aceita até 120 caracteres')).toBe('Seu nome aceita até 120 caracteres');
   });
 });

@@ -101,6 +101,11 @@ export const MSG = {
   financedAboveAsset: 'O valor financiado não pode ser maior que o valor do bem',
   minAge: 'O usuário deve ter pelo menos 18 anos',
   customerMinAge: 'O cliente deve ter pelo menos 18 anos',
+  /** The simulation's customer, named as its field is labelled: "Nome do cliente", or "Razão social" for a company. */
+  customerNameRequired: 'Informe o nome do cliente',
+  corporateNameRequired: 'Informe a razão social',
+  customerNameMax: (length: number) => `O nome do cliente aceita até ${plainNumber(length)} caracteres`,
+  corporateNameMax: (length: number) => `A razão social aceita até ${plainNumber(length)} caracteres`,
   /** The size in bytes, or words when it is not known ("mais de 10 MB"). */
   fileTooLarge: (size: number | string) => `Arquivo muito grande (${typeof size === 'number' ? megabytesUp(size) : size}). O tamanho máximo é 2 MB`,
   fileType: 'A extensão do arquivo não é permitida',
@@ -124,12 +129,20 @@ export const MSG = {
  */
 const TO_THE_VISITOR: ReadonlyMap<string, string> = new Map([
   [MSG.customerMinAge, 'Você deve ter pelo menos 18 anos'],
+  [MSG.customerNameRequired, 'Informe o seu nome'],
   [MSG.maxAge, 'Sua idade na última parcela não pode ultrapassar 80 anos e 6 meses: escolha um prazo menor'],
 ]);
 
 const CUSTOMER_AGE = 'A idade do cliente';
+const CUSTOMER_NAME = 'O nome do cliente';
 
-export const toTheVisitor = (message: string): string => TO_THE_VISITOR.get(message) ?? (message.startsWith(`${MSG.maxAge}:`) ? `Sua idade${message.slice(CUSTOMER_AGE.length)}` : message);
+export function toTheVisitor(message: string): string {
+  const fixed = TO_THE_VISITOR.get(message);
+  if (fixed) return fixed;
+  if (message.startsWith(`${MSG.maxAge}:`)) return `Sua idade${message.slice(CUSTOMER_AGE.length)}`;
+  if (message.startsWith(`${CUSTOMER_NAME} `)) return `Seu nome${message.slice(CUSTOMER_NAME.length)}`;
+  return message;
+}
 
 /** Success and fallback messages of the documented calls (docs/design/product-spec.md §7, §8). */
 export const CALL_MESSAGES = {
@@ -169,7 +182,7 @@ export const CALL_MESSAGES = {
   cannotChangeOwnRole: 'Você não pode alterar a sua própria função',
   editYourselfInProfile: 'Os seus próprios dados são alterados em Meus dados',
   roleAboveYours: 'Você não pode atribuir uma função acima da sua',
-  subsidiaryInactive: 'Sua filial está inativa. Fale com o administrador',
+  subsidiaryInactive: 'Sua filial está inativa. Fale com o administrador.',
   serviceUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes',
   // Registration, affiliates and the account profile.
   registrationDone: 'Cadastro realizado com sucesso! Enviamos um e-mail de boas-vindas',

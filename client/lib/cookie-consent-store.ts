@@ -54,12 +54,53 @@ export function useCookieConsent(): ConsentState {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
-export function openCookiePreferences(): void {
+/** What opened the preferences dialog (the banner's "Preferências", a footer's link): the keyboard goes back to it. */
+let opener: HTMLElement | null = null;
+
+/**
+ * Opens the preferences dialog. As a click handler it remembers the button; otherwise whatever has the focus. The
+ * dialog's own focus return cannot be relied on: the first time it mounts already open (its code loads on demand), and
+ * Mantine records the element to go back to only when an already-mounted dialog opens.
+ */
+export function openCookiePreferences(event?: { currentTarget: unknown }): void {
+  const from = event?.currentTarget ?? document.activeElement;
+  opener = from instanceof HTMLElement && from !== document.body ? from : null;
   emit({ preferencesOpen: true });
 }
 
 export function closeCookiePreferences(): void {
   emit({ preferencesOpen: false });
+  returnFocus();
+}
+
+/** The page's main content (the app's skip-link target, else the page's <main>), made focusable by script if need be. */
+function mainContent(): HTMLElement | null {
+  const main = document.getElementById('conteudo') ?? document.querySelector<HTMLElement>('main');
+  if (main && !main.hasAttribute('tabindex')) {
+    main.tabIndex = -1;
+    main.style.outline = 'none';
+  }
+  return main;
+}
+
+/**
+ * Once the dialog closes (Esc, the close button, a choice saved) or the banner goes with a choice, the keyboard is not
+ * left on the page's body: back to what opened the dialog if it is still on the page (the banner's "Preferências" after
+ * Esc), else to the main content (the banner is gone). Left alone if something else took the focus meanwhile.
+ */
+function returnFocus(): void {
+  if (typeof document === 'undefined') return;
+  const from = document.activeElement;
+  const target = opener;
+  opener = null;
+  // After React has removed the banner and the dialog has let go of the focus (its trap ends with `opened`).
+  window.setTimeout(() => {
+    const now = document.activeElement;
+    const lost = !now || now === document.body || now === from || !now.isConnected || !!now.closest('[role="dialog"]');
+    if (!lost) return;
+    const back = target?.isConnected && target.getClientRects().length > 0 ? target : mainContent();
+    back?.focus({ preventScroll: true });
+  }, 20);
 }
 
 /** Saves a choice for 30 days (hides the banner and closes the dialog) and, when signed in, records it on the server. */
@@ -67,6 +108,7 @@ export function saveCookieChoice(choices: CookieChoices): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox; the server reads this cookie
   for (const cookie of serializeConsent(choices, { now: Date.now(), secure: window.location.protocol === 'https:' })) document.cookie = cookie;
   emit({ choices: readConsent(document.cookie) ?? choices, preferencesOpen: false });
+  returnFocus();
   void recordForSignedInUser();
 }
 

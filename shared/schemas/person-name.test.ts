@@ -93,6 +93,11 @@ describe('the simulation customer', () => {
     const company = ZSimulationRequest.safeParse({ ...base, forJuridicalPerson: true, customer: { name: 'Petrobras', document: '11.222.333/0001-81', income: 200000 } });
     expect(messages(company, 'customer.name')).toEqual([]);
     const blank = ZSimulationRequest.safeParse({ ...base, customer: { name: '', document: '529.982.247-25', birthDate: '1980-01-01', income: 20000 } });
-    expect(messages(blank, 'customer.name')).toEqual([MSG.required]);
+    expect(messages(blank, 'customer.name')).toEqual([MSG.customerNameRequired]);
+    const blankCompany = ZSimulationRequest.safeParse({ ...base, forJuridicalPerson: true, customer: { name: ' ', document: '11.222.333/0001-81', income: 200000 } });
+    expect(messages(blankCompany, 'customer.name')).toEqual([MSG.corporateNameRequired]);
+    // Not sent at all (an API call): the generic rule, said once.
+    const missing = ZSimulationRequest.safeParse({ ...base, customer: { document: '529.982.247-25', birthDate: '1980-01-01', income: 20000 } });
+    expect(messages(missing, 'customer.name')).toEqual([MSG.required]);
   });
 });

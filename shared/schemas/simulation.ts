@@ -4,7 +4,7 @@ import { MSG } from '../messages.ts';
 import { stateFromCep } from '../options.ts';
 import { maxTermMonthsByAge, SIMULATION_DEADLINES, SIMULATION_MAX_LTV, SIMULATION_TYPES } from '../simulation-options.ts';
 import { ASSET_TYPES } from './catalogue.ts';
-import { ageOn, isPastIsoDate, PERSON_NAME_CHARS, pastDateSchema, personNameIssue, requiredString, uuidSchema } from './common.ts';
+import { ageOn, isPastIsoDate, missingOrInvalid, PERSON_NAME_CHARS, pastDateSchema, personNameIssue, uuidSchema } from './common.ts';
 
 // The option sets live in shared/simulation-options.ts (no zod: the public pages' first load reads them).
 export {
@@ -21,9 +21,15 @@ const requiredNumber = (field: string) =>
   z.number({ error: (iss) => (iss.input === undefined || iss.input === null ? MSG.fieldRequired(field) : MSG.fieldInvalid(field)) }).finite({ error: MSG.fieldInvalid(field) });
 const money = (field: string) => requiredNumber(field).min(1000, { error: MSG.minMoney }).max(1_000_000_000, { error: MSG.maxMoney });
 
+/** The longest customer name (or corporate name) a simulation keeps. */
+export const SIMULATION_NAME_MAX = 120;
+
 export const ZSimulationCustomer = z.object({
-  /** A person's full name, or a company's corporate name (forJuridicalPerson): the name rules are the request's. */
-  name: requiredString(120),
+  /**
+   * A person's full name, or a company's corporate name (forJuridicalPerson): emptiness, length and the name rules are
+   * the request's, which knows which of the two it is and says so ('Informe a razão social').
+   */
+  name: z.string({ error: missingOrInvalid }).trim(),
   document: z
     .string({ error: MSG.fieldRequired('Documento') })
     .trim()
@@ -89,8 +95,14 @@ export const ZSimulationRequest = ZSimulationRequestBase.superRefine(
     const doc = onlyAlphanumeric(text(customer.document));
     if (doc && !(company ? isValidCnpj(doc) : isValidCpf(doc))) ctx.addIssue({ code: 'custom', path: ['customer', 'document'], message: MSG.invalidDocument });
     const name = text(customer.name);
-    // A person's name follows the spec's name rules; a company's corporate name does not (emptiness is `name`'s own rule).
-    if (!company && name) {
+    // Named as the field is labelled ("Nome do cliente" or "Razão social"), not the generic 'Este campo é obrigatório'.
+    // A name that is not a string at all is left to the field's own rule ('inválido').
+    if (typeof customer.name === 'string' && !name) ctx.addIssue({ code: 'custom', path: ['customer', 'name'], message: company ? MSG.corporateNameRequired : MSG.customerNameRequired });
+    else if (name.length > SIMULATION_NAME_MAX) {
+      ctx.addIssue({ code: 'custom', path: ['customer', 'name'], message: company ? MSG.corporateNameMax(SIMULATION_NAME_MAX) : MSG.customerNameMax(SIMULATION_NAME_MAX) });
+    }
+    // A person's name follows the spec's name rules; a company's corporate name does not.
+    else if (!company && name) {
       const nameIssue = PERSON_NAME_CHARS.test(name) ? personNameIssue(name) : MSG.invalidChars;
       if (nameIssue) ctx.addIssue({ code: 'custom', path: ['customer', 'name'], message: nameIssue });
     }

@@ -1,11 +1,12 @@
 import { Avatar, type AvatarProps, Badge, Tooltip } from '@mantine/core';
-import { bankInitials } from '../../../shared/bank-submissions.ts';
+import { useBankInitials } from './BankInitials.tsx';
 
-/** A bank's logo, or its initials on a coloured disc while it has none. */
+/** A bank's logo, or its initials on a coloured disc while it has none (distinct among the banks shown with it). */
 export function BankAvatar({ name, logoUrl, size = 36, ...props }: { name: string; logoUrl: string | null } & AvatarProps) {
+  const initials = useBankInitials(name);
   return (
     <Avatar src={logoUrl} alt={logoUrl ? `Logo ${name}` : ''} size={size} radius="md" color="blue" variant="light" imageProps={{ style: { objectFit: 'contain' } }} {...props}>
-      {bankInitials(name)}
+      {initials}
     </Avatar>
   );
 }

@@ -19,7 +19,9 @@ export function CookiePreferencesModal() {
   }, [preferencesOpen, choices]);
 
   return (
-    <Modal opened={preferencesOpen} onClose={closeCookiePreferences} title="Preferências de cookies" size="lg" centered>
+    // The focus goes back through the store (cookie-consent-store.ts returnFocus), also the first time, when the dialog
+    // mounts already open and Mantine's own return has nothing recorded.
+    <Modal opened={preferencesOpen} onClose={closeCookiePreferences} title="Preferências de cookies" size="lg" centered returnFocus={false}>
       <Stack gap="md">
         <Text fz="sm">
           Escolha quais categorias de cookies a Crédito pode usar neste navegador. A escolha vale por 30 dias e pode ser mudada a qualquer momento pelo link &quot;Preferências de cookies&quot; no

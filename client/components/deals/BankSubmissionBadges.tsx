@@ -1,5 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { BANK_SUBMISSION_STATUS_COLOR, BANK_SUBMISSION_STATUS_LABEL, type BankPictureItem, bankInitials, bankPicture } from '../../../shared/bank-submissions.ts';
+import { distinctBankInitials } from '../../../shared/bank-initials.ts';
+import { BANK_SUBMISSION_STATUS_COLOR, BANK_SUBMISSION_STATUS_LABEL, type BankPictureItem, bankPicture } from '../../../shared/bank-submissions.ts';
 
 /** At most this many bank initials on a card; the rest are counted ("+2"). */
 const MAX_INITIALS = 4;
@@ -11,6 +12,8 @@ const MAX_INITIALS = 4;
 export function BankSubmissionBadges({ banks }: { banks: readonly BankPictureItem[] }) {
   const picture = bankPicture(banks);
   if (!picture) return null;
+  // Two banks on one card never read the same ("Sicoob" and "Sicredi": "SB" and "SR", not "SI" twice).
+  const initials = distinctBankInitials(banks.map((b) => b.bankName));
   return (
     // The summary wraps to a second line on a narrow card rather than hiding its last answers behind an ellipsis.
     <Group gap={4} wrap="wrap" role="img" aria-label={picture.label} data-testid="bank-picture" miw={0} style={{ rowGap: 2 }}>
@@ -25,7 +28,7 @@ export function BankSubmissionBadges({ banks }: { banks: readonly BankPictureIte
           title={`${b.bankName}: ${BANK_SUBMISSION_STATUS_LABEL[b.status]}${b.chosen ? ' (escolhido pelo cliente)' : ''}`}
           style={{ flexShrink: 0 }}
         >
-          {bankInitials(b.bankName)}
+          {initials.get(b.bankName)}
         </Badge>
       ))}
       {banks.length > MAX_INITIALS ? (

@@ -1,9 +1,10 @@
 import { Table } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useElementSize, useMergedRef } from '@mantine/hooks';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { SkeletonRows } from '../SkeletonRows.tsx';
 import { ListStates, type ListStatesProps } from './ListStates.tsx';
 import classes from './pinned-actions.module.css';
+import { coverSliver } from './pinned-cover.ts';
 import { ScrollHint } from './ScrollHint.tsx';
 
 /** A header cell: its text, and `right` for numbers and actions; `pinned` stays in view when the table scrolls. */
@@ -37,12 +38,18 @@ export function DataTable<T>({ columns, minWidth, skeletonRows, label, nowrapHea
   // says so.
   const { ref, width } = useElementSize();
   const table = useElementSize<HTMLTableElement>();
+  const tableElement = useRef<HTMLTableElement>(null);
+  const tableRef = useMergedRef(table.ref, tableElement);
   const overflows = width > 0 && (width < minWidth || table.width > width + 1);
+  // The pinned actions column covers the sliver of a column it cuts (pinned-cover.ts), wherever the table is scrolled.
+  const cover = () => coverSliver(tableElement.current, classes.pinned);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measured when the rows or the sizes change
+  useLayoutEffect(cover, [items, width, table.width]);
   return (
     <ListStates {...states}>
       <div ref={ref}>{overflows && items?.length ? <ScrollHint /> : null}</div>
-      <Table.ScrollContainer minWidth={minWidth}>
-        <Table ref={table.ref} verticalSpacing="sm" highlightOnHover aria-busy={loading} aria-label={label}>
+      <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ onScrollPositionChange: cover }}>
+        <Table ref={tableRef} verticalSpacing="sm" highlightOnHover aria-busy={loading} aria-label={label}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => {

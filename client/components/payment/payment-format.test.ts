@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS } from '../../../shared/subscriptions.ts';
-import { formatCents, instalmentLabel, instalmentOptions, periodLabel } from './payment-format.ts';
+import { formatCents, instalmentLabel, instalmentOptions, periodLabel, subscriptionStateLine } from './payment-format.ts';
 
 describe('payment wording', () => {
   it('money from cents and the period of each plan', () => {
@@ -13,6 +13,13 @@ describe('payment wording', () => {
     expect(instalmentLabel(19_900, 1)).toBe('À vista (R$\u00a0199,00)');
     expect(instalmentLabel(190_800, 12)).toBe('12x de R$\u00a0159,00 sem juros');
     expect(instalmentLabel(100_000, 3)).toBe('3x sem juros (1ª de R$\u00a0333,34 e 2 de R$\u00a0333,33)');
+  });
+
+  it('says a renewing subscription renews, and only a cancelled one has access "até" a date', () => {
+    const end = new Date('2027-05-24T12:00:00Z');
+    expect(subscriptionStateLine({ status: 'active', nextChargeAt: end, currentPeriodEnd: end })).toBe('Ativa — renova em 24/05/2027');
+    expect(subscriptionStateLine({ status: 'canceled', nextChargeAt: null, currentPeriodEnd: end })).toBe('Cancelada — acesso até 24/05/2027');
+    expect(subscriptionStateLine({ status: 'expired', nextChargeAt: null, currentPeriodEnd: end })).toBe('Encerrada em 24/05/2027');
   });
 
   it('offers 1 up to the plan maximum', () => {

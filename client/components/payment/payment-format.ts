@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../shared/format.ts';
-import { centsToReais, instalmentAmounts, type Plan } from '../../../shared/subscriptions.ts';
+import { centsToReais, formatBillingDate, instalmentAmounts, type Plan, type SubscriptionStatusKey } from '../../../shared/subscriptions.ts';
 
 /** R$ 1.908,00 from integer cents. */
 export const formatCents = (cents: number): string => formatMoney(centsToReais(cents));
@@ -23,4 +23,14 @@ export function instalmentLabel(totalCents: number, count: number): string {
 /** The instalment choices of a charge, up to the plan's maximum, for a select. */
 export function instalmentOptions(totalCents: number, max: number): { value: string; label: string }[] {
   return Array.from({ length: Math.max(1, max) }, (_, i) => ({ value: String(i + 1), label: instalmentLabel(totalCents, i + 1) }));
+}
+
+/**
+ * A subscription's state in one line: "Ativa — renova em 24/05/2027" for one that renews by itself ("acesso até" would
+ * read as an end), "Cancelada — acesso até 24/05/2027" for one that ends, "Encerrada em 24/05/2027".
+ */
+export function subscriptionStateLine(s: { status: SubscriptionStatusKey; nextChargeAt: Date | string | null; currentPeriodEnd: Date | string }): string {
+  if (s.status === 'active') return `Ativa — renova em ${formatBillingDate(s.nextChargeAt ?? s.currentPeriodEnd)}`;
+  if (s.status === 'canceled') return `Cancelada — acesso até ${formatBillingDate(s.currentPeriodEnd)}`;
+  return `Encerrada em ${formatBillingDate(s.currentPeriodEnd)}`;
 }

@@ -2,7 +2,9 @@ import { Card, EmptyState, Skeleton, Stack } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { SimulationResult, TSimulationParsed } from '../../../shared/schemas/simulation.ts';
+import { BankInitialsProvider } from '../catalogue/BankInitials.tsx';
 import { LoadError } from '../LoadError.tsx';
+import { resultBankNames } from './simulation-format.ts';
 import type { SimulationKind } from './simulation-types.ts';
 import { useSimulationResult } from './use-simulation.ts';
 
@@ -36,7 +38,7 @@ export function ResultGate({ kind, children }: ResultGateProps) {
       </Card>
     );
   }
-  if (query.data) return <>{children({ request, result: query.data, savedId })}</>;
+  if (query.data) return <BankInitialsProvider names={resultBankNames(query.data)}>{children({ request, result: query.data, savedId })}</BankInitialsProvider>;
   if (query.isError && !query.isFetching) {
     return (
       <Card withBorder radius="lg">

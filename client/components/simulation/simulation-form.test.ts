@@ -68,7 +68,16 @@ describe('simulation form', () => {
 
   it("puts the shared schema's messages on the form's own fields", () => {
     const errors = validateSimulationForm(emptySimulationValues('realty'));
-    expect(errors.customerName).toBe(MSG.required);
+    // The name says which name is missing, not the generic 'Este campo é obrigatório'.
+    expect(errors.customerName).toBe('Informe o nome do cliente');
+    expect(validateSimulationForm({ ...emptySimulationValues('realty'), forJuridicalPerson: true }).customerName).toBe('Informe a razão social');
+    expect(validateSimulationForm(homeEquity({ customerName: '   ' })).customerName).toBe('Informe o nome do cliente');
+    // And its limit, in the same words.
+    expect(validateSimulationForm(homeEquity({ customerName: `Maria ${'a'.repeat(120)}` })).customerName).toBe('O nome do cliente aceita até 120 caracteres');
+    expect(validateSimulationForm(homeEquity({ forJuridicalPerson: true, customerDocument: '11.222.333/0001-81', customerName: 'x'.repeat(121) })).customerName).toBe(
+      'A razão social aceita até 120 caracteres',
+    );
+    expect(validateSimulationForm(homeEquity({ customerName: `Maria ${'a'.repeat(114)}` })).customerName).toBeUndefined();
     // Named as the field is labelled: CPF for a person, CNPJ for a company.
     expect(errors.customerDocument).toBe(MSG.fieldRequired('CPF'));
     expect(validateSimulationForm({ ...emptySimulationValues('realty'), forJuridicalPerson: true }).customerDocument).toBe(MSG.fieldRequired('CNPJ'));

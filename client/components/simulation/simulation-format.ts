@@ -65,3 +65,8 @@ export function describeCase(c: CaseSummary): string {
   const asset = c.type === 'Financing' || c.type === 'HomeEquity' ? 'imóvel' : 'veículo';
   return `${typeLabel(c.type)}: crédito de ${formatMoney(c.operationValue)} em ${monthCount(c.deadline)} (${asset} de ${formatMoney(c.assetValue)})`;
 }
+
+/** The banks a result shows, its offers and its refusals: their avatars' initials never repeat (BankInitialsProvider). */
+export function resultBankNames(result: { eligible: readonly { bank: { name: string } }[]; ineligible?: readonly { bank: { name: string } }[] }): string[] {
+  return [...result.eligible, ...(result.ineligible ?? [])].map((item) => item.bank.name);
+}

@@ -2,12 +2,13 @@ import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title }
 import { IconBrandWhatsapp, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatMoney, whatsappLink } from '../../../shared/format.ts';
+import { BankInitialsProvider } from '../../components/catalogue/BankInitials.tsx';
 import { STRONG_GREEN } from '../../components/colors.ts';
 import { DeadLink } from '../../components/DeadLink.tsx';
 import { OfferCard } from '../../components/simulation/OfferCard.tsx';
 import { rankingNote } from '../../components/simulation/offer-message.ts';
 import { BrokerHeader, BrokerHeaderSkeleton, BrokerLoadError, PublicFrame } from '../../components/simulation/PublicFrame.tsx';
-import { describeCase } from '../../components/simulation/simulation-format.ts';
+import { describeCase, resultBankNames } from '../../components/simulation/simulation-format.ts';
 import { toFailure } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -80,9 +81,11 @@ export function ProposalPage({ token }: { token: string }) {
             </Text>
           ) : null}
           <SimpleGrid cols={1} spacing="md">
-            {result.eligible.map((offer, i) => (
-              <OfferCard key={offer.productId} offer={offer} rank={i + 1} />
-            ))}
+            <BankInitialsProvider names={resultBankNames(result)}>
+              {result.eligible.map((offer, i) => (
+                <OfferCard key={offer.productId} offer={offer} rank={i + 1} />
+              ))}
+            </BankInitialsProvider>
           </SimpleGrid>
         </Stack>
       )}

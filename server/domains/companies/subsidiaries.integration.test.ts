@@ -131,7 +131,7 @@ describe('accounts.subsidiaries.changeStatus', () => {
     await expectAppError(
       callerFor(env.deps, null, { ip: randomIp() }).auth.login({ email: user.email, password: user.password }),
       'SUBSIDIARY_IS_NOT_ACTIVE_ERROR',
-      'Sua filial está inativa. Fale com o administrador',
+      'Sua filial está inativa. Fale com o administrador.',
     );
     // Inactive ones are listed last and filterable.
     expect((await admin.caller.accounts.subsidiaries.list({ status: 'inactive' })).items.map((i) => i.id)).toContain(created.subsidiary.id);

@@ -2,11 +2,12 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconBrandWhatsapp, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { SimulationResult, TSimulationParsed } from '../../../../shared/schemas/simulation.ts';
+import { BankInitialsProvider } from '../../../components/catalogue/BankInitials.tsx';
 import { STRONG_GREEN } from '../../../components/colors.ts';
 import { OfferCard } from '../../../components/simulation/OfferCard.tsx';
 import { describeOffer, rankingNote } from '../../../components/simulation/offer-message.ts';
 import { RejectionList } from '../../../components/simulation/RejectionList.tsx';
-import { describeCase, whatsappShareLink } from '../../../components/simulation/simulation-format.ts';
+import { describeCase, resultBankNames, whatsappShareLink } from '../../../components/simulation/simulation-format.ts';
 import type { PublicBroker } from '../../../components/simulation/simulation-types.ts';
 import { carryToProposal, type PickedVehicle } from '../../cadastro-cliente/-components/simulation-prefill.ts';
 
@@ -98,11 +99,13 @@ export function PublicResults({ broker, username, request, result, lead, contact
         Quero seguir com esta proposta
       </Button>
       {talk}
-      {result.eligible.map((offer, i) => (
-        <OfferCard key={offer.productId} offer={offer} rank={i + 1} />
-      ))}
-      {/* When no bank fits, what to adjust is the answer: every reason shown, not behind a tap each. */}
-      <RejectionList items={result.ineligible} collapsed={result.eligible.length > 0} />
+      <BankInitialsProvider names={resultBankNames(result)}>
+        {result.eligible.map((offer, i) => (
+          <OfferCard key={offer.productId} offer={offer} rank={i + 1} />
+        ))}
+        {/* When no bank fits, what to adjust is the answer: every reason shown, not behind a tap each. */}
+        <RejectionList items={result.ineligible} collapsed={result.eligible.length > 0} />
+      </BankInitialsProvider>
       {result.eligible.length > 1 ? talk : null}
       <Text fz="xs" c="dimmed">
         Valores estimados, sujeitos à análise de crédito de cada banco.

@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cardLabel } from '../../../../../shared/card.ts';
 import { can } from '../../../../../shared/permissions.ts';
-import { formatBillingDate, isPlanKey, PLANS } from '../../../../../shared/subscriptions.ts';
+import { formatBillingDate, isPlanKey, PLANS, type SubscriptionStatusKey } from '../../../../../shared/subscriptions.ts';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
 import { CancelledSubscriptionNotice } from '../../../../components/payment/CancelledSubscriptionNotice.tsx';
-import { formatCents, instalmentLabel } from '../../../../components/payment/payment-format.ts';
+import { formatCents, instalmentLabel, subscriptionStateLine } from '../../../../components/payment/payment-format.ts';
 import type { SubscribeResult } from '../../../../components/payment/payment-types.ts';
 import { AnchorLink, ButtonLink } from '../../../../components/RouterLinks.tsx';
 import { useProfile } from '../../../../lib/session.ts';
@@ -26,38 +26,48 @@ function BackToPlans() {
   );
 }
 
+/**
+ * The checkout's heading by the company's state: paying the plan only when there is no subscription to keep; a
+ * cancelled one still in its paid period is reactivated instead (a new plan only after that period).
+ */
+function checkoutHeading(label: string, status: SubscriptionStatusKey | null, company: string): { title: string; heading: string; lead: string } {
+  if (status === 'canceled') return { title: 'Reativar assinatura', heading: 'Reative sua assinatura', lead: `O plano ${label} só pode ser assinado quando o acesso atual terminar.` };
+  if (status === 'active') return { title: `Plano ${label}`, heading: `Plano ${label}`, lead: `O plano ${label} só pode ser assinado quando a assinatura atual terminar.` };
+  return { title: `Assinar o plano ${label}`, heading: `Assinar o plano ${label}`, lead: `Pagamento com cartão de crédito para ${company}.` };
+}
+
 /** /payment/$plan: pay a plan; an unknown plan key or a company already subscribed get a friendly state instead. */
 export function CheckoutPage({ planKey }: { planKey: string }) {
   const known = isPlanKey(planKey);
-  usePageTitle(known ? `Assinar o plano ${PLANS[planKey].label}` : 'Plano não encontrado');
   const profile = useProfile();
   const trpc = useTRPC();
   const mayManage = can(profile.role.permissions, 'subscription', 'manage');
   const plans = useQuery({ ...trpc.subscriptions.plans.queryOptions(), enabled: known && mayManage });
   const current = useQuery({ ...trpc.subscriptions.current.queryOptions(), enabled: known && mayManage });
   const [done, setDone] = useState<SubscribeResult | null>(null);
+  const existing = current.data?.subscription;
+  const active = existing && existing.status !== 'expired' ? existing : null;
+  const heading = known ? checkoutHeading(PLANS[planKey].label, active?.status ?? null, profile.company.name) : null;
+  usePageTitle(heading?.title ?? 'Plano não encontrado');
 
   if (!mayManage) return <Forbidden />;
-  if (!known) return <UnknownPlan planKey={planKey} />;
+  if (!known || !heading) return <UnknownPlan planKey={planKey} />;
   const plan = PLANS[planKey];
   if (done) return <CheckoutSuccess result={done} />;
   if (plans.isPending || current.isPending) return <PageLoader />;
-  const existing = current.data?.subscription;
-  const active = existing && existing.status !== 'expired' ? existing : null;
 
   return (
     <Stack gap="lg" maw={1080}>
       <BackToPlans />
       <Stack gap={4}>
-        <Title order={1}>Assinar o plano {plan.label}</Title>
-        <Text c="dimmed">Pagamento com cartão de crédito para {profile.company.name}.</Text>
+        <Title order={1}>{heading.heading}</Title>
+        <Text c="dimmed">{heading.lead}</Text>
       </Stack>
       {active?.status === 'canceled' ? (
         <CancelledSubscriptionNotice subscription={active} mayManage={mayManage} />
       ) : active ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle />} title={`Sua empresa já assina o plano ${active.planLabel}`}>
-          {active.accessUntil ? `O acesso vale até ${formatBillingDate(active.accessUntil)}. ` : ''}
-          <AnchorLink to="/account/profile/billing">Ver assinatura</AnchorLink>
+          {subscriptionStateLine(active)}. <AnchorLink to="/account/profile/billing">Ver assinatura</AnchorLink>
         </Alert>
       ) : (
         <CheckoutForm plan={plan} provider={plans.data?.provider ?? 'sandbox'} onDone={setDone} />

@@ -2,10 +2,10 @@ import { Alert, Badge, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Tit
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { can } from '../../../../../shared/permissions.ts';
-import { formatBillingDate, SUBSCRIPTION_STATUS } from '../../../../../shared/subscriptions.ts';
+import type { SubscriptionStatusKey } from '../../../../../shared/subscriptions.ts';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { CancelledSubscriptionNotice } from '../../../../components/payment/CancelledSubscriptionNotice.tsx';
-import { formatCents, periodLabel } from '../../../../components/payment/payment-format.ts';
+import { formatCents, periodLabel, subscriptionStateLine } from '../../../../components/payment/payment-format.ts';
 import { AnchorLink, ButtonLink } from '../../../../components/RouterLinks.tsx';
 import { useProfile } from '../../../../lib/session.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
@@ -27,9 +27,18 @@ function CannotSubscribe() {
   );
 }
 
+/**
+ * The page's heading by the company's state: choosing a plan only when there is none to keep; with a cancelled one
+ * still in its paid period, what can be done is reactivating it (a new plan only after that period).
+ */
+function plansHeading(mayManage: boolean, status: SubscriptionStatusKey | null): { title: string; heading: string } {
+  if (!mayManage || status === 'active') return { title: 'Planos', heading: 'Planos' };
+  if (status === 'canceled') return { title: 'Reativar assinatura', heading: 'Reative sua assinatura' };
+  return { title: 'Planos', heading: 'Escolha seu plano' };
+}
+
 /** /payment: the plans side by side (a column on phones) with price, per-month equivalent and savings. */
 export function PlansPage() {
-  usePageTitle('Planos');
   const trpc = useTRPC();
   const profile = useProfile();
   const permissions = profile.role.permissions;
@@ -39,18 +48,19 @@ export function PlansPage() {
   const current = useQuery({ ...trpc.subscriptions.current.queryOptions(), enabled: mayManage || can(permissions, 'subscription', 'view') });
   const subscription = current.data?.subscription;
   const subscribed = subscription && subscription.status !== 'expired' ? subscription : null;
+  const { title, heading } = plansHeading(mayManage, subscribed?.status ?? null);
+  usePageTitle(title);
 
   return (
     <Stack gap="lg" maw={1080}>
       <Stack gap={4}>
-        <Title order={1}>{mayManage ? 'Escolha seu plano' : 'Planos'}</Title>
-        {mayManage ? <Text c="dimmed">Todos os planos liberam a plataforma inteira para {profile.company.name}. Pague com cartão de crédito, sem juros no parcelamento.</Text> : null}
+        <Title order={1}>{heading}</Title>
+        {mayManage && !subscribed ? <Text c="dimmed">Todos os planos liberam a plataforma inteira para {profile.company.name}. Pague com cartão de crédito, sem juros no parcelamento.</Text> : null}
       </Stack>
       {subscribed?.status === 'canceled' ? <CancelledSubscriptionNotice subscription={subscribed} mayManage={mayManage} /> : null}
       {subscribed?.status === 'active' ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle />} title={`Sua empresa já assina o plano ${subscribed.planLabel}`}>
-          {SUBSCRIPTION_STATUS[subscribed.status]}
-          {subscribed.accessUntil ? `, com acesso até ${formatBillingDate(subscribed.accessUntil)}` : ''}. <AnchorLink to="/account/profile/billing">Ver assinatura</AnchorLink>
+          {subscriptionStateLine(subscribed)}. <AnchorLink to="/account/profile/billing">Ver assinatura</AnchorLink>
         </Alert>
       ) : null}
       {!mayManage ? <CannotSubscribe /> : null}
@@ -66,6 +76,7 @@ export function PlansPage() {
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {plans.data.plans.map((plan) => {
             const best = plan.key === 'anual';
+            const own = subscribed?.plan === plan.key;
             return (
               <Card
                 key={plan.key}
@@ -81,7 +92,7 @@ export function PlansPage() {
                     <Title order={2} fz="h3">
                       {plan.label}
                     </Title>
-                    {best ? <Badge variant="filled">Mais vantajoso</Badge> : null}
+                    {own ? <Badge variant="light">Seu plano</Badge> : best ? <Badge variant="filled">Mais vantajoso</Badge> : null}
                   </Group>
                   <div>
                     <Text fz={28} fw={800} lh={1.1}>

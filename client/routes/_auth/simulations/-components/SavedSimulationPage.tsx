@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { formatDate, formatDateTime } from '../../../../../shared/format.ts';
 import { can } from '../../../../../shared/permissions.ts';
+import { BankInitialsProvider } from '../../../../components/catalogue/BankInitials.tsx';
 import { Forbidden } from '../../../../components/Forbidden.tsx';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { AnchorLink, ButtonLink } from '../../../../components/RouterLinks.tsx';
@@ -13,7 +14,7 @@ import { OfferCard } from '../../../../components/simulation/OfferCard.tsx';
 import { rankingNote } from '../../../../components/simulation/offer-message.ts';
 import { RejectionList } from '../../../../components/simulation/RejectionList.tsx';
 import { kindOf } from '../../../../components/simulation/simulation-form.ts';
-import { describeCase, projectionsUsedSentence } from '../../../../components/simulation/simulation-format.ts';
+import { describeCase, projectionsUsedSentence, resultBankNames } from '../../../../components/simulation/simulation-format.ts';
 import type { SavedSimulationDetail } from '../../../../components/simulation/simulation-types.ts';
 import { useProposalActions } from '../../../../components/simulation/use-proposal-actions.ts';
 import { showSuccessToast, toFailure } from '../../../../lib/errors.ts';
@@ -190,14 +191,16 @@ function SavedSimulationView({ sim }: { sim: SavedSimulationDetail }) {
 
       <ProposalLinkCard simulationId={sim.id} link={sim.publicLink} />
 
-      {result.eligible.length > 0 ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" component="section" aria-label="Bancos que atendem">
-          {result.eligible.map((offer, i) => (
-            <OfferCard key={offer.productId} offer={offer} rank={i + 1} />
-          ))}
-        </SimpleGrid>
-      ) : null}
-      <RejectionList items={result.ineligible} />
+      <BankInitialsProvider names={resultBankNames(result)}>
+        {result.eligible.length > 0 ? (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" component="section" aria-label="Bancos que atendem">
+            {result.eligible.map((offer, i) => (
+              <OfferCard key={offer.productId} offer={offer} rank={i + 1} />
+            ))}
+          </SimpleGrid>
+        ) : null}
+        <RejectionList items={result.ineligible} />
+      </BankInitialsProvider>
     </Stack>
   );
 }

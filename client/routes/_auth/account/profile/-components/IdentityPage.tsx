@@ -1,14 +1,16 @@
-import { Card, CheckIcon, ColorSwatch, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip, UnstyledButton, useMantineColorScheme } from '@mantine/core';
+import { Card, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title, useMantineColorScheme } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BRAND_COLORS, type BrandColor, COLOR_SCHEME } from '../../../../../../shared/options.ts';
+import { useState } from 'react';
+import { type BrandColor, COLOR_SCHEME } from '../../../../../../shared/options.ts';
 import { LoadError } from '../../../../../components/LoadError.tsx';
 import { showSuccessToast } from '../../../../../lib/errors.ts';
 import { updateSessionUser } from '../../../../../lib/session.ts';
 import { useTRPC } from '../../../../../lib/trpc.ts';
+import { BrandColorPicker } from './BrandColorPicker.tsx';
 import { LogoUpload } from './LogoUpload.tsx';
 
 const schemes = (Object.keys(COLOR_SCHEME) as (keyof typeof COLOR_SCHEME)[]).map((value) => ({ value, label: value === 'auto' ? 'Automático' : COLOR_SCHEME[value] }));
-const colors = Object.keys(BRAND_COLORS) as BrandColor[];
 
 /** /account/profile/identity: the user's colour scheme; the company's primary colour and logo (administrators). */
 export function IdentityPage({ canEdit }: { canEdit: boolean }) {
@@ -35,8 +37,14 @@ export function IdentityPage({ canEdit }: { canEdit: boolean }) {
         showSuccessToast(message);
         await refresh();
       },
+      // Refused: the saved colour shows again.
+      onError: () => setChosen(null),
     }),
   );
+  // The colour chosen shows at once; it is saved once the arrow keys rest on one (not one save and toast per colour
+  // passed on the way).
+  const [chosen, setChosen] = useState<BrandColor | null>(null);
+  const saveBrand = useDebouncedCallback((primaryColor: BrandColor) => brand.mutate({ primaryColor }), { delay: 500, flushOnUnmount: true });
 
   return (
     <Stack gap="lg">
@@ -80,27 +88,15 @@ export function IdentityPage({ canEdit }: { canEdit: boolean }) {
               <Text fz="sm" c="dimmed">
                 {canEdit ? 'Aplicada ao aplicativo de todos os usuários e às páginas públicas dos corretores.' : 'Definida pelos administradores da empresa.'}
               </Text>
-              <Group gap="xs" role="radiogroup" aria-labelledby="cor">
-                {colors.map((c) => {
-                  const selected = identity.data.primaryColor === c;
-                  return (
-                    <Tooltip key={c} label={BRAND_COLORS[c].label}>
-                      <UnstyledButton
-                        role="radio"
-                        aria-checked={selected}
-                        aria-label={BRAND_COLORS[c].label}
-                        disabled={!canEdit || brand.isPending}
-                        onClick={() => !selected && brand.mutate({ primaryColor: c })}
-                        style={{ borderRadius: '50%', cursor: canEdit ? 'pointer' : 'default' }}
-                      >
-                        <ColorSwatch color={BRAND_COLORS[c].hex} size={36}>
-                          {selected ? <CheckIcon size={14} color="white" /> : null}
-                        </ColorSwatch>
-                      </UnstyledButton>
-                    </Tooltip>
-                  );
-                })}
-              </Group>
+              <BrandColorPicker
+                labelledBy="cor"
+                value={chosen ?? identity.data.primaryColor}
+                readOnly={!canEdit}
+                onChange={(color) => {
+                  setChosen(color);
+                  saveBrand(color);
+                }}
+              />
             </Stack>
           </Card>
           <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="logo">
