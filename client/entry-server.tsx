@@ -15,7 +15,6 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { parsePublicLink } from '../shared/deal-options.ts';
-import { brasiliaYear } from '../shared/format.ts';
 import type { BrandColor } from '../shared/options.ts';
 import { brokerPageHead, type PageHead, type PublicPageData, type ServerRenderedPage, type ServerRenderRequest } from '../shared/server-rendering.ts';
 import { App } from './app/app.tsx';
@@ -104,10 +103,8 @@ export async function render({ url, data }: ServerRenderRequest): Promise<Server
   const prepared = await prepare(leaf.params as Params, queryClient, data);
   if (!prepared) return null;
   await router.load();
-  // The footer's year by the server's clock, handed to the browser with the state: hydration renders the same one.
-  const year = brasiliaYear(new Date());
-  const html = await renderToHtml(<App router={router} queryClient={queryClient} brandSeed={prepared.brand} year={year} />);
+  const html = await renderToHtml(<App router={router} queryClient={queryClient} brandSeed={prepared.brand} />);
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error' });
   queryClient.clear();
-  return { status: prepared.status, html, state: serializeServerState({ queries, brand: prepared.brand, year }), secret: prepared.secret, head: prepared.head };
+  return { status: prepared.status, html, state: serializeServerState({ queries, brand: prepared.brand }), secret: prepared.secret, head: prepared.head };
 }

@@ -8,7 +8,6 @@ import './app/public-pages.css';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { brasiliaYear } from '../shared/format.ts';
 import { App } from './app/app.tsx';
 import { seedBrandOverride } from './app/brand.ts';
 import { endHydration, startHydration } from './app/hydration.ts';
@@ -39,8 +38,7 @@ async function hydrateServerPage(root: HTMLElement, state: ServerState): Promise
   router.ssr = { manifest: undefined };
   await router.load();
   startTransition(() => {
-    // The server's year, not this browser's clock: the footer hydrates as the server rendered it.
-    hydrateRoot(root, <App router={router} year={state.year ?? brasiliaYear(new Date())} />);
+    hydrateRoot(root, <App router={router} />);
   });
   // React hydrates the page's suspense boundaries one after the other, after the first commit; the first navigation
   // is the sure sign that the server's page is done with (hydration.ts).
@@ -61,6 +59,6 @@ if (serverState) {
   // before it but index.html's static parts, which stay until it commits.
   const router = createBrowserRouter();
   startTransition(() => {
-    createRoot(container).render(<App router={router} year={brasiliaYear(new Date())} />);
+    createRoot(container).render(<App router={router} />);
   });
 }

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  brasiliaYear,
   formatCnpj,
   formatCpf,
   formatDate,
@@ -178,13 +177,6 @@ describe('money, percentages and dates (pt-BR)', () => {
     expect(parseBrDate('15/13/2024')).toBeNull();
     expect(parseBrDate('2024-02-29')).toBeNull();
     expect(parseBrDate('1/2/2024')).toBeNull();
-  });
-
-  it("brasiliaYear is the year in Brasília, the footer's copyright year", () => {
-    // 23:30 on New Year's Eve in Brasília is already the next year in UTC.
-    expect(brasiliaYear(new Date('2027-01-01T02:30:00Z'))).toBe(2026);
-    expect(brasiliaYear(new Date('2027-01-01T03:00:00Z'))).toBe(2027);
-    expect(brasiliaYear(new Date('2031-06-15T12:00:00Z'))).toBe(2031);
   });
 
   it('formatDate and parseBrDate round-trip', () => {

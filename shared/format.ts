@@ -177,9 +177,6 @@ export function parseBrDate(value: string): string | null {
   if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(mo) - 1 || date.getUTCDate() !== Number(d)) return null;
   return `${y}-${mo}-${d}`;
 }
-const brasiliaYearFormat = onFirstUse(() => new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', year: 'numeric' }));
-/** The year it is in Brasília at `moment` (the footer's copyright year): New Year's Eve at 23:30 there is still that year. */
-export const brasiliaYear = (moment: Date): number => Number(brasiliaYearFormat().format(moment));
 const dateTime = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }));
 export const formatDateTime = (value: Date | string): string => dateTime().format(new Date(value));
 

@@ -4,6 +4,8 @@
  */
 export const SITE = {
   name: 'Crédito',
+  /** docs/design/product-spec.md §9: the footer's copyright year. */
+  copyrightYear: 2025,
   /** Where data subjects exercise their LGPD rights (art. 18) and reach the data protection officer (art. 41). */
   privacyEmail: 'privacidade@credito.com.br',
   /** General support for brokers and customers. */

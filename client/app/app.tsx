@@ -9,18 +9,16 @@ interface AppProps {
   router: AppRouter;
   queryClient?: QueryClient;
   brandSeed?: BrandColor | null;
-  /** The footer's copyright year (copyright-year.ts). */
-  year?: number | null;
 }
 
 /**
  * The whole app: the browser renders it (main.tsx) and the server renders it for the public pages
  * (entry-server.tsx). One tree for both, so the server's HTML and the browser's first render match.
  */
-export function App({ router, queryClient, brandSeed, year }: AppProps) {
+export function App({ router, queryClient, brandSeed }: AppProps) {
   return (
     <StrictMode>
-      <Providers queryClient={queryClient} brandSeed={brandSeed} year={year}>
+      <Providers queryClient={queryClient} brandSeed={brandSeed}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>

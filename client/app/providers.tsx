@@ -6,7 +6,6 @@ import type { BrandColor } from '../../shared/options.ts';
 import { queryClient as appQueryClient } from '../lib/query-client.ts';
 import { TRPCProvider, trpcClient } from '../lib/trpc.ts';
 import { BrandSeedContext, ColorSchemeSync, useBrandColor } from './brand.ts';
-import { CopyrightYearContext } from './copyright-year.ts';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 
 /**
@@ -31,21 +30,17 @@ interface ProvidersProps {
   queryClient?: QueryClient;
   /** The brand of a server-rendered public page (brand.ts). */
   brandSeed?: BrandColor | null;
-  /** The footer's copyright year: the server's for a page it rendered (copyright-year.ts). */
-  year?: number | null;
 }
 
 /**
  * Every page, public or private. Only what any page needs to paint lives here; what only the signed-in app uses
  * (the confirm dialogs' ModalsProvider) is mounted by the _auth layout, in its own chunk.
  */
-export function Providers({ children, queryClient = appQueryClient, brandSeed = null, year = null }: ProvidersProps) {
+export function Providers({ children, queryClient = appQueryClient, brandSeed = null }: ProvidersProps) {
   return (
-    <CopyrightYearContext value={year}>
-      <BrandSeedContext value={brandSeed}>
-        <ThemedProviders queryClient={queryClient}>{children}</ThemedProviders>
-      </BrandSeedContext>
-    </CopyrightYearContext>
+    <BrandSeedContext value={brandSeed}>
+      <ThemedProviders queryClient={queryClient}>{children}</ThemedProviders>
+    </BrandSeedContext>
   );
 }
 

@@ -3,12 +3,10 @@ import superjson from 'superjson';
 import type { BrandColor } from '../../shared/options.ts';
 import { SSR_STATE_ID } from '../../shared/server-rendering.ts';
 
-/** What a server-rendered page hands to the browser: the public queries it rendered with, its brand and its year. */
+/** What a server-rendered page hands to the browser: the public queries it rendered with, and its brand. */
 export interface ServerState {
   queries: DehydratedState;
   brand: BrandColor | null;
-  /** The footer's copyright year the server rendered (copyright-year.ts). */
-  year: number;
 }
 
 /**

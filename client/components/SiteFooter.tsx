@@ -2,7 +2,6 @@ import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconBrandInstagram, IconBrandLinkedin, IconBrandYoutube } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { LEGAL_PAGES, SITE, SOCIAL_LINKS, type SocialNetwork } from '../../shared/site.ts';
-import { useCopyrightYear } from '../app/copyright-year.ts';
 import { openCookiePreferences } from '../lib/cookie-consent-store.ts';
 import { Logo } from './Logo.tsx';
 
@@ -15,13 +14,12 @@ const SOCIAL_ICONS: Record<SocialNetwork, typeof IconBrandInstagram> = {
 const LINKS = [LEGAL_PAGES.faq, LEGAL_PAGES.privacy, LEGAL_PAGES.terms, LEGAL_PAGES.cookies];
 
 /**
- * The site footer (docs/design/product-spec.md §9): the copyright with the current year, the help and legal pages, the cookie preferences
+ * The site footer (docs/design/product-spec.md §9): copyright 2025, the help and legal pages, the cookie preferences
  * and the social profiles. `withLogo` keeps the product mark beside the copyright (the broker's public pages);
  * `compact` is the small line at the foot of the signed-in app.
  */
 export function SiteFooter({ withLogo = false, compact = false }: { withLogo?: boolean; compact?: boolean }) {
   const fz = compact ? 'xs' : 'sm';
-  const year = useCopyrightYear();
   return (
     <Stack component="footer" gap={compact ? 6 : 'xs'} align="center" ta="center" py={compact ? 'sm' : 'md'} aria-label="Rodapé">
       <Group component="nav" aria-label="Ajuda e documentos legais" justify="center" gap={compact ? 'sm' : 'md'} style={{ rowGap: 4 }}>
@@ -57,7 +55,7 @@ export function SiteFooter({ withLogo = false, compact = false }: { withLogo?: b
       <Group justify="center" gap={6}>
         {withLogo ? <Logo size="md" /> : null}
         <Text c="dimmed" fz="xs">
-          {`© ${year} ${SITE.name}. Todos os direitos reservados.`}
+          © {SITE.copyrightYear} {SITE.name}. Todos os direitos reservados.
         </Text>
       </Group>
     </Stack>
