@@ -238,7 +238,7 @@ describe('quadro de negócios', () => {
       .getByRole('button', { name: /^Ações do negócio/ })
       .click();
     await page.getByRole('menuitem', { name: 'Cadastro' }).click();
-    await page.getByText('Este negócio foi alterado por outra pessoa. Atualize a página para ver a versão atual').waitFor();
+    await page.getByText('Este negócio foi alterado por outra pessoa. Atualize a página para ver a versão atual.').waitFor();
     // The board reads itself again: the card is where the other person put it, not back in its old column.
     await card(column(page, 'negotiation'), deal.id).waitFor();
     expect(await card(column(page, 'newLead'), deal.id).count()).toBe(0);

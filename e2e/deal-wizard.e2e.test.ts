@@ -159,7 +159,7 @@ describe('cadastro e edição de negócio (assistente)', () => {
 
     await field(page, 'Valor do crédito').fill('330000');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByText('Este negócio foi alterado por outra pessoa. Atualize a página para ver a versão atual').waitFor();
+    await page.getByText('Este negócio foi alterado por outra pessoa. Atualize a página para ver a versão atual.').waitFor();
     await screenshot(page, 'negocio-conflito');
     await page.getByRole('button', { name: 'Recarregar dados' }).click();
     await expect.poll(() => field(page, 'Valor do crédito').inputValue()).toBe('R$ 310.000,00');

@@ -55,7 +55,7 @@ export const MSG = {
   passwordsDontMatch: 'As senhas não coincidem',
   passwordTooShort: 'A senha deve ter pelo menos 8 caracteres',
   passwordTooLong: 'A senha aceita até 128 caracteres',
-  passwordTooCommon: 'Esta senha é muito comum. Escolha outra',
+  passwordTooCommon: 'Esta senha é muito comum. Escolha outra.',
   samePassword: 'A nova senha deve ser diferente da atual',
   passwordBlank: 'A senha não pode ser feita só de espaços',
   wrongCurrentPassword: 'Senha atual incorreta',
@@ -153,11 +153,11 @@ export const CALL_MESSAGES = {
   userNotFound: 'Usuário não encontrado',
   forgotPasswordSent: 'Solicitação enviado com sucesso!',
   passwordChanged: 'Senha alterada!',
-  invalidResetToken: 'Link de redefinição inválido ou expirado. Solicite um novo',
+  invalidResetToken: 'Link de redefinição inválido ou expirado. Solicite um novo.',
   // Unlock by e-mail after too many failed sign-ins (docs/design/security.md R6, R14).
   unlockRequested: 'Se houver uma conta com este e-mail, enviamos um link para desbloquear o acesso',
   accessUnlocked: 'Acesso desbloqueado! Você já pode entrar',
-  invalidUnlockToken: 'Link de desbloqueio inválido ou expirado. Solicite um novo',
+  invalidUnlockToken: 'Link de desbloqueio inválido ou expirado. Solicite um novo.',
   userAdded: 'Usuário adicionado com sucesso!',
   userDeleted: 'Usuário excluído com sucesso!',
   userUpdated: 'Usuário atualizado com sucesso!',
@@ -172,7 +172,7 @@ export const CALL_MESSAGES = {
   avatarUpdated: 'Foto de perfil atualizada!',
   profileUpdated: 'Dados atualizados com sucesso!',
   loggedOut: 'Sessão encerrada',
-  sessionExpired: 'Sua sessão expirou. Entre novamente',
+  sessionExpired: 'Sua sessão expirou. Entre novamente.',
   unauthenticated: 'Você precisa entrar para continuar',
   forbidden: 'Você não tem permissão para esta ação',
   tooManyAttempts: (count: number) => `Muitas tentativas. Tente novamente em ${minutes(count)}`,
@@ -183,7 +183,7 @@ export const CALL_MESSAGES = {
   editYourselfInProfile: 'Os seus próprios dados são alterados em Meus dados',
   roleAboveYours: 'Você não pode atribuir uma função acima da sua',
   subsidiaryInactive: 'Sua filial está inativa. Fale com o administrador.',
-  serviceUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes',
+  serviceUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   // Registration, affiliates and the account profile.
   registrationDone: 'Cadastro realizado com sucesso! Enviamos um e-mail de boas-vindas',
   documentAlreadyRegistered: 'Já existe um cadastro com este CNPJ',
@@ -243,8 +243,8 @@ export const DEAL_STAGE_MESSAGES = {
 
 /** Why a deal's checklist takes no new file (shared/documents.ts documentUploadClosed), to the staff and to the customer. */
 export const DOCUMENT_CLOSED_MESSAGES = {
-  denied: 'Negócio negado: não recebe novos documentos. Retomado (em "Mover para etapa"), ele volta a recebê-los',
-  deniedToCustomer: 'Esta proposta não foi aprovada e não recebe novos documentos. Fale com o seu corretor para retomá-la',
+  denied: 'Negócio negado: não recebe novos documentos. Retomado (em "Mover para etapa"), ele volta a recebê-los.',
+  deniedToCustomer: 'Esta proposta não foi aprovada e não recebe novos documentos. Fale com o seu corretor para retomá-la.',
   anonymised: 'Titular anonimizado: não recebe novos documentos',
 } as const;
 
@@ -262,7 +262,7 @@ export const BANK_SUBMISSION_MESSAGES = {
   chosenNotRemovable: 'O banco escolhido pelo cliente não pode ser removido',
   commissionClosed: 'A comissão deste negócio já foi paga ou cancelada: a escolha do banco não pode mais mudar',
   approvedAboveAsset: (assetValue: string) => `O valor aprovado não pode passar do valor do bem (${assetValue})`,
-  conflict: 'Este envio foi alterado por outra pessoa. Atualize a página para ver a versão atual',
+  conflict: 'Este envio foi alterado por outra pessoa. Atualize a página para ver a versão atual.',
   sent: (count: number) => (count === 1 ? 'Negócio enviado a 1 banco' : `Negócio enviado a ${count} bancos`),
   statusChanged: (bank: string, status: string) => `${bank}: ${status}`,
   chosen: (bank: string) => `${bank} escolhido pelo cliente`,

@@ -24,7 +24,7 @@ afterAll(async () => {
   await env?.close();
 });
 
-const UNAVAILABLE = 'Serviço temporariamente indisponível. Tente novamente em instantes';
+const UNAVAILABLE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 
 describe('database unreachable', () => {
   let down: DatabaseHandle;

@@ -89,7 +89,7 @@ export function toAppError(err: unknown): AppError {
   const cause = err instanceof TRPCError ? err.cause : undefined;
   const issues = (cause as { issues?: IssueLike[] } | undefined)?.issues;
   if (err instanceof TRPCError && err.code === 'BAD_REQUEST' && Array.isArray(issues)) return fromIssues(issues);
-  if (isConnectionError(err)) return new AppError('SERVICE_UNAVAILABLE_ERROR', 'Serviço temporariamente indisponível. Tente novamente em instantes', { cause: err });
+  if (isConnectionError(err)) return new AppError('SERVICE_UNAVAILABLE_ERROR', 'Serviço temporariamente indisponível. Tente novamente em instantes.', { cause: err });
   if (err instanceof TRPCError && err.code === 'NOT_FOUND') return new AppError('ENTITY_NOT_FOUND_ERROR', 'Registro não encontrado');
   if (err instanceof TRPCError && err.code === 'METHOD_NOT_SUPPORTED') return new AppError('VALIDATION_ERROR', 'Método não suportado');
   // tRPC's own refusals of a malformed request (JSON that does not parse, a superjson envelope it cannot rebuild,

@@ -257,7 +257,7 @@ describe('R14 lockout is not a denial of service', () => {
     expect(await unlocked.json()).toEqual({ message: 'Acesso desbloqueado! Você já pode entrar' });
     const again = await postJson('/api/v1/auth/unlock', { token }, randomIp());
     expect(again.status).toBe(400);
-    expect(await again.json()).toMatchObject({ type: 'VALIDATION_ERROR', errors: [{ field: 'token', message: 'Link de desbloqueio inválido ou expirado. Solicite um novo' }] });
+    expect(await again.json()).toMatchObject({ type: 'VALIDATION_ERROR', errors: [{ field: 'token', message: 'Link de desbloqueio inválido ou expirado. Solicite um novo.' }] });
 
     const res = await postForm('/api/v1/auth/login', { email: user.email, password: user.password }, ip);
     expect(res.status).toBe(200);
@@ -509,7 +509,7 @@ describe('R8 password reset', () => {
       .execute();
 
     const err = await expectAppError(anonymous().auth.changePassword({ token, password: 'Expirada#2025x', passwordConfirmation: 'Expirada#2025x' }), 'VALIDATION_ERROR');
-    expect(err.errors).toEqual([{ field: 'token', message: 'Link de redefinição inválido ou expirado. Solicite um novo' }]);
+    expect(err.errors).toEqual([{ field: 'token', message: 'Link de redefinição inválido ou expirado. Solicite um novo.' }]);
     expect((await anonymous().auth.login({ email: user.email, password: user.password })).user.id).toBe(user.id);
   });
 

@@ -38,7 +38,7 @@ import * as transactionsRepo from './commission-transactions.repository.ts';
 import * as repo from './commissions.repository.ts';
 
 const notFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', 'Comissão não encontrada');
-const conflict = () => new AppError('CONFLICT_ERROR', 'Esta comissão foi alterada por outra pessoa. Atualize a página para ver a versão atual');
+const conflict = () => new AppError('CONFLICT_ERROR', 'Esta comissão foi alterada por outra pessoa. Atualize a página para ver a versão atual.');
 
 /**
  * Commission visibility (docs/design/product-spec.md §6, as deals): the company's,

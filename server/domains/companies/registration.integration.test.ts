@@ -179,7 +179,7 @@ describe('accounts.registration.register (/cadastro)', () => {
     const err = await expectAppError(
       visitor().accounts.registration.register({ ...input, user: { ...input.user, password: 'password123', confirmPassword: 'password123' } }),
       'VALIDATION_ERROR',
-      'Esta senha é muito comum. Escolha outra',
+      'Esta senha é muito comum. Escolha outra.',
     );
     expect(errorFields(err)).toEqual(['user.password']);
   });

@@ -103,7 +103,7 @@ describe('deals.update', () => {
     await expectAppError(
       operator.caller.deals.update({ ...seenByOperator, operationValue: 260000, deadline: 120 }),
       'CONFLICT_ERROR',
-      'Este negócio foi alterado por outra pessoa. Atualize a página para ver a versão atual',
+      'Este negócio foi alterado por outra pessoa. Atualize a página para ver a versão atual.',
     );
     const deal = await operator.caller.deals.get({ id });
     expect([deal.operationValue, deal.deadline, deal.version]).toEqual([250000, 360, seenByOperator.version + 1]);

@@ -121,17 +121,17 @@ describe('deal documents', () => {
     expect(staff.status).toBe(400);
     expect(await staff.json()).toMatchObject({
       type: 'VALIDATION_ERROR',
-      message: 'Negócio negado: não recebe novos documentos. Retomado (em "Mover para etapa"), ele volta a recebê-los',
+      message: 'Negócio negado: não recebe novos documentos. Retomado (em "Mover para etapa"), ele volta a recebê-los.',
     });
     // The customer's link says it in the customer's words, on the page too, and refuses the file alike.
     expect((await callerFor(env.deps, null, { ip: randomIp() }).publicDeals.tracking({ token })).uploadClosed).toBe(
-      'Esta proposta não foi aprovada e não recebe novos documentos. Fale com o seu corretor para retomá-la',
+      'Esta proposta não foi aprovada e não recebe novos documentos. Fale com o seu corretor para retomá-la.',
     );
     const form = new FormData();
     form.append('file', new Blob([PDF]), 'matricula.pdf');
     const customer = await fetch(`${http.baseUrl}/api/v1/public/tracking/${token}/documents/${matricula.id}`, { method: 'POST', body: form });
     expect(customer.status).toBe(400);
-    expect(((await customer.json()) as { message: string }).message).toBe('Esta proposta não foi aprovada e não recebe novos documentos. Fale com o seu corretor para retomá-la');
+    expect(((await customer.json()) as { message: string }).message).toBe('Esta proposta não foi aprovada e não recebe novos documentos. Fale com o seu corretor para retomá-la.');
     expect((await operator.caller.deals.get({ id })).documents.map((d) => d.status).slice(0, 2)).toEqual(['pending', 'pending']);
     expect((await env.deps.storage.list('documents')).length).toBe(before);
 

@@ -17,7 +17,7 @@ import * as repo from './tasks.repository.ts';
 const DAY_MS = 86_400_000;
 
 export const taskNotFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', 'Tarefa não encontrada');
-const taskConflict = () => new AppError('CONFLICT_ERROR', 'Esta tarefa foi alterada por outra pessoa. Atualize a página para ver a versão atual');
+const taskConflict = () => new AppError('CONFLICT_ERROR', 'Esta tarefa foi alterada por outra pessoa. Atualize a página para ver a versão atual.');
 
 type RecordRef = { dealId?: string | null; customerId?: string | null };
 

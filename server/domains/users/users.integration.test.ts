@@ -192,7 +192,7 @@ describe('users.create', () => {
     const err = await expectAppError(
       admin.caller.users.create(newUserInput({ password: 'Senha123', passwordConfirmation: 'Senha123' })),
       'VALIDATION_ERROR',
-      'Esta senha é muito comum. Escolha outra',
+      'Esta senha é muito comum. Escolha outra.',
     );
     expect(errorFields(err)).toEqual(['password']);
   });
