@@ -13,6 +13,9 @@ const SOCIAL_ICONS: Record<SocialNetwork, typeof IconBrandInstagram> = {
 
 const LINKS = [LEGAL_PAGES.faq, LEGAL_PAGES.privacy, LEGAL_PAGES.terms, LEGAL_PAGES.cookies];
 
+/** At least 24 px tall, WCAG 2.2's minimum target, for a thumb on a phone (a line of small text is ~19–22 px). */
+const TARGET = { display: 'inline-flex', alignItems: 'center', minHeight: 24 } as const;
+
 /**
  * The site footer (docs/design/product-spec.md §9): copyright 2025, the help and legal pages, the cookie preferences
  * and the social profiles. `withLogo` keeps the product mark beside the copyright (the broker's public pages);
@@ -22,13 +25,13 @@ export function SiteFooter({ withLogo = false, compact = false }: { withLogo?: b
   const fz = compact ? 'xs' : 'sm';
   return (
     <Stack component="footer" gap={compact ? 6 : 'xs'} align="center" ta="center" py={compact ? 'sm' : 'md'} aria-label="Rodapé">
-      <Group component="nav" aria-label="Ajuda e documentos legais" justify="center" gap={compact ? 'sm' : 'md'} style={{ rowGap: 4 }}>
+      <Group component="nav" aria-label="Ajuda e documentos legais" justify="center" gap={compact ? 'sm' : 'md'} style={{ rowGap: 0 }}>
         {LINKS.map((page) => (
-          <Anchor key={page.path} component={Link} to={page.path} fz={fz} c="dimmed">
+          <Anchor key={page.path} component={Link} to={page.path} fz={fz} c="dimmed" style={TARGET}>
             {page.label}
           </Anchor>
         ))}
-        <Anchor component="button" type="button" onClick={openCookiePreferences} fz={fz} c="dimmed">
+        <Anchor component="button" type="button" onClick={openCookiePreferences} fz={fz} c="dimmed" style={TARGET}>
           Preferências de cookies
         </Anchor>
       </Group>
