@@ -3,7 +3,7 @@ import { DEAL_MAX_LTV, DEAL_OPERATION_TYPES, DEFENSE_MAX, type DealOperationType
 import { formatMoney, isValidCnpj, isValidCpf, isValidMobile, isValidPlate, onlyAlphanumeric } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { CREDIT_OBJECTIVE, DENIAL_REASON, GENDER, MARITAL_STATUS, PROFESSIONAL_PROFILE, REALTY_TYPE, STATES, STATUS_REASON, VEHICLE_ASSET } from '../options.ts';
-import { ageOn, isPastIsoDate, PERSON_NAME_CHARS, pastDateSchema, personNameIssue, requiredString, uuidSchema, versionSchema } from './common.ts';
+import { ageOn, isPastIsoDate, normalizeApostrophes, PERSON_NAME_CHARS, pastDateSchema, personNameIssue, personNameString, requiredString, uuidSchema, versionSchema } from './common.ts';
 import { SIMULATION_DEADLINES } from './simulation.ts';
 
 const keys = <T extends Record<string, unknown>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
@@ -58,7 +58,7 @@ export const ZAssociate = z
     personType: z.enum(['individual', 'company'], { error: MSG.selectOption }),
     type: z.enum(['CUSTOMER', 'SELLER'], { error: MSG.selectOption }).default('CUSTOMER'),
     /** Corporate name for a company. */
-    name: requiredString(160),
+    name: personNameString(160),
     document: requiredString(20),
     /** Opening date for a company. */
     birthDate: pastDateSchema,
@@ -68,6 +68,7 @@ export const ZAssociate = z
       .string()
       .trim()
       .max(160, { error: MSG.maxLength(160) })
+      .overwrite(normalizeApostrophes)
       .nullable()
       .optional(),
     serasaScore: z.number({ error: MSG.score }).int({ error: MSG.score }).min(0, { error: MSG.score }).max(1000, { error: MSG.score }).optional(),
@@ -93,11 +94,11 @@ export const ZAssociate = z
         ctx.addIssue({ code: 'custom', path: ['name'], message: MSG.minLength(COMPANY_NAME_MIN) });
       if (a.personType === 'individual') {
         // A person's name and their mother's are letters (digits are a slip: "João 123"); a company's may have digits.
-        const name = text(a.name).trim();
+        const name = normalizeApostrophes(text(a.name).trim());
         const nameIssue = name && !PERSON_NAME_CHARS.test(name) ? MSG.invalidChars : personNameIssue(name);
         if (nameIssue) ctx.addIssue({ code: 'custom', path: ['name'], message: nameIssue });
         if (!a.motherName) ctx.addIssue({ code: 'custom', path: ['motherName'], message: MSG.required });
-        else if (!PERSON_NAME_CHARS.test(text(a.motherName).trim())) ctx.addIssue({ code: 'custom', path: ['motherName'], message: MSG.invalidChars });
+        else if (!PERSON_NAME_CHARS.test(normalizeApostrophes(text(a.motherName).trim()))) ctx.addIssue({ code: 'custom', path: ['motherName'], message: MSG.invalidChars });
         if (!a.gender) ctx.addIssue({ code: 'custom', path: ['gender'], message: MSG.selectOption });
         if (!a.maritalStatus) ctx.addIssue({ code: 'custom', path: ['maritalStatus'], message: MSG.selectOption });
         // A proponent signs the credit contract: an adult. A seller may be a minor (represented, with a judge's leave).

@@ -4,7 +4,7 @@ import { MSG } from '../messages.ts';
 import { stateFromCep } from '../options.ts';
 import { maxTermMonthsByAge, SIMULATION_DEADLINES, SIMULATION_MAX_LTV, SIMULATION_TYPES } from '../simulation-options.ts';
 import { ASSET_TYPES } from './catalogue.ts';
-import { ageOn, isPastIsoDate, PERSON_NAME_CHARS, pastDateSchema, personNameIssue, requiredString, uuidSchema } from './common.ts';
+import { ageOn, isPastIsoDate, normalizeApostrophes, PERSON_NAME_CHARS, pastDateSchema, personNameIssue, personNameString, uuidSchema } from './common.ts';
 
 // The option sets live in shared/simulation-options.ts (no zod: the public pages' first load reads them).
 export {
@@ -23,7 +23,7 @@ const money = (field: string) => requiredNumber(field).min(1000, { error: MSG.mi
 
 export const ZSimulationCustomer = z.object({
   /** A person's full name, or a company's corporate name (forJuridicalPerson): the name rules are the request's. */
-  name: requiredString(120),
+  name: personNameString(120),
   document: z
     .string({ error: MSG.fieldRequired('Documento') })
     .trim()
@@ -88,7 +88,7 @@ export const ZSimulationRequest = ZSimulationRequestBase.superRefine(
     const text = (x: unknown) => (typeof x === 'string' ? x.trim() : '');
     const doc = onlyAlphanumeric(text(customer.document));
     if (doc && !(company ? isValidCnpj(doc) : isValidCpf(doc))) ctx.addIssue({ code: 'custom', path: ['customer', 'document'], message: MSG.invalidDocument });
-    const name = text(customer.name);
+    const name = normalizeApostrophes(text(customer.name));
     // A person's name follows the spec's name rules; a company's corporate name does not (emptiness is `name`'s own rule).
     if (!company && name) {
       const nameIssue = PERSON_NAME_CHARS.test(name) ? personNameIssue(name) : MSG.invalidChars;
