@@ -122,11 +122,16 @@ export const ZSimulationRequest = ZSimulationRequestBase.superRefine(
         ctx.addIssue({ code: 'custom', path: ['fgtsAmount'], message: MSG.fgtsAboveDownPayment });
       }
     }
+    const birthDate = v.forJuridicalPerson !== true && typeof v.customer?.birthDate === 'string' ? v.customer.birthDate : undefined;
+    // Past the age where even the shortest term fits, no term is the answer: said at the birth date, not as "choose a
+    // shorter term" at a term that is already the shortest.
+    const noTerm = birthDate !== undefined && noTermForAge(birthDate, bounds.min);
+    if (noTerm) ctx.addIssue({ code: 'custom', path: ['customer', 'birthDate'], message: MSG.noTermForAge });
     if (deadline === undefined) return;
     if (deadline < bounds.min) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMin(bounds.min) });
     else if (deadline > bounds.max) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMax(bounds.max) });
-    else if (typeof v.customer?.birthDate === 'string' && v.forJuridicalPerson !== true) {
-      const aboveAge = termAboveAge(deadline, Math.floor((num(v.gracePeriod) ?? 0) / 30), v.customer.birthDate, bounds.min);
+    else if (birthDate !== undefined && !noTerm) {
+      const aboveAge = termAboveAge(deadline, Math.floor((num(v.gracePeriod) ?? 0) / 30), birthDate, bounds.min);
       if (aboveAge) ctx.addIssue({ code: 'custom', path: ['deadline'], message: aboveAge });
     }
   },
@@ -142,8 +147,14 @@ export function termAboveAge(deadline: number, graceMonths: number, birthIso: st
   if (!isPastIsoDate(birthIso)) return undefined;
   const byAge = maxTermMonthsByAge(birthIso, new Date().toISOString().slice(0, 10));
   if (deadline + graceMonths <= byAge) return undefined;
+  if (byAge < shortestTerm) return MSG.noTermForAge;
   const longest = byAge - graceMonths;
   return longest >= shortestTerm ? MSG.maxAgeTerm(longest) : MSG.maxAge;
+}
+
+/** Whether even the type's shortest term, without grace, ends past the age limit: no term the customer could choose. */
+export function noTermForAge(birthIso: string, shortestTerm: number): boolean {
+  return isPastIsoDate(birthIso) && maxTermMonthsByAge(birthIso, new Date().toISOString().slice(0, 10)) < shortestTerm;
 }
 export type TSimulationRequest = z.input<typeof ZSimulationRequest>;
 export type TSimulationParsed = z.output<typeof ZSimulationRequest>;

@@ -76,7 +76,7 @@ describe('multi-bank simulation', () => {
       [{ operationValue: 999 }, 'operationValue', MSG.minMoney],
       [{ type: 'Financing', deadline: 480 }, 'deadline', MSG.deadlineMax(420)],
       [{ deadline: 6 }, 'deadline', MSG.deadlineMin(12)],
-      [{ customer: { name: 'João Idoso', document: '529.982.247-25', birthDate: '1940-01-01', income: 20000 }, deadline: 240 }, 'deadline', MSG.maxAge],
+      [{ customer: { name: 'João Idoso', document: '529.982.247-25', birthDate: '1940-01-01', income: 20000 }, deadline: 240 }, 'customer.birthDate', MSG.noTermForAge],
       [
         { customer: { name: 'João Idoso', document: '529.982.247-25', birthDate: '1950-01-01', income: 20000 }, deadline: 240 },
         'deadline',
