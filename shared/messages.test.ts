@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALL_MESSAGES, MSG, toTheVisitor } from './messages.ts';
+import { BANK_SUBMISSION_MESSAGES, CALL_MESSAGES, MSG, toTheVisitor } from './messages.ts';
 
 // In the test titles, "spec §N" is section N of docs/design/product-spec.md.
 describe('generic field messages (spec §5) agree with the field name', () => {
@@ -56,5 +56,15 @@ describe('the rules about the customer, said to the visitor of a public page', (
     expect(toTheVisitor(MSG.maxAge)).toBe('Sua idade na última parcela não pode ultrapassar 80 anos e 6 meses: escolha um prazo menor');
     expect(toTheVisitor(MSG.maxAgeTerm(263))).toBe('Sua idade na última parcela não pode ultrapassar 80 anos e 6 meses: escolha um prazo de até 263 meses');
     expect(toTheVisitor(MSG.invalidDocument)).toBe(MSG.invalidDocument);
+  });
+});
+
+describe("a bank's name is a proper noun with its own article", () => {
+  it('is never composed after "no"/"ao" (which would say "no Caixa Econômica Federal")', () => {
+    for (const bank of ['Caixa Econômica Federal', 'Banco do Brasil', 'Itaú']) {
+      expect(BANK_SUBMISSION_MESSAGES.statusTitle(bank)).toBe(`Situação — ${bank}`);
+      expect(BANK_SUBMISSION_MESSAGES.alreadySent(bank)).toBe(`${bank} já recebeu este negócio`);
+    }
+    expect(BANK_SUBMISSION_MESSAGES.alreadySent('Caixa Econômica Federal')).not.toMatch(/\b(no|ao|do|pelo) Caixa/);
   });
 });

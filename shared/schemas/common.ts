@@ -45,7 +45,7 @@ export const emailSchema = z
   .max(254, { error: MSG.maxLength(254) })
   .pipe(z.email({ error: MSG.invalidEmail }));
 
-export const cpfSchema = z.string().trim().min(1, { error: MSG.required }).refine(isValidCpf, { error: MSG.invalidDocument }).transform(onlyDigits);
+export const cpfSchema = z.string().trim().min(1, { error: MSG.required }).refine(isValidCpf, { error: MSG.invalidCpf }).transform(onlyDigits);
 
 export const mobileSchema = z.string().trim().min(1, { error: MSG.required }).refine(isValidMobile, { error: MSG.mobilePhone }).transform(onlyDigits);
 

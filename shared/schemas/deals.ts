@@ -87,7 +87,7 @@ export const ZAssociate = z
       const text = (v: unknown) => (typeof v === 'string' ? v : '');
       const doc = onlyAlphanumeric(text(a.document));
       if (doc && (a.personType === 'company' ? !isValidCnpj(doc) : a.personType === 'individual' && !isValidCpf(doc))) {
-        ctx.addIssue({ code: 'custom', path: ['document'], message: MSG.invalidDocument });
+        ctx.addIssue({ code: 'custom', path: ['document'], message: a.personType === 'company' ? MSG.invalidCnpj : MSG.invalidCpf });
       }
       // A company's corporate name is at least two characters ("A" is a slip, not a company).
       if (a.personType === 'company' && text(a.name).trim().length > 0 && text(a.name).trim().length < COMPANY_NAME_MIN)
@@ -288,20 +288,29 @@ export const ZDealCustomerStep = z
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
 
+/**
+ * The deadline a person types on a form, whose bounds are the operation type's (checkDeadlineBounds): a term of 0 is
+ * 'O prazo mínimo é de 12 meses', as the simulator says, not the field's generic 'Este campo é inválido'.
+ */
+export const formDeadlineField = z
+  .number()
+  .int({ error: MSG.invalid })
+  .max(420, { error: MSG.deadlineMax(420) });
+
 /** Step "operation": values, deadline within the type's options (docs/design/product-spec.md §9), asset and product. */
 export const ZDealOperationStep = z
-  .object(operationFields)
-  .superRefine((d, ctx) => {
-    checkOperation(d, ctx);
-    checkDeadlineBounds(d, ctx);
-  })
+  .object({ ...operationFields, deadline: formDeadlineField })
+  .superRefine((d, ctx) => checkOperation(d, ctx))
+  .superRefine(checkDeadlineBounds, FIGURES_ALONGSIDE)
   .superRefine(checkOperationFigures, FIGURES_ALONGSIDE);
 
 /**
- * The deadline within the operation type's bounds (docs/design/product-spec.md §9), as a person choosing it is asked.
+ * The deadline within the operation type's bounds (docs/design/product-spec.md §9), as a person choosing it is asked;
+ * said alongside other fields' mistakes, so it reads both fields defensively (one that failed its own rule is its own).
  */
-export function checkDeadlineBounds(d: { operationType: DealOperationType; deadline: number }, ctx: z.RefinementCtx): void {
-  const bounds = SIMULATION_DEADLINES[d.operationType];
+export function checkDeadlineBounds(d: { operationType?: unknown; deadline?: unknown }, ctx: z.RefinementCtx): void {
+  const bounds = typeof d.operationType === 'string' ? SIMULATION_DEADLINES[d.operationType as DealOperationType] : undefined;
+  if (!bounds || typeof d.deadline !== 'number' || !Number.isFinite(d.deadline)) return;
   if (d.deadline < bounds.min) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMin(bounds.min) });
   else if (d.deadline > bounds.max) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMax(bounds.max) });
 }
@@ -325,7 +334,7 @@ export const ZDealIncomeStep = z
     d.associates.forEach((a, i) => {
       if (a.personType === 'individual' && a.type === 'CUSTOMER' && a.incomes.length === 0) ctx.addIssue({ code: 'custom', path: ['associates', i, 'incomes'], message: NO_INCOME_MESSAGE });
       a.incomes.forEach((income, j) => {
-        if (income.companyDocument && !isValidCnpj(income.companyDocument)) ctx.addIssue({ code: 'custom', path: ['associates', i, 'incomes', j, 'companyDocument'], message: MSG.invalidDocument });
+        if (income.companyDocument && !isValidCnpj(income.companyDocument)) ctx.addIssue({ code: 'custom', path: ['associates', i, 'incomes', j, 'companyDocument'], message: MSG.invalidCnpj });
         if (a.personType === 'individual' && isPastIsoDate(a.birthDate) && isPastIsoDate(income.admissionDate) && income.admissionDate < a.birthDate) {
           ctx.addIssue({ code: 'custom', path: ['associates', i, 'incomes', j, 'admissionDate'], message: MSG.admissionBeforeBirth });
         }

@@ -87,7 +87,7 @@ export const ZSimulationRequest = ZSimulationRequestBase.superRefine(
     const company = v.forJuridicalPerson === true;
     const text = (x: unknown) => (typeof x === 'string' ? x.trim() : '');
     const doc = onlyAlphanumeric(text(customer.document));
-    if (doc && !(company ? isValidCnpj(doc) : isValidCpf(doc))) ctx.addIssue({ code: 'custom', path: ['customer', 'document'], message: MSG.invalidDocument });
+    if (doc && !(company ? isValidCnpj(doc) : isValidCpf(doc))) ctx.addIssue({ code: 'custom', path: ['customer', 'document'], message: company ? MSG.invalidCnpj : MSG.invalidCpf });
     const name = normalizeApostrophes(text(customer.name));
     // A person's name follows the spec's name rules; a company's corporate name does not (emptiness is `name`'s own rule).
     if (!company && name) {
