@@ -105,6 +105,22 @@ describe('quadro de negócios', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect(await card(column(page, 'newLead'), deal.id).count()).toBe(1);
     expect(await card(column(page, 'newLead'), deal.id).locator('[data-semaphore]').count()).toBe(1);
+    // The menu closed before the dialog opened: Cancelar gives the focus back to the card's button, not to <body>.
+    await expect.poll(() => menu().evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
+    // By keyboard, and Esc in the dialog: the same.
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Negado / declinado' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => menu().evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
+
+    // The card's buttons are targets of at least 24 × 24 px (WCAG 2.2, 2.5.8).
+    for (const button of [menu(), card(page, deal.id).getByRole('button', { name: /^Mover o negócio/ })]) {
+      const box = (await button.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    }
 
     await menu().click();
     await page.getByRole('menuitem', { name: 'Negado / declinado' }).click();
@@ -167,6 +183,11 @@ describe('quadro de negócios', () => {
     const held = card(column(page, 'newLead'), deal.id);
     await held.waitFor();
     await held.scrollIntoViewIfNeeded();
+    // A finger's targets: the card's grip and menu are 32 px on a touch screen.
+    for (const name of [/^Mover o negócio/, /^Ações do negócio/]) {
+      const box = (await held.getByRole('button', { name }).boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(32);
+    }
     const boardList = page.getByRole('list', { name: /^Etapas do quadro/ });
     const board = (await boardList.boundingBox())!;
     const scrollLeft = () => boardList.evaluate((el) => el.scrollLeft);

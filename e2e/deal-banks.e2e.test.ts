@@ -28,7 +28,7 @@ const bankCard = (page: Page, name: string) => page.getByRole('article', { name:
 /** Opens "Mudar situação" of a bank and picks a status. */
 async function changeStatus(page: Page, bank: string, status: string) {
   await bankCard(page, bank).getByRole('button', { name: 'Mudar situação' }).click();
-  const dialog = page.getByRole('dialog', { name: `Situação no ${bank}` });
+  const dialog = page.getByRole('dialog', { name: `Situação — ${bank}` });
   await dialog.getByRole('combobox', { name: 'Situação', exact: true }).click();
   await page.getByRole('option', { name: status, exact: true }).click();
   return dialog;

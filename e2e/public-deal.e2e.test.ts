@@ -52,7 +52,7 @@ describe('cadastro de negócio pelo link público', () => {
     await page.getByLabel('Perfil profissional').selectOption('assalariado');
     await page.getByLabel('Data de admissão').fill('01/03/2017');
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await page.getByText('Documento inválido').waitFor();
+    await page.getByText('CPF inválido').waitFor();
     await page.getByLabel('CPF', { exact: true }).fill('390.533.447-05');
     await page.getByRole('button', { name: 'Continuar' }).click();
 

@@ -60,7 +60,7 @@ describe('cadastro de empresa e de filiais', () => {
     await page.getByText('Este campo é obrigatório').first().waitFor();
     await page.getByLabel('CNPJ').fill('45.723.174/0001-11');
     await page.getByRole('button', { name: 'Próximo' }).click();
-    await page.getByText('Documento inválido').waitFor();
+    await page.getByText('CNPJ inválido').waitFor();
     await page.getByLabel('CNPJ').fill('45723174000110');
     await page.getByLabel('Data de fundação').fill('10032015');
     await page.getByLabel('Razão social').fill('Corretora Horizonte Ltda.');

@@ -97,6 +97,11 @@ describe('leads do simulador público e negócio a partir da simulação', () =>
     await page.getByRole('button', { name: 'Simular' }).click();
     const offers = page.getByRole('region', { name: 'Bancos que atendem' }).getByRole('article');
     await offers.first().waitFor();
+    // The form folds away with the focus in it: the answer is said in a polite live region.
+    const announced = page.getByRole('status').filter({ hasText: /^\d+ bancos? atendem? a este caso$/ });
+    await announced.waitFor({ state: 'attached' });
+    expect(await announced.getAttribute('aria-live')).toBe('polite');
+    expect(await announced.textContent()).toBe(`${await offers.count()} ${(await offers.count()) === 1 ? 'banco atende' : 'bancos atendem'} a este caso`);
 
     // Not saved yet: the wizard still opens with the case, read from the tab (nothing personal in the address).
     await page.getByRole('link', { name: 'Criar negócio' }).click();
@@ -145,6 +150,43 @@ describe('leads do simulador público e negócio a partir da simulação', () =>
     await page.getByRole('link', { name: 'Reabrir a simulação' }).waitFor();
     expect(await page.getByRole('link', { name: 'Reabrir a simulação' }).getAttribute('href')).toContain(simulationId);
     await screenshot(page, 'negocio-criado-da-simulacao');
+    await context.close();
+  });
+
+  it('no simulador público, Enter leva o foco ao resultado; mudados os dados, o resultado fica desatualizado e não segue até simular de novo', async () => {
+    const { context, page } = await newPage(browser, server);
+    await page.goto('/simulacao/imobiliaria/demo-credito');
+    await page.getByRole('heading', { name: /Simulação — Ana Administradora/ }).waitFor();
+    // The apostrophe a phone keyboard types is a name's apostrophe.
+    await fillCase(page, 'Maria D’Ávila');
+    await page.getByRole('button', { name: 'Ver as condições dos bancos' }).press('Enter');
+    const heading = page.getByRole('heading', { level: 2, name: /^(\d+ bancos? atendem? ao seu caso|Nenhum banco atende a este caso)$/ });
+    await heading.waitFor();
+    // The answer takes the focus (a screen reader says it), not <body>.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toBe(await heading.textContent());
+    expect(await page.getByText('Este campo possui caracteres inválidos').count()).toBe(0);
+    const proceed = page.getByRole('button', { name: 'Quero seguir com esta proposta' });
+    await proceed.waitFor();
+
+    // Credit and term changed: the old figures are marked, faded and inert (no proposal, no WhatsApp from them).
+    await page.getByLabel('Valor do crédito').fill('250000');
+    await page.getByLabel('Prazo', { exact: true }).selectOption('120');
+    const stale = page.getByRole('status').filter({ hasText: 'Resultado desatualizado' });
+    await stale.waitFor();
+    const inert = () => page.getByText('Quero seguir com esta proposta').evaluate((b) => b.closest('[inert]') !== null);
+    expect(await inert()).toBe(true);
+    await screenshot(page, 'simulacao-publica-desatualizada');
+
+    await stale.getByRole('button', { name: 'Simular de novo' }).click();
+    await stale.waitFor({ state: 'detached' });
+    expect(await inert()).toBe(false);
+    await page
+      .getByText(/crédito de R\$\s250\.000,00 em 120 meses/)
+      .first()
+      .waitFor();
+    await proceed.click();
+    await page.waitForURL((u) => u.pathname.startsWith('/cadastro-cliente/Realty/HomeEquity/demo-credito'));
+    expect(await field(page, 'Nome completo').inputValue()).toBe("Maria D'Ávila");
     await context.close();
   });
 });

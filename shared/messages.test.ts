@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALL_MESSAGES, MSG, toTheVisitor } from './messages.ts';
+import { BANK_SUBMISSION_MESSAGES, CALL_MESSAGES, MSG, toTheVisitor } from './messages.ts';
 
 // In the test titles, "spec §N" is section N of docs/design/product-spec.md.
 describe('generic field messages (spec §5) agree with the field name', () => {
@@ -59,5 +59,15 @@ describe('the rules about the customer, said to the visitor of a public page', (
     // The visitor types their own name.
     expect(toTheVisitor('Informe o nome do cliente')).toBe('Informe o seu nome');
     expect(toTheVisitor('O nome do cliente aceita até 120 caracteres')).toBe('Seu nome aceita até 120 caracteres');
+  });
+});
+
+describe("a bank's name is a proper noun with its own article", () => {
+  it('is never composed after "no"/"ao" (which would say "no Caixa Econômica Federal")', () => {
+    for (const bank of ['Caixa Econômica Federal', 'Banco do Brasil', 'Itaú']) {
+      expect(BANK_SUBMISSION_MESSAGES.statusTitle(bank)).toBe(`Situação — ${bank}`);
+      expect(BANK_SUBMISSION_MESSAGES.alreadySent(bank)).toBe(`${bank} já recebeu este negócio`);
+    }
+    expect(BANK_SUBMISSION_MESSAGES.alreadySent('Caixa Econômica Federal')).not.toMatch(/\b(no|ao|do|pelo) Caixa/);
   });
 });

@@ -23,7 +23,10 @@ export const MSG = {
   firstNameMin: (length: number) => `O nome deve ter pelo menos ${length} caracteres`,
   secondNameMin: (length: number) => `O sobrenome deve ter pelo menos ${length} caracteres`,
   invalidChars: 'Este campo possui caracteres inválidos',
+  /** A document that may be either (a payer's CPF or CNPJ); a field that is one of them names it. */
   invalidDocument: 'Documento inválido',
+  invalidCpf: 'CPF inválido',
+  invalidCnpj: 'CNPJ inválido',
   publicDealDuplicated: 'Você já enviou uma proposta com este documento por este link, e ela está em andamento. Acompanhe-a pelo link que recebeu ao enviá-la',
   invalidEmail: 'E-mail inválido',
   /** A public proposal or simulation lead must leave a way to be answered. */
@@ -46,6 +49,8 @@ export const MSG = {
   maxAge: 'A idade do cliente na última parcela não pode ultrapassar 80 anos e 6 meses',
   /** The same, with the longest term the customer's age allows (when there is one to choose). */
   maxAgeTerm: (maxMonths: number) => `A idade do cliente na última parcela não pode ultrapassar 80 anos e 6 meses: escolha um prazo de até ${maxMonths} meses`,
+  /** Even the shortest term of the operation ends past the age limit: the birth date, not the term, is the obstacle. */
+  noTermForAge: 'Com esta idade, nenhum prazo é possível: a idade na última parcela não pode passar de 80 anos e 6 meses',
   productDeadlineMaxBound: (length: number) => `O prazo máximo não pode ser maior do que ${months(length)}`,
   productDeadlineMinBound: (length: number) => `O prazo mínimo não pode ser menor do que ${months(length)}`,
   mobilePhone: 'Informe um celular válido: (99) 99999-9999',
@@ -253,7 +258,10 @@ export const BANK_SUBMISSION_MESSAGES = {
   selectBank: 'Selecione ao menos um banco',
   unknownBank: 'Selecione uma instituição financeira',
   unknownProduct: 'Selecione um produto deste banco e deste tipo de operação',
-  alreadySent: (bank: string) => `Este negócio já foi enviado ao ${bank}`,
+  // A bank's name takes its own article ("a Caixa", "o Itaú"): never composed after "no"/"ao", which would guess it.
+  alreadySent: (bank: string) => `${bank} já recebeu este negócio`,
+  /** The "Mudar situação" dialog of one bank ("Situação — Caixa Econômica Federal", not "no Caixa"). */
+  statusTitle: (bank: string) => `Situação — ${bank}`,
   approvedValueRequired: 'Informe o valor aprovado pelo banco',
   denialReasonRequired: 'Informe o motivo dado pelo banco',
   requestedDocumentsRequired: 'Informe os documentos pedidos pelo banco',

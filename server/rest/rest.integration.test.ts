@@ -284,7 +284,7 @@ describe('spec §8 errors over HTTP', () => {
     const res = await call('POST', '/api/v1/user', { token: adminToken, json: { name: 'Só', email: 'x', document: '123' } });
     expectError(res, 400, 'VALIDATION_ERROR');
     const byField = Object.fromEntries(res.body.errors.map((e: { field: string; message: string }) => [e.field, e.message]));
-    expect(byField).toMatchObject({ email: 'E-mail inválido', document: 'Documento inválido', password: 'Este campo é obrigatório' });
+    expect(byField).toMatchObject({ email: 'E-mail inválido', document: 'CPF inválido', password: 'Este campo é obrigatório' });
     expect(res.body.message).toBe(res.body.errors[0].message);
   });
 

@@ -20,6 +20,12 @@ export function missingOrInvalid(iss: { input?: unknown }): string {
 /** The letters of a person's name (accented ones included), apostrophes, dots, hyphens and spaces: no digits. */
 export const PERSON_NAME_CHARS = /^[\p{L}' .-]+$/u;
 
+/**
+ * Phone keyboards type the typographic apostrophe (’) by default, some the ‘ or ʼ: all are the ' of "D'Ávila". Names
+ * are stored with the straight one so the same person is always written the same way (and searched, and compared).
+ */
+export const normalizeApostrophes = (v: string): string => v.replace(/[\u2018\u2019\u02BC]/g, "'");
+
 /** A required string: 'Este campo é obrigatório' when missing or blank, trimmed. */
 export const requiredString = (max = 255) =>
   z
@@ -27,6 +33,9 @@ export const requiredString = (max = 255) =>
     .trim()
     .min(1, { error: MSG.required })
     .max(max, { error: MSG.maxLength(max) });
+
+/** A person's name as typed: trimmed, apostrophes normalised; the name rules are the caller's. */
+export const personNameString = (max: number) => requiredString(max).overwrite(normalizeApostrophes);
 
 export const emailSchema = z
   .string()
@@ -36,7 +45,7 @@ export const emailSchema = z
   .max(254, { error: MSG.maxLength(254) })
   .pipe(z.email({ error: MSG.invalidEmail }));
 
-export const cpfSchema = z.string().trim().min(1, { error: MSG.required }).refine(isValidCpf, { error: MSG.invalidDocument }).transform(onlyDigits);
+export const cpfSchema = z.string().trim().min(1, { error: MSG.required }).refine(isValidCpf, { error: MSG.invalidCpf }).transform(onlyDigits);
 
 export const mobileSchema = z.string().trim().min(1, { error: MSG.required }).refine(isValidMobile, { error: MSG.mobilePhone }).transform(onlyDigits);
 
@@ -94,7 +103,7 @@ export function personNameIssue(name: string): string | undefined {
 }
 
 /** Full name of a person: letters only, and the rules of personNameIssue. */
-export const fullNameSchema = requiredString(120)
+export const fullNameSchema = personNameString(120)
   .refine((v) => PERSON_NAME_CHARS.test(v), { error: MSG.invalidChars })
   .superRefine((v, ctx) => {
     const issue = personNameIssue(v);

@@ -19,7 +19,7 @@ export const optionalString = (max = 255) =>
     .transform((v) => (v ? v : null));
 
 /** CNPJ, numeric or alphanumeric (IN RFB 2.229/2024), stored as its 14 upper-case characters. */
-export const cnpjSchema = z.string().trim().min(1, { error: MSG.required }).refine(isValidCnpj, { error: MSG.invalidDocument }).transform(onlyAlphanumeric);
+export const cnpjSchema = z.string().trim().min(1, { error: MSG.required }).refine(isValidCnpj, { error: MSG.invalidCnpj }).transform(onlyAlphanumeric);
 
 /** CEP whose first five digits fall in a Correios range (docs/design/brazil.md): the state and region come from it. */
 export const cepSchema = z
@@ -181,7 +181,7 @@ export interface CompanyIdentity {
 
 /**
  * An optional field checked by `schema` when filled: blank or missing becomes null, anything else must pass
- * `schema` (its own messages, e.g. 'Documento inválido').
+ * `schema` (its own messages, e.g. 'CNPJ inválido').
  */
 export function optionalField<T extends z.ZodType<unknown, string>>(schema: T) {
   return z

@@ -3,7 +3,7 @@ import { DEAL_MAX_LTV, DEAL_OPERATION_TYPES, DEFENSE_MAX, type DealOperationType
 import { formatMoney, isValidCnpj, isValidCpf, isValidMobile, isValidPlate, onlyAlphanumeric } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { CREDIT_OBJECTIVE, DENIAL_REASON, GENDER, MARITAL_STATUS, PROFESSIONAL_PROFILE, REALTY_TYPE, STATES, STATUS_REASON, VEHICLE_ASSET } from '../options.ts';
-import { ageOn, isPastIsoDate, PERSON_NAME_CHARS, pastDateSchema, personNameIssue, requiredString, uuidSchema, versionSchema } from './common.ts';
+import { ageOn, isPastIsoDate, normalizeApostrophes, PERSON_NAME_CHARS, pastDateSchema, personNameIssue, personNameString, requiredString, uuidSchema, versionSchema } from './common.ts';
 import { SIMULATION_DEADLINES } from './simulation.ts';
 
 const keys = <T extends Record<string, unknown>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
@@ -58,7 +58,7 @@ export const ZAssociate = z
     personType: z.enum(['individual', 'company'], { error: MSG.selectOption }),
     type: z.enum(['CUSTOMER', 'SELLER'], { error: MSG.selectOption }).default('CUSTOMER'),
     /** Corporate name for a company. */
-    name: requiredString(160),
+    name: personNameString(160),
     document: requiredString(20),
     /** Opening date for a company. */
     birthDate: pastDateSchema,
@@ -68,6 +68,7 @@ export const ZAssociate = z
       .string()
       .trim()
       .max(160, { error: MSG.maxLength(160) })
+      .overwrite(normalizeApostrophes)
       .nullable()
       .optional(),
     serasaScore: z.number({ error: MSG.score }).int({ error: MSG.score }).min(0, { error: MSG.score }).max(1000, { error: MSG.score }).optional(),
@@ -86,18 +87,18 @@ export const ZAssociate = z
       const text = (v: unknown) => (typeof v === 'string' ? v : '');
       const doc = onlyAlphanumeric(text(a.document));
       if (doc && (a.personType === 'company' ? !isValidCnpj(doc) : a.personType === 'individual' && !isValidCpf(doc))) {
-        ctx.addIssue({ code: 'custom', path: ['document'], message: MSG.invalidDocument });
+        ctx.addIssue({ code: 'custom', path: ['document'], message: a.personType === 'company' ? MSG.invalidCnpj : MSG.invalidCpf });
       }
       // A company's corporate name is at least two characters ("A" is a slip, not a company).
       if (a.personType === 'company' && text(a.name).trim().length > 0 && text(a.name).trim().length < COMPANY_NAME_MIN)
         ctx.addIssue({ code: 'custom', path: ['name'], message: MSG.minLength(COMPANY_NAME_MIN) });
       if (a.personType === 'individual') {
         // A person's name and their mother's are letters (digits are a slip: "João 123"); a company's may have digits.
-        const name = text(a.name).trim();
+        const name = normalizeApostrophes(text(a.name).trim());
         const nameIssue = name && !PERSON_NAME_CHARS.test(name) ? MSG.invalidChars : personNameIssue(name);
         if (nameIssue) ctx.addIssue({ code: 'custom', path: ['name'], message: nameIssue });
         if (!a.motherName) ctx.addIssue({ code: 'custom', path: ['motherName'], message: MSG.required });
-        else if (!PERSON_NAME_CHARS.test(text(a.motherName).trim())) ctx.addIssue({ code: 'custom', path: ['motherName'], message: MSG.invalidChars });
+        else if (!PERSON_NAME_CHARS.test(normalizeApostrophes(text(a.motherName).trim()))) ctx.addIssue({ code: 'custom', path: ['motherName'], message: MSG.invalidChars });
         if (!a.gender) ctx.addIssue({ code: 'custom', path: ['gender'], message: MSG.selectOption });
         if (!a.maritalStatus) ctx.addIssue({ code: 'custom', path: ['maritalStatus'], message: MSG.selectOption });
         // A proponent signs the credit contract: an adult. A seller may be a minor (represented, with a judge's leave).
@@ -287,20 +288,29 @@ export const ZDealCustomerStep = z
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
 
+/**
+ * The deadline a person types on a form, whose bounds are the operation type's (checkDeadlineBounds): a term of 0 is
+ * 'O prazo mínimo é de 12 meses', as the simulator says, not the field's generic 'Este campo é inválido'.
+ */
+export const formDeadlineField = z
+  .number()
+  .int({ error: MSG.invalid })
+  .max(420, { error: MSG.deadlineMax(420) });
+
 /** Step "operation": values, deadline within the type's options (docs/design/product-spec.md §9), asset and product. */
 export const ZDealOperationStep = z
-  .object(operationFields)
-  .superRefine((d, ctx) => {
-    checkOperation(d, ctx);
-    checkDeadlineBounds(d, ctx);
-  })
+  .object({ ...operationFields, deadline: formDeadlineField })
+  .superRefine((d, ctx) => checkOperation(d, ctx))
+  .superRefine(checkDeadlineBounds, FIGURES_ALONGSIDE)
   .superRefine(checkOperationFigures, FIGURES_ALONGSIDE);
 
 /**
- * The deadline within the operation type's bounds (docs/design/product-spec.md §9), as a person choosing it is asked.
+ * The deadline within the operation type's bounds (docs/design/product-spec.md §9), as a person choosing it is asked;
+ * said alongside other fields' mistakes, so it reads both fields defensively (one that failed its own rule is its own).
  */
-export function checkDeadlineBounds(d: { operationType: DealOperationType; deadline: number }, ctx: z.RefinementCtx): void {
-  const bounds = SIMULATION_DEADLINES[d.operationType];
+export function checkDeadlineBounds(d: { operationType?: unknown; deadline?: unknown }, ctx: z.RefinementCtx): void {
+  const bounds = typeof d.operationType === 'string' ? SIMULATION_DEADLINES[d.operationType as DealOperationType] : undefined;
+  if (!bounds || typeof d.deadline !== 'number' || !Number.isFinite(d.deadline)) return;
   if (d.deadline < bounds.min) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMin(bounds.min) });
   else if (d.deadline > bounds.max) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMax(bounds.max) });
 }
@@ -324,7 +334,7 @@ export const ZDealIncomeStep = z
     d.associates.forEach((a, i) => {
       if (a.personType === 'individual' && a.type === 'CUSTOMER' && a.incomes.length === 0) ctx.addIssue({ code: 'custom', path: ['associates', i, 'incomes'], message: NO_INCOME_MESSAGE });
       a.incomes.forEach((income, j) => {
-        if (income.companyDocument && !isValidCnpj(income.companyDocument)) ctx.addIssue({ code: 'custom', path: ['associates', i, 'incomes', j, 'companyDocument'], message: MSG.invalidDocument });
+        if (income.companyDocument && !isValidCnpj(income.companyDocument)) ctx.addIssue({ code: 'custom', path: ['associates', i, 'incomes', j, 'companyDocument'], message: MSG.invalidCnpj });
         if (a.personType === 'individual' && isPastIsoDate(a.birthDate) && isPastIsoDate(income.admissionDate) && income.admissionDate < a.birthDate) {
           ctx.addIssue({ code: 'custom', path: ['associates', i, 'incomes', j, 'admissionDate'], message: MSG.admissionBeforeBirth });
         }

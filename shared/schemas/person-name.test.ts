@@ -101,3 +101,34 @@ describe('the simulation customer', () => {
     expect(messages(missing, 'customer.name')).toEqual([MSG.required]);
   });
 });
+
+describe('the apostrophe a phone keyboard types', () => {
+  // iOS and Android type ’ by default: "D’Ávila" is the same name as "D'Ávila", and is stored with the straight one.
+  const typed = ['Maria D’Ávila', 'Maria D‘Ávila', 'Maria DʼÁvila'];
+
+  it('is accepted in a full name and stored as the straight apostrophe', () => {
+    for (const name of typed) expect(fullNameSchema.safeParse(name)).toMatchObject({ success: true, data: "Maria D'Ávila" });
+    expect(fullNameSchema.safeParse('Maria D1Ávila').success).toBe(false);
+  });
+
+  it("in a simulation's customer and a deal's proponent and their mother", async () => {
+    const { ZSimulationRequest } = await import('./simulation.ts');
+    const base = { type: 'HomeEquity', assetValue: 500000, operationValue: 200000, deadline: 120 } as const;
+    const sim = ZSimulationRequest.safeParse({ ...base, customer: { name: 'Maria D’Ávila', document: '529.982.247-25', birthDate: '1980-01-01', income: 20000 } });
+    expect(messages(sim, 'customer.name')).toEqual([]);
+    expect(sim.data?.customer.name).toBe("Maria D'Ávila");
+    const deal = ZAssociate.safeParse({
+      main: true,
+      personType: 'individual',
+      type: 'CUSTOMER',
+      document: '529.982.247-25',
+      birthDate: '1980-01-01',
+      gender: 'feminino',
+      maritalStatus: 'casado',
+      name: 'Maria D’Ávila',
+      motherName: 'Joana D’Arc Silva',
+    });
+    expect(deal.error?.issues ?? []).toEqual([]);
+    expect(deal.data).toMatchObject({ name: "Maria D'Ávila", motherName: "Joana D'Arc Silva" });
+  });
+});

@@ -3,7 +3,7 @@ import { DEFENSE_MAX, type DealOperationType } from '../deal-options.ts';
 import { isValidMobile } from '../format.ts';
 import { MSG, toTheVisitor } from '../messages.ts';
 import { SIMULATION_DEADLINES } from '../simulation-options.ts';
-import { associatesField, checkAssociates, checkDeadlineBounds, checkOperation, checkOperationFigures, FIGURES_ALONGSIDE, operationFields } from './deals.ts';
+import { associatesField, checkAssociates, checkDeadlineBounds, checkOperation, checkOperationFigures, FIGURES_ALONGSIDE, formDeadlineField, operationFields } from './deals.ts';
 import { termAboveAge } from './simulation.ts';
 
 /**
@@ -31,6 +31,7 @@ export const ZPublicDealRequest = z
   .object({
     username: publicUsernameSchema,
     ...publicOperation,
+    deadline: formDeadlineField,
     associates: associatesField,
     /** Anything the customer wants the broker to know; it opens the deal's timeline. */
     notes: z
@@ -50,7 +51,6 @@ export const ZPublicDealRequest = z
   })
   .superRefine((d, ctx) => {
     checkOperation(d, ctx);
-    checkDeadlineBounds(d, ctx);
     checkAssociates(d.associates, ctx);
     // Sellers are the broker's to add: the public form registers who asks for the credit.
     d.associates.forEach((a, i) => {
@@ -67,6 +67,7 @@ export const ZPublicDealRequest = z
       if (a.cellphone?.trim() && !isValidMobile(a.cellphone)) ctx.addIssue({ code: 'custom', path: ['associates', i, 'cellphone'], message: MSG.mobilePhone });
     });
   })
+  .superRefine(checkDeadlineBounds, FIGURES_ALONGSIDE)
   .superRefine(checkOperationFigures, FIGURES_ALONGSIDE);
 export type TPublicDealRequest = z.input<typeof ZPublicDealRequest>;
 export type TPublicDealParsed = z.output<typeof ZPublicDealRequest>;

@@ -4,7 +4,7 @@ import { MSG } from '../messages.ts';
 import { stateFromCep } from '../options.ts';
 import { maxTermMonthsByAge, SIMULATION_DEADLINES, SIMULATION_MAX_LTV, SIMULATION_TYPES } from '../simulation-options.ts';
 import { ASSET_TYPES } from './catalogue.ts';
-import { ageOn, isPastIsoDate, missingOrInvalid, PERSON_NAME_CHARS, pastDateSchema, personNameIssue, uuidSchema } from './common.ts';
+import { ageOn, isPastIsoDate, missingOrInvalid, normalizeApostrophes, PERSON_NAME_CHARS, pastDateSchema, personNameIssue, uuidSchema } from './common.ts';
 
 // The option sets live in shared/simulation-options.ts (no zod: the public pages' first load reads them).
 export {
@@ -27,9 +27,10 @@ export const SIMULATION_NAME_MAX = 120;
 export const ZSimulationCustomer = z.object({
   /**
    * A person's full name, or a company's corporate name (forJuridicalPerson): emptiness, length and the name rules are
-   * the request's, which knows which of the two it is and says so ('Informe a razão social').
+   * the request's, which knows which of the two it is and says so ('Informe a razão social'). The typographic apostrophe
+   * of phone keyboards is kept as the straight one.
    */
-  name: z.string({ error: missingOrInvalid }).trim(),
+  name: z.string({ error: missingOrInvalid }).trim().overwrite(normalizeApostrophes),
   document: z
     .string({ error: MSG.fieldRequired('Documento') })
     .trim()
@@ -93,8 +94,8 @@ export const ZSimulationRequest = ZSimulationRequestBase.superRefine(
     const company = v.forJuridicalPerson === true;
     const text = (x: unknown) => (typeof x === 'string' ? x.trim() : '');
     const doc = onlyAlphanumeric(text(customer.document));
-    if (doc && !(company ? isValidCnpj(doc) : isValidCpf(doc))) ctx.addIssue({ code: 'custom', path: ['customer', 'document'], message: MSG.invalidDocument });
-    const name = text(customer.name);
+    if (doc && !(company ? isValidCnpj(doc) : isValidCpf(doc))) ctx.addIssue({ code: 'custom', path: ['customer', 'document'], message: company ? MSG.invalidCnpj : MSG.invalidCpf });
+    const name = normalizeApostrophes(text(customer.name));
     // Named as the field is labelled ("Nome do cliente" or "Razão social"), not the generic 'Este campo é obrigatório'.
     // A name that is not a string at all is left to the field's own rule ('inválido').
     if (typeof customer.name === 'string' && !name) ctx.addIssue({ code: 'custom', path: ['customer', 'name'], message: company ? MSG.corporateNameRequired : MSG.customerNameRequired });
@@ -134,11 +135,16 @@ export const ZSimulationRequest = ZSimulationRequestBase.superRefine(
         ctx.addIssue({ code: 'custom', path: ['fgtsAmount'], message: MSG.fgtsAboveDownPayment });
       }
     }
+    const birthDate = v.forJuridicalPerson !== true && typeof v.customer?.birthDate === 'string' ? v.customer.birthDate : undefined;
+    // Past the age where even the shortest term fits, no term is the answer: said at the birth date, not as "choose a
+    // shorter term" at a term that is already the shortest.
+    const noTerm = birthDate !== undefined && noTermForAge(birthDate, bounds.min);
+    if (noTerm) ctx.addIssue({ code: 'custom', path: ['customer', 'birthDate'], message: MSG.noTermForAge });
     if (deadline === undefined) return;
     if (deadline < bounds.min) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMin(bounds.min) });
     else if (deadline > bounds.max) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMax(bounds.max) });
-    else if (typeof v.customer?.birthDate === 'string' && v.forJuridicalPerson !== true) {
-      const aboveAge = termAboveAge(deadline, Math.floor((num(v.gracePeriod) ?? 0) / 30), v.customer.birthDate, bounds.min);
+    else if (birthDate !== undefined && !noTerm) {
+      const aboveAge = termAboveAge(deadline, Math.floor((num(v.gracePeriod) ?? 0) / 30), birthDate, bounds.min);
       if (aboveAge) ctx.addIssue({ code: 'custom', path: ['deadline'], message: aboveAge });
     }
   },
@@ -154,8 +160,14 @@ export function termAboveAge(deadline: number, graceMonths: number, birthIso: st
   if (!isPastIsoDate(birthIso)) return undefined;
   const byAge = maxTermMonthsByAge(birthIso, new Date().toISOString().slice(0, 10));
   if (deadline + graceMonths <= byAge) return undefined;
+  if (byAge < shortestTerm) return MSG.noTermForAge;
   const longest = byAge - graceMonths;
   return longest >= shortestTerm ? MSG.maxAgeTerm(longest) : MSG.maxAge;
+}
+
+/** Whether even the type's shortest term, without grace, ends past the age limit: no term the customer could choose. */
+export function noTermForAge(birthIso: string, shortestTerm: number): boolean {
+  return isPastIsoDate(birthIso) && maxTermMonthsByAge(birthIso, new Date().toISOString().slice(0, 10)) < shortestTerm;
 }
 export type TSimulationRequest = z.input<typeof ZSimulationRequest>;
 export type TSimulationParsed = z.output<typeof ZSimulationRequest>;

@@ -48,9 +48,9 @@ describe('ZUserCreateRequest', () => {
     expect(messages({ ...valid, name: '   ' }).name[0]).toBe('Este campo é obrigatório');
   });
 
-  it('“Documento inválido” for a CPF with wrong check digits or repeated digits', () => {
-    expect(messages({ ...valid, document: '529.982.247-26' })).toEqual({ document: ['Documento inválido'] });
-    expect(messages({ ...valid, document: '111.111.111-11' })).toEqual({ document: ['Documento inválido'] });
+  it('“CPF inválido” for a CPF with wrong check digits or repeated digits', () => {
+    expect(messages({ ...valid, document: '529.982.247-26' })).toEqual({ document: ['CPF inválido'] });
+    expect(messages({ ...valid, document: '111.111.111-11' })).toEqual({ document: ['CPF inválido'] });
     expect(messages({ ...valid, document: '' }).document[0]).toBe('Este campo é obrigatório');
   });
 

@@ -5,6 +5,7 @@ import { rankingNote } from './offer-message.ts';
 import { RejectionList } from './RejectionList.tsx';
 import { ResultActions } from './ResultActions.tsx';
 import { ResultGate } from './ResultState.tsx';
+import { eligibleSummary } from './simulation-format.ts';
 import type { SimulationKind } from './simulation-types.ts';
 
 /** The ranked eligible banks as result cards, the actions on the case, and every bank that does not fit and why. */
@@ -17,7 +18,7 @@ export function BestMatchView({ kind }: { kind: SimulationKind }) {
             <Group justify="space-between" align="flex-start" gap="md">
               <Stack gap={2}>
                 <Title order={2} fz="lg">
-                  {result.eligible.length === 0 ? 'Nenhum banco atende a este caso' : `${result.eligible.length} ${result.eligible.length === 1 ? 'banco atende' : 'bancos atendem'} a este caso`}
+                  {eligibleSummary(result.eligible.length, 'a este caso')}
                 </Title>
                 <Text fz="sm" c="dimmed">
                   {result.eligible.length > 1 ? rankingNote(result.eligible) : ''}

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { TSimulationParsed } from '../../../shared/schemas/simulation.ts';
 import { readSession, sessionEndReason, subscribeSession } from '../../lib/session.ts';
-import { emptySimulationValues, type SimulationFormValues, toSimulationRequest } from './simulation-form.ts';
+import { emptySimulationValues, type SimulationFormValues, sameSimulation } from './simulation-form.ts';
 import type { SimulationKind } from './simulation-types.ts';
 
 /**
@@ -93,17 +93,7 @@ if (typeof window !== 'undefined')
  * refused): that result no longer describes the form, and nothing may be saved, sent or turned into a deal from it.
  */
 export function isOutOfDate(c: SimulationCase): boolean {
-  return c.request !== null && c.simulatedValues !== null && sortedJson(toSimulationRequest(c.values)) !== sortedJson(toSimulationRequest(c.simulatedValues));
-}
-
-/**
- * The request's JSON whatever the order of the keys (a case read back from storage has them in another order than the
- * form's); compared as requests, a number typed as "330000.00" or kept as 330000 is the same case.
- */
-function sortedJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : v,
-  );
+  return c.request !== null && c.simulatedValues !== null && !sameSimulation(c.values, c.simulatedValues);
 }
 
 /** The workspace's case, re-rendering on every change. */

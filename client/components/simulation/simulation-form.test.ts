@@ -95,8 +95,10 @@ describe('simulation form', () => {
     // Born 01/01/1950: the message names the longest term the age allows (as the engine counts it, in days).
     const longest = maxTermMonthsByAge('1950-01-01', new Date().toISOString().slice(0, 10));
     expect(validateSimulationForm(homeEquity({ customerBirthDate: '01/01/1950', deadline: '240' })).deadline).toBe(MSG.maxAgeTerm(longest));
-    // Past 80 years and 6 months less the shortest term: no term to suggest.
-    expect(validateSimulationForm(homeEquity({ customerBirthDate: '01/01/1940', deadline: '240' })).deadline).toBe(MSG.maxAge);
+    // Past 80 years and 6 months less the shortest term: no term to suggest, the birth date says so.
+    const tooOld = validateSimulationForm(homeEquity({ customerBirthDate: '01/01/1940', deadline: '240' }));
+    expect(tooOld.customerBirthDate).toBe(MSG.noTermForAge);
+    expect(tooOld.deadline).toBeUndefined();
   });
 
   it('asks a WhatsApp number on public pages and checks a plate when one is typed', () => {

@@ -154,6 +154,21 @@ export function toSimulationRequest(v: SimulationFormValues): unknown {
   };
 }
 
+/**
+ * Whether two states of the form ask for the same simulation: compared as requests, whatever the order of the keys (a
+ * case read back from storage has them in another order than the form's), so a number typed as "330000.00" or kept as
+ * 330000 is the same case.
+ */
+export function sameSimulation(a: SimulationFormValues, b: SimulationFormValues): boolean {
+  return sortedJson(toSimulationRequest(a)) === sortedJson(toSimulationRequest(b));
+}
+
+function sortedJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
+}
+
 function associatesOf(v: AssociateFields): string[] | undefined {
   const filled = filledAssociateSlots(v);
   return filled.length ? filled.map((i) => brDateToIso(v.associatesBirthDates[i])) : undefined;

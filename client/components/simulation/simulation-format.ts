@@ -60,6 +60,12 @@ interface CaseSummary {
   deadline: number;
 }
 
+/** The result's headline: "3 bancos atendem a este caso" ("ao seu caso" on the visitor's page). */
+export function eligibleSummary(count: number, whose: 'a este caso' | 'ao seu caso'): string {
+  if (count === 0) return 'Nenhum banco atende a este caso';
+  return `${count} ${count === 1 ? 'banco atende' : 'bancos atendem'} ${whose}`;
+}
+
 /** "Home equity: crédito de R$ 300.000,00 em 180 meses (imóvel de R$ 600.000,00)". */
 export function describeCase(c: CaseSummary): string {
   const asset = c.type === 'Financing' || c.type === 'HomeEquity' ? 'imóvel' : 'veículo';

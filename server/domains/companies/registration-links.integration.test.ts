@@ -73,7 +73,7 @@ describe('pre-registration (/pre-cadastro)', () => {
     expect(Object.fromEntries(bad.errors.map((e) => [e.field, e.message]))).toMatchObject({
       email: 'E-mail inválido',
       cellphone: 'Informe um celular válido: (99) 99999-9999',
-      document: 'Documento inválido',
+      document: 'CNPJ inválido',
     });
     await expectAppError(visitor().accounts.registration.preRegister({ ...base, document: '11.222.333/0001-81' }), 'SUBSIDIARY_ALREADY_EXISTS_WITH_DOCUMENT_ERROR');
     // Without a CNPJ it is fine.

@@ -149,11 +149,11 @@ describe('accounts.registration.register (/cadastro)', () => {
     const err = await expectAppError(visitor().accounts.registration.register(input), 'VALIDATION_ERROR');
     const byField = Object.fromEntries(err.errors.map((e) => [e.field, e.message]));
     expect(byField).toMatchObject({
-      'company.document': 'Documento inválido',
+      'company.document': 'CNPJ inválido',
       'company.phone': 'Informe um telefone válido: (33) 3333-9999',
       'address.postalCode': 'CEP inválido',
       'subscriber.cellphone': 'Informe um celular válido: (99) 99999-9999',
-      'user.info.document': 'Documento inválido',
+      'user.info.document': 'CPF inválido',
       'contacts.0.value': 'E-mail inválido',
     });
     expect(err.status).toBe(400);

@@ -129,7 +129,7 @@ describe('public deal registration', () => {
     const deadline = await expectAppError(visitor().publicDeals.submit(request({ deadline: 500 })), 'VALIDATION_ERROR');
     expect(deadline.errors.map((e) => e.field)).toContain('deadline');
     const cpf = await expectAppError(visitor().publicDeals.submit(request({}, '111.111.111-11')), 'VALIDATION_ERROR');
-    expect(cpf.errors).toContainEqual({ field: 'associates.0.document', message: MSG.invalidDocument });
+    expect(cpf.errors).toContainEqual({ field: 'associates.0.document', message: MSG.invalidCpf });
     const seller = request();
     (seller.associates[0] as { type?: string }).type = 'SELLER';
     await expectAppError(visitor().publicDeals.submit(seller), 'VALIDATION_ERROR');

@@ -76,13 +76,13 @@ describe('multi-bank simulation', () => {
       [{ operationValue: 999 }, 'operationValue', MSG.minMoney],
       [{ type: 'Financing', deadline: 480 }, 'deadline', MSG.deadlineMax(420)],
       [{ deadline: 6 }, 'deadline', MSG.deadlineMin(12)],
-      [{ customer: { name: 'João Idoso', document: '529.982.247-25', birthDate: '1940-01-01', income: 20000 }, deadline: 240 }, 'deadline', MSG.maxAge],
+      [{ customer: { name: 'João Idoso', document: '529.982.247-25', birthDate: '1940-01-01', income: 20000 }, deadline: 240 }, 'customer.birthDate', MSG.noTermForAge],
       [
         { customer: { name: 'João Idoso', document: '529.982.247-25', birthDate: '1950-01-01', income: 20000 }, deadline: 240 },
         'deadline',
         MSG.maxAgeTerm(maxTermMonthsByAge('1950-01-01', new Date().toISOString().slice(0, 10))),
       ],
-      [{ customer: { name: 'Maria Souza', document: '111.111.111-11', birthDate: '1975-03-10', income: 20000 } }, 'customer.document', MSG.invalidDocument],
+      [{ customer: { name: 'Maria Souza', document: '111.111.111-11', birthDate: '1975-03-10', income: 20000 } }, 'customer.document', MSG.invalidCpf],
       [{ customer: { name: 'Maria', document: '529.982.247-25', birthDate: '1975-03-10', income: 20000 } }, 'customer.name', MSG.surname],
       [{ numberOfAssociates: 11 }, 'numberOfAssociates', MSG.numberMax(10)],
       // The customer is one of the borrowers ("Contando o cliente").

@@ -160,7 +160,7 @@ describe('users.create', () => {
         { field: 'roleId', message: 'Selecione uma opção' },
         { field: 'password', message: 'A senha deve ter pelo menos 8 caracteres' },
         { field: 'passwordConfirmation', message: 'Este campo é obrigatório' },
-        { field: 'document', message: 'Documento inválido' },
+        { field: 'document', message: 'CPF inválido' },
         { field: 'birthDate', message: 'O usuário deve ter pelo menos 18 anos' },
         { field: 'gender', message: 'Selecione uma opção' },
       ]),

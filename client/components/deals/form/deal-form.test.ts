@@ -103,7 +103,7 @@ describe('deal wizard form', () => {
     };
     expect(validateStep('customer', { ...valid, associates: [wrong] })).toMatchObject({
       'associates.0.name': MSG.surname,
-      'associates.0.document': MSG.invalidDocument,
+      'associates.0.document': MSG.invalidCpf,
       'associates.0.birthDate': MSG.invalidDate,
       'associates.0.gender': MSG.selectOption,
       'associates.0.maritalStatus': MSG.selectOption,
@@ -140,7 +140,7 @@ describe('deal wizard form', () => {
   it('checks documents, score, phone, the main proponent and repeated documents', () => {
     const bad = { ...maria, document: '111.111.111-11', serasaScore: 1200, cellphone: '(11) 1234-5678', motherName: '' };
     expect(validateStep('customer', { ...valid, associates: [bad] })).toMatchObject({
-      'associates.0.document': MSG.invalidDocument,
+      'associates.0.document': MSG.invalidCpf,
       'associates.0.serasaScore': MSG.score,
       'associates.0.motherName': MSG.required,
       'associates.0.cellphone': MSG.mobilePhone,
@@ -186,7 +186,7 @@ describe('deal wizard form', () => {
       'associates.0.incomes.0.professionalProfile': MSG.selectOption,
     });
     expect(validateStep('income', { ...valid, associates: [{ ...maria, incomes: [{ ...income, mensalIncome: 1000, professionalProfile: 'autonomo' }] }] })).toEqual({
-      'associates.0.incomes.0.companyDocument': MSG.invalidDocument,
+      'associates.0.incomes.0.companyDocument': MSG.invalidCnpj,
     });
   });
 

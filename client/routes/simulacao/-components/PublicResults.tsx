@@ -1,13 +1,14 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconBrandWhatsapp, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import type { SimulationResult, TSimulationParsed } from '../../../../shared/schemas/simulation.ts';
 import { BankInitialsProvider } from '../../../components/catalogue/BankInitials.tsx';
 import { STRONG_GREEN } from '../../../components/colors.ts';
 import { OfferCard } from '../../../components/simulation/OfferCard.tsx';
 import { describeOffer, rankingNote } from '../../../components/simulation/offer-message.ts';
 import { RejectionList } from '../../../components/simulation/RejectionList.tsx';
-import { describeCase, resultBankNames, whatsappShareLink } from '../../../components/simulation/simulation-format.ts';
+import { describeCase, eligibleSummary, resultBankNames, whatsappShareLink } from '../../../components/simulation/simulation-format.ts';
 import type { PublicBroker } from '../../../components/simulation/simulation-types.ts';
 import { carryToProposal, type PickedVehicle } from '../../cadastro-cliente/-components/simulation-prefill.ts';
 
@@ -55,6 +56,12 @@ function LeadNotice({ broker, lead, contact }: Pick<PublicResultsProps, 'broker'
 /** The visitor's result: stacked cards (best first), the banks that do not fit collapsed, and WhatsApp. */
 export function PublicResults({ broker, username, request, result, lead, contact, vehicle }: PublicResultsProps) {
   const navigate = useNavigate();
+  // The button pressed to simulate is busy while the answer comes, and focus fell to the page: each new answer takes
+  // focus to its heading, so a screen reader says "3 bancos atendem ao seu caso" and the keyboard goes on from there.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (result) heading.current?.focus({ preventScroll: true });
+  }, [result]);
   // What the visitor typed opens the broker's deal registration already filled (sessionStorage, not the address).
   const proceed = () => {
     const params = carryToProposal(window.sessionStorage, username, request, contact, vehicle);
@@ -77,8 +84,8 @@ export function PublicResults({ broker, username, request, result, lead, contact
   return (
     <Stack gap="md" component="section" aria-label="Resultado da simulação">
       <Stack gap={2}>
-        <Title order={2} fz="xl">
-          {result.eligible.length === 0 ? 'Nenhum banco atende a este caso' : `${result.eligible.length} ${result.eligible.length === 1 ? 'banco atende' : 'bancos atendem'} ao seu caso`}
+        <Title order={2} fz="xl" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+          {eligibleSummary(result.eligible.length, 'ao seu caso')}
         </Title>
         <Text fz="sm" c="dimmed">
           {describeCase({ ...request, deadline: result.termMonths })}

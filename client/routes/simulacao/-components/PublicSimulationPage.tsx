@@ -1,6 +1,6 @@
-import { Alert, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
-import { IconClockPause } from '@tabler/icons-react';
+import { IconAlertTriangle, IconClockPause, IconRefresh } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { MSG, toTheVisitor } from '../../../../shared/messages.ts';
@@ -8,7 +8,7 @@ import type { SimulationResult, TSimulationParsed } from '../../../../shared/sch
 import { isRenderingServerHtml } from '../../../app/hydration.ts';
 import { BrokerGate } from '../../../components/simulation/BrokerGate.tsx';
 import { BrokerHeader, BrokerHeaderSkeleton, PublicFrame } from '../../../components/simulation/PublicFrame.tsx';
-import { emptySimulationValues, type SimulationFormValues, serverFieldMap } from '../../../components/simulation/simulation-form.ts';
+import { emptySimulationValues, type SimulationFormValues, sameSimulation, serverFieldMap } from '../../../components/simulation/simulation-form.ts';
 import type { PublicBroker, SimulationKind } from '../../../components/simulation/simulation-types.ts';
 import { applyFieldErrors, failureMessage, handleError, toFailure } from '../../../lib/errors.ts';
 import { submitWithDeferredValidation } from '../../../lib/form.ts';
@@ -38,6 +38,16 @@ interface Answer {
   lead: 'created' | 'updated' | null;
   contact: { cellphone: string; email: string };
   vehicle?: PickedVehicle;
+  /** The form as it was simulated: once it differs, the answer no longer describes it (isOutOfDate). */
+  simulatedValues: SimulationFormValues;
+}
+
+/**
+ * Whether the form changed after the answer on screen was simulated (the figures, the customer, the contact the lead
+ * went with): that answer must not be carried into a proposal or sent to the broker until simulated again.
+ */
+function isOutOfDate(answer: Answer | null, values: SimulationFormValues): boolean {
+  return answer !== null && (!sameSimulation(values, answer.simulatedValues) || values.customerEmail.trim() !== answer.simulatedValues.customerEmail.trim());
 }
 
 const INTRO: Record<SimulationKind, string> = {
@@ -76,7 +86,7 @@ function PublicSimulation({ kind, username, broker }: { kind: SimulationKind; us
       { username, cellphone: values.customerCellphone.trim(), email: values.customerEmail.trim(), simulation, vehicle },
       {
         onSuccess: ({ result, lead }) => {
-          setAnswer({ request: simulation, result, lead, contact: { cellphone: values.customerCellphone, email: values.customerEmail }, vehicle });
+          setAnswer({ request: simulation, result, lead, contact: { cellphone: values.customerCellphone, email: values.customerEmail }, vehicle, simulatedValues: values });
           requestAnimationFrame(() => results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
         },
         onError: (error) => {
@@ -89,6 +99,7 @@ function PublicSimulation({ kind, username, broker }: { kind: SimulationKind; us
     );
   };
 
+  const outOfDate = isOutOfDate(answer, form.values);
   const loadValidation = () => void validation.load().catch(() => undefined);
   const onSubmit = submitWithDeferredValidation(form, validation, (values, { parseSimulationForm }) => submit(values, parseSimulationForm(values)));
 
@@ -107,7 +118,20 @@ function PublicSimulation({ kind, username, broker }: { kind: SimulationKind; us
         </Alert>
       ) : null}
       <Stack ref={results} style={{ scrollMarginTop: 16 }}>
-        <Suspense fallback={null}>{answer ? <PublicResults broker={broker} username={username} {...answer} /> : null}</Suspense>
+        {outOfDate ? (
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} title="Resultado desatualizado" role="status">
+            <Stack gap="xs" align="flex-start">
+              <Text fz="sm">Os dados mudaram depois desta simulação. Simule de novo para ver as condições dos dados novos; até lá, não é possível seguir com a proposta nem enviá-la.</Text>
+              <Button variant="light" color="yellow" leftSection={<IconRefresh size={16} />} loading={run.isPending} onClick={() => onSubmit()}>
+                Simular de novo
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+        {/* Out of date, the answer stays in sight for comparison but cannot be used (inert: no proposal, no WhatsApp). */}
+        <div inert={outOfDate} style={outOfDate ? { opacity: 0.45 } : undefined}>
+          <Suspense fallback={null}>{answer ? <PublicResults broker={broker} username={username} {...answer} /> : null}</Suspense>
+        </div>
       </Stack>
     </>
   );

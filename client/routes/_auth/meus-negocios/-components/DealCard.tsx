@@ -16,6 +16,9 @@ import { TaskBadge } from './TaskBadge.tsx';
 
 const SEMAPHORE_COLOR = { GREEN: 'var(--mantine-color-green-6)', YELLOW: 'var(--mantine-color-yellow-5)', RED: 'var(--mantine-color-red-6)' } as const;
 
+/** The card's buttons: WCAG 2.2's 24 px minimum target (32 px on a touch screen, board.module.css `.tapTarget`). */
+const TAP_TARGET = 24;
+
 export const daysLabel = (days: number) => (days === 0 ? 'Entrou hoje' : days === 1 ? '1 dia na etapa' : `${days} dias na etapa`);
 
 interface DealCardBodyProps {
@@ -67,9 +70,9 @@ export const DealCardBody = memo(function DealCardBody({ card, stage, handleRef,
           ref={handleRef}
           variant="subtle"
           color="gray"
-          size="sm"
+          size={TAP_TARGET}
           aria-label={`Mover o negócio nº ${card.number} de ${card.customerName ?? 'cliente sem nome'}`}
-          className={classes.handle}
+          className={`${classes.handle} ${classes.tapTarget}`}
           {...handleProps}
         >
           <IconGripVertical size={16} />
@@ -142,7 +145,8 @@ function MoveMenu({ card, stage }: { card: BoardCardData; stage: string }) {
       ref={closed ? undefined : menuTarget}
       variant="subtle"
       color="gray"
-      size="sm"
+      size={TAP_TARGET}
+      className={classes.tapTarget}
       aria-label={`Ações do negócio nº ${card.number}`}
       onPointerDown={(e) => e.stopPropagation()}
       {...(closed ? { 'aria-haspopup': 'menu', 'aria-expanded': false, onClick: closed.onClick } : {})}
@@ -165,7 +169,7 @@ function MoveMenu({ card, stage }: { card: BoardCardData; stage: string }) {
             <Menu.Item
               key={s.key}
               leftSection={<IconArrowRight size={14} color={`var(--mantine-color-${s.color}-6)`} />}
-              onClick={() => actions.moveTo(card.id, s.key)}
+              onClick={() => actions.moveTo(card.id, s.key, menuTarget.current)}
               color={s.key === 'denied' ? 'red' : undefined}
             >
               {s.label}

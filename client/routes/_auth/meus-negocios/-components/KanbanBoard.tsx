@@ -32,7 +32,7 @@ const TOUCH_AUTO_SCROLL = { acceleration: 2, threshold: { x: 0.12, y: 0.08 } };
 interface KanbanBoardProps {
   board: Board;
   readOnly: boolean;
-  onMove: (cardId: string, target: { stage: string; index: number }) => void;
+  onMove: (cardId: string, target: { stage: string; index: number }, returnFocus?: HTMLElement | null) => void;
   /** More cards of a column from the server ("Mostrar mais"). */
   onShowMore: (stage: string) => void;
 }
@@ -116,7 +116,7 @@ export function KanbanBoard({ board, readOnly, onMove, onShowMore }: KanbanBoard
         const [key, label, color] = entry.split(':');
         return { key, label, color };
       }),
-      moveTo: (cardId, stage) => latestMove.current(cardId, { stage, index: 0 }),
+      moveTo: (cardId, stage, returnFocus) => latestMove.current(cardId, { stage, index: 0 }, returnFocus),
       showMore: onShowMore,
       readOnly,
     }),

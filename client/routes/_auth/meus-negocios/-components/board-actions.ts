@@ -2,8 +2,8 @@ import { createContext, useContext } from 'react';
 
 export interface BoardActions {
   stages: { key: string; label: string; color: string }[];
-  /** Moves a card to the top of a stage (the card menu's "Mover para"). */
-  moveTo: (cardId: string, stage: string) => void;
+  /** Moves a card to the top of a stage (the card menu's "Mover para"); `returnFocus` is the menu's button. */
+  moveTo: (cardId: string, stage: string, returnFocus?: HTMLElement | null) => void;
   /** Asks the server for more cards of a stage ("Mostrar mais"). */
   showMore: (stage: string) => void;
   readOnly: boolean;

@@ -11,6 +11,8 @@ interface PendingDenial {
   cardId: string;
   customerName: string | null;
   index: number;
+  /** Where the focus goes back on Cancelar or Esc: the card's control that asked for the move. */
+  returnFocus: HTMLElement | null;
 }
 
 /** Scrolls the board (and the page) just enough to show the card, on the next frame. */
@@ -68,12 +70,17 @@ export function useBoardMoves(queryKey: QueryKey) {
     );
   };
 
-  const requestMove = (cardId: string, target: { stage: string; index: number }) => {
+  /**
+   * `returnFocus` is the control the move came from, when the focus is not on it any more (the card menu's item is gone
+   * with the menu): without it, the focused element when the move was asked (a drag handle).
+   */
+  const requestMove = (cardId: string, target: { stage: string; index: number }, returnFocus?: HTMLElement | null) => {
     const board = queryClient.getQueryData<Board>(queryKey);
     const place = board && findCard(board, cardId);
     if (!place) return;
     if (target.stage === 'denied' && place.stage !== 'denied') {
-      setPendingDenial({ cardId, customerName: place.card.customerName, index: target.index });
+      const focused = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+      setPendingDenial({ cardId, customerName: place.card.customerName, index: target.index, returnFocus: returnFocus ?? focused });
       return;
     }
     commit(cardId, target);
@@ -93,6 +100,11 @@ export function useBoardMoves(queryKey: QueryKey) {
       // The drag may have scrolled the board far from the card (towards "denied", the last column): show it again
       // where it stayed, once the dialog has closed.
       if (pendingDenial) revealCard(pendingDenial.cardId);
+      // The dialog gives the focus back to what had it when it opened: from a card menu, an item that closed with the
+      // menu, so the focus fell to <body>. Back to the card's control instead (Mantine's own return leaves a focused
+      // element alone).
+      const back = pendingDenial?.returnFocus;
+      if (back) requestAnimationFrame(() => back.isConnected && back.focus({ preventScroll: true }));
     },
     suggestion,
     dismissSuggestion: () => setSuggestion(null),

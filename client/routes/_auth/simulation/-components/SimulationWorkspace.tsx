@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Collapse, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Collapse, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { CreateDealButton } from '../../../../components/simulation/CreateDealBu
 import { isOutOfDate, readCase, updateCase, useSimulationCase } from '../../../../components/simulation/case-store.ts';
 import { SimulationForm } from '../../../../components/simulation/SimulationForm.tsx';
 import { emptySimulationValues, fromSimulationRequest, kindOf, type SimulationFormValues, serverFieldMap } from '../../../../components/simulation/simulation-form.ts';
-import { describeCase } from '../../../../components/simulation/simulation-format.ts';
+import { describeCase, eligibleSummary } from '../../../../components/simulation/simulation-format.ts';
 import type { SimulationKind } from '../../../../components/simulation/simulation-types.ts';
 import { parseSimulationForm, validateSimulationForm } from '../../../../components/simulation/simulation-validation.ts';
 import { runQueryOptions, useSimulationResult } from '../../../../components/simulation/use-simulation.ts';
@@ -33,6 +33,9 @@ export function SimulationWorkspace({ kind, reopenId, onReopened, children }: Si
   const queryClient = useQueryClient();
   const { query, request } = useSimulationResult(kind);
   const outOfDate = isOutOfDate(useSimulationCase(kind));
+  // Simular folds the form away and focus falls to the page: the answer is said in a polite live region instead
+  // ("3 bancos atendem a este caso"), whichever view is open.
+  const announcement = query.data && !query.isFetching && !outOfDate ? eligibleSummary(query.data.eligible.length, 'a este caso') : '';
   // Once there is a result the form folds into a one-line summary, so the result is what the user sees first.
   const [editing, setEditing] = useState(() => readCase(kind).request === null);
   // The top of the workspace: after Simular the page goes back to it (the summary, then the result's heading and the
@@ -109,6 +112,9 @@ export function SimulationWorkspace({ kind, reopenId, onReopened, children }: Si
           <SimulationForm form={form} kind={kind} onSubmit={(v) => void submit(v)} onClear={clear} running={query.isFetching} />
         </Collapse>
       </Card>
+      <VisuallyHidden role="status" aria-live="polite" data-testid="simulation-announcement">
+        {announcement}
+      </VisuallyHidden>
       {outOfDate ? (
         <Alert variant="light" color="yellow" icon={<IconAlertTriangle />} title="Resultado desatualizado" role="status">
           Os dados mudaram depois desta simulação. Clique em “Simular” para ver o resultado dos dados novos; até lá, ele não pode ser salvo nem enviado.

@@ -21,7 +21,7 @@ interface Values {
 /** "Mudar situação" of one bank: what each answer needs is asked for (the same rules as the server's). */
 export function BankStatusModal({ dealId, submission, onClose }: { dealId: string; submission: DealBank | null; onClose: () => void }) {
   return (
-    <Modal opened={!!submission} onClose={onClose} title={submission ? `Situação no ${submission.bank.name}` : ''} centered>
+    <Modal opened={!!submission} onClose={onClose} title={submission ? M.statusTitle(submission.bank.name) : ''} centered>
       {submission ? <BankStatusForm dealId={dealId} submission={submission} onClose={onClose} /> : null}
     </Modal>
   );
