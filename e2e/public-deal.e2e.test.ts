@@ -62,6 +62,30 @@ describe('cadastro de negócio pelo link público', () => {
     const proponents = page.getByRole('list', { name: 'Proponentes' });
     await proponents.getByText('Bruna Castro').waitFor();
     await proponents.getByText('Renda mensal: R$ 18.000,00').waitFor();
+
+    // A second proponent added and left unfinished, by "Voltar" or the browser's back, is dropped: the summary shows
+    // again (no bounce back to the unfinished form).
+    for (const [button, step] of [
+      ['Adicionar pessoa física', 'pessoa-fisica'],
+      ['Adicionar pessoa jurídica', 'pessoa-juridica'],
+    ] as const) {
+      await page.getByRole('button', { name: button }).click();
+      await page.waitForURL((u) => u.pathname.endsWith(`/${step}`) && u.search === '?proponente=1');
+      await page.getByText('Ao voltar sem concluir, este proponente não será adicionado.').waitFor();
+      await page.getByRole('button', { name: 'Voltar' }).click();
+      await page.waitForURL((u) => u.pathname.endsWith('/resumo-proponentes'));
+      await page.getByRole('button', { name: button }).waitFor();
+      expect(await proponents.getByRole('listitem').count()).toBe(1);
+      expect(page.url()).toMatch(/\/resumo-proponentes$/);
+    }
+    await page.getByRole('button', { name: 'Adicionar pessoa física' }).click();
+    await page.waitForURL((u) => u.pathname.endsWith('/pessoa-fisica') && u.search === '?proponente=1');
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname.endsWith('/resumo-proponentes'));
+    await page.getByRole('button', { name: 'Adicionar pessoa física' }).waitFor();
+    expect(await proponents.getByRole('listitem').count()).toBe(1);
+    await page.waitForTimeout(300);
+    expect(page.url()).toMatch(/\/resumo-proponentes$/);
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     // The operation: the credit above 80 % of the property is refused with the spec's message.

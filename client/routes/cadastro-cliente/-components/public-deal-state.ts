@@ -39,6 +39,11 @@ export interface PublicDealState {
   submitted: Submitted | null;
   /** Made on the first "Enviar proposta" and sent with every try (ZPublicDealRequest.submissionKey). */
   submissionKey?: string;
+  /**
+   * The proponent just added from the summary and not yet completed ("Continuar" never passed): leaving it for the
+   * summary (Voltar, the browser's back, another address) drops it instead of trapping the visitor in its form.
+   */
+  addedIndex?: number;
 }
 
 /** 128 random bits, base64url: the key a tab sends with its proposal (only this tab knows it). */
@@ -93,6 +98,17 @@ export const personStep = (personType: 'individual' | 'company'): PublicStep => 
 export function withNewAssociate(values: DealFormValues, personType: 'individual' | 'company'): DealFormValues {
   const associate = { ...emptyAssociate(values.associates.length === 0), personType, incomes: personType === 'individual' ? [emptyIncome(true)] : [] };
   return { ...values, associates: [...values.associates, associate] };
+}
+
+/**
+ * The state as the summary shows it: a proponent added and left before it was complete is dropped; every other one
+ * (complete once, or the main proponent) keeps what was typed.
+ */
+export function withoutUnfinishedAddition(state: PublicDealState): PublicDealState {
+  const { addedIndex, ...rest } = state;
+  if (addedIndex === undefined) return state;
+  if (addedIndex === 0 || !state.values.associates[addedIndex] || Object.keys(associateErrors(state.values, addedIndex)).length === 0) return rest;
+  return { ...rest, values: { ...state.values, associates: state.values.associates.filter((_, i) => i !== addedIndex) } };
 }
 
 /** The first proponent, retyped as the visitor chose on the first step. */
@@ -152,7 +168,9 @@ export function redirectFor(state: PublicDealState, step: PublicStep, index: num
     const expected = personStep(a.personType);
     return expected === step ? null : { step: expected, index: i };
   }
-  const incomplete = firstIncompleteAssociate(state.values);
+  // The summary needs only the main proponent: another one missing data shows there as such ("Faltam dados"), to be
+  // edited or removed; a later step needs them all.
+  const incomplete = step === 'resumo-proponentes' ? (associates[0] && Object.keys(associateErrors(state.values, 0)).length > 0 ? 0 : -1) : firstIncompleteAssociate(state.values);
   if (incomplete >= 0) return { step: personStep(associates[incomplete].personType), index: incomplete };
   if (step === 'resumo-do-negocio' && Object.keys(operationErrors(state.values)).length > 0) return { step: 'dados-da-operacao' };
   return null;
