@@ -220,6 +220,21 @@ describe('cadastro de negócio pelo link público', () => {
       .getByRole('group', { name: 'Carnê do IPTU', exact: true })
       .getByText(/enviado pelo cliente/)
       .waitFor();
+    // A file the broker attaches is not the customer's to replace: their link shows it received, with no way to send
+    // over it; their own unreviewed file can still be replaced. Each picker takes one file.
+    const deedOnDeal = broker.page.getByRole('group', { name: 'Matrícula do imóvel (inteiro teor)', exact: true });
+    await deedOnDeal.getByLabel('Arquivo para Matrícula do imóvel (inteiro teor)').setInputFiles({ name: 'matricula.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await deedOnDeal.getByText(/matricula\.pdf/).waitFor();
+    const again = await newPage(browser, server, PHONE);
+    await again.page.goto(link);
+    const deedOnLink = again.page.getByRole('group', { name: 'Matrícula do imóvel (inteiro teor)', exact: true });
+    await deedOnLink.getByText('Recebido pelo corretor').waitFor();
+    expect(await deedOnLink.getByLabel(/^Arquivo para /).count()).toBe(0);
+    expect(await deedOnLink.getByText('Enviar outro arquivo').count()).toBe(0);
+    const iptuOnLink = again.page.getByRole('group', { name: 'Carnê do IPTU', exact: true });
+    await iptuOnLink.getByText('Enviar outro arquivo').waitFor();
+    expect(await iptuOnLink.getByLabel('Arquivo para Carnê do IPTU').getAttribute('multiple')).toBeNull();
+    await again.context.close();
     // Sent through a public link, the person is on the deal only: the broker decides to make them a customer.
     const person = broker.page.getByRole('article', { name: 'Bruna Castro' });
     await person.getByText('Não vinculado ao cadastro de clientes').waitFor();

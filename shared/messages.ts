@@ -233,6 +233,9 @@ export const DOCUMENT_CLOSED_MESSAGES = {
   denied: 'Negócio negado: não recebe novos documentos. Retomado (em "Mover para etapa"), ele volta a recebê-los',
   deniedToCustomer: 'Esta proposta não foi aprovada e não recebe novos documentos. Fale com o seu corretor para retomá-la',
   anonymised: 'Titular anonimizado: não recebe novos documentos',
+  /** To the customer (tracking link), shared/documents.ts customerUploadClosed. */
+  approved: 'Este documento já foi aprovado: não é preciso enviá-lo de novo',
+  sentByBroker: 'Este documento já foi recebido pelo corretor: para trocar o arquivo, fale com ele',
 } as const;
 
 export const BANK_SUBMISSION_MESSAGES = {

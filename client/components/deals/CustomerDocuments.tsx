@@ -4,7 +4,7 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconCheck, IconFileUpload, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DocumentStatus } from '../../../shared/documents.ts';
+import { customerUploadClosed, type DocumentStatus } from '../../../shared/documents.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { failureMessage, toFailure } from '../../lib/errors.ts';
 import { uploadFile } from '../../lib/upload.ts';
@@ -17,6 +17,8 @@ export interface CustomerDocument {
   status: DocumentStatus;
   fileName: string | null;
   rejectionReason: string | null;
+  /** A file the staff attached: received by the broker, not the customer's to replace. */
+  sentByBroker?: boolean;
 }
 
 export const customerUploadPath = (token: string, documentId: string) => `/api/v1/public/tracking/${encodeURIComponent(token)}/documents/${documentId}`;
@@ -24,7 +26,7 @@ export const customerUploadPath = (token: string, documentId: string) => `/api/v
 /**
  * The customer's documents with an upload zone for each one still open. Each file moves through the upload zone's
  * states (docs/design/product-spec.md §4): added (sending), done, or error with the reason — and an errored file can be
- * removed to try another. Approved documents cannot be replaced.
+ * removed to try another. Approved documents, and files the broker attached, cannot be replaced.
  */
 export function CustomerDocuments({
   token,
@@ -82,7 +84,8 @@ function CustomerDocumentRow({ token, document, onChanged, closed }: { token: st
     setZone({ kind: 'added', name: prepared.file.name, size: prepared.file.size });
     upload.mutate(prepared.file);
   };
-  const approved = document.status === 'approved';
+  // Approved, or a file the broker attached: nothing to send (the server refuses it too).
+  const locked = customerUploadClosed({ status: document.status, sentByBroker: document.sentByBroker ?? false });
   const sent = document.status !== 'pending';
   return (
     <Paper withBorder radius="md" p="sm" role="group" aria-label={document.label}>
@@ -98,6 +101,11 @@ function CustomerDocumentRow({ token, document, onChanged, closed }: { token: st
         {document.status === 'rejected' && document.rejectionReason ? (
           <Text fz="xs" c="red">
             Recusado: {withFullStop(document.rejectionReason)} Envie de novo.
+          </Text>
+        ) : null}
+        {locked === 'sentByBroker' && zone.kind === 'idle' ? (
+          <Text fz="xs" c="dimmed">
+            Recebido pelo corretor
           </Text>
         ) : null}
         {document.fileName && zone.kind === 'idle' ? (
@@ -123,8 +131,9 @@ function CustomerDocumentRow({ token, document, onChanged, closed }: { token: st
             {zone.kind === 'error' ? <CloseButton size="sm" aria-label={`Remover ${zone.name}`} onClick={() => setZone({ kind: 'idle' })} /> : null}
           </Group>
         ) : null}
-        {approved || closed ? null : (
+        {locked || closed ? null : (
           <Dropzone
+            multiple={false}
             onDrop={onFiles}
             onReject={(rejections) => onFiles(rejections.map((r) => r.file))}
             loading={upload.isPending}

@@ -230,6 +230,7 @@ function DocumentRow({ dealId, document, label, canUpload, canReview }: Document
           ) : null}
           {canUpload ? (
             <Dropzone
+              multiple={false}
               onDrop={onFiles}
               onReject={(rejections) => onFiles(rejections.map((r) => r.file))}
               loading={upload.isPending}
