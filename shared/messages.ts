@@ -1,10 +1,8 @@
+import { formatFileSize } from './file-size.ts';
 import { minutes, months } from './plural.ts';
 
 /** An integer with pt-BR thousands separators (1.000.000); a fraction with a decimal comma. */
 const plainNumber = (n: number): string => (Number.isInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.') : String(n).replace('.', ','));
-
-/** A size above a limit, in MB with one decimal rounded up: 2.000.001 bytes is "2,1 MB", never the limit's "2 MB". */
-const megabytesUp = (bytes: number): string => `${plainNumber(Math.ceil(bytes / 100_000) / 10)} MB`;
 
 /** Field names of the generic messages that are feminine nouns (the adjective agrees: 'Renda é inválida'). */
 const FEMININE_FIELDS: ReadonlySet<string> = new Set(['Data de nascimento', 'Renda', 'Placa', 'Carência', 'Data', 'Taxa', 'Senha', 'Cidade', 'Idade']);
@@ -102,8 +100,9 @@ export const MSG = {
   minAge: 'O usuário deve ter pelo menos 18 anos',
   customerMinAge: 'O cliente deve ter pelo menos 18 anos',
   /** The size in bytes, or words when it is not known ("mais de 10 MB"). */
-  fileTooLarge: (size: number | string) => `Arquivo muito grande (${typeof size === 'number' ? megabytesUp(size) : size}). O tamanho máximo é 2 MB`,
+  fileTooLarge: (size: number | string) => `Arquivo muito grande (${typeof size === 'number' ? formatFileSize(size) : size}). O tamanho máximo é 2 MB`,
   fileType: 'A extensão do arquivo não é permitida',
+  fileEmpty: 'O arquivo está vazio.',
   fileField: 'Envie o arquivo no campo "file" do formulário multipart',
   /** The name claims an allowed type, the content (magic bytes) is another or unreadable. */
   fileContentMismatch: 'Arquivo corrompido ou de tipo diferente do nome',

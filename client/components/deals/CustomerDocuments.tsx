@@ -8,7 +8,7 @@ import { customerUploadClosed, type DocumentStatus } from '../../../shared/docum
 import { MSG } from '../../../shared/messages.ts';
 import { failureMessage, toFailure } from '../../lib/errors.ts';
 import { uploadFile } from '../../lib/upload.ts';
-import { checklistProgress, DOCUMENT_ACCEPT, formatFileSize, prepareDocumentFile, STATUS_COLOR, statusLabel } from './document-upload.ts';
+import { checklistProgress, DOCUMENT_ACCEPT, prepareDocumentFile, STATUS_COLOR, statusLabel, type UploadZone, zoneText } from './document-upload.ts';
 
 /** A checklist item as the customer sees it (tracking link): no reviewer, no download. */
 export interface CustomerDocument {
@@ -60,7 +60,7 @@ export function CustomerDocuments({
   );
 }
 
-type ZoneState = { kind: 'idle' } | { kind: 'added' | 'done'; name: string; size: number } | { kind: 'error'; name: string; size: number; message: string };
+type ZoneState = { kind: 'idle' } | UploadZone;
 
 function CustomerDocumentRow({ token, document, onChanged, closed }: { token: string; document: CustomerDocument; onChanged: () => Promise<unknown>; closed: boolean }) {
   const [zone, setZone] = useState<ZoneState>({ kind: 'idle' });
@@ -80,7 +80,7 @@ function CustomerDocumentRow({ token, document, onChanged, closed }: { token: st
     // A phone's photo over the limit is shrunk before it goes (document-upload.ts).
     const prepared = await prepareDocumentFile(files);
     if ('problem' in prepared)
-      return setZone({ kind: 'error', name: files.length > 1 ? `${files.length} arquivos` : picked.name, size: files.length > 1 ? 0 : picked.size, message: prepared.problem });
+      return setZone({ kind: 'error', name: files.length > 1 ? `${files.length} arquivos` : picked.name, size: files.length > 1 ? 0 : picked.size, message: prepared.problem, count: files.length });
     setZone({ kind: 'added', name: prepared.file.name, size: prepared.file.size });
     upload.mutate(prepared.file);
   };
@@ -119,8 +119,7 @@ function CustomerDocumentRow({ token, document, onChanged, closed }: { token: st
             {zone.kind === 'error' ? <IconX size={16} color="var(--mantine-color-red-6)" aria-hidden /> : null}
             <Stack gap={0} miw={0} flex={1}>
               <Text fz="xs" style={{ overflowWrap: 'anywhere' }}>
-                {zone.name}
-                {zone.size ? ` · ${formatFileSize(zone.size)}` : ''} · {zone.kind === 'added' ? 'enviando…' : zone.kind === 'done' ? 'enviado' : 'não enviado'}
+                {zoneText(zone)}
               </Text>
               {zone.kind === 'error' ? (
                 <Text fz="xs" c="red" role="alert">
