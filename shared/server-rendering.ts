@@ -9,6 +9,8 @@ import type { TPublicBrokerResponse } from './schemas/simulation.ts';
 export interface PublicPageData {
   /** `publicSimulation.broker`: the broker's public profile, or null for an unknown or malformed username. */
   broker(username: string): Promise<TPublicBrokerResponse | null>;
+  /** Whether a customer's tracking link works (false for a malformed, unknown, revoked or expired one); nothing else. */
+  trackingLinkIsLive(token: string): Promise<boolean>;
 }
 
 export interface ServerRenderRequest {
@@ -18,7 +20,7 @@ export interface ServerRenderRequest {
 }
 
 export interface ServerRenderedPage {
-  /** 404: the page says the link does not exist (unknown broker, malformed link). */
+  /** 404: the page says the link does not exist (unknown broker, malformed link, dead tracking link). */
   status: 200 | 404;
   /** The markup of `#root`. */
   html: string;

@@ -2,7 +2,7 @@ import { customerUploadClosed, type DocumentStatus } from '../../../shared/docum
 import { DOCUMENT_CLOSED_MESSAGES } from '../../../shared/messages.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
 import { CUSTOMER_STAGE_LABEL, pipelineByKey } from '../../../shared/pipelines.ts';
-import type { TPublicSubmission } from '../../../shared/schemas/public-deals.ts';
+import { type TPublicSubmission, ZTrackingToken } from '../../../shared/schemas/public-deals.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
@@ -25,6 +25,16 @@ export async function dealOfToken(deps: Deps, token: string) {
   const row = await findDealOfToken(deps.db, hashToken(token));
   if (!row) throw linkNotFound();
   return row;
+}
+
+/**
+ * Whether a tracking link works (well formed, known, not revoked nor expired), for the server-rendered page's status
+ * (404 for a dead link). Reads nothing of the deal and logs no access: the page's own fetch does that.
+ */
+export async function trackingLinkIsLive(deps: Deps, token: string): Promise<boolean> {
+  const parsed = ZTrackingToken.safeParse({ token });
+  if (!parsed.success) return false;
+  return (await findDealOfToken(deps.db, hashToken(parsed.data.token))) !== undefined;
 }
 
 export type TrackingStageState = 'done' | 'current' | 'todo';
