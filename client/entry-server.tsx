@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { parsePublicLink } from '../shared/deal-options.ts';
 import type { BrandColor } from '../shared/options.ts';
-import { brokerPageHead, type PageHead, type PublicPageData, type ServerRenderedPage, type ServerRenderRequest } from '../shared/server-rendering.ts';
+import { brokerPageHead, type PageHead, PUBLIC_PAGE, type PublicPageData, type ServerRenderedPage, type ServerRenderRequest } from '../shared/server-rendering.ts';
 import { App } from './app/app.tsx';
 import { isBrandColor } from './app/brand.ts';
 import { createAppRouter } from './app/router.tsx';
@@ -62,14 +62,14 @@ function failed(cache: QueryClient, queryKey: readonly unknown[]): void {
 
 /** The server-rendered pages, by route id. */
 const PAGES: Record<string, Prepare> = {
-  '/simulacao/imobiliaria/$username': (params, cache, data) => withBroker(params.username, cache, data, 'Simulação de crédito imobiliário'),
-  '/simulacao/veicular/$username': (params, cache, data) => withBroker(params.username, cache, data, 'Simulação de crédito de veículo'),
-  '/links/$username': (params, cache, data) => withBroker(params.username, cache, data, 'Simulações e propostas de crédito'),
+  '/simulacao/imobiliaria/$username': (params, cache, data) => withBroker(params.username, cache, data, PUBLIC_PAGE.realtySimulation),
+  '/simulacao/veicular/$username': (params, cache, data) => withBroker(params.username, cache, data, PUBLIC_PAGE.vehicleSimulation),
+  '/links/$username': (params, cache, data) => withBroker(params.username, cache, data, PUBLIC_PAGE.links),
   // Only the first step: the later ones read what the visitor typed, which lives in the tab (sessionStorage).
   '/cadastro-cliente/$assetSegment/$operationType/$tokenOrUsername/{-$step}': async (params, cache, data) => {
     if (params.step !== undefined && params.step !== 'inicio') return null;
     if (!parsePublicLink(params.assetSegment ?? '', params.operationType ?? '')) return { status: 404, brand: null, secret: false };
-    return withBroker(params.tokenOrUsername, cache, data, 'Envie sua proposta');
+    return withBroker(params.tokenOrUsername, cache, data, PUBLIC_PAGE.registration);
   },
   // The customer's deal is personal data: the HTML carries the page's frame and placeholders only, and the browser
   // fetches the deal with the token as before (the same request, the same access log entry).

@@ -31,11 +31,14 @@ describe('cadastro de negócio pelo link público', () => {
     await page.getByRole('navigation', { name: 'Enviar proposta' }).getByRole('link', { name: 'Financiamento imobiliário' }).click();
     await page.waitForURL((u) => u.pathname === '/cadastro-cliente/Realty/Financing/demo-credito/inicio');
     await page.getByRole('heading', { name: /Financiamento imobiliário — Ana Administradora · Demo Crédito/ }).waitFor();
+    await expect.poll(() => page.title()).toBe('Envie sua proposta · Ana Administradora · Demo Crédito');
     await page.getByRole('button', { name: /Pessoa física/ }).click();
 
     // The person step: nothing typed → the spec's messages on the fields, and the page stays.
     await page.waitForURL((u) => u.pathname.endsWith('/pessoa-fisica'));
     await page.getByRole('heading', { name: 'Seus dados' }).waitFor();
+    // Each step names the browser tab.
+    await expect.poll(() => page.title()).toBe('Dados pessoais · Envie sua proposta · Crédito');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByText('Este campo é obrigatório').first().waitFor();
     expect(page.url()).toContain('/pessoa-fisica');

@@ -12,6 +12,7 @@ import {
   redirectFor,
   saveState,
   stepOfServerField,
+  stepTabTitle,
   toPublicRequest,
   withFirstPersonType,
   withNewAssociate,
@@ -94,6 +95,15 @@ describe('public deal registration: the steps', () => {
     const edited: PublicDealState = { ...ready, values: { ...complete.values, associates: [ready.values.associates[0], { ...second, name: '' }] } };
     expect(withoutUnfinishedAddition(edited).values.associates).toHaveLength(2);
     expect(redirectFor(edited, 'resumo-proponentes', undefined)).toBeNull();
+  });
+
+  it('names each step in the browser tab; the first keeps the server’s title (with the broker)', () => {
+    expect(stepTabTitle('inicio', 0)).toBeNull();
+    expect(stepTabTitle('pessoa-fisica', 0)).toBe('Dados pessoais');
+    expect(stepTabTitle('pessoa-juridica', 0)).toBe('Dados da empresa');
+    expect(stepTabTitle('pessoa-fisica', 1)).toBe('Proponente 2');
+    const titles = (['resumo-proponentes', 'dados-da-operacao', 'resumo-do-negocio', 'arquivos', 'sucesso'] as const).map((step) => stepTabTitle(step, 0));
+    expect(new Set(titles).size).toBe(titles.length);
   });
 
   it('checks one proponent at a time with the spec messages', () => {

@@ -12,6 +12,24 @@ export const PUBLIC_STEPS = ['inicio', 'pessoa-fisica', 'pessoa-juridica', 'resu
 export type PublicStep = (typeof PUBLIC_STEPS)[number];
 export const isPublicStep = (v: unknown): v is PublicStep => PUBLIC_STEPS.includes(v as PublicStep);
 
+/**
+ * The browser tab's own name of a step ("Dados pessoais · Envie sua proposta · Crédito"), null for the first step,
+ * whose title is the registration's with the broker's name (as the server renders it).
+ */
+export function stepTabTitle(step: PublicStep, index: number): string | null {
+  if (step === 'pessoa-fisica') return index === 0 ? 'Dados pessoais' : `Proponente ${index + 1}`;
+  if (step === 'pessoa-juridica') return index === 0 ? 'Dados da empresa' : `Proponente ${index + 1}`;
+  const titles: Record<Exclude<PublicStep, 'pessoa-fisica' | 'pessoa-juridica'>, string | null> = {
+    inicio: null,
+    'resumo-proponentes': 'Proponentes',
+    'dados-da-operacao': 'Dados da operação',
+    'resumo-do-negocio': 'Revisão da proposta',
+    arquivos: 'Documentos',
+    sucesso: 'Proposta enviada',
+  };
+  return titles[step];
+}
+
 /** Progress shown on top: the person steps are one ("Seus dados"). */
 export const PROGRESS = [
   { label: 'Início', steps: ['inicio'] },
