@@ -48,7 +48,8 @@ export function checkDocumentFiles(files: readonly Pick<File, 'name' | 'size' | 
  */
 export async function prepareDocumentFile(files: File[]): Promise<{ file: File } | { problem: string }> {
   const [picked] = files;
-  const shrinkable = files.length === 1 && picked !== undefined && canShrink(picked) && checkDocumentFiles([{ name: picked.name, type: picked.type, size: 0 }]) === null;
+  // Its name and type checked alone: a size of 1 byte passes both the size limit and the empty-file check.
+  const shrinkable = files.length === 1 && picked !== undefined && canShrink(picked) && checkDocumentFiles([{ name: picked.name, type: picked.type, size: 1 }]) === null;
   const file = shrinkable ? await shrinkPhoto(picked) : picked;
   const problem = file ? checkDocumentFiles(files.length === 1 ? [file] : files) : null;
   if (problem) return { problem: file && file.size > MAX_UPLOAD_BYTES ? MSG.fileTooLarge(picked.size) : problem };
