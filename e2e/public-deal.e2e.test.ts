@@ -48,7 +48,8 @@ describe('cadastro de negócio pelo link público', () => {
     await page.getByLabel('Data de nascimento').fill('15/05/1991');
     await page.getByLabel('Gênero').selectOption('feminino');
     await page.getByLabel('Estado civil').selectOption('casado');
-    await page.getByLabel('Nome da mãe').fill('Marta Castro');
+    // A single letter is not a mother's name (the same minimum as a person's own name).
+    await page.getByLabel('Nome da mãe').fill('M');
     await page.getByLabel('E-mail').fill('bruna@example.com');
     await page.getByLabel('Celular').fill('11976543210');
     await page.getByLabel('Renda mensal').fill('18000');
@@ -56,6 +57,8 @@ describe('cadastro de negócio pelo link público', () => {
     await page.getByLabel('Data de admissão').fill('01/03/2017');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByText('Documento inválido').waitFor();
+    await page.getByText('O nome deve ter pelo menos 2 caracteres').waitFor();
+    await page.getByLabel('Nome da mãe').fill('Marta Castro');
     await page.getByLabel('CPF', { exact: true }).fill('390.533.447-05');
     await page.getByRole('button', { name: 'Continuar' }).click();
 
@@ -75,6 +78,10 @@ describe('cadastro de negócio pelo link público', () => {
       await page.getByRole('button', { name: button }).click();
       await page.waitForURL((u) => u.pathname.endsWith(`/${step}`) && u.search === '?proponente=1');
       await page.getByText('Ao voltar sem concluir, este proponente não será adicionado.').waitFor();
+      // "Proponente 2" is said once (the step's heading), and its switch speaks of another person.
+      expect(await page.getByRole('heading', { name: 'Proponente 2', level: 2 }).count()).toBe(1);
+      expect(await page.getByRole('heading', { name: 'Proponente 2', level: 3 }).evaluate((h) => h.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+      await page.getByText(step === 'pessoa-fisica' ? 'Possui restrições no CPF (ex.: nome negativado)' : 'A empresa tem restrições no CNPJ (ex.: negativada)').waitFor();
       await page.getByRole('button', { name: 'Voltar' }).click();
       await page.waitForURL((u) => u.pathname.endsWith('/resumo-proponentes'));
       await page.getByRole('button', { name: button }).waitFor();

@@ -58,3 +58,9 @@ describe('the rules about the customer, said to the visitor of a public page', (
     expect(toTheVisitor(MSG.invalidDocument)).toBe(MSG.invalidDocument);
   });
 });
+
+describe('messages of several sentences end as sentences', () => {
+  it('the duplicate public proposal says where to follow it, with its full stop', () => {
+    expect(MSG.publicDealDuplicated).toBe('Você já enviou uma proposta com este documento por este link, e ela está em andamento. Acompanhe-a pelo link que recebeu ao enviá-la.');
+  });
+});

@@ -22,7 +22,7 @@ export const MSG = {
   secondNameMin: (length: number) => `O sobrenome deve ter pelo menos ${length} caracteres`,
   invalidChars: 'Este campo possui caracteres inválidos',
   invalidDocument: 'Documento inválido',
-  publicDealDuplicated: 'Você já enviou uma proposta com este documento por este link, e ela está em andamento. Acompanhe-a pelo link que recebeu ao enviá-la',
+  publicDealDuplicated: 'Você já enviou uma proposta com este documento por este link, e ela está em andamento. Acompanhe-a pelo link que recebeu ao enviá-la.',
   invalidEmail: 'E-mail inválido',
   /** A public proposal or simulation lead must leave a way to be answered. */
   contactRequired: 'Informe o celular ou o e-mail para que o corretor possa falar com você',
