@@ -232,6 +232,9 @@ describe('cadastro de negócio pelo link público', () => {
       .waitFor();
     // A file the broker attaches is not the customer's to replace: their link shows it received, with no way to send
     // over it; their own unreviewed file can still be replaced. Each picker takes one file.
+    // A person's items name the person to a screen reader (the row shows the label under the person's heading).
+    expect(await broker.page.getByLabel('Arquivo para Documento de identidade (RG ou CNH) — Bruna Castro', { exact: true }).count()).toBe(1);
+    await broker.page.getByRole('group', { name: 'Documento de identidade (RG ou CNH) — Bruna Castro', exact: true }).waitFor();
     const deedOnDeal = broker.page.getByRole('group', { name: 'Matrícula do imóvel (inteiro teor)', exact: true });
     await deedOnDeal.getByLabel('Arquivo para Matrícula do imóvel (inteiro teor)').setInputFiles({ name: 'matricula.pdf', mimeType: 'application/pdf', buffer: PDF });
     await deedOnDeal.getByText(/matricula\.pdf/).waitFor();

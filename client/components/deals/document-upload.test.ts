@@ -75,6 +75,21 @@ describe('groupChecklist', () => {
     ]);
     expect(groups[1].items[0].label).toBe('Três últimos holerites');
     expect(groups[3].items[0].label).toBe('Extratos — Zé');
+    // What the buttons say names the person, so two people's identical items never read the same.
+    expect(groups[1].items[0].name).toBe('Três últimos holerites — Ana Lima');
+    expect(groups[0].items[0].name).toBe('Carnê do IPTU');
+  });
+
+  it('names each person’s item for the screen reader, also when two people have the same documents', () => {
+    const groups = groupChecklist(
+      [doc('1', 'Documento de identidade (RG ou CNH) — Bruna Castro', 'a1'), doc('2', 'Documento de identidade (RG ou CNH) — Carlos Castro', 'a2')],
+      [
+        { id: 'a1', name: 'Bruna Castro', main: true, type: 'CUSTOMER' },
+        { id: 'a2', name: 'Carlos Castro', main: false, type: 'CUSTOMER' },
+      ],
+      'realty',
+    );
+    expect(groups.flatMap((g) => g.items.map((i) => i.name))).toEqual(['Documento de identidade (RG ou CNH) — Bruna Castro', 'Documento de identidade (RG ou CNH) — Carlos Castro']);
   });
 
   it('names the vehicle group', () => {

@@ -77,7 +77,11 @@ export interface ChecklistGroup {
   title: string;
   /** "Proponente principal", "Cliente", "Vendedor" for people; nothing for the asset. */
   role?: string;
-  items: { document: DealDocumentItem; label: string }[];
+  /**
+   * `label` is what the row shows (the group names the person); `name` is what its buttons and upload zone say to a
+   * screen reader, with the person ("Aprovar Documento de identidade (RG ou CNH) — Bruna Castro"): unique on the page.
+   */
+  items: { document: DealDocumentItem; label: string; name: string }[];
 }
 
 /**
@@ -94,8 +98,8 @@ export function groupChecklist(documents: readonly DealDocumentItem[], associate
     const person = document.associateId ? people.get(document.associateId) : undefined;
     if (person) {
       const label = document.label.endsWith(person.suffix) ? document.label.slice(0, -person.suffix.length) : document.label;
-      person.items.push({ document, label });
-    } else (document.associateId ? others : asset).items.push({ document, label: document.label });
+      person.items.push({ document, label, name: `${label}${person.suffix}` });
+    } else (document.associateId ? others : asset).items.push({ document, label: document.label, name: document.label });
   }
   return [asset, ...[...people.values()].map(({ suffix: _suffix, ...g }) => g), others].filter((g) => g.items.length > 0);
 }
