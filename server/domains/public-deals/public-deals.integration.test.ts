@@ -294,7 +294,7 @@ describe('customer tracking link', () => {
   });
 
   it('over HTTP the customer never replaces a file the staff attached nor an approved one; their own unreviewed one, yes', async () => {
-    const sent = await visitor().publicDeals.submit(request({}, cpfFromBase('271828182')));
+    const sent = await visitor().publicDeals.submit(request({}, cpfFromBase('732050807')));
     const dealId = (await env.deps.db.selectFrom('deals').select('id').where('number', '=', sent.number).executeTakeFirstOrThrow()).id;
     const view = await visitor().publicDeals.tracking({ token: sent.trackingToken });
     const [iptu, deed, photos] = ['Carnê do IPTU', 'Matrícula do imóvel (inteiro teor)', 'Fotos do imóvel'].map((label) => view.documents.find((d) => d.label === label)!);
