@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { parsePublicLink } from '../shared/deal-options.ts';
 import type { BrandColor } from '../shared/options.ts';
-import { brokerPageHead, type PageHead, type PublicPageData, type ServerRenderedPage, type ServerRenderRequest } from '../shared/server-rendering.ts';
+import { brokerPageHead, type PageHead, PUBLIC_PAGE, type PublicPageData, type ServerRenderedPage, type ServerRenderRequest } from '../shared/server-rendering.ts';
 import { App } from './app/app.tsx';
 import { isBrandColor } from './app/brand.ts';
 import { createAppRouter } from './app/router.tsx';
@@ -47,27 +47,40 @@ async function withBroker(username: string | undefined, cache: QueryClient, data
     cache.setQueryData(key, broker);
     return { status: 200, brand: isBrandColor(broker.primaryColor) ? broker.primaryColor : null, secret: false, head: brokerPageHead(page, broker) };
   }
-  // A plain failure rather than the TRPCClientError a fetch would leave: toFailure reads both, and this one survives
-  // the trip to the browser as data.
-  const query = cache.getQueryCache().build(cache, { queryKey: key });
-  query.setState({ ...query.state, status: 'error', error: NOT_FOUND as unknown as Error, errorUpdatedAt: Date.now(), fetchFailureCount: 1 });
+  failed(cache, key);
   return { status: 404, brand: null, secret: false };
+}
+
+/**
+ * A query left as "not found", as the browser's own fetch would leave it. A plain failure rather than the
+ * TRPCClientError a fetch would leave: toFailure reads both, and this one survives the trip to the browser as data.
+ */
+function failed(cache: QueryClient, queryKey: readonly unknown[]): void {
+  const query = cache.getQueryCache().build(cache, { queryKey });
+  query.setState({ ...query.state, status: 'error', error: NOT_FOUND as unknown as Error, errorUpdatedAt: Date.now(), fetchFailureCount: 1 });
 }
 
 /** The server-rendered pages, by route id. */
 const PAGES: Record<string, Prepare> = {
-  '/simulacao/imobiliaria/$username': (params, cache, data) => withBroker(params.username, cache, data, 'Simulação de crédito imobiliário'),
-  '/simulacao/veicular/$username': (params, cache, data) => withBroker(params.username, cache, data, 'Simulação de crédito de veículo'),
-  '/links/$username': (params, cache, data) => withBroker(params.username, cache, data, 'Simulações e propostas de crédito'),
+  '/simulacao/imobiliaria/$username': (params, cache, data) => withBroker(params.username, cache, data, PUBLIC_PAGE.realtySimulation),
+  '/simulacao/veicular/$username': (params, cache, data) => withBroker(params.username, cache, data, PUBLIC_PAGE.vehicleSimulation),
+  '/links/$username': (params, cache, data) => withBroker(params.username, cache, data, PUBLIC_PAGE.links),
   // Only the first step: the later ones read what the visitor typed, which lives in the tab (sessionStorage).
   '/cadastro-cliente/$assetSegment/$operationType/$tokenOrUsername/{-$step}': async (params, cache, data) => {
     if (params.step !== undefined && params.step !== 'inicio') return null;
     if (!parsePublicLink(params.assetSegment ?? '', params.operationType ?? '')) return { status: 404, brand: null, secret: false };
-    return withBroker(params.tokenOrUsername, cache, data, 'Envie sua proposta');
+    return withBroker(params.tokenOrUsername, cache, data, PUBLIC_PAGE.registration);
   },
   // The customer's deal is personal data: the HTML carries the page's frame and placeholders only, and the browser
   // fetches the deal with the token as before (the same request, the same access log entry).
-  '/acompanhar/$token': async () => ({ status: 200, brand: null, secret: true, head: { title: 'Acompanhe sua proposta · Crédito', description: 'O andamento da sua proposta de crédito.' } }),
+  // A dead link (malformed, unknown, revoked, expired) answers 404 with the same friendly page the browser shows.
+  '/acompanhar/$token': async (params, cache, data) => {
+    const head = { title: 'Acompanhe sua proposta · Crédito', description: 'O andamento da sua proposta de crédito.' };
+    const token = params.token ?? '';
+    if (await data.trackingLinkIsLive(token)) return { status: 200, brand: null, secret: true, head };
+    failed(cache, trpc.publicDeals.tracking.queryKey({ token }));
+    return { status: 404, brand: null, secret: true, head };
+  },
 };
 
 /** Renders `app` to a string once everything in it is ready (lazy parts included); any error fails the whole page. */

@@ -31,11 +31,14 @@ describe('cadastro de negócio pelo link público', () => {
     await page.getByRole('navigation', { name: 'Enviar proposta' }).getByRole('link', { name: 'Financiamento imobiliário' }).click();
     await page.waitForURL((u) => u.pathname === '/cadastro-cliente/Realty/Financing/demo-credito/inicio');
     await page.getByRole('heading', { name: /Financiamento imobiliário — Ana Administradora · Demo Crédito/ }).waitFor();
+    await expect.poll(() => page.title()).toBe('Envie sua proposta · Ana Administradora · Demo Crédito');
     await page.getByRole('button', { name: /Pessoa física/ }).click();
 
     // The person step: nothing typed → the spec's messages on the fields, and the page stays.
     await page.waitForURL((u) => u.pathname.endsWith('/pessoa-fisica'));
     await page.getByRole('heading', { name: 'Seus dados' }).waitFor();
+    // Each step names the browser tab.
+    await expect.poll(() => page.title()).toBe('Dados pessoais · Envie sua proposta · Crédito');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByText('Este campo é obrigatório').first().waitFor();
     expect(page.url()).toContain('/pessoa-fisica');
@@ -45,7 +48,8 @@ describe('cadastro de negócio pelo link público', () => {
     await page.getByLabel('Data de nascimento').fill('15/05/1991');
     await page.getByLabel('Gênero').selectOption('feminino');
     await page.getByLabel('Estado civil').selectOption('casado');
-    await page.getByLabel('Nome da mãe').fill('Marta Castro');
+    // A single letter is not a mother's name (the same minimum as a person's own name).
+    await page.getByLabel('Nome da mãe').fill('M');
     await page.getByLabel('E-mail').fill('bruna@example.com');
     await page.getByLabel('Celular').fill('11976543210');
     await page.getByLabel('Renda mensal').fill('18000');
@@ -53,6 +57,8 @@ describe('cadastro de negócio pelo link público', () => {
     await page.getByLabel('Data de admissão').fill('01/03/2017');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByText('CPF inválido').waitFor();
+    await page.getByText('O nome deve ter pelo menos 2 caracteres').waitFor();
+    await page.getByLabel('Nome da mãe').fill('Marta Castro');
     await page.getByLabel('CPF', { exact: true }).fill('390.533.447-05');
     await page.getByRole('button', { name: 'Continuar' }).click();
 
@@ -62,6 +68,34 @@ describe('cadastro de negócio pelo link público', () => {
     const proponents = page.getByRole('list', { name: 'Proponentes' });
     await proponents.getByText('Bruna Castro').waitFor();
     await proponents.getByText('Renda mensal: R$ 18.000,00').waitFor();
+
+    // A second proponent added and left unfinished, by "Voltar" or the browser's back, is dropped: the summary shows
+    // again (no bounce back to the unfinished form).
+    for (const [button, step] of [
+      ['Adicionar pessoa física', 'pessoa-fisica'],
+      ['Adicionar pessoa jurídica', 'pessoa-juridica'],
+    ] as const) {
+      await page.getByRole('button', { name: button }).click();
+      await page.waitForURL((u) => u.pathname.endsWith(`/${step}`) && u.search === '?proponente=1');
+      await page.getByText('Ao voltar sem concluir, este proponente não será adicionado.').waitFor();
+      // "Proponente 2" is said once (the step's heading), and its switch speaks of another person.
+      expect(await page.getByRole('heading', { name: 'Proponente 2', level: 2 }).count()).toBe(1);
+      expect(await page.getByRole('heading', { name: 'Proponente 2', level: 3 }).evaluate((h) => h.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+      await page.getByText(step === 'pessoa-fisica' ? 'Possui restrições no CPF (ex.: nome negativado)' : 'A empresa tem restrições no CNPJ (ex.: negativada)').waitFor();
+      await page.getByRole('button', { name: 'Voltar' }).click();
+      await page.waitForURL((u) => u.pathname.endsWith('/resumo-proponentes'));
+      await page.getByRole('button', { name: button }).waitFor();
+      expect(await proponents.getByRole('listitem').count()).toBe(1);
+      expect(page.url()).toMatch(/\/resumo-proponentes$/);
+    }
+    await page.getByRole('button', { name: 'Adicionar pessoa física' }).click();
+    await page.waitForURL((u) => u.pathname.endsWith('/pessoa-fisica') && u.search === '?proponente=1');
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname.endsWith('/resumo-proponentes'));
+    await page.getByRole('button', { name: 'Adicionar pessoa física' }).waitFor();
+    expect(await proponents.getByRole('listitem').count()).toBe(1);
+    await page.waitForTimeout(300);
+    expect(page.url()).toMatch(/\/resumo-proponentes$/);
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     // The operation: the credit above 80 % of the property is refused with the spec's message.
@@ -196,6 +230,24 @@ describe('cadastro de negócio pelo link público', () => {
       .getByRole('group', { name: 'Carnê do IPTU', exact: true })
       .getByText(/enviado pelo cliente/)
       .waitFor();
+    // A file the broker attaches is not the customer's to replace: their link shows it received, with no way to send
+    // over it; their own unreviewed file can still be replaced. Each picker takes one file.
+    // A person's items name the person to a screen reader (the row shows the label under the person's heading).
+    expect(await broker.page.getByLabel('Arquivo para Documento de identidade (RG ou CNH) — Bruna Castro', { exact: true }).count()).toBe(1);
+    await broker.page.getByRole('group', { name: 'Documento de identidade (RG ou CNH) — Bruna Castro', exact: true }).waitFor();
+    const deedOnDeal = broker.page.getByRole('group', { name: 'Matrícula do imóvel (inteiro teor)', exact: true });
+    await deedOnDeal.getByLabel('Arquivo para Matrícula do imóvel (inteiro teor)').setInputFiles({ name: 'matricula.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await deedOnDeal.getByText(/matricula\.pdf/).waitFor();
+    const again = await newPage(browser, server, PHONE);
+    await again.page.goto(link);
+    const deedOnLink = again.page.getByRole('group', { name: 'Matrícula do imóvel (inteiro teor)', exact: true });
+    await deedOnLink.getByText('Recebido pelo corretor').waitFor();
+    expect(await deedOnLink.getByLabel(/^Arquivo para /).count()).toBe(0);
+    expect(await deedOnLink.getByText('Enviar outro arquivo').count()).toBe(0);
+    const iptuOnLink = again.page.getByRole('group', { name: 'Carnê do IPTU', exact: true });
+    await iptuOnLink.getByText('Enviar outro arquivo').waitFor();
+    expect(await iptuOnLink.getByLabel('Arquivo para Carnê do IPTU').getAttribute('multiple')).toBeNull();
+    await again.context.close();
     // Sent through a public link, the person is on the deal only: the broker decides to make them a customer.
     const person = broker.page.getByRole('article', { name: 'Bruna Castro' });
     await person.getByText('Não vinculado ao cadastro de clientes').waitFor();

@@ -136,6 +136,8 @@ describe('as outras páginas públicas renderizadas no servidor', () => {
     const { context, page, errors, brokerRequests } = await withJavaScript();
     await page.goto('/links/demo-credito');
     await page.waitForLoadState('networkidle');
+    // Hydrated, the tab keeps the server's title, the broker's name with it.
+    expect(await page.title()).toBe('Simulações e propostas de crédito · Ana Administradora · Demo Crédito');
     await page.getByRole('link', { name: 'Simular financiamento imobiliário' }).click();
     await page.waitForURL((u) => u.pathname === SIMULATION);
     await typeCpf(page);

@@ -95,3 +95,15 @@ export function documentUploadClosed(
   const owner = (document.associateId ? associates.find((a) => a.id === document.associateId) : undefined) ?? associates.find((a) => a.main);
   return owner && isAnonymousDocument(owner.document) ? 'anonymised' : null;
 }
+
+/**
+ * Why the customer, through the tracking link, may not send a file for a checklist item, or null when they may: an
+ * approved item is done, and a file the staff attached is theirs (the customer would silently replace it). The
+ * customer may send to a pending or rejected item, or replace their own file the broker has not reviewed yet.
+ */
+export type CustomerUploadClosed = 'approved' | 'sentByBroker';
+export function customerUploadClosed(document: { status: DocumentStatus; sentByBroker: boolean }): CustomerUploadClosed | null {
+  if (document.status === 'approved') return 'approved';
+  if (document.status === 'received' && document.sentByBroker) return 'sentByBroker';
+  return null;
+}

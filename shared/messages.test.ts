@@ -71,3 +71,9 @@ describe("a bank's name is a proper noun with its own article", () => {
     expect(BANK_SUBMISSION_MESSAGES.alreadySent('Caixa Econômica Federal')).not.toMatch(/\b(no|ao|do|pelo) Caixa/);
   });
 });
+
+describe('messages of several sentences end as sentences', () => {
+  it('the duplicate public proposal says where to follow it, with its full stop', () => {
+    expect(MSG.publicDealDuplicated).toBe('Você já enviou uma proposta com este documento por este link, e ela está em andamento. Acompanhe-a pelo link que recebeu ao enviá-la.');
+  });
+});

@@ -1,10 +1,8 @@
+import { formatFileSize } from './file-size.ts';
 import { minutes, months } from './plural.ts';
 
 /** An integer with pt-BR thousands separators (1.000.000); a fraction with a decimal comma. */
 const plainNumber = (n: number): string => (Number.isInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.') : String(n).replace('.', ','));
-
-/** A size above a limit, in MB with one decimal rounded up: 2.000.001 bytes is "2,1 MB", never the limit's "2 MB". */
-const megabytesUp = (bytes: number): string => `${plainNumber(Math.ceil(bytes / 100_000) / 10)} MB`;
 
 /** Field names of the generic messages that are feminine nouns (the adjective agrees: 'Renda é inválida'). */
 const FEMININE_FIELDS: ReadonlySet<string> = new Set(['Data de nascimento', 'Renda', 'Placa', 'Carência', 'Data', 'Taxa', 'Senha', 'Cidade', 'Idade']);
@@ -27,7 +25,7 @@ export const MSG = {
   invalidDocument: 'Documento inválido',
   invalidCpf: 'CPF inválido',
   invalidCnpj: 'CNPJ inválido',
-  publicDealDuplicated: 'Você já enviou uma proposta com este documento por este link, e ela está em andamento. Acompanhe-a pelo link que recebeu ao enviá-la',
+  publicDealDuplicated: 'Você já enviou uma proposta com este documento por este link, e ela está em andamento. Acompanhe-a pelo link que recebeu ao enviá-la.',
   invalidEmail: 'E-mail inválido',
   /** A public proposal or simulation lead must leave a way to be answered. */
   contactRequired: 'Informe o celular ou o e-mail para que o corretor possa falar com você',
@@ -112,8 +110,9 @@ export const MSG = {
   customerNameMax: (length: number) => `O nome do cliente aceita até ${plainNumber(length)} caracteres`,
   corporateNameMax: (length: number) => `A razão social aceita até ${plainNumber(length)} caracteres`,
   /** The size in bytes, or words when it is not known ("mais de 10 MB"). */
-  fileTooLarge: (size: number | string) => `Arquivo muito grande (${typeof size === 'number' ? megabytesUp(size) : size}). O tamanho máximo é 2 MB`,
+  fileTooLarge: (size: number | string) => `Arquivo muito grande (${typeof size === 'number' ? formatFileSize(size) : size}). O tamanho máximo é 2 MB`,
   fileType: 'A extensão do arquivo não é permitida',
+  fileEmpty: 'O arquivo está vazio.',
   fileField: 'Envie o arquivo no campo "file" do formulário multipart',
   /** The name claims an allowed type, the content (magic bytes) is another or unreadable. */
   fileContentMismatch: 'Arquivo corrompido ou de tipo diferente do nome',
@@ -251,6 +250,9 @@ export const DOCUMENT_CLOSED_MESSAGES = {
   denied: 'Negócio negado: não recebe novos documentos. Retomado (em "Mover para etapa"), ele volta a recebê-los.',
   deniedToCustomer: 'Esta proposta não foi aprovada e não recebe novos documentos. Fale com o seu corretor para retomá-la.',
   anonymised: 'Titular anonimizado: não recebe novos documentos',
+  /** To the customer (tracking link), shared/documents.ts customerUploadClosed. */
+  approved: 'Este documento já foi aprovado: não é preciso enviá-lo de novo',
+  sentByBroker: 'Este documento já foi recebido pelo corretor: para trocar o arquivo, fale com ele',
 } as const;
 
 export const BANK_SUBMISSION_MESSAGES = {

@@ -9,6 +9,8 @@ import type { TPublicBrokerResponse } from './schemas/simulation.ts';
 export interface PublicPageData {
   /** `publicSimulation.broker`: the broker's public profile, or null for an unknown or malformed username. */
   broker(username: string): Promise<TPublicBrokerResponse | null>;
+  /** Whether a customer's tracking link works (false for a malformed, unknown, revoked or expired one); nothing else. */
+  trackingLinkIsLive(token: string): Promise<boolean>;
 }
 
 export interface ServerRenderRequest {
@@ -18,7 +20,7 @@ export interface ServerRenderRequest {
 }
 
 export interface ServerRenderedPage {
-  /** 404: the page says the link does not exist (unknown broker, malformed link). */
+  /** 404: the page says the link does not exist (unknown broker, malformed link, dead tracking link). */
   status: 200 | 404;
   /** The markup of `#root`. */
   html: string;
@@ -38,10 +40,24 @@ export interface PageHead {
   description: string;
 }
 
+/** The names of the broker's public pages, first in their titles (server and client say the same). */
+export const PUBLIC_PAGE = {
+  links: 'Simulações e propostas de crédito',
+  registration: 'Envie sua proposta',
+  realtySimulation: 'Simulação de crédito imobiliário',
+  vehicleSimulation: 'Simulação de crédito de veículo',
+} as const;
+
+/**
+ * A broker's public page's title, the same from the server's HTML and after hydration (client/lib/use-page-title.ts
+ * useBrokerPageTitle): "Simulações e propostas de crédito · Ana Administradora · Demo Crédito".
+ */
+export const brokerPageTitle = (page: string, broker: { name: string; companyName: string }): string => `${page} · ${broker.name} · ${broker.companyName}`;
+
 /** A public page's head, for the broker behind its link (their public profile only). */
 export function brokerPageHead(page: string, broker: { name: string; companyName: string }): PageHead {
   return {
-    title: `${page} · ${broker.name} · ${broker.companyName}`,
+    title: brokerPageTitle(page, broker),
     description: `Simule seu crédito e envie sua proposta para ${broker.name} (${broker.companyName}) pelo celular.`,
   };
 }

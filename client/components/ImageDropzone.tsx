@@ -5,9 +5,10 @@ import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorTitle } from '../../shared/errors.ts';
+import { formatFileSize } from '../../shared/file-size.ts';
 import { MSG } from '../../shared/messages.ts';
 import { failureMessage, showErrorToast, showSuccessToast, toFailure } from '../lib/errors.ts';
-import { formatBytes, MAX_UPLOAD_BYTES, uploadFile } from '../lib/upload.ts';
+import { MAX_UPLOAD_BYTES, uploadFile } from '../lib/upload.ts';
 
 export type ImageFormat = 'png' | 'jpeg' | 'gif' | 'svg';
 
@@ -107,7 +108,7 @@ export function ImageDropzone<T extends { message: string }>({ path, formats, ti
               {title}
             </Text>
             <Text fz="xs" c="dimmed">
-              {formatList(formats)}, até {formatBytes(MAX_UPLOAD_BYTES)}
+              {formatList(formats)}, até {formatFileSize(MAX_UPLOAD_BYTES)}
             </Text>
           </div>
         </Group>

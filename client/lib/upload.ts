@@ -3,11 +3,6 @@ import { authFetchJson } from './auth-fetch.ts';
 /** docs/design/product-spec.md §5/§9: 2,000,000 bytes, the same limit the server enforces. */
 export const MAX_UPLOAD_BYTES = 2_000_000;
 
-/** "2,5 MB", as the server words sizes in its upload messages. */
-export function formatBytes(bytes: number): string {
-  return `${(bytes / 1_000_000).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
-}
-
 /**
  * Sends one file as multipart (`file` field) to a REST upload path with the bearer token (auth-fetch.ts: a 401
  * refreshes once and retries). Failures reject with a ClientFailure carrying the server's message

@@ -1,10 +1,11 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCar, IconClipboardPlus, IconHome } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { PUBLIC_PAGE } from '../../shared/server-rendering.ts';
 import { ButtonLink } from '../components/RouterLinks.tsx';
 import { BrokerGate } from '../components/simulation/BrokerGate.tsx';
 import { BrokerHeader, PublicFrame } from '../components/simulation/PublicFrame.tsx';
-import { usePageTitle } from '../lib/use-page-title.ts';
+import { useBrokerPageTitle } from '../components/simulation/use-broker-page-title.ts';
 
 /**
  * Public (no login): the broker's card and where a visitor can go from it
@@ -35,8 +36,8 @@ const big = {
 } as const;
 
 function LinksPage() {
-  usePageTitle('Links');
   const { username } = Route.useParams();
+  useBrokerPageTitle(PUBLIC_PAGE.links, username);
   return (
     <PublicFrame>
       <BrokerGate username={username}>

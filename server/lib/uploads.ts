@@ -64,7 +64,8 @@ export async function detectImage(bytes: Uint8Array): Promise<ImageExtension | n
  * name), under a generated name. Returns the storage key.
  */
 export async function storeImage(deps: Deps, prefix: 'avatars' | 'logos', bytes: Uint8Array, allowed: ImageExtension[], fileName?: string): Promise<string> {
-  if (bytes.byteLength === 0) throw uploadError(MSG.required);
+  // No file at all is a missing field; a file with nothing in it is said as such.
+  if (bytes.byteLength === 0) throw uploadError(fileName ? MSG.fileEmpty : MSG.required);
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw uploadError(MSG.fileTooLarge(bytes.byteLength));
   const extension = await detectImage(bytes);
   if (!extension || !allowed.includes(extension)) throw uploadError(refusedTypeMessage(fileName, allowed));
@@ -73,7 +74,8 @@ export async function storeImage(deps: Deps, prefix: 'avatars' | 'logos', bytes:
 
 /** A deal document: PDF, PNG or JPG by content, at most 2 MB, under a generated name. Returns key and type. */
 export async function storeDocument(deps: Deps, bytes: Uint8Array, fileName?: string): Promise<{ key: string; extension: DocumentExtension }> {
-  if (bytes.byteLength === 0) throw uploadError(MSG.required);
+  // No file at all is a missing field; a file with nothing in it is said as such.
+  if (bytes.byteLength === 0) throw uploadError(fileName ? MSG.fileEmpty : MSG.required);
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw uploadError(MSG.fileTooLarge(bytes.byteLength));
   const detected = await fileTypeFromBuffer(bytes);
   const extension = detected && DOCUMENT_BY_MIME[detected.mime];

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { PublicPageData } from '../../shared/server-rendering.ts';
 import type { Deps } from '../deps.ts';
+import { trackingLinkIsLive } from '../domains/public-deals/tracking.service.ts';
 import { toAppError } from '../lib/errors.ts';
 import { createCaller } from '../rest/procedures.ts';
 import { createContextInner, requestMeta } from '../trpc/context.ts';
@@ -23,5 +24,7 @@ export function publicPageData(deps: Deps, req: Request): PublicPageData {
         throw err;
       }
     },
+    // Not through the tracking procedure: that one reads the deal and logs an access, which the page's own fetch does.
+    trackingLinkIsLive: (token) => trackingLinkIsLive(deps, token),
   };
 }

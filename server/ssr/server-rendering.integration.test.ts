@@ -166,6 +166,43 @@ describe('the other public pages', () => {
     await expectNoSecretsInRunLog([sent.trackingToken]);
   });
 
+  it('a malformed, unknown or revoked tracking link: the friendly "inválido" page with a 404, nothing of any deal', async () => {
+    const sent = await callerFor(env.deps, null, { ip: randomIp() }).publicDeals.submit({
+      username: 'demo-credito',
+      operationType: 'HomeEquity',
+      associates: [
+        {
+          main: true,
+          personType: 'individual',
+          name: 'Dora Revogada',
+          document: cpfFromBase('418273645'),
+          birthDate: '1990-01-01',
+          gender: 'feminino',
+          maritalStatus: 'solteiro',
+          motherName: 'Mãe Revogada',
+          email: 'dora.revogada@example.com',
+          cellphone: '11955553333',
+          incomes: [{ mensalIncome: 7000, professionalProfile: 'assalariado', main: true }],
+        },
+      ],
+      operationValue: 150000,
+      deadline: 120,
+      objective: 'investir',
+      asset: { kind: 'realty', value: 500000, type: 'casa', isPropertyAlreadyChosen: true, isRegistered: true },
+      acceptTerms: true,
+    });
+    const old = sent.trackingToken;
+    const deal = await env.deps.db.selectFrom('deals').select('id').where('number', '=', sent.number).executeTakeFirstOrThrow();
+    await env.deps.db.updateTable('deal_tracking_tokens').set({ revoked_at: new Date() }).where('deal_id', '=', deal.id).execute();
+    for (const token of ['abc123', 'x'.repeat(43), old]) {
+      const page = await get(`/acompanhar/${token}`);
+      expect(page.status, token).toBe(404);
+      expect(page.cacheControl, token).toBe('no-store');
+      expect(rootOf(page.html), token).toContain('Link de acompanhamento inválido');
+      for (const personal of ['Dora', 'dora.revogada@example.com', '11955553333', '150.000']) expect(page.html, token).not.toContain(personal);
+    }
+  });
+
   it('every other path is the SPA’s index.html, as before', async () => {
     for (const p of ['/login', '/account/dashboard', '/caminho/que/nao/existe']) {
       const page = await get(p);

@@ -46,3 +46,15 @@ describe("a company proponent's corporate name", () => {
     expect(nameIssues('Padaria Pão Quente Ltda')).toEqual([]);
   });
 });
+
+describe("a person proponent's mother's name", () => {
+  const person = (motherName: string) => ({ personType: 'individual', name: 'Bruna Castro', document: '390.533.447-05', birthDate: '1991-05-15', motherName });
+  const issues = (motherName: string) => (ZAssociate.safeParse(person(motherName)).error?.issues ?? []).filter((i) => i.path.join('.') === 'motherName').map((i) => i.message);
+
+  it('asks for at least 2 letters, as a person’s own name', () => {
+    expect(issues('M')).toEqual(['O nome deve ter pelo menos 2 caracteres']);
+    expect(issues(' M ')).toEqual(['O nome deve ter pelo menos 2 caracteres']);
+    expect(issues('Ma')).toEqual([]);
+    expect(issues('Marta Castro')).toEqual([]);
+  });
+});

@@ -3,7 +3,19 @@ import { DEAL_MAX_LTV, DEAL_OPERATION_TYPES, DEFENSE_MAX, type DealOperationType
 import { formatMoney, isValidCnpj, isValidCpf, isValidMobile, isValidPlate, onlyAlphanumeric } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { CREDIT_OBJECTIVE, DENIAL_REASON, GENDER, MARITAL_STATUS, PROFESSIONAL_PROFILE, REALTY_TYPE, STATES, STATUS_REASON, VEHICLE_ASSET } from '../options.ts';
-import { ageOn, isPastIsoDate, normalizeApostrophes, PERSON_NAME_CHARS, pastDateSchema, personNameIssue, personNameString, requiredString, uuidSchema, versionSchema } from './common.ts';
+import {
+  ageOn,
+  isPastIsoDate,
+  normalizeApostrophes,
+  PERSON_NAME_CHARS,
+  PERSON_NAME_MIN,
+  pastDateSchema,
+  personNameIssue,
+  personNameString,
+  requiredString,
+  uuidSchema,
+  versionSchema,
+} from './common.ts';
 import { SIMULATION_DEADLINES } from './simulation.ts';
 
 const keys = <T extends Record<string, unknown>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
@@ -99,6 +111,8 @@ export const ZAssociate = z
         if (nameIssue) ctx.addIssue({ code: 'custom', path: ['name'], message: nameIssue });
         if (!a.motherName) ctx.addIssue({ code: 'custom', path: ['motherName'], message: MSG.required });
         else if (!PERSON_NAME_CHARS.test(normalizeApostrophes(text(a.motherName).trim()))) ctx.addIssue({ code: 'custom', path: ['motherName'], message: MSG.invalidChars });
+        // A single letter is a slip, as in the person's own name (the same minimum and message).
+        else if ((text(a.motherName).match(/\p{L}/gu) ?? []).length < PERSON_NAME_MIN.first) ctx.addIssue({ code: 'custom', path: ['motherName'], message: MSG.firstNameMin(PERSON_NAME_MIN.first) });
         if (!a.gender) ctx.addIssue({ code: 'custom', path: ['gender'], message: MSG.selectOption });
         if (!a.maritalStatus) ctx.addIssue({ code: 'custom', path: ['maritalStatus'], message: MSG.selectOption });
         // A proponent signs the credit contract: an adult. A seller may be a minor (represented, with a judge's leave).

@@ -125,6 +125,8 @@ export const ZTrackingViewResponse = z.object({
       status: z.enum(['pending', 'received', 'approved', 'rejected']),
       fileName: z.string().nullable(),
       rejectionReason: z.string().nullable(),
+      /** The file there was attached by the staff: the customer cannot replace it (shared/documents.ts customerUploadClosed). */
+      sentByBroker: z.boolean(),
     }),
   ),
 });

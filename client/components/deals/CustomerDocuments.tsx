@@ -4,11 +4,11 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconCheck, IconFileUpload, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DocumentStatus } from '../../../shared/documents.ts';
+import { customerUploadClosed, type DocumentStatus } from '../../../shared/documents.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { failureMessage, toFailure } from '../../lib/errors.ts';
 import { uploadFile } from '../../lib/upload.ts';
-import { checklistProgress, DOCUMENT_ACCEPT, formatFileSize, prepareDocumentFile, STATUS_COLOR, statusLabel } from './document-upload.ts';
+import { checklistProgress, DOCUMENT_ACCEPT, prepareDocumentFile, STATUS_COLOR, statusLabel, type UploadZone, zoneText } from './document-upload.ts';
 
 /** A checklist item as the customer sees it (tracking link): no reviewer, no download. */
 export interface CustomerDocument {
@@ -17,6 +17,8 @@ export interface CustomerDocument {
   status: DocumentStatus;
   fileName: string | null;
   rejectionReason: string | null;
+  /** A file the staff attached: received by the broker, not the customer's to replace. */
+  sentByBroker?: boolean;
 }
 
 export const customerUploadPath = (token: string, documentId: string) => `/api/v1/public/tracking/${encodeURIComponent(token)}/documents/${documentId}`;
@@ -24,7 +26,7 @@ export const customerUploadPath = (token: string, documentId: string) => `/api/v
 /**
  * The customer's documents with an upload zone for each one still open. Each file moves through the upload zone's
  * states (docs/design/product-spec.md §4): added (sending), done, or error with the reason — and an errored file can be
- * removed to try another. Approved documents cannot be replaced.
+ * removed to try another. Approved documents, and files the broker attached, cannot be replaced.
  */
 export function CustomerDocuments({
   token,
@@ -58,7 +60,7 @@ export function CustomerDocuments({
   );
 }
 
-type ZoneState = { kind: 'idle' } | { kind: 'added' | 'done'; name: string; size: number } | { kind: 'error'; name: string; size: number; message: string };
+type ZoneState = { kind: 'idle' } | UploadZone;
 
 function CustomerDocumentRow({ token, document, onChanged, closed }: { token: string; document: CustomerDocument; onChanged: () => Promise<unknown>; closed: boolean }) {
   const [zone, setZone] = useState<ZoneState>({ kind: 'idle' });
@@ -78,11 +80,12 @@ function CustomerDocumentRow({ token, document, onChanged, closed }: { token: st
     // A phone's photo over the limit is shrunk before it goes (document-upload.ts).
     const prepared = await prepareDocumentFile(files);
     if ('problem' in prepared)
-      return setZone({ kind: 'error', name: files.length > 1 ? `${files.length} arquivos` : picked.name, size: files.length > 1 ? 0 : picked.size, message: prepared.problem });
+      return setZone({ kind: 'error', name: files.length > 1 ? `${files.length} arquivos` : picked.name, size: files.length > 1 ? 0 : picked.size, message: prepared.problem, count: files.length });
     setZone({ kind: 'added', name: prepared.file.name, size: prepared.file.size });
     upload.mutate(prepared.file);
   };
-  const approved = document.status === 'approved';
+  // Approved, or a file the broker attached: nothing to send (the server refuses it too).
+  const locked = customerUploadClosed({ status: document.status, sentByBroker: document.sentByBroker ?? false });
   const sent = document.status !== 'pending';
   return (
     <Paper withBorder radius="md" p="sm" role="group" aria-label={document.label}>
@@ -100,6 +103,11 @@ function CustomerDocumentRow({ token, document, onChanged, closed }: { token: st
             Recusado: {withFullStop(document.rejectionReason)} Envie de novo.
           </Text>
         ) : null}
+        {locked === 'sentByBroker' && zone.kind === 'idle' ? (
+          <Text fz="xs" c="dimmed">
+            Recebido pelo corretor
+          </Text>
+        ) : null}
         {document.fileName && zone.kind === 'idle' ? (
           <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {document.fileName}
@@ -111,8 +119,7 @@ function CustomerDocumentRow({ token, document, onChanged, closed }: { token: st
             {zone.kind === 'error' ? <IconX size={16} color="var(--mantine-color-red-6)" aria-hidden /> : null}
             <Stack gap={0} miw={0} flex={1}>
               <Text fz="xs" style={{ overflowWrap: 'anywhere' }}>
-                {zone.name}
-                {zone.size ? ` · ${formatFileSize(zone.size)}` : ''} · {zone.kind === 'added' ? 'enviando…' : zone.kind === 'done' ? 'enviado' : 'não enviado'}
+                {zoneText(zone)}
               </Text>
               {zone.kind === 'error' ? (
                 <Text fz="xs" c="red" role="alert">
@@ -123,8 +130,9 @@ function CustomerDocumentRow({ token, document, onChanged, closed }: { token: st
             {zone.kind === 'error' ? <CloseButton size="sm" aria-label={`Remover ${zone.name}`} onClick={() => setZone({ kind: 'idle' })} /> : null}
           </Group>
         ) : null}
-        {approved || closed ? null : (
+        {locked || closed ? null : (
           <Dropzone
+            multiple={false}
             onDrop={onFiles}
             onReject={(rejections) => onFiles(rejections.map((r) => r.file))}
             loading={upload.isPending}

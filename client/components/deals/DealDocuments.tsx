@@ -100,8 +100,8 @@ export function DealDocuments({ dealId, readOnly = false, allowReview = true }: 
               {DOCUMENT_CLOSED_MESSAGES.anonymised}.
             </Text>
           ) : null}
-          {group.items.map(({ document, label }) => (
-            <DocumentRow key={document.id} dealId={dealId} document={document} label={label} canUpload={canUpload && closedOf(document) === null} canReview={canUpload && allowReview} />
+          {group.items.map(({ document, label, name }) => (
+            <DocumentRow key={document.id} dealId={dealId} document={document} label={label} name={name} canUpload={canUpload && closedOf(document) === null} canReview={canUpload && allowReview} />
           ))}
         </Stack>
       ))}
@@ -113,11 +113,13 @@ interface DocumentRowProps {
   dealId: string;
   document: DealDocumentItem;
   label: string;
+  /** The label with the person's name, for what a screen reader says of the row and its controls (unique on the page). */
+  name: string;
   canUpload: boolean;
   canReview: boolean;
 }
 
-function DocumentRow({ dealId, document, label, canUpload, canReview }: DocumentRowProps) {
+function DocumentRow({ dealId, document, label, name, canUpload, canReview }: DocumentRowProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   // Why the last file was refused stays on the row; the toast goes away.
@@ -169,7 +171,7 @@ function DocumentRow({ dealId, document, label, canUpload, canReview }: Document
   const sent = document.status !== 'pending';
 
   return (
-    <Paper ref={row} withBorder radius="md" p="sm" role="group" aria-label={label} data-document-id={document.id}>
+    <Paper ref={row} withBorder radius="md" p="sm" role="group" aria-label={name} data-document-id={document.id}>
       <Group justify="space-between" align="center" gap="sm">
         <Stack gap={4} miw={0} flex="1 1 240px">
           <Group gap="xs" wrap="wrap">
@@ -202,7 +204,7 @@ function DocumentRow({ dealId, document, label, canUpload, canReview }: Document
         <Group gap={6} wrap="nowrap">
           {document.fileName ? (
             <Tooltip label="Baixar">
-              <ActionIcon variant="light" size="lg" aria-label={`Baixar ${label}`} loading={download.isPending} onClick={() => download.mutate()}>
+              <ActionIcon variant="light" size="lg" aria-label={`Baixar ${name}`} loading={download.isPending} onClick={() => download.mutate()}>
                 <IconDownload size={18} />
               </ActionIcon>
             </Tooltip>
@@ -213,7 +215,7 @@ function DocumentRow({ dealId, document, label, canUpload, canReview }: Document
                 variant="light"
                 color="green"
                 size="lg"
-                aria-label={`Aprovar ${label}`}
+                aria-label={`Aprovar ${name}`}
                 loading={approve.isPending}
                 onClick={() => approve.mutate({ dealId, documentId: document.id, status: 'approved' })}
               >
@@ -223,21 +225,22 @@ function DocumentRow({ dealId, document, label, canUpload, canReview }: Document
           ) : null}
           {canReview && sent && document.status !== 'rejected' ? (
             <Tooltip label="Recusar">
-              <ActionIcon ref={rejectButton} variant="light" color="red" size="lg" aria-label={`Recusar ${label}`} onClick={() => setRejecting(true)}>
+              <ActionIcon ref={rejectButton} variant="light" color="red" size="lg" aria-label={`Recusar ${name}`} onClick={() => setRejecting(true)}>
                 <IconX size={18} />
               </ActionIcon>
             </Tooltip>
           ) : null}
           {canUpload ? (
             <Dropzone
+              multiple={false}
               onDrop={onFiles}
               onReject={(rejections) => onFiles(rejections.map((r) => r.file))}
               loading={upload.isPending}
               radius="md"
               p={6}
               miw={128}
-              aria-label={`Enviar arquivo: ${label}`}
-              inputProps={{ accept: DOCUMENT_ACCEPT, 'aria-label': `Arquivo para ${label}` }}
+              aria-label={`Enviar arquivo: ${name}`}
+              inputProps={{ accept: DOCUMENT_ACCEPT, 'aria-label': `Arquivo para ${name}` }}
             >
               <Group gap={6} justify="center" wrap="nowrap" style={{ pointerEvents: 'none' }}>
                 <IconUpload size={16} stroke={1.8} />
@@ -250,7 +253,7 @@ function DocumentRow({ dealId, document, label, canUpload, canReview }: Document
         </Group>
       </Group>
       {canReview ? (
-        <RejectModal opened={rejecting} onClose={() => setRejecting(false)} onClosed={() => focusTarget()?.focus()} dealId={dealId} document={document} label={label} onDone={refresh} />
+        <RejectModal opened={rejecting} onClose={() => setRejecting(false)} onClosed={() => focusTarget()?.focus()} dealId={dealId} document={document} label={name} onDone={refresh} />
       ) : null}
     </Paper>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDocumentFiles, checklistProgress, type DealDocumentItem, formatFileSize, groupChecklist } from './document-upload.ts';
+import { MSG } from '../../../shared/messages.ts';
+import { checkDocumentFiles, checklistProgress, type DealDocumentItem, formatFileSize, groupChecklist, zoneText } from './document-upload.ts';
 
 const file = (name: string, size = 1000, type = '') => ({ name, size, type });
 
@@ -21,6 +22,19 @@ describe('checkDocumentFiles (spec §8 messages, before anything is sent)', () =
     expect(checkDocumentFiles([file('sem-extensao')])).toBe('A extensão do arquivo não é permitida');
     expect(checkDocumentFiles([file('planilha.pdf', 10, 'application/vnd.ms-excel')])).toBe('Arquivo corrompido ou de tipo diferente do nome');
     expect(checkDocumentFiles([file('imagem.gif', 10, 'image/gif')])).toBe('A extensão do arquivo não é permitida');
+  });
+
+  it('says an empty file is empty, not a missing field', () => {
+    expect(checkDocumentFiles([file('vazio.pdf', 0, 'application/pdf')])).toBe('O arquivo está vazio.');
+  });
+
+  it('says a size the same way on the list and in "Arquivo muito grande", rounded up against the 2 MB limit', () => {
+    const pdf = 2_614_266;
+    expect(formatFileSize(pdf)).toBe('2,7 MB');
+    expect(MSG.fileTooLarge(pdf)).toBe('Arquivo muito grande (2,7 MB). O tamanho máximo é 2 MB');
+    expect(zoneText({ kind: 'error', name: 'contrato.pdf', size: pdf, message: MSG.fileTooLarge(pdf) })).toBe('contrato.pdf · 2,7 MB · não enviado');
+    expect(zoneText({ kind: 'error', name: '2 arquivos', size: 0, message: MSG.fileLimit, count: 2 })).toBe('2 arquivos · não enviados');
+    expect(zoneText({ kind: 'done', name: 'iptu.pdf', size: 1000 })).toBe('iptu.pdf · 1 KB · enviado');
   });
 
   it('refuses a file over 2 MB, saying its size', () => {
@@ -61,6 +75,21 @@ describe('groupChecklist', () => {
     ]);
     expect(groups[1].items[0].label).toBe('Três últimos holerites');
     expect(groups[3].items[0].label).toBe('Extratos — Zé');
+    // What the buttons say names the person, so two people's identical items never read the same.
+    expect(groups[1].items[0].name).toBe('Três últimos holerites — Ana Lima');
+    expect(groups[0].items[0].name).toBe('Carnê do IPTU');
+  });
+
+  it('names each person’s item for the screen reader, also when two people have the same documents', () => {
+    const groups = groupChecklist(
+      [doc('1', 'Documento de identidade (RG ou CNH) — Bruna Castro', 'a1'), doc('2', 'Documento de identidade (RG ou CNH) — Carlos Castro', 'a2')],
+      [
+        { id: 'a1', name: 'Bruna Castro', main: true, type: 'CUSTOMER' },
+        { id: 'a2', name: 'Carlos Castro', main: false, type: 'CUSTOMER' },
+      ],
+      'realty',
+    );
+    expect(groups.flatMap((g) => g.items.map((i) => i.name))).toEqual(['Documento de identidade (RG ou CNH) — Bruna Castro', 'Documento de identidade (RG ou CNH) — Carlos Castro']);
   });
 
   it('names the vehicle group', () => {
@@ -82,6 +111,9 @@ describe('formatFileSize', () => {
   it('says kilobytes under a megabyte, megabytes above', () => {
     expect(formatFileSize(62)).toBe('1 KB');
     expect(formatFileSize(38_400)).toBe('38 KB');
-    expect(formatFileSize(1_540_000)).toBe('1,5 MB');
+    // Megabytes round up, as the "Arquivo muito grande" message does: the limit itself is "2 MB", a byte more is not.
+    expect(formatFileSize(1_540_000)).toBe('1,6 MB');
+    expect(formatFileSize(2_000_000)).toBe('2 MB');
+    expect(formatFileSize(2_000_001)).toBe('2,1 MB');
   });
 });

@@ -1,10 +1,11 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/trpc/app-router.ts';
 import { DOCUMENT_STATUS, type DocumentStatus } from '../../../shared/documents.ts';
+import { formatFileSize } from '../../../shared/file-size.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { ASSET_SEGMENT, ASSOCIATE_TYPE } from '../../../shared/options.ts';
 import { canShrink, shrinkPhoto } from '../../lib/shrink-photo.ts';
-import { formatBytes, MAX_UPLOAD_BYTES } from '../../lib/upload.ts';
+import { MAX_UPLOAD_BYTES } from '../../lib/upload.ts';
 
 type DealDetail = inferRouterOutputs<AppRouter>['deals']['get'];
 export type DealDocumentItem = DealDetail['documents'][number];
@@ -33,6 +34,7 @@ export function checkDocumentFiles(files: readonly Pick<File, 'name' | 'size' | 
   const [file] = files;
   const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
   if (!EXTENSIONS.includes(extension)) return MSG.fileType;
+  if (file.size === 0) return MSG.fileEmpty;
   // The name is fine but the system knows the file as something else: say that, not "extensão não permitida".
   if (file.type !== '' && !MIME_TYPES.includes(file.type)) return MSG.fileContentMismatch;
   if (file.size > MAX_UPLOAD_BYTES) return MSG.fileTooLarge(file.size);
@@ -46,16 +48,25 @@ export function checkDocumentFiles(files: readonly Pick<File, 'name' | 'size' | 
  */
 export async function prepareDocumentFile(files: File[]): Promise<{ file: File } | { problem: string }> {
   const [picked] = files;
-  const shrinkable = files.length === 1 && picked !== undefined && canShrink(picked) && checkDocumentFiles([{ name: picked.name, type: picked.type, size: 0 }]) === null;
+  // Its name and type checked alone: a size of 1 byte passes both the size limit and the empty-file check.
+  const shrinkable = files.length === 1 && picked !== undefined && canShrink(picked) && checkDocumentFiles([{ name: picked.name, type: picked.type, size: 1 }]) === null;
   const file = shrinkable ? await shrinkPhoto(picked) : picked;
   const problem = file ? checkDocumentFiles(files.length === 1 ? [file] : files) : null;
   if (problem) return { problem: file && file.size > MAX_UPLOAD_BYTES ? MSG.fileTooLarge(picked.size) : problem };
   return file ? { file } : { problem: MSG.fileLimit };
 }
 
-/** "38 KB" under a megabyte (where "0 MB" would say nothing), "1,5 MB" above. */
-export function formatFileSize(bytes: number): string {
-  return bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} KB` : formatBytes(bytes);
+/** The one size formatter of uploads (shared/file-size.ts), the same the "Arquivo muito grande" message uses. */
+export { formatFileSize };
+
+/** A file picked for a checklist item: being sent, sent, or refused with why (several files picked at once count). */
+export type UploadZone = { kind: 'added' | 'done'; name: string; size: number } | { kind: 'error'; name: string; size: number; message: string; count?: number };
+
+/** "iptu.pdf · 1 KB · enviado", "2 arquivos · não enviados": what happened to the file (or files) picked. */
+export function zoneText(zone: UploadZone): string {
+  if (zone.kind !== 'error') return [zone.name, zone.size ? formatFileSize(zone.size) : null, zone.kind === 'added' ? 'enviando…' : 'enviado'].filter(Boolean).join(' · ');
+  const outcome = (zone.count ?? 1) > 1 ? 'não enviados' : 'não enviado';
+  return [zone.name, zone.size ? formatFileSize(zone.size) : null, outcome].filter(Boolean).join(' · ');
 }
 
 export const STATUS_COLOR: Record<DocumentStatus, string> = { pending: 'gray', received: 'blue', approved: 'green', rejected: 'red' };
@@ -66,7 +77,11 @@ export interface ChecklistGroup {
   title: string;
   /** "Proponente principal", "Cliente", "Vendedor" for people; nothing for the asset. */
   role?: string;
-  items: { document: DealDocumentItem; label: string }[];
+  /**
+   * `label` is what the row shows (the group names the person); `name` is what its buttons and upload zone say to a
+   * screen reader, with the person ("Aprovar Documento de identidade (RG ou CNH) — Bruna Castro"): unique on the page.
+   */
+  items: { document: DealDocumentItem; label: string; name: string }[];
 }
 
 /**
@@ -83,8 +98,8 @@ export function groupChecklist(documents: readonly DealDocumentItem[], associate
     const person = document.associateId ? people.get(document.associateId) : undefined;
     if (person) {
       const label = document.label.endsWith(person.suffix) ? document.label.slice(0, -person.suffix.length) : document.label;
-      person.items.push({ document, label });
-    } else (document.associateId ? others : asset).items.push({ document, label: document.label });
+      person.items.push({ document, label, name: `${label}${person.suffix}` });
+    } else (document.associateId ? others : asset).items.push({ document, label: document.label, name: document.label });
   }
   return [asset, ...[...people.values()].map(({ suffix: _suffix, ...g }) => g), others].filter((g) => g.items.length > 0);
 }

@@ -78,6 +78,11 @@ describe('deal documents', () => {
     const big = new Uint8Array(2_000_001);
     big.set(PDF);
     expect(((await (await send(operator, id, iptu.id, big, 'grande.pdf')).json()) as { message: string }).message).toMatch(/^Arquivo muito grande \(2,1 MB\)/);
+    // The size as the list says it (rounded up, one formatter); an empty file is said as such, not "obrigatório".
+    const pdf = new Uint8Array(2_614_266);
+    pdf.set(PDF);
+    expect(((await (await send(operator, id, iptu.id, pdf, 'contrato.pdf')).json()) as { message: string }).message).toBe('Arquivo muito grande (2,7 MB). O tamanho máximo é 2 MB');
+    expect(await (await send(operator, id, iptu.id, new Uint8Array(0), 'vazio.pdf')).json()).toMatchObject({ type: 'UPLOAD_ERROR', message: 'O arquivo está vazio.' });
     expect((await operator.caller.deals.get({ id })).documents[0].status).toBe('pending');
 
     const ok = await send(operator, id, iptu.id, PDF, '../../etc/IPTU 2026.pdf');

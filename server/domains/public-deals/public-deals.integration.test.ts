@@ -293,6 +293,40 @@ describe('customer tracking link', () => {
     await expectAppError(visitor().publicDeals.tracking({ token: 'x'.repeat(43) }), 'ENTITY_NOT_FOUND_ERROR');
   });
 
+  it('over HTTP the customer never replaces a file the staff attached nor an approved one; their own unreviewed one, yes', async () => {
+    const sent = await visitor().publicDeals.submit(request({}, cpfFromBase('732050807')));
+    const dealId = (await env.deps.db.selectFrom('deals').select('id').where('number', '=', sent.number).executeTakeFirstOrThrow()).id;
+    const view = await visitor().publicDeals.tracking({ token: sent.trackingToken });
+    const [iptu, deed, photos] = ['Carnê do IPTU', 'Matrícula do imóvel (inteiro teor)', 'Fotos do imóvel'].map((label) => view.documents.find((d) => d.label === label)!);
+    const staffForm = new FormData();
+    staffForm.append('file', new Blob([PDF]), 'matricula-do-corretor.pdf');
+    const staff = await fetch(`${http.baseUrl}/api/v1/deals/${dealId}/documents/${deed.id}`, { method: 'POST', headers: { authorization: `Bearer ${admin.accessData.accessToken}` }, body: staffForm });
+    expect(staff.status).toBe(200);
+
+    // The broker's file: refused with a clear message, and it stays on the deal.
+    const over = await uploadAs(sent.trackingToken, deed.id, PDF, 'minha-matricula.pdf');
+    expect(over.status).toBe(400);
+    expect(await over.json()).toMatchObject({ message: 'Este documento já foi recebido pelo corretor: para trocar o arquivo, fale com ele' });
+    const onDeal = (await admin.caller.deals.get({ id: dealId })).documents.find((d) => d.id === deed.id);
+    expect(onDeal).toMatchObject({ status: 'received', fileName: 'matricula-do-corretor.pdf', uploadedBy: 'Ana Administradora' });
+    // The link says so (no file name of the broker's), so the page offers no "Enviar outro arquivo".
+    const seen = (await visitor().publicDeals.tracking({ token: sent.trackingToken })).documents;
+    expect(seen.find((d) => d.id === deed.id)).toMatchObject({ status: 'received', sentByBroker: true, fileName: null });
+
+    // Their own file not reviewed yet may be replaced; pending and rejected items take a file.
+    expect((await uploadAs(sent.trackingToken, iptu.id, PDF, 'iptu.pdf')).status).toBe(200);
+    expect((await uploadAs(sent.trackingToken, iptu.id, PDF, 'iptu-legivel.pdf')).status).toBe(200);
+    expect((await visitor().publicDeals.tracking({ token: sent.trackingToken })).documents.find((d) => d.id === iptu.id)).toMatchObject({ fileName: 'iptu-legivel.pdf', sentByBroker: false });
+    await admin.caller.deals.reviewDocument({ dealId, documentId: deed.id, status: 'rejected', reason: 'Cópia ilegível' });
+    expect((await uploadAs(sent.trackingToken, deed.id, PDF, 'matricula-nova.pdf')).status).toBe(200);
+    // An approved one, never.
+    expect((await uploadAs(sent.trackingToken, photos.id, PDF, 'fotos.pdf')).status).toBe(200);
+    await admin.caller.deals.reviewDocument({ dealId, documentId: photos.id, status: 'approved' });
+    const approved = await uploadAs(sent.trackingToken, photos.id, PDF, 'fotos-2.pdf');
+    expect(approved.status).toBe(400);
+    expect(await approved.json()).toMatchObject({ message: 'Este documento já foi aprovado: não é preciso enviá-lo de novo' });
+  });
+
   it('a refused document is told to the customer by e-mail, with the reason; not once the deal has no working link', async () => {
     const sent = await visitor().publicDeals.submit(request({}, cpfFromBase('314159265')));
     const view = await visitor().publicDeals.tracking({ token: sent.trackingToken });

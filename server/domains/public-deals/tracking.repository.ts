@@ -64,5 +64,5 @@ export async function hasLiveTrackingLink(db: Database, dealId: string): Promise
 
 /** A checklist item of the deal, as the tracking link may receive a file for it. */
 export function findTrackedDocument(db: Database, dealId: string, documentId: string) {
-  return db.selectFrom('deal_documents').select(['id', 'label', 'file_key', 'status', 'associate_id']).where('id', '=', documentId).where('deal_id', '=', dealId).executeTakeFirst();
+  return db.selectFrom('deal_documents').select(['id', 'label', 'file_key', 'status', 'associate_id', 'uploaded_by']).where('id', '=', documentId).where('deal_id', '=', dealId).executeTakeFirst();
 }

@@ -1,7 +1,8 @@
+import { customerUploadClosed, type DocumentStatus } from '../../../shared/documents.ts';
 import { DOCUMENT_CLOSED_MESSAGES } from '../../../shared/messages.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
 import { CUSTOMER_STAGE_LABEL, pipelineByKey } from '../../../shared/pipelines.ts';
-import type { TPublicSubmission } from '../../../shared/schemas/public-deals.ts';
+import { type TPublicSubmission, ZTrackingToken } from '../../../shared/schemas/public-deals.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
@@ -24,6 +25,16 @@ export async function dealOfToken(deps: Deps, token: string) {
   const row = await findDealOfToken(deps.db, hashToken(token));
   if (!row) throw linkNotFound();
   return row;
+}
+
+/**
+ * Whether a tracking link works (well formed, known, not revoked nor expired), for the server-rendered page's status
+ * (404 for a dead link). Reads nothing of the deal and logs no access: the page's own fetch does that.
+ */
+export async function trackingLinkIsLive(deps: Deps, token: string): Promise<boolean> {
+  const parsed = ZTrackingToken.safeParse({ token });
+  if (!parsed.success) return false;
+  return (await findDealOfToken(deps.db, hashToken(parsed.data.token))) !== undefined;
 }
 
 export type TrackingStageState = 'done' | 'current' | 'todo';
@@ -83,17 +94,26 @@ export async function view(deps: Deps, token: string, meta: RequestMeta) {
     })),
     // The customer sees what to send and why something came back; not who reviewed it, nor the names of files the
     // broker attached (only what was sent through this link).
-    documents: documents.map((d) => ({ id: d.id, label: d.label, status: d.status, fileName: d.uploadedBy ? null : d.fileName, rejectionReason: d.rejectionReason })),
+    documents: documents.map((d) => ({
+      id: d.id,
+      label: d.label,
+      status: d.status,
+      fileName: d.uploadedBy ? null : d.fileName,
+      rejectionReason: d.rejectionReason,
+      sentByBroker: d.uploadedBy !== null,
+    })),
   };
 }
 
-/** A file the customer sends through the tracking link for a checklist item still open (not yet approved). */
+/** A file the customer sends through the tracking link for an item still theirs to send (customerUploadClosed). */
 export async function uploadDocument(deps: Deps, input: { token: string; documentId: string; fileName: string; bytes: Uint8Array }, meta: RequestMeta) {
   const deal = await dealOfToken(deps, input.token);
   await rateLimit(deps.db, 'tracking-upload', deal.id);
   const doc = await findTrackedDocument(deps.db, deal.id, input.documentId);
   if (!doc) throw new AppError('ENTITY_NOT_FOUND_ERROR', 'Documento não encontrado');
-  if (doc.status === 'approved') throw validationError('file', 'Este documento já foi aprovado: não é preciso enviá-lo de novo');
+  // Never over an approved file nor one the staff attached (it would vanish from the deal): said before anything is stored.
+  const closed = customerUploadClosed({ status: doc.status as DocumentStatus, sentByBroker: doc.uploaded_by !== null });
+  if (closed) throw validationError('file', DOCUMENT_CLOSED_MESSAGES[closed]);
   const result = await receiveFile(deps, deal, doc, { bytes: input.bytes, fileName: input.fileName }, null, meta);
   await notify(deps.db, {
     userId: deal.owner_id,

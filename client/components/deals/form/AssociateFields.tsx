@@ -59,25 +59,33 @@ export function AssociateFields({ form, index, onRemove, audience = 'staff', loo
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={titleId}>
       <Stack gap="md">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={3} fz="h4" id={titleId}>
-            Proponente {index + 1}
-            {a.name.trim() ? (
-              <Text span c="dimmed" fz="sm" ml="xs">
-                {/* Read aloud as "Proponente 1, Ana Souza": the margin is only seen. */}
-                <VisuallyHidden>, </VisuallyHidden>
-                {a.name}
-              </Text>
+        {staff ? (
+          <Group justify="space-between" wrap="nowrap">
+            <Title order={3} fz="h4" id={titleId}>
+              Proponente {index + 1}
+              {a.name.trim() ? (
+                <Text span c="dimmed" fz="sm" ml="xs">
+                  {/* Read aloud as "Proponente 1, Ana Souza": the margin is only seen. */}
+                  <VisuallyHidden>, </VisuallyHidden>
+                  {a.name}
+                </Text>
+              ) : null}
+            </Title>
+            {onRemove ? (
+              <Tooltip label="Remover proponente">
+                <ActionIcon variant="subtle" color="red" onClick={onRemove} aria-label={`Remover proponente ${index + 1}`}>
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Tooltip>
             ) : null}
-          </Title>
-          {onRemove ? (
-            <Tooltip label="Remover proponente">
-              <ActionIcon variant="subtle" color="red" onClick={onRemove} aria-label={`Remover proponente ${index + 1}`}>
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          ) : null}
-        </Group>
+          </Group>
+        ) : (
+          // The public page's heading already names the step ("Seus dados", "Proponente 2"): said once, the section
+          // keeps its name for screen readers.
+          <VisuallyHidden component="h3" id={titleId}>
+            Proponente {index + 1}
+          </VisuallyHidden>
+        )}
         {staff ? (
           <Group gap="md" align="flex-end">
             <SegmentedControl
@@ -103,7 +111,10 @@ export function AssociateFields({ form, index, onRemove, audience = 'staff', loo
                   : 'Possui restrições no CPF'
                 : company
                   ? 'A empresa tem restrições no CNPJ (ex.: negativada)'
-                  : 'Tenho restrições no CPF (ex.: nome negativado)'
+                  : // The visitor speaks of themselves; another proponent is someone else.
+                    self
+                    ? 'Tenho restrições no CPF (ex.: nome negativado)'
+                    : 'Possui restrições no CPF (ex.: nome negativado)'
             }
             {...form.getInputProps(path('hasRestrictions'), { type: 'checkbox' })}
           />

@@ -107,6 +107,7 @@ describe('deal wizard form', () => {
       'associates.0.birthDate': MSG.invalidDate,
       'associates.0.gender': MSG.selectOption,
       'associates.0.maritalStatus': MSG.selectOption,
+      'associates.0.motherName': MSG.firstNameMin(2),
       'associates.0.serasaScore': MSG.score,
       'associates.0.email': MSG.invalidEmail,
       'associates.0.cellphone': MSG.mobilePhone,

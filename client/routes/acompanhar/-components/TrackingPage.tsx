@@ -19,7 +19,9 @@ function LinkExpired() {
 export function TrackingPage({ token }: { token: string }) {
   usePageTitle('Acompanhe sua proposta');
   const trpc = useTRPC();
-  const tracking = useQuery(trpc.publicDeals.tracking.queryOptions({ token }, { meta: { silent: true }, retry: false }));
+  // A dead link the server already answered (404, the page below) stays: asking again on mount would put the skeleton
+  // back over it.
+  const tracking = useQuery(trpc.publicDeals.tracking.queryOptions({ token }, { meta: { silent: true }, retry: false, retryOnMount: false }));
   if (tracking.isError && !tracking.data) {
     const failure = toFailure(tracking.error);
     return <PublicFrame>{failure.status === 404 || failure.status === 400 ? <LinkExpired /> : <BrokerLoadError onRetry={() => void tracking.refetch()} />}</PublicFrame>;

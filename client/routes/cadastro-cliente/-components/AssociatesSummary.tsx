@@ -12,7 +12,7 @@ export function AssociatesSummary({ form, update, go }: StepProps) {
   const add = (personType: 'individual' | 'company') => {
     const values = withNewAssociate(form.getValues(), personType);
     form.setValues(values);
-    update({ values });
+    update({ values, addedIndex: values.associates.length - 1 });
     go(personStep(personType), values.associates.length - 1);
   };
   const remove = (index: number) => {

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { AssociateFields } from '../../../components/deals/form/AssociateFields.tsx';
 import { AssociateIncomes } from '../../../components/deals/form/IncomeStep.tsx';
@@ -8,7 +8,7 @@ import { associateErrors } from './public-deal-state.ts';
 import { StepActions } from './StepActions.tsx';
 
 /** Steps "pessoa-fisica" and "pessoa-juridica": one proponent's data (and a person's incomes). */
-export function PersonStep({ form, go, index }: StepProps & { index: number }) {
+export function PersonStep({ form, state, update, go, index }: StepProps & { index: number }) {
   const associate = form.values.associates[index];
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -18,6 +18,7 @@ export function PersonStep({ form, go, index }: StepProps & { index: number }) {
       focusFirstError();
       return;
     }
+    if (state.addedIndex === index) update({ addedIndex: undefined });
     go('resumo-proponentes');
   };
   return (
@@ -25,6 +26,11 @@ export function PersonStep({ form, go, index }: StepProps & { index: number }) {
       <Stack gap="lg">
         <AssociateFields form={form} index={index} audience="customer" />
         {associate.personType === 'individual' ? <AssociateIncomes form={form} index={index} withTitle={false} /> : null}
+        {index > 0 ? (
+          <Text fz="sm" c="dimmed">
+            {state.addedIndex === index ? 'Ao voltar sem concluir, este proponente não será adicionado.' : 'Ao voltar, os dados deste proponente continuam salvos.'}
+          </Text>
+        ) : null}
         <StepActions onBack={() => go(index === 0 ? 'inicio' : 'resumo-proponentes')} />
       </Stack>
     </form>

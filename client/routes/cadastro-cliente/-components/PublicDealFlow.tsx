@@ -16,7 +16,7 @@ import { FilesStep } from './FilesStep.tsx';
 import { OperationData } from './OperationData.tsx';
 import { PersonStep } from './PersonStep.tsx';
 import { progressText } from './progress-text.ts';
-import { clearState, emptyState, isPublicStep, loadState, type PublicDealState, type PublicStep, redirectFor, type Submitted, saveState } from './public-deal-state.ts';
+import { clearState, emptyState, isPublicStep, loadState, type PublicDealState, type PublicStep, redirectFor, type Submitted, saveState, withoutUnfinishedAddition } from './public-deal-state.ts';
 import { StartStep } from './StartStep.tsx';
 import { SuccessStep } from './SuccessStep.tsx';
 
@@ -91,6 +91,15 @@ export function PublicDealFlow({ broker, username, link, step: rawStep, proponen
     window.scrollTo({ top: 0 });
     headingRef.current?.focus();
   }, [step, proponent]);
+
+  // Back on the summary (Voltar, the browser's back, a typed address), a proponent added and never completed is dropped.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step is the trigger
+  useEffect(() => {
+    if (step !== 'resumo-proponentes' || stateRef.current.addedIndex === undefined) return;
+    const next = withoutUnfinishedAddition({ ...stateRef.current, values: form.getValues() });
+    form.setValues(next.values);
+    update({ ...next, addedIndex: undefined });
+  }, [step]);
 
   const current = { ...state, values: form.getValues() };
   const redirect = redirectFor(current, step, proponent);

@@ -8,12 +8,15 @@ import {
   loadState,
   operationErrors,
   type PublicDealState,
+  personStep,
   redirectFor,
   saveState,
   stepOfServerField,
+  stepTabTitle,
   toPublicRequest,
   withFirstPersonType,
   withNewAssociate,
+  withoutUnfinishedAddition,
 } from './public-deal-state.ts';
 
 /** A complete individual proponent and realty operation, as typed in the form. */
@@ -70,6 +73,37 @@ describe('public deal registration: the steps', () => {
     const sent = { ...ready, submitted: { number: 7, trackingToken: 't', trackingUrl: 'u' } };
     expect(redirectFor(sent, 'pessoa-fisica', 0)).toEqual({ step: 'arquivos' });
     expect(redirectFor(sent, 'sucesso', undefined)).toBeNull();
+  });
+
+  it('lets a visitor leave a second proponent they just added: unfinished it is dropped, complete once it is kept', () => {
+    const ready = filled();
+    for (const personType of ['individual', 'company'] as const) {
+      const values = withNewAssociate(ready.values, personType);
+      const adding: PublicDealState = { ...ready, values, addedIndex: 1 };
+      // The summary opens (no bounce back to the unfinished form), by Voltar, the browser's back or a typed address.
+      expect(redirectFor(adding, 'resumo-proponentes', undefined)).toBeNull();
+      const back = withoutUnfinishedAddition(adding);
+      expect(back.values.associates).toHaveLength(1);
+      expect(back.addedIndex).toBeUndefined();
+      // Later steps still need every proponent complete.
+      expect(redirectFor(adding, 'dados-da-operacao', undefined)).toEqual({ step: personStep(personType), index: 1 });
+    }
+    // A proponent completed once keeps what was typed, even if an edit left it incomplete.
+    const second = { ...ready.values.associates[0], key: 'b', main: false, name: 'Carlos Castro', document: '529.982.247-25', cellphone: '' };
+    const complete: PublicDealState = { ...ready, values: { ...ready.values, associates: [ready.values.associates[0], second] }, addedIndex: 1 };
+    expect(withoutUnfinishedAddition(complete).values.associates).toHaveLength(2);
+    const edited: PublicDealState = { ...ready, values: { ...complete.values, associates: [ready.values.associates[0], { ...second, name: '' }] } };
+    expect(withoutUnfinishedAddition(edited).values.associates).toHaveLength(2);
+    expect(redirectFor(edited, 'resumo-proponentes', undefined)).toBeNull();
+  });
+
+  it('names each step in the browser tab; the first keeps the server’s title (with the broker)', () => {
+    expect(stepTabTitle('inicio', 0)).toBeNull();
+    expect(stepTabTitle('pessoa-fisica', 0)).toBe('Dados pessoais');
+    expect(stepTabTitle('pessoa-juridica', 0)).toBe('Dados da empresa');
+    expect(stepTabTitle('pessoa-fisica', 1)).toBe('Proponente 2');
+    const titles = (['resumo-proponentes', 'dados-da-operacao', 'resumo-do-negocio', 'arquivos', 'sucesso'] as const).map((step) => stepTabTitle(step, 0));
+    expect(new Set(titles).size).toBe(titles.length);
   });
 
   it('checks one proponent at a time with the spec messages', () => {

@@ -12,6 +12,24 @@ export const PUBLIC_STEPS = ['inicio', 'pessoa-fisica', 'pessoa-juridica', 'resu
 export type PublicStep = (typeof PUBLIC_STEPS)[number];
 export const isPublicStep = (v: unknown): v is PublicStep => PUBLIC_STEPS.includes(v as PublicStep);
 
+/**
+ * The browser tab's own name of a step ("Dados pessoais · Envie sua proposta · Crédito"), null for the first step,
+ * whose title is the registration's with the broker's name (as the server renders it).
+ */
+export function stepTabTitle(step: PublicStep, index: number): string | null {
+  if (step === 'pessoa-fisica') return index === 0 ? 'Dados pessoais' : `Proponente ${index + 1}`;
+  if (step === 'pessoa-juridica') return index === 0 ? 'Dados da empresa' : `Proponente ${index + 1}`;
+  const titles: Record<Exclude<PublicStep, 'pessoa-fisica' | 'pessoa-juridica'>, string | null> = {
+    inicio: null,
+    'resumo-proponentes': 'Proponentes',
+    'dados-da-operacao': 'Dados da operação',
+    'resumo-do-negocio': 'Revisão da proposta',
+    arquivos: 'Documentos',
+    sucesso: 'Proposta enviada',
+  };
+  return titles[step];
+}
+
 /** Progress shown on top: the person steps are one ("Seus dados"). */
 export const PROGRESS = [
   { label: 'Início', steps: ['inicio'] },
@@ -39,6 +57,11 @@ export interface PublicDealState {
   submitted: Submitted | null;
   /** Made on the first "Enviar proposta" and sent with every try (ZPublicDealRequest.submissionKey). */
   submissionKey?: string;
+  /**
+   * The proponent just added from the summary and not yet completed ("Continuar" never passed): leaving it for the
+   * summary (Voltar, the browser's back, another address) drops it instead of trapping the visitor in its form.
+   */
+  addedIndex?: number;
 }
 
 /** 128 random bits, base64url: the key a tab sends with its proposal (only this tab knows it). */
@@ -93,6 +116,17 @@ export const personStep = (personType: 'individual' | 'company'): PublicStep => 
 export function withNewAssociate(values: DealFormValues, personType: 'individual' | 'company'): DealFormValues {
   const associate = { ...emptyAssociate(values.associates.length === 0), personType, incomes: personType === 'individual' ? [emptyIncome(true)] : [] };
   return { ...values, associates: [...values.associates, associate] };
+}
+
+/**
+ * The state as the summary shows it: a proponent added and left before it was complete is dropped; every other one
+ * (complete once, or the main proponent) keeps what was typed.
+ */
+export function withoutUnfinishedAddition(state: PublicDealState): PublicDealState {
+  const { addedIndex, ...rest } = state;
+  if (addedIndex === undefined) return state;
+  if (addedIndex === 0 || !state.values.associates[addedIndex] || Object.keys(associateErrors(state.values, addedIndex)).length === 0) return rest;
+  return { ...rest, values: { ...state.values, associates: state.values.associates.filter((_, i) => i !== addedIndex) } };
 }
 
 /** The first proponent, retyped as the visitor chose on the first step. */
@@ -152,7 +186,9 @@ export function redirectFor(state: PublicDealState, step: PublicStep, index: num
     const expected = personStep(a.personType);
     return expected === step ? null : { step: expected, index: i };
   }
-  const incomplete = firstIncompleteAssociate(state.values);
+  // The summary needs only the main proponent: another one missing data shows there as such ("Faltam dados"), to be
+  // edited or removed; a later step needs them all.
+  const incomplete = step === 'resumo-proponentes' ? (associates[0] && Object.keys(associateErrors(state.values, 0)).length > 0 ? 0 : -1) : firstIncompleteAssociate(state.values);
   if (incomplete >= 0) return { step: personStep(associates[incomplete].personType), index: incomplete };
   if (step === 'resumo-do-negocio' && Object.keys(operationErrors(state.values)).length > 0) return { step: 'dados-da-operacao' };
   return null;

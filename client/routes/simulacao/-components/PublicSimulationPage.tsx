@@ -5,16 +5,17 @@ import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { MSG, toTheVisitor } from '../../../../shared/messages.ts';
 import type { SimulationResult, TSimulationParsed } from '../../../../shared/schemas/simulation.ts';
+import { PUBLIC_PAGE } from '../../../../shared/server-rendering.ts';
 import { isRenderingServerHtml } from '../../../app/hydration.ts';
 import { BrokerGate } from '../../../components/simulation/BrokerGate.tsx';
 import { BrokerHeader, BrokerHeaderSkeleton, PublicFrame } from '../../../components/simulation/PublicFrame.tsx';
 import { emptySimulationValues, type SimulationFormValues, sameSimulation, serverFieldMap } from '../../../components/simulation/simulation-form.ts';
 import type { PublicBroker, SimulationKind } from '../../../components/simulation/simulation-types.ts';
+import { useBrokerPageTitle } from '../../../components/simulation/use-broker-page-title.ts';
 import { applyFieldErrors, failureMessage, handleError, toFailure } from '../../../lib/errors.ts';
 import { submitWithDeferredValidation } from '../../../lib/form.ts';
 import { lazyModule } from '../../../lib/lazy-module.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
 import type { PickedVehicle } from '../../cadastro-cliente/-components/simulation-prefill.ts';
 import { PublicSimulationForm } from './PublicSimulationForm.tsx';
 import { loadDraft, saveDraft } from './simulation-draft.ts';
@@ -139,7 +140,8 @@ function PublicSimulation({ kind, username, broker }: { kind: SimulationKind; us
 
 /** /simulacao/imobiliaria/$username and /simulacao/veicular/$username: a broker's public simulator. */
 export function PublicSimulationPage({ kind, username }: { kind: SimulationKind; username: string }) {
-  usePageTitle(kind === 'realty' ? 'Simulação de crédito imobiliário' : 'Simulação de crédito de veículo');
+  // The server's title, the broker's name with it, also after hydration.
+  useBrokerPageTitle(kind === 'realty' ? PUBLIC_PAGE.realtySimulation : PUBLIC_PAGE.vehicleSimulation, username);
   // The router renders a page it has just loaded synchronously, in one long task: here that render is only the frame
   // and the skeleton, and the rest follows as a deferred render that React slices and interrupts for the browser
   // (Lighthouse's total blocking time on a phone, docs/performance.md). The server renders the whole page, and hydration finds it whole.
