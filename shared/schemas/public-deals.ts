@@ -4,7 +4,7 @@ import { isValidMobile } from '../format.ts';
 import { MSG, toTheVisitor } from '../messages.ts';
 import { SIMULATION_DEADLINES } from '../simulation-options.ts';
 import { associatesField, checkAssociates, checkDeadlineBounds, checkOperation, checkOperationFigures, FIGURES_ALONGSIDE, formDeadlineField, operationFields } from './deals.ts';
-import { termAboveAge } from './simulation.ts';
+import { noTermForAge, termAboveAge } from './simulation.ts';
 
 /**
  * Public deal registration (docs/design/product-spec.md §2
@@ -61,8 +61,9 @@ export const ZPublicDealRequest = z
     const who = d.associates[main];
     if (who && !who.cellphone?.trim() && !who.email?.trim()) ctx.addIssue({ code: 'custom', path: ['associates', main, 'cellphone'], message: MSG.contactRequired });
     // The term the public simulator refuses for the visitor's age is refused here too, in their words.
+    // Past the age where even the shortest term fits, there is no term to choose: said at the birth date.
     const aboveAge = who?.personType === 'individual' ? publicTermAboveAge(d.operationType, d.deadline, who.birthDate) : undefined;
-    if (aboveAge) ctx.addIssue({ code: 'custom', path: ['deadline'], message: aboveAge });
+    if (aboveAge) ctx.addIssue({ code: 'custom', path: aboveAge === MSG.noTermForAge ? ['associates', main, 'birthDate'] : ['deadline'], message: aboveAge });
     d.associates.forEach((a, i) => {
       if (a.cellphone?.trim() && !isValidMobile(a.cellphone)) ctx.addIssue({ code: 'custom', path: ['associates', i, 'cellphone'], message: MSG.mobilePhone });
     });
@@ -191,6 +192,12 @@ export const ZTrackingDataFileResponse = z.object({
   documentos: z.array(z.object({ documento: z.string(), status: z.string().nullable(), motivoDaRecusa: z.string().nullable(), arquivo: z.string().nullable(), enviadoEm: z.date().nullable() })),
 });
 export type TTrackingDataFileResponse = z.infer<typeof ZTrackingDataFileResponse>;
+
+/** Whether the visitor's age leaves no term of the operation at all (the shortest already ends past the age limit). */
+export function publicNoTermForAge(operationType: DealOperationType, birthIso: string): boolean {
+  const bounds = SIMULATION_DEADLINES[operationType];
+  return bounds !== undefined && noTermForAge(birthIso, bounds.min);
+}
 
 /** The public proposal's age rule on its term (the public simulator's), said to the visitor; undefined when it fits. */
 export function publicTermAboveAge(operationType: DealOperationType, deadline: number, birthIso: string): string | undefined {

@@ -128,6 +128,16 @@ describe('public deal registration: the steps', () => {
     );
   });
 
+  it('says at the birth date when the visitor’s age leaves no term at all, in the form and on the server', () => {
+    const state = filled();
+    // Born in 1944: past 80 years and 6 months before even the shortest term ends.
+    const oldest = { ...state.values, associates: [{ ...state.values.associates[0], birthDate: '01/01/1944' }] };
+    expect(associateErrors(oldest, 0)['associates.0.birthDate']).toBe(MSG.noTermForAge);
+    const issues = ZPublicDealRequest.safeParse(toPublicRequest({ ...state, values: oldest }, 'demo-credito', true)).error?.issues ?? [];
+    expect(issues.find((i) => i.message === MSG.noTermForAge)?.path).toEqual(['associates', 0, 'birthDate']);
+    expect(issues.find((i) => i.path[0] === 'deadline')).toBeUndefined();
+  });
+
   it('refuses a down payment that with the credit passes the property’s value, on the down payment, with the other mistakes', () => {
     const state = filled();
     // R$ 380.000,00 of credit on R$ 500.000,00: the down payment goes up to R$ 120.000,00.

@@ -2,7 +2,7 @@ import type { FormErrors } from '@mantine/form';
 import { parseBrDate } from '../../../../shared/format.ts';
 import { MSG, toTheVisitor } from '../../../../shared/messages.ts';
 import type { DealOperationType } from '../../../../shared/schemas/deals.ts';
-import { publicTermAboveAge, type TPublicDealRequest } from '../../../../shared/schemas/public-deals.ts';
+import { publicNoTermForAge, publicTermAboveAge, type TPublicDealRequest } from '../../../../shared/schemas/public-deals.ts';
 import { associateInput, type DealFormValues, deadlineOf, emptyAssociate, emptyDealValues, emptyIncome, newKey, operationInput } from '../../../components/deals/form/deal-form.ts';
 import { formPath, stepOf, validateStep } from '../../../components/deals/form/deal-form-validation.ts';
 import { proposalStorageKey } from './simulation-prefill.ts';
@@ -144,6 +144,10 @@ export function associateErrors(values: DealFormValues, index: number): FormErro
   // The broker answers the main proponent: the public form asks one way to reach them (the server asks the same).
   const a = values.associates[index];
   if (a?.main && !a.cellphone.trim() && !a.email.trim() && !all[`${prefix}cellphone`]) all[`${prefix}cellphone`] = MSG.contactRequired;
+  // An age where no term of this operation fits is said here, at the birth date: the term asked on the next step could
+  // only say "choose a shorter one" of the shortest.
+  const birth = a?.main && a.personType === 'individual' && !all[`${prefix}birthDate`] ? parseBrDate(a.birthDate) : null;
+  if (birth && publicNoTermForAge(values.operationType as DealOperationType, birth)) all[`${prefix}birthDate`] = MSG.noTermForAge;
   const own = Object.entries(all).filter(([field]) => field.startsWith(prefix) || field === `associates.${index}`);
   // The main proponent is the visitor: their messages speak to them ("Você deve ter pelo menos 18 anos"); a
   // co-applicant's stay in the third person.
