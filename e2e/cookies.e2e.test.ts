@@ -292,20 +292,25 @@ describe('páginas públicas e rodapé', () => {
     const { context, page } = await newPage(browser, server);
     await page.goto('/links/demo-credito');
     await page.locator('footer').getByText('© 2025 Crédito').waitFor();
-    // Every footer link and button is a target of at least 24 px (WCAG 2.2, 2.5.8), on the public page and in the app.
-    const smallTargets = () =>
-      page
-        .locator('footer')
-        .evaluate((f) =>
-          [...f.querySelectorAll('a, button')]
-            .map((e) => ({ name: e.textContent || e.getAttribute('aria-label'), ...e.getBoundingClientRect().toJSON() }))
-            .filter((r) => r.height < 24 || r.width < 24),
-        );
-    expect(await smallTargets()).toEqual([]);
+    // Every footer link and button is a target of at least 24 px (WCAG 2.2, 2.5.8), on the public page and in the app:
+    // measured once the footer is laid out (a page that is still loading keeps its content hidden, at zero size).
+    const rendered = () =>
+      page.locator('footer').evaluateAll((footers) =>
+        footers
+          .flatMap((f) => [...f.querySelectorAll('a, button')])
+          .map((e) => ({ name: e.textContent || e.getAttribute('aria-label'), ...e.getBoundingClientRect().toJSON() }))
+          .filter((r) => r.width > 0 && r.height > 0),
+      );
+    const expectLargeTargets = async () => {
+      // Four pages, the cookie preferences and three social profiles.
+      await expect.poll(async () => (await rendered()).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(8);
+      expect((await rendered()).filter((r) => r.height < 24 || r.width < 24)).toEqual([]);
+    };
+    await expectLargeTargets();
     await signIn(page, 'admin@demo.com.br');
     const footer = page.locator('footer');
     await footer.getByRole('link', { name: 'Termos de uso' }).waitFor();
-    expect(await smallTargets()).toEqual([]);
+    await expectLargeTargets();
     expect(await footer.getByRole('link', { name: 'Crédito no Instagram' }).getAttribute('href')).toMatch(/^https:\/\/www\.instagram\.com\//);
     // Default feature flags (docs/design/product-spec.md §6): no privacy item in the
     // user menu; the subsidiary selector shows.

@@ -13,7 +13,7 @@ import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFile
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
 import { freePort } from '../scripts/lib/free-port.ts';
 
@@ -262,6 +262,20 @@ export async function newPage(
 }
 
 /** Saves a full-page screenshot for debugging (not an assertion). */
+/**
+ * Picks an option of a Mantine Select as a person does (open it, click the option) and waits until the choice is
+ * shown in the field and its list is gone: on a loaded machine a list can still be open when the next step clicks, and
+ * a list that depends on another field's choice can change under the click.
+ */
+export async function chooseOption(page: Page, field: Locator, option: string): Promise<void> {
+  await field.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  const input = await field.elementHandle();
+  await page.waitForFunction(([el, value]) => (el as HTMLInputElement).value === value && (el as HTMLInputElement).getAttribute('aria-expanded') !== 'true', [input, option] as const, {
+    timeout: 10_000,
+  });
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true }).catch(() => undefined);

@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, isSerious, runAxe } from './axe.ts';
 import { apiToken, createDeal, realtyDeal, trpcMutation } from './deal-fixtures.ts';
-import { launchBrowser, newPage, PHONE, screenshot, signIn, startServer, type TestServer } from './harness.ts';
+import { chooseOption, launchBrowser, newPage, PHONE, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -99,10 +99,8 @@ describe('tarefas', () => {
     // Deny from the deal page, with the two reasons.
     await page.getByRole('button', { name: 'Negar', exact: true }).click();
     const deny = page.getByRole('dialog', { name: 'Negar negócio' });
-    await deny.getByRole('combobox', { name: 'Motivo', exact: true }).click();
-    await page.getByRole('option', { name: 'Sem perfil' }).click();
-    await deny.getByRole('combobox', { name: 'Motivo detalhado' }).click();
-    await page.getByRole('option', { name: 'Renda insuficiente ou não comprovada' }).click();
+    await chooseOption(page, deny.getByRole('combobox', { name: 'Motivo', exact: true }), 'Sem perfil');
+    await chooseOption(page, deny.getByRole('combobox', { name: 'Motivo detalhado' }), 'Renda insuficiente ou não comprovada');
     await deny.getByRole('button', { name: 'Negar negócio' }).click();
     await page.getByText('Negócio movido para Negado / declinado').first().waitFor();
     await page.getByLabel('Etapa: Negado / declinado').waitFor();
