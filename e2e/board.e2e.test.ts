@@ -6,7 +6,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, createDeal, realtyDeal, trpcMutation } from './deal-fixtures.ts';
-import { launchBrowser, newPage, PHONE, screenshot, signIn, startServer, type TestServer } from './harness.ts';
+import { chooseOption, launchBrowser, newPage, PHONE, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -126,10 +126,8 @@ describe('quadro de negócios', () => {
     await page.getByRole('menuitem', { name: 'Negado / declinado' }).click();
     await dialog.getByRole('button', { name: 'Negar negócio' }).click();
     expect(await dialog.getByText('Selecione uma opção').count()).toBe(2);
-    await dialog.getByRole('combobox', { name: 'Motivo', exact: true }).click();
-    await page.getByRole('option', { name: 'Sem perfil' }).click();
-    await dialog.getByRole('combobox', { name: 'Motivo detalhado' }).click();
-    await page.getByRole('option', { name: 'Renda insuficiente ou não comprovada' }).click();
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Motivo', exact: true }), 'Sem perfil');
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Motivo detalhado' }), 'Renda insuficiente ou não comprovada');
     await dialog.getByRole('button', { name: 'Negar negócio' }).click();
 
     await card(column(page, 'denied'), deal.id).waitFor();
