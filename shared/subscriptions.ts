@@ -1,4 +1,4 @@
-import { formatDate } from './format.ts';
+import { formatDate, formatMoney } from './format.ts';
 
 /**
  * The platform's plans (what a partner company pays), with pt-BR labels. Prices in integer cents; instalments on
@@ -56,6 +56,9 @@ export type InvoiceStatusKey = keyof typeof INVOICE_STATUS;
 
 /** Cents → reais, for the money formatter. */
 export const centsToReais = (cents: number): number => Math.round(cents) / 100;
+
+/** R$ 1.908,00 from integer cents. */
+export const formatCents = (cents: number): string => formatMoney(centsToReais(cents));
 
 /** A billing date as people in Brazil read it (DD/MM/AAAA, Brasília time), whatever the server's zone. */
 export const formatBillingDate = (value: Date | string): string => formatDate(value);

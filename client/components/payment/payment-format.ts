@@ -1,8 +1,7 @@
-import { formatMoney } from '../../../shared/format.ts';
-import { centsToReais, formatBillingDate, instalmentAmounts, type Plan, type SubscriptionStatusKey } from '../../../shared/subscriptions.ts';
+import { formatBillingDate, formatCents, instalmentAmounts, type Plan, type SubscriptionStatusKey } from '../../../shared/subscriptions.ts';
 
-/** R$ 1.908,00 from integer cents. */
-export const formatCents = (cents: number): string => formatMoney(centsToReais(cents));
+/** R$ 1.908,00 from integer cents (shared with the server's receipts). */
+export { formatCents };
 
 /** What one payment of the plan covers, as read after a price: "por mês", "por semestre", "por ano". */
 export function periodLabel(plan: Pick<Plan, 'months'>): string {

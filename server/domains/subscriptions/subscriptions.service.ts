@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { CARD_BRANDS, isExpiryValid } from '../../../shared/card.ts';
-import { formatCnpj, formatDateTime, formatMoney, maskDocument, onlyAlphanumeric } from '../../../shared/format.ts';
+import { formatCnpj, formatDateTime, maskDocument, onlyAlphanumeric } from '../../../shared/format.ts';
 import type { ZChangeCardRequest, ZQuoteRequest, ZSubscribeRequest } from '../../../shared/schemas/subscriptions.ts';
 import { SITE } from '../../../shared/site.ts';
-import { centsToReais, formatBillingDate, PLAN_KEYS, PLANS, type PlanKey, perMonthCents, type SubscriptionStatusKey, savingsCents, savingsPercent } from '../../../shared/subscriptions.ts';
+import { formatBillingDate, formatCents, PLAN_KEYS, PLANS, type PlanKey, perMonthCents, type SubscriptionStatusKey, savingsCents, savingsPercent } from '../../../shared/subscriptions.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { renderReportPdf } from '../../lib/report-pdf.ts';
@@ -96,8 +96,6 @@ export async function current(deps: Deps, user: AuthUser, now = new Date()) {
   };
 }
 
-const money = (cents: number) => formatMoney(centsToReais(cents));
-
 /**
  * The receipt of a paid charge as a PDF ("Recibo" on the billing page): what was paid, when, for which plan and period,
  * and by whom. It proves the payment; it is not the invoice the tax authority knows (nota fiscal), and says so.
@@ -114,8 +112,8 @@ export async function invoiceReceiptPdf(deps: Deps, user: AuthUser, id: string, 
       {
         heading: 'Pagamento',
         items: [
-          ['Valor pago', money(r.amount_cents)],
-          ...(r.discount_cents > 0 ? ([['Desconto', money(r.discount_cents)]] as [string, string][]) : []),
+          ['Valor pago', formatCents(r.amount_cents)],
+          ...(r.discount_cents > 0 ? ([['Desconto', formatCents(r.discount_cents)]] as [string, string][]) : []),
           ['Forma de pagamento', r.instalments > 1 ? `Cartão de crédito, em ${r.instalments} parcelas sem juros` : 'Cartão de crédito, à vista'],
           ['Data do pagamento', paidOn],
           ['Código da transação', r.provider_reference],
