@@ -3,6 +3,7 @@ import { createApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { type Config, loadConfig } from './config.ts';
 import { startRetentionSweep } from './domains/auth/retention.ts';
+import { startRenewalSweep } from './domains/subscriptions/renewal.service.ts';
 import { startReminderSweep } from './domains/tasks/reminder-worker.ts';
 import { createDrainer } from './lib/drain.ts';
 import { createLogger } from './lib/logger.ts';
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
   const reminders = startReminderSweep({ db: deps.db, log });
   // Sign-in data past its use (old login attempts, expired tokens) is deleted at start-up and hourly (LGPD art. 16).
   const retention = startRetentionSweep({ db: deps.db, log, config });
+  // Subscriptions due are renewed on their card at start-up and every 15 minutes (safe with several instances).
+  const renewals = startRenewalSweep(deps);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -47,7 +50,9 @@ async function main(): Promise<void> {
     cleanup.stop();
     // Accepted requests finish; workers stop taking new work meanwhile (a message in flight is sent, or its lease runs
     // out and another instance sends it).
-    await Promise.all([drainer.drain(server, config.shutdownDelaySeconds * 1000), reminders.stop(), retention.stop(), deps.mailer.stop()]).catch((err) => log.error({ err }, 'error while draining'));
+    await Promise.all([drainer.drain(server, config.shutdownDelaySeconds * 1000), reminders.stop(), retention.stop(), renewals.stop(), deps.mailer.stop()]).catch((err) =>
+      log.error({ err }, 'error while draining'),
+    );
     await deps.notifier.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     log.info({ ms: Date.now() - started }, 'shutdown complete');

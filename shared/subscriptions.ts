@@ -49,7 +49,7 @@ export function instalmentAmounts(totalCents: number, count: number): number[] {
   return [totalCents - part * (n - 1), ...Array.from({ length: n - 1 }, () => part)];
 }
 
-export const SUBSCRIPTION_STATUS = { active: 'Ativa', canceled: 'Cancelada', expired: 'Encerrada' } as const;
+export const SUBSCRIPTION_STATUS = { active: 'Ativa', past_due: 'Pagamento pendente', canceled: 'Cancelada', expired: 'Encerrada' } as const;
 export type SubscriptionStatusKey = keyof typeof SUBSCRIPTION_STATUS;
 export const INVOICE_STATUS = { paid: 'Paga', refused: 'Recusada' } as const;
 export type InvoiceStatusKey = keyof typeof INVOICE_STATUS;

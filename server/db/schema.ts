@@ -692,7 +692,7 @@ export interface NotificationsTable {
   created_at: Generated<Date>;
 }
 
-export type SubscriptionStatus = 'active' | 'canceled' | 'expired';
+export type SubscriptionStatus = 'active' | 'past_due' | 'canceled' | 'expired';
 
 /** A company's subscription; the card only as the provider's token, brand, last four digits and expiry (PCI DSS). */
 export interface SubscriptionsTable {
@@ -719,6 +719,10 @@ export interface SubscriptionsTable {
   card_last4: string;
   card_exp_month: number;
   card_exp_year: number;
+  /** When the next renewal charge may be tried (period end, retry after a refusal, or a charging instance's lease). */
+  renewal_due_at: NullableTimestamp;
+  /** Refusals of the renewal under way. */
+  renewal_refusals: ColumnType<number, number | undefined, number>;
   created_by: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

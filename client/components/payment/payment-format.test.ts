@@ -18,6 +18,7 @@ describe('payment wording', () => {
   it('says a renewing subscription renews, and only a cancelled one has access "até" a date', () => {
     const end = new Date('2027-05-24T12:00:00Z');
     expect(subscriptionStateLine({ status: 'active', nextChargeAt: end, currentPeriodEnd: end })).toBe('Ativa — renova em 24/05/2027');
+    expect(subscriptionStateLine({ status: 'past_due', nextChargeAt: new Date('2027-05-25T15:00:00Z'), currentPeriodEnd: end })).toBe('Pagamento pendente — nova tentativa em 25/05/2027');
     expect(subscriptionStateLine({ status: 'canceled', nextChargeAt: null, currentPeriodEnd: end })).toBe('Cancelada — acesso até 24/05/2027');
     expect(subscriptionStateLine({ status: 'expired', nextChargeAt: null, currentPeriodEnd: end })).toBe('Encerrada em 24/05/2027');
   });

@@ -26,10 +26,12 @@ export function instalmentOptions(totalCents: number, max: number): { value: str
 
 /**
  * A subscription's state in one line: "Ativa — renova em 24/05/2027" for one that renews by itself ("acesso até" would
- * read as an end), "Cancelada — acesso até 24/05/2027" for one that ends, "Encerrada em 24/05/2027".
+ * read as an end), "Pagamento pendente — nova tentativa em 25/05/2027" for a refused renewal, "Cancelada — acesso até
+ * 24/05/2027" for one that ends, "Encerrada em 24/05/2027".
  */
 export function subscriptionStateLine(s: { status: SubscriptionStatusKey; nextChargeAt: Date | string | null; currentPeriodEnd: Date | string }): string {
   if (s.status === 'active') return `Ativa — renova em ${formatBillingDate(s.nextChargeAt ?? s.currentPeriodEnd)}`;
+  if (s.status === 'past_due') return s.nextChargeAt ? `Pagamento pendente — nova tentativa em ${formatBillingDate(s.nextChargeAt)}` : 'Pagamento pendente';
   if (s.status === 'canceled') return `Cancelada — acesso até ${formatBillingDate(s.currentPeriodEnd)}`;
   return `Encerrada em ${formatBillingDate(s.currentPeriodEnd)}`;
 }

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { SubscriptionStatus } from '../../db/schema.ts';
 
 /** What leaves the repository of a subscription: never the card token, only what may be shown of the card. */
 const SUBSCRIPTION_COLUMNS = [
@@ -20,6 +19,8 @@ const SUBSCRIPTION_COLUMNS = [
   'card_last4',
   'card_exp_month',
   'card_exp_year',
+  'renewal_due_at',
+  'renewal_refusals',
   'created_at',
 ] as const;
 
@@ -28,13 +29,13 @@ export function latestSubscription(db: Database, companyId: string) {
   return db.selectFrom('subscriptions').select(SUBSCRIPTION_COLUMNS).where('company_id', '=', companyId).orderBy('created_at', 'desc').orderBy('id').limit(1).executeTakeFirst();
 }
 
-/** The company's current subscription: active, or cancelled with its paid period still running. */
+/** The company's current subscription: active, its renewal refused and being retried, or cancelled with its paid period still running. */
 export function currentSubscription(db: Database, companyId: string) {
   return db
     .selectFrom('subscriptions')
     .select(SUBSCRIPTION_COLUMNS)
     .where('company_id', '=', companyId)
-    .where((eb) => eb.or([eb('status', '=', 'active'), eb.and([eb('status', '=', 'canceled'), eb('current_period_end', '>', sql<Date>`now()`)])]))
+    .where((eb) => eb.or([eb('status', 'in', ['active', 'past_due']), eb.and([eb('status', '=', 'canceled'), eb('current_period_end', '>', sql<Date>`now()`)])]))
     .executeTakeFirst();
 }
 
@@ -77,6 +78,7 @@ export function insertSubscription(db: Database, s: NewSubscription) {
       discount_cents: s.discountCents,
       current_period_start: sql`now()`,
       current_period_end: sql`now() + make_interval(months => ${s.months})`,
+      renewal_due_at: sql`now() + make_interval(months => ${s.months})`,
       payer_name: s.payer.name,
       payer_email: s.payer.email,
       payer_document: s.payer.document,
@@ -173,13 +175,14 @@ export function paidInvoiceReceipt(db: Database, companyId: string, id: string) 
     .executeTakeFirst();
 }
 
-export async function setStatus(db: Database, companyId: string, id: string, status: SubscriptionStatus): Promise<boolean> {
+/** Cancels the renewal of a renewing subscription (also one whose renewal is being retried): no charge is tried again. */
+export async function cancelRenewal(db: Database, companyId: string, id: string): Promise<boolean> {
   const result = await db
     .updateTable('subscriptions')
-    .set({ status, updated_at: sql`now()`, ...(status === 'canceled' ? { cancelled_at: sql`now()` } : {}) })
+    .set({ status: 'canceled', cancelled_at: sql`now()`, renewal_due_at: null, updated_at: sql`now()` })
     .where('id', '=', id)
     .where('company_id', '=', companyId)
-    .where('status', '=', 'active')
+    .where('status', 'in', ['active', 'past_due'])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -191,7 +194,7 @@ export async function setStatus(db: Database, companyId: string, id: string, sta
 export async function reactivate(db: Database, companyId: string, id: string): Promise<boolean> {
   const result = await db
     .updateTable('subscriptions')
-    .set({ status: 'active', cancelled_at: null, updated_at: sql`now()` })
+    .set({ status: 'active', cancelled_at: null, renewal_due_at: sql`current_period_end`, renewal_refusals: 0, updated_at: sql`now()` })
     .where('id', '=', id)
     .where('company_id', '=', companyId)
     .where('status', '=', 'canceled')
@@ -214,7 +217,7 @@ export async function replaceCard(db: Database, companyId: string, id: string, p
     })
     .where('id', '=', id)
     .where('company_id', '=', companyId)
-    .where('status', '=', 'active')
+    .where('status', 'in', ['active', 'past_due'])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -222,4 +225,103 @@ export async function replaceCard(db: Database, companyId: string, id: string, p
 /** Whether the company ever subscribed with this coupon (a welcome coupon works once per company). */
 export async function couponUsedBy(db: Database, companyId: string, code: string): Promise<boolean> {
   return !!(await db.selectFrom('subscriptions').select('id').where('company_id', '=', companyId).where('coupon', '=', code).limit(1).executeTakeFirst());
+}
+
+/** What a renewal needs of its subscription: the plan and price agreed, the card on file, the payer and the period ending. */
+const RENEWAL_COLUMNS = [
+  'id',
+  'company_id',
+  'plan',
+  'status',
+  'price_cents',
+  'instalments',
+  'payment_provider',
+  'card_token',
+  'card_brand',
+  'card_last4',
+  'payer_name',
+  'payer_email',
+  'current_period_end',
+  'renewal_refusals',
+] as const;
+
+/**
+ * Claims up to `limit` subscriptions whose renewal is due (active at the period's end, or refused and due for a retry):
+ * each one's `renewal_due_at` moves `leaseMinutes` ahead, so no other instance (nor the next sweep) charges it while
+ * this one does; `skip locked` lets several instances claim at once, each renewal claimed by one.
+ */
+export function claimDueRenewals(db: Database, leaseMinutes: number, limit: number) {
+  return db
+    .updateTable('subscriptions')
+    .set({ renewal_due_at: sql`now() + make_interval(mins => ${leaseMinutes})`, updated_at: sql`now()` })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('subscriptions')
+        .select('id')
+        .where('status', 'in', ['active', 'past_due'])
+        .where('renewal_due_at', '<=', sql<Date>`now()`)
+        .orderBy('renewal_due_at')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(RENEWAL_COLUMNS)
+    .execute();
+}
+
+/** The company's refused renewal, claimed to be charged now on the card just put on file (the same lease as a sweep's). */
+export function claimRefusedRenewal(db: Database, companyId: string, id: string, leaseMinutes: number) {
+  return db
+    .updateTable('subscriptions')
+    .set({ renewal_due_at: sql`now() + make_interval(mins => ${leaseMinutes})`, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'past_due')
+    .returning(RENEWAL_COLUMNS)
+    .executeTakeFirst();
+}
+
+export type RenewalRow = Awaited<ReturnType<typeof claimDueRenewals>>[number];
+
+/**
+ * A paid renewal: the next period follows the one that ended (not today's date, so a late charge does not shift the
+ * renewal day), the refusals are forgotten, and a refused renewal is active again. Only if the subscription is still at
+ * the period this charge renewed: a second paid charge for the same renewal changes nothing (undefined; the caller
+ * refunds it), while a refusal counted meanwhile does not outweigh a payment. A subscription cancelled while it was
+ * charged keeps the period it paid for.
+ */
+export function advancePeriod(db: Database, r: Pick<RenewalRow, 'id' | 'current_period_end'>, months: number) {
+  const next = sql<Date>`current_period_end + make_interval(months => ${months})`;
+  return db
+    .updateTable('subscriptions')
+    .set({
+      current_period_start: sql`current_period_end`,
+      current_period_end: next,
+      renewal_due_at: sql`case when status = 'canceled' then null else ${next} end`,
+      renewal_refusals: 0,
+      status: sql`case when status = 'past_due' then 'active' else status end`,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', r.id)
+    .where('current_period_end', '=', r.current_period_end)
+    .where('status', 'in', ['active', 'past_due', 'canceled'])
+    .returning(['current_period_start', 'current_period_end'])
+    .executeTakeFirst();
+}
+
+/**
+ * A refused renewal: one refusal more, and either a retry at `retryAt` (the subscription is past due, its access kept)
+ * or, at the last refusal (`retryAt` null), the subscription ends. The same guard as `advancePeriod`. Returns the end of
+ * the period the refused charge was for (its invoice's), or undefined when another result came first.
+ */
+export function recordRefusal(db: Database, r: Pick<RenewalRow, 'id' | 'current_period_end' | 'renewal_refusals'>, months: number, retryAt: Date | null) {
+  return db
+    .updateTable('subscriptions')
+    .set({ status: retryAt ? 'past_due' : 'expired', renewal_refusals: r.renewal_refusals + 1, renewal_due_at: retryAt, updated_at: sql`now()` })
+    .where('id', '=', r.id)
+    .where('current_period_end', '=', r.current_period_end)
+    .where('renewal_refusals', '=', r.renewal_refusals)
+    .where('status', 'in', ['active', 'past_due'])
+    .returning(sql<Date>`current_period_end + make_interval(months => ${months})`.as('next_period_end'))
+    .executeTakeFirst();
 }

@@ -13,6 +13,7 @@ import type { AuthUser } from '../auth/session.ts';
 import { activateTestSubsidiaries } from '../companies/subsidiaries.repository.ts';
 import { applyCoupon } from './coupons.ts';
 import { type CardOnFile, type PaymentProvider, paymentProviderFor } from './payment-provider.ts';
+import { claimRefusedRenewal, renewClaimed } from './renewal.service.ts';
 import * as repo from './subscriptions.repository.ts';
 
 const notFound = (message = 'Sua empresa não tem uma assinatura ativa') => new AppError('SUBSCRIPTION_NOT_FOUND_ERROR', message);
@@ -47,6 +48,7 @@ export async function quote(deps: Deps, user: AuthUser, input: z.output<typeof Z
 /** A cancelled subscription past its paid period shows as ended. */
 function effectiveStatus(status: string, periodEnd: Date, now: Date): SubscriptionStatusKey {
   if (status === 'canceled' && periodEnd.getTime() <= now.getTime()) return 'expired';
+  // Renewed by the next sweep (within minutes): until then it is still the renewing subscription it was.
   return status as SubscriptionStatusKey;
 }
 
@@ -69,10 +71,13 @@ export async function current(deps: Deps, user: AuthUser, now = new Date()) {
           currentPeriodStart: s.current_period_start,
           currentPeriodEnd: s.current_period_end,
           cancelledAt: s.cancelled_at,
-          /** Renewal date while the subscription renews; none once cancelled. */
-          nextChargeAt: status === 'active' ? s.current_period_end : null,
-          /** Access lasts until here (cancelled subscriptions keep it until the period ends). */
-          accessUntil: status === 'expired' ? null : s.current_period_end,
+          /** Renewal date while the subscription renews; the next try of a refused renewal; none once cancelled. */
+          nextChargeAt: status === 'active' ? s.current_period_end : status === 'past_due' ? s.renewal_due_at : null,
+          /** A refused renewal: how many times, and when it is tried again. */
+          renewalRefusals: s.renewal_refusals,
+          renewalRetryAt: status === 'past_due' ? s.renewal_due_at : null,
+          /** Access lasts until here (cancelled subscriptions keep it until the period ends); a refused renewal keeps it while retried. */
+          accessUntil: status === 'expired' || status === 'past_due' ? null : s.current_period_end,
           card: { brand: s.card_brand, brandLabel: (CARD_BRANDS as Record<string, string>)[s.card_brand] ?? s.card_brand, last4: s.card_last4, expMonth: s.card_exp_month, expYear: s.card_exp_year },
           payer: { name: s.payer_name, email: s.payer_email },
         };
@@ -248,7 +253,7 @@ function alreadySubscribed(until?: Date) {
 /** Replaces the card on file of the active subscription with a newly tokenised one. */
 export async function changeCard(deps: Deps, user: AuthUser, input: z.output<typeof ZChangeCardRequest>, meta: RequestMeta, provider: PaymentProvider = paymentProviderFor(deps.config)) {
   const s = await repo.currentSubscription(deps.db, user.companyId);
-  if (s?.status !== 'active') throw notFound();
+  if (s?.status !== 'active' && s?.status !== 'past_due') throw notFound();
   const card = await usableCard(provider, input.cardToken);
   // The renewals will be charged on it: a card the issuer refuses never replaces the one on file.
   if ((await provider.verify(input.cardToken)) !== 'approved') {
@@ -257,20 +262,38 @@ export async function changeCard(deps: Deps, user: AuthUser, input: z.output<typ
   }
   if (!(await repo.replaceCard(deps.db, user.companyId, s.id, provider.name, card))) throw notFound();
   await recordAudit(deps.db, { companyId: user.companyId, actorUserId: user.id, action: 'subscription.changeCard', entity: 'subscription', entityId: s.id }, meta);
-  return { message: 'Cartão atualizado com sucesso!', ...(await current(deps, user)) };
+  if (s.status !== 'past_due') return { message: 'Cartão atualizado com sucesso!', ...(await current(deps, user)) };
+
+  // A refused renewal is charged on the new card right away, instead of at the next retry.
+  const claimed = await claimRefusedRenewal(deps, user.companyId, s.id);
+  const outcome = claimed ? await renewClaimed(deps, claimed, provider) : 'unchanged';
+  const now = await current(deps, user);
+  const end = now.subscription?.currentPeriodEnd;
+  const retry = now.subscription?.renewalRetryAt;
+  const message =
+    outcome === 'renewed' && end
+      ? `Cartão atualizado e assinatura renovada. O novo período vai até ${formatBillingDate(end)}`
+      : outcome === 'ended'
+        ? 'O cartão novo também foi recusado, e a assinatura foi encerrada. Assine um plano para continuar'
+        : retry
+          ? `Cartão atualizado, mas a renovação foi recusada. Nova tentativa em ${formatBillingDate(retry)}`
+          : 'Cartão atualizado com sucesso!';
+  return { message, ...now };
 }
 
 /** Cancels the renewal: the company keeps access until the end of the paid period. */
 export async function cancel(deps: Deps, user: AuthUser, meta: RequestMeta) {
   const s = await repo.currentSubscription(deps.db, user.companyId);
-  if (s?.status !== 'active') throw notFound();
-  if (!(await repo.setStatus(deps.db, user.companyId, s.id, 'canceled'))) throw notFound();
+  if (s?.status !== 'active' && s?.status !== 'past_due') throw notFound();
+  if (!(await repo.cancelRenewal(deps.db, user.companyId, s.id))) throw notFound();
   await recordAudit(
     deps.db,
     { companyId: user.companyId, actorUserId: user.id, action: 'subscription.cancel', entity: 'subscription', entityId: s.id, data: { plan: s.plan, accessUntil: s.current_period_end.toISOString() } },
     meta,
   );
-  return { message: `Assinatura cancelada. O acesso continua até ${formatBillingDate(s.current_period_end)}`, ...(await current(deps, user)) };
+  // A refused renewal's period is already over: cancelling it ends the subscription now.
+  const message = s.status === 'past_due' ? 'Assinatura cancelada. Nenhuma nova cobrança será feita' : `Assinatura cancelada. O acesso continua até ${formatBillingDate(s.current_period_end)}`;
+  return { message, ...(await current(deps, user)) };
 }
 
 /**

@@ -32,7 +32,7 @@ function BackToPlans() {
  */
 function checkoutHeading(label: string, status: SubscriptionStatusKey | null, company: string): { title: string; heading: string; lead: string } {
   if (status === 'canceled') return { title: 'Reativar assinatura', heading: 'Reative sua assinatura', lead: `O plano ${label} só pode ser assinado quando o acesso atual terminar.` };
-  if (status === 'active') return { title: `Plano ${label}`, heading: `Plano ${label}`, lead: `O plano ${label} só pode ser assinado quando a assinatura atual terminar.` };
+  if (status === 'active' || status === 'past_due') return { title: `Plano ${label}`, heading: `Plano ${label}`, lead: `O plano ${label} só pode ser assinado quando a assinatura atual terminar.` };
   return { title: `Assinar o plano ${label}`, heading: `Assinar o plano ${label}`, lead: `Pagamento com cartão de crédito para ${company}.` };
 }
 

@@ -32,7 +32,7 @@ function CannotSubscribe() {
  * still in its paid period, what can be done is reactivating it (a new plan only after that period).
  */
 function plansHeading(mayManage: boolean, status: SubscriptionStatusKey | null): { title: string; heading: string } {
-  if (!mayManage || status === 'active') return { title: 'Planos', heading: 'Planos' };
+  if (!mayManage || status === 'active' || status === 'past_due') return { title: 'Planos', heading: 'Planos' };
   if (status === 'canceled') return { title: 'Reativar assinatura', heading: 'Reative sua assinatura' };
   return { title: 'Planos', heading: 'Escolha seu plano' };
 }
@@ -58,8 +58,13 @@ export function PlansPage() {
         {mayManage && !subscribed ? <Text c="dimmed">Todos os planos liberam a plataforma inteira para {profile.company.name}. Pague com cartão de crédito, sem juros no parcelamento.</Text> : null}
       </Stack>
       {subscribed?.status === 'canceled' ? <CancelledSubscriptionNotice subscription={subscribed} mayManage={mayManage} /> : null}
-      {subscribed?.status === 'active' ? (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle />} title={`Sua empresa já assina o plano ${subscribed.planLabel}`}>
+      {subscribed?.status === 'active' || subscribed?.status === 'past_due' ? (
+        <Alert
+          color={subscribed.status === 'past_due' ? 'red' : 'blue'}
+          variant="light"
+          icon={<IconInfoCircle />}
+          title={subscribed.status === 'past_due' ? `A renovação do plano ${subscribed.planLabel} foi recusada` : `Sua empresa já assina o plano ${subscribed.planLabel}`}
+        >
           {subscriptionStateLine(subscribed)}. <AnchorLink to="/account/profile/billing">Ver assinatura</AnchorLink>
         </Alert>
       ) : null}

@@ -15,7 +15,7 @@ import { CancelSubscriptionModal } from './CancelSubscriptionModal.tsx';
 import { ChangeCardModal } from './ChangeCardModal.tsx';
 import { InvoicesCard } from './InvoicesCard.tsx';
 
-const STATUS_COLOR = { active: 'green', canceled: 'orange', expired: 'gray' } as const;
+const STATUS_COLOR = { active: 'green', past_due: 'red', canceled: 'orange', expired: 'gray' } as const;
 const MONTHS: Record<string, number> = { mensal: 1, semestral: 6, anual: 12 };
 
 /** The company's plan and status, next charge, card on file, invoices; change of card, cancellation and its undoing. */
@@ -55,7 +55,7 @@ export function BillingPage({ mayManage }: { mayManage: boolean }) {
       {subscription && mayManage ? (
         <>
           <ChangeCardModal opened={changingCard} onClose={() => setChangingCard(false)} />
-          <CancelSubscriptionModal opened={cancelling} onClose={() => setCancelling(false)} accessUntil={subscription.currentPeriodEnd} />
+          <CancelSubscriptionModal opened={cancelling} onClose={() => setCancelling(false)} accessUntil={subscription.status === 'past_due' ? null : subscription.currentPeriodEnd} />
           <ReactivateSubscriptionModal opened={reactivating} onClose={() => setReactivating(false)} planLabel={subscription.planLabel} periodEnd={subscription.currentPeriodEnd} />
         </>
       ) : null}
@@ -109,7 +109,7 @@ interface SubscriptionCardProps {
 }
 
 function SubscriptionCard({ subscription: s, mayManage, onChangeCard, onCancel, onReactivate }: SubscriptionCardProps) {
-  const active = s.status === 'active';
+  const renewing = s.status === 'active' || s.status === 'past_due';
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="plano-atual">
       <Stack gap="md">
@@ -126,6 +126,13 @@ function SubscriptionCard({ subscription: s, mayManage, onChangeCard, onCancel, 
             Cancelada em {formatBillingDate(s.cancelledAt)}. O acesso continua até {formatBillingDate(s.currentPeriodEnd)}, sem novas cobranças.
           </Alert>
         ) : null}
+        {s.status === 'past_due' ? (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle />} title="A renovação foi recusada">
+            O emissor do cartão {cardLabel(s.card.brand, s.card.last4)} recusou a cobrança de {formatCents(s.priceCents)}. O acesso continua enquanto tentamos de novo
+            {s.renewalRetryAt ? <> — a próxima tentativa é em {formatBillingDate(s.renewalRetryAt)}</> : null}.{' '}
+            {mayManage ? 'Troque o cartão para pagar agora.' : 'Peça ao master ou ao administrador da empresa para trocar o cartão.'}
+          </Alert>
+        ) : null}
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
           <Fact label="Valor do plano">
             {formatCents(s.priceCents)} {periodLabel({ months: MONTHS[s.plan] ?? 1 })}
@@ -136,6 +143,7 @@ function SubscriptionCard({ subscription: s, mayManage, onChangeCard, onCancel, 
             ) : null}
           </Fact>
           {s.status === 'active' && s.nextChargeAt ? <Fact label="Próxima cobrança">{formatBillingDate(s.nextChargeAt)}</Fact> : null}
+          {s.status === 'past_due' && s.renewalRetryAt ? <Fact label="Próxima tentativa">{formatBillingDate(s.renewalRetryAt)}</Fact> : null}
           {s.status === 'canceled' && s.accessUntil ? <Fact label="Acesso até">{formatBillingDate(s.accessUntil)}</Fact> : null}
           {s.status === 'expired' ? <Fact label="Encerrada em">{formatBillingDate(s.currentPeriodEnd)}</Fact> : null}
           <Fact label="Cartão de cobrança">
@@ -150,9 +158,9 @@ function SubscriptionCard({ subscription: s, mayManage, onChangeCard, onCancel, 
         </SimpleGrid>
         {mayManage ? (
           <Group gap="sm">
-            {active ? (
+            {renewing ? (
               <>
-                <Button variant="light" leftSection={<IconCreditCard size={18} />} onClick={onChangeCard}>
+                <Button variant={s.status === 'past_due' ? 'filled' : 'light'} leftSection={<IconCreditCard size={18} />} onClick={onChangeCard}>
                   Trocar cartão
                 </Button>
                 <Button variant="subtle" color="red" onClick={onCancel}>
