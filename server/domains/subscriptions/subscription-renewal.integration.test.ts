@@ -4,6 +4,7 @@
  * page then shows, the invoices and receipt, the payer's e-mails — a refused renewal keeps access and is retried, a
  * new card pays it at once, and the third refusal ends it. Several sweeps at once charge each renewal once.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, type HttpServer, type Session, startHttp, type TestEnv } from '../../test/harness.ts';
 import { newCompany, PAYER, REFUSAL_CARD, tokenFor } from '../../test/subscription-test-kit.ts';
@@ -24,13 +25,22 @@ afterAll(async () => {
 
 const DAY = 86_400_000;
 
-/** The paid period ended a minute ago (as if a month had passed): the renewal is due. */
+/**
+ * The paid period ended a minute ago (as if a month had passed): the renewal is due. Moved by the database's clock, so
+ * the period keeps the microseconds PostgreSQL gives `now()`, as a real subscription's does.
+ */
 async function periodEnded(companyId: string, months: number) {
-  const end = new Date(Date.now() - 60_000);
-  const start = new Date(end);
-  start.setUTCMonth(start.getUTCMonth() - months);
-  await env.deps.db.updateTable('subscriptions').set({ current_period_start: start, current_period_end: end, renewal_due_at: end }).where('company_id', '=', companyId).execute();
-  return end;
+  const [row] = await env.deps.db
+    .updateTable('subscriptions')
+    .set({
+      current_period_start: sql`now() - interval '1 minute' - make_interval(months => ${months})`,
+      current_period_end: sql`now() - interval '1 minute'`,
+      renewal_due_at: sql`now() - interval '1 minute'`,
+    })
+    .where('company_id', '=', companyId)
+    .returning('current_period_end')
+    .execute();
+  return row.current_period_end;
 }
 
 /** The retry is due now (as if its day had come). */

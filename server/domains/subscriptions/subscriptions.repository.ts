@@ -284,6 +284,12 @@ export function claimRefusedRenewal(db: Database, companyId: string, id: string,
 export type RenewalRow = Awaited<ReturnType<typeof claimDueRenewals>>[number];
 
 /**
+ * Still at the period that ends at `end`, as read by the claim: PostgreSQL keeps microseconds and a JavaScript date
+ * only milliseconds, so the comparison is at the precision the claim could read.
+ */
+const samePeriod = (end: Date) => sql<boolean>`date_trunc('milliseconds', current_period_end) = ${end}`;
+
+/**
  * A paid renewal: the next period follows the one that ended (not today's date, so a late charge does not shift the
  * renewal day), the refusals are forgotten, and a refused renewal is active again. Only if the subscription is still at
  * the period this charge renewed: a second paid charge for the same renewal changes nothing (undefined; the caller
@@ -303,7 +309,7 @@ export function advancePeriod(db: Database, r: Pick<RenewalRow, 'id' | 'current_
       updated_at: sql`now()`,
     })
     .where('id', '=', r.id)
-    .where('current_period_end', '=', r.current_period_end)
+    .where(samePeriod(r.current_period_end))
     .where('status', 'in', ['active', 'past_due', 'canceled'])
     .returning(['current_period_start', 'current_period_end'])
     .executeTakeFirst();
@@ -319,7 +325,7 @@ export function recordRefusal(db: Database, r: Pick<RenewalRow, 'id' | 'current_
     .updateTable('subscriptions')
     .set({ status: retryAt ? 'past_due' : 'expired', renewal_refusals: r.renewal_refusals + 1, renewal_due_at: retryAt, updated_at: sql`now()` })
     .where('id', '=', r.id)
-    .where('current_period_end', '=', r.current_period_end)
+    .where(samePeriod(r.current_period_end))
     .where('renewal_refusals', '=', r.renewal_refusals)
     .where('status', 'in', ['active', 'past_due'])
     .returning(sql<Date>`current_period_end + make_interval(months => ${months})`.as('next_period_end'))
