@@ -139,6 +139,48 @@ describe('quadro de negócios', () => {
     await context.close();
   });
 
+  it('negar pelo menu do cartão e confirmar leva o foco ao mesmo cartão, já na coluna "Negado / declinado"', async () => {
+    const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Helena Duarte'));
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto(BOARD);
+    const menu = card(column(page, 'newLead'), deal.id).getByRole('button', { name: /^Ações do negócio/ });
+
+    // All by keyboard: the card's menu, "Negado / declinado", the two reasons, and the dialog's submit button.
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Negado / declinado' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Negar negócio' });
+    await dialog.waitFor();
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Motivo', exact: true }), 'Sem perfil');
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Motivo detalhado' }), 'Renda insuficiente ou não comprovada');
+    await dialog.getByRole('button', { name: 'Negar negócio' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await card(column(page, 'denied'), deal.id).waitFor();
+
+    // The card's old buttons went with its old column: the focus is on the card's own actions button in its new
+    // column, not on <body>, and stays there once the board has been read again from the server.
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        return {
+          dealId: el?.closest('[data-deal-id]')?.getAttribute('data-deal-id') ?? null,
+          stage: el?.closest('[data-stage]')?.getAttribute('data-stage') ?? null,
+          label: el?.getAttribute('aria-label') ?? null,
+        };
+      });
+    await expect.poll(focused, { timeout: 5_000 }).toEqual({ dealId: deal.id, stage: 'denied', label: `Ações do negócio nº ${deal.number}` });
+    await page.getByText('Negócio movido para Negado / declinado').waitFor();
+    await page.waitForTimeout(500);
+    expect(await focused()).toEqual({ dealId: deal.id, stage: 'denied', label: `Ações do negócio nº ${deal.number}` });
+    // And the keyboard goes on from there: Enter opens the menu of the denied card, which offers the other stages.
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Novos leads' }).waitFor();
+    await context.close();
+  });
+
   it('arrastar um cartão até "Negado / declinado" e cancelar devolve o quadro ao cartão, que ficou onde estava', async () => {
     const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Denise Prado'));
     const { context, page } = await newPage(browser, server);

@@ -231,6 +231,30 @@ describe('simulação multibanco', () => {
     await context.close();
   });
 
+  it('depois de simular, o foco vai ao título do resultado (ou à região do resultado, numa visão sem título)', async () => {
+    const { context, page } = await newContext({ width: 1366, height: 900 });
+    await signIn(page, 'operador@demo.com.br');
+    await page.goto('/simulation/realty/bestMatch');
+    await page.getByText('Nenhuma simulação ainda').waitFor();
+    await fillRealtyCase(page, { name: 'Renata Foco', credit: '300000', unregistered: false });
+    await page.getByRole('button', { name: 'Simular' }).click();
+
+    // The form folds away with the button that was pressed: the focus goes to the result's heading, which a screen
+    // reader reads, and the live region still says how many banks fit.
+    const focusedHeading = () => page.evaluate(() => (document.activeElement?.tagName === 'H2' ? document.activeElement.textContent : `<${document.activeElement?.tagName}>`));
+    await expect.poll(focusedHeading, { timeout: 10_000 }).toMatch(/bancos? atende/);
+    await expect.poll(() => page.getByTestId('simulation-announcement').textContent()).toMatch(/bancos? atende/);
+
+    // A view without a heading of its own (banks side by side): the focus goes to the result's region.
+    await page.getByRole('link', { name: 'Bancos lado a lado' }).click();
+    await page.waitForURL((u) => u.pathname === '/simulation/realty/banks');
+    await page.getByRole('button', { name: 'Editar dados' }).click();
+    await page.getByLabel('Valor do crédito').fill('280000');
+    await page.getByRole('button', { name: 'Simular' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName), { timeout: 10_000 }).toBe('Resultado da simulação');
+    await context.close();
+  });
+
   it('no celular a visão aberta da simulação fica à vista na barra de visões', async () => {
     const { context, page } = await newContext({ width: 390, height: 844 }, true);
     await signIn(page, 'operador@demo.com.br');

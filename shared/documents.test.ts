@@ -14,6 +14,29 @@ describe('document checklist', () => {
     expect(list.find((i) => i.associateId === 'a' && i.key === 'holerites')?.label).toBe('Três últimos holerites — Ana');
   });
 
+  it('a company proponent and an entrepreneur partner: the articles of association asked once, of the company', () => {
+    const company = { id: 'c', name: 'Transportes Ltda', personType: 'company' as const, professionalProfiles: [] };
+    const partner = { id: 'p', name: 'Paula', personType: 'individual' as const, professionalProfiles: ['empresario'] };
+    for (const associates of [
+      [company, partner],
+      [partner, company],
+    ]) {
+      const list = buildChecklist('realty', associates);
+      const articles = list.filter((i) => i.key === 'contrato_social');
+      expect(articles).toEqual([{ key: 'contrato_social', label: 'Contrato social e alterações — Transportes Ltda', associateId: 'c' }]);
+      expect(list.some((i) => i.label.startsWith('Contrato social da empresa'))).toBe(false);
+      // Nothing else is lost: every other document of both stays where it was.
+      expect(list.filter((i) => i.associateId === 'c').map((i) => i.key)).toEqual(['contrato_social', 'cartao_cnpj', 'faturamento']);
+      expect(list.filter((i) => i.associateId === 'p').map((i) => i.key)).toEqual(['identidade', 'comprovante_endereco', 'certidao_estado_civil', 'faturamento', 'extratos', 'irpf']);
+      expect(list.filter((i) => i.associateId === null)).toHaveLength(3);
+    }
+  });
+
+  it('without a company proponent, an entrepreneur still brings the articles of association of their company', () => {
+    const list = buildChecklist('vehicle', [{ id: 'p', name: 'Paula', personType: 'individual', professionalProfiles: ['empresario'] }]);
+    expect(list.find((i) => i.key === 'contrato_social')).toEqual({ key: 'contrato_social', label: 'Contrato social da empresa — Paula', associateId: 'p' });
+  });
+
   it('vehicle with a company proponent', () => {
     const list = buildChecklist('vehicle', [{ id: 'c', name: 'Transportes Ltda', personType: 'company', professionalProfiles: [] }]);
     expect(list.map((i) => i.key)).toEqual(['cnh', 'autorizacao_transferencia', 'contrato_social', 'cartao_cnpj', 'faturamento']);

@@ -65,14 +65,27 @@ export interface ChecklistItem extends DocumentRequirement {
   associateId: string | null;
 }
 
-/** The checklist of a deal: the asset's documents, then each associate's (person or company, plus each income's profile). */
+/**
+ * Documents a company proponent brings for the whole deal: a partner's entrepreneur profile does not ask for them again
+ * (the company's "Contrato social e alterações" is the articles of association the partner's "Contrato social da
+ * empresa" would ask for a second time).
+ */
+const COVERED_BY_COMPANY = new Set(['contrato_social']);
+
+/**
+ * The checklist of a deal: the asset's documents, then each associate's (person or company, plus each income's
+ * profile), each document once per associate; with a company among the proponents, its articles of association are
+ * asked of the company only.
+ */
 export function buildChecklist(asset: 'realty' | 'vehicle', associates: ChecklistAssociate[]): ChecklistItem[] {
   const items: ChecklistItem[] = ASSET_DOCUMENTS[asset].map((d) => ({ ...d, associateId: null }));
+  const withCompany = associates.some((a) => a.personType === 'company');
   for (const a of associates) {
     const base = a.personType === 'company' ? COMPANY_DOCUMENTS : PERSON_DOCUMENTS;
     const seen = new Set<string>();
     for (const d of [...base, ...a.professionalProfiles.flatMap((p) => PROFILE_DOCUMENTS[p] ?? [])]) {
       if (seen.has(d.key)) continue;
+      if (withCompany && a.personType === 'individual' && COVERED_BY_COMPANY.has(d.key)) continue;
       seen.add(d.key);
       items.push({ key: d.key, label: `${d.label} — ${a.name}`, associateId: a.id });
     }

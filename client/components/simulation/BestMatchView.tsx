@@ -8,7 +8,10 @@ import { ResultGate } from './ResultState.tsx';
 import { eligibleSummary } from './simulation-format.ts';
 import type { SimulationKind } from './simulation-types.ts';
 
-/** The ranked eligible banks as result cards, the actions on the case, and every bank that does not fit and why. */
+/**
+ * The ranked eligible banks as result cards, the actions on the case, and every bank that does not fit and why. Its
+ * heading (`data-result-heading`) takes the focus after Simular (SimulationWorkspace).
+ */
 export function BestMatchView({ kind }: { kind: SimulationKind }) {
   return (
     <ResultGate kind={kind}>
@@ -17,7 +20,7 @@ export function BestMatchView({ kind }: { kind: SimulationKind }) {
           <Card withBorder radius="lg" padding="lg">
             <Group justify="space-between" align="flex-start" gap="md">
               <Stack gap={2}>
-                <Title order={2} fz="lg">
+                <Title order={2} fz="lg" data-result-heading tabIndex={-1} style={{ outline: 'none' }}>
                   {eligibleSummary(result.eligible.length, 'a este caso')}
                 </Title>
                 <Text fz="sm" c="dimmed">

@@ -148,6 +148,7 @@ function MoveMenu({ card, stage }: { card: BoardCardData; stage: string }) {
       size={TAP_TARGET}
       className={classes.tapTarget}
       aria-label={`Ações do negócio nº ${card.number}`}
+      data-card-actions
       onPointerDown={(e) => e.stopPropagation()}
       {...(closed ? { 'aria-haspopup': 'menu', 'aria-expanded': false, onClick: closed.onClick } : {})}
     >

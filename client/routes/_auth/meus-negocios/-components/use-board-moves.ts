@@ -20,6 +20,29 @@ function revealCard(cardId: string) {
   requestAnimationFrame(() => document.querySelector(`[data-deal-id="${CSS.escape(cardId)}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
 }
 
+/** Frames to wait for a moved card to be rendered in its new column (the board re-renders after the cache changes). */
+const FOCUS_FRAMES = 30;
+
+/**
+ * After a confirmed denial the card is rendered again in its new column, and the buttons that had the focus (the card
+ * menu's, or the drag handle) are gone with the old one: the focus goes to the card's actions button there, or to the
+ * card itself, once rendered; failing that, to the column's name, so the keyboard never falls back to the page's start.
+ * Nothing moves when the focus has meanwhile gone somewhere of the user's choosing.
+ */
+function focusMovedCard(cardId: string, stage: string, framesLeft = FOCUS_FRAMES) {
+  requestAnimationFrame(() => {
+    const current = document.activeElement;
+    const lost = !current || current === document.body || !current.isConnected || current.closest('[role="dialog"]') !== null;
+    if (!lost) return;
+    const column = document.querySelector(`[data-stage="${CSS.escape(stage)}"]`);
+    const card = column?.querySelector<HTMLElement>(`[data-deal-id="${CSS.escape(cardId)}"]`);
+    const target = card?.querySelector<HTMLElement>('[data-card-actions]') ?? card ?? (framesLeft > 0 ? null : document.getElementById(`stage-${stage}`));
+    if (!target) return focusMovedCard(cardId, stage, framesLeft - 1);
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  });
+}
+
 /**
  * Moves on a board: the card moves at once (optimistic), the server places it between its new neighbours at the
  * version the user saw, and on any refusal (conflict, permission, network) the board goes back to what it was and
@@ -94,6 +117,7 @@ export function useBoardMoves(queryKey: QueryKey) {
       if (!pendingDenial) return;
       commit(pendingDenial.cardId, { stage: 'denied', index: pendingDenial.index }, reasons);
       setPendingDenial(null);
+      focusMovedCard(pendingDenial.cardId, 'denied');
     },
     cancelDenial: () => {
       setPendingDenial(null);

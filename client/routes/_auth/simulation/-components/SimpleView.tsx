@@ -30,7 +30,7 @@ export function SimpleView() {
             <Card withBorder radius="lg" padding="lg" style={{ borderColor: 'var(--mantine-color-green-6)', borderWidth: 2 }}>
               <Stack gap="md">
                 <Group justify="space-between">
-                  <Title order={2} fz="lg">
+                  <Title order={2} fz="lg" data-result-heading tabIndex={-1} style={{ outline: 'none' }}>
                     Melhor opção
                   </Title>
                   <Group gap="xs">

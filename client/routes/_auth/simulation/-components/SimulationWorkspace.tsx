@@ -33,14 +33,18 @@ export function SimulationWorkspace({ kind, reopenId, onReopened, children }: Si
   const queryClient = useQueryClient();
   const { query, request } = useSimulationResult(kind);
   const outOfDate = isOutOfDate(useSimulationCase(kind));
-  // Simular folds the form away and focus falls to the page: the answer is said in a polite live region instead
-  // ("3 bancos atendem a este caso"), whichever view is open.
+  // Simular folds the form away with its button, and focus would fall to the page: the answer is said in a polite live
+  // region ("3 bancos atendem a este caso"), whichever view is open, and the focus goes to the result (below).
   const announcement = query.data && !query.isFetching && !outOfDate ? eligibleSummary(query.data.eligible.length, 'a este caso') : '';
   // Once there is a result the form folds into a one-line summary, so the result is what the user sees first.
   const [editing, setEditing] = useState(() => readCase(kind).request === null);
   // The top of the workspace: after Simular the page goes back to it (the summary, then the result's heading and the
   // best option), wherever the button below the form had left the scroll.
   const top = useRef<HTMLDivElement>(null);
+  const resultSection = useRef<HTMLElement>(null);
+  // Set by a successful Simular; the focus moves once the open view shows that result (the query's data arrives at
+  // the view a moment after the fetch resolves).
+  const [focusResult, setFocusResult] = useState(false);
   const form = useForm<SimulationFormValues>({
     initialValues: readCase(kind).values,
     validate: (values) => validateSimulationForm(values),
@@ -56,6 +60,7 @@ export function SimulationWorkspace({ kind, reopenId, onReopened, children }: Si
     requestAnimationFrame(() => top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
     try {
       await queryClient.fetchQuery(runQueryOptions(client, request));
+      setFocusResult(true);
     } catch (error) {
       if (applyFieldErrors(form, error, serverFieldMap(values))) setEditing(true);
     }
@@ -66,6 +71,16 @@ export function SimulationWorkspace({ kind, reopenId, onReopened, children }: Si
     updateCase(kind, { request: null, savedId: null, simulatedValues: null });
     setEditing(true);
   };
+
+  // As on the public simulator: the result's heading takes the focus, so the keyboard goes on from the answer and a
+  // screen reader reads it; a view without a heading of its own (banks side by side, deadlines, detailed) gives the
+  // focus to the result's region. The page has already scrolled to the top of the workspace: no scroll here.
+  useEffect(() => {
+    if (!focusResult || !query.data || query.isFetching) return;
+    const section = resultSection.current;
+    (section?.querySelector<HTMLElement>('[data-result-heading]') ?? section)?.focus({ preventScroll: true });
+    setFocusResult(false);
+  }, [focusResult, query.data, query.isFetching]);
 
   // Reopening: the saved input fills the form and its saved result (the snapshot of that day) is the workspace's result.
   const saved = useQuery({ ...trpc.simulation.get.queryOptions({ id: reopenId ?? '' }), enabled: !!reopenId });
@@ -121,7 +136,7 @@ export function SimulationWorkspace({ kind, reopenId, onReopened, children }: Si
         </Alert>
       ) : null}
       {/* Out of date, the result stays in sight for comparison but cannot be used (inert: no save, PDF or deal from it). */}
-      <section aria-label="Resultado da simulação" inert={outOfDate} style={outOfDate ? { opacity: 0.45 } : undefined}>
+      <section ref={resultSection} tabIndex={-1} aria-label="Resultado da simulação" inert={outOfDate} style={{ outline: 'none', ...(outOfDate ? { opacity: 0.45 } : {}) }}>
         {children}
       </section>
     </Stack>
