@@ -14,7 +14,7 @@ describe('document checklist', () => {
     expect(list.find((i) => i.associateId === 'a' && i.key === 'holerites')?.label).toBe('Três últimos holerites — Ana');
   });
 
-  it('a company proponent and an entrepreneur partner: the articles of association asked once, of the company', () => {
+  it('a company proponent and an entrepreneur partner: the articles of association and the revenue asked once, of the company', () => {
     const company = { id: 'c', name: 'Transportes Ltda', personType: 'company' as const, professionalProfiles: [] };
     const partner = { id: 'p', name: 'Paula', personType: 'individual' as const, professionalProfiles: ['empresario'] };
     for (const associates of [
@@ -25,9 +25,10 @@ describe('document checklist', () => {
       const articles = list.filter((i) => i.key === 'contrato_social');
       expect(articles).toEqual([{ key: 'contrato_social', label: 'Contrato social e alterações — Transportes Ltda', associateId: 'c' }]);
       expect(list.some((i) => i.label.startsWith('Contrato social da empresa'))).toBe(false);
+      expect(list.filter((i) => i.key === 'faturamento')).toEqual([{ key: 'faturamento', label: 'Relação de faturamento dos últimos 12 meses — Transportes Ltda', associateId: 'c' }]);
       // Nothing else is lost: every other document of both stays where it was.
       expect(list.filter((i) => i.associateId === 'c').map((i) => i.key)).toEqual(['contrato_social', 'cartao_cnpj', 'faturamento']);
-      expect(list.filter((i) => i.associateId === 'p').map((i) => i.key)).toEqual(['identidade', 'comprovante_endereco', 'certidao_estado_civil', 'faturamento', 'extratos', 'irpf']);
+      expect(list.filter((i) => i.associateId === 'p').map((i) => i.key)).toEqual(['identidade', 'comprovante_endereco', 'certidao_estado_civil', 'extratos', 'irpf']);
       expect(list.filter((i) => i.associateId === null)).toHaveLength(3);
     }
   });

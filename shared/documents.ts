@@ -67,15 +67,15 @@ export interface ChecklistItem extends DocumentRequirement {
 
 /**
  * Documents a company proponent brings for the whole deal: a partner's entrepreneur profile does not ask for them again
- * (the company's "Contrato social e alterações" is the articles of association the partner's "Contrato social da
- * empresa" would ask for a second time).
+ * (the company's "Contrato social e alterações" and "Relação de faturamento dos últimos 12 meses" are what the
+ * partner's "Contrato social da empresa" and "Faturamento da empresa (12 meses)" would ask for a second time).
  */
-const COVERED_BY_COMPANY = new Set(['contrato_social']);
+const COVERED_BY_COMPANY = new Set(['contrato_social', 'faturamento']);
 
 /**
  * The checklist of a deal: the asset's documents, then each associate's (person or company, plus each income's
- * profile), each document once per associate; with a company among the proponents, its articles of association are
- * asked of the company only.
+ * profile), each document once per associate; with a company among the proponents, its articles of association and
+ * revenue are asked of the company only.
  */
 export function buildChecklist(asset: 'realty' | 'vehicle', associates: ChecklistAssociate[]): ChecklistItem[] {
   const items: ChecklistItem[] = ASSET_DOCUMENTS[asset].map((d) => ({ ...d, associateId: null }));
