@@ -353,9 +353,11 @@ export async function onDealStage(
     await event(null, status);
   } else if (existing.status === 'CANCELED' && existing.cancel_reason === DENIAL_CANCEL_REASON) {
     // Denied, then taken on again up to the contract or the release: the commission the denial cancelled comes back
-    // (one a manager cancelled stays cancelled), with the banks as they are now.
+    // (one a manager cancelled stays cancelled), with the banks as they are now and to whoever has the deal now (a
+    // cancelled commission stayed with its owner when the deal changed hands; open again, it follows the deal).
     const status: CommissionStatus = stage === 'completed' ? 'PENDING_INVOICE' : 'PREVISION';
     await repo.setCommissionStatus(trx, existing.id, status, null);
+    if (existing.owner_id !== deal.owner_id) await repo.setCommissionOwner(trx, existing.id, deal.owner_id);
     await event('CANCELED', status);
     await followBankSubmissions(trx, deal.id);
   } else if (stage === 'completed' && existing.status === 'PREVISION') {
