@@ -359,7 +359,9 @@ export async function onDealStage(
     await repo.setCommissionStatus(trx, existing.id, status, null);
     if (existing.owner_id !== deal.owner_id) await repo.setCommissionOwner(trx, existing.id, deal.owner_id);
     await event('CANCELED', status);
-    await followBankSubmissions(trx, deal.id);
+    // Back with the banks of now, it is held to the same floor as a change of bank made by hand: below what its
+    // transactions already use (a paid outflow outlives the denial), the move is refused on the stage and nothing changes.
+    await followBankSubmissions(trx, deal.id, 'stage');
   } else if (stage === 'completed' && existing.status === 'PREVISION') {
     await repo.setCommissionStatus(trx, existing.id, 'PENDING_INVOICE');
     await event('PREVISION', 'PENDING_INVOICE');
@@ -370,8 +372,9 @@ export async function onDealStage(
  * Keeps a deal's commission in step with its banks, inside the change's transaction: the banks by status
  * and, once the customer chose, the chosen bank and its approved value (the amount follows at the commission's
  * rate). A paid or cancelled commission no longer changes. `refuseOn`: a bank change made by hand (the customer's
- * choice, a bank's approved value) that would lower the amount below what its transactions already use is refused
- * on that field, under the commission's lock, as the agreement's edit is.
+ * choice, a bank's approved value), or a denied deal taken on again whose commission comes back with the banks of now,
+ * that would lower the amount below what its transactions already use is refused on that field, under the
+ * commission's lock, as the agreement's edit is.
  */
 export async function followBankSubmissions(trx: Database, dealId: string, refuseOn?: string): Promise<void> {
   const commission = await repo.commissionOfDeal(trx, dealId);
