@@ -1,6 +1,7 @@
 /**
  * Commissions in a real browser: a deal released by the bank brings its commission (invoice pending); the
- * administrator records the invoice, then the payment, and sees the bank's inflow and the paid total.
+ * administrator records the invoice, then the payment, and sees the bank's inflow and the paid total. A deal handed to
+ * someone else takes its open commission along.
  */
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
@@ -221,6 +222,31 @@ describe('comissões', () => {
     await panel.getByRole('button', { name: 'Salvar acordo' }).click();
     await panel.getByText('O valor da comissão não pode ser menor que R$ 4.000,00, já lançado em saídas (ficaria em R$ 3.600,00)').waitFor();
     expect(calls.filter((c) => c === 'commissions.update')).toHaveLength(0);
+    await context.close();
+  });
+
+  it('o negócio que troca de responsável leva a comissão em aberto: o filtro por responsável, a gaveta e a linha do tempo mostram o novo', async () => {
+    const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Rúben Repassado', { operationValue: 250_000 }));
+    const token = await apiToken(server.url, 'admin@demo.com.br');
+    const registry = await trpcMutation<{ version: number }>(server.url, token, 'deals.move', { id: deal.id, stage: 'propertyRegistry', version: 1 });
+    const people = await trpcQuery<{ id: string; name: string }[]>(server.url, token, 'deals.assignableUsers', undefined);
+    const carlos = people.find((p) => p.name === 'Carlos Contas')!;
+    await trpcMutation(server.url, token, 'deals.changeResponsible', { id: deal.id, userId: carlos.id, version: registry.version });
+
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto(`/commissions?ownerId=${carlos.id}&search=${encodeURIComponent('Rúben Repassado')}`);
+    expect(await page.getByRole('combobox', { name: 'Responsável' }).inputValue()).toBe('Carlos Contas');
+    const row = page.locator('[data-commission-id]').filter({ hasText: 'Rúben Repassado' });
+    await row.getByText('Carlos Contas').waitFor();
+    await row.getByRole('button', { name: `Abrir a comissão do negócio nº ${deal.number}` }).click();
+    const panel = page.getByRole('dialog', { name: `Comissão do negócio nº ${deal.number}` });
+    expect(await panel.getByRole('group', { name: 'Responsável' }).textContent()).toContain('Carlos Contas');
+
+    await page.goto(`/deal/${deal.id}`);
+    const handOver = page.locator('[data-event-kind="responsible_changed"]');
+    await handOver.getByText('A comissão passou para Carlos Contas').waitFor();
+    expect(await handOver.textContent()).toContain('alterou o responsável de Ana Administradora para Carlos Contas');
     await context.close();
   });
 

@@ -162,6 +162,56 @@ describe('commissions follow the deal (spec §4)', () => {
     expect(await commissionOf(admin, other)).toMatchObject({ status: 'CANCELED', cancelReason: 'Operação desfeita pelo cliente' });
   });
 
+  it('a deal handed to another owner takes its open commission along: the owner filter, the drawer and the timeline say so', async () => {
+    const dealId = await dealAt(operator, 'Rui Repassado', ['propertyRegistry']);
+    const c = (await commissionOf(admin, dealId))!;
+    expect(c.owner).toEqual({ id: operator.user.id, name: 'Otávio Operador' });
+    const listedFor = async (ownerId: string) => (await admin.caller.commissions.list({ ownerId, size: 100 })).items.map((x) => x.id);
+
+    const { version } = await admin.caller.deals.get({ id: dealId });
+    await admin.caller.deals.changeResponsible({ id: dealId, userId: manager.user.id, version });
+    expect(await listedFor(manager.user.id)).toContain(c.id);
+    expect(await listedFor(operator.user.id)).not.toContain(c.id);
+    expect((await admin.caller.commissions.get({ id: c.id })).owner).toEqual({ id: manager.user.id, name: 'Carlos Contas' });
+    // The former owner, who sees only their own, no longer sees it.
+    expect((await operator.caller.commissions.list({ size: 100 })).items.map((x) => x.id)).not.toContain(c.id);
+    // Said on the owner change's own timeline entry (no entry of its own), and in its audit.
+    const events = (await admin.caller.deals.get({ id: dealId })).events;
+    expect(events.filter((e) => e.kind === 'commission_status')).toHaveLength(1);
+    expect(events[0]).toMatchObject({ kind: 'responsible_changed', data: { from: { name: 'Otávio Operador' }, to: { name: 'Carlos Contas' }, commission: { followed: true, status: 'PREVISION' } } });
+    const audit = await env.deps.db.selectFrom('audit_log').select('data').where('entity_id', '=', dealId).where('action', '=', 'deal.change_responsible').executeTakeFirstOrThrow();
+    expect(audit.data).toMatchObject({ from: operator.user.id, to: manager.user.id, commission: { id: c.id, followed: true } });
+  });
+
+  it('a paid or cancelled commission stays with the owner who had it when the deal changes hands; one the denial cancelled comes back to the new owner', async () => {
+    const paidDeal = await dealAt(operator, 'Pia Paga', ['completed']);
+    const paid = (await commissionOf(admin, paidDeal))!;
+    let { version } = await admin.caller.commissions.advance({ id: paid.id, version: paid.version, to: 'PAYMENT_PENDING', invoiceNumber: 'NF 9' });
+    await admin.caller.commissions.advance({ id: paid.id, version, to: 'PAID', paidAt: '2026-11-20' });
+    const cancelledDeal = await dealAt(operator, 'Cid Cancelado', ['propertyRegistry']);
+    const cancelled = (await commissionOf(admin, cancelledDeal))!;
+    await admin.caller.commissions.cancel({ id: cancelled.id, version: cancelled.version, reason: 'Operação desfeita pelo cliente' });
+
+    for (const dealId of [paidDeal, cancelledDeal]) {
+      await admin.caller.deals.changeResponsible({ id: dealId, userId: manager.user.id, version: (await admin.caller.deals.get({ id: dealId })).version });
+    }
+    for (const id of [paid.id, cancelled.id]) expect((await admin.caller.commissions.get({ id })).owner.id).toBe(operator.user.id);
+    const mine = (await operator.caller.commissions.list({ size: 100 })).items.map((x) => x.id);
+    expect(mine).toEqual(expect.arrayContaining([paid.id, cancelled.id]));
+    const handOver = async (dealId: string) => (await admin.caller.deals.get({ id: dealId })).events.find((e) => e.kind === 'responsible_changed')?.data;
+    expect(await handOver(paidDeal)).toMatchObject({ commission: { followed: false, status: 'PAID' } });
+    expect(await handOver(cancelledDeal)).toMatchObject({ commission: { followed: false, status: 'CANCELED' } });
+
+    // Denied (the commission is cancelled and stays), handed over, then taken on again: it comes back to whoever has the deal now.
+    const deniedDeal = await dealAt(operator, 'Noé Negado', ['propertyRegistry', 'denied']);
+    const denied = (await commissionOf(admin, deniedDeal))!;
+    ({ version } = await admin.caller.deals.get({ id: deniedDeal }));
+    ({ version } = await admin.caller.deals.changeResponsible({ id: deniedDeal, userId: manager.user.id, version }));
+    expect((await admin.caller.commissions.get({ id: denied.id })).owner.id).toBe(operator.user.id);
+    await admin.caller.deals.move({ id: deniedDeal, stage: 'completed', version });
+    expect(await commissionOf(admin, deniedDeal)).toMatchObject({ status: 'PENDING_INVOICE', owner: { id: manager.user.id, name: 'Carlos Contas' } });
+  });
+
   it('records the agreement in exact cents, with the fee messages of spec §5', async () => {
     const dealId = await dealAt(admin, 'Beto Acordo', ['propertyRegistry']);
     const c = (await commissionOf(admin, dealId))!;

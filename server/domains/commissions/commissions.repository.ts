@@ -153,8 +153,21 @@ export function stageConversion(db: Database, companyId: string) {
 
 /** The commission of a deal, if any (one per deal). */
 export async function commissionOfDeal(db: Database, dealId: string) {
-  const row = await db.selectFrom('commissions').select(['id', 'status', 'cancel_reason', 'rate_bps', 'banks']).where('deal_id', '=', dealId).executeTakeFirst();
+  const row = await db.selectFrom('commissions').select(['id', 'status', 'cancel_reason', 'rate_bps', 'banks', 'owner_id']).where('deal_id', '=', dealId).executeTakeFirst();
   return row && withBanks(row);
+}
+
+/**
+ * The deal's commission (if any) with its status and owner, its row locked until the transaction ends: a payment or a
+ * cancellation sent meanwhile waits for the owner change, which then decides on the status as it is.
+ */
+export function lockCommissionOfDeal(db: Database, dealId: string) {
+  return db.selectFrom('commissions').select(['id', 'status', 'owner_id']).where('deal_id', '=', dealId).forUpdate().executeTakeFirst();
+}
+
+/** Hands the commission to another owner (no version check: it runs in the deal's owner change or move). */
+export async function setCommissionOwner(db: Database, id: string, ownerId: string): Promise<void> {
+  await db.updateTable('commissions').set({ owner_id: ownerId, version: sql`version + 1`, updated_at: sql`now()` }).where('id', '=', id).execute();
 }
 
 /** Sets what the banks of the deal say: the list by status, and (when given) the chosen bank with its approved value. */

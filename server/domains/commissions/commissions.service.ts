@@ -353,11 +353,15 @@ export async function onDealStage(
     await event(null, status);
   } else if (existing.status === 'CANCELED' && existing.cancel_reason === DENIAL_CANCEL_REASON) {
     // Denied, then taken on again up to the contract or the release: the commission the denial cancelled comes back
-    // (one a manager cancelled stays cancelled), with the banks as they are now.
+    // (one a manager cancelled stays cancelled), with the banks as they are now and to whoever has the deal now (a
+    // cancelled commission stayed with its owner when the deal changed hands; open again, it follows the deal).
     const status: CommissionStatus = stage === 'completed' ? 'PENDING_INVOICE' : 'PREVISION';
     await repo.setCommissionStatus(trx, existing.id, status, null);
+    if (existing.owner_id !== deal.owner_id) await repo.setCommissionOwner(trx, existing.id, deal.owner_id);
     await event('CANCELED', status);
-    await followBankSubmissions(trx, deal.id);
+    // Back with the banks of now, it is held to the same floor as a change of bank made by hand: below what its
+    // transactions already use (a paid outflow outlives the denial), the move is refused on the stage and nothing changes.
+    await followBankSubmissions(trx, deal.id, 'stage');
   } else if (stage === 'completed' && existing.status === 'PREVISION') {
     await repo.setCommissionStatus(trx, existing.id, 'PENDING_INVOICE');
     await event('PREVISION', 'PENDING_INVOICE');
@@ -368,8 +372,9 @@ export async function onDealStage(
  * Keeps a deal's commission in step with its banks, inside the change's transaction: the banks by status
  * and, once the customer chose, the chosen bank and its approved value (the amount follows at the commission's
  * rate). A paid or cancelled commission no longer changes. `refuseOn`: a bank change made by hand (the customer's
- * choice, a bank's approved value) that would lower the amount below what its transactions already use is refused
- * on that field, under the commission's lock, as the agreement's edit is.
+ * choice, a bank's approved value), or a denied deal taken on again whose commission comes back with the banks of now,
+ * that would lower the amount below what its transactions already use is refused on that field, under the
+ * commission's lock, as the agreement's edit is.
  */
 export async function followBankSubmissions(trx: Database, dealId: string, refuseOn?: string): Promise<void> {
   const commission = await repo.commissionOfDeal(trx, dealId);

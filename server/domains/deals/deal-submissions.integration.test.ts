@@ -3,7 +3,8 @@ import { formatMoney } from '../../../shared/format.ts';
 import { BANK_SUBMISSION_MESSAGES as M } from '../../../shared/messages.ts';
 import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
 import { randomCpf } from '../../test/fixtures.ts';
-import { callerFor, createTestEnv, expectAppError, type Session, signIn, type TestEnv } from '../../test/harness.ts';
+import { callerFor, createTestEnv, expectAppError, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
+import { trpcOverHttp } from '../../test/http-trpc.ts';
 import type { BoardEvent } from './board-events.ts';
 import { boardStream } from './board-stream.ts';
 
@@ -224,6 +225,45 @@ describe('one deal, several banks', () => {
     expect(lower.errors).toEqual([{ field: 'approvedValue', message }]);
     expect(await commissionOf(id)).toMatchObject({ bank: { id: a.bank.id }, approvedValue: 350000, commissionAmountCents: 420_000 });
     expect((await operator.caller.dealBanks.list({ dealId: id })).filter((s) => s.chosen).map((s) => s.id)).toEqual([a.id]);
+  });
+
+  it('a denied deal taken on again is refused when the chosen bank would now bring its commission below what was paid out; nothing changes', async () => {
+    const { id, byBank } = await dealAtThreeBanks('Xavier Retomado');
+    const a = byBank(0);
+    const okA = await operator.caller.dealBanks.setStatus({ id: a.id, version: a.version, status: 'approved', approvedValue: 350000 });
+    const chosenA = await operator.caller.dealBanks.choose({ id: a.id, version: okA.version });
+    let version = (await operator.caller.deals.get({ id })).version;
+    for (const stage of ['creditAnalysis', 'approved', 'legalReview', 'contractIssuance', 'propertyRegistry']) ({ version } = await operator.caller.deals.move({ id, stage, version }));
+    // R$ 350.000,00 × 1,20 % = R$ 4.200,00, of which R$ 4.000,00 paid out to the broker (a paid outflow outlives the denial).
+    const commission = (await commissionOf(id))!;
+    const outflow = await admin.caller.commissions.addTransaction({ commissionId: commission.id, receiver: 'Otávio Operador', description: 'Repasse', dueDate: '2026-12-20', flow: 2, amount: 4000 });
+    await admin.caller.commissions.setTransactionStatus({ id: outflow.id, status: 'PAID' });
+    ({ version } = await operator.caller.deals.move({ id, stage: 'denied', version, statusReason: 'no_profile', detailedDenialReason: 'legal_risks' }));
+    // While the commission is cancelled, the chosen bank's approved value goes down to R$ 300.000,00.
+    const lowered = await operator.caller.dealBanks.setStatus({ id: a.id, version: chosenA.version, status: 'approved', approvedValue: 300000 });
+    const cancelled = await admin.caller.commissions.get({ id: commission.id });
+    expect(cancelled).toMatchObject({ status: 'CANCELED', cancelReason: 'Negócio negado', commissionAmountCents: 420_000 });
+
+    // Taken on again at the registry, the commission would come back at R$ 3.600,00: refused on the stage, as a 400.
+    const message = 'O valor da comissão não pode ser menor que R$\u00a04.000,00, já lançado em saídas (ficaria em R$\u00a03.600,00)';
+    const refused = await expectAppError(operator.caller.deals.move({ id, stage: 'propertyRegistry', version }), 'VALIDATION_ERROR');
+    expect(refused.errors).toEqual([{ field: 'stage', message }]);
+    const http = await startHttp(env.deps);
+    try {
+      const answer = await trpcOverHttp(http.baseUrl, operator.accessData.accessToken, 'deals.move', { id, stage: 'completed', version });
+      expect(answer).toMatchObject({ status: 400, error: { type: 'VALIDATION_ERROR', message } });
+    } finally {
+      await http.close();
+    }
+    const deal = await operator.caller.deals.get({ id });
+    expect(deal).toMatchObject({ stage: 'denied', version });
+    expect(deal.events.filter((e) => e.kind === 'commission_status').map((e) => e.data.to)).toEqual(['CANCELED', 'PREVISION']);
+    expect(await admin.caller.commissions.get({ id: commission.id })).toMatchObject({ status: 'CANCELED', commissionAmountCents: 420_000, version: cancelled.version });
+
+    // With the bank's value back where the outflow fits (R$ 333.333,33 × 1,20 % = R$ 4.000,00), the deal is taken on again.
+    await operator.caller.dealBanks.setStatus({ id: a.id, version: lowered.version, status: 'approved', approvedValue: 333333.33 });
+    await operator.caller.deals.move({ id, stage: 'propertyRegistry', version: (await operator.caller.deals.get({ id })).version });
+    expect(await admin.caller.commissions.get({ id: commission.id })).toMatchObject({ status: 'PREVISION', commissionAmountCents: 400_000 });
   });
 
   it("the dashboard's bank funnel and the release estimate use the banks' answers", async () => {

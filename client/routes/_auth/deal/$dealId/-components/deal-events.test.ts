@@ -36,6 +36,15 @@ describe('describeEvent: every timeline event in plain pt-BR', () => {
   it('a change of responsible names both people', () => {
     const e = event('responsible_changed', { from: { id: '1', name: 'Ana' }, to: { id: '2', name: 'Otávio' } });
     expect(eventSentence(e, REALTY_STAGES)).toBe('Maria Souza alterou o responsável de Ana para Otávio');
+    expect(describeEvent(e, REALTY_STAGES).detail).toBeUndefined();
+  });
+
+  it('a change of responsible says whether the commission went along or stayed (paid or cancelled)', () => {
+    const people = { from: { id: '1', name: 'Ana' }, to: { id: '2', name: 'Otávio' } };
+    const detail = (commission: unknown) => describeEvent(event('responsible_changed', { ...people, commission }), REALTY_STAGES).detail;
+    expect(detail({ followed: true, status: 'PREVISION' })).toBe('A comissão passou para Otávio');
+    expect(detail({ followed: false, status: 'PAID' })).toBe('A comissão, já paga, continua com Ana');
+    expect(detail({ followed: false, status: 'CANCELED' })).toBe('A comissão, cancelada, continua com Ana');
   });
 
   it('documents: sent, approved, refused with the reason', () => {

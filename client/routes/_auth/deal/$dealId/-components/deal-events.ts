@@ -44,6 +44,16 @@ export interface EventSentence {
   detail?: string;
 }
 
+/** Where the deal's commission went when the deal changed hands: along with it, or (paid or cancelled) nowhere. */
+function commissionHandOver(value: unknown, from: string, to: string): string | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const c = value as { followed?: unknown; status?: unknown };
+  if (c.followed === true) return `A comissão passou para ${to}`;
+  if (c.status === 'PAID') return `A comissão, já paga, continua com ${from}`;
+  if (c.status === 'CANCELED') return `A comissão, cancelada, continua com ${from}`;
+  return undefined;
+}
+
 /** One timeline event in plain pt-BR (the actor's name comes before it). */
 export function describeEvent(e: Pick<DealEvent, 'kind' | 'data'>, stages: readonly StageDefinition[]): EventSentence {
   const d = e.data ?? {};
@@ -60,8 +70,10 @@ export function describeEvent(e: Pick<DealEvent, 'kind' | 'data'>, stages: reado
     }
     case 'comment':
       return { action: 'comentou', detail: text(d.comment) };
-    case 'responsible_changed':
-      return { action: `alterou o responsável de ${personName(d.from) ?? 'alguém'} para ${personName(d.to) ?? 'alguém'}` };
+    case 'responsible_changed': {
+      const [from, to] = [personName(d.from) ?? 'alguém', personName(d.to) ?? 'alguém'];
+      return { action: `alterou o responsável de ${from} para ${to}`, detail: commissionHandOver(d.commission, from, to) };
+    }
     case 'customer_linked':
       return { action: d.created ? `cadastrou ${text(d.name) ?? 'o proponente'} como cliente` : `vinculou ${text(d.name) ?? 'o proponente'} ao cliente existente` };
     case 'document_uploaded':
