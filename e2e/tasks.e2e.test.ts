@@ -16,7 +16,8 @@ let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
+  // Reminders swept every 2 s instead of 30 s: the bell test waits for one.
+  server = await startServer({ env: { TASK_REMINDER_SWEEP_SECONDS: '2' } });
   browser = await launchBrowser();
 }, 180_000);
 
@@ -234,7 +235,7 @@ describe('tarefas', () => {
     await trpcMutation(server.url, token, 'tasks.create', { dealId: deal.id, kind: 'call', title: 'Retornar ao Rui', dueAt: new Date(Date.now() - 1000).toISOString() });
     const { page } = await newPage(browser, server);
     await signIn(page, 'operador@demo.com.br');
-    // The server's sweep runs every 30 s; the bell reads on load (and every minute).
+    // The server's sweep runs every 2 s here (30 s by default); the bell reads on load (and every minute).
     const bell = page.getByRole('button', { name: /^Notificações/ });
     const notice = page.getByRole('button', { name: /Tarefa para agora: Retornar ao Rui/ });
     await expect
@@ -246,7 +247,7 @@ describe('tarefas', () => {
           if (!found) await page.keyboard.press('Escape');
           return found;
         },
-        { timeout: 75_000, interval: 5_000 },
+        { timeout: 30_000, interval: 1_000 },
       )
       .toBe(true);
     await page.getByText(`Ligação · Negócio nº ${deal.number}`).waitFor();

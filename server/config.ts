@@ -52,6 +52,8 @@ const ZEnv = z.object({
   ORPHAN_FILE_MIN_AGE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   /** Login attempts (e-mail and IP of each try) are deleted once older than this (domains/auth/retention.ts). */
   LOGIN_ATTEMPT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** How often each instance looks for tasks that fell due, to remind their assignees (domains/tasks/reminder-worker.ts). */
+  TASK_REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** In-process caches of hot reads (sessions, profiles, the deals list), invalidated by the database (lib/read-cache.ts). */
   READ_CACHES: z.enum(['on', 'off'], { error: 'READ_CACHES deve ser on ou off' }).default('on'),
   /** Who tokenises cards and charges them: `sandbox` (built in, test cards only). A real provider adds its name here. */
@@ -111,6 +113,7 @@ export interface Config {
   paymentProvider: 'sandbox';
   orphanFileMinAgeMinutes: number;
   loginAttemptRetentionDays: number;
+  taskReminderSweepSeconds: number;
   readCaches: boolean;
   featureFlags: FeatureFlags;
   uploadsDir: string;
@@ -160,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProvider: e.PAYMENT_PROVIDER,
     orphanFileMinAgeMinutes: e.ORPHAN_FILE_MIN_AGE_MINUTES,
     loginAttemptRetentionDays: e.LOGIN_ATTEMPT_RETENTION_DAYS,
+    taskReminderSweepSeconds: e.TASK_REMINDER_SWEEP_SECONDS,
     readCaches: e.READ_CACHES === 'on',
     featureFlags: e.FEATURE_FLAGS,
     uploadsDir: path.join(dataDir, 'uploads'),

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   // Mail leaves the request path: this instance's share of the outbox queue is sent in the background (SMTP only).
   deps.mailer.start();
   // Task reminders: a notice in the assignee's bell when a task falls due (safe with several instances).
-  const reminders = startReminderSweep({ db: deps.db, log });
+  const reminders = startReminderSweep({ db: deps.db, log, intervalMs: config.taskReminderSweepSeconds * 1000 });
   // Sign-in data past its use (old login attempts, expired tokens) is deleted at start-up and hourly (LGPD art. 16).
   const retention = startRetentionSweep({ db: deps.db, log, config });
   // Subscriptions due are renewed on their card at start-up and every 15 minutes (safe with several instances).

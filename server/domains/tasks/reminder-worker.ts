@@ -36,7 +36,7 @@ export async function sweepReminders(db: Database): Promise<number> {
   }
 }
 
-/** Sweeps every `intervalMs` (30 s: a reminder is at most that late) until stopped; one sweep at a time per instance. */
+/** Sweeps every `intervalMs` (TASK_REMINDER_SWEEP_SECONDS, 30 s: a reminder is at most that late) until stopped; one sweep at a time per instance. */
 export function startReminderSweep(opts: { db: Database; log: Logger; intervalMs?: number }): { stop(): Promise<void> } {
   const intervalMs = opts.intervalMs ?? 30_000;
   let running: Promise<unknown> | null = null;
