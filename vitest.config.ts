@@ -7,7 +7,8 @@ import { defineConfig } from 'vitest/config';
  *   PGlite booted from one migrated snapshot made in the global setup, or a fresh PostgreSQL database per file
  *   when DATABASE_URL is set.
  * - e2e: browser and HTTP journeys in e2e/, two files at a time (each file starts its own server, database and
- *   browser; most of a journey is waiting on the page, so two keep both cores busy).
+ *   browser; most of a journey is waiting on the page, so two keep both cores busy), every server from the data of one
+ *   started in the global setup.
  * Migrations are a static map (migrations/index.ts), so kysely needs no `server.deps.inline`.
  */
 const ignored = ['**/node_modules/**', '**/dist/**'];
@@ -42,6 +43,8 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
           exclude: ignored,
+          // One server started fresh, then every file's server starts from its data (e2e/global-setup.ts).
+          globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // Two files at a time: each has its own server, database and browser (e2e/harness.ts).
