@@ -6,10 +6,13 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, type HttpServer, type Session, startHttp, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, expectAppError, type HttpServer, type Session, startHttp, type TestEnv } from '../../test/harness.ts';
 import { newCompany, PAYER, REFUSAL_CARD, tokenFor } from '../../test/subscription-test-kit.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 import { renewDue } from './renewal.service.ts';
+import { createSandboxProvider } from './sandbox-provider.ts';
 import { claimDueRenewals } from './subscriptions.repository.ts';
+import { changeCard } from './subscriptions.service.ts';
 
 let env: TestEnv;
 let http: HttpServer;
@@ -156,6 +159,35 @@ describe('automatic renewal', () => {
     // The retry that was scheduled is gone: nothing is charged at its time.
     await retryDue(companyId);
     expect(renewalsOf(await renewDue(env.deps))).toEqual([]);
+  });
+
+  it('while the renewal is refused, subscribing again is refused with what to do; a provider that does not answer leaves the new card on file for the sweep', async () => {
+    const { companyId, session } = await subscribed('mensal', 1);
+    await cardStopsWorking(companyId, session);
+    await periodEnded(companyId, 1);
+    await renewDue(env.deps);
+
+    await expectAppError(
+      session.caller.subscriptions.subscribe({ plan: 'anual', instalments: 1, person: PAYER, cardToken: await tokenFor(http, session) }),
+      'SUBSCRIPTION_ALREADY_EXISTS_ERROR',
+      'Sua empresa já tem uma assinatura, com a renovação recusada. Troque o cartão na página da assinatura para pagá-la',
+    );
+
+    const sandbox = createSandboxProvider(env.deps.config.jwtSecret);
+    const away: PaymentProvider = {
+      ...sandbox,
+      async charge() {
+        throw new Error('connect ETIMEDOUT');
+      },
+    };
+    const token = await tokenFor(http, session, '5555 5555 5555 4444');
+    const changed = await changeCard(env.deps, session.user, { cardToken: token }, { ip: '127.0.0.1', userAgent: null, requestId: 'test' }, away);
+    expect(changed.message).toBe('Cartão atualizado. A renovação será cobrada nele em instantes');
+    expect(changed.subscription).toMatchObject({ status: 'past_due', card: { last4: '4444' } });
+    // When the claim runs out, the sweep charges the new card.
+    await retryDue(companyId);
+    expect(renewalsOf(await renewDue(env.deps))).toEqual(['renewed']);
+    expect((await session.caller.subscriptions.current()).subscription).toMatchObject({ status: 'active', card: { last4: '4444' } });
   });
 
   it('cancelling a refused renewal ends the subscription with no further charge', async () => {

@@ -173,7 +173,7 @@ export async function subscribe(deps: Deps, user: AuthUser, input: z.output<type
   const discountCents = coupon?.discountCents ?? 0;
   const amountCents = plan.priceCents - discountCents;
   const existing = await repo.currentSubscription(deps.db, user.companyId);
-  if (existing) throw alreadySubscribed(existing.current_period_end);
+  if (existing) throw alreadySubscribed(existing);
   const card = await usableCard(provider, input.cardToken);
 
   const charge = await provider.charge(input.cardToken, amountCents, input.instalments, input.idempotencyKey ?? randomUUID());
@@ -225,7 +225,7 @@ export async function subscribe(deps: Deps, user: AuthUser, input: z.output<type
       );
     if (isUniqueViolation(err)) {
       const winner = await repo.currentSubscription(deps.db, user.companyId);
-      throw alreadySubscribed(winner?.current_period_end);
+      throw alreadySubscribed(winner);
     }
     throw err;
   }
@@ -246,8 +246,14 @@ export async function subscribe(deps: Deps, user: AuthUser, input: z.output<type
   return { message: 'Assinatura confirmada! Obrigado por assinar o Crédito', ...(await current(deps, user)) };
 }
 
-function alreadySubscribed(until?: Date) {
-  return new AppError('SUBSCRIPTION_ALREADY_EXISTS_ERROR', until ? `Sua empresa já tem uma assinatura válida até ${formatBillingDate(until)}` : 'Sua empresa já tem uma assinatura');
+function alreadySubscribed(current?: { status: string; current_period_end: Date }) {
+  if (current?.status === 'past_due') {
+    return new AppError('SUBSCRIPTION_ALREADY_EXISTS_ERROR', 'Sua empresa já tem uma assinatura, com a renovação recusada. Troque o cartão na página da assinatura para pagá-la');
+  }
+  return new AppError(
+    'SUBSCRIPTION_ALREADY_EXISTS_ERROR',
+    current ? `Sua empresa já tem uma assinatura válida até ${formatBillingDate(current.current_period_end)}` : 'Sua empresa já tem uma assinatura',
+  );
 }
 
 /** Replaces the card on file of the active subscription with a newly tokenised one. */
@@ -266,7 +272,13 @@ export async function changeCard(deps: Deps, user: AuthUser, input: z.output<typ
 
   // A refused renewal is charged on the new card right away, instead of at the next retry.
   const claimed = await claimRefusedRenewal(deps, user.companyId, s.id);
-  const outcome = claimed ? await renewClaimed(deps, claimed, provider) : 'unchanged';
+  const outcome = claimed
+    ? await renewClaimed(deps, claimed, provider).catch((err: unknown) => {
+        // The provider did not answer: the card is on file, and the renewal sweep charges it when the claim runs out.
+        deps.log.error({ err, requestId: meta.requestId, companyId: user.companyId }, 'renewal on the new card failed; left to the sweep');
+        return 'unchanged' as const;
+      })
+    : 'unchanged';
   const now = await current(deps, user);
   const end = now.subscription?.currentPeriodEnd;
   const retry = now.subscription?.renewalRetryAt;
@@ -275,9 +287,9 @@ export async function changeCard(deps: Deps, user: AuthUser, input: z.output<typ
       ? `Cartão atualizado e assinatura renovada. O novo período vai até ${formatBillingDate(end)}`
       : outcome === 'ended'
         ? 'O cartão novo também foi recusado, e a assinatura foi encerrada. Assine um plano para continuar'
-        : retry
+        : outcome === 'refused' && retry
           ? `Cartão atualizado, mas a renovação foi recusada. Nova tentativa em ${formatBillingDate(retry)}`
-          : 'Cartão atualizado com sucesso!';
+          : 'Cartão atualizado. A renovação será cobrada nele em instantes';
   return { message, ...now };
 }
 
