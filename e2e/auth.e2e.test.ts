@@ -120,7 +120,7 @@ describe('autenticação no navegador', () => {
     await asked.page.getByRole('button', { name: 'Enviar link' }).waitFor();
     await asked.page.getByLabel('E-mail').fill(email);
     await asked.page.getByRole('button', { name: 'Enviar link' }).click();
-    await asked.page.getByText('Solicitação enviado com sucesso!').first().waitFor();
+    await asked.page.getByText('Solicitação enviada com sucesso!').first().waitFor();
     await screenshot(asked.page, 'recuperar-senha');
     await asked.context.close();
 

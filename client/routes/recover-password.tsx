@@ -24,7 +24,9 @@ function RecoverPasswordPage() {
     <AuthCard title="Recuperar senha" description="Informe o e-mail da sua conta. Se ele estiver cadastrado, enviaremos um link para criar uma nova senha.">
       <Stack gap="md">
         {request.isSuccess ? (
-          <Alert color="green" variant="light" icon={<IconCircleCheck />} title={request.data.message} role="status">
+          // The REST answer keeps the spec's wording ("Solicitação enviado…", product-spec §7); the screen says it in
+          // correct Portuguese.
+          <Alert color="green" variant="light" icon={<IconCircleCheck />} title="Solicitação enviada com sucesso!" role="status">
             Confira a sua caixa de entrada (e a de spam). O link vale por 30 minutos.
           </Alert>
         ) : null}

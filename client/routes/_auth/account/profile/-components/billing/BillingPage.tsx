@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconCreditCard, IconRefresh, IconRocket } from '@tab
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cardLabel } from '../../../../../../../shared/card.ts';
+import { formatDate } from '../../../../../../../shared/format.ts';
 import { formatBillingDate, SUBSCRIPTION_STATUS } from '../../../../../../../shared/subscriptions.ts';
 import { LoadError } from '../../../../../../components/LoadError.tsx';
 import { formatCents, periodLabel } from '../../../../../../components/payment/payment-format.ts';
@@ -11,6 +12,7 @@ import { ReactivateSubscriptionModal } from '../../../../../../components/paymen
 import { ButtonLink } from '../../../../../../components/RouterLinks.tsx';
 import { useProfile } from '../../../../../../lib/session.ts';
 import { useTRPC } from '../../../../../../lib/trpc.ts';
+import { trialDaysLeft } from '../../../-components/TrialNotice.tsx';
 import { CancelSubscriptionModal } from './CancelSubscriptionModal.tsx';
 import { ChangeCardModal } from './ChangeCardModal.tsx';
 import { InvoicesCard } from './InvoicesCard.tsx';
@@ -41,7 +43,7 @@ export function BillingPage({ mayManage }: { mayManage: boolean }) {
         </Stack>
       ) : null}
       {billing.isError && !billing.data ? <LoadError what="a assinatura" onRetry={() => void billing.refetch()} /> : null}
-      {billing.data && !subscription ? <NoSubscription mayManage={mayManage} /> : null}
+      {billing.data && !subscription ? <NoSubscription mayManage={mayManage} trialEndsAt={profile.trialEndsAt} /> : null}
       {subscription ? (
         <SubscriptionCard
           subscription={subscription}
@@ -63,8 +65,9 @@ export function BillingPage({ mayManage }: { mayManage: boolean }) {
   );
 }
 
-/** The trial: no paid plan yet, and the way to one. */
-function NoSubscription({ mayManage }: { mayManage: boolean }) {
+/** The trial: no paid plan yet, until when the test lasts (the user's affiliate's), and the way to a plan. */
+function NoSubscription({ mayManage, trialEndsAt }: { mayManage: boolean; trialEndsAt: Date | null }) {
+  const days = trialEndsAt ? trialDaysLeft(trialEndsAt) : null;
   return (
     <Card withBorder radius="lg" padding="lg">
       <Stack gap="sm" align="flex-start">
@@ -74,6 +77,11 @@ function NoSubscription({ mayManage }: { mayManage: boolean }) {
             Sua empresa está no período de teste
           </Title>
         </Group>
+        {trialEndsAt && days !== null ? (
+          <Text fw={600}>
+            {days === 0 ? `O período de teste terminou em ${formatDate(trialEndsAt)}.` : `O teste termina em ${formatDate(trialEndsAt)} (${days === 1 ? 'falta 1 dia' : `faltam ${days} dias`}).`}
+          </Text>
+        ) : null}
         <Text c="dimmed">Ainda não há um plano pago. Assine para continuar usando a plataforma depois do teste: mensal, semestral ou anual, com até 12x sem juros.</Text>
         {mayManage ? (
           <ButtonLink to="/payment" size="md">
