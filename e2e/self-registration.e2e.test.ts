@@ -129,6 +129,10 @@ describe('cadastro de empresa e de filiais', () => {
     await page.waitForURL((u) => u.pathname === '/account/dashboard');
     await page.getByRole('button', { name: 'Menu do usuário' }).waitFor();
     await screenshot(page, 'cadastro-painel-celular');
+    // The new company is in its test period: the subscription page says until when.
+    await page.goto('/account/profile/billing');
+    await page.getByRole('heading', { name: 'Sua empresa está no período de teste' }).waitFor();
+    await page.getByText(/^O teste termina em \d{2}\/\d{2}\/\d{4} \(faltam \d+ dias\)\.$/).waitFor();
     await context.close();
   });
 
