@@ -232,6 +232,29 @@ describe('acabamento', () => {
     await context.close();
   });
 
+  it('no celular, o e-mail longo de um usuário termina em "…" antes das ações da linha, com o e-mail inteiro no title', async () => {
+    const { context, page } = await newPage(browser, server, PHONE);
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto('/users');
+    const row = page.getByRole('row').filter({ hasText: 'Carlos Contas' });
+    await row.getByRole('button', { name: 'Excluir: Carlos Contas' }).waitFor();
+    await page.getByText('Deslize a tabela para o lado para ver todas as colunas.').waitFor();
+    const email = row.getByText('gerente.contas@demo.com.br', { exact: true });
+    expect(await email.getAttribute('title')).toBe('gerente.contas@demo.com.br');
+    // Shortened with an ellipsis, not cut mid-word by the pinned actions: on every row, the e-mail ends where they begin.
+    expect(await email.evaluate((el) => getComputedStyle(el).textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth)).toBe(true);
+    const overlaps = await page.evaluate(() =>
+      [...document.querySelectorAll('tbody tr')].flatMap((tr) => {
+        const pinned = tr.lastElementChild!.getBoundingClientRect();
+        const shown = tr.querySelector('[title*="@"]')?.getBoundingClientRect();
+        return shown && shown.right > pinned.left + 1 ? [tr.textContent] : [];
+      }),
+    );
+    expect(overlaps).toEqual([]);
+    await screenshot(page, 'usuarios-email-celular');
+    await context.close();
+  });
+
   it('no celular, a lista de filiais rola de lado como a de usuários: o "⋯" de cada linha fica preso à direita, sob "Ações", e a situação aparece inteira', async () => {
     const master = await apiToken(server.url, 'master@demo.com.br');
     const { subsidiary } = await trpcMutation<{ subsidiary: { id: string } }>(server.url, master, 'accounts.subsidiaries.create', { fantasyName: 'Demo Crédito Encerrada', status: 'active' });

@@ -47,7 +47,8 @@ export function DataTable<T>({ columns, minWidth, skeletonRows, label, nowrapHea
   return (
     <ListStates {...states}>
       <div ref={ref}>{overflows && items?.length ? <ScrollHint /> : null}</div>
-      <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ onScrollPositionChange: cover }}>
+      {/* A query container: a cell's text can be as wide as the visible part of the table (100cqi), not the table itself. */}
+      <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ onScrollPositionChange: cover }} style={{ containerType: 'inline-size' }}>
         <Table ref={tableRef} verticalSpacing="sm" highlightOnHover aria-busy={loading} aria-label={label}>
           <Table.Thead>
             <Table.Tr>
