@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCpf } from '../shared/format.ts';
 import { createDeal, realtyDeal } from './deal-fixtures.ts';
-import { launchBrowser, newPage, screenshot, signIn, startServer, type TestServer } from './harness.ts';
+import { launchBrowser, newPage, PHONE, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -67,6 +67,7 @@ describe('clientes', () => {
     // The whole row fits the card on a laptop (1280 px): nothing past its edge to scroll to.
     const table = deals.getByRole('table');
     expect(await table.evaluate((t) => t.scrollWidth - (t.closest('.mantine-ScrollArea-viewport') ?? t.parentElement!).clientWidth)).toBeLessThanOrEqual(0);
+    expect(await deals.getByText('Deslize a tabela para o lado para ver todas as colunas.').count()).toBe(0);
     await deals.getByText('Proponente principal').waitFor();
     expect(await deals.getByText(/^cadastrado em \d{2}\/\d{2}\/\d{4}$/).count()).toBe(1);
     expect(await page.getByRole('region', { name: 'Dados' }).textContent()).toContain('Ana Souza');
@@ -74,6 +75,33 @@ describe('clientes', () => {
     await link.click();
     await page.waitForURL((u) => u.pathname === `/deal/${deal.id}`);
     await page.getByRole('heading', { level: 1, name: 'Renata Quintela' }).waitFor();
+    await context.close();
+  });
+
+  it('no celular, a tabela de negócios do cliente avisa que rola de lado e, deslizada, mostra o valor inteiro e o papel', async () => {
+    const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Vera Celular', { operationValue: 255_000 }));
+    const { context, page } = await newPage(browser, server, PHONE);
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto('/customers');
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill('Vera Celular');
+    await page.getByRole('link', { name: 'Vera Celular' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/customers/'));
+    const deals = page.getByRole('region', { name: 'Negócios' });
+    await deals.getByRole('link', { name: `Negócio nº ${deal.number}` }).waitFor();
+    // Wider than the card on a phone: the table says it scrolls, as the lists do…
+    await deals.getByText('Deslize a tabela para o lado para ver todas as colunas.').waitFor();
+    const role = deals.getByRole('columnheader', { name: 'Papel' });
+    const value = deals.getByRole('cell', { name: 'R$\u00a0255.000,00' });
+    const inWindow = async (box: { x: number; width: number } | null) => !!box && box.x >= 0 && box.x + box.width <= PHONE.viewport.width + 1;
+    expect(await inWindow(await role.boundingBox())).toBe(false);
+    // …and a sideways swipe over it brings the whole value and the role into view.
+    await deals.getByRole('table').scrollIntoViewIfNeeded();
+    const tableBox = await deals.getByRole('table').boundingBox();
+    await page.mouse.move(tableBox!.x + 100, tableBox!.y + 20);
+    for (let i = 0; i < 4; i += 1) await page.mouse.wheel(400, 0);
+    await expect.poll(async () => inWindow(await role.boundingBox())).toBe(true);
+    expect(await inWindow(await value.boundingBox())).toBe(true);
+    await screenshot(page, 'cliente-negocios-celular');
     await context.close();
   });
 

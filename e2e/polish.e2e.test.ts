@@ -153,7 +153,35 @@ describe('acabamento', () => {
     await context.close();
   });
 
-  it('num notebook (1280×800) as listas de usuários, comissões e produtos cabem sem rolar de lado; mais estreita, a lista rola e as ações continuam à vista', async () => {
+  it('num notebook (1280×800) as listas de usuários, comissões e produtos cabem sem rolar de lado, e a de produtos também em 1366×768; mais estreita, a lista rola e as ações continuam à vista', async () => {
+    // A product of the company's own, on the first page: the list gets its "Ações" column ("Editar", "Excluir").
+    const admin = await apiToken(server.url, 'admin@demo.com.br');
+    const [bank] = await trpcQuery<{ id: string }[]>(server.url, admin, 'bankPartners.list', {});
+    await trpcMutation(server.url, admin, 'products.create', {
+      name: 'Home equity empresarial da casa própria',
+      global: false,
+      financialInstitutionId: bank.id,
+      segment: 'Real State',
+      type: 'HomeEquity',
+      fee: 1.1,
+      feeType: 'monthly',
+      table: 'PRICE',
+      indexer: 'Fixa',
+      insurer: 'default',
+      administrationFee: 25,
+      expenseType: 'percentage',
+      expenseValueFixed: 0,
+      expenseValuePercentage: 2,
+      ltv: 60,
+      approveJuridicalPerson: true,
+      minAssetValue: 100000,
+      minCreditValue: 30000,
+      maxFee: 2,
+      minFee: 0.9,
+      deadlineMin: 24,
+      deadlineMax: 240,
+      availableAssetType: ['casa', 'apartamento'],
+    });
     const { context, page } = await newPage(browser, server, { viewport: { width: 1280, height: 800 } });
     await signIn(page, 'admin@demo.com.br');
     /** How far the page's table sticks out of its scroll container, in pixels (0: it fits). */
@@ -183,7 +211,16 @@ describe('acabamento', () => {
     expect(await overflow()).toBe(0);
     await page.goto('/products');
     await page.getByRole('columnheader', { name: 'Origem' }).waitFor();
+    await page.getByRole('button', { name: 'Excluir Home equity empresarial da casa própria' }).waitFor();
     expect(await overflow()).toBe(0);
+    expect(await scrollHint().count()).toBe(0);
+    // A 1366×768 laptop too: the products fit (a table 3 px wider than its card scrolled and showed the phone's hint).
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto('/products');
+    await page.getByRole('columnheader', { name: 'Origem' }).waitFor();
+    await page.getByRole('button', { name: 'Excluir Home equity empresarial da casa própria' }).waitFor();
+    expect(await overflow()).toBe(0);
+    expect(await scrollHint().count()).toBe(0);
     // On a narrower window the users' table scrolls sideways, and a row's actions stay pinned to the visible edge.
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto('/users');
@@ -192,6 +229,29 @@ describe('acabamento', () => {
     expect(await inWindow(page, await excluir().boundingBox())).toBe(true);
     // …and says that it does: without the hint, the columns past the edge look missing on a phone.
     await scrollHint().waitFor();
+    await context.close();
+  });
+
+  it('no celular, o e-mail longo de um usuário termina em "…" antes das ações da linha, com o e-mail inteiro no title', async () => {
+    const { context, page } = await newPage(browser, server, PHONE);
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto('/users');
+    const row = page.getByRole('row').filter({ hasText: 'Carlos Contas' });
+    await row.getByRole('button', { name: 'Excluir: Carlos Contas' }).waitFor();
+    await page.getByText('Deslize a tabela para o lado para ver todas as colunas.').waitFor();
+    const email = row.getByText('gerente.contas@demo.com.br', { exact: true });
+    expect(await email.getAttribute('title')).toBe('gerente.contas@demo.com.br');
+    // Shortened with an ellipsis, not cut mid-word by the pinned actions: on every row, the e-mail ends where they begin.
+    expect(await email.evaluate((el) => getComputedStyle(el).textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth)).toBe(true);
+    const overlaps = await page.evaluate(() =>
+      [...document.querySelectorAll('tbody tr')].flatMap((tr) => {
+        const pinned = tr.lastElementChild!.getBoundingClientRect();
+        const shown = tr.querySelector('[title*="@"]')?.getBoundingClientRect();
+        return shown && shown.right > pinned.left + 1 ? [tr.textContent] : [];
+      }),
+    );
+    expect(overlaps).toEqual([]);
+    await screenshot(page, 'usuarios-email-celular');
     await context.close();
   });
 

@@ -51,6 +51,8 @@ export const MSG = {
   noTermForAge: 'Com esta idade, nenhum prazo é possível: a idade na última parcela não pode passar de 80 anos e 6 meses',
   productDeadlineMaxBound: (length: number) => `O prazo máximo não pode ser maior do que ${months(length)}`,
   productDeadlineMinBound: (length: number) => `O prazo mínimo não pode ser menor do que ${months(length)}`,
+  /** A bank's analysis term range, named as its fields are labelled ("Prazo máximo de análise (dias)"). */
+  analysisTermMaxBelowMin: 'O prazo máximo de análise não pode ser menor do que o mínimo',
   mobilePhone: 'Informe um celular válido: (99) 99999-9999',
   landlinePhone: 'Informe um telefone válido: (33) 3333-9999',
   contactLength: (length: number) => `O contato deve ter ${length} caracteres`,

@@ -49,8 +49,8 @@ export const PERMISSIONS = {
     update: 'Editar os dados, a identidade visual e as contas bancárias da empresa',
   },
   commission: {
-    view: 'Ver as comissões dos próprios negócios (ou as da filial, para quem vê os negócios da filial)',
-    viewCompany: 'Ver as comissões de toda a empresa e a previsão',
+    view: 'Ver as comissões e a previsão dos próprios negócios (ou as da filial, para quem vê os negócios da filial)',
+    viewCompany: 'Ver as comissões e a previsão de toda a empresa',
     manage: 'Registrar o acordo, avançar o status, cancelar comissões e lançar transações',
   },
   privacy: { manage: 'Atender titulares (LGPD): exportar e anonimizar dados de clientes e usuários, ver os pedidos abertos' },

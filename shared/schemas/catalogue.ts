@@ -55,7 +55,7 @@ export const ZBankPartnerInput = z
     availableAssetTypeList: z.array(z.enum(keys(ASSET_TYPES), { error: MSG.selectOption })).min(1, { error: MSG.selectOption }),
     creditScore: z.number().int({ error: MSG.score }).min(0, { error: MSG.score }).max(1000, { error: MSG.score }),
   })
-  .refine((v) => v.averageSlaMax >= v.averageSlaMin, { error: 'O SLA máximo não pode ser menor do que o mínimo', path: ['averageSlaMax'] });
+  .refine((v) => v.averageSlaMax >= v.averageSlaMin, { error: MSG.analysisTermMaxBelowMin, path: ['averageSlaMax'] });
 export type TBankPartnerInput = z.input<typeof ZBankPartnerInput>;
 
 export const ZBankPartnerUpdate = z.object({ id: uuidSchema, data: ZBankPartnerInput });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.ts';
+import { ZBankPartnerInput } from './catalogue.ts';
 import { cpfSchema } from './common.ts';
 import { cnpjSchema } from './company.ts';
 import { ZAssociate, ZDealOperationStep } from './deals.ts';
@@ -26,5 +27,28 @@ describe('the same field says the same thing in the simulator and in the registr
     expect(messages(ZDealOperationStep.safeParse(operation), 'deadline')).toEqual([MSG.deadlineMin(12)]);
     expect(messages(ZDealOperationStep.safeParse({ ...operation, operationValue: 1 }), 'deadline')).toEqual([MSG.deadlineMin(12)]);
     expect(MSG.deadlineMin(12)).toBe('O prazo mínimo é de 12 meses');
+  });
+});
+
+describe("a bank's analysis terms are named as their fields are labelled", () => {
+  it('a maximum below the minimum says "prazo máximo de análise", not "SLA"', () => {
+    const bank = {
+      name: 'Banco Prazo',
+      number: '999',
+      averageSlaMin: 30,
+      averageSlaMax: 10,
+      gracePeriod: 0,
+      incomeCommitment: 30,
+      maxApplicants: 2,
+      minCityPopulation: 0,
+      minAssetValue: 100000,
+      minCreditValue: 50000,
+      availableIndexerList: ['TR(Pós)'],
+      availableTableList: ['SAC'],
+      availableAssetTypeList: ['casa'],
+      creditScore: 500,
+    };
+    expect(messages(ZBankPartnerInput.safeParse(bank), 'averageSlaMax')).toEqual(['O prazo máximo de análise não pode ser menor do que o mínimo']);
+    expect(ZBankPartnerInput.safeParse({ ...bank, averageSlaMax: 30 }).success).toBe(true);
   });
 });

@@ -1,11 +1,11 @@
-import { Badge, Table, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Badge, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { formatMoney } from '../../../shared/format.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
 import { ACTIONS_COLUMN, type DataColumn, DataTable } from '../list/DataTable.tsx';
 import type { ListState } from '../list/list-state.ts';
-import { ActionsCell, DeleteRowButton } from '../list/RowActions.tsx';
-import { AnchorLink, ButtonLink } from '../RouterLinks.tsx';
+import { ActionsCell, IconAction } from '../list/RowActions.tsx';
+import { ActionIconLink, AnchorLink } from '../RouterLinks.tsx';
 import { formatEquivalentRate, formatPercentNumber, formatRange, formatRate, labelOf } from './catalogue-format.ts';
 import type { Product } from './catalogue-types.ts';
 
@@ -77,11 +77,19 @@ export function ProductsTable({ context, onDelete, ...list }: ProductsTableProps
           {withActions ? (
             <ActionsCell>
               {product.editable ? (
+                // Icons, as on /users: "Editar" and "Excluir" in words made the column ~205 px and the list wider than
+                // a laptop leaves it (1031 px in 942 at 1280, in 1028 at 1366).
                 <>
-                  <ButtonLink to="/products/edit/$id" params={{ id: product.id }} size="compact-sm" variant="light" leftSection={<IconPencil size={14} />} aria-label={`Editar ${product.name}`}>
-                    Editar
-                  </ButtonLink>
-                  {onDelete ? <DeleteRowButton name={product.name} onClick={() => onDelete(product)} /> : null}
+                  <Tooltip label="Editar">
+                    <ActionIconLink to="/products/edit/$id" params={{ id: product.id }} variant="light" aria-label={`Editar ${product.name}`}>
+                      <IconPencil size={18} />
+                    </ActionIconLink>
+                  </Tooltip>
+                  {onDelete ? (
+                    <IconAction tooltip="Excluir" label={`Excluir ${product.name}`} color="red" onClick={() => onDelete(product)}>
+                      <IconTrash size={18} />
+                    </IconAction>
+                  ) : null}
                 </>
               ) : null}
             </ActionsCell>

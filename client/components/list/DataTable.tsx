@@ -1,11 +1,12 @@
 import { Table } from '@mantine/core';
-import { useElementSize, useMergedRef } from '@mantine/hooks';
+import { useMergedRef } from '@mantine/hooks';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { SkeletonRows } from '../SkeletonRows.tsx';
 import { ListStates, type ListStatesProps } from './ListStates.tsx';
 import classes from './pinned-actions.module.css';
 import { coverSliver } from './pinned-cover.ts';
 import { ScrollHint } from './ScrollHint.tsx';
+import { useTableOverflow } from './use-table-overflow.ts';
 
 /** A header cell: its text, and `right` for numbers and actions; `pinned` stays in view when the table scrolls. */
 export type DataColumn = string | { label: string; align: 'right'; pinned?: boolean };
@@ -36,19 +37,18 @@ export function DataTable<T>({ columns, minWidth, skeletonRows, label, nowrapHea
   const { items, loading } = states;
   // Narrower than the table (its minimum width, or cells that do not wrap making it wider): it scrolls sideways, and
   // says so.
-  const { ref, width } = useElementSize();
-  const table = useElementSize<HTMLTableElement>();
+  const { ref, width, tableWidth, overflows, ...measured } = useTableOverflow(minWidth);
   const tableElement = useRef<HTMLTableElement>(null);
-  const tableRef = useMergedRef(table.ref, tableElement);
-  const overflows = width > 0 && (width < minWidth || table.width > width + 1);
+  const tableRef = useMergedRef(measured.tableRef, tableElement);
   // The pinned actions column covers the sliver of a column it cuts (pinned-cover.ts), wherever the table is scrolled.
   const cover = () => coverSliver(tableElement.current, classes.pinned);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measured when the rows or the sizes change
-  useLayoutEffect(cover, [items, width, table.width]);
+  useLayoutEffect(cover, [items, width, tableWidth]);
   return (
     <ListStates {...states}>
       <div ref={ref}>{overflows && items?.length ? <ScrollHint /> : null}</div>
-      <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ onScrollPositionChange: cover }}>
+      {/* A query container: a cell's text can be as wide as the visible part of the table (100cqi), not the table itself. */}
+      <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ onScrollPositionChange: cover }} style={{ containerType: 'inline-size' }}>
         <Table ref={tableRef} verticalSpacing="sm" highlightOnHover aria-busy={loading} aria-label={label}>
           <Table.Thead>
             <Table.Tr>

@@ -16,11 +16,13 @@ export function sliverCover(edge: number, columns: readonly { left: number; righ
   return 0;
 }
 
-/** Sets the table's `--pinned-cover` (pinned-actions.module.css) from where its header cells are now. */
+/** Sets the table's `--pinned-cover` (pinned-actions.module.css) and `--pinned-width` from where its header cells are now. */
 export function coverSliver(table: HTMLTableElement | null, pinnedClass: string): void {
   const headers = table ? [...table.querySelectorAll<HTMLTableCellElement>(':scope > thead > tr > th')] : [];
   const pinned = headers.find((th) => th.classList.contains(pinnedClass));
   if (!table || !pinned) return;
   const others = headers.filter((th) => th !== pinned).map((th) => th.getBoundingClientRect());
   table.style.setProperty('--pinned-cover', `${sliverCover(pinned.getBoundingClientRect().left, others)}px`);
+  // How much of the table's place the pinned column takes: a long text can stop short of it (users-table.module.css).
+  table.style.setProperty('--pinned-width', `${pinned.getBoundingClientRect().width}px`);
 }

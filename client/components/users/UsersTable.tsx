@@ -5,6 +5,7 @@ import { initials } from '../../lib/initials.ts';
 import { ACTIONS_COLUMN, DataTable } from '../list/DataTable.tsx';
 import type { ListState } from '../list/list-state.ts';
 import { ActionsCell, IconAction } from '../list/RowActions.tsx';
+import classes from './users-table.module.css';
 
 export interface UserRowActions {
   canEdit: boolean;
@@ -58,7 +59,7 @@ export function UsersTable({ items, loading, onRetry, actions }: UsersTableProps
                       </Text>
                     ) : null}
                   </Text>
-                  <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  <Text fz="xs" c="dimmed" className={classes.email} title={user.email}>
                     {user.email}
                   </Text>
                 </div>

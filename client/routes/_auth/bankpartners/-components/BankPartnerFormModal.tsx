@@ -11,7 +11,7 @@ import { useTRPC } from '../../../../lib/trpc.ts';
 import { useExclusiveMutation } from '../../../../lib/use-exclusive.ts';
 import { BankLogoUpload } from './BankLogoUpload.tsx';
 import { BankPartnerFields } from './BankPartnerFields.tsx';
-import { BANK_PARTNER_FIELDS, type BankPartnerValues, bankPartnerInput, bankPartnerToValues, EMPTY_BANK_PARTNER } from './bank-partner-form.ts';
+import { BANK_PARTNER_FIELDS, type BankPartnerValues, bankPartnerInput, bankPartnerToValues, EMPTY_BANK_PARTNER, NEW_BANK_LEAD } from './bank-partner-form.ts';
 
 /** What the modal is doing: nothing, registering a bank, or editing one. */
 export type BankPartnerEditing = { mode: 'create' } | { mode: 'edit'; bank: BankPartner } | null;
@@ -60,7 +60,7 @@ function BankPartnerForm({ bank, onDone }: { bank: BankPartner | null; onDone: (
         </>
       ) : (
         <Text fz="sm" c="dimmed">
-          Todos os campos são obrigatórios. O logo pode ser enviado depois de salvar, em “Editar”.
+          {NEW_BANK_LEAD}
         </Text>
       )}
       <form noValidate onSubmit={submit}>

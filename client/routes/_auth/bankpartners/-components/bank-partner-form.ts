@@ -48,6 +48,16 @@ export const EMPTY_BANK_PARTNER: BankPartnerValues = {
 
 export const BANK_PARTNER_FIELDS = Object.keys(EMPTY_BANK_PARTNER);
 
+/** The fields a new bank starts with filled in (EMPTY_BANK_PARTNER), as NEW_BANK_LEAD names them. */
+export const PREFILLED_FIELDS = { gracePeriod: 'carência', incomeCommitment: 'comprometimento de renda', minCityPopulation: 'população mínima' } as const;
+
+/**
+ * Above the new-bank form. Every field is required (an emptied one says 'Este campo é obrigatório'); the ones that come
+ * filled in are named, so that they do not read as optional.
+ */
+export const NEW_BANK_LEAD =
+  'Todos os campos são obrigatórios. Carência, comprometimento de renda e população mínima já vêm preenchidos com o mais comum no mercado (sem carência, até 30 % da renda, qualquer cidade): ajuste se o banco for diferente. O logo pode ser enviado depois de salvar, em “Editar”.';
+
 export function bankPartnerToValues(bank: BankPartner): BankPartnerValues {
   return {
     name: bank.name,

@@ -7,6 +7,7 @@ import { PRODUCT_TYPE } from '../../../../../shared/options.ts';
 import { can } from '../../../../../shared/permissions.ts';
 import { pipelineByKey } from '../../../../../shared/pipelines.ts';
 import { months } from '../../../../../shared/plural.ts';
+import { ScrollingTable } from '../../../../components/list/ScrollingTable.tsx';
 import { AnchorLink } from '../../../../components/RouterLinks.tsx';
 import { useProfile } from '../../../../lib/session.ts';
 import { formatDay, optionLabel } from '../../deal/$dealId/-components/deal-format.ts';
@@ -40,49 +41,47 @@ export function CustomerDeals({ deals }: { deals: CustomerDetail['deals'] | unde
       ) : (
         // Each row's type under its number and its date under the role: with a column each, the table is wider than
         // its card on a laptop (1280 px) and the role and date go past the edge.
-        <Table.ScrollContainer minWidth={460}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                {['Negócio', 'Etapa', 'Valor', 'Papel'].map((c) => (
-                  <Table.Th key={c} style={nowrap}>
-                    {c}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {deals.map((d) => {
-                const stage = pipelineByKey(d.pipelineKey)?.stages.find((s) => s.key === d.stage);
-                return (
-                  <Table.Tr key={d.id} data-deal-id={d.id}>
-                    <Table.Td>
-                      <AnchorLink to="/deal/$dealId" params={{ dealId: d.id }} fw={600} fz="sm" style={nowrap}>
-                        Negócio nº {d.number}
-                      </AnchorLink>
-                      <Text fz="xs" c="dimmed">
-                        {optionLabel(PRODUCT_TYPE, d.operationType)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        <Box w={8} h={8} bg={`${stage?.color ?? 'gray'}.6`} style={{ borderRadius: 8, flex: 'none' }} aria-hidden />
-                        <Text fz="sm">{stage?.label ?? d.stage}</Text>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td style={nowrap}>{formatMoney(d.operationValue)}</Table.Td>
-                    <Table.Td>
-                      <Text fz="sm">{roleLabel(d)}</Text>
-                      <Text fz="xs" c="dimmed" style={nowrap}>
-                        cadastrado em {formatDay(d.createdAt)}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ScrollingTable minWidth={460} verticalSpacing="sm" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              {['Negócio', 'Etapa', 'Valor', 'Papel'].map((c) => (
+                <Table.Th key={c} style={nowrap}>
+                  {c}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {deals.map((d) => {
+              const stage = pipelineByKey(d.pipelineKey)?.stages.find((s) => s.key === d.stage);
+              return (
+                <Table.Tr key={d.id} data-deal-id={d.id}>
+                  <Table.Td>
+                    <AnchorLink to="/deal/$dealId" params={{ dealId: d.id }} fw={600} fz="sm" style={nowrap}>
+                      Negócio nº {d.number}
+                    </AnchorLink>
+                    <Text fz="xs" c="dimmed">
+                      {optionLabel(PRODUCT_TYPE, d.operationType)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Box w={8} h={8} bg={`${stage?.color ?? 'gray'}.6`} style={{ borderRadius: 8, flex: 'none' }} aria-hidden />
+                      <Text fz="sm">{stage?.label ?? d.stage}</Text>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td style={nowrap}>{formatMoney(d.operationValue)}</Table.Td>
+                  <Table.Td>
+                    <Text fz="sm">{roleLabel(d)}</Text>
+                    <Text fz="xs" c="dimmed" style={nowrap}>
+                      cadastrado em {formatDay(d.createdAt)}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </ScrollingTable>
       )}
     </HistoryCard>
   );
@@ -98,49 +97,47 @@ export function CustomerSimulations({ simulations }: { simulations: CustomerDeta
       ) : simulations.length === 0 ? (
         <Text c="dimmed">Nenhuma simulação salva para este cliente.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={460}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                {['Simulação', 'Crédito', 'Bancos que atendem', ...(canReopen ? [''] : [])].map((c, i) => (
-                  <Table.Th key={i} style={nowrap}>
-                    {c}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {simulations.map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td>
-                    <Text fz="sm" style={nowrap}>
-                      {formatDay(s.createdAt)} · {s.origin === 'simulator' ? 'Simulador público' : 'Interna'}
-                    </Text>
-                    <Text fz="xs" c="dimmed">
-                      {optionLabel(PRODUCT_TYPE, s.type)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text fz="sm" style={nowrap}>
-                      {formatMoney(s.operationValue)}
-                    </Text>
-                    <Text fz="xs" c="dimmed" style={nowrap}>
-                      em {months(s.deadline)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{s.eligibleCount}</Table.Td>
-                  {canReopen ? (
-                    <Table.Td style={nowrap}>
-                      <AnchorLink to="/simulations/$simulationId" params={{ simulationId: s.id }} fz="sm" aria-label={`Reabrir a simulação de ${formatDay(s.createdAt)}`}>
-                        Reabrir
-                      </AnchorLink>
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
+        <ScrollingTable minWidth={460} verticalSpacing="sm" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              {['Simulação', 'Crédito', 'Bancos que atendem', ...(canReopen ? [''] : [])].map((c, i) => (
+                <Table.Th key={i} style={nowrap}>
+                  {c}
+                </Table.Th>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {simulations.map((s) => (
+              <Table.Tr key={s.id}>
+                <Table.Td>
+                  <Text fz="sm" style={nowrap}>
+                    {formatDay(s.createdAt)} · {s.origin === 'simulator' ? 'Simulador público' : 'Interna'}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    {optionLabel(PRODUCT_TYPE, s.type)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text fz="sm" style={nowrap}>
+                    {formatMoney(s.operationValue)}
+                  </Text>
+                  <Text fz="xs" c="dimmed" style={nowrap}>
+                    em {months(s.deadline)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{s.eligibleCount}</Table.Td>
+                {canReopen ? (
+                  <Table.Td style={nowrap}>
+                    <AnchorLink to="/simulations/$simulationId" params={{ simulationId: s.id }} fz="sm" aria-label={`Reabrir a simulação de ${formatDay(s.createdAt)}`}>
+                      Reabrir
+                    </AnchorLink>
+                  </Table.Td>
+                ) : null}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </ScrollingTable>
       )}
     </HistoryCard>
   );
