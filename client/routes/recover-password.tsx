@@ -24,7 +24,7 @@ function RecoverPasswordPage() {
     <AuthCard title="Recuperar senha" description="Informe o e-mail da sua conta. Se ele estiver cadastrado, enviaremos um link para criar uma nova senha.">
       <Stack gap="md">
         {request.isSuccess ? (
-          // The REST answer keeps the spec's wording ("Solicitação enviado…", product-spec §7); the screen says it in
+          // The REST answer keeps the spec's wording ("Solicitação enviado…", docs/design/product-spec.md §7); the screen says it in
           // correct Portuguese.
           <Alert color="green" variant="light" icon={<IconCircleCheck />} title="Solicitação enviada com sucesso!" role="status">
             Confira a sua caixa de entrada (e a de spam). O link vale por 30 minutos.
