@@ -286,6 +286,61 @@ describe('comissões', () => {
     await context.close();
   });
 
+  it('a gaveta com algo digitado e não salvo pergunta antes de fechar ("Sair sem salvar?"); sem nada digitado, fecha na hora', async () => {
+    const commission = await openCommission('Sofia Sem Salvar');
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto(`/commissions?id=${commission.id}`);
+    const panel = page.getByRole('dialog', { name: `Comissão do negócio nº ${commission.dealNumber}` });
+    const ask = page.getByRole('dialog', { name: 'Sair sem salvar?' });
+    const closed = async () => {
+      await panel.waitFor({ state: 'hidden' });
+      await page.waitForURL((u) => u.searchParams.get('id') === null);
+    };
+    // Nothing typed (the agreement's fields as they came, the payment date as today): Esc closes at once.
+    await panel.getByRole('button', { name: 'Salvar acordo' }).waitFor();
+    await page.keyboard.press('Escape');
+    await closed();
+    expect(await ask.count()).toBe(0);
+
+    // A transaction half typed: Esc asks, and "Continuar editando" keeps what was typed.
+    await page.goto(`/commissions?id=${commission.id}`);
+    await panel.getByRole('button', { name: 'Nova transação' }).click();
+    const txForm = panel.getByRole('form', { name: 'Nova transação' });
+    await txForm.getByLabel('Recebedor').fill('Otávio Operador');
+    await txForm.getByLabel('Descrição').fill('Repasse ao corretor');
+    await txForm.getByRole('textbox', { name: 'Valor' }).fill('1200');
+    await txForm.getByLabel('Descrição').press('Escape');
+    await ask.getByText('As alterações feitas nesta comissão ainda não foram salvas e serão perdidas.').waitFor();
+    await ask.getByRole('button', { name: 'Continuar editando' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(await panel.isVisible()).toBe(true);
+    expect(new URL(page.url()).searchParams.get('id')).toBe(commission.id);
+    expect(await txForm.getByLabel('Recebedor').inputValue()).toBe('Otávio Operador');
+    expect(await txForm.getByLabel('Descrição').inputValue()).toBe('Repasse ao corretor');
+    expect((await txForm.getByRole('textbox', { name: 'Valor' }).inputValue()).replace(/\u00a0/g, ' ')).toBe('R$ 1.200,00');
+    // Esc again, and leaving: the panel closes and the typed transaction is gone (nothing was sent).
+    await page.keyboard.press('Escape');
+    await ask.getByRole('button', { name: 'Sair sem salvar' }).click();
+    await closed();
+    const token = commission.token;
+    const detail = await trpcQuery<{ transactions: unknown[] }>(server.url, token, 'commissions.get', { id: commission.id });
+    expect(detail.transactions).toEqual([]);
+
+    // The agreement changed and not saved: the close button asks too; once saved, the panel closes at once.
+    await page.goto(`/commissions?id=${commission.id}`);
+    await panel.getByRole('textbox', { name: 'Valor aprovado' }).fill('260000');
+    await panel.getByRole('button', { name: 'Fechar' }).click();
+    await ask.getByRole('button', { name: 'Continuar editando' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    await panel.getByRole('button', { name: 'Salvar acordo' }).click();
+    await panel.getByRole('group', { name: 'Valor aprovado' }).getByText('R$ 260.000,00').waitFor();
+    await page.keyboard.press('Escape');
+    await closed();
+    expect(await ask.count()).toBe(0);
+    await context.close();
+  });
+
   it('o negócio que troca de responsável leva a comissão em aberto: o filtro por responsável, a gaveta e a linha do tempo mostram o novo', async () => {
     const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal('Rúben Repassado', { operationValue: 250_000 }));
     const token = await apiToken(server.url, 'admin@demo.com.br');

@@ -16,6 +16,7 @@ import { useExclusiveMutation } from '../../../../lib/use-exclusive.ts';
 import { formatCents } from './commissions-format.ts';
 import type { CommissionDetail } from './commissions-search.ts';
 import { type Settle, TransactionList } from './TransactionList.tsx';
+import { useReportUnsaved } from './unsaved-forms.tsx';
 
 const FLOW_OPTIONS = [
   { value: '2', label: 'Saída (repasse)' },
@@ -79,6 +80,12 @@ export function Transactions({ c, manage }: { c: CommissionDetail; manage: boole
       onError: (e) => applyFieldErrors(form, e),
     }),
   );
+  useReportUnsaved(() => adding && form.isDirty());
+  // "Cancelar" is the person's own choice to drop what was typed: the form opens empty next time.
+  const closeForm = () => {
+    form.reset();
+    setAdding(false);
+  };
   // Settling is final (a paid or cancelled transaction stays so): the person confirms whom, how much and what.
   const confirmSettle: Settle = (t, status) =>
     modals.openConfirmModal({
@@ -121,7 +128,7 @@ export function Transactions({ c, manage }: { c: CommissionDetail; manage: boole
               <MaskedInput label="Vencimento da transação" mask={maskDate} inputMode="numeric" placeholder="DD/MM/AAAA" {...form.getInputProps('dueDate')} />
             </SimpleGrid>
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setAdding(false)}>
+              <Button variant="default" onClick={closeForm}>
                 Cancelar
               </Button>
               <Button type="submit" loading={add.isPending}>
