@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, createDeal, realtyDeal, trpcMutation, trpcQuery } from './deal-fixtures.ts';
-import { launchBrowser, newPage, screenshot, signIn, startServer, type TestServer } from './harness.ts';
+import { launchBrowser, newPage, PHONE, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -21,6 +21,16 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 }, 60_000);
+
+/** A deal at the property registry, so its commission is open (forecast): its id, the deal's number and a token. */
+async function openCommission(customerName: string): Promise<{ id: string; dealNumber: number; token: string }> {
+  // R$ 300.000,00 × 1,20 % = R$ 3.600,00.
+  const deal = await createDeal(server.url, 'admin@demo.com.br', realtyDeal(customerName, { operationValue: 300_000 }));
+  const token = await apiToken(server.url, 'admin@demo.com.br');
+  await trpcMutation(server.url, token, 'deals.move', { id: deal.id, stage: 'propertyRegistry', version: 1 });
+  const list = await trpcQuery<{ items: { id: string; deal: { id: string } }[] }>(server.url, token, 'commissions.list', { search: customerName });
+  return { id: list.items.find((c) => c.deal.id === deal.id)!.id, dealNumber: deal.number, token };
+}
 
 describe('comissões', () => {
   it('a comissão de um negócio liberado passa por nota fiscal e pagamento até "Pago", com a entrada do banco', async () => {
@@ -222,6 +232,112 @@ describe('comissões', () => {
     await panel.getByRole('button', { name: 'Salvar acordo' }).click();
     await panel.getByText('O valor da comissão não pode ser menor que R$ 4.000,00, já lançado em saídas (ficaria em R$ 3.600,00)').waitFor();
     expect(calls.filter((c) => c === 'commissions.update')).toHaveLength(0);
+    await context.close();
+  });
+
+  it('num celular (390×844) cada transação é um cartão, com "Pagar" e "Cancelar" dentro da tela', async () => {
+    const commission = await openCommission('Paula Celular');
+    const add = (tx: { receiver: string; description: string; amount: number; flow: 1 | 2 }) =>
+      trpcMutation<{ id: string }>(server.url, commission.token, 'commissions.addTransaction', { commissionId: commission.id, dueDate: '2026-12-20', ...tx });
+    await add({ receiver: 'Maria Aparecida dos Santos Oliveira Imobiliária Parceira Ltda.', description: 'Repasse', amount: 1200, flow: 2 });
+    await add({ receiver: 'Demo Crédito', description: 'Adiantamento do banco', amount: 1000, flow: 1 });
+
+    const { context, page } = await newPage(browser, server, PHONE);
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto(`/commissions?id=${commission.id}`);
+    const panel = page.getByRole('dialog', { name: `Comissão do negócio nº ${commission.dealNumber}` });
+    // Both actions of the pending outflow inside the 390 px screen, reached without a sideways scroll (the table put
+    // them past the edge, behind a thin scrollbar).
+    const pay = panel.getByRole('button', { name: 'Pagar: Repasse', exact: true });
+    const cancel = panel.getByRole('button', { name: 'Cancelar: Repasse', exact: true });
+    await pay.waitFor();
+    for (const button of [pay, cancel]) {
+      const box = (await button.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.viewport.width);
+    }
+    // One card per transaction, with all it is about; nothing in the panel is wider than its box.
+    const list = panel.getByRole('list', { name: 'Transações da comissão' });
+    const outflow = list.getByRole('listitem').filter({ hasText: 'Saída · Repasse' });
+    await outflow.getByText('Maria Aparecida dos Santos Oliveira Imobiliária Parceira Ltda.').waitFor();
+    await outflow.getByText('Vence em 20/12/2026').waitFor();
+    expect((await outflow.textContent())?.replace(/\u00a0/g, ' ')).toContain('− R$ 1.200,00');
+    const status = (await outflow.getByText('Pendente').boundingBox())!;
+    expect(status.x + status.width).toBeLessThanOrEqual(PHONE.viewport.width);
+    expect(await outflow.getByRole('button').count()).toBe(2);
+    const wider = await list.evaluate((l: HTMLElement) => {
+      const found: string[] = [];
+      for (let el: HTMLElement | null = l; el && el !== document.body; el = el.parentElement) {
+        if (el.scrollWidth > el.clientWidth) found.push(`${el.tagName}.${el.className}: ${el.scrollWidth} > ${el.clientWidth}`);
+      }
+      return found;
+    });
+    expect(wider).toEqual([]);
+    // A pending inflow has its actions too, in its own card.
+    const inflow = list.getByRole('listitem').filter({ hasText: 'Entrada · Adiantamento do banco' });
+    await inflow.getByRole('button', { name: 'Pagar: Adiantamento do banco' }).waitFor();
+    await screenshot(page, 'comissao-transacoes-celular');
+    // The card's button does what the table's does: asks first.
+    await pay.click();
+    const confirm = page.getByRole('dialog', { name: 'Marcar a transação como paga' });
+    await confirm.getByRole('button', { name: 'Voltar' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await outflow.getByText('Pendente').waitFor();
+    await context.close();
+  });
+
+  it('a gaveta com algo digitado e não salvo pergunta antes de fechar ("Sair sem salvar?"); sem nada digitado, fecha na hora', async () => {
+    const commission = await openCommission('Sofia Sem Salvar');
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.com.br');
+    await page.goto(`/commissions?id=${commission.id}`);
+    const panel = page.getByRole('dialog', { name: `Comissão do negócio nº ${commission.dealNumber}` });
+    const ask = page.getByRole('dialog', { name: 'Sair sem salvar?' });
+    const closed = async () => {
+      await panel.waitFor({ state: 'hidden' });
+      await page.waitForURL((u) => u.searchParams.get('id') === null);
+    };
+    // Nothing typed (the agreement's fields as they came, the payment date as today): Esc closes at once.
+    await panel.getByRole('button', { name: 'Salvar acordo' }).waitFor();
+    await page.keyboard.press('Escape');
+    await closed();
+    expect(await ask.count()).toBe(0);
+
+    // A transaction half typed: Esc asks, and "Continuar editando" keeps what was typed.
+    await page.goto(`/commissions?id=${commission.id}`);
+    await panel.getByRole('button', { name: 'Nova transação' }).click();
+    const txForm = panel.getByRole('form', { name: 'Nova transação' });
+    await txForm.getByLabel('Recebedor').fill('Otávio Operador');
+    await txForm.getByLabel('Descrição').fill('Repasse ao corretor');
+    await txForm.getByRole('textbox', { name: 'Valor' }).fill('1200');
+    await txForm.getByLabel('Descrição').press('Escape');
+    await ask.getByText('As alterações feitas nesta comissão ainda não foram salvas e serão perdidas.').waitFor();
+    await ask.getByRole('button', { name: 'Continuar editando' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(await panel.isVisible()).toBe(true);
+    expect(new URL(page.url()).searchParams.get('id')).toBe(commission.id);
+    expect(await txForm.getByLabel('Recebedor').inputValue()).toBe('Otávio Operador');
+    expect(await txForm.getByLabel('Descrição').inputValue()).toBe('Repasse ao corretor');
+    expect((await txForm.getByRole('textbox', { name: 'Valor' }).inputValue()).replace(/\u00a0/g, ' ')).toBe('R$ 1.200,00');
+    // Esc again, and leaving: the panel closes and the typed transaction is gone (nothing was sent).
+    await page.keyboard.press('Escape');
+    await ask.getByRole('button', { name: 'Sair sem salvar' }).click();
+    await closed();
+    const token = commission.token;
+    const detail = await trpcQuery<{ transactions: unknown[] }>(server.url, token, 'commissions.get', { id: commission.id });
+    expect(detail.transactions).toEqual([]);
+
+    // The agreement changed and not saved: the close button asks too; once saved, the panel closes at once.
+    await page.goto(`/commissions?id=${commission.id}`);
+    await panel.getByRole('textbox', { name: 'Valor aprovado' }).fill('260000');
+    await panel.getByRole('button', { name: 'Fechar' }).click();
+    await ask.getByRole('button', { name: 'Continuar editando' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    await panel.getByRole('button', { name: 'Salvar acordo' }).click();
+    await panel.getByRole('group', { name: 'Valor aprovado' }).getByText('R$ 260.000,00').waitFor();
+    await page.keyboard.press('Escape');
+    await closed();
+    expect(await ask.count()).toBe(0);
     await context.close();
   });
 

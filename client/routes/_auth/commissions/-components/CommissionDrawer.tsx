@@ -5,6 +5,7 @@ import { COMMISSION_SOURCE, type CommissionSource } from '../../../../../shared/
 import { formatDateTime, maskPlate } from '../../../../../shared/format.ts';
 import { PRODUCT_TYPE } from '../../../../../shared/options.ts';
 import { can } from '../../../../../shared/permissions.ts';
+import { LeaveWithoutSavingModal, useLeaveGuard } from '../../../../components/LeaveWithoutSaving.tsx';
 import { LoadError } from '../../../../components/LoadError.tsx';
 import { AnchorLink } from '../../../../components/RouterLinks.tsx';
 import { useProfile } from '../../../../lib/session.ts';
@@ -13,6 +14,7 @@ import { AgreementForm, FlowActions } from './CommissionForms.tsx';
 import { formatCents, formatDay, formatRate, STATUS_COLOR, statusLabel } from './commissions-format.ts';
 import type { CommissionDetail } from './commissions-search.ts';
 import { Transactions } from './Transactions.tsx';
+import { UnsavedFormsProvider, useUnsavedForms } from './unsaved-forms.tsx';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -28,34 +30,52 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** The side panel of one commission: the figures, the flow, the agreement and the transactions. */
+/**
+ * The side panel of one commission: the figures, the flow, the agreement and the transactions. It is open while the
+ * URL names the commission, so closing it (Esc, the close button, a click outside) is a navigation: with something
+ * typed in one of its forms and not saved, the same question as the deal editor's ("Sair sem salvar?") comes first.
+ */
 export function CommissionDrawer({ id, onClose }: { id: string | undefined; onClose: () => void }) {
   const trpc = useTRPC();
   const detail = useQuery(trpc.commissions.get.queryOptions({ id: id ?? '' }, { enabled: !!id, meta: { silent: true } }));
   const title = detail.data ? `Comissão do negócio nº ${detail.data.deal.number}` : 'Comissão';
+  const forms = useUnsavedForms();
+  const guard = useLeaveGuard(forms.unsaved);
   return (
-    <Drawer
-      opened={!!id}
-      onClose={onClose}
-      position="right"
-      size="lg"
-      title={
-        <Title order={2} fz="h4">
-          {title}
-        </Title>
-      }
-    >
-      {detail.data ? (
-        <CommissionPanel c={detail.data} />
-      ) : detail.isError ? (
-        <LoadError what="a comissão" onRetry={() => void detail.refetch()} />
-      ) : (
-        <Stack gap="sm" aria-busy aria-label="Carregando">
-          <Skeleton height={80} />
-          <Skeleton height={200} />
-        </Stack>
-      )}
-    </Drawer>
+    <>
+      <Drawer
+        opened={!!id}
+        onClose={() => {
+          // Esc reaches every open dialog: while the question is open, it answers the question (stay), not the panel.
+          if (guard.status === 'blocked') return;
+          // Closed once the key press has reached every listener: the question it may open would otherwise be open
+          // already when Mantine hands the same Esc to it, and take it as "Continuar editando" at once.
+          setTimeout(onClose);
+        }}
+        position="right"
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
+        title={
+          <Title order={2} fz="h4">
+            {title}
+          </Title>
+        }
+      >
+        <UnsavedFormsProvider value={forms.checks}>
+          {detail.data ? (
+            <CommissionPanel c={detail.data} />
+          ) : detail.isError ? (
+            <LoadError what="a comissão" onRetry={() => void detail.refetch()} />
+          ) : (
+            <Stack gap="sm" aria-busy aria-label="Carregando">
+              <Skeleton height={80} />
+              <Skeleton height={200} />
+            </Stack>
+          )}
+        </UnsavedFormsProvider>
+      </Drawer>
+      <LeaveWithoutSavingModal guard={guard} what="nesta comissão" />
+    </>
   );
 }
 

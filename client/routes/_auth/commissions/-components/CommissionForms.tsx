@@ -14,6 +14,7 @@ import { useTRPC } from '../../../../lib/trpc.ts';
 import { useExclusiveMutation } from '../../../../lib/use-exclusive.ts';
 import { formatDay } from './commissions-format.ts';
 import type { CommissionDetail } from './commissions-search.ts';
+import { useReportUnsaved } from './unsaved-forms.tsx';
 
 const today = () => new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 const num = (v: number | string) => (v === '' ? undefined : Number(v));
@@ -42,6 +43,8 @@ export function FlowActions({ c }: { c: CommissionDetail }) {
   const [paidAt, setPaidAt] = useState(today());
   const [error, setError] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  // Only the field of the step shown counts (the payment date starts as today, typed by no one).
+  useReportUnsaved(() => (c.nextStatus === 'PAYMENT_PENDING' && invoice.trim() !== '') || (c.nextStatus === 'PAID' && paidAt !== today()));
   // Each step is a versioned write: a second click while the first is on its way would only come back as a false
   // "changed by someone else" conflict, so it is ignored.
   const advance = useExclusiveMutation(
@@ -125,6 +128,8 @@ function CancelModal({ c, opened, onClose }: { c: CommissionDetail; opened: bool
   const trpc = useTRPC();
   const refresh = useRefresh();
   const form = useForm({ initialValues: { reason: '' }, validate: zodResolver(ZCommissionCancelRequest.pick({ reason: true })) });
+  // A reason typed and not sent is kept when this dialog closes, so the panel asks before it throws it away.
+  useReportUnsaved(() => form.isDirty());
   const cancel = useExclusiveMutation(
     trpc.commissions.cancel.mutationOptions({
       onSuccess: async ({ message }) => {
@@ -221,10 +226,13 @@ export function AgreementForm({ c }: { c: CommissionDetail }) {
       return below ? { ...errors, [below.field]: below.message } : errors;
     },
   });
+  useReportUnsaved(() => form.isDirty());
   const update = useExclusiveMutation(
     trpc.commissions.update.mutationOptions({
       onSuccess: async ({ message }) => {
         showSuccessToast(message);
+        // What was saved is the new starting point: closing the panel now loses nothing.
+        form.resetDirty();
         await refresh();
       },
       onError: (e) => applyFieldErrors(form, e),

@@ -1,12 +1,11 @@
-import { ActionIcon, Badge, Button, Group, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
-import { IconCheck, IconPlus, IconX } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toCents, transactionAboveCommission } from '../../../../../shared/commissions.ts';
 import { maskDate } from '../../../../../shared/format.ts';
-import { TRANSACTION_FLOW, TRANSACTION_STATUS } from '../../../../../shared/options.ts';
 import { ZTransactionCreateRequest } from '../../../../../shared/schemas/commissions.ts';
 import { MaskedInput } from '../../../../components/MaskedInput.tsx';
 import { MoneyInput } from '../../../../components/NumberFields.tsx';
@@ -14,10 +13,11 @@ import { applyFieldErrors, showSuccessToast } from '../../../../lib/errors.ts';
 import { brDateToIso, zodResolver } from '../../../../lib/form.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { useExclusiveMutation } from '../../../../lib/use-exclusive.ts';
-import { formatCents, formatDay } from './commissions-format.ts';
+import { formatCents } from './commissions-format.ts';
 import type { CommissionDetail } from './commissions-search.ts';
+import { type Settle, TransactionList } from './TransactionList.tsx';
+import { useReportUnsaved } from './unsaved-forms.tsx';
 
-const TX_COLOR = { PENDING: 'yellow', PAID: 'green', CANCELED: 'red' } as const;
 const FLOW_OPTIONS = [
   { value: '2', label: 'Saída (repasse)' },
   { value: '1', label: 'Entrada' },
@@ -30,8 +30,6 @@ interface TxValues {
   dueDate: string;
   flow: string;
 }
-
-type Transaction = CommissionDetail['transactions'][number];
 
 const toRequest = (commissionId: string, v: TxValues) => ({
   commissionId,
@@ -82,8 +80,14 @@ export function Transactions({ c, manage }: { c: CommissionDetail; manage: boole
       onError: (e) => applyFieldErrors(form, e),
     }),
   );
+  useReportUnsaved(() => adding && form.isDirty());
+  // "Cancelar" is the person's own choice to drop what was typed: the form opens empty next time.
+  const closeForm = () => {
+    form.reset();
+    setAdding(false);
+  };
   // Settling is final (a paid or cancelled transaction stays so): the person confirms whom, how much and what.
-  const confirmSettle = (t: Transaction, status: 'PAID' | 'CANCELED') =>
+  const confirmSettle: Settle = (t, status) =>
     modals.openConfirmModal({
       title: status === 'PAID' ? 'Marcar a transação como paga' : 'Cancelar a transação',
       children: (
@@ -104,71 +108,7 @@ export function Transactions({ c, manage }: { c: CommissionDetail; manage: boole
           Nenhuma transação. O pagamento do banco entra aqui quando a comissão é marcada como paga.
         </Text>
       ) : (
-        // Four columns, the receiver's name wrapping, so the table fits the panel on a 1366 px screen (seven columns
-        // needed a sideways scroll to reach the status and the actions); only a phone's narrower panel scrolls.
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing="xs" horizontalSpacing="xs" aria-label="Transações da comissão">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Transação</Table.Th>
-                <Table.Th ta="right">Valor e vencimento</Table.Th>
-                <Table.Th>Status</Table.Th>
-                {manage ? (
-                  <Table.Th>
-                    <VisuallyHidden>Ações</VisuallyHidden>
-                  </Table.Th>
-                ) : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {c.transactions.map((t) => (
-                <Table.Tr key={t.id}>
-                  <Table.Td>
-                    <Text fz="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                      {t.receiver}
-                    </Text>
-                    <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {TRANSACTION_FLOW[String(t.flow) as '1' | '2']} · {t.description}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Text fz="sm" style={{ whiteSpace: 'nowrap' }} c={t.flow === 2 ? 'red' : undefined}>
-                      {t.flow === 2 ? '− ' : ''}
-                      {formatCents(t.amountCents)}
-                    </Text>
-                    <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      Vence em {formatDay(t.dueDate)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {/* Never squeezed to "PENDE…": the column keeps the badge's whole width. */}
-                    <Badge color={TX_COLOR[t.status]} variant="light" size="sm" miw="max-content">
-                      {TRANSACTION_STATUS[t.status]}
-                    </Badge>
-                  </Table.Td>
-                  {manage ? (
-                    <Table.Td>
-                      {t.status === 'PENDING' ? (
-                        <Group gap={4} wrap="nowrap">
-                          <Tooltip label="Marcar como paga">
-                            <ActionIcon variant="light" color="green" aria-label={`Pagar: ${t.description}`} onClick={() => confirmSettle(t, 'PAID')}>
-                              <IconCheck size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Cancelar">
-                            <ActionIcon variant="light" color="red" aria-label={`Cancelar: ${t.description}`} onClick={() => confirmSettle(t, 'CANCELED')}>
-                              <IconX size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
-                      ) : null}
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <TransactionList transactions={c.transactions} manage={manage} onSettle={confirmSettle} />
       )}
       {canAdd && !adding ? (
         <Group>
@@ -188,7 +128,7 @@ export function Transactions({ c, manage }: { c: CommissionDetail; manage: boole
               <MaskedInput label="Vencimento da transação" mask={maskDate} inputMode="numeric" placeholder="DD/MM/AAAA" {...form.getInputProps('dueDate')} />
             </SimpleGrid>
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setAdding(false)}>
+              <Button variant="default" onClick={closeForm}>
                 Cancelar
               </Button>
               <Button type="submit" loading={add.isPending}>
