@@ -84,8 +84,11 @@ describe('clientes', () => {
     await signIn(page, 'admin@demo.com.br');
     await page.goto('/customers');
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('Vera Celular');
+    // The list is filtered once it counts one customer: a click before that can land on a row being replaced.
+    await page.getByText('1 cliente', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Vera Celular' }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/customers/'));
+    await page.getByRole('heading', { level: 1, name: 'Vera Celular' }).waitFor();
     const deals = page.getByRole('region', { name: 'Negócios' });
     await deals.getByRole('link', { name: `Negócio nº ${deal.number}` }).waitFor();
     // Wider than the card on a phone: the table says it scrolls, as the lists do…
