@@ -142,7 +142,8 @@ export function startRenewalSweep(deps: Deps, intervalMs = 15 * 60_000): { stop(
   const tick = () => {
     running ??= renewDue(deps)
       .then((outcomes) => {
-        if (outcomes.length) deps.log.info({ renewed: outcomes.filter((o) => o === 'renewed').length, refused: outcomes.filter((o) => o !== 'renewed').length }, 'subscription renewals');
+        const count = (outcome: RenewalOutcome) => outcomes.filter((o) => o === outcome).length;
+        if (outcomes.length) deps.log.info({ renewed: count('renewed'), refused: count('refused'), ended: count('ended') }, 'subscription renewals');
       })
       .catch((err) => deps.log.warn({ err }, 'subscription renewal sweep failed; retried at the next run'))
       .finally(() => {
