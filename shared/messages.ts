@@ -189,6 +189,8 @@ export const CALL_MESSAGES = {
   editYourselfInProfile: 'Os seus próprios dados são alterados em Meus dados',
   roleAboveYours: 'Você não pode atribuir uma função acima da sua',
   subsidiaryInactive: 'Sua filial está inativa. Fale com o administrador.',
+  trialOver: 'O período de teste da empresa terminou. Peça ao administrador da empresa para assinar um plano.',
+  subscriptionEnded: 'A assinatura da empresa terminou. Peça ao administrador da empresa para assinar um plano.',
   serviceUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   // Registration, affiliates and the account profile.
   registrationDone: 'Cadastro realizado com sucesso! Enviamos um e-mail de boas-vindas',

@@ -13,6 +13,9 @@ const plainClient = createTRPCClient<AppRouter>({
   links: [httpLink({ url: '/trpc', transformer: superjson, headers: { 'Accept-Language': 'pt-BR' } })],
 });
 
+/** Refusals of a refresh that mean the account may no longer work, not that the session ran out. */
+const CLOSED_ACCOUNT = new Set(['SUBSIDIARY_IS_NOT_ACTIVE_ERROR', 'SUBSCRIPTION_NOT_FOUND_ERROR']);
+
 let inflight: Promise<Session | null> | null = null;
 
 async function exchange(staleToken: string | undefined): Promise<Session | null> {
@@ -36,8 +39,10 @@ async function exchange(staleToken: string | undefined): Promise<Session | null>
     // Two tabs raced with the same refresh token: the other one won and stored the new pair.
     if (latest && latest.refreshToken !== current.refreshToken) return latest;
     // No answer (offline): keep the session, the next call tries again.
-    if (toFailure(error).network) throw error;
-    endSession('expired');
+    const failure = toFailure(error);
+    if (failure.network) throw error;
+    // The account was closed (its affiliate, its test period or its subscription): say so, not "session expired".
+    endSession('expired', failure.type && CLOSED_ACCOUNT.has(failure.type) ? failure : undefined);
     return null;
   }
 }

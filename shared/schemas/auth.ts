@@ -103,6 +103,11 @@ export const ZProfileResponse = z.object({
   company: z.object({ id: z.string(), name: z.string(), primaryColor: z.string().nullable(), logoUrl: z.string().nullable() }),
   /** End of the affiliate's test period while it is in test (it may be over: then only subscribing goes on). */
   trialEndsAt: z.date().nullable(),
+  /**
+   * When the company's paid access ended, while no subscription is current and the affiliate is not in test: then only
+   * who may subscribe still signs in, to subscribe again.
+   */
+  subscriptionEndedAt: z.date().nullable(),
   /** The user's saved colour scheme; null until they choose one on /account/profile/identity. */
   colorScheme: z.enum(['light', 'dark', 'auto']).nullable(),
   /** Affiliates the user can switch to (docs/design/product-spec.md §6 subsidiary selector). */

@@ -4,6 +4,7 @@ import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/database.ts';
 import { keepParsed } from '../../db/prepared-statements.ts';
 import type { DB } from '../../db/schema.ts';
+import { paidAccessEndedAt } from '../subscriptions/subscriptions.repository.ts';
 
 export const LOGIN_WINDOW_MINUTES = 15;
 
@@ -13,12 +14,23 @@ export function findUserForLogin(db: Database, email: string) {
 
 /** The account behind an e-mail, compared in lower case (`lowerEmail` is already lowered). */
 function userForLogin(db: Database, lowerEmail: string) {
+  return accountWithAccess(db).select(['u.password_hash']).where(sql`lower(u.email)`, '=', lowerEmail);
+}
+
+/** Whether a user may still work, as a refresh re-checks it: active, and what the affiliate's billing allows. */
+export function findAccountAccess(db: Database, userId: string) {
+  return accountWithAccess(db).where('u.id', '=', userId).executeTakeFirst();
+}
+
+/** A user with what decides whether they may sign in: the affiliate's status and test period, and the company's subscription. */
+function accountWithAccess(db: Database) {
   return (
     db
       .selectFrom('users as u')
       .innerJoin('subsidiaries as s', 's.id', 'u.subsidiary_id')
-      .select(['u.id', 'u.company_id', 'u.password_hash', 'u.active', 's.status as subsidiary_status', 's.test_end_at'])
-      // Who may subscribe still signs in when the test period is over: the subscription is how the account goes on.
+      .select(['u.id', 'u.company_id', 'u.active', 's.status as subsidiary_status', 's.test_end_at'])
+      .select(paidAccessEndedAt(sql.ref<string>('u.company_id')).as('paid_access_ended_at'))
+      // Who may subscribe still signs in when the test period or the paid access is over: subscribing is how it goes on.
       .select((eb) =>
         eb
           .exists(
@@ -32,7 +44,6 @@ function userForLogin(db: Database, lowerEmail: string) {
           )
           .as('can_subscribe'),
       )
-      .where(sql`lower(u.email)`, '=', lowerEmail)
   );
 }
 
@@ -75,6 +86,7 @@ export async function openLoginAttempt(db: Database, email: string, ip: string) 
             active: row.active!,
             subsidiary_status: row.subsidiary_status!,
             test_end_at: row.test_end_at,
+            paid_access_ended_at: row.paid_access_ended_at,
             can_subscribe: row.can_subscribe!,
           },
   };
@@ -83,7 +95,7 @@ export async function openLoginAttempt(db: Database, email: string, ip: string) 
 /** On the path before the password check: compiled once (db/compiled-once.ts). */
 const loginChecks = compiledOnce(
   (db: Database, email: string, lowerEmail: string, ip: string) => sql<LoginChecksRow>`
-    select f.*, u.id, u.company_id, u.password_hash, u.active, u.subsidiary_status, u.test_end_at, u.can_subscribe
+    select f.*, u.id, u.company_id, u.password_hash, u.active, u.subsidiary_status, u.test_end_at, u.paid_access_ended_at, u.can_subscribe
     from open_login_attempt(${email}, ${ip}, ${LOGIN_WINDOW_MINUTES}) f
     left join lateral (${userForLogin(db, lowerEmail)}) u on true`,
   3,
@@ -216,11 +228,6 @@ export async function wipeStaleSuccessors(db: Database, graceSeconds: number): P
     .where('successor_ciphertext', 'is not', null)
     .where('used_at', '<', sql<Date>`now() - make_interval(secs => ${graceSeconds})`)
     .execute();
-}
-
-export async function isUserActive(db: Database, userId: string): Promise<boolean> {
-  const user = await db.selectFrom('users').select('active').where('id', '=', userId).executeTakeFirst();
-  return user?.active === true;
 }
 
 export async function revokeFamily(db: Database, familyId: string): Promise<void> {

@@ -7,6 +7,7 @@ import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } fr
 import { readCaches, reusableAnswer } from '../../lib/read-cache.ts';
 import { auditInsert, recordAudit } from '../audit/audit.repository.ts';
 import { sendPasswordChanged } from '../companies/account-mail.ts';
+import { accessRefusal } from '../subscriptions/account-access.ts';
 import { loadProfile } from '../users/users.repository.ts';
 import * as repo from './auth.repository.ts';
 import type { AuthUser } from './session.ts';
@@ -64,10 +65,10 @@ export async function login(deps: Deps, input: TLoginRequest, meta: RequestMeta)
     throw new AppError('LOGIN_ERROR', CALL_MESSAGES.loginFailed);
   }
 
-  const testOver = user.subsidiary_status === 'test' && user.test_end_at !== null && user.test_end_at.getTime() < Date.now();
-  if (user.subsidiary_status === 'inactive' || (testOver && !user.can_subscribe)) {
+  const refused = accessRefusal(user);
+  if (refused) {
     await repo.settleLoginAttempt(deps.db, attemptId, 'succeeded');
-    throw new AppError('SUBSIDIARY_IS_NOT_ACTIVE_ERROR', CALL_MESSAGES.subsidiaryInactive);
+    throw refused;
   }
 
   // The attempt settled, the session stored and the audit row written in one statement (prepared above).

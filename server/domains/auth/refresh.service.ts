@@ -1,13 +1,31 @@
 import { CALL_MESSAGES } from '../../../shared/messages.ts';
 import type { RefreshResponse } from '../../../shared/schemas/auth.ts';
+import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { accessRefusal } from '../subscriptions/account-access.ts';
 import * as repo from './auth.repository.ts';
 import { insertSession, signSessionAccess } from './session-tokens.ts';
 import { hashToken, openSuccessor, randomToken, sealSuccessor } from './tokens.ts';
 
-type Outcome = { kind: 'issued'; userId: string; familyId: string; refreshToken: string } | { kind: 'reused'; userId: string; familyId: string } | { kind: 'unknown' | 'ended' | 'inactive' };
+type Outcome =
+  | { kind: 'issued'; userId: string; familyId: string; refreshToken: string }
+  | { kind: 'reused'; userId: string; familyId: string }
+  | { kind: 'unknown' | 'ended' | 'inactive' }
+  | { kind: 'refused'; error: AppError };
+
+/**
+ * A user who may no longer work ends the session on refresh: deactivated, or their affiliate closed, or its test
+ * period or the company's paid access over (the same rule as the login: subscriptions/account-access.ts). Access
+ * tokens already issued run out within ACCESS_TOKEN_TTL_SECONDS.
+ */
+async function closedAccount(trx: Database, userId: string): Promise<Outcome | null> {
+  const account = await repo.findAccountAccess(trx, userId);
+  if (!account?.active) return { kind: 'inactive' };
+  const error = accessRefusal(account);
+  return error ? { kind: 'refused', error } : null;
+}
 
 /**
  * Exchanges a refresh token for a new pair (rotation). A token presented a second time is either a tab racing
@@ -35,9 +53,10 @@ export async function refresh(deps: Deps, refreshToken: string, meta: RequestMet
 
     if (row.used_at === null) {
       if (row.expired) return { kind: 'ended' };
-      if (!(await repo.isUserActive(trx, row.user_id))) {
+      const closed = await closedAccount(trx, row.user_id);
+      if (closed) {
         await repo.revokeFamily(trx, row.family_id);
-        return { kind: 'inactive' };
+        return closed;
       }
       const successor = randomToken();
       const successorId = await insertSession(trx, deps.config, { ...ids, refreshToken: successor }, meta);
@@ -49,9 +68,10 @@ export async function refresh(deps: Deps, refreshToken: string, meta: RequestMet
     const withinGrace = (row.seconds_since_use ?? Number.POSITIVE_INFINITY) <= grace;
     const same = withinGrace && row.successor_live && row.successor_ciphertext ? openSuccessor(refreshToken, row.successor_ciphertext, row.id) : null;
     if (same) {
-      if (!(await repo.isUserActive(trx, row.user_id))) {
+      const closed = await closedAccount(trx, row.user_id);
+      if (closed) {
         await repo.revokeFamily(trx, row.family_id);
-        return { kind: 'inactive' };
+        return closed;
       }
       return { kind: 'issued', ...ids, refreshToken: same };
     }
@@ -73,6 +93,8 @@ export async function refresh(deps: Deps, refreshToken: string, meta: RequestMet
       throw new AppError('UNAUTHENTICATED_ERROR', CALL_MESSAGES.refreshTokenNotFound);
     case 'inactive':
       throw new AppError('UNAUTHENTICATED_ERROR', CALL_MESSAGES.userNotFound);
+    case 'refused':
+      throw outcome.error;
     case 'ended':
       throw new AppError('UNAUTHENTICATED_ERROR', CALL_MESSAGES.sessionExpired);
   }

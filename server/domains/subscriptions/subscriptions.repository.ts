@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 /** What leaves the repository of a subscription: never the card token, only what may be shown of the card. */
@@ -37,6 +37,18 @@ export function currentSubscription(db: Database, companyId: string) {
     .where('company_id', '=', companyId)
     .where((eb) => eb.or([eb('status', 'in', ['active', 'past_due']), eb.and([eb('status', '=', 'canceled'), eb('current_period_end', '>', sql<Date>`now()`)])]))
     .executeTakeFirst();
+}
+
+/**
+ * When the company's paid access ended: the end of its last paid period, once no subscription is current (active,
+ * its renewal being retried, or cancelled with the period still running). Null while one is current, and for a company
+ * that never subscribed (in a test period, or set up by the platform's staff).
+ */
+export function paidAccessEndedAt(companyId: RawBuilder<string>) {
+  return sql<Date | null>`(
+    select case when bool_or(status in ('active', 'past_due') or (status = 'canceled' and current_period_end > now())) then null
+      else max(current_period_end) end
+    from subscriptions where company_id = ${companyId})`;
 }
 
 /** A cancelled subscription whose paid period is over ends, freeing the company to subscribe again. */

@@ -7,6 +7,7 @@ import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/database.ts';
 import type { NewUser } from '../../db/schema.ts';
 import { containsPattern, foldedLike } from '../../db/text-search.repository.ts';
+import { paidAccessEndedAt } from '../subscriptions/subscriptions.repository.ts';
 
 /** Where an avatar is served from (public by unguessable generated name; see app.ts). */
 export const avatarUrl = (path: string | null): string | null => (path ? `/uploads/${path}` : null);
@@ -73,6 +74,7 @@ const profileRow = compiledOnce(
         'u.color_scheme',
         'u.platform_operator',
       ])
+      .select(paidAccessEndedAt(sql.ref<string>('u.company_id')).as('paid_access_ended_at'))
       .select((eb) => [
         jsonArrayFrom(
           eb
@@ -111,6 +113,7 @@ export async function loadProfile(db: Database, userId: string): Promise<Profile
     subsidiary: { id: row.subsidiary_id, fantasyName: row.fantasy_name, corporateName: row.corporate_name, companyId: row.company_id, companyName: row.company_name },
     company: { id: row.company_id, name: row.company_name, primaryColor: row.primary_color, logoUrl: avatarUrl(row.logo_path) },
     trialEndsAt: row.subsidiary_status === 'test' ? row.test_end_at : null,
+    subscriptionEndedAt: row.subsidiary_status === 'active' ? row.paid_access_ended_at : null,
     colorScheme: row.color_scheme,
     subsidiaries,
     policiesAccepted: row.policies_accepted_at !== null,

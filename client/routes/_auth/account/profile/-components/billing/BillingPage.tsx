@@ -134,6 +134,12 @@ function SubscriptionCard({ subscription: s, mayManage, onChangeCard, onCancel, 
             Cancelada em {formatBillingDate(s.cancelledAt)}. O acesso continua até {formatBillingDate(s.currentPeriodEnd)}, sem novas cobranças.
           </Alert>
         ) : null}
+        {s.status === 'expired' ? (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle />} title="A assinatura terminou">
+            O acesso pago terminou em {formatBillingDate(s.currentPeriodEnd)}. Até uma nova assinatura, só quem pode assinar um plano entra na plataforma; os dados da empresa continuam guardados.{' '}
+            {mayManage ? 'Assine um plano para que toda a equipe volte a entrar.' : 'Peça ao master ou ao administrador da empresa para assinar um plano.'}
+          </Alert>
+        ) : null}
         {s.status === 'past_due' ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle />} title="A renovação foi recusada">
             O emissor do cartão {cardLabel(s.card.brand, s.card.last4)} recusou a cobrança de {formatCents(s.priceCents)}. O acesso continua enquanto tentamos de novo
