@@ -267,8 +267,8 @@ describe('one deal, several banks', () => {
   });
 
   /**
-   * A deal whose customer chose the first bank at R$ 350.000,00 (commission R$ 4.000,00 short of R$ 4.200,00 already paid
-   * through `flow`), at the registry; the third bank approved R$ 300.000,00, which would make the commission R$ 3.600,00.
+   * A deal at the registry whose customer chose the first bank at R$ 350.000,00 (commission R$ 4.200,00, of which
+   * R$ 4.000,00 already paid through `flow`); the third bank approved R$ 300.000,00, which would make it R$ 3.600,00.
    */
   async function paidAtRegistry(name: string, flow: 1 | 2) {
     const { id, byBank } = await dealAtThreeBanks(name);
