@@ -266,6 +266,84 @@ describe('one deal, several banks', () => {
     expect(await admin.caller.commissions.get({ id: commission.id })).toMatchObject({ status: 'PREVISION', commissionAmountCents: 400_000 });
   });
 
+  /**
+   * A deal at the registry whose customer chose the first bank at R$ 350.000,00 (commission R$ 4.200,00, of which
+   * R$ 4.000,00 already paid through `flow`); the third bank approved R$ 300.000,00, which would make it R$ 3.600,00.
+   */
+  async function paidAtRegistry(name: string, flow: 1 | 2) {
+    const { id, byBank } = await dealAtThreeBanks(name);
+    const [a, c] = [byBank(0), byBank(2)];
+    const okA = await operator.caller.dealBanks.setStatus({ id: a.id, version: a.version, status: 'approved', approvedValue: 350000 });
+    const okC = await operator.caller.dealBanks.setStatus({ id: c.id, version: c.version, status: 'approved', approvedValue: 300000 });
+    const chosenA = await operator.caller.dealBanks.choose({ id: a.id, version: okA.version });
+    let version = (await operator.caller.deals.get({ id })).version;
+    for (const stage of ['creditAnalysis', 'approved', 'legalReview', 'contractIssuance', 'propertyRegistry']) ({ version } = await operator.caller.deals.move({ id, stage, version }));
+    const commission = (await commissionOf(id))!;
+    const description = flow === 2 ? 'Repasse' : 'Adiantamento do banco';
+    const paid = await admin.caller.commissions.addTransaction({ commissionId: commission.id, receiver: 'Otávio Operador', description, dueDate: '2026-12-20', flow, amount: 4000 });
+    await admin.caller.commissions.setTransactionStatus({ id: paid.id, status: 'PAID' });
+    return { id, a, c, chosenA, okC, version, commissionId: commission.id };
+  }
+
+  it('a denied deal taken on again through an earlier stage keeps its commission untouched until the registry, which still refuses it below what was paid out', async () => {
+    const { id, a, chosenA, commissionId } = await paidAtRegistry('Yara Volta', 2);
+    let version = (await operator.caller.deals.get({ id })).version;
+    ({ version } = await operator.caller.deals.move({ id, stage: 'denied', version, statusReason: 'no_profile', detailedDenialReason: 'legal_risks' }));
+    const denied = await admin.caller.commissions.get({ id: commissionId });
+    // Lowering the chosen bank while the deal is denied leaves the cancelled commission as the denial left it.
+    await operator.caller.dealBanks.setStatus({ id: a.id, version: chosenA.version, status: 'approved', approvedValue: 300000 });
+    expect(await admin.caller.commissions.get({ id: commissionId })).toMatchObject({ status: 'CANCELED', approvedValueCents: 35_000_000, commissionAmountCents: 420_000, version: denied.version });
+
+    // Taken on again at a stage before the registry: the commission stays cancelled, at the same amount.
+    ({ version } = await operator.caller.deals.move({ id, stage: 'approved', version }));
+    expect(await admin.caller.commissions.get({ id: commissionId })).toMatchObject({ status: 'CANCELED', commissionAmountCents: 420_000, version: denied.version });
+
+    // At the registry it would come back at R$ 3.600,00: refused on the stage, and the deal stays where it was.
+    const message = 'O valor da comissão não pode ser menor que R$\u00a04.000,00, já lançado em saídas (ficaria em R$\u00a03.600,00)';
+    for (const stage of ['propertyRegistry', 'completed']) {
+      const refused = await expectAppError(operator.caller.deals.move({ id, stage, version }), 'VALIDATION_ERROR');
+      expect(refused.errors).toEqual([{ field: 'stage', message }]);
+    }
+    expect(await operator.caller.deals.get({ id })).toMatchObject({ stage: 'approved', version });
+    expect(await admin.caller.commissions.get({ id: commissionId })).toMatchObject({ status: 'CANCELED', commissionAmountCents: 420_000, version: denied.version });
+  });
+
+  it('a deal moved back before the registry keeps its commission open: a lower value of the chosen bank or another bank below what was paid out is still refused', async () => {
+    const { id, a, c, chosenA, okC, commissionId } = await paidAtRegistry('Zilda Recuo', 2);
+    const { version } = await operator.caller.deals.move({ id, stage: 'approved', version: (await operator.caller.deals.get({ id })).version });
+    const before = await admin.caller.commissions.get({ id: commissionId });
+    expect(before).toMatchObject({ status: 'PREVISION', commissionAmountCents: 420_000 });
+
+    const message = 'O valor da comissão não pode ser menor que R$\u00a04.000,00, já lançado em saídas (ficaria em R$\u00a03.600,00)';
+    const lower = await expectAppError(operator.caller.dealBanks.setStatus({ id: a.id, version: chosenA.version, status: 'approved', approvedValue: 300000 }), 'VALIDATION_ERROR');
+    expect(lower.errors).toEqual([{ field: 'approvedValue', message }]);
+    const choose = await expectAppError(operator.caller.dealBanks.choose({ id: c.id, version: okC.version }), 'VALIDATION_ERROR');
+    expect(choose.errors).toEqual([{ field: 'id', message }]);
+    expect(await admin.caller.commissions.get({ id: commissionId })).toMatchObject({
+      bank: { id: a.bank.id },
+      approvedValueCents: 35_000_000,
+      commissionAmountCents: 420_000,
+      version: before.version,
+    });
+    expect((await operator.caller.dealBanks.list({ dealId: id })).find((s) => s.id === a.id)).toMatchObject({ chosen: true, approvedValue: 350000, version: chosenA.version });
+    expect(await operator.caller.deals.get({ id })).toMatchObject({ stage: 'approved', version });
+  });
+
+  it('a paid advance from the bank is a floor too: a lower approved value is refused, open or when the denied deal is taken on again', async () => {
+    const { id, a, chosenA, commissionId } = await paidAtRegistry('Abigail Adiantamento', 1);
+    const message = 'O valor da comissão não pode ser menor que R$\u00a04.000,00, já lançado em entradas (ficaria em R$\u00a03.600,00)';
+    const lower = await expectAppError(operator.caller.dealBanks.setStatus({ id: a.id, version: chosenA.version, status: 'approved', approvedValue: 300000 }), 'VALIDATION_ERROR');
+    expect(lower.errors).toEqual([{ field: 'approvedValue', message }]);
+
+    let version = (await operator.caller.deals.get({ id })).version;
+    ({ version } = await operator.caller.deals.move({ id, stage: 'denied', version, statusReason: 'no_profile', detailedDenialReason: 'legal_risks' }));
+    await operator.caller.dealBanks.setStatus({ id: a.id, version: chosenA.version, status: 'approved', approvedValue: 300000 });
+    const refused = await expectAppError(operator.caller.deals.move({ id, stage: 'propertyRegistry', version }), 'VALIDATION_ERROR');
+    expect(refused.errors).toEqual([{ field: 'stage', message }]);
+    expect(await admin.caller.commissions.get({ id: commissionId })).toMatchObject({ status: 'CANCELED', commissionAmountCents: 420_000 });
+    expect(await operator.caller.deals.get({ id })).toMatchObject({ stage: 'denied', version });
+  });
+
   it("the dashboard's bank funnel and the release estimate use the banks' answers", async () => {
     const before = (await admin.caller.deals.dashboard()).banks;
     const { id, byBank } = await dealAtThreeBanks('Wanda Painel');
