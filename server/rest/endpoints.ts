@@ -32,7 +32,8 @@ export const ENDPOINTS: Endpoint[] = [
     success: 'Tokens e usuário',
     errors: {
       '401': 'LOGIN_ERROR — "Falha ao fazer login" (mesma resposta para e-mail desconhecido e senha errada)',
-      '403': 'SUBSIDIARY_IS_NOT_ACTIVE_ERROR — filial inativa',
+      '403':
+        'SUBSIDIARY_IS_NOT_ACTIVE_ERROR — filial inativa, ou período de teste encerrado; SUBSCRIPTION_NOT_FOUND_ERROR — a assinatura da empresa terminou. Nos dois últimos casos só quem pode assinar um plano (subscription/manage) entra',
       '429':
         'TOO_MANY_ATTEMPTS_ERROR — 5 falhas em 15 minutos desta conta a partir deste endereço IP (ou 20 falhas do mesmo IP em quaisquer contas); tentativas recusadas com 429 não contam. Desbloqueio por e-mail: /auth/requestUnlock',
     },
@@ -47,6 +48,7 @@ export const ENDPOINTS: Endpoint[] = [
     status: 200,
     success: 'Novo par de tokens',
     errors: {
+      '403': 'SUBSIDIARY_IS_NOT_ACTIVE_ERROR ou SUBSCRIPTION_NOT_FOUND_ERROR — a conta não pode mais entrar (as mesmas regras do login); a sessão é encerrada',
       '401':
         'Refresh token não encontrado, expirado ou reutilizado. Reapresentado dentro da janela de tolerância (REFRESH_REUSE_GRACE_SECONDS, 10 s), enquanto o sucessor não foi usado, devolve o mesmo sucessor; fora disso, o reuso revoga a família inteira',
     },
