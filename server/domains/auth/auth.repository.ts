@@ -19,17 +19,22 @@ function userForLogin(db: Database, lowerEmail: string) {
 
 /** Whether a user may still work, as a refresh re-checks it: active, and what the affiliate's billing allows. */
 export function findAccountAccess(db: Database, userId: string) {
-  return accountWithAccess(db).where('u.id', '=', userId).executeTakeFirst();
+  return accountWithAccess(db)
+    .select(paidAccessEndedAt(sql.ref<string>('u.company_id')).as('paid_access_ended_at'))
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
 }
 
-/** A user with what decides whether they may sign in: the affiliate's status and test period, and the company's subscription. */
+/**
+ * A user with what decides whether they may sign in, beside the company's paid access: the affiliate's status and test
+ * period. The login reads the paid access with the profile, while the password is being checked (auth.service.ts).
+ */
 function accountWithAccess(db: Database) {
   return (
     db
       .selectFrom('users as u')
       .innerJoin('subsidiaries as s', 's.id', 'u.subsidiary_id')
       .select(['u.id', 'u.company_id', 'u.active', 's.status as subsidiary_status', 's.test_end_at'])
-      .select(paidAccessEndedAt(sql.ref<string>('u.company_id')).as('paid_access_ended_at'))
       // Who may subscribe still signs in when the test period or the paid access is over: subscribing is how it goes on.
       .select((eb) =>
         eb
@@ -86,7 +91,6 @@ export async function openLoginAttempt(db: Database, email: string, ip: string) 
             active: row.active!,
             subsidiary_status: row.subsidiary_status!,
             test_end_at: row.test_end_at,
-            paid_access_ended_at: row.paid_access_ended_at,
             can_subscribe: row.can_subscribe!,
           },
   };
@@ -95,7 +99,7 @@ export async function openLoginAttempt(db: Database, email: string, ip: string) 
 /** On the path before the password check: compiled once (db/compiled-once.ts). */
 const loginChecks = compiledOnce(
   (db: Database, email: string, lowerEmail: string, ip: string) => sql<LoginChecksRow>`
-    select f.*, u.id, u.company_id, u.password_hash, u.active, u.subsidiary_status, u.test_end_at, u.paid_access_ended_at, u.can_subscribe
+    select f.*, u.id, u.company_id, u.password_hash, u.active, u.subsidiary_status, u.test_end_at, u.can_subscribe
     from open_login_attempt(${email}, ${ip}, ${LOGIN_WINDOW_MINUTES}) f
     left join lateral (${userForLogin(db, lowerEmail)}) u on true`,
   3,

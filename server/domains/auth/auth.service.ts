@@ -65,7 +65,9 @@ export async function login(deps: Deps, input: TLoginRequest, meta: RequestMeta)
     throw new AppError('LOGIN_ERROR', CALL_MESSAGES.loginFailed);
   }
 
-  const refused = accessRefusal(user);
+  // The company's paid access comes with the profile, read during the hash (null while the affiliate is not active).
+  const me = await (profile ?? requireProfile(deps, user.id));
+  const refused = accessRefusal({ ...user, paid_access_ended_at: me.subscriptionEndedAt });
   if (refused) {
     await repo.settleLoginAttempt(deps.db, attemptId, 'succeeded');
     throw refused;
@@ -74,7 +76,7 @@ export async function login(deps: Deps, input: TLoginRequest, meta: RequestMeta)
   // The attempt settled, the session stored and the audit row written in one statement (prepared above).
   const { accessData, record } = await (session ?? prepareSession(deps, user, attemptId, meta));
   await record();
-  return { accessData, user: await (profile ?? requireProfile(deps, user.id)) };
+  return { accessData, user: me };
 }
 
 /** A login's session, made but not stored: its tokens, and the statement that stores it with the attempt and audit. */

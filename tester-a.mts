@@ -1,0 +1,18 @@
+import { chromium, devices } from 'playwright-core';
+const B='http://127.0.0.1:3950';
+const browser = await chromium.launch({executablePath:'/usr/bin/chromium', args:['--headless','--no-sandbox']});
+const ctx = await browser.newContext({viewport:{width:390,height:844}, isMobile:true, hasTouch:true, deviceScaleFactor:1, locale:'pt-BR'});
+const page = await ctx.newPage();
+page.on('console', m=>{ if(m.type()==='error') console.log('CONSOLE', m.text())});
+page.on('response', r=>{ if(r.status()>=400) console.log('HTTP', r.status(), r.url())});
+const shot=async(n:string)=>{await page.screenshot({path:`/tmp/tester-shots/${n}.png`, fullPage:true});};
+const over=async(n:string)=>{ const w=await page.evaluate(()=>document.documentElement.scrollWidth); if(w>390) console.log('OVERFLOW',n,w);};
+await page.goto(B+'/links/demo-credito'); await page.waitForTimeout(1500);
+await shot('a1-links'); await over('links');
+console.log((await page.locator('body').innerText()).slice(0,1500));
+await page.goto(B+'/simulacao/imobiliaria/demo-credito'); await page.waitForTimeout(1500);
+await shot('a2-sim'); await over('sim');
+console.log('----\n'+(await page.locator('body').innerText()).slice(0,3000));
+const labels = await page.evaluate(()=>[...document.querySelectorAll('input,select,textarea,button')].map(e=>`${e.tagName} ${(e as any).type} name=${e.getAttribute('name')} label=${e.getAttribute('aria-label')||(e.id&&document.querySelector('label[for="'+e.id+'"]')?.textContent)} ph=${e.getAttribute('placeholder')}`));
+console.log(labels.join('\n'));
+await browser.close();

@@ -1,0 +1,61 @@
+import { chromium } from 'playwright-core';
+const B='http://127.0.0.1:3950';
+const browser = await chromium.launch({executablePath:'/usr/bin/chromium', args:['--headless','--no-sandbox']});
+const ctx = await browser.newContext({viewport:{width:390,height:844}, isMobile:true, hasTouch:true, deviceScaleFactor:1, locale:'pt-BR'});
+const page = await ctx.newPage();
+page.on('console', m=>{ if(m.type()==='error') console.log('CONSOLE', m.text())});
+page.on('response', r=>{ if(r.status()>=400) console.log('HTTP', r.status(), r.url())});
+const shot=async(n:string)=>{await page.screenshot({path:`/tmp/tester-shots/${n}.png`, fullPage:true});};
+const over=async(n:string)=>{ const w=await page.evaluate(()=>document.documentElement.scrollWidth); if(w>390) console.log('OVERFLOW',n,w);};
+const errs=async(n:string)=>{ const t=await page.evaluate(()=>[...document.querySelectorAll('[id$=-error],.mantine-InputWrapper-error,[role=alert]')].map(e=>e.textContent).filter(Boolean)); console.log('ERRORS',n, JSON.stringify(t));};
+await page.goto(B+'/simulacao/imobiliaria/demo-credito'); await page.waitForTimeout(1200);
+await page.getByRole('button',{name:'Aceitar todos'}).click().catch(()=>{});
+const submit = page.getByRole('button',{name:'Ver as condições dos bancos'});
+await submit.click(); await page.waitForTimeout(800);
+await errs('empty'); await shot('b1-empty');
+console.log('focused:', await page.evaluate(()=>document.activeElement?.getAttribute('aria-label')||document.activeElement?.id));
+// invalid data
+await page.getByLabel('Nome completo').fill('Jo');
+await page.getByLabel('CPF').fill('123.456.789-00');
+await page.getByLabel('Data de nascimento').fill('31/02/1990');
+await page.getByLabel('Renda mensal').fill('0');
+await page.getByLabel('Celular (WhatsApp)').fill('1199');
+await page.getByLabel('E-mail').fill('joao@');
+await page.getByLabel('Valor do imóvel').fill('99999999999999');
+await page.getByLabel('Valor do crédito').fill('99999999999999');
+await page.getByLabel('Prazo').selectOption({index:3});
+await submit.click(); await page.waitForTimeout(1500);
+console.log('values', JSON.stringify(await page.evaluate(()=>[...document.querySelectorAll('input')].map(i=>i.value))));
+await errs('invalid'); await shot('b2-invalid'); await over('invalid');
+// valid
+await page.getByLabel('Nome completo').fill('João da Silva Araújo');
+await page.getByLabel('CPF').fill('52998224725');
+await page.getByLabel('Data de nascimento').fill('10051985');
+await page.getByLabel('Renda mensal').fill('12.500,00');
+await page.getByLabel('Celular (WhatsApp)').fill('+55 11 98765-4321');
+await page.getByLabel('E-mail').fill('joao.araujo@example.com');
+await page.getByLabel('Valor do imóvel').fill('650.000,00');
+await page.getByLabel('Valor do crédito').fill('450000');
+await page.getByLabel('Prazo').selectOption({index:5});
+console.log('values', JSON.stringify(await page.evaluate(()=>[...document.querySelectorAll('input')].map(i=>i.value))));
+await submit.click(); await page.waitForTimeout(3000);
+await errs('valid'); await shot('b3-result'); await over('result');
+console.log('focused:', await page.evaluate(()=>document.activeElement?.textContent?.slice(0,80)));
+const txt = await page.locator('body').innerText();
+console.log(txt.slice(txt.indexOf('Ver as condições'), txt.indexOf('Ver as condições')+5000));
+// change data -> outdated
+await page.getByLabel('Renda mensal').fill('9.000,00'); await page.waitForTimeout(500);
+await shot('b4-outdated');
+const again = page.getByRole('button',{name:/Simular de novo/});
+console.log('again count', await again.count());
+if(await again.count()) { await again.first().click(); await page.waitForTimeout(2500);}
+const seguir = page.getByRole('button',{name:/Quero seguir/}).or(page.getByRole('link',{name:/Quero seguir/}));
+console.log('seguir', await seguir.count());
+await seguir.first().click(); await page.waitForTimeout(2500);
+console.log('URL', page.url()); await shot('b5-cadastro'); await over('cadastro');
+console.log((await page.locator('body').innerText()).slice(0,2500));
+await ctx.storageState({path:'/tmp/tester-b-state.json'});
+// keep session storage
+const ss = await page.evaluate(()=>JSON.stringify(sessionStorage));
+console.log('SS', ss.slice(0,500));
+await browser.close();

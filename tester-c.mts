@@ -1,0 +1,63 @@
+import { chromium } from 'playwright-core';
+const B='http://127.0.0.1:3950';
+const browser = await chromium.launch({executablePath:'/usr/bin/chromium', args:['--headless','--no-sandbox']});
+const ctx = await browser.newContext({viewport:{width:390,height:844}, isMobile:true, hasTouch:true, deviceScaleFactor:1, locale:'pt-BR'});
+const page = await ctx.newPage();
+page.on('console', m=>{ if(m.type()==='error') console.log('CONSOLE', m.text())});
+page.on('response', r=>{ if(r.status()>=400) console.log('HTTP', r.status(), r.url())});
+const shot=async(n:string)=>{await page.screenshot({path:`/tmp/tester-shots/${n}.png`, fullPage:true});};
+const over=async(n:string)=>{ const w=await page.evaluate(()=>document.documentElement.scrollWidth); if(w>390) console.log('OVERFLOW',n,w);};
+const errs=async(n:string)=>{ const t=await page.evaluate(()=>[...document.querySelectorAll('.mantine-InputWrapper-error,[role=alert]')].map(e=>e.textContent).filter(Boolean)); console.log('ERRORS',n, JSON.stringify(t));};
+const main=async()=> (await page.locator('main').innerText().catch(()=>page.locator('body').innerText()));
+await page.goto(B+'/cadastro-cliente/Realty/Financing/demo-credito/inicio'); await page.waitForTimeout(1200);
+await page.getByRole('button',{name:'Recusar todos'}).click().catch(()=>{});
+console.log('TITLE', await page.title()); console.log(await main()); await shot('c1-inicio'); await over('inicio');
+const cont = ()=>page.getByRole('button',{name:/^Continuar/});
+await page.getByText(/Pessoa física/).first().click().catch(e=>console.log('pf click fail'));
+await cont().click(); await page.waitForTimeout(1200);
+console.log('URL', page.url(), 'TITLE', await page.title());
+// submit empty
+await cont().click(); await page.waitForTimeout(800); await errs('pf-empty'); await shot('c2-pf-empty');
+await page.getByRole('textbox',{name:'Nome completo',exact:true}).fill('Maria Aparecida Conceição');
+await page.getByRole('textbox',{name:'CPF',exact:true}).fill('11144477735');
+await page.getByRole('textbox',{name:'Data de nascimento',exact:true}).fill('1978-03-22');
+await page.getByRole('combobox',{name:'Gênero'}).selectOption({label:'Feminino'});
+await page.getByRole('combobox',{name:'Estado civil'}).selectOption({label:'Casado(a)'});
+await page.getByRole('textbox',{name:'Nome da mãe',exact:true}).fill('Josefa Conceição');
+await page.getByRole('textbox',{name:'E-mail',exact:true}).fill('maria.conceicao@example.com');
+await page.getByRole('textbox',{name:'Celular',exact:true}).fill('11987654321');
+await page.getByRole('textbox',{name:'Renda mensal',exact:true}).fill('8.500,00');
+await page.getByRole('combobox',{name:'Perfil profissional'}).selectOption({label:'Assalariado'});
+await page.getByRole('textbox',{name:'Data de admissão',exact:true}).fill('01/02/2015');
+await page.getByRole('textbox',{name:'Cargo ou atividade',exact:true}).fill('Enfermeira');
+await page.getByRole('textbox',{name:'Empresa ou fonte pagadora',exact:true}).fill('Hospital São Lucas');
+await page.getByRole('textbox',{name:'Renda mensal',exact:true}).click();
+console.log('values', JSON.stringify(await page.evaluate(()=>[...document.querySelectorAll('input')].map(i=>i.value))));
+await cont().click(); await page.waitForTimeout(1500); await errs('pf');
+console.log('URL', page.url(), 'TITLE', await page.title()); console.log(await main()); await shot('c3-resumo'); await over('resumo');
+await cont().click(); await page.waitForTimeout(1500);
+console.log('URL', page.url(), 'TITLE', await page.title()); console.log(await main()); await shot('c4-operacao'); await over('operacao');
+
+const tb=(n:string)=>page.getByRole('textbox',{name:n,exact:true});
+await tb('Valor do imóvel').fill('480.000,00');
+await page.getByRole('combobox',{name:'Tipo de imóvel'}).selectOption({label:'Apartamento'});
+await tb('Valor do crédito').fill('300.000,00');
+await page.getByRole('combobox',{name:'Prazo'}).selectOption({label:'360 meses (30 anos)'});
+await page.getByRole('combobox',{name:'Para que é o crédito?'}).selectOption({label:'Comprar'});
+await cont().click(); await page.waitForTimeout(1500); await errs('op');
+console.log('URL', page.url(), 'TITLE', await page.title()); console.log(await main()); await shot('c5-resumo-negocio'); await over('resumo-negocio');
+const btns = await page.getByRole('button').allInnerTexts(); console.log('BTNS', JSON.stringify(btns));
+await page.getByRole('textbox',{name:/Algo mais/}).fill('Prefiro contato à tarde, após as 14h.').catch(e=>console.log('no textarea'));
+await page.getByRole('checkbox',{name:/Li e aceito/}).check();
+const send = page.getByRole('button',{name:/Enviar proposta/});
+if(await send.count()){ await send.click(); } else { await cont().click(); }
+await page.waitForTimeout(3000); await errs('send');
+console.log('URL', page.url(), 'TITLE', await page.title()); console.log(await main()); await shot('c6-arquivos'); await over('arquivos');
+const links = await page.evaluate(()=>[...document.querySelectorAll('a')].map(a=>a.href).filter(h=>h.includes('acompanhar')));
+console.log('TRACK', JSON.stringify(links));
+const inputs = page.locator('input[type=file]'); console.log('file inputs', await inputs.count());
+if(await inputs.count()){ await inputs.first().setInputFiles('/tmp/tester-doc.pdf'); await page.waitForTimeout(3000); await errs('upload'); await shot('c7-upload'); console.log(await main()); }
+const btns2 = await page.getByRole('button').allInnerTexts(); console.log('BTNS', JSON.stringify(btns2));
+const fin = page.getByRole('button',{name:/Concluir|Finalizar|Continuar/});
+if(await fin.count()){ await fin.first().click(); await page.waitForTimeout(2000); console.log('URL', page.url()); console.log(await main()); await shot('c8-sucesso'); await over('sucesso');}
+await browser.close();
