@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../shared/format.ts';
 import { BANK_SUBMISSION_MESSAGES as M } from '../../../shared/messages.ts';
@@ -5,6 +6,7 @@ import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
 import { randomCpf } from '../../test/fixtures.ts';
 import { callerFor, createTestEnv, expectAppError, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
 import { trpcOverHttp } from '../../test/http-trpc.ts';
+import { writeCommission } from '../commissions/commissions.repository.ts';
 import type { BoardEvent } from './board-events.ts';
 import { boardStream } from './board-stream.ts';
 
@@ -343,6 +345,65 @@ describe('one deal, several banks', () => {
     expect(await admin.caller.commissions.get({ id: commissionId })).toMatchObject({ status: 'CANCELED', commissionAmountCents: 420_000 });
     expect(await operator.caller.deals.get({ id })).toMatchObject({ stage: 'denied', version });
   });
+
+  /** Waits until a statement of this test database waits for a lock (a row lock another transaction holds). */
+  async function untilWaitingForALock() {
+    const start = Date.now();
+    for (;;) {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(env.deps.db);
+      if (rows[0].n > 0) return;
+      if (Date.now() - start > 5000) throw new Error('no statement waited for the lock');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  // PGlite runs one transaction at a time; on PostgreSQL (DATABASE_URL) a payment or a cancellation holds the commission's
+  // row while a higher approved value of the chosen bank comes in: the bank change must decide on the status it finds
+  // once the lock is granted, not on the one it read before waiting.
+  for (const [to, name] of [
+    ['PAID', 'Beatriz Corrida Paga'],
+    ['CANCELED', 'Clara Corrida Cancelada'],
+  ] as const) {
+    it.skipIf(!process.env.DATABASE_URL)(`(só PostgreSQL) a commission made ${to} while the chosen bank's approved value goes up keeps its bank, value and amount`, async () => {
+      const { id, byBank } = await dealAtThreeBanks(name);
+      const a = byBank(0);
+      const okA = await operator.caller.dealBanks.setStatus({ id: a.id, version: a.version, status: 'approved', approvedValue: 350000 });
+      const chosenA = await operator.caller.dealBanks.choose({ id: a.id, version: okA.version });
+      let version = (await operator.caller.deals.get({ id })).version;
+      for (const stage of ['creditAnalysis', 'approved', 'legalReview', 'contractIssuance', 'propertyRegistry']) ({ version } = await operator.caller.deals.move({ id, stage, version }));
+      let commission = (await commissionOf(id))!;
+      let cv = commission.version;
+      if (to === 'PAID') {
+        ({ version: cv } = await admin.caller.commissions.advance({ id: commission.id, version: cv, to: 'PENDING_INVOICE' }));
+        ({ version: cv } = await admin.caller.commissions.advance({ id: commission.id, version: cv, to: 'PAYMENT_PENDING', invoiceNumber: 'NF 7' }));
+      }
+      commission = (await commissionOf(id))!;
+      // R$ 350.000,00 × 1,20 % = R$ 4.200,00.
+      expect(commission).toMatchObject({ bank: { id: a.bank.id }, approvedValueCents: 35_000_000, commissionAmountCents: 420_000, version: cv });
+
+      let raised: Promise<unknown> | undefined;
+      await env.deps.db.transaction().execute(async (trx) => {
+        // The payment (or the cancellation) writes the commission and holds its row until it commits.
+        const closing = to === 'PAID' ? { status: to, paid_at: new Date('2026-11-20T12:00:00Z') } : { status: to, cancel_reason: 'Desistência do cliente' };
+        expect(await writeCommission(trx, commission.id, cv, closing, { statusChanged: true })).toBe(cv + 1);
+        // Meanwhile the chosen bank approves R$ 380.000,00 (R$ 4.560,00 at the same rate): it waits for the row.
+        raised = operator.caller.dealBanks.setStatus({ id: a.id, version: chosenA.version, status: 'approved', approvedValue: 380000 });
+        raised.catch(() => {});
+        await untilWaitingForALock();
+      });
+      await raised;
+
+      // The bank's answer is recorded; the closed commission no longer follows it.
+      expect((await operator.caller.dealBanks.list({ dealId: id })).find((s) => s.id === a.id)).toMatchObject({ chosen: true, approvedValue: 380000 });
+      expect(await admin.caller.commissions.get({ id: commission.id })).toMatchObject({
+        status: to,
+        bank: { id: a.bank.id },
+        approvedValueCents: 35_000_000,
+        commissionAmountCents: 420_000,
+        version: cv + 1,
+      });
+    });
+  }
 
   it("the dashboard's bank funnel and the release estimate use the banks' answers", async () => {
     const before = (await admin.caller.deals.dashboard()).banks;
