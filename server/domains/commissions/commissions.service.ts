@@ -398,8 +398,12 @@ export async function followBankSubmissions(trx: Database, dealId: string, refus
   );
 }
 
-/** Whether the deal's commission is paid or cancelled (then the customer's choice of bank can no longer change). */
-export async function commissionClosed(db: Database, dealId: string): Promise<boolean> {
-  const commission = await repo.commissionOfDeal(db, dealId);
+/**
+ * Whether the deal's commission is paid or cancelled (then the customer's choice of bank can no longer change).
+ * `forUpdate`, inside the change's transaction: read under the commission's row lock, so a payment or a cancellation
+ * committed while this waited is seen.
+ */
+export async function commissionClosed(db: Database, dealId: string, opts: { forUpdate?: boolean } = {}): Promise<boolean> {
+  const commission = await repo.commissionOfDeal(db, dealId, opts);
   return !!commission && isFinalCommissionStatus(commission.status as CommissionStatus);
 }

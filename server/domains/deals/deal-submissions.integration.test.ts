@@ -357,53 +357,76 @@ describe('one deal, several banks', () => {
     }
   }
 
+  /**
+   * A deal at the registry whose customer chose the first bank at R$ 350.000,00 (commission R$ 4.200,00; for `to` PAID,
+   * already payment pending), the third bank approved at R$ 300.000,00; and `closeWhile`, which pays or cancels the
+   * commission in a transaction of its own that holds the row until `during` (started inside it) waits for that row.
+   */
+  async function closingAtRegistry(name: string, to: 'PAID' | 'CANCELED') {
+    const { id, byBank } = await dealAtThreeBanks(name);
+    const [a, c] = [byBank(0), byBank(2)];
+    const okA = await operator.caller.dealBanks.setStatus({ id: a.id, version: a.version, status: 'approved', approvedValue: 350000 });
+    const okC = await operator.caller.dealBanks.setStatus({ id: c.id, version: c.version, status: 'approved', approvedValue: 300000 });
+    const chosenA = await operator.caller.dealBanks.choose({ id: a.id, version: okA.version });
+    let version = (await operator.caller.deals.get({ id })).version;
+    for (const stage of ['creditAnalysis', 'approved', 'legalReview', 'contractIssuance', 'propertyRegistry']) ({ version } = await operator.caller.deals.move({ id, stage, version }));
+    const commissionId = (await commissionOf(id))!.id;
+    if (to === 'PAID') {
+      const { version: cv } = await admin.caller.commissions.advance({ id: commissionId, version: (await commissionOf(id))!.version, to: 'PENDING_INVOICE' });
+      await admin.caller.commissions.advance({ id: commissionId, version: cv, to: 'PAYMENT_PENDING', invoiceNumber: 'NF 7' });
+    }
+    const before = await admin.caller.commissions.get({ id: commissionId });
+    expect(before).toMatchObject({ bank: { id: a.bank.id }, approvedValueCents: 35_000_000, commissionAmountCents: 420_000 });
+    async function closeWhile<T>(during: () => Promise<T>): Promise<PromiseSettledResult<T>> {
+      let pending: Promise<PromiseSettledResult<T>> | undefined;
+      await env.deps.db.transaction().execute(async (trx) => {
+        const closing = to === 'PAID' ? { status: to, paid_at: new Date('2026-11-20T12:00:00Z') } : { status: to, cancel_reason: 'Desistência do cliente' };
+        expect(await writeCommission(trx, commissionId, before.version, closing, { statusChanged: true })).toBe(before.version + 1);
+        pending = during().then(
+          (value) => ({ status: 'fulfilled', value }),
+          (reason) => ({ status: 'rejected', reason }),
+        );
+        await untilWaitingForALock();
+      });
+      return pending!;
+    }
+    return { id, a, c, chosenA, okC, commissionId, before, closeWhile };
+  }
+
   // PGlite runs one transaction at a time; on PostgreSQL (DATABASE_URL) a payment or a cancellation holds the commission's
-  // row while a higher approved value of the chosen bank comes in: the bank change must decide on the status it finds
-  // once the lock is granted, not on the one it read before waiting.
+  // row while a bank change comes in: the change must decide on the status it finds once the lock is granted, not on the
+  // one it read before waiting.
   for (const [to, name] of [
     ['PAID', 'Beatriz Corrida Paga'],
     ['CANCELED', 'Clara Corrida Cancelada'],
   ] as const) {
     it.skipIf(!process.env.DATABASE_URL)(`(só PostgreSQL) a commission made ${to} while the chosen bank's approved value goes up keeps its bank, value and amount`, async () => {
-      const { id, byBank } = await dealAtThreeBanks(name);
-      const a = byBank(0);
-      const okA = await operator.caller.dealBanks.setStatus({ id: a.id, version: a.version, status: 'approved', approvedValue: 350000 });
-      const chosenA = await operator.caller.dealBanks.choose({ id: a.id, version: okA.version });
-      let version = (await operator.caller.deals.get({ id })).version;
-      for (const stage of ['creditAnalysis', 'approved', 'legalReview', 'contractIssuance', 'propertyRegistry']) ({ version } = await operator.caller.deals.move({ id, stage, version }));
-      let commission = (await commissionOf(id))!;
-      let cv = commission.version;
-      if (to === 'PAID') {
-        ({ version: cv } = await admin.caller.commissions.advance({ id: commission.id, version: cv, to: 'PENDING_INVOICE' }));
-        ({ version: cv } = await admin.caller.commissions.advance({ id: commission.id, version: cv, to: 'PAYMENT_PENDING', invoiceNumber: 'NF 7' }));
-      }
-      commission = (await commissionOf(id))!;
-      // R$ 350.000,00 × 1,20 % = R$ 4.200,00.
-      expect(commission).toMatchObject({ bank: { id: a.bank.id }, approvedValueCents: 35_000_000, commissionAmountCents: 420_000, version: cv });
-
-      let raised: Promise<unknown> | undefined;
-      await env.deps.db.transaction().execute(async (trx) => {
-        // The payment (or the cancellation) writes the commission and holds its row until it commits.
-        const closing = to === 'PAID' ? { status: to, paid_at: new Date('2026-11-20T12:00:00Z') } : { status: to, cancel_reason: 'Desistência do cliente' };
-        expect(await writeCommission(trx, commission.id, cv, closing, { statusChanged: true })).toBe(cv + 1);
-        // Meanwhile the chosen bank approves R$ 380.000,00 (R$ 4.560,00 at the same rate): it waits for the row.
-        raised = operator.caller.dealBanks.setStatus({ id: a.id, version: chosenA.version, status: 'approved', approvedValue: 380000 });
-        raised.catch(() => {});
-        await untilWaitingForALock();
-      });
-      await raised;
+      const { id, a, chosenA, commissionId, before, closeWhile } = await closingAtRegistry(name, to);
+      // The chosen bank approves R$ 380.000,00 (R$ 4.560,00 at the same rate) while the commission is being closed.
+      const raised = await closeWhile(() => operator.caller.dealBanks.setStatus({ id: a.id, version: chosenA.version, status: 'approved', approvedValue: 380000 }));
+      expect(raised.status).toBe('fulfilled');
 
       // The bank's answer is recorded; the closed commission no longer follows it.
       expect((await operator.caller.dealBanks.list({ dealId: id })).find((s) => s.id === a.id)).toMatchObject({ chosen: true, approvedValue: 380000 });
-      expect(await admin.caller.commissions.get({ id: commission.id })).toMatchObject({
+      expect(await admin.caller.commissions.get({ id: commissionId })).toMatchObject({
         status: to,
         bank: { id: a.bank.id },
         approvedValueCents: 35_000_000,
         commissionAmountCents: 420_000,
-        version: cv + 1,
+        version: before.version + 1,
       });
     });
   }
+
+  it.skipIf(!process.env.DATABASE_URL)("(só PostgreSQL) the customer's choice of another bank sent while the commission is being paid is refused: the choice is final", async () => {
+    const { id, a, c, okC, commissionId, before, closeWhile } = await closingAtRegistry('Dora Corrida Escolha', 'PAID');
+    const choice = await closeWhile(() => operator.caller.dealBanks.choose({ id: c.id, version: okC.version }));
+    expect(choice.status).toBe('rejected');
+    expect(await messagesOf(Promise.reject((choice as PromiseRejectedResult).reason))).toContain(M.commissionClosed);
+    expect((await operator.caller.dealBanks.list({ dealId: id })).filter((s) => s.chosen).map((s) => s.id)).toEqual([a.id]);
+    expect((await operator.caller.deals.get({ id })).bank?.id).toBe(a.bank.id);
+    expect(await admin.caller.commissions.get({ id: commissionId })).toMatchObject({ status: 'PAID', bank: { id: a.bank.id }, commissionAmountCents: 420_000, version: before.version + 1 });
+  });
 
   it("the dashboard's bank funnel and the release estimate use the banks' answers", async () => {
     const before = (await admin.caller.deals.dashboard()).banks;
