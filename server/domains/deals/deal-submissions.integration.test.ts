@@ -6,7 +6,7 @@ import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
 import { randomCpf } from '../../test/fixtures.ts';
 import { callerFor, createTestEnv, expectAppError, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
 import { trpcOverHttp } from '../../test/http-trpc.ts';
-import { writeCommission } from '../commissions/commissions.repository.ts';
+import { commissionOfDeal, writeCommission } from '../commissions/commissions.repository.ts';
 import type { BoardEvent } from './board-events.ts';
 import { boardStream } from './board-stream.ts';
 
@@ -346,12 +346,12 @@ describe('one deal, several banks', () => {
     expect(await operator.caller.deals.get({ id })).toMatchObject({ stage: 'denied', version });
   });
 
-  /** Waits until a statement of this test database waits for a lock (a row lock another transaction holds). */
-  async function untilWaitingForALock() {
+  /** Waits until `count` statements of this test database wait for a lock (a row lock another transaction holds). */
+  async function untilWaitingForALock(count = 1) {
     const start = Date.now();
     for (;;) {
       const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(env.deps.db);
-      if (rows[0].n > 0) return;
+      if (rows[0].n >= count) return;
       if (Date.now() - start > 5000) throw new Error('no statement waited for the lock');
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -427,6 +427,32 @@ describe('one deal, several banks', () => {
     expect((await operator.caller.deals.get({ id })).bank?.id).toBe(a.bank.id);
     expect(await admin.caller.commissions.get({ id: commissionId })).toMatchObject({ status: 'PAID', bank: { id: a.bank.id }, commissionAmountCents: 420_000, version: before.version + 1 });
   });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    '(só PostgreSQL) a payment and a higher approved value of the chosen bank sent at once both go through, one after the other: the paid commission keeps its amount',
+    async () => {
+      const { id, a, chosenA, commissionId, before } = await closingAtRegistry('Elisa Corrida Real', 'PAID');
+      let paying: Promise<PromiseSettledResult<unknown>> | undefined;
+      let raising: Promise<PromiseSettledResult<unknown>> | undefined;
+      const settle = (p: Promise<unknown>): Promise<PromiseSettledResult<unknown>> =>
+        p.then(
+          (value) => ({ status: 'fulfilled', value }),
+          (reason) => ({ status: 'rejected', reason }),
+        );
+      // Another transaction holds the commission's row: the payment waits for it first, then the bank change behind it.
+      await env.deps.db.transaction().execute(async (trx) => {
+        await commissionOfDeal(trx, id, { forUpdate: true });
+        paying = settle(admin.caller.commissions.advance({ id: commissionId, version: before.version, to: 'PAID', paidAt: '2026-11-20' }));
+        await untilWaitingForALock();
+        raising = settle(operator.caller.dealBanks.setStatus({ id: a.id, version: chosenA.version, status: 'approved', approvedValue: 380000 }));
+        await untilWaitingForALock(2);
+      });
+      // The payment adds its timeline event while the bank change holds the deal: neither fails on a deadlock.
+      expect([(await paying!).status, (await raising!).status]).toEqual(['fulfilled', 'fulfilled']);
+      expect(await admin.caller.commissions.get({ id: commissionId })).toMatchObject({ status: 'PAID', bank: { id: a.bank.id }, approvedValueCents: 35_000_000, commissionAmountCents: 420_000 });
+      expect((await operator.caller.dealBanks.list({ dealId: id })).find((s) => s.id === a.id)).toMatchObject({ approvedValue: 380000 });
+    },
+  );
 
   it("the dashboard's bank funnel and the release estimate use the banks' answers", async () => {
     const before = (await admin.caller.deals.dashboard()).banks;
