@@ -151,9 +151,13 @@ export function stageConversion(db: Database, companyId: string) {
     .execute();
 }
 
-/** The commission of a deal, if any (one per deal). */
-export async function commissionOfDeal(db: Database, dealId: string) {
-  const row = await db.selectFrom('commissions').select(['id', 'status', 'cancel_reason', 'rate_bps', 'banks', 'owner_id']).where('deal_id', '=', dealId).executeTakeFirst();
+/**
+ * The commission of a deal, if any (one per deal). `forUpdate`: its row locked until the transaction ends, and read as
+ * it is once the lock is granted (a payment or a cancellation committed while this waited is seen).
+ */
+export async function commissionOfDeal(db: Database, dealId: string, opts: { forUpdate?: boolean } = {}) {
+  const q = db.selectFrom('commissions').select(['id', 'status', 'cancel_reason', 'rate_bps', 'amount_cents', 'banks', 'owner_id']).where('deal_id', '=', dealId);
+  const row = await (opts.forUpdate ? q.forUpdate() : q).executeTakeFirst();
   return row && withBanks(row);
 }
 

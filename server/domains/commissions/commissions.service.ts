@@ -377,19 +377,18 @@ export async function onDealStage(
  * commission's lock, as the agreement's edit is.
  */
 export async function followBankSubmissions(trx: Database, dealId: string, refuseOn?: string): Promise<void> {
-  const commission = await repo.commissionOfDeal(trx, dealId);
+  // Status, rate and amount are read under the commission's row lock: a payment or a cancellation that committed while
+  // this waited is seen here, and the commission is left as it is (read before the lock, it would be written over).
+  const commission = await repo.commissionOfDeal(trx, dealId, { forUpdate: true });
   if (!commission || isFinalCommissionStatus(commission.status as CommissionStatus)) return;
   const b = await commissionBanks(trx, dealId);
   if (!b.any) return;
   const chosen = b.chosen ? { bankPartnerId: b.chosen.bankPartnerId, approvedCents: toCents(b.chosen.approvedValue) } : null;
   const amountCents = chosen ? commissionCents(chosen.approvedCents, commission.rate_bps) : null;
-  if (refuseOn && amountCents !== null) {
-    const current = await repo.lockCommissionAmount(trx, commission.id);
-    if (amountCents < current.amount_cents) {
-      const transactions = (await transactionsRepo.transactionsOf(trx, commission.id)).map((t) => ({ flow: t.flow, status: t.status, amountCents: t.amount_cents }));
-      const below = commissionBelowTransactions(amountCents, transactions);
-      if (below) throw validationError(refuseOn, below);
-    }
+  if (refuseOn && amountCents !== null && amountCents < commission.amount_cents) {
+    const transactions = (await transactionsRepo.transactionsOf(trx, commission.id)).map((t) => ({ flow: t.flow, status: t.status, amountCents: t.amount_cents }));
+    const below = commissionBelowTransactions(amountCents, transactions);
+    if (below) throw validationError(refuseOn, below);
   }
   await repo.setCommissionBanks(
     trx,
@@ -399,8 +398,12 @@ export async function followBankSubmissions(trx: Database, dealId: string, refus
   );
 }
 
-/** Whether the deal's commission is paid or cancelled (then the customer's choice of bank can no longer change). */
-export async function commissionClosed(db: Database, dealId: string): Promise<boolean> {
-  const commission = await repo.commissionOfDeal(db, dealId);
+/**
+ * Whether the deal's commission is paid or cancelled (then the customer's choice of bank can no longer change).
+ * `forUpdate`, inside the change's transaction: read under the commission's row lock, so a payment or a cancellation
+ * committed while this waited is seen.
+ */
+export async function commissionClosed(db: Database, dealId: string, opts: { forUpdate?: boolean } = {}): Promise<boolean> {
+  const commission = await repo.commissionOfDeal(db, dealId, opts);
   return !!commission && isFinalCommissionStatus(commission.status as CommissionStatus);
 }

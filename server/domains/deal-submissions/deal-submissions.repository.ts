@@ -57,9 +57,14 @@ export function findScopedSubmission(db: Database, scope: DealScope, id: string)
     .executeTakeFirst();
 }
 
-/** Serialises changes of one deal's submissions (two choices at once would both pass the "one chosen" check). */
+/**
+ * Serialises changes of one deal's submissions (two choices at once would both pass the "one chosen" check). FOR NO KEY
+ * UPDATE, the lock an update of the deal takes: it still waits for (and holds off) any other change of the deal, but not
+ * a row inserted meanwhile that refers to the deal (a payment's timeline event). With FOR UPDATE, a payment holding the
+ * commission and waiting to add its event, and this change waiting for the commission, deadlocked.
+ */
 export async function lockDeal(db: Database, dealId: string): Promise<void> {
-  await db.selectFrom('deals').select('id').where('id', '=', dealId).forUpdate().execute();
+  await db.selectFrom('deals').select('id').where('id', '=', dealId).forNoKeyUpdate().execute();
 }
 
 export function existingBanks(db: Database, dealId: string) {

@@ -155,7 +155,7 @@ export async function choose(deps: Deps, user: AuthUser, input: z.output<typeof 
   const productId = s.product_id ?? (deal.bank_partner_id === s.bank_partner_id ? deal.product_id : null);
   const result = await deps.db.transaction().execute(async (trx) => {
     await repo.lockDeal(trx, s.deal_id);
-    if (await commissionClosed(trx, s.deal_id)) throw validationError('id', M.commissionClosed);
+    if (await commissionClosed(trx, s.deal_id, { forUpdate: true })) throw validationError('id', M.commissionClosed);
     const row = await repo.choose(trx, s.deal_id, s.id, input.version);
     if (!row) throw conflict();
     const dealVersion = await setDealBank(trx, s.deal_id, s.bank_partner_id, productId);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../shared/format.ts';
 import { BANK_SUBMISSION_MESSAGES as M } from '../../../shared/messages.ts';
@@ -5,6 +6,7 @@ import type { TDealCreateRequest } from '../../../shared/schemas/deals.ts';
 import { randomCpf } from '../../test/fixtures.ts';
 import { callerFor, createTestEnv, expectAppError, type Session, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
 import { trpcOverHttp } from '../../test/http-trpc.ts';
+import { commissionOfDeal, writeCommission } from '../commissions/commissions.repository.ts';
 import type { BoardEvent } from './board-events.ts';
 import { boardStream } from './board-stream.ts';
 
@@ -343,6 +345,114 @@ describe('one deal, several banks', () => {
     expect(await admin.caller.commissions.get({ id: commissionId })).toMatchObject({ status: 'CANCELED', commissionAmountCents: 420_000 });
     expect(await operator.caller.deals.get({ id })).toMatchObject({ stage: 'denied', version });
   });
+
+  /** Waits until `count` statements of this test database wait for a lock (a row lock another transaction holds). */
+  async function untilWaitingForALock(count = 1) {
+    const start = Date.now();
+    for (;;) {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(env.deps.db);
+      if (rows[0].n >= count) return;
+      if (Date.now() - start > 5000) throw new Error('no statement waited for the lock');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  /**
+   * A deal at the registry whose customer chose the first bank at R$ 350.000,00 (commission R$ 4.200,00; for `to` PAID,
+   * already payment pending), the third bank approved at R$ 300.000,00; and `closeWhile`, which pays or cancels the
+   * commission in a transaction of its own that holds the row until `during` (started inside it) waits for that row.
+   */
+  async function closingAtRegistry(name: string, to: 'PAID' | 'CANCELED') {
+    const { id, byBank } = await dealAtThreeBanks(name);
+    const [a, c] = [byBank(0), byBank(2)];
+    const okA = await operator.caller.dealBanks.setStatus({ id: a.id, version: a.version, status: 'approved', approvedValue: 350000 });
+    const okC = await operator.caller.dealBanks.setStatus({ id: c.id, version: c.version, status: 'approved', approvedValue: 300000 });
+    const chosenA = await operator.caller.dealBanks.choose({ id: a.id, version: okA.version });
+    let version = (await operator.caller.deals.get({ id })).version;
+    for (const stage of ['creditAnalysis', 'approved', 'legalReview', 'contractIssuance', 'propertyRegistry']) ({ version } = await operator.caller.deals.move({ id, stage, version }));
+    const commissionId = (await commissionOf(id))!.id;
+    if (to === 'PAID') {
+      const { version: cv } = await admin.caller.commissions.advance({ id: commissionId, version: (await commissionOf(id))!.version, to: 'PENDING_INVOICE' });
+      await admin.caller.commissions.advance({ id: commissionId, version: cv, to: 'PAYMENT_PENDING', invoiceNumber: 'NF 7' });
+    }
+    const before = await admin.caller.commissions.get({ id: commissionId });
+    expect(before).toMatchObject({ bank: { id: a.bank.id }, approvedValueCents: 35_000_000, commissionAmountCents: 420_000 });
+    async function closeWhile<T>(during: () => Promise<T>): Promise<PromiseSettledResult<T>> {
+      let pending: Promise<PromiseSettledResult<T>> | undefined;
+      await env.deps.db.transaction().execute(async (trx) => {
+        const closing = to === 'PAID' ? { status: to, paid_at: new Date('2026-11-20T12:00:00Z') } : { status: to, cancel_reason: 'Desistência do cliente' };
+        expect(await writeCommission(trx, commissionId, before.version, closing, { statusChanged: true })).toBe(before.version + 1);
+        pending = during().then(
+          (value) => ({ status: 'fulfilled', value }),
+          (reason) => ({ status: 'rejected', reason }),
+        );
+        await untilWaitingForALock();
+      });
+      return pending!;
+    }
+    return { id, a, c, chosenA, okC, commissionId, before, closeWhile };
+  }
+
+  // PGlite runs one transaction at a time; on PostgreSQL (DATABASE_URL) a payment or a cancellation holds the commission's
+  // row while a bank change comes in: the change must decide on the status it finds once the lock is granted, not on the
+  // one it read before waiting.
+  for (const [to, name] of [
+    ['PAID', 'Beatriz Corrida Paga'],
+    ['CANCELED', 'Clara Corrida Cancelada'],
+  ] as const) {
+    it.skipIf(!process.env.DATABASE_URL)(`(só PostgreSQL) a commission made ${to} while the chosen bank's approved value goes up keeps its bank, value and amount`, async () => {
+      const { id, a, chosenA, commissionId, before, closeWhile } = await closingAtRegistry(name, to);
+      // The chosen bank approves R$ 380.000,00 (R$ 4.560,00 at the same rate) while the commission is being closed.
+      const raised = await closeWhile(() => operator.caller.dealBanks.setStatus({ id: a.id, version: chosenA.version, status: 'approved', approvedValue: 380000 }));
+      expect(raised.status).toBe('fulfilled');
+
+      // The bank's answer is recorded; the closed commission no longer follows it.
+      expect((await operator.caller.dealBanks.list({ dealId: id })).find((s) => s.id === a.id)).toMatchObject({ chosen: true, approvedValue: 380000 });
+      expect(await admin.caller.commissions.get({ id: commissionId })).toMatchObject({
+        status: to,
+        bank: { id: a.bank.id },
+        approvedValueCents: 35_000_000,
+        commissionAmountCents: 420_000,
+        version: before.version + 1,
+      });
+    });
+  }
+
+  it.skipIf(!process.env.DATABASE_URL)("(só PostgreSQL) the customer's choice of another bank sent while the commission is being paid is refused: the choice is final", async () => {
+    const { id, a, c, okC, commissionId, before, closeWhile } = await closingAtRegistry('Dora Corrida Escolha', 'PAID');
+    const choice = await closeWhile(() => operator.caller.dealBanks.choose({ id: c.id, version: okC.version }));
+    expect(choice.status).toBe('rejected');
+    expect(await messagesOf(Promise.reject((choice as PromiseRejectedResult).reason))).toContain(M.commissionClosed);
+    expect((await operator.caller.dealBanks.list({ dealId: id })).filter((s) => s.chosen).map((s) => s.id)).toEqual([a.id]);
+    expect((await operator.caller.deals.get({ id })).bank?.id).toBe(a.bank.id);
+    expect(await admin.caller.commissions.get({ id: commissionId })).toMatchObject({ status: 'PAID', bank: { id: a.bank.id }, commissionAmountCents: 420_000, version: before.version + 1 });
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    '(só PostgreSQL) a payment and a higher approved value of the chosen bank sent at once both go through, one after the other: the paid commission keeps its amount',
+    async () => {
+      const { id, a, chosenA, commissionId, before } = await closingAtRegistry('Elisa Corrida Real', 'PAID');
+      let paying: Promise<PromiseSettledResult<unknown>> | undefined;
+      let raising: Promise<PromiseSettledResult<unknown>> | undefined;
+      const settle = (p: Promise<unknown>): Promise<PromiseSettledResult<unknown>> =>
+        p.then(
+          (value) => ({ status: 'fulfilled', value }),
+          (reason) => ({ status: 'rejected', reason }),
+        );
+      // Another transaction holds the commission's row: the payment waits for it first, then the bank change behind it.
+      await env.deps.db.transaction().execute(async (trx) => {
+        await commissionOfDeal(trx, id, { forUpdate: true });
+        paying = settle(admin.caller.commissions.advance({ id: commissionId, version: before.version, to: 'PAID', paidAt: '2026-11-20' }));
+        await untilWaitingForALock();
+        raising = settle(operator.caller.dealBanks.setStatus({ id: a.id, version: chosenA.version, status: 'approved', approvedValue: 380000 }));
+        await untilWaitingForALock(2);
+      });
+      // The payment adds its timeline event while the bank change holds the deal: neither fails on a deadlock.
+      expect([(await paying!).status, (await raising!).status]).toEqual(['fulfilled', 'fulfilled']);
+      expect(await admin.caller.commissions.get({ id: commissionId })).toMatchObject({ status: 'PAID', bank: { id: a.bank.id }, approvedValueCents: 35_000_000, commissionAmountCents: 420_000 });
+      expect((await operator.caller.dealBanks.list({ dealId: id })).find((s) => s.id === a.id)).toMatchObject({ approvedValue: 380000 });
+    },
+  );
 
   it("the dashboard's bank funnel and the release estimate use the banks' answers", async () => {
     const before = (await admin.caller.deals.dashboard()).banks;
