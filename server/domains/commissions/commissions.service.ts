@@ -15,7 +15,9 @@ import {
   transactionAboveCommission,
   transactionStatusCode,
 } from '../../../shared/commissions.ts';
+import { DEAL_STAGE_MESSAGES } from '../../../shared/messages.ts';
 import { COMMISSION_STATUS } from '../../../shared/options.ts';
+import { PIPELINES, RELEASED_STAGE } from '../../../shared/pipelines.ts';
 import type {
   ZCommissionAdvanceRequest,
   ZCommissionCancelRequest,
@@ -292,6 +294,12 @@ export async function setTransactionStatus(deps: Deps, user: AuthUser, input: z.
   return { message: input.status === 'PAID' ? 'Transação paga' : 'Transação cancelada' };
 }
 
+/** The label of the stage where the deal's credit is released, on its operation's board. */
+function releasedStageLabel(operationType: string): string {
+  const pipeline = PIPELINES.find((p) => p.operationType === operationType);
+  return pipeline?.stages.find((s) => s.key === RELEASED_STAGE)?.label ?? RELEASED_STAGE;
+}
+
 /** What a commission cancelled by its deal's denial says; only such a commission reopens when the deal is taken on again. */
 export const DENIAL_CANCEL_REASON = 'Negócio negado';
 
@@ -318,9 +326,13 @@ export async function onDealStage(
 ): Promise<void> {
   // Most stages touch no commission: those moves read nothing here (a round trip less on every board move).
   if (stage !== 'denied' && !FORECAST_STAGES.has(stage)) return;
-  const existing = await repo.commissionOfDeal(trx, deal.id);
+  // Read under the commission's row lock: a payment that committed while this waited is seen (read before the lock, the
+  // denial below would cancel a commission just paid).
+  const existing = await repo.commissionOfDeal(trx, deal.id, { forUpdate: true });
   const event = (from: string | null, to: string) => insertEvent(trx, { dealId: deal.id, companyId: deal.company_id, actorUserId, kind: 'commission_status', data: { from, to, automatic: true } });
   if (stage === 'denied') {
+    // The move checks this before its transaction; a payment may have landed since. A deal whose commission is paid stays released.
+    if (existing?.status === 'PAID') throw validationError('stage', DEAL_STAGE_MESSAGES.commissionPaid(releasedStageLabel(deal.operation_type)));
     if (existing && !isFinalCommissionStatus(existing.status as CommissionStatus)) {
       await repo.setCommissionStatus(trx, existing.id, 'CANCELED', DENIAL_CANCEL_REASON);
       await transactionsRepo.cancelPendingTransactions(trx, existing.id);

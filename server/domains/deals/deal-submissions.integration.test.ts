@@ -428,6 +428,16 @@ describe('one deal, several banks', () => {
     expect(await admin.caller.commissions.get({ id: commissionId })).toMatchObject({ status: 'PAID', bank: { id: a.bank.id }, commissionAmountCents: 420_000, version: before.version + 1 });
   });
 
+  it.skipIf(!process.env.DATABASE_URL)('(só PostgreSQL) a denial sent while the commission is being paid is refused: the paid commission and the deal stay as they are', async () => {
+    const { id, commissionId, before, closeWhile } = await closingAtRegistry('Fábia Corrida Negada', 'PAID');
+    const deal = await operator.caller.deals.get({ id });
+    const denial = await closeWhile(() => operator.caller.deals.move({ id, stage: 'denied', version: deal.version, statusReason: 'no_profile', detailedDenialReason: 'legal_risks' }));
+    expect(denial.status).toBe('rejected');
+    expect(await messagesOf(Promise.reject((denial as PromiseRejectedResult).reason))).toContain('A comissão deste negócio já foi paga: ele fica em Liberação do crédito');
+    expect(await admin.caller.commissions.get({ id: commissionId })).toMatchObject({ status: 'PAID', commissionAmountCents: 420_000, version: before.version + 1 });
+    expect(await operator.caller.deals.get({ id })).toMatchObject({ stage: 'propertyRegistry', version: deal.version });
+  });
+
   it.skipIf(!process.env.DATABASE_URL)(
     '(só PostgreSQL) a payment and a higher approved value of the chosen bank sent at once both go through, one after the other: the paid commission keeps its amount',
     async () => {
