@@ -297,6 +297,9 @@ describe('simulação multibanco', () => {
     await income.fill('12.345,67');
     // Formatted on the next render (polled: a busy machine once read the value before it).
     await expect.poll(() => income.inputValue()).toBe('R$ 12.345,67');
+    // Pasted whole (from a WhatsApp message), "8500.00" has a decimal point too: R$ 8.500,00, not R$ 850.000,00.
+    await income.fill('8500.00');
+    await expect.poll(() => income.inputValue()).toBe('R$ 8.500,00');
     await income.fill('25000');
     // The page opened again in the tab (a phone's browser dropping it) keeps what was typed: a new navigation, not a
     // reload, so the browser's own restoring of typed fields plays no part; the form fills in once hydrated.

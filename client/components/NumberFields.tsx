@@ -1,7 +1,7 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { onlyDigits } from '../../shared/format.ts';
-import { typedDotValue } from './number-typing.ts';
+import { pastedMoney, typedDotValue } from './number-typing.ts';
 
 type FieldProps = Omit<NumberInputProps, 'prefix' | 'thousandSeparator' | 'decimalSeparator'>;
 
@@ -35,6 +35,24 @@ const MONEY_TYPING_LIMIT = 999_999_999_999.99;
  */
 export function MoneyInput({ onKeyDown, onBlur, ...props }: FieldProps) {
   const dot = useRef<number | null>(null);
+  const onChange = useRef(props.onChange);
+  onChange.current = props.onChange;
+  // A whole amount pasted or filled (a WhatsApp message, autofill) is read by what it means (pastedMoney): "8500.00" is
+  // R$ 8.500,00, not R$ 850.000,00, and an amount above what may be typed is kept, to be refused with the ceiling's
+  // message instead of leaving the field empty. Text inserted into part of the field is left to the field.
+  const input = useCallback((el: HTMLInputElement | null) => {
+    if (!el) return;
+    el.addEventListener('beforeinput', (e) => {
+      const text = e.data ?? e.dataTransfer?.getData('text/plain') ?? '';
+      if (!e.inputType.startsWith('insert') || text.length < 2) return;
+      const replacesAll = onlyDigits(el.value) === '' || (el.selectionStart === 0 && el.selectionEnd === el.value.length);
+      const value = replacesAll ? pastedMoney(text) : null;
+      if (value === null || !onChange.current) return;
+      e.preventDefault();
+      dot.current = null;
+      onChange.current(value);
+    });
+  }, []);
   const settle = (input: HTMLInputElement) => {
     const digitsBefore = dot.current;
     dot.current = null;
@@ -44,6 +62,7 @@ export function MoneyInput({ onKeyDown, onBlur, ...props }: FieldProps) {
   };
   return (
     <NumberInput
+      ref={input}
       prefix="R$ "
       {...BR}
       allowedDecimalSeparators={[',']}

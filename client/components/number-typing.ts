@@ -11,3 +11,15 @@ export function typedDotValue(text: string, digitsBefore: number): number | null
   if (after !== 1 && after !== 2) return null;
   return Number(`${digits.slice(0, digitsBefore) || '0'}.${digits.slice(digitsBefore)}`);
 }
+
+/**
+ * What a whole text pasted or filled into a money field means, or null to let the field read it as typed: "8500.00"
+ * and "8500.5" have a decimal point (one or two digits after a single "."); "8.500,00", "8.500" and "8500,5" are
+ * written as Brazilians write money. "R$" and spaces are ignored.
+ */
+export function pastedMoney(text: string): number | null {
+  const t = text.replace(/\s|R\$/g, '');
+  if (/^\d+\.\d{1,2}$/.test(t)) return Number(t);
+  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(t) || /^\d+(,\d{1,2})?$/.test(t)) return Number(t.replace(/\./g, '').replace(',', '.'));
+  return null;
+}
