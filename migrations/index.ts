@@ -34,6 +34,7 @@ import * as publicSubmissionKey from './2026-11-26T0060_public_submission_key.ts
 import * as dealSearchKeys from './2026-11-27T0010_deal_search_keys.ts';
 import * as subscriptionRenewal from './2026-11-28T0010_subscription_renewal.ts';
 import * as subscriptionProfileChanges from './2026-11-28T0020_subscription_profile_changes.ts';
+import * as dealEventClock from './2026-11-28T0030_deal_event_clock.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0010_deal_search_keys': dealSearchKeys,
   '2026-11-28T0010_subscription_renewal': subscriptionRenewal,
   '2026-11-28T0020_subscription_profile_changes': subscriptionProfileChanges,
+  '2026-11-28T0030_deal_event_clock': dealEventClock,
 };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.ts';
 import { TERMS_MESSAGE, type TPublicDealRequest } from '../../../shared/schemas/public-deals.ts';
@@ -78,13 +79,21 @@ describe('public deal registration', () => {
     const deal = await admin.caller.deals.get({ id: card!.id });
     expect(deal.origin).toBe('public');
     expect(deal.documents.map((d) => d.key)).toContain('holerites');
-    // The timeline opens with the customer's own note and the creation, neither by a staff member.
-    expect(deal.events.map((e) => [e.kind, e.actorName, e.data.actor])).toEqual(
-      expect.arrayContaining([
-        ['created', null, 'customer'],
-        ['comment', null, 'customer'],
-      ]),
-    );
+    // The timeline opens with the customer's own note above the creation (newest first: the note was written after the
+    // deal existed, in the same transaction), neither by a staff member.
+    const opening = deal.events.filter((e) => e.kind === 'created' || e.kind === 'comment');
+    expect(opening.map((e) => [e.kind, e.actorName, e.data.actor])).toEqual([
+      ['comment', null, 'customer'],
+      ['created', null, 'customer'],
+    ]);
+    // Each at its own instant (microseconds, as the database orders them), not both at the transaction's start.
+    const instants = await env.deps.db
+      .selectFrom('deal_events')
+      .select((eb) => eb.fn.count<number>(sql`distinct created_at`).as('n'))
+      .where('deal_id', '=', card!.id)
+      .where('kind', 'in', ['created', 'comment'])
+      .executeTakeFirstOrThrow();
+    expect(Number(instants.n)).toBe(2);
 
     const notices = await admin.caller.notifications.latest();
     expect(notices.items[0]).toMatchObject({ title: 'Nova proposta pelo seu link: Clara Visitante', link: `/deal/${card!.id}`, readAt: null });
