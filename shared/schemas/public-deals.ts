@@ -203,6 +203,6 @@ export function publicNoTermForAge(operationType: DealOperationType, birthIso: s
 export function publicTermAboveAge(operationType: DealOperationType, deadline: number, birthIso: string): string | undefined {
   const bounds = SIMULATION_DEADLINES[operationType];
   if (deadline < bounds.min || deadline > bounds.max) return undefined;
-  const message = termAboveAge(deadline, 0, birthIso, bounds.min);
+  const message = termAboveAge(deadline, 0, birthIso, bounds);
   return message && toTheVisitor(message);
 }

@@ -144,7 +144,7 @@ export const ZSimulationRequest = ZSimulationRequestBase.superRefine(
     if (deadline < bounds.min) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMin(bounds.min) });
     else if (deadline > bounds.max) ctx.addIssue({ code: 'custom', path: ['deadline'], message: MSG.deadlineMax(bounds.max) });
     else if (birthDate !== undefined && !noTerm) {
-      const aboveAge = termAboveAge(deadline, Math.floor((num(v.gracePeriod) ?? 0) / 30), birthDate, bounds.min);
+      const aboveAge = termAboveAge(deadline, Math.floor((num(v.gracePeriod) ?? 0) / 30), birthDate, bounds);
       if (aboveAge) ctx.addIssue({ code: 'custom', path: ['deadline'], message: aboveAge });
     }
   },
@@ -154,15 +154,18 @@ export const ZSimulationRequest = ZSimulationRequestBase.superRefine(
 /**
  * The age rule on a term (months of grace included), counted in days as the engine does (docs/design/finance.md v2), so
  * no form accepts a term every bank refuses: the message with the longest term the age still allows (when the type
- * offers one that short), or undefined when the term fits or the birth date is not one to reason about.
+ * offers one that short; naming "Personalizado" when no term of the list is that short), or undefined when the term fits or the birth date is not one to reason about.
  */
-export function termAboveAge(deadline: number, graceMonths: number, birthIso: string, shortestTerm: number): string | undefined {
+export function termAboveAge(deadline: number, graceMonths: number, birthIso: string, terms: { min: number; options: number[] }): string | undefined {
   if (!isPastIsoDate(birthIso)) return undefined;
   const byAge = maxTermMonthsByAge(birthIso, new Date().toISOString().slice(0, 10));
   if (deadline + graceMonths <= byAge) return undefined;
-  if (byAge < shortestTerm) return MSG.noTermForAge;
+  if (byAge < terms.min) return MSG.noTermForAge;
   const longest = byAge - graceMonths;
-  return longest >= shortestTerm ? MSG.maxAgeTerm(longest) : MSG.maxAge;
+  if (longest < terms.min) return MSG.maxAge;
+  // Shorter than every term of the list: the person has to type it under "Personalizado".
+  const listed = terms.options.some((m) => m > 0 && m <= longest);
+  return listed ? MSG.maxAgeTerm(longest) : MSG.maxAgeCustomTerm(longest);
 }
 
 /** Whether even the type's shortest term, without grace, ends past the age limit: no term the customer could choose. */

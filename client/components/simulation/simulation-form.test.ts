@@ -94,7 +94,7 @@ describe('simulation form', () => {
     expect(parseSimulationForm(homeEquity({ deadline: '-1', customDeadline: 100 })).deadline).toBe(100);
     // Born 01/01/1950: the message names the longest term the age allows (as the engine counts it, in days).
     const longest = maxTermMonthsByAge('1950-01-01', new Date().toISOString().slice(0, 10));
-    expect(validateSimulationForm(homeEquity({ customerBirthDate: '01/01/1950', deadline: '240' })).deadline).toBe(MSG.maxAgeTerm(longest));
+    expect(validateSimulationForm(homeEquity({ customerBirthDate: '01/01/1950', deadline: '240' })).deadline).toBe(MSG.maxAgeCustomTerm(longest));
     // Past 80 years and 6 months less the shortest term: no term to suggest, the birth date says so.
     const tooOld = validateSimulationForm(homeEquity({ customerBirthDate: '01/01/1940', deadline: '240' }));
     expect(tooOld.customerBirthDate).toBe(MSG.noTermForAge);
