@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconBriefcase } from '@tabler/icons-react';
 import { formatDecimal } from '../../../../../shared/format.ts';
 import { SEMAPHORE } from '../../../../../shared/options.ts';
 import { AnchorLink } from '../../../../components/RouterLinks.tsx';
-import { type Dashboard, days, plural } from './dashboard-format.ts';
+import { type Dashboard, days, overSla, plural } from './dashboard-format.ts';
 
 function Figure({ label, value, hint, late }: { label: string; value: number; hint: string; late?: boolean }) {
   return (
@@ -91,7 +91,7 @@ export function Bottlenecks({ bottlenecks }: { bottlenecks: Dashboard['bottlenec
                     </AnchorLink>
                   </Stack>
                   <Badge color="red" variant="light" tt="none" style={{ flexShrink: 0 }}>
-                    {formatDecimal(Math.round(b.ratio * 10) / 10)}× o SLA
+                    {overSla(b.ratio)}
                   </Badge>
                 </Group>
                 <Text fz="xs" c="dimmed">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busiestPipeline, changeOf, type Dashboard, type DashboardPipeline, days, denialReasonLabel, funnelRows, isEmptyDashboard } from './dashboard-format.ts';
+import { busiestPipeline, changeOf, type Dashboard, type DashboardPipeline, days, denialReasonLabel, funnelRows, isEmptyDashboard, overSla } from './dashboard-format.ts';
 
 const pipeline = (key: string, newDeals: number, reached: Record<string, number> = {}): DashboardPipeline => ({
   key,
@@ -60,5 +60,18 @@ describe('funnel and labels', () => {
     expect(isEmptyDashboard(base)).toBe(true);
     expect(isEmptyDashboard({ ...base, openDeals: 2 })).toBe(false);
     expect(isEmptyDashboard({ ...base, current: { ...base.current, completed: 1 } })).toBe(false);
+  });
+});
+
+describe('a bottleneck against its SLA', () => {
+  it('is a percentage above it while under twice the SLA, never "1×" for an average just past it', () => {
+    expect(overSla(5.1 / 5)).toBe('2 % acima do SLA');
+    expect(overSla(1.001)).toBe('1 % acima do SLA');
+    expect(overSla(1.5)).toBe('50 % acima do SLA');
+  });
+
+  it('is a multiple from twice the SLA', () => {
+    expect(overSla(2)).toBe('2× o SLA');
+    expect(overSla(3.26)).toBe('3,3× o SLA');
   });
 });

@@ -71,3 +71,12 @@ export const plural = (n: number, one: string, many: string) => `${formatDecimal
 
 /** Days as the bottleneck list shows them: "25 dias", "1,5 dia". */
 export const days = (n: number) => `${formatDecimal(n)} ${n === 1 || (n > 0 && n < 2) ? 'dia' : 'dias'}`;
+
+/**
+ * How far past the SLA a stage's average is: a percentage while under twice the SLA ("1×" read as "equal to it" for an
+ * average of 5,1 days against 5), a multiple beyond.
+ */
+export function overSla(ratio: number): string {
+  if (ratio >= 2) return `${formatDecimal(Math.round(ratio * 10) / 10)}× o SLA`;
+  return `${Math.max(1, Math.round((ratio - 1) * 100))} % acima do SLA`;
+}
