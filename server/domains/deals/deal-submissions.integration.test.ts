@@ -269,10 +269,10 @@ describe('one deal, several banks', () => {
   });
 
   /**
-   * A deal at the registry whose customer chose the first bank at R$ 350.000,00 (commission R$ 4.200,00, of which
-   * R$ 4.000,00 already paid through `flow`); the third bank approved R$ 300.000,00, which would make it R$ 3.600,00.
+   * A deal moved to the registry after its customer chose the first bank at R$ 350.000,00 (commission R$ 4.200,00); the
+   * third bank approved R$ 300.000,00, which would make it R$ 3.600,00.
    */
-  async function paidAtRegistry(name: string, flow: 1 | 2) {
+  async function chosenAtRegistry(name: string) {
     const { id, byBank } = await dealAtThreeBanks(name);
     const [a, c] = [byBank(0), byBank(2)];
     const okA = await operator.caller.dealBanks.setStatus({ id: a.id, version: a.version, status: 'approved', approvedValue: 350000 });
@@ -280,11 +280,16 @@ describe('one deal, several banks', () => {
     const chosenA = await operator.caller.dealBanks.choose({ id: a.id, version: okA.version });
     let version = (await operator.caller.deals.get({ id })).version;
     for (const stage of ['creditAnalysis', 'approved', 'legalReview', 'contractIssuance', 'propertyRegistry']) ({ version } = await operator.caller.deals.move({ id, stage, version }));
-    const commission = (await commissionOf(id))!;
+    return { id, a, c, chosenA, okC, version, commissionId: (await commissionOf(id))!.id };
+  }
+
+  /** chosenAtRegistry, with R$ 4.000,00 of the commission already paid through `flow`. */
+  async function paidAtRegistry(name: string, flow: 1 | 2) {
+    const deal = await chosenAtRegistry(name);
     const description = flow === 2 ? 'Repasse' : 'Adiantamento do banco';
-    const paid = await admin.caller.commissions.addTransaction({ commissionId: commission.id, receiver: 'Otávio Operador', description, dueDate: '2026-12-20', flow, amount: 4000 });
+    const paid = await admin.caller.commissions.addTransaction({ commissionId: deal.commissionId, receiver: 'Otávio Operador', description, dueDate: '2026-12-20', flow, amount: 4000 });
     await admin.caller.commissions.setTransactionStatus({ id: paid.id, status: 'PAID' });
-    return { id, a, c, chosenA, okC, version, commissionId: commission.id };
+    return deal;
   }
 
   it('a denied deal taken on again through an earlier stage keeps its commission untouched until the registry, which still refuses it below what was paid out', async () => {
@@ -363,14 +368,7 @@ describe('one deal, several banks', () => {
    * commission in a transaction of its own that holds the row until `during` (started inside it) waits for that row.
    */
   async function closingAtRegistry(name: string, to: 'PAID' | 'CANCELED') {
-    const { id, byBank } = await dealAtThreeBanks(name);
-    const [a, c] = [byBank(0), byBank(2)];
-    const okA = await operator.caller.dealBanks.setStatus({ id: a.id, version: a.version, status: 'approved', approvedValue: 350000 });
-    const okC = await operator.caller.dealBanks.setStatus({ id: c.id, version: c.version, status: 'approved', approvedValue: 300000 });
-    const chosenA = await operator.caller.dealBanks.choose({ id: a.id, version: okA.version });
-    let version = (await operator.caller.deals.get({ id })).version;
-    for (const stage of ['creditAnalysis', 'approved', 'legalReview', 'contractIssuance', 'propertyRegistry']) ({ version } = await operator.caller.deals.move({ id, stage, version }));
-    const commissionId = (await commissionOf(id))!.id;
+    const { id, a, c, chosenA, okC, commissionId } = await chosenAtRegistry(name);
     if (to === 'PAID') {
       const { version: cv } = await admin.caller.commissions.advance({ id: commissionId, version: (await commissionOf(id))!.version, to: 'PENDING_INVOICE' });
       await admin.caller.commissions.advance({ id: commissionId, version: cv, to: 'PAYMENT_PENDING', invoiceNumber: 'NF 7' });
