@@ -207,13 +207,7 @@ describe('one deal, several banks', () => {
   });
 
   it('a change of bank that would lower the commission below what its outflows already use is refused; nothing changes', async () => {
-    const { id, byBank } = await dealAtThreeBanks('Wanda Repasse');
-    const [a, c] = [byBank(0), byBank(2)];
-    const okA = await operator.caller.dealBanks.setStatus({ id: a.id, version: a.version, status: 'approved', approvedValue: 350000 });
-    const okC = await operator.caller.dealBanks.setStatus({ id: c.id, version: c.version, status: 'approved', approvedValue: 300000 });
-    const chosenA = await operator.caller.dealBanks.choose({ id: a.id, version: okA.version });
-    let version = (await operator.caller.deals.get({ id })).version;
-    for (const stage of ['creditAnalysis', 'approved', 'legalReview', 'contractIssuance', 'propertyRegistry']) ({ version } = await operator.caller.deals.move({ id, stage, version }));
+    const { id, a, c, chosenA, okC } = await chosenAtRegistry('Wanda Repasse');
     // R$ 350.000,00 × 1,20 % = R$ 4.200,00, of which R$ 4.000,00 already passed on to the broker.
     const commission = (await commissionOf(id))!;
     expect(commission.commissionAmountCents).toBe(420_000);
