@@ -221,6 +221,7 @@ describe('cadastro de negócio pelo link público', () => {
     await broker.page.getByRole('button', { name: /^Notificações: \d+ não lidas?$/ }).click();
     await broker.page.getByRole('button', { name: /Nova proposta pelo seu link: Bruna Castro/ }).click();
     await broker.page.waitForURL((u) => u.pathname.startsWith('/deal/'));
+    const dealPath = new URL(broker.page.url()).pathname;
     await broker.page.getByRole('heading', { level: 1, name: 'Bruna Castro' }).waitFor();
     expect(await broker.page.getByRole('group', { name: 'Origem' }).textContent()).toContain('Link público');
     const timeline = broker.page.getByRole('region', { name: 'Linha do tempo' });
@@ -280,6 +281,31 @@ describe('cadastro de negócio pelo link público', () => {
     expect(await card.textContent()).toContain('R$\u00a0380.000,00');
     await screenshot(broker.page, 'quadro-com-negocio-publico');
     expect(number).toBeGreaterThan(0);
+
+    // "Cadastro", then straight to "Análise de crédito": on the customer's page the stages passed have their ✓, the
+    // ones the deal never entered are "not done" (no ✓), and the current one is highlighted.
+    await broker.page.goto(dealPath);
+    for (const stage of ['Cadastro', 'Análise de crédito']) {
+      await broker.page.getByRole('combobox', { name: 'Mover para etapa' }).click();
+      await broker.page.getByRole('option', { name: stage, exact: true }).click();
+      await broker.page.getByLabel(`Etapa: ${stage}`).waitFor();
+    }
+    const tracked = await newPage(browser, server, PHONE);
+    await tracked.page.goto(renewed);
+    const progress = tracked.page.getByRole('region', { name: 'Andamento' });
+    await progress.locator('[aria-current="step"]').getByText('Análise de crédito').waitFor();
+    const stage = (label: string) => progress.locator('.mantine-Timeline-item').filter({ has: tracked.page.getByText(label, { exact: true }) });
+    for (const passed of ['Proposta recebida', 'Cadastro']) {
+      expect(await stage(passed).getByRole('img', { name: 'Etapa concluída' }).count()).toBe(1);
+    }
+    for (const skipped of ['Conversa sobre as condições', 'Conferência dos documentos', 'Envio ao banco']) {
+      expect(await stage(skipped).getByRole('img', { name: 'Etapa concluída' }).count()).toBe(0);
+      expect(await stage(skipped).getByRole('img', { name: 'Etapa não realizada' }).count()).toBe(1);
+      await stage(skipped).getByText('Etapa não realizada').waitFor();
+    }
+    expect(await progress.getByRole('img', { name: 'Etapa concluída' }).count()).toBe(2);
+    await screenshot(tracked.page, 'acompanhamento-etapas-puladas');
+    await tracked.context.close();
     await broker.context.close();
   });
 

@@ -78,6 +78,11 @@ describe('leads do simulador público e negócio a partir da simulação', () =>
     await broker.page.getByRole('heading', { level: 1, name: 'Helena Lead' }).waitFor();
     expect(await broker.page.getByRole('group', { name: 'Origem' }).textContent()).toContain('Simulador');
     await broker.page.getByRole('link', { name: 'Reabrir a simulação' }).waitFor();
+    // The public simulator never asks whether the property is registered: the deal says so, not a made-up "Sim".
+    const fact = (label: string) => broker.page.locator(`xpath=//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
+    expect(await fact('Imóvel com matrícula').textContent()).toBe('Não informado');
+    // Home equity: whether the property is chosen is not a question at all.
+    expect(await fact('Imóvel já escolhido').count()).toBe(0);
 
     await broker.page.goto('/meus-negocios/home-equity');
     const card = broker.page.locator('[data-stage="newLead"] [data-deal-id]').filter({ hasText: 'Helena Lead' });

@@ -141,8 +141,9 @@ export const ZRealtyAsset = z.object({
   kind: z.literal('realty'),
   value: money(),
   type: pick(REALTY_TYPE),
-  isPropertyAlreadyChosen: z.boolean().default(false),
-  isRegistered: z.boolean().default(true),
+  /** Null: never asked (a simulator's lead; the public simulator asks neither question). Shown as "Não informado". */
+  isPropertyAlreadyChosen: z.boolean().nullable().default(false),
+  isRegistered: z.boolean().nullable().default(true),
 });
 
 export const ZVehicleAsset = z.object({

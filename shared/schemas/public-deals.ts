@@ -118,7 +118,8 @@ export const ZTrackingViewResponse = z.object({
   completed: z.boolean(),
   /** Why no document can be sent now (a denied deal), said in place of the upload zones; null when they are open. */
   uploadClosed: z.string().nullable(),
-  stages: z.array(z.object({ key: z.string(), label: z.string(), state: z.enum(['done', 'current', 'todo']) })),
+  /** 'skipped': behind the deal but never entered (moved past it): not done. */
+  stages: z.array(z.object({ key: z.string(), label: z.string(), state: z.enum(['done', 'current', 'todo', 'skipped']) })),
   documents: z.array(
     z.object({
       id: z.string(),

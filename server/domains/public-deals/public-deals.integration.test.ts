@@ -289,7 +289,8 @@ describe('customer tracking link', () => {
     // Approved documents are not replaced by the customer; the broker's progress shows on the link.
     await admin.caller.deals.reviewDocument({ dealId, documentId: iptu.id, status: 'approved' });
     expect((await uploadAs(sent.trackingToken, iptu.id, PDF, 'de-novo.pdf')).status).toBe(400);
-    await admin.caller.deals.move({ id: dealId, stage: 'negotiation', version: deal.version });
+    await admin.caller.deals.move({ id: dealId, stage: 'registration', version: deal.version });
+    await admin.caller.deals.move({ id: dealId, stage: 'negotiation', version: (await admin.caller.deals.get({ id: dealId })).version });
     const moved = await visitor().publicDeals.tracking({ token: sent.trackingToken });
     expect(moved.stages.slice(0, 4).map((s) => s.state)).toEqual(['done', 'done', 'current', 'todo']);
 
@@ -300,6 +301,46 @@ describe('customer tracking link', () => {
     const other = await visitor().publicDeals.submit(request({}, cpfFromBase('244948974')));
     expect((await uploadAs(other.trackingToken, iptu.id, PDF, 'x.pdf')).status).toBe(404);
     await expectAppError(visitor().publicDeals.tracking({ token: 'x'.repeat(43) }), 'ENTITY_NOT_FOUND_ERROR');
+  });
+
+  it('a stage the deal was moved past without entering is skipped, never done; the ones it went through are done', async () => {
+    const sent = await visitor().publicDeals.submit(request({}, cpfFromBase('314159266')));
+    const dealId = (await env.deps.db.selectFrom('deals').select('id').where('number', '=', sent.number).executeTakeFirstOrThrow()).id;
+    const moveTo = async (stage: string) => admin.caller.deals.move({ id: dealId, stage, version: (await admin.caller.deals.get({ id: dealId })).version });
+    // The tester's path: "Novos leads" → "Cadastro" → straight to "Análise de crédito".
+    await moveTo('registration');
+    await moveTo('creditAnalysis');
+    const view = await visitor().publicDeals.tracking({ token: sent.trackingToken });
+    const states = Object.fromEntries(view.stages.map((s) => [s.key, s.state]));
+    expect(states).toEqual({
+      newLead: 'done',
+      registration: 'done',
+      negotiation: 'skipped',
+      folderTreatment: 'skipped',
+      preAnalysis: 'skipped',
+      creditAnalysis: 'current',
+      approved: 'todo',
+      legalReview: 'todo',
+      contractIssuance: 'todo',
+      propertyRegistry: 'todo',
+      completed: 'todo',
+    });
+    // Back to a skipped stage: it is the current one; the stage left ahead is still to come.
+    await moveTo('folderTreatment');
+    const back = Object.fromEntries((await visitor().publicDeals.tracking({ token: sent.trackingToken })).stages.map((s) => [s.key, s.state]));
+    expect(back).toMatchObject({ registration: 'done', negotiation: 'skipped', folderTreatment: 'current', preAnalysis: 'todo', creditAnalysis: 'todo' });
+    // Released: every stage it went through is done, the ones it never entered stay skipped.
+    await moveTo('completed');
+    const released = await visitor().publicDeals.tracking({ token: sent.trackingToken });
+    expect(released.completed).toBe(true);
+    expect(Object.fromEntries(released.stages.map((s) => [s.key, s.state]))).toMatchObject({
+      newLead: 'done',
+      negotiation: 'skipped',
+      folderTreatment: 'done',
+      creditAnalysis: 'done',
+      approved: 'skipped',
+      completed: 'done',
+    });
   });
 
   it('over HTTP the customer never replaces a file the staff attached nor an approved one; their own unreviewed one, yes', async () => {

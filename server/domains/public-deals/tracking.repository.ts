@@ -66,3 +66,17 @@ export async function hasLiveTrackingLink(db: Database, dealId: string): Promise
 export function findTrackedDocument(db: Database, dealId: string, documentId: string) {
   return db.selectFrom('deal_documents').select(['id', 'label', 'file_key', 'status', 'associate_id', 'uploaded_by']).where('id', '=', documentId).where('deal_id', '=', dealId).executeTakeFirst();
 }
+
+/**
+ * The stages the deal has been in, from its timeline's stage changes (each one left and each one entered): what the
+ * tracking page may show as passed. Only stage keys are read, nothing of who moved it nor why.
+ */
+export async function stagesEntered(db: Database, dealId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('deal_events')
+    .select([sql<string | null>`data->>'from'`.as('from'), sql<string | null>`data->>'to'`.as('to')])
+    .where('deal_id', '=', dealId)
+    .where('kind', 'in', ['stage_changed', 'denied'])
+    .execute();
+  return new Set(rows.flatMap((r) => [r.from, r.to]).filter((k): k is string => !!k));
+}

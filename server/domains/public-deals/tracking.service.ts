@@ -15,7 +15,7 @@ import { receiveFile } from '../deals/documents.service.ts';
 import { notify } from '../notifications/notifications.repository.ts';
 import { erasureRequestedAt } from '../privacy/data-subject.service.ts';
 import { brokerContact } from '../users/users.repository.ts';
-import { findDealOfToken, findTrackedDocument, revokeTrackingTokens, touchTrackingToken } from './tracking.repository.ts';
+import { findDealOfToken, findTrackedDocument, revokeTrackingTokens, stagesEntered, touchTrackingToken } from './tracking.repository.ts';
 import { issueTrackingToken, trackingUrl } from './tracking-links.ts';
 
 const linkNotFound = () => new AppError('ENTITY_NOT_FOUND_ERROR', 'Link de acompanhamento não encontrado ou expirado. Peça um novo ao seu corretor');
@@ -37,7 +37,24 @@ export async function trackingLinkIsLive(deps: Deps, token: string): Promise<boo
   return (await findDealOfToken(deps.db, hashToken(parsed.data.token))) !== undefined;
 }
 
-export type TrackingStageState = 'done' | 'current' | 'todo';
+/** 'skipped': a stage behind the deal that it never entered (moved past it): not shown as done. */
+export type TrackingStageState = 'done' | 'current' | 'todo' | 'skipped';
+
+/**
+ * Each stage of the customer's path as the tracking page shows it: the current one; the ones ahead still to come; the
+ * ones behind done only when the deal was in them (its stage history), else skipped. A released deal has every stage
+ * it went through done. A denied deal (no current stage on the path) shows none as done, as before.
+ */
+export function trackingStages(path: readonly { key: string }[], stage: string, entered: ReadonlySet<string>): TrackingStageState[] {
+  const completed = stage === 'completed';
+  const currentIndex = path.findIndex((s) => s.key === stage);
+  // Every deal starts in its pipeline's first stage (create-deal.service.ts), history or not.
+  const been = (key: string, i: number) => i === 0 || key === stage || entered.has(key);
+  return path.map((s, i): TrackingStageState => {
+    if (completed || (currentIndex >= 0 && i < currentIndex)) return been(s.key, i) ? 'done' : 'skipped';
+    return i === currentIndex ? 'current' : 'todo';
+  });
+}
 
 /** What the visitor sent through the public link (deals.public_submission), as the tracking link may show it. */
 export type PublicSubmission = TPublicSubmission;
@@ -62,18 +79,19 @@ export async function view(deps: Deps, token: string, meta: RequestMeta) {
   const deal = await dealOfToken(deps, token);
   const pipeline = pipelineByKey(deal.pipeline_key);
   if (!pipeline) throw linkNotFound();
-  const [broker, customer, documents, erasureSince] = await Promise.all([
+  const [broker, customer, documents, erasureSince, entered] = await Promise.all([
     brokerContact(deps.db, deal.owner_id),
     greetingName(deps, deal),
     listDocuments(deps.db, deal.id),
     erasureRequestedAt(deps, deal.id),
+    stagesEntered(deps.db, deal.id),
   ]);
   await touchTrackingToken(deps.db, deal.token_id);
   await recordAudit(deps.db, { companyId: deal.company_id, actorUserId: null, action: 'deal.tracking_view', entity: 'deal', entityId: deal.id }, meta);
 
   const denied = deal.stage === 'denied';
   const path = pipeline.stages.filter((s) => s.key !== 'denied');
-  const currentIndex = path.findIndex((s) => s.key === deal.stage);
+  const states = trackingStages(path, deal.stage, entered);
   const completed = deal.stage === 'completed';
   return {
     number: Number(deal.number),
@@ -90,7 +108,7 @@ export async function view(deps: Deps, token: string, meta: RequestMeta) {
     stages: path.map((s, i) => ({
       key: s.key,
       label: CUSTOMER_STAGE_LABEL[s.key] ?? s.label,
-      state: (completed || (currentIndex >= 0 && i < currentIndex) ? 'done' : i === currentIndex ? 'current' : 'todo') as TrackingStageState,
+      state: states[i],
     })),
     // The customer sees what to send and why something came back; not who reviewed it, nor the names of files the
     // broker attached (only what was sent through this link).

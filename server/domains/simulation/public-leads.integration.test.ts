@@ -4,6 +4,7 @@ import type { TPublicDealRequest } from '../../../shared/schemas/public-deals.ts
 import type { TSimulationRequest } from '../../../shared/schemas/simulation.ts';
 import { cpfFromBase } from '../../db/seed.ts';
 import { callerFor, createTestEnv, errorFields, expectAppError, randomIp, type Session, signIn, type TestEnv } from '../../test/harness.ts';
+import { dealInput } from '../../test/tenancy.ts';
 
 let env: TestEnv;
 let admin: Session;
@@ -119,6 +120,32 @@ describe('leads from the public simulator', () => {
     const other = (await admin.caller.pipelines.board({ pipeline: 'financiamento-de-veiculos' })).columns[0].cards.find((c) => c.customerName === 'Saulo Semveiculo')!;
     const asset = (await admin.caller.deals.editable({ id: other.id })).deal.asset;
     expect(asset).toEqual({ kind: 'vehicle', value: 90000, type: 'veiculo_leve', typeVehicle: 1 });
+  });
+
+  it('what the public simulator never asks (property chosen, property registered) is unknown on the lead, while the broker’s wizard keeps the answers given', async () => {
+    const answer = await visitor().publicSimulation.run({
+      username: 'demo-credito',
+      cellphone: '(11) 95555-0101',
+      simulation: homeEquity('Nina Naoperguntada', cpfFromBase('223606797'), { type: 'Financing', operationValue: 300000, deadline: 360 }),
+    });
+    expect(answer.lead).toBe('created');
+    const board = await admin.caller.pipelines.board({ pipeline: 'financiamento-imobiliario' });
+    const card = board.columns[0].cards.find((c) => c.customerName === 'Nina Naoperguntada')!;
+    const deal = await admin.caller.deals.get({ id: card.id });
+    expect(deal.origin).toBe('simulator');
+    expect(deal.asset).toMatchObject({ kind: 'realty', isPropertyAlreadyChosen: null, isRegistered: null });
+    const row = await env.deps.db.selectFrom('deals').select('is_property_already_chosen').where('id', '=', card.id).executeTakeFirstOrThrow();
+    expect(row.is_property_already_chosen).toBeNull();
+
+    // The broker's wizard asks both: its answers are stored as given ("Não" is a real answer there).
+    const { id } = await admin.caller.deals.create(dealInput('Otto Respondeu', cpfFromBase('223606798')));
+    const created = await admin.caller.deals.get({ id });
+    expect(created.asset).toMatchObject({ kind: 'realty', isPropertyAlreadyChosen: false, isRegistered: true });
+    const { id: other } = await admin.caller.deals.create({
+      ...dealInput('Olga Respondeu', cpfFromBase('223606799')),
+      asset: { kind: 'realty', value: 500000, type: 'apartamento', isPropertyAlreadyChosen: true, isRegistered: false },
+    });
+    expect((await admin.caller.deals.get({ id: other })).asset).toMatchObject({ isPropertyAlreadyChosen: true, isRegistered: false });
   });
 
   it('without a contact the visitor sees the result but nothing reaches the board and nothing is kept', async () => {

@@ -54,8 +54,10 @@ export function leadDeal(s: TSimulationParsed, contact: LeadContact, simulationI
           kind: 'realty',
           value: s.assetValue,
           type: s.assetType && Object.hasOwn(REALTY_TYPE, s.assetType) ? (s.assetType as keyof typeof REALTY_TYPE) : 'outros',
-          isPropertyAlreadyChosen: false,
-          isRegistered: s.isRegistered,
+          // The public simulator asks neither question (its simulation assumes a registered property): unknown,
+          // not a made-up answer, until the broker or the visitor's proposal gives it.
+          isPropertyAlreadyChosen: null,
+          isRegistered: null,
         }
       : // Without a vehicle picked from the catalogue, the broker completes brand, model and year when registering the deal.
         ({

@@ -20,9 +20,23 @@ export function RealtyFields({ form, purchase }: { form: DealForm; purchase: boo
         <MoneyInput label="Valor do imóvel" aria-required {...form.getInputProps('assetValue')} />
         <NativeSelect label="Tipo de imóvel" data={REALTY_OPTIONS} aria-required {...form.getInputProps('realtyType')} />
       </SimpleGrid>
-      {purchase ? <Switch label="O imóvel já foi escolhido" {...form.getInputProps('isPropertyAlreadyChosen', { type: 'checkbox' })} /> : null}
-      <Switch label="O imóvel tem matrícula registrada" {...form.getInputProps('isRegistered', { type: 'checkbox' })} />
+      {purchase ? <FactSwitch form={form} field="isPropertyAlreadyChosen" label="O imóvel já foi escolhido" /> : null}
+      <FactSwitch form={form} field="isRegistered" label="O imóvel tem matrícula registrada" />
     </Stack>
+  );
+}
+
+/** A yes/no fact of the property; one never given (a simulator's lead) stays unknown until the switch is touched. */
+function FactSwitch({ form, field, label }: { form: DealForm; field: 'isPropertyAlreadyChosen' | 'isRegistered'; label: string }) {
+  const value = form.values[field];
+  return (
+    <Switch
+      label={label}
+      description={value === null ? 'Não informado' : undefined}
+      {...form.getInputProps(field, { type: 'checkbox' })}
+      checked={value === true}
+      onChange={(e) => form.setFieldValue(field, e.currentTarget.checked)}
+    />
   );
 }
 

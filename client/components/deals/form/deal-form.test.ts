@@ -208,6 +208,19 @@ describe('deal wizard form', () => {
     for (const step of ['customer', 'operation', 'income'] as const) expect(validateStep(step, values)).toEqual({});
   });
 
+  it('a simulator’s lead reopened keeps the facts never asked unknown until the broker answers them', () => {
+    const stored = ZDealUpdateRequest.parse(toUpdateRequest(valid, '3f0b7a52-2a4e-4d8c-9a57-0c1f2b3d4e5f', 1));
+    const { id: _id, version: _version, ...deal } = stored;
+    const lead = { ...deal, asset: { kind: 'realty' as const, value: 500000, type: 'apartamento' as const, isPropertyAlreadyChosen: null, isRegistered: null } };
+    const values = fromEditable(lead);
+    expect(values).toMatchObject({ isPropertyAlreadyChosen: null, isRegistered: null });
+    // Saved without touching them: still unknown (never a made-up "Não" / "Sim").
+    expect(ZDealUpdateRequest.parse(toUpdateRequest(values, '3f0b7a52-2a4e-4d8c-9a57-0c1f2b3d4e5f', 1)).asset).toMatchObject({ isPropertyAlreadyChosen: null, isRegistered: null });
+    // Answered in the wizard: stored as answered.
+    const answered = toUpdateRequest({ ...values, isPropertyAlreadyChosen: false, isRegistered: true }, '3f0b7a52-2a4e-4d8c-9a57-0c1f2b3d4e5f', 1);
+    expect(ZDealUpdateRequest.parse(answered).asset).toMatchObject({ isPropertyAlreadyChosen: false, isRegistered: true });
+  });
+
   it('prefills a new deal from a saved simulation', () => {
     const simulation = {
       type: 'HomeEquity',

@@ -90,8 +90,9 @@ export interface DealFormValues {
   /** Property or vehicle value. */
   assetValue: NumberValue;
   realtyType: string;
-  isPropertyAlreadyChosen: boolean;
-  isRegistered: boolean;
+  /** Null: not given yet (a simulator's lead); kept null until the broker answers. */
+  isPropertyAlreadyChosen: boolean | null;
+  isRegistered: boolean | null;
   typeVehicle: VehicleTypeValue;
   /** veiculo_leve | veiculo_pesado, set with the vehicle type. */
   assetType: string;

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
-import { IconBrandWhatsapp, IconCheck, IconCircleX, IconConfetti } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconCheck, IconCircleX, IconConfetti, IconMinus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatMoney, whatsappLink } from '../../../../shared/format.ts';
 import { DeadLink } from '../../../components/DeadLink.tsx';
@@ -86,15 +86,23 @@ export function TrackingPage({ token }: { token: string }) {
           {t.stages.map((s) => (
             <Timeline.Item
               key={s.key}
+              data-state={s.state}
+              // A stage the deal moved past without entering: muted, never a ✓ (it did not happen).
+              color={s.state === 'skipped' ? 'gray' : undefined}
+              lineVariant={s.state === 'skipped' ? 'dashed' : undefined}
               bullet={
                 s.state === 'done' ? (
-                  <ThemeIcon size={24} radius="xl" color="green">
+                  <ThemeIcon size={24} radius="xl" color="green" role="img" aria-label="Etapa concluída">
                     <IconCheck size={14} />
+                  </ThemeIcon>
+                ) : s.state === 'skipped' ? (
+                  <ThemeIcon size={24} radius="xl" color="gray" variant="light" role="img" aria-label="Etapa não realizada">
+                    <IconMinus size={14} />
                   </ThemeIcon>
                 ) : undefined
               }
               title={
-                <Text fw={s.state === 'current' ? 700 : 500} c={s.state === 'todo' ? 'dimmed' : undefined} aria-current={s.state === 'current' ? 'step' : undefined}>
+                <Text fw={s.state === 'current' ? 700 : 500} c={s.state === 'todo' || s.state === 'skipped' ? 'dimmed' : undefined} aria-current={s.state === 'current' ? 'step' : undefined}>
                   {s.label}
                 </Text>
               }
@@ -102,6 +110,10 @@ export function TrackingPage({ token }: { token: string }) {
               {s.state === 'current' && !t.denied ? (
                 <Text fz="xs" c="dimmed">
                   Etapa atual
+                </Text>
+              ) : s.state === 'skipped' ? (
+                <Text fz="xs" c="dimmed">
+                  Etapa não realizada
                 </Text>
               ) : null}
             </Timeline.Item>

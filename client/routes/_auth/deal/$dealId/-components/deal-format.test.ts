@@ -12,6 +12,13 @@ describe('assetFacts', () => {
     ]);
   });
 
+  it('a fact never asked (a simulator’s lead) reads "Não informado", not a made-up "Não" or "Sim"', () => {
+    expect(Object.fromEntries(assetFacts({ kind: 'realty', value: 500000, type: 'casa', isPropertyAlreadyChosen: null, isRegistered: null }))).toMatchObject({
+      'Imóvel já escolhido': 'Não informado',
+      'Imóvel com matrícula': 'Não informado',
+    });
+  });
+
   it('home equity lends on a property the customer owns: whether it is "chosen" is not asked, so not shown', () => {
     expect(assetFacts({ kind: 'realty', value: 500000, type: 'casa', isPropertyAlreadyChosen: false, isRegistered: true }, false).map(([label]) => label)).toEqual([
       'Tipo do imóvel',

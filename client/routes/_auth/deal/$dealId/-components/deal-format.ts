@@ -19,7 +19,8 @@ import type { DealAssetData, DealAssociate, DealDetail, DealIncome } from './dea
 /** A label and what to show beside it; facts without a value are left out of the lists. */
 export type Fact = [label: string, value: string];
 
-const yesNo = (value: boolean | null | undefined) => (value ? 'Sim' : 'Não');
+/** A yes/no fact; null when never asked (a simulator's lead): "Não informado", never a made-up "Não". */
+const yesNo = (value: boolean | null | undefined) => (value === true ? 'Sim' : value === false ? 'Não' : 'Não informado');
 /** The pt-BR label of an option key; the key itself when unknown (never hides data). */
 export function optionLabel(labels: Record<string, string>, key: string | null | undefined): string {
   if (!key) return '';
