@@ -61,6 +61,32 @@ describe('autenticação no navegador', () => {
     await context.close();
   });
 
+  it('o botão de mostrar a senha é alcançado com Tab, diz o que faz e mostra e oculta a senha pelo teclado', async () => {
+    const { context, page } = await newPage(browser, server);
+    await page.goto('/login');
+    const password = page.getByLabel('Senha', { exact: true });
+    await page.getByLabel('E-mail').focus();
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+    await page.keyboard.press('Tab');
+    expect(await password.evaluate((el) => el === document.activeElement)).toBe(true);
+    await password.fill('segredo-123');
+    // E-mail → Senha → "Mostrar senha" → "Esqueci minha senha" (Mantine leaves the button out of the Tab order).
+    await page.keyboard.press('Tab');
+    expect(await focusedName()).toBe('Mostrar senha');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Ocultar senha' }).waitFor();
+    expect(await password.getAttribute('type')).toBe('text');
+    expect(await focusedName()).toBe('Ocultar senha');
+    // Its name says its state; no aria-pressed besides, which would say it a second time.
+    expect(await page.getByRole('button', { name: 'Ocultar senha' }).getAttribute('aria-pressed')).toBeNull();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Mostrar senha' }).waitFor();
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.keyboard.press('Tab');
+    expect(await focusedName()).toBe('Esqueci minha senha');
+    await context.close();
+  });
+
   it('sair volta ao login e uma página protegida passa a pedir login', async () => {
     const { context, page } = await newPage(browser, server);
     await signIn(page, 'admin@demo.com.br');

@@ -1,7 +1,8 @@
 /**
  * One deal, several banks, in a real browser: the broker sends a deal to three banks at once, records one
  * approval (with the approved value) and one denial (with the bank's reason), marks the customer's choice — and
- * the commission follows the chosen bank and its approved value; the board card shows the per-bank picture.
+ * the commission follows the chosen bank and its approved value; the board card shows the per-bank picture (and, before
+ * the choice, that the deal was sent to the banks rather than "Banco a definir").
  */
 
 import path from 'node:path';
@@ -69,6 +70,15 @@ describe('um negócio, vários bancos', () => {
     await page.getByText('Negócio enviado a 3 bancos').waitFor();
     for (const name of names) await bankCard(page, name).getByText('Enviado', { exact: true }).waitFor();
     const [approvedBank, deniedBank, waitingBank] = names;
+
+    // On the board, a deal sent to banks but with none chosen yet says so, not "Banco a definir" above its banks.
+    await page.goto('/meus-negocios/financiamento-imobiliario');
+    const sentCard = page.locator(`[data-deal-id="${deal.id}"]`);
+    await sentCard.getByText('Enviado a 3 bancos', { exact: true }).waitFor();
+    await sentCard.getByText('3 bancos', { exact: true }).waitFor();
+    expect(await sentCard.getByText('Banco a definir').count()).toBe(0);
+    await page.goto(`/deal/${deal.id}`);
+    await bankCard(page, approvedBank).waitFor();
 
     // An approval needs the approved value.
     let dialog = await changeStatus(page, approvedBank, 'Aprovado');

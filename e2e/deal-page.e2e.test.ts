@@ -63,9 +63,14 @@ describe('página do negócio', () => {
     await timeline.getByText('Este campo é obrigatório').waitFor();
     await timeline.getByLabel('Novo comentário').fill('Cliente pediu para ligar depois das 18h.');
     await timeline.getByText('40/2.000 caracteres').waitFor();
-    await timeline.getByRole('button', { name: 'Comentar' }).click();
+    // Sent from the keyboard: the focus goes back to the emptied box, not to the page's top.
+    await timeline.getByRole('button', { name: 'Comentar' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByText('Comentário adicionado').first().waitFor();
     await timeline.getByText('Cliente pediu para ligar depois das 18h.').waitFor();
+    const box = timeline.getByLabel('Novo comentário');
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
+    expect(await box.inputValue()).toBe('');
     expect(await timeline.getByRole('listitem').first().textContent()).toContain('Ana Administradora comentou');
 
     // A small valid PDF: the item turns "Recebido".

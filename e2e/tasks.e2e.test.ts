@@ -1,6 +1,7 @@
 /**
  * Tasks in a real browser: a task due now, created on the deal page, shows in "Hoje" (and its sidebar
- * count) and as the board card's "Tarefa atrasada" badge; it is completed from "Hoje", which then has nothing left.
+ * count) and as the board card's "Tarefa atrasada" badge; it and another are completed from "Hoje" with the keyboard (the
+ * focus goes to the next task, then to the empty list's heading), which then has nothing left.
  * From the deal page itself the deal moves to "Aprovado" (the stage suggests "Agendar assinatura", created with one
  * click) and is denied with the two reasons. An administrator changes a stage's suggestion; on the board the new one is
  * offered and "Agora não" creates nothing. "Hoje" and the task section pass axe in both themes. A task that falls due
@@ -70,11 +71,21 @@ describe('tarefas', () => {
     await card.getByLabel('Tarefa atrasada').waitFor();
     await screenshot(page, 'tarefas-cartao-atrasado');
 
-    // Completed from "Hoje": nothing left, and the sidebar count goes.
+    // Completed from "Hoje" with the keyboard: the focus goes to the next task's "Concluir", then, with nothing left, to
+    // the empty list's heading (never the page's top); the sidebar count goes.
+    const admin = await apiToken(server.url, 'admin@demo.com.br');
+    await trpcMutation(server.url, admin, 'tasks.create', { dealId: deal.id, kind: 'call', title: 'Confirmar a renda', dueAt: new Date(Date.now() + 60_000).toISOString() });
     await page.goto('/hoje');
-    await page.getByRole('button', { name: 'Concluir: Ligar para a Tânia' }).click();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? document.activeElement?.tagName);
+    await page.getByRole('button', { name: 'Concluir: Confirmar a renda' }).waitFor();
+    await page.getByRole('button', { name: 'Concluir: Ligar para a Tânia' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByText('Tarefa concluída').first().waitFor();
+    await page.getByRole('listitem', { name: 'Tarefa: Ligar para a Tânia' }).waitFor({ state: 'detached' });
+    await expect.poll(focused, { timeout: 5_000 }).toBe('Concluir: Confirmar a renda');
+    await page.keyboard.press('Enter');
     await page.getByText('Nada para hoje').waitFor();
+    await expect.poll(focused, { timeout: 5_000 }).toBe('Nada para hoje');
     await page.getByLabel('1 tarefa para hoje').waitFor({ state: 'detached' });
     await page.goto('/meus-negocios/financiamento-imobiliario');
     await card.waitFor();

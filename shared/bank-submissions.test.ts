@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankPicture } from './bank-submissions.ts';
+import { bankPicture, cardBankLine } from './bank-submissions.ts';
 
 describe('the per-bank picture of a board card', () => {
   it('says nothing for a deal not sent to any bank', () => {
@@ -27,5 +27,14 @@ describe('the per-bank picture of a board card', () => {
         { bankName: 'D Banco', status: 'pending', chosen: false },
       ])!.text,
     ).toBe('4 bancos · 2 aprovados · 2 pendências');
+  });
+});
+
+describe('the bank line of a board card', () => {
+  it('names the deal\'s bank; without one, the banks it was sent to; "Banco a definir" only with neither', () => {
+    expect(cardBankLine('Itaú', 2)).toBe('Itaú');
+    expect(cardBankLine(null, 2)).toBe('Enviado a 2 bancos');
+    expect(cardBankLine(null, 1)).toBe('Enviado a 1 banco');
+    expect(cardBankLine(null, 0)).toBe('Banco a definir');
   });
 });

@@ -58,3 +58,12 @@ export function bankPicture(items: readonly BankPictureItem[]): BankPicture | nu
   const label = `Enviado a ${plural(items.length, 'banco', 'bancos')}: ${each.join(', ')}${chosen ? `. ${CHOSEN_LABEL}: ${chosen.bankName}` : ''}`;
   return { total: items.length, text: parts.join(' · '), label, chosenBank: chosen?.bankName ?? null };
 }
+
+/**
+ * The bank line of a board card: the deal's bank; without one, the banks it was sent to ("Enviado a 2 bancos", as the
+ * picture under it is read aloud); "Banco a definir" only when it has neither.
+ */
+export function cardBankLine(bankName: string | null, submissions: number): string {
+  if (bankName) return bankName;
+  return submissions ? `Enviado a ${plural(submissions, 'banco', 'bancos')}` : 'Banco a definir';
+}

@@ -31,7 +31,9 @@ export const theme = createTheme({
   // rather than `Modal.extend(…)`: importing the components would put them (and what they use) in every page's
   // first load (bundle budget, docs/performance.md).
   components: {
-    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar ou ocultar a senha' } } satisfies Partial<PasswordInputProps> },
+    // The show/hide button is in the Tab order (Mantine leaves it out); the app's PasswordInput (components/FormControls.tsx)
+    // names it "Mostrar senha" or "Ocultar senha" as it stands.
+    PasswordInput: { defaultProps: { visibilityToggleFocusable: true, visibilityToggleButtonProps: { 'aria-label': 'Mostrar senha' } } satisfies Partial<PasswordInputProps> },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } satisfies Partial<ModalProps> },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar notificação' } } satisfies Partial<NotificationProps> },
     // A searchable list opens on a click, on typing or on the arrow keys, not on focus alone: focus lands on it when a

@@ -1,5 +1,5 @@
 import { Checkbox as MantineCheckbox, PasswordInput as MantinePasswordInput } from '@mantine/core';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 
 /**
  * Mantine's TextInput and Select mark a field in error with aria-invalid; its PasswordInput and Checkbox only style it
@@ -9,8 +9,26 @@ import type { ComponentProps, ReactNode } from 'react';
  */
 const invalid = (error: ReactNode) => (error ? true : undefined);
 
-export function PasswordInput(props: ComponentProps<typeof MantinePasswordInput>) {
-  return <MantinePasswordInput aria-invalid={invalid(props.error)} {...props} />;
+/**
+ * The show/hide button (in the Tab order: the theme's visibilityToggleFocusable, app/theme.ts) is named by what it does
+ * next: "Mostrar senha", then "Ocultar senha". The name carries the state, so Mantine's aria-pressed goes (a screen
+ * reader would otherwise say "Ocultar senha, pressionado": the state twice, contradicting itself).
+ */
+export function PasswordInput({ visibilityToggleButtonProps, onVisibilityChange, ...props }: ComponentProps<typeof MantinePasswordInput>) {
+  const [shownHere, setShownHere] = useState(props.defaultVisible ?? false);
+  const shown = props.visible ?? shownHere;
+  const name = shown ? 'Ocultar senha' : 'Mostrar senha';
+  return (
+    <MantinePasswordInput
+      aria-invalid={invalid(props.error)}
+      visibilityToggleButtonProps={{ 'aria-label': name, 'aria-pressed': undefined, title: name, ...visibilityToggleButtonProps }}
+      onVisibilityChange={(visible) => {
+        setShownHere(visible);
+        onVisibilityChange?.(visible);
+      }}
+      {...props}
+    />
+  );
 }
 
 function CheckboxWithAria(props: ComponentProps<typeof MantineCheckbox>) {

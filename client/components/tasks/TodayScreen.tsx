@@ -39,7 +39,10 @@ function Today({ canEdit }: { canEdit: boolean }) {
   else if (!tasks.data.length)
     body = (
       <EmptyState py={48} icon={<IconCalendarCheck size={40} stroke={1.4} />} withIndicatorBackground>
-        <EmptyState.Title order={2}>Nada para hoje</EmptyState.Title>
+        {/* tabIndex -1: the keyboard focus lands here when the last task is done (use-task-actions.ts). */}
+        <EmptyState.Title order={2} tabIndex={-1} style={{ outline: 'none' }} data-tasks-empty>
+          Nada para hoje
+        </EmptyState.Title>
         <EmptyState.Description>Nenhuma tarefa atrasada ou com prazo hoje. As tarefas ficam nos negócios e nos clientes.</EmptyState.Description>
       </EmptyState>
     );

@@ -4,6 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowRight, IconBuildingBank, IconDots, IconGripVertical, IconUser } from '@tabler/icons-react';
 import { type CSSProperties, memo, type Ref, useEffect, useRef, useState } from 'react';
+import { cardBankLine } from '../../../../../shared/bank-submissions.ts';
 import { formatMoney } from '../../../../../shared/format.ts';
 import { SEMAPHORE } from '../../../../../shared/options.ts';
 import { FINAL_STAGES } from '../../../../../shared/pipelines.ts';
@@ -103,7 +104,7 @@ export const DealCardBody = memo(function DealCardBody({ card, stage, handleRef,
       <Group gap={4} wrap="nowrap" c="dimmed">
         <IconBuildingBank size={14} aria-hidden />
         <Text fz="xs" truncate>
-          {card.bankName ?? 'Banco a definir'}
+          {cardBankLine(card.bankName, card.banks.length)}
         </Text>
       </Group>
       <BankSubmissionBadges banks={card.banks} />

@@ -2,12 +2,14 @@ import { Button, Group, Stack, Text, Textarea, Timeline } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowsExchange, IconCalendarCheck, IconCalendarPlus, IconCheck, IconFileUpload, IconFlag, IconMessage, IconPlus, IconUserCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { formatDateTime } from '../../../../../../shared/format.ts';
 import { can } from '../../../../../../shared/permissions.ts';
 import type { StageDefinition } from '../../../../../../shared/pipelines.ts';
 import { DEFENSE_MAX, ZDealCommentRequest } from '../../../../../../shared/schemas/deals.ts';
 import { applyFieldErrors, showSuccessToast } from '../../../../../lib/errors.ts';
 import { zodResolver } from '../../../../../lib/form.ts';
+import { refocusIfLost } from '../../../../../lib/refocus.ts';
 import { useProfile } from '../../../../../lib/session.ts';
 import { useTRPC } from '../../../../../lib/trpc.ts';
 import { actorOf, describeEvent, relativeTime } from './deal-events.ts';
@@ -75,6 +77,7 @@ const commentSchema = ZDealCommentRequest.pick({ comment: true });
 function CommentForm({ dealId }: { dealId: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const box = useRef<HTMLTextAreaElement>(null);
   const form = useForm({ mode: 'controlled', initialValues: { comment: '' }, validate: zodResolver(commentSchema), validateInputOnChange: false });
   const add = useMutation(
     trpc.deals.comment.mutationOptions({
@@ -82,6 +85,9 @@ function CommentForm({ dealId }: { dealId: string }) {
         showSuccessToast(message);
         form.reset();
         await queryClient.invalidateQueries(trpc.deals.get.queryFilter({ id: dealId }));
+        // "Comentar" spins while it saves and the keyboard focus falls to the page's top: it goes back to the emptied
+        // box, where the next comment is written (the new one is announced by the toast and shows in the timeline).
+        refocusIfLost(() => box.current);
       },
       onError: (error) => applyFieldErrors(form, error),
     }),
@@ -91,6 +97,7 @@ function CommentForm({ dealId }: { dealId: string }) {
     <form noValidate onSubmit={form.onSubmit((v) => add.mutate({ id: dealId, comment: v.comment }))}>
       <Stack gap={6}>
         <Textarea
+          ref={box}
           label="Novo comentário"
           placeholder="Escreva o que aconteceu, o próximo passo, um combinado com o cliente…"
           autosize
