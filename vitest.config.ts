@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'node',
           include: ['**/*.test.ts'],
           exclude: [...ignored, '**/*.integration.test.ts', 'e2e/**', '**/*.e2e.test.ts'],
+          // Vitest's default is one worker fewer than the cores: a single one on this 2-core machine.
+          maxWorkers: 2,
         },
       },
       {

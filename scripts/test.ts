@@ -7,7 +7,8 @@
  * Ends with a line `N passed, N failed` (tests over the three vitest runs) and exits non-zero on any failure.
  * DATABASE_URL, when set, is passed through: integration and browser tests then use that PostgreSQL server.
  * TEST_SCOPE=database (the second run of .ci/run, on PostgreSQL, after a full run on the same checkout): only what
- * the database can change: the typecheck, the lint, the unit tests and a current build are not repeated (each says so).
+ * the database can change: the typecheck, the lint, the unit tests and a current build are not repeated (each says so),
+ * and the browser tests are the journeys listed in E2E_DATABASE.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -18,6 +19,15 @@ const root = path.resolve(import.meta.dirname, '..');
 const reportDir = path.join(root, '.tmp', 'test-reports');
 const PROJECTS = ['unit', 'integration', 'e2e'] as const;
 /** Integration files run a second time with TEST_STORAGE=s3. */
+/**
+ * The browser journeys run again on PostgreSQL (TEST_SCOPE=database): those whose outcome depends on how the database
+ * behaves, not only on what a query answers (the queries themselves run in the integration tests on both databases):
+ * several connections and instances at once (R1–R3, concurrent moves and conflicts), row locks (bank submissions,
+ * commissions), LISTEN/NOTIFY (live boards, session and cache invalidation), the database's clock (task reminders,
+ * subscription periods) and uploads committed with their rows. The other journeys ran in the full run on PGlite;
+ * E2E_SCOPE=all runs every file on PostgreSQL too.
+ */
+const E2E_DATABASE = ['reliability', 'board', 'tasks', 'deal-banks', 'commissions', 'payment', 'auth', 'public-deal'].map((f) => `e2e/${f}.e2e.test.ts`);
 const S3_RERUN = ['server/domains/deals/documents.integration.test.ts', 'server/rest/upload-gate.integration.test.ts', 'server/domains/privacy/data-subject.integration.test.ts'];
 
 interface StepResult {
@@ -113,6 +123,11 @@ for (const project of PROJECTS) {
   }
   if (project === 'unit' && databaseOnly) {
     skipped('vitest unit');
+    continue;
+  }
+  if (project === 'e2e' && databaseOnly && process.env.E2E_SCOPE !== 'all') {
+    const r = step('vitest e2e', () => vitestProject(project, { files: E2E_DATABASE }));
+    r.note ??= `${E2E_DATABASE.length} arquivos, os que dependem do banco além das consultas (E2E_DATABASE; E2E_SCOPE=all roda todos)`;
     continue;
   }
   step(`vitest ${project}`, () => vitestProject(project));
