@@ -18,7 +18,6 @@ import { ensureChromium } from './ensure-chromium.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const reportDir = path.join(root, '.tmp', 'test-reports');
 const PROJECTS = ['unit', 'integration', 'e2e'] as const;
-/** Integration files run a second time with TEST_STORAGE=s3. */
 /**
  * The browser journeys run again on PostgreSQL (TEST_SCOPE=database): those whose outcome depends on how the database
  * behaves, not only on what a query answers (the queries themselves run in the integration tests on both databases):
@@ -28,6 +27,7 @@ const PROJECTS = ['unit', 'integration', 'e2e'] as const;
  * E2E_SCOPE=all runs every file on PostgreSQL too.
  */
 const E2E_DATABASE = ['reliability', 'board', 'tasks', 'deal-banks', 'commissions', 'payment', 'auth', 'public-deal'].map((f) => `e2e/${f}.e2e.test.ts`);
+/** Integration files run a second time with TEST_STORAGE=s3. */
 const S3_RERUN = ['server/domains/deals/documents.integration.test.ts', 'server/rest/upload-gate.integration.test.ts', 'server/domains/privacy/data-subject.integration.test.ts'];
 
 interface StepResult {
@@ -125,12 +125,9 @@ for (const project of PROJECTS) {
     skipped('vitest unit');
     continue;
   }
-  if (project === 'e2e' && databaseOnly && process.env.E2E_SCOPE !== 'all') {
-    const r = step('vitest e2e', () => vitestProject(project, { files: E2E_DATABASE }));
-    r.note ??= `${E2E_DATABASE.length} arquivos, os que dependem do banco além das consultas (E2E_DATABASE; E2E_SCOPE=all roda todos)`;
-    continue;
-  }
-  step(`vitest ${project}`, () => vitestProject(project));
+  const someJourneys = project === 'e2e' && databaseOnly && process.env.E2E_SCOPE !== 'all';
+  const r = step(`vitest ${project}`, () => vitestProject(project, someJourneys ? { files: E2E_DATABASE } : {}));
+  if (someJourneys) r.note ??= `${E2E_DATABASE.length} arquivos, os que dependem do banco além das consultas (E2E_DATABASE; E2E_SCOPE=all roda todos)`;
   // Uploads once more with S3 storage (a real S3 server per test file, scripts/lib/s3-server.ts): the file tests
   // that do not look at the disk themselves. storage*.integration.test.ts run both backends in every run.
   if (project === 'integration') step('vitest integration S3', () => vitestProject(project, { report: 'integration-s3', files: S3_RERUN, env: { TEST_STORAGE: 's3' } }));
