@@ -11,6 +11,16 @@ describe('redactSecretPaths', () => {
     expect(redactSecretPaths('<a href="http://h/cadastro?preCadastro=s3cr%2Ft&utm=1">')).toBe(`<a href="http://h/cadastro?preCadastro=${REDACTED}&utm=1">`);
   });
 
+  it('hides them in every spelling the server also serves: letter case, repeated slashes, percent-encoded letters', () => {
+    expect(redactSecretPaths('/ACOMPANHAR/tok9')).toBe(`/ACOMPANHAR/${REDACTED}`);
+    expect(redactSecretPaths('/acompanhar//tok9')).toBe(`/acompanhar//${REDACTED}`);
+    expect(redactSecretPaths('/API/v1/PUBLIC/tracking/tok9/data.json')).toBe(`/API/v1/PUBLIC/tracking/${REDACTED}/data.json`);
+    expect(redactSecretPaths('/api//v1/public/tracking//tok9/data.json')).toBe(`/api//v1/public/tracking//${REDACTED}/data.json`);
+    expect(redactSecretPaths('/%61companhar%2Ftok9')).toBe(`/acompanhar/${REDACTED}`);
+    expect(redactSecretPaths('/Change-Password/tok9')).toBe(`/Change-Password/${REDACTED}`);
+    expect(redactSecretPaths('/cadastro-filial/a/b?CONVITE=tok9')).toBe(`/cadastro-filial/a/b?CONVITE=${REDACTED}`);
+  });
+
   it('leaves paths without secrets alone', () => {
     expect(redactSecretPaths('/deal/9b1c/edit/customer')).toBe('/deal/9b1c/edit/customer');
     expect(redactSecretPaths('/links/demo-credito')).toBe('/links/demo-credito');

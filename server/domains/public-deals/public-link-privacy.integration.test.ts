@@ -251,6 +251,21 @@ describe('tracking tokens in request logs', () => {
     expect(log).toContain('"path":"/acompanhar/[oculto]"');
     expect(log).toContain('"path":"/api/v1/public/tracking/[oculto]/data.json"');
   });
+
+  it('other spellings of the same links (letter case, doubled slashes, percent-encoded letters) are served and hidden all the same', async () => {
+    const sent = dataOf<{ trackingToken: string }>(await trpcHttp(http.baseUrl, 'publicDeals.submit', 'mutation', submission(cpfFromBase('301029987'))));
+    const token = sent.trackingToken;
+    const headers = { 'x-forwarded-for': randomIp() };
+    // The API routes letter case freely: this spelling answers with the customer's data, a live credential in the path.
+    expect((await fetch(`${http.baseUrl}/API/v1/PUBLIC/tracking/${token}/data.json`, { headers })).status).toBe(200);
+    const spellings = [`/api/v1/public/TRACKING//${token}/data.json`, `/api/v1/public/%74racking/${token}/data.json`, `/ACOMPANHAR/${token}`, `/acompanhar//${token}`];
+    for (const spelling of [...spellings, `/%61companhar/${token}`, `/Proposta/${token}`, `/CHANGE-PASSWORD/${token}`, `/Desbloquear-Acesso//${token}`]) {
+      await fetch(`${http.baseUrl}${spelling}`, { headers });
+    }
+    const log = await expectNoSecretsInRunLog([token]);
+    expect(log).toContain('"path":"/API/v1/PUBLIC/tracking/[oculto]/data.json"');
+    expect(log).toContain('"path":"/acompanhar//[oculto]"');
+  });
 });
 
 describe('deal numbers per company', () => {
