@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import { isDatabaseReachable } from './db/database.ts';
 import type { Deps } from './deps.ts';
 import { AppError, toAppError } from './lib/errors.ts';
+import { jsonNestingExceeds, refuseDeepNesting, tooDeeplyNested } from './lib/input-guard.ts';
 import { createMetrics, type Metrics, metricsHandler } from './lib/metrics.ts';
 import { precompressedAssets } from './lib/precompressed.ts';
 import { readCaches } from './lib/read-cache.ts';
@@ -146,14 +147,23 @@ export function createApp(deps: Deps, opts: AppOptions = {}): express.Express {
 
   app.use(
     '/trpc',
-    express.json({ limit: '1mb' }),
+    express.json({ limit: '1mb', verify: refuseDeepNesting }),
+    (req, _res, next) => next(typeof req.query.input === 'string' && jsonNestingExceeds(req.query.input) ? tooDeeplyNested() : undefined),
     createExpressMiddleware({
       router: appRouter,
       createContext: ({ req, res, info }) => createContext(deps, req, res, info.connectionParams),
       maxBatchSize: 20,
       // A query may come by POST: the computations whose input is too large for a URL (simulation.run…) do.
       allowMethodOverride: true,
-      onError: ({ error }) => metrics.countError(toAppError(error).type),
+      onError: ({ error, ctx, req }) => {
+        const type = toAppError(error).type;
+        metrics.countError(type);
+        // Every failure of ours is logged, also one before the context exists (tRPC then answers without one).
+        if (type === 'INTERNAL_SERVER_ERROR' || type === 'SERVICE_UNAVAILABLE_ERROR') {
+          const requestId = ctx?.meta.requestId ?? (req as Request & { id?: string }).id;
+          deps.log.error({ err: error.cause ?? error, requestId, userId: ctx?.user?.id, companyId: ctx?.user?.companyId }, 'procedure failed');
+        }
+      },
     }),
   );
   app.use('/api/v1', createRestRouter(deps));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findNulCharacter } from './input-guard.ts';
+import { findNulCharacter, jsonNestingExceeds } from './input-guard.ts';
 
 describe('findNulCharacter', () => {
   it('names the first field holding U+0000, nested or in a list', () => {
@@ -18,5 +18,21 @@ describe('findNulCharacter', () => {
     let deep: unknown = { x: 'fundo\u0000' };
     for (let i = 0; i < 50_000; i++) deep = [deep];
     expect(findNulCharacter(deep)).toMatch(/^0(\.0)*\.x$/);
+  });
+});
+
+describe('jsonNestingExceeds', () => {
+  it('counts objects and arrays opened inside each other, in text and in raw bytes', () => {
+    const deep = (n: number) => `${'{"a":['.repeat(n)}1${']}'.repeat(n)}`;
+    expect(jsonNestingExceeds(deep(32), 64)).toBe(false);
+    expect(jsonNestingExceeds(deep(33), 64)).toBe(true);
+    expect(jsonNestingExceeds(new TextEncoder().encode(deep(33)), 64)).toBe(true);
+    expect(jsonNestingExceeds('[[[]],[[]],[[]]]', 2)).toBe(true);
+    expect(jsonNestingExceeds('[[],[],[]]', 2)).toBe(false);
+  });
+
+  it('ignores brackets inside strings, escaped quotes included', () => {
+    expect(jsonNestingExceeds(JSON.stringify({ a: '[[[[{{{{', b: 'x\\"[[[[' }), 1)).toBe(false);
+    expect(jsonNestingExceeds(new TextEncoder().encode(JSON.stringify({ nome: 'ção [[[' })), 1)).toBe(false);
   });
 });

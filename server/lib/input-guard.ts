@@ -23,3 +23,37 @@ export function findNulCharacter(input: unknown): string | null {
   }
   return null;
 }
+
+/** Deeper than any input of ours (a deal with associates and incomes is about ten levels, envelope included). */
+export const MAX_JSON_NESTING = 64;
+
+/**
+ * Whether JSON text (a request body or a tRPC `?input=`) opens more than `max` objects or arrays inside each other.
+ * Read before parsing, one pass over the characters: a body nested thousands of levels deep would otherwise overflow
+ * the stack of the recursive steps after JSON.parse (superjson, zod) and fail as a 500 (R4, docs/design/security.md).
+ */
+export function jsonNestingExceeds(text: string | Uint8Array, max = MAX_JSON_NESTING): boolean {
+  const at = typeof text === 'string' ? (i: number) => text.charCodeAt(i) : (i: number) => text[i];
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = at(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
+}
+
+/** A client error, answered 400 'Requisição inválida' by the error handlers: JSON nested deeper than any input. */
+export const tooDeeplyNested = () => Object.assign(new Error('JSON nested too deep'), { status: 400, expose: false });
+
+/** express.json's `verify`: the raw body is checked before it is parsed. */
+export function refuseDeepNesting(_req: unknown, _res: unknown, body: Buffer): void {
+  if (jsonNestingExceeds(body)) throw tooDeeplyNested();
+}

@@ -5,6 +5,7 @@ import type { Deps } from '../deps.ts';
 import { authenticate } from '../domains/auth/session.ts';
 import { dealOfToken } from '../domains/public-deals/tracking.service.ts';
 import { AppError, toAppError } from '../lib/errors.ts';
+import { refuseDeepNesting } from '../lib/input-guard.ts';
 import { createContext } from '../trpc/context.ts';
 import type { Auth, ProcedureEndpoint, UploadEndpoint, UploadedFile } from './endpoint-types.ts';
 import { ENDPOINTS } from './endpoints.ts';
@@ -19,7 +20,7 @@ import { sendFile } from './send-file.ts';
  */
 export function createRestRouter(deps: Deps): express.Router {
   const r = express.Router();
-  r.use(express.json({ limit: '1mb' }));
+  r.use(express.json({ limit: '1mb', verify: refuseDeepNesting }));
   r.use(express.urlencoded({ extended: false, limit: '100kb' }));
   const send = (req: Request, res: Response, err: unknown) => sendError(deps, req, res, err);
 

@@ -100,3 +100,26 @@ describe('a missing or mistyped field', () => {
     expect(JSON.stringify(appErrorOf(typed.json))).not.toMatch(/undefined|recebeu/);
   });
 });
+
+describe('a body nested thousands of levels deep', () => {
+  it('answers 400 like the REST adapter, in tRPC queries and mutations, public or signed in — never an unlogged 500', async () => {
+    const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    // A query in the URL: as deep as fits in one (Node refuses longer headers with 431 by itself).
+    const arrays = `{"json":{"a":${'['.repeat(2_000)}${']'.repeat(2_000)}}}`;
+    const query = await trpcHttp(http.baseUrl, 'simulation.list', 'query', undefined, { token: admin.accessData.accessToken, raw: arrays });
+    expect([query.status, query.text]).toEqual([400, expect.stringContaining('Requisição inválida')]);
+    for (const depth of [5_000, 20_000]) {
+      const raw = `{"json":${nested(depth)}}`;
+      for (const [path, type, token] of [
+        ['auth.login', 'mutation', undefined],
+        ['commissions.cancel', 'mutation', admin.accessData.accessToken],
+      ] as const) {
+        const res = await trpcHttp(http.baseUrl, path, type, undefined, { token, raw });
+        expect([path, depth, res.status]).toEqual([path, depth, 400]);
+        expect(res.text).toContain('Requisição inválida');
+      }
+    }
+    const rest = await fetch(`${http.baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: nested(5_000) });
+    expect(rest.status).toBe(400);
+  });
+});

@@ -43,7 +43,7 @@ export async function createContext(deps: Deps, req: Request, res?: Response, _c
     if (user && res) (res.locals as RequestLocals).requestUser = { userId: user.id, companyId: user.companyId };
     return { deps, user, meta };
   } catch (err) {
-    // tRPC answers these without a context, so its error formatter cannot log them: logged here, or never.
+    // Logged here with the path (secrets hidden), for the REST adapter as for tRPC (whose onError also logs it).
     deps.log.error({ err, requestId: meta.requestId, path: redactSecretPaths(req.originalUrl.split('?')[0]) }, 'request context failed');
     throw err;
   }

@@ -16,11 +16,9 @@ const t = initTRPC.context<Context>().create({
   transformer: { input: superjson, output: { serialize: (v: unknown) => serializeOnce(v, serializeAnswer), deserialize: (v: never) => superjson.deserialize(v) } },
   // Live boards: a ping keeps proxies from closing idle event streams; the client reconnects if pings stop.
   sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 40_000 } },
-  errorFormatter({ shape, error, ctx }) {
+  // Failures on the server are logged by the adapter's onError (app.ts), which also sees those that come before a context.
+  errorFormatter({ shape, error }) {
     const app = toAppError(error);
-    if (app.type === 'INTERNAL_SERVER_ERROR' || app.type === 'SERVICE_UNAVAILABLE_ERROR') {
-      ctx?.deps.log.error({ err: error.cause ?? error, requestId: ctx.meta.requestId, userId: ctx.user?.id, companyId: ctx.user?.companyId }, 'procedure failed');
-    }
     // Never send internal messages or stacks: only the pt-BR message and its type.
     return {
       message: app.message,
