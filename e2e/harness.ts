@@ -336,15 +336,23 @@ export async function newPage(
 /**
  * Picks an option of a Mantine Select as a person does (open it, click the option) and waits until the choice is
  * shown in the field and its list is gone: on a loaded machine a list can still be open when the next step clicks, and
- * a list that depends on another field's choice can change under the click.
+ * a list that depends on another field's choice can change under the click. A list still moving into place when the
+ * click lands (its position is computed after it appears) can miss the option; then, like a person seeing the wrong
+ * choice, it opens the list and picks again, and fails naming what the field shows after three tries.
  */
 export async function chooseOption(page: Page, field: Locator, option: string): Promise<void> {
-  await field.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
   const input = await field.elementHandle();
-  await page.waitForFunction(([el, value]) => (el as HTMLInputElement).value === value && (el as HTMLInputElement).getAttribute('aria-expanded') !== 'true', [input, option] as const, {
-    timeout: 10_000,
-  });
+  const chosen = ([el, value]: readonly [unknown, string]) => (el as HTMLInputElement).value === value && (el as HTMLInputElement).getAttribute('aria-expanded') !== 'true';
+  for (let attempt = 1; ; attempt++) {
+    if ((await field.getAttribute('aria-expanded')) !== 'true') await field.click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+    try {
+      await page.waitForFunction(chosen, [input, option] as const, { timeout: attempt < 3 ? 4_000 : 10_000 });
+      return;
+    } catch (err) {
+      if (attempt === 3) throw new Error(`"${option}" não ficou escolhido: o campo mostra "${await field.inputValue()}" (${(err as Error).message})`);
+    }
+  }
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

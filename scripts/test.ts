@@ -21,9 +21,9 @@ const PROJECTS = ['unit', 'integration', 'e2e'] as const;
 /**
  * The browser journeys run again on PostgreSQL (TEST_SCOPE=database): those whose outcome depends on how the database
  * behaves, not only on what a query answers (the queries themselves run in the integration tests on both databases):
- * several connections and instances at once (R1–R3, concurrent moves and conflicts), row locks (bank submissions,
- * commissions), LISTEN/NOTIFY (live boards, session and cache invalidation), the database's clock (task reminders,
- * subscription periods) and uploads committed with their rows. The other journeys ran in the full run on PGlite;
+ * several connections and instances at once (R1–R3 of docs/design/security.md, concurrent moves and conflicts), row
+ * locks (bank submissions, commissions), LISTEN/NOTIFY (live boards, session and cache invalidation), the database's
+ * clock (task reminders, subscription periods) and uploads committed with their rows. The other journeys ran in the full run on PGlite;
  * E2E_SCOPE=all runs every file on PostgreSQL too.
  */
 const E2E_DATABASE = ['reliability', 'board', 'tasks', 'deal-banks', 'commissions', 'payment', 'auth', 'public-deal'].map((f) => `e2e/${f}.e2e.test.ts`);

@@ -66,7 +66,8 @@ describe('serializeAnswer is superjson.serialize', () => {
       fc.property(fc.anything(options), (value) => same(value)),
       { numRuns: 2000 },
     );
-  });
+    // 2,000 random values take about a second, and many times that on a machine busy with other test runs.
+  }, 60_000);
 
   it('on random answers shaped like ours (plain objects and arrays of dates, strings, numbers, null, undefined)', () => {
     const leaf = fc.oneof(fc.date({ noInvalidDate: true }), fc.string(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer(), fc.boolean(), fc.constant(null), fc.constant(undefined));
@@ -79,5 +80,6 @@ describe('serializeAnswer is superjson.serialize', () => {
       fc.property(fc.oneof(fc.array(tree), fc.dictionary(fc.string(), tree)), (value) => same(value)),
       { numRuns: 2000 },
     );
-  });
+    // 2,000 random values take about a second, and many times that on a machine busy with other test runs.
+  }, 60_000);
 });
