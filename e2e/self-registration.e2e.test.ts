@@ -183,7 +183,7 @@ describe('cadastro de empresa e de filiais', () => {
 
     const linkDialog = admin.page.getByRole('dialog', { name: 'Link de cadastro da filial' });
     const link = await linkDialog.getByRole('textbox', { name: 'Endereço do link' }).inputValue();
-    expect(link).toMatch(new RegExp(`^${server.url}/cadastro-filial/[0-9a-f-]{36}/[0-9a-f-]{36}$`));
+    expect(link).toMatch(new RegExp(`^${server.url}/cadastro-filial/[0-9a-f-]{36}/[0-9a-f-]{36}\\?convite=[\\w-]{43}$`));
     const whatsapp = await linkDialog.getByRole('link', { name: 'Enviar por WhatsApp' }).getAttribute('href');
     // Sent to the affiliate's own cellphone, with the country code.
     expect(whatsapp).toContain(`https://wa.me/5513987654321?text=`);

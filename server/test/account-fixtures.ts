@@ -71,8 +71,16 @@ export function registrationInput(over: Partial<TCompanyRegistrationRequest> = {
   return { ...base, ...over } as TCompanyRegistrationRequest & { user: { email: string } };
 }
 
+/** The ids and the secret code of a /cadastro-filial/{companyId}/{subsidiaryId}?convite=… link, as the page reads them. */
+export function affiliateLinkOf(registrationPath: string | null): { companyId: string; subsidiaryId: string; invite: string } {
+  const url = new URL(registrationPath ?? '', 'http://link.test');
+  const [, page, companyId, subsidiaryId] = url.pathname.split('/');
+  if (page !== 'cadastro-filial' || !companyId || !subsidiaryId) throw new Error(`not an affiliate registration link: ${registrationPath}`);
+  return { companyId, subsidiaryId, invite: url.searchParams.get('convite') ?? '' };
+}
+
 /** A complete /cadastro-filial request for the affiliate `link`. */
-export function affiliateInput(link: { companyId: string; subsidiaryId: string }, over: Partial<TAffiliateRegistrationRequest> = {}): TAffiliateRegistrationRequest {
+export function affiliateInput(link: { companyId: string; subsidiaryId: string; invite?: string }, over: Partial<TAffiliateRegistrationRequest> = {}): TAffiliateRegistrationRequest {
   const tag = randomUUID().slice(0, 8);
   return {
     ...link,

@@ -104,7 +104,8 @@ export const ZPreRegistrationPrefillResponse = z.object({
 });
 export type PreRegistrationPrefill = z.infer<typeof ZPreRegistrationPrefillResponse>;
 
-export const ZAffiliateLinkRequest = z.object({ companyId: uuidSchema, subsidiaryId: uuidSchema });
+/** /cadastro-filial/{companyId}/{subsidiaryId}?convite=…: the ids and the link's secret code (absent or wrong: 'Link não encontrado'). */
+export const ZAffiliateLinkRequest = z.object({ companyId: uuidSchema, subsidiaryId: uuidSchema, invite: z.string().max(200).default('') });
 
 /**
  * docs/design/product-spec.md §3 "Subsidiary": the affiliate's own data,

@@ -32,7 +32,7 @@ const EMPTY: Values = {
   policies: { acceptPrivacyPolicy: false, acceptTermsOfUse: false },
 };
 
-const toInput = (link: { companyId: string; subsidiaryId: string }) => (v: Values) => ({
+const toInput = (link: { companyId: string; subsidiaryId: string; invite: string }) => (v: Values) => ({
   ...link,
   subsidiary: { ...v.subsidiary, foundationDate: brDateToIso(v.subsidiary.foundationDate), monthBilling: v.subsidiary.monthBilling === '' ? undefined : Number(v.subsidiary.monthBilling) },
   user: { ...v.user, birthDate: brDateToIso(v.user.birthDate) },
@@ -60,11 +60,11 @@ function LinkNotFound() {
   return <DeadLink title={CALL_MESSAGES.affiliateLinkNotFound}>Este link de cadastro não existe, já foi usado ou não está mais ativo. Peça um novo link ao administrador da empresa.</DeadLink>;
 }
 
-/** /cadastro-filial/{companyId}/{subsidiaryId}: an affiliate completes its data and creates its administrator. */
-export function AffiliateRegistrationPage({ companyId, subsidiaryId }: { companyId: string; subsidiaryId: string }) {
+/** /cadastro-filial/{companyId}/{subsidiaryId}?convite=…: an affiliate completes its data and creates its administrator. */
+export function AffiliateRegistrationPage({ companyId, subsidiaryId, invite: code }: { companyId: string; subsidiaryId: string; invite: string }) {
   usePageTitle('Cadastro de filial');
   const trpc = useTRPC();
-  const link = { companyId, subsidiaryId };
+  const link = { companyId, subsidiaryId, invite: code };
   const invite = useQuery({ ...trpc.accounts.registration.affiliateInvite.queryOptions(link, { meta: { silent: true } }), retry: false, staleTime: Infinity });
   useBrandOverride(invite.data?.primaryColor);
   const form = useForm<Values>({ initialValues: EMPTY, validate: zodResolver(ZAffiliateRegistrationRequest, toInput(link)) });

@@ -9,14 +9,21 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { avatarUrl, documentTaken, emailTaken, insertUser, roleIdByKey, uniqueUsername } from '../users/users.repository.ts';
 import { affiliateLinkNotFound, duplicateDocument, emailInUse, isUniqueViolation } from './account-errors.ts';
 import { sendWelcome } from './account-mail.ts';
+import { isAffiliateInviteCode } from './affiliate-invites.ts';
 import { documentRegistered, lockDocument } from './companies.repository.ts';
 import { completeSubsidiaryRegistration, pendingAffiliate } from './subsidiaries.repository.ts';
 
 type Link = z.output<typeof ZAffiliateLinkRequest>;
 
 /** What the registration page shows (the company) and pre-fills (what the administrator already typed). */
+/** The affiliate behind a link whose code is right; a wrong or missing code answers like an unknown link. */
+function pending(deps: Deps, db: Deps['db'], link: Link, opts: { lock?: boolean } = {}) {
+  if (!isAffiliateInviteCode(deps.config, link.subsidiaryId, link.invite)) return Promise.resolve(undefined);
+  return pendingAffiliate(db, link, opts);
+}
+
 export async function invite(deps: Deps, link: Link): Promise<AffiliateInvite> {
-  const row = await pendingAffiliate(deps.db, link);
+  const row = await pending(deps, deps.db, link);
   if (!row) throw affiliateLinkNotFound();
   return {
     companyName: row.company_name,
@@ -46,7 +53,7 @@ export async function registerAffiliate(deps: Deps, input: z.output<typeof ZAffi
   try {
     done = await deps.db.transaction().execute(async (trx) => {
       // Locks the row: of two submissions of one link, the second finds it used.
-      const target = await pendingAffiliate(trx, input, { lock: true });
+      const target = await pending(deps, trx, input, { lock: true });
       if (!target) throw affiliateLinkNotFound();
       await lockDocument(trx, s.document);
       if (await documentRegistered(trx, s.document, { subsidiaryId: target.id, companyId: target.company_id })) throw duplicateDocument('subsidiary.document');

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlyDigits } from '../../../shared/format.ts';
-import { affiliateInput, REGISTRATION_PASSWORD, randomCnpj, registrationInput } from '../../test/account-fixtures.ts';
-import { callerFor, createTestEnv, errorFields, expectAppError, expectNoSecretsInRunLog, randomIp, signIn, type TestEnv } from '../../test/harness.ts';
+import { affiliateInput, affiliateLinkOf, REGISTRATION_PASSWORD, randomCnpj, registrationInput } from '../../test/account-fixtures.ts';
+import { trpcHttp } from '../../test/fuzz/http.ts';
+import { callerFor, createTestEnv, errorFields, expectAppError, expectNoSecretsInRunLog, randomIp, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
+import { affiliateInviteCode } from './affiliate-invites.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -85,8 +87,8 @@ describe('affiliate registration (/cadastro-filial)', () => {
   it('an administrator’s affiliate link registers the affiliate and its manager, once', async () => {
     const admin = await signIn(env.deps, env.demo.users.administrator.email, env.demo.password, { ip: randomIp() });
     const created = await admin.caller.accounts.subsidiaries.create({ fantasyName: 'Demo Crédito Santos', status: 'active' });
-    const link = { companyId: env.demo.companyId, subsidiaryId: created.subsidiary.id };
-    expect(created.subsidiary.registrationPath).toBe(`/cadastro-filial/${link.companyId}/${link.subsidiaryId}`);
+    const link = affiliateLinkOf(created.subsidiary.registrationPath);
+    expect(created.subsidiary.registrationPath).toMatch(new RegExp(`^/cadastro-filial/${env.demo.companyId}/${created.subsidiary.id}\\?convite=[\\w-]{43}$`));
 
     const invite = await visitor().accounts.registration.affiliateInvite(link);
     expect(invite).toMatchObject({ companyName: 'Demo Crédito', subsidiary: { fantasyName: 'Demo Crédito Santos', document: null } });
@@ -120,10 +122,12 @@ describe('affiliate registration (/cadastro-filial)', () => {
   it('unknown, foreign and already registered pairs are all "Link não encontrado"', async () => {
     const otherAdmin = await signIn(env.deps, env.other.users.administrator.email, env.other.password, { ip: randomIp() });
     const foreign = await otherAdmin.caller.accounts.subsidiaries.create({ fantasyName: 'Outra Empresa Natal', status: 'active' });
+    const foreignLink = affiliateLinkOf(foreign.subsidiary.registrationPath);
+    const codeOf = (subsidiaryId: string) => affiliateInviteCode(env.deps.config, subsidiaryId);
     const cases = [
-      { companyId: env.demo.companyId, subsidiaryId: foreign.subsidiary.id },
-      { companyId: env.demo.companyId, subsidiaryId: env.demo.subsidiaries[1].id },
-      { companyId: env.demo.companyId, subsidiaryId: '00000000-0000-4000-8000-000000000000' },
+      { ...foreignLink, companyId: env.demo.companyId },
+      { companyId: env.demo.companyId, subsidiaryId: env.demo.subsidiaries[1].id, invite: codeOf(env.demo.subsidiaries[1].id) },
+      { companyId: env.demo.companyId, subsidiaryId: '00000000-0000-4000-8000-000000000000', invite: codeOf('00000000-0000-4000-8000-000000000000') },
     ];
     for (const link of cases) {
       await expectAppError(visitor().accounts.registration.affiliateInvite(link), 'ENTITY_NOT_FOUND_ERROR', 'Link não encontrado');
@@ -131,13 +135,37 @@ describe('affiliate registration (/cadastro-filial)', () => {
     }
     await expectAppError(visitor().accounts.registration.affiliateInvite({ companyId: 'abc', subsidiaryId: 'def' }), 'VALIDATION_ERROR');
     // The right pair still works.
-    expect((await visitor().accounts.registration.affiliateInvite({ companyId: env.other.companyId, subsidiaryId: foreign.subsidiary.id })).companyName).toBe('Outra Empresa');
+    expect((await visitor().accounts.registration.affiliateInvite(foreignLink)).companyName).toBe('Outra Empresa');
+  });
+
+  it('the ids alone open nothing: an insider who knows them cannot sign up as the affiliate’s administrator (HTTP)', async () => {
+    const http = await startHttp(env.deps);
+    try {
+      const admin = await signIn(env.deps, env.demo.users.administrator.email, env.demo.password, { ip: randomIp() });
+      const created = await admin.caller.accounts.subsidiaries.create({ fantasyName: 'Demo Crédito Guarujá', status: 'active' });
+      const link = affiliateLinkOf(created.subsidiary.registrationPath);
+      const ids = { companyId: link.companyId, subsidiaryId: link.subsidiaryId };
+      const notFound = (answer: { status: number; text: string }) => [answer.status, answer.text.includes('Link não encontrado')];
+      // Without the code, with another affiliate's code, with a guess: the same 'Link não encontrado' as an unknown link.
+      for (const invite of [undefined, affiliateInviteCode(env.deps.config, env.demo.subsidiaries[1].id), 'A'.repeat(43)]) {
+        const asked = { ...ids, ...(invite === undefined ? {} : { invite }) };
+        expect(notFound(await trpcHttp(http.baseUrl, 'accounts.registration.affiliateInvite', 'query', asked))).toEqual([404, true]);
+        expect(notFound(await trpcHttp(http.baseUrl, 'accounts.registration.registerAffiliate', 'mutation', affiliateInput(asked)))).toEqual([404, true]);
+      }
+      expect(await env.deps.db.selectFrom('users').select('id').where('subsidiary_id', '=', link.subsidiaryId).execute()).toEqual([]);
+      expect((await env.deps.db.selectFrom('subsidiaries').select('registration_pending').where('id', '=', link.subsidiaryId).executeTakeFirstOrThrow()).registration_pending).toBe(true);
+      // The link the administrator shares works.
+      const done = await trpcHttp(http.baseUrl, 'accounts.registration.registerAffiliate', 'mutation', affiliateInput(link));
+      expect(done.status).toBe(200);
+    } finally {
+      await http.close();
+    }
   });
 
   it('refuses a CNPJ registered elsewhere with "Cadastro duplicado", and leaves the link usable', async () => {
     const admin = await signIn(env.deps, env.demo.users.administrator.email, env.demo.password, { ip: randomIp() });
     const created = await admin.caller.accounts.subsidiaries.create({ fantasyName: 'Demo Crédito Sorocaba', status: 'active' });
-    const link = { companyId: env.demo.companyId, subsidiaryId: created.subsidiary.id };
+    const link = affiliateLinkOf(created.subsidiary.registrationPath);
     const input = affiliateInput(link);
     const err = await expectAppError(
       visitor().accounts.registration.registerAffiliate({ ...input, subsidiary: { ...input.subsidiary, document: '11.444.777/0001-61' } }),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestUser } from '../../test/fixtures.ts';
 import { callerFor, createTestEnv, errorFields, expectAppError, randomIp, type Session, signIn, type TestEnv } from '../../test/harness.ts';
+import { affiliateInviteCode } from './affiliate-invites.ts';
 
 let env: TestEnv;
 let admin: Session;
@@ -72,7 +73,7 @@ describe('accounts.subsidiaries create, search, edit', () => {
     });
     expect(created.message).toBe('Filial cadastrada com sucesso!');
     expect(created.subsidiary).toMatchObject({ status: 'test', registrationPending: true, usersCount: 0, document: '45723174000110', cellphone: '16991234567' });
-    expect(created.subsidiary.registrationPath).toBe(`/cadastro-filial/${env.demo.companyId}/${created.subsidiary.id}`);
+    expect(created.subsidiary.registrationPath).toBe(`/cadastro-filial/${env.demo.companyId}/${created.subsidiary.id}?convite=${affiliateInviteCode(env.deps.config, created.subsidiary.id)}`);
     expect(created.subsidiary.testEndAt?.toISOString()).toBe('2099-07-01T02:59:59.000Z');
 
     expect((await admin.caller.accounts.subsidiaries.list({ search: 'ribeirão' })).items.map((i) => i.id)).toEqual([created.subsidiary.id]);

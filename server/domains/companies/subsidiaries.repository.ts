@@ -27,9 +27,10 @@ function scoped(db: Database, scope: SubsidiaryScope, f: SubsidiaryFilters) {
   return q;
 }
 
-const registrationPath = (companyId: string, id: string) => `/cadastro-filial/${companyId}/${id}`;
+/** An affiliate as stored; the service adds its registration link (affiliate-invites.ts), which holds a secret. */
+export type SubsidiaryRow = Omit<SubsidiaryListItem, 'registrationPath'>;
 
-export async function listSubsidiaries(db: Database, scope: SubsidiaryScope, f: SubsidiaryFilters, page: number, size: number): Promise<{ items: SubsidiaryListItem[]; total: number }> {
+export async function listSubsidiaries(db: Database, scope: SubsidiaryScope, f: SubsidiaryFilters, page: number, size: number): Promise<{ items: SubsidiaryRow[]; total: number }> {
   const base = scoped(db, scope, f);
   const [rows, count] = await Promise.all([
     base
@@ -72,14 +73,13 @@ export async function listSubsidiaries(db: Database, scope: SubsidiaryScope, f: 
       status: r.status,
       testEndAt: r.test_end_at,
       registrationPending: r.registration_pending,
-      registrationPath: r.registration_pending ? registrationPath(r.company_id, r.id) : null,
       usersCount: Number(r.users_count ?? 0),
       createdAt: r.created_at,
     })),
   };
 }
 
-export async function findSubsidiary(db: Database, scope: SubsidiaryScope, id: string): Promise<SubsidiaryListItem | undefined> {
+export async function findSubsidiary(db: Database, scope: SubsidiaryScope, id: string): Promise<SubsidiaryRow | undefined> {
   const { items } = await listSubsidiaries(db, scope, { id }, 1, 1);
   return items[0];
 }

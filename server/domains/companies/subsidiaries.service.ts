@@ -17,6 +17,7 @@ import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { duplicateDocument, subsidiaryNotFound } from './account-errors.ts';
+import { affiliateRegistrationPath } from './affiliate-invites.ts';
 import { documentRegistered, lockDocument } from './companies.repository.ts';
 import * as repo from './subsidiaries.repository.ts';
 
@@ -25,16 +26,28 @@ export function subsidiaryScope(user: AuthUser): repo.SubsidiaryScope {
   return user.permissions.has('subsidiary/manage') ? { companyId: user.companyId } : { companyId: user.companyId, subsidiaryId: user.subsidiaryId };
 }
 
+/** An affiliate as its viewer sees it: with the link to share while it waits for its own registration. */
+function shown(deps: Deps, companyId: string, row: repo.SubsidiaryRow): SubsidiaryListItem {
+  return { ...row, registrationPath: row.registrationPending ? affiliateRegistrationPath(deps.config, companyId, row.id) : null };
+}
+
+/** The affiliate just written, as its viewer sees it. */
+async function reread(deps: Deps, user: AuthUser, id: string): Promise<SubsidiaryListItem> {
+  const row = await repo.findSubsidiary(deps.db, { companyId: user.companyId }, id);
+  if (!row) throw subsidiaryNotFound();
+  return shown(deps, user.companyId, row);
+}
+
 export async function list(deps: Deps, user: AuthUser, input: z.output<typeof ZSubsidiaryListRequest>): Promise<Page<SubsidiaryListItem>> {
   const { items, total } = await repo.listSubsidiaries(deps.db, subsidiaryScope(user), input, input.page, input.size);
-  return { items, total, page: input.page, size: input.size, totalPages: Math.ceil(total / input.size) };
+  return { items: items.map((row) => shown(deps, user.companyId, row)), total, page: input.page, size: input.size, totalPages: Math.ceil(total / input.size) };
 }
 
 /** One affiliate with its users; another company's id answers 'not found' like a missing one. */
 export async function get(deps: Deps, user: AuthUser, id: string): Promise<SubsidiaryDetail> {
   const item = await repo.findSubsidiary(deps.db, subsidiaryScope(user), id);
   if (!item) throw subsidiaryNotFound();
-  return { ...item, users: await repo.listSubsidiaryUsers(deps.db, user.companyId, id) };
+  return { ...shown(deps, user.companyId, item), users: await repo.listSubsidiaryUsers(deps.db, user.companyId, id) };
 }
 
 async function checkDocument(db: Database, user: AuthUser, document: string | null, exceptSubsidiaryId?: string): Promise<void> {
@@ -89,8 +102,7 @@ export async function create(deps: Deps, user: AuthUser, input: z.output<typeof 
   });
   // The members' profiles list the affiliates they may switch to.
   deps.caches.dropEveryProfile();
-  const subsidiary = await repo.findSubsidiary(deps.db, { companyId: user.companyId }, id);
-  return { message: CALL_MESSAGES.subsidiaryCreated, subsidiary: subsidiary! };
+  return { message: CALL_MESSAGES.subsidiaryCreated, subsidiary: await reread(deps, user, id) };
 }
 
 export async function update(deps: Deps, user: AuthUser, input: z.output<typeof ZSubsidiaryUpdateRequest>, meta: RequestMeta): Promise<{ message: string; subsidiary: SubsidiaryListItem }> {
@@ -102,8 +114,7 @@ export async function update(deps: Deps, user: AuthUser, input: z.output<typeof 
     await recordAudit(trx, { companyId: user.companyId, actorUserId: user.id, action: 'subsidiary.update', entity: 'subsidiary', entityId: target.id }, meta);
   });
   deps.caches.dropEveryProfile();
-  const subsidiary = await repo.findSubsidiary(deps.db, { companyId: user.companyId }, input.id);
-  return { message: CALL_MESSAGES.subsidiaryUpdated, subsidiary: subsidiary! };
+  return { message: CALL_MESSAGES.subsidiaryUpdated, subsidiary: await reread(deps, user, input.id) };
 }
 
 /**
@@ -135,6 +146,5 @@ export async function changeStatus(deps: Deps, user: AuthUser, input: z.output<t
   deps.caches.dropEveryProfile();
   // Deactivation ended the sessions of all the affiliate's users (rare: every cached session goes, not theirs only).
   if (input.status === 'inactive') deps.caches.dropEverySession();
-  const subsidiary = await repo.findSubsidiary(deps.db, { companyId: user.companyId }, input.id);
-  return { message: CALL_MESSAGES.subsidiaryStatusChanged, subsidiary: subsidiary! };
+  return { message: CALL_MESSAGES.subsidiaryStatusChanged, subsidiary: await reread(deps, user, input.id) };
 }
