@@ -150,7 +150,7 @@ describe('cadastro de negócio pelo link público', () => {
     await expect.poll(() => lost).toBe(1);
     await page.unroute('**/trpc/publicDeals.submit*');
     expect(new URL(page.url()).pathname).toMatch(/\/resumo-do-negocio$/);
-    // Trying again gets that proposal back (not "you already sent it"); two taps in the same instant send once.
+    // Trying again gets that proposal back (not a second one); two taps in the same instant send once.
     await page.getByRole('button', { name: 'Enviar proposta' }).evaluate((button: HTMLButtonElement) => {
       button.click();
       button.click();

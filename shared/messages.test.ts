@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANK_SUBMISSION_MESSAGES, CALL_MESSAGES, MSG, toTheVisitor } from './messages.ts';
+import { BANK_SUBMISSION_MESSAGES, CALL_MESSAGES, MSG, PUBLIC_DEAL_MESSAGES, toTheVisitor } from './messages.ts';
 
 // In the test titles, "spec §N" is section N of docs/design/product-spec.md.
 describe('generic field messages (spec §5) agree with the field name', () => {
@@ -72,8 +72,9 @@ describe("a bank's name is a proper noun with its own article", () => {
   });
 });
 
-describe('messages of several sentences end as sentences', () => {
-  it('the duplicate public proposal says where to follow it, with its full stop', () => {
-    expect(MSG.publicDealDuplicated).toBe('Você já enviou uma proposta com este documento por este link, e ela está em andamento. Acompanhe-a pelo link que recebeu ao enviá-la.');
+describe('the broker is told of other open public proposals of the same person', () => {
+  it('names the deal, or the deals in a pt-BR list', () => {
+    expect(PUBLIC_DEAL_MESSAGES.openWithSameDocument('CPF', [12])).toBe('Já existe uma proposta aberta com este CPF enviada pelo link público (negócio nº 12)');
+    expect(PUBLIC_DEAL_MESSAGES.openWithSameDocument('CNPJ', [3, 5, 8])).toBe('Já existem propostas abertas com este CNPJ enviadas pelo link público (negócios nº 3, 5 e 8)');
   });
 });

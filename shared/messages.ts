@@ -25,7 +25,6 @@ export const MSG = {
   invalidDocument: 'Documento inválido',
   invalidCpf: 'CPF inválido',
   invalidCnpj: 'CNPJ inválido',
-  publicDealDuplicated: 'Você já enviou uma proposta com este documento por este link, e ela está em andamento. Acompanhe-a pelo link que recebeu ao enviá-la.',
   invalidEmail: 'E-mail inválido',
   /** A public proposal or simulation lead must leave a way to be answered. */
   contactRequired: 'Informe o celular ou o e-mail para que o corretor possa falar com você',
@@ -259,6 +258,18 @@ export const DOCUMENT_CLOSED_MESSAGES = {
   /** To the customer (tracking link), shared/documents.ts customerUploadClosed. */
   approved: 'Este documento já foi aprovado: não é preciso enviá-lo de novo',
   sentByBroker: 'Este documento já foi recebido pelo corretor: para trocar o arquivo, fale com ele',
+} as const;
+
+/**
+ * To the broker only (a deal's timeline and notice), never to the visitor: a public proposal is answered the same
+ * whether or not its person already has one open (docs/design/security.md R12).
+ */
+export const PUBLIC_DEAL_MESSAGES = {
+  /** "Já existe uma proposta aberta com este CPF enviada pelo link público (negócio nº 12)". */
+  openWithSameDocument: (documentLabel: 'CPF' | 'CNPJ' | 'documento', dealNumbers: readonly number[]) =>
+    dealNumbers.length === 1
+      ? `Já existe uma proposta aberta com este ${documentLabel} enviada pelo link público (negócio nº ${dealNumbers[0]})`
+      : `Já existem propostas abertas com este ${documentLabel} enviadas pelo link público (negócios nº ${new Intl.ListFormat('pt-BR', { type: 'conjunction' }).format(dealNumbers.map(String))})`,
 } as const;
 
 export const BANK_SUBMISSION_MESSAGES = {

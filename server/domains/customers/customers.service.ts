@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { dealScope } from '../deals/deal-scope.ts';
 import { simulationScope } from '../simulation/saved-simulations.service.ts';
-import { savedSimulationsOfDocument } from '../simulation/simulations.repository.ts';
+import { savedSimulationsOfCustomer } from '../simulation/simulations.repository.ts';
 import * as repo from './customer-list.repository.ts';
 import { customerByDocument } from './customers.repository.ts';
 
@@ -51,12 +51,12 @@ export async function list(deps: Deps, user: AuthUser, input: z.output<typeof ZC
   return { items, total, page: input.page, size: input.size, totalPages: Math.ceil(total / input.size) };
 }
 
-/** A customer with the deals the user can see and the saved simulations made for the same document. */
+/** A customer with the deals the user can see and their saved simulations (staff's for the document, or their deals'). */
 export async function get(deps: Deps, user: AuthUser, id: string) {
   const scope = dealScope(user);
   const c = await repo.findVisibleCustomer(deps.db, scope, id);
   if (!c) throw new AppError('ENTITY_NOT_FOUND_ERROR', 'Cliente não encontrado');
-  const [deals, simulations] = await Promise.all([repo.visibleDealsOfCustomer(deps.db, scope, id), savedSimulationsOfDocument(deps.db, simulationScope(user), c.document)]);
+  const [deals, simulations] = await Promise.all([repo.visibleDealsOfCustomer(deps.db, scope, id), savedSimulationsOfCustomer(deps.db, simulationScope(user), { id: c.id, document: c.document })]);
   return {
     id: c.id,
     personType: c.person_type,

@@ -128,17 +128,21 @@ export async function touchDeal(db: Database, dealId: string): Promise<void> {
   await db.updateTable('deals').set({ updated_at: sql`now()` }).where('id', '=', dealId).execute();
 }
 
-/** An open deal of this broker, sent through their public link, with one of these people (documents) on it. */
-export function openPublicDealWith(db: Database, broker: { id: string; company_id: string }, documents: string[]) {
+/**
+ * The open deals of this broker sent through their public link with one of these people (documents) on them, oldest
+ * first, at most 10: what the broker is told when another proposal with the same person arrives.
+ */
+export function openPublicDealsWith(db: Database, broker: { id: string; company_id: string }, documents: string[]) {
   return db
     .selectFrom('deals as d')
     .innerJoin('deal_associates as a', 'a.deal_id', 'd.id')
-    .select('a.document')
+    .select(['d.number', 'a.document'])
     .where('d.company_id', '=', broker.company_id)
     .where('d.owner_id', '=', broker.id)
     .where('d.origin', '=', 'public')
     .where('d.closed_at', 'is', null)
     .where('a.document', 'in', documents)
-    .limit(1)
-    .executeTakeFirst();
+    .orderBy('d.number')
+    .limit(10)
+    .execute();
 }

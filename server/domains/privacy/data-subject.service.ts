@@ -50,7 +50,11 @@ async function customerFile(deps: Deps, companyId: string, customerId: string) {
   if (!c) throw customerNotFound();
   const deals = await dealsOfCustomer(deps.db, companyId, customerId);
   const dealIds = deals.map((d) => d.id);
-  const [documents, simulations, accesses] = await Promise.all([documentsOfDeals(deps.db, dealIds), simulationsOfPerson(deps.db, companyId, c.document), dealAccesses(deps.db, companyId, dealIds)]);
+  const [documents, simulations, accesses] = await Promise.all([
+    documentsOfDeals(deps.db, dealIds),
+    simulationsOfPerson(deps.db, companyId, { id: customerId, document: c.document }),
+    dealAccesses(deps.db, companyId, dealIds),
+  ]);
   const numberOf = new Map(deals.map((d) => [d.id, Number(d.number)]));
   return {
     geradoEm: new Date().toISOString(),

@@ -186,14 +186,23 @@ describe('public deal registration', () => {
     expect(exact.data?.number).toBeGreaterThan(0);
   });
 
-  it('a second open proposal with the same CPF for the same broker is PERSON_DUPLICATED_ERROR; another broker may take it', async () => {
+  it('a second proposal with the same CPF while the first is open is a deal of its own, the broker told of the first one', async () => {
     const cpf = cpfFromBase('141421356');
-    await visitor().publicDeals.submit(request({ operationType: 'HomeEquity', deadline: 120, operationValue: 200000 }, cpf));
-    const dup = await expectAppError(visitor().publicDeals.submit(request({ operationType: 'HomeEquity', deadline: 120, operationValue: 200000 }, cpf)), 'PERSON_DUPLICATED_ERROR');
-    expect(dup.errors[0].field).toBe('associates.0.document');
-    expect(dup.message).toBe(MSG.publicDealDuplicated);
+    const first = await visitor().publicDeals.submit(request({ operationType: 'HomeEquity', deadline: 120, operationValue: 200000 }, cpf));
+    const second = await visitor().publicDeals.submit(request({ operationType: 'HomeEquity', deadline: 120, operationValue: 200000 }, cpf));
+    expect(second.message).toBe('Proposta enviada com sucesso!');
+    expect(second.number).not.toBe(first.number);
+    expect((await visitor().publicDeals.tracking({ token: second.trackingToken })).number).toBe(second.number);
+    const card = (await admin.caller.pipelines.board({ pipeline: 'home-equity' })).columns[0].cards.find((c) => c.number === second.number)!;
+    const deal = await admin.caller.deals.get({ id: card.id });
+    expect(deal.events).toContainEqual(expect.objectContaining({ kind: 'public_duplicate', data: { dealNumbers: [first.number], documentLabel: 'CPF' } }));
+    const [notice] = (await admin.caller.notifications.latest()).items;
+    expect(notice).toMatchObject({ title: 'Nova proposta pelo seu link: Clara Visitante', link: `/deal/${card.id}` });
+    expect(notice.body).toBe(`Home equity de R$\u00a0200.000,00 · negócio nº ${second.number}. Já existe uma proposta aberta com este CPF enviada pelo link público (negócio nº ${first.number})`);
+    // The same CPF through another broker's link says nothing of the kind: only this link's own proposals count.
     const elsewhere = await visitor().publicDeals.submit(request({ username: 'demo-operador', operationType: 'HomeEquity', deadline: 120, operationValue: 200000 }, cpf));
-    expect(elsewhere.number).toBeGreaterThan(0);
+    const theirs = await env.deps.db.selectFrom('deals').select('id').where('company_id', '=', env.demo.companyId).where('number', '=', elsewhere.number).executeTakeFirstOrThrow();
+    expect((await admin.caller.deals.get({ id: theirs.id })).events.map((e) => e.kind)).not.toContain('public_duplicate');
   });
 
   it('the same tab sending again (its answer lost) gets its proposal back with a new working link, announced once; another tab is refused', async () => {
@@ -215,9 +224,9 @@ describe('public deal registration', () => {
     const audit = await env.deps.db.selectFrom('audit_log').select('action').where('entity_id', '=', dealId).where('action', 'like', 'deal.public_submit%').orderBy('created_at').execute();
     expect(audit.map((a) => a.action)).toEqual(['deal.public_submit', 'deal.public_submit_repeated']);
 
-    // Another tab (another key, or none) with the same CPF is still a duplicate; a malformed key is refused.
-    const other = await expectAppError(visitor().publicDeals.submit({ ...request({}, cpf), submissionKey: 'another-tab-key-bbbbbbbbbb' }), 'PERSON_DUPLICATED_ERROR');
-    expect(other.message).toBe(MSG.publicDealDuplicated);
+    // Another tab (another key) with the same CPF is another proposal, answered like any; a malformed key is refused.
+    const other = await visitor().publicDeals.submit({ ...request({}, cpf), submissionKey: 'another-tab-key-bbbbbbbbbb' });
+    expect(other.number).not.toBe(first.number);
     await expectAppError(visitor().publicDeals.submit({ ...request({}, cpf), submissionKey: 'short' }), 'VALIDATION_ERROR');
     // The key counts for its own broker only.
     const elsewhere = await visitor().publicDeals.submit({ ...request({ username: 'demo-operador' }, cpf), submissionKey: key });

@@ -1,16 +1,15 @@
 import { formatMoney, onlyAlphanumeric } from '../../../shared/format.ts';
-import { MSG } from '../../../shared/messages.ts';
+import { PUBLIC_DEAL_MESSAGES } from '../../../shared/messages.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
 import type { TDealCreateParsed } from '../../../shared/schemas/deals.ts';
 import type { TPublicDealParsed } from '../../../shared/schemas/public-deals.ts';
 import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
-import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { insertDeal } from '../deals/create-deal.service.ts';
 import { insertEvent } from '../deals/deal-timeline.repository.ts';
-import { openPublicDealWith } from '../deals/deals.repository.ts';
+import { openPublicDealsWith } from '../deals/deals.repository.ts';
 import { notify } from '../notifications/notifications.repository.ts';
 import { completeLead } from '../simulation/public-leads.service.ts';
 import { findBroker } from '../users/public-broker.service.ts';
@@ -19,23 +18,33 @@ import { findSubmissionByKey, lockBrokerSubmissions, setSubmissionKey } from './
 import { revokeTrackingTokens } from './tracking.repository.ts';
 import { issueTrackingToken, trackingUrl } from './tracking-links.ts';
 
+/** What the broker is told of the proposal's people: the open public deals that already have one of them, if any. */
+interface SameDocumentNotice {
+  dealNumbers: number[];
+  documentLabel: 'CPF' | 'CNPJ' | 'documento';
+}
+
 /**
- * The same person sending again through this broker's public link while their earlier proposal is still open is
- * refused with PERSON_DUPLICATED_ERROR naming the field. Only open deals that came through the public link count,
- * and the answer names nobody: a stranger learns nothing about deals the broker registered, nor who handles them.
+ * The broker's open proposals from the public link that already have one of these people (documents). The visitor is
+ * never told: whether a CPF has a request in progress is not theirs to learn, and a stranger sending a CPF first must
+ * not block the real person. The broker reconciles them, told on the new deal's timeline and in its notice. Deals the
+ * broker registered do not count (the deal page's customer match covers those).
  */
-async function refuseDuplicates(trx: Database, broker: { id: string; company_id: string }, documents: string[]): Promise<void> {
-  const found = await openPublicDealWith(trx, broker, documents);
-  if (!found) return;
-  const index = documents.indexOf(found.document);
-  throw new AppError('PERSON_DUPLICATED_ERROR', MSG.publicDealDuplicated, { errors: [{ field: `associates.${index}.document`, message: MSG.publicDealDuplicated }] });
+async function openWithSameDocuments(trx: Database, broker: { id: string; company_id: string }, documents: string[]): Promise<SameDocumentNotice | null> {
+  const found = await openPublicDealsWith(trx, broker, documents);
+  if (!found.length) return null;
+  const dealNumbers = [...new Set(found.map((f) => Number(f.number)))];
+  const lengths = new Set(found.map((f) => f.document.length));
+  const documentLabel = lengths.size > 1 ? 'documento' : lengths.has(11) ? 'CPF' : 'CNPJ';
+  return { dealNumbers, documentLabel };
 }
 
 /**
  * A visitor's deal through a broker's public link: it lands on the broker's board (first stage, origin `public`),
  * with the document checklist, an in-app notice and an e-mail to the broker, and a private tracking link for the
  * customer. All of it in one transaction: an error leaves nothing behind. The deal keeps its own copy of what was
- * sent and is linked to no stored customer, whatever the CPF (docs/design/security.md: a CPF never unlocks anything).
+ * sent and is linked to no stored customer, whatever the CPF (docs/design/security.md: a CPF never unlocks anything);
+ * the answer is the same whether or not the CPF already has a proposal open (see openWithSameDocuments).
  */
 export async function submit(deps: Deps, input: TPublicDealParsed, meta: RequestMeta) {
   const broker = await findBroker(deps, input.username);
@@ -46,7 +55,8 @@ export async function submit(deps: Deps, input: TPublicDealParsed, meta: Request
 
   const keyHash = input.submissionKey ? hashToken(input.submissionKey) : null;
   const { created, token, repeated } = await deps.db.transaction().execute(async (trx) => {
-    // One submission per broker at a time, so two tabs sending the same CPF cannot both pass the duplicate check.
+    // One submission per broker at a time: two taps of one tab send once, a lead is completed once, and a proposal sees
+    // every earlier one of the same person.
     await lockBrokerSubmissions(trx, broker.id);
     // The same tab again (its answer lost on the way): its proposal back, with a new tracking link (the first one
     // may never have arrived; any copy of it stops working), and nothing sent or announced twice.
@@ -55,7 +65,7 @@ export async function submit(deps: Deps, input: TPublicDealParsed, meta: Request
       await revokeTrackingTokens(trx, [earlier.id]);
       return { created: earlier, token: await issueTrackingToken(trx, earlier.id, broker.company_id), repeated: true };
     }
-    await refuseDuplicates(trx, broker, documents);
+    const sameDocument = await openWithSameDocuments(trx, broker, documents);
     // The visitor who simulated first ("Quero seguir com esta proposta") completes their lead rather than adding a card.
     const created =
       (await completeLead(trx, broker, deal)) ??
@@ -64,6 +74,8 @@ export async function submit(deps: Deps, input: TPublicDealParsed, meta: Request
         actor: null,
       }));
     if (input.notes) await insertEvent(trx, { dealId: created.id, companyId: broker.company_id, actorUserId: null, kind: 'comment', data: { comment: input.notes, actor: 'customer' } });
+    // Said by the system, not the customer: the tracking link shows none of the timeline but stage changes.
+    if (sameDocument) await insertEvent(trx, { dealId: created.id, companyId: broker.company_id, actorUserId: null, kind: 'public_duplicate', data: { ...sameDocument } });
     const token = await issueTrackingToken(trx, created.id, broker.company_id);
     if (keyHash) await setSubmissionKey(trx, created.id, keyHash);
     await notify(trx, {
@@ -71,7 +83,10 @@ export async function submit(deps: Deps, input: TPublicDealParsed, meta: Request
       companyId: broker.company_id,
       kind: 'deal.public_submit',
       title: `Nova proposta pelo seu link: ${customerName}`,
-      body: `${operationLabel} de ${formatMoney(input.operationValue)} · negócio nº ${created.number}`,
+      body: [
+        `${operationLabel} de ${formatMoney(input.operationValue)} · negócio nº ${created.number}`,
+        ...(sameDocument ? [PUBLIC_DEAL_MESSAGES.openWithSameDocument(sameDocument.documentLabel, sameDocument.dealNumbers)] : []),
+      ].join('. '),
       link: `/deal/${created.id}`,
     });
     // The e-mails are queued in the same transaction: the deal and its announcements are kept together or not at all.

@@ -140,7 +140,7 @@ describe('R12: a CPF never unlocks a stored customer file', () => {
     expect(customerPage.deals.map((d) => d.id)).toEqual([own.id]);
   });
 
-  it('a second submission answers PERSON_DUPLICATED_ERROR naming nobody, and only for the link’s own open proposals', async () => {
+  it('a CPF with a proposal still open answers a stranger like any other: a deal and a link of their own, nothing blocked; only the broker is told, in the app', async () => {
     const registered = cpfFromBase('271828182');
     const sentTwice = cpfFromBase('314159265');
     // A deal the administrator registered for this CPF is not revealed to a stranger: the submission goes through.
@@ -148,15 +148,38 @@ describe('R12: a CPF never unlocks a stored customer file', () => {
     const through = await trpcHttp(http.baseUrl, 'publicDeals.submit', 'mutation', submission(registered));
     expect(through.status).toBe(200);
 
-    await trpcHttp(http.baseUrl, 'publicDeals.submit', 'mutation', submission(sentTwice));
+    // The real person sends their proposal; a third party then sends the same CPF through the same link.
+    const real = submission(sentTwice);
+    real.associates[0] = { ...real.associates[0], name: 'Pessoa Verdadeira', email: 'verdadeira@example.com', cellphone: '11955554444', motherName: 'Mãe Verdadeira' };
+    const first = dataOf<{ number: number; trackingToken: string }>(await trpcHttp(http.baseUrl, 'publicDeals.submit', 'mutation', real));
     const again = await trpcHttp(http.baseUrl, 'publicDeals.submit', 'mutation', submission(sentTwice));
-    expect(again.status).toBe(409);
-    const error = errorOf(again);
-    expect(error.type).toBe('PERSON_DUPLICATED_ERROR');
-    expect(error.errors[0].field).toBe('associates.0.document');
-    for (const staff of Object.values(env.demo.users)) {
-      for (const part of staff.name.split(' ')) expect(error.message).not.toContain(part);
-    }
+    const fresh = await trpcHttp(http.baseUrl, 'publicDeals.submit', 'mutation', submission(cpfFromBase('314159266')));
+    // The same answer as for a CPF nobody sent: status, message and shape; nothing says a request is in progress.
+    expect(again.status).toBe(200);
+    const second = dataOf<{ message: string; number: number; trackingToken: string; trackingUrl: string }>(again);
+    const ordinary = dataOf<{ message: string; number: number; trackingToken: string; trackingUrl: string }>(fresh);
+    expect(Object.keys(second).sort()).toEqual(Object.keys(ordinary).sort());
+    expect(second.message).toBe(ordinary.message);
+    expect(second.number).not.toBe(first.number);
+
+    // The third party's link shows what they typed, never the first proposal; the real person's link still works.
+    const seen = await whatTheStrangerSees(second.trackingToken);
+    for (const secret of ['Pessoa Verdadeira', 'verdadeira@example.com', '11955554444', 'Mãe Verdadeira', 'proposta aberta']) expect(seen).not.toContain(secret);
+    expect(seen).toContain('Estranho Curioso');
+    expect(await whatTheStrangerSees(first.trackingToken)).toContain('Pessoa Verdadeira');
+    const [realPerson] = await associatesOf(first.number);
+    expect(realPerson.name).toBe('Pessoa Verdadeira');
+
+    // The broker, signed in, finds both deals on the board and the new one says which open proposal has the same CPF.
+    const [person] = await associatesOf(second.number);
+    const page = dataOf<{ events: { kind: string; data: Record<string, unknown> }[] }>(
+      await trpcHttp(http.baseUrl, 'deals.get', 'query', { id: person.deal_id }, { token: admin.accessData.accessToken }),
+    );
+    expect(page.events).toContainEqual(expect.objectContaining({ kind: 'public_duplicate', data: { dealNumbers: [first.number], documentLabel: 'CPF' } }));
+    const notices = dataOf<{ items: { link: string; body: string }[] }>(await trpcHttp(http.baseUrl, 'notifications.latest', 'query', undefined, { token: admin.accessData.accessToken }));
+    expect(notices.items.find((n) => n.link === `/deal/${person.deal_id}`)?.body).toContain(`Já existe uma proposta aberta com este CPF enviada pelo link público (negócio nº ${first.number})`);
+    const [ordinaryPerson] = await associatesOf(ordinary.number);
+    expect(notices.items.find((n) => n.link === `/deal/${ordinaryPerson.deal_id}`)?.body).toMatch(/^Home equity de .* · negócio nº \d+$/);
   });
 
   it('linking a public submission to the stored customer is a staff action of someone who sees that customer, and it is audited', async () => {

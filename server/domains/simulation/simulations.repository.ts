@@ -144,27 +144,50 @@ export async function softDeleteSimulation(db: Database, id: string): Promise<vo
   await db.updateTable('simulations').set({ deleted_at: sql`now()` }).where('id', '=', id).execute();
 }
 
-/** The simulations the scope sees that were made for a document (a customer's page), newest first, at most 50. */
-export function savedSimulationsOfDocument(db: Database, scope: SimulationScope, document: string) {
-  let q = db
-    .selectFrom('simulations')
-    .select(['id', 'type', 'operation_value', 'deadline', 'eligible_count', 'origin', 'created_at'])
-    .where('company_id', '=', scope.companyId)
-    .where('customer_document', '=', document)
-    .where('deleted_at', 'is', null);
-  if (scope.userId) q = q.where('user_id', '=', scope.userId);
-  return q.orderBy('created_at', 'desc').limit(50).execute();
+/** A stored customer, as their simulations are found: by the deals linked to them and, for staff's own, by document. */
+export interface CustomerRef {
+  id: string;
+  document: string;
 }
 
-/** Every simulation the company made for a document, deleted ones included (the data subject's file), oldest first. */
-export function simulationsOfPerson(db: Database, companyId: string, document: string) {
+/**
+ * The simulations that belong to a stored customer: the ones staff saved for the customer's document, and the ones
+ * attached to a deal linked to the customer (a link only staff make). A simulation from the public simulator is what
+ * an anonymous visitor typed: a CPF match alone never puts it on the customer's record (docs/design/security.md R12).
+ */
+function ofCustomer(db: Database, companyId: string, customer: CustomerRef) {
   return db
-    .selectFrom('simulations')
-    .select(['type', 'operation_value', 'deadline', 'origin', 'created_at'])
-    .where('company_id', '=', companyId)
-    .where('customer_document', '=', document)
-    .orderBy('created_at')
-    .execute();
+    .selectFrom('simulations as s')
+    .where('s.company_id', '=', companyId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('s.origin', '=', 'internal'), eb('s.customer_document', '=', customer.document)]),
+        eb(
+          's.id',
+          'in',
+          eb
+            .selectFrom('deals as d')
+            .innerJoin('deal_associates as a', 'a.deal_id', 'd.id')
+            .select('d.simulation_id')
+            .where('d.company_id', '=', companyId)
+            .where('a.customer_id', '=', customer.id)
+            .where('d.simulation_id', 'is not', null)
+            .$narrowType<{ simulation_id: string }>(),
+        ),
+      ]),
+    );
+}
+
+/** The simulations of a customer (their page) the scope sees, newest first, at most 50. */
+export function savedSimulationsOfCustomer(db: Database, scope: SimulationScope, customer: CustomerRef) {
+  let q = ofCustomer(db, scope.companyId, customer).select(['s.id', 's.type', 's.operation_value', 's.deadline', 's.eligible_count', 's.origin', 's.created_at']).where('s.deleted_at', 'is', null);
+  if (scope.userId) q = q.where('s.user_id', '=', scope.userId);
+  return q.orderBy('s.created_at', 'desc').limit(50).execute();
+}
+
+/** Every simulation of a customer, deleted ones included (the data subject's file), oldest first. */
+export function simulationsOfPerson(db: Database, companyId: string, customer: CustomerRef) {
+  return ofCustomer(db, companyId, customer).select(['s.type', 's.operation_value', 's.deadline', 's.origin', 's.created_at']).orderBy('s.created_at').execute();
 }
 
 /** Simulations keep the figures (the company's history), not the person. */

@@ -87,7 +87,10 @@ export function CustomerDeals({ deals }: { deals: CustomerDetail['deals'] | unde
   );
 }
 
-/** Simulations saved for the customer's document, with a link to reopen each one. */
+/**
+ * The customer's simulations (saved by staff for the document, or attached to one of their deals; a public simulator's
+ * simulation only through a deal linked on purpose), with a link to reopen each one.
+ */
 export function CustomerSimulations({ simulations }: { simulations: CustomerDetail['simulations'] | undefined }) {
   const canReopen = can(useProfile().role.permissions, 'simulation', 'create');
   return (

@@ -19,7 +19,7 @@ import { CustomerTasks } from './CustomerTasks.tsx';
 import { customerFacts, displayDocument } from './customer-format.ts';
 import { canViewCustomers, customerQuery, isCustomerId } from './customers-search.ts';
 
-/** /customers/$customerId: a person's data, their deals and the simulations made for their document. */
+/** /customers/$customerId: a person's data, their deals and their simulations (staff's for the document, or their deals'). */
 export function CustomerPage({ customerId }: { customerId: string }) {
   const profile = useProfile();
   if (!canViewCustomers(profile.role.permissions)) return <Forbidden />;

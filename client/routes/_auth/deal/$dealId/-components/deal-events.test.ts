@@ -75,6 +75,16 @@ describe('describeEvent: every timeline event in plain pt-BR', () => {
     expect(eventSentence(event('document_uploaded', { label: 'Carnê do IPTU', actor: 'customer' }, undefined, null), REALTY_STAGES)).toBe('O cliente enviou o documento Carnê do IPTU');
     expect(describeEvent(event('stage_changed', { from: 'gone', to: 'negotiation' }), REALTY_STAGES).action).toBe('moveu de gone para Negociação');
   });
+
+  it('a public proposal whose person already has one open through the link tells the broker which deal', () => {
+    const one = event('public_duplicate', { dealNumbers: [12], documentLabel: 'CPF' }, undefined, null);
+    expect(eventSentence(one, REALTY_STAGES)).toBe('Sistema encontrou outra proposta aberta com o mesmo CPF');
+    expect(describeEvent(one, REALTY_STAGES).detail).toBe('Já existe uma proposta aberta com este CPF enviada pelo link público (negócio nº 12)');
+    expect(describeEvent(event('public_duplicate', { dealNumbers: [3, 5], documentLabel: 'CNPJ' }, undefined, null), REALTY_STAGES)).toEqual({
+      action: 'encontrou outras propostas abertas com o mesmo CNPJ',
+      detail: 'Já existem propostas abertas com este CNPJ enviadas pelo link público (negócios nº 3 e 5)',
+    });
+  });
 });
 
 describe('stageHistory', () => {

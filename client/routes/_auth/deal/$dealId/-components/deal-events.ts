@@ -1,4 +1,5 @@
 import { formatDateTime, formatDecimal, formatMoney } from '../../../../../../shared/format.ts';
+import { PUBLIC_DEAL_MESSAGES } from '../../../../../../shared/messages.ts';
 import { COMMISSION_STATUS, DEAL_ORIGIN, DENIAL_REASON, STATUS_REASON } from '../../../../../../shared/options.ts';
 import type { StageDefinition } from '../../../../../../shared/pipelines.ts';
 import { describeBankEvent } from './bank-events.ts';
@@ -85,6 +86,15 @@ export function describeEvent(e: Pick<DealEvent, 'kind' | 'data'>, stages: reado
     case 'simulation_added':
       // The visitor simulated again on the broker's public page: the lead took the new values and simulation.
       return { action: 'fez uma nova simulação pelo simulador', detail: typeof d.operationValue === 'number' ? `Crédito de ${formatMoney(d.operationValue)}` : undefined };
+    case 'public_duplicate': {
+      // A proposal through the public link whose person already has one open there (the visitor was not told).
+      const numbers = Array.isArray(d.dealNumbers) ? d.dealNumbers.filter((n): n is number => typeof n === 'number') : [];
+      const label = d.documentLabel === 'CNPJ' || d.documentLabel === 'documento' ? d.documentLabel : 'CPF';
+      return {
+        action: `encontrou ${numbers.length > 1 ? 'outras propostas abertas' : 'outra proposta aberta'} com o mesmo ${label}`,
+        detail: numbers.length ? PUBLIC_DEAL_MESSAGES.openWithSameDocument(label, numbers) : undefined,
+      };
+    }
     case 'task_created':
       return { action: 'criou uma tarefa', detail: text(d.title) };
     case 'task_completed':
