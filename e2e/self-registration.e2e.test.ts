@@ -43,7 +43,7 @@ async function pick(page: Page, combobox: string, option: string) {
   await page.getByRole('option', { name: option }).click();
 }
 
-const PASSWORD = 'Horizonte#2026';
+const PASSWORD = 'Horizonte#Litoral26';
 
 describe('cadastro de empresa e de filiais', () => {
   it('uma empresa se cadastra pelo celular em /cadastro, entra com o novo acesso e vê o painel', async () => {

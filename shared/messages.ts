@@ -61,7 +61,7 @@ export const MSG = {
   passwordsDontMatch: 'As senhas não coincidem',
   passwordTooShort: 'A senha deve ter pelo menos 8 caracteres',
   passwordTooLong: 'A senha aceita até 128 caracteres',
-  passwordTooCommon: 'Esta senha é muito comum. Escolha outra.',
+  passwordTooCommon: 'Esta senha é fácil de adivinhar: evite senhas conhecidas e uma palavra ou um nome só com números e símbolos em volta (como Senha@123).',
   samePassword: 'A nova senha deve ser diferente da atual',
   passwordBlank: 'A senha não pode ser feita só de espaços',
   wrongCurrentPassword: 'Senha atual incorreta',

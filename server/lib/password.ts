@@ -1,5 +1,4 @@
 import { hash, verify } from '@node-rs/argon2';
-import { COMMON_PASSWORDS } from './common-passwords.ts';
 
 // argon2id, m = 19 MiB, t = 2, p = 1 (OWASP / docs/design/security.md). 2 = Algorithm.Argon2id (a const enum).
 const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -22,8 +21,4 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword('credito-dummy-password-for-timing');
   await verifyPassword(await dummyHash, password);
   return false;
-}
-
-export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORDS.has(password.toLowerCase());
 }

@@ -3,7 +3,8 @@ import type { LoginResponse, Profile, TAcceptPoliciesRequest, TChangeMyPasswordR
 import { POLICY_VERSION } from '../../../shared/schemas/auth.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
-import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
+import { isGuessablePassword } from '../../lib/password-strength.ts';
 import { readCaches, reusableAnswer } from '../../lib/read-cache.ts';
 import { auditInsert, recordAudit } from '../audit/audit.repository.ts';
 import { sendPasswordChanged } from '../companies/account-mail.ts';
@@ -128,7 +129,7 @@ export async function forgotPassword(deps: Deps, email: string, meta: RequestMet
 
 /** Sets a new password with an e-mailed token: single use, 30 minutes, and every session of the user ends. */
 export async function changePassword(deps: Deps, input: TChangePasswordRequest, meta: RequestMeta): Promise<{ message: string }> {
-  if (isCommonPassword(input.password)) throw validationError('password', MSG.passwordTooCommon);
+  if (await isGuessablePassword(input.password)) throw validationError('password', MSG.passwordTooCommon);
   const passwordHash = await hashPassword(input.password);
   const userId = await deps.db.transaction().execute(async (trx) => {
     const consumed = await repo.consumeResetToken(trx, hashToken(input.token));
@@ -151,7 +152,7 @@ export async function changePassword(deps: Deps, input: TChangePasswordRequest, 
  * so a change they did not make does not go unnoticed.
  */
 export async function changeMyPassword(deps: Deps, user: AuthUser, input: TChangeMyPasswordRequest, meta: RequestMeta): Promise<{ message: string }> {
-  if (isCommonPassword(input.password)) throw validationError('password', MSG.passwordTooCommon);
+  if (await isGuessablePassword(input.password)) throw validationError('password', MSG.passwordTooCommon);
   const profile = await requireProfile(deps, user.id);
   const { attemptId, byPair, byIp, user: account } = await repo.openLoginAttempt(deps.db, profile.email, meta.ip);
   const over = byPair.count > MAX_FAILURES_PER_ACCOUNT ? byPair : byIp.count > MAX_FAILURES_PER_IP ? byIp : null;

@@ -4,7 +4,8 @@ import { POLICY_VERSION } from '../../../shared/schemas/auth.ts';
 import type { AffiliateInvite, RegistrationResult, ZAffiliateLinkRequest, ZAffiliateRegistrationRequest } from '../../../shared/schemas/registration.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
-import { hashPassword, isCommonPassword } from '../../lib/password.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { isGuessablePassword } from '../../lib/password-strength.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { avatarUrl, documentTaken, emailTaken, insertUser, roleIdByKey, uniqueUsername } from '../users/users.repository.ts';
 import { affiliateLinkNotFound, duplicateDocument, emailInUse, isUniqueViolation } from './account-errors.ts';
@@ -46,7 +47,7 @@ export async function invite(deps: Deps, link: Link): Promise<AffiliateInvite> {
  * (subsidiaryManager), in one transaction. The link works once; a CNPJ registered elsewhere is 'Cadastro duplicado'.
  */
 export async function registerAffiliate(deps: Deps, input: z.output<typeof ZAffiliateRegistrationRequest>, meta: RequestMeta): Promise<RegistrationResult> {
-  if (isCommonPassword(input.user.password)) throw validationError('user.password', MSG.passwordTooCommon);
+  if (await isGuessablePassword(input.user.password)) throw validationError('user.password', MSG.passwordTooCommon);
   const passwordHash = await hashPassword(input.user.password);
   const s = input.subsidiary;
   let done: { companyId: string; companyName: string; username: string; testEndAt: Date | null };

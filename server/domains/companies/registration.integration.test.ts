@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorTitle } from '../../../shared/errors.ts';
 import { onlyDigits } from '../../../shared/format.ts';
+import { MSG } from '../../../shared/messages.ts';
 import { REGISTRATION_PASSWORD, registrationInput } from '../../test/account-fixtures.ts';
-import { callerFor, createTestEnv, errorFields, expectAppError, expectNoSecretsInRunLog, randomIp, signIn, type TestEnv } from '../../test/harness.ts';
+import { trpcHttp } from '../../test/fuzz/http.ts';
+import { callerFor, createTestEnv, errorFields, expectAppError, expectNoSecretsInRunLog, randomIp, signIn, startHttp, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -179,9 +181,24 @@ describe('accounts.registration.register (/cadastro)', () => {
     const err = await expectAppError(
       visitor().accounts.registration.register({ ...input, user: { ...input.user, password: 'password123', confirmPassword: 'password123' } }),
       'VALIDATION_ERROR',
-      'Esta senha é muito comum. Escolha outra.',
+      MSG.passwordTooCommon,
     );
     expect(errorFields(err)).toEqual(['user.password']);
+  });
+
+  it('refuses over HTTP the guessable passwords an outside review signed up with (a word with digits and symbols around it)', async () => {
+    const http = await startHttp(env.deps);
+    try {
+      for (const password of ['qwertyui', 'Senha@123', 'Brasil@123']) {
+        const input = registrationInput();
+        const res = await trpcHttp(http.baseUrl, 'accounts.registration.register', 'mutation', { ...input, user: { ...input.user, password, confirmPassword: password } });
+        expect([password, res.status]).toEqual([password, 400]);
+        expect(res.text).toContain(MSG.passwordTooCommon);
+        expect(await env.deps.db.selectFrom('users').select('id').where('email', '=', input.user.email).execute()).toEqual([]);
+      }
+    } finally {
+      await http.close();
+    }
   });
 
   it('is rate limited per client address', async () => {

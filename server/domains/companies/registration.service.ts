@@ -4,7 +4,8 @@ import { POLICY_VERSION } from '../../../shared/schemas/auth.ts';
 import { type RegistrationResult, TEST_PERIOD_DAYS, type TMarketing, type ZCompanyRegistrationRequest } from '../../../shared/schemas/registration.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { validationError } from '../../lib/errors.ts';
-import { hashPassword, isCommonPassword } from '../../lib/password.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { isGuessablePassword } from '../../lib/password-strength.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { emailTaken, insertUser, roleIdByKey, uniqueUsername } from '../users/users.repository.ts';
@@ -37,7 +38,7 @@ function marketingOf(input: TMarketing, fallback: Partial<TMarketing> | null): T
  * saves nothing; so does an e-mail in use (on the field). The welcome e-mail goes once everything is committed.
  */
 export async function register(deps: Deps, input: Input, meta: RequestMeta): Promise<RegistrationResult> {
-  if (isCommonPassword(input.user.password)) throw validationError('user.password', MSG.passwordTooCommon);
+  if (await isGuessablePassword(input.user.password)) throw validationError('user.password', MSG.passwordTooCommon);
   const passwordHash = await hashPassword(input.user.password);
   const testEndAt = new Date(Date.now() + TEST_PERIOD_DAYS * 86_400_000);
   const c = input.company;

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCpf } from '../../../shared/format.ts';
+import { MSG } from '../../../shared/messages.ts';
 import type { TUserCreateRequest } from '../../../shared/schemas/users.ts';
 import { insertTestUser, randomCpf, TINY_PNG } from '../../test/fixtures.ts';
 import { callerFor, createTestEnv, errorFields, expectAppError, expectNoSecretsInRunLog, randomIp, type Session, signIn, type TestEnv } from '../../test/harness.ts';
@@ -189,11 +190,7 @@ describe('users.create', () => {
   });
 
   it('refuses one of the most common passwords', async () => {
-    const err = await expectAppError(
-      admin.caller.users.create(newUserInput({ password: 'Senha123', passwordConfirmation: 'Senha123' })),
-      'VALIDATION_ERROR',
-      'Esta senha é muito comum. Escolha outra.',
-    );
+    const err = await expectAppError(admin.caller.users.create(newUserInput({ password: 'Senha123', passwordConfirmation: 'Senha123' })), 'VALIDATION_ERROR', MSG.passwordTooCommon);
     expect(errorFields(err)).toEqual(['password']);
   });
 

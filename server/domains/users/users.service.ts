@@ -5,7 +5,8 @@ import type { Page } from '../../../shared/schemas/common.ts';
 import type { RoleItem, UserListItem, ZUserCreateRequest, ZUserListRequest, ZUserUpdateMeRequest, ZUserUpdateRequest } from '../../../shared/schemas/users.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
-import { hashPassword, isCommonPassword } from '../../lib/password.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { isGuessablePassword } from '../../lib/password-strength.ts';
 import { storeImage } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { revokeAllForUser } from '../auth/auth.repository.ts';
@@ -59,7 +60,7 @@ async function assignableSubsidiary(deps: Deps, user: AuthUser, subsidiaryId: st
 export async function create(deps: Deps, user: AuthUser, input: z.output<typeof ZUserCreateRequest>, meta: RequestMeta): Promise<{ message: string; user: UserListItem }> {
   const subsidiary = await assignableSubsidiary(deps, user, input.subsidiaryId ?? user.subsidiaryId);
   const role = await assignableRole(deps, user, input.roleId);
-  if (isCommonPassword(input.password)) throw validationError('password', MSG.passwordTooCommon);
+  if (await isGuessablePassword(input.password)) throw validationError('password', MSG.passwordTooCommon);
   if (await repo.emailTaken(deps.db, input.email)) throw validationError('email', CALL_MESSAGES.emailInUse);
   if (await repo.documentTaken(deps.db, user.companyId, input.document)) {
     throw new AppError('PERSON_DUPLICATED_ERROR', CALL_MESSAGES.documentInUse, { errors: [{ field: 'document', message: CALL_MESSAGES.documentInUse }] });
