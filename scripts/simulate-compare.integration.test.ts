@@ -135,6 +135,8 @@ describe('npm run --silent simulate -- --compare', () => {
     [{ ...CASES.BestCar, operationValue: 999 }, 'Erro: Valor do crédito (operationValue): O valor mínimo é R$ 1.000,00'],
     [{ ...CASES.BestCar, customer: { ...customer, income: 'muita' } }, 'Erro: Renda (customer.income) é inválida'],
     [{ ...CASES.BestCar, typo: true }, 'Erro: campo desconhecido: typo'],
+    [{ ...CASES.BestCar, type: 'Leasing' }, 'Erro: Tipo (type) é inválido'],
+    [{ ...CASES.BestCar, type: undefined }, 'Erro: Tipo (type) é obrigatório'],
     [{ ...CASES.BestCar, cityPopulation: 1.5 }, 'Erro: População da cidade (cityPopulation) deve ser um número inteiro'],
     [[CASES.BestCar], 'Erro: o caso deve ser um objeto JSON (o mesmo que as telas de simulação enviam)'],
   ])(
