@@ -130,6 +130,22 @@ describe('npm run --silent simulate -- --compare', () => {
     }
   }, 240_000);
 
+  it('lists every bank that does not fit among the rejections, with its pt-BR reason', () => {
+    const run = (input: TSimulationRequest) => {
+      const r = compare(input);
+      expect(r.stderr).toBe('');
+      expect(r.code).toBe(0);
+      return JSON.parse(r.stdout) as ComparedResult;
+    };
+    // A factory: no real-estate bank of the demo catalogue takes one.
+    const factory = run({ ...CASES.Financing, assetType: 'fabrica' });
+    expect(factory.eligible).toEqual([]);
+    expect(factory.ineligible.length).toBeGreaterThan(3);
+    for (const i of factory.ineligible) {
+      expect(i.reasons.map((r) => r.message)).toContain('banco não aceita este tipo de imóvel: fábrica; aceita apenas casa, sala comercial, galpão, apartamento, terreno e terreno em condomínio');
+    }
+  }, 120_000);
+
   it.each([
     [{ ...CASES.Financing, deadline: 480 }, 'Erro: Prazo (deadline): O prazo máximo é de 420 meses'],
     [{ ...CASES.BestCar, operationValue: 999 }, 'Erro: Valor do crédito (operationValue): O valor mínimo é R$ 1.000,00'],

@@ -1,4 +1,5 @@
 import { formatMoney } from './format.ts';
+import { REALTY_TYPE, VEHICLE_ASSET } from './options.ts';
 
 /**
  * pt-BR texts of simulation results: notes on offers and the reasons (with their fix) a product is not offered.
@@ -42,11 +43,37 @@ export const SIMULATION_TEXTS = {
   itbiEstimate: 'o ITBI é uma estimativa; confira com a prefeitura',
 } as const;
 
+const AND_LIST = new Intl.ListFormat('pt-BR', { style: 'long', type: 'conjunction' });
+/** "casa, apartamento e galpão": the types of `accepted` in `labels`, in the options' order, lower-cased as in a sentence. */
+const typesIn = (labels: Record<string, string>, accepted: readonly string[]) =>
+  AND_LIST.format(
+    Object.keys(labels)
+      .filter((k) => accepted.includes(k))
+      .map((k) => labels[k].toLocaleLowerCase('pt-BR')),
+  );
+
+/**
+ * "banco não aceita este tipo de imóvel: fábrica; aceita apenas casa e apartamento", "produto não financia este tipo
+ * de veículo: veículo pesado; financia apenas veículo leve": what is refused, by whom, and what it takes instead (the
+ * asset cannot be changed, so that is the broker's clue to where it fits).
+ */
+function assetTypeNotAccepted(who: 'banco' | 'produto', assetType: string, accepted: readonly string[]): string {
+  if (Object.hasOwn(VEHICLE_ASSET, assetType)) {
+    const vehicles = typesIn(VEHICLE_ASSET, accepted);
+    const label = VEHICLE_ASSET[assetType as keyof typeof VEHICLE_ASSET].toLocaleLowerCase('pt-BR');
+    return `${who} não financia este tipo de veículo: ${label}; financia apenas ${vehicles || 'imóveis'}`;
+  }
+  const properties = typesIn(REALTY_TYPE, accepted);
+  const label = (REALTY_TYPE[assetType as keyof typeof REALTY_TYPE] ?? assetType).toLocaleLowerCase('pt-BR');
+  return `${who} não aceita este tipo de imóvel: ${label}; ${properties ? `aceita apenas ${properties}` : 'financia apenas veículos'}`;
+}
+
 /** Reasons a product is not offered, each with its fix. */
 export const SIMULATION_REASONS = {
   tableNotAccepted: (accepted: string) => `produto aceita apenas ${accepted}: use ${accepted}`,
   aboveSfhCeiling: (ceiling: number) => `imóvel acima do teto do SFH (${formatMoney(ceiling)}): escolha um produto SFI`,
   aboveSfhRateCap: (cap: number) => `taxa acima do teto do SFH (${percent(cap)} a.a.): produto indisponível no SFH`,
   ltvOtherTable: (ltvPct: string, table: string) => `; em ${table} o LTV é de ${ltvPct}`,
+  assetTypeNotAccepted,
   missingProjection: (indexer: string) => `sem projeção de ${indexer} cadastrada: cadastre uma projeção para comparar este produto`,
 } as const;

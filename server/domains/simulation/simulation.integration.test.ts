@@ -317,3 +317,83 @@ describe('credit realism through the service', () => {
     expect(withParent.firstInstallment - alone.firstInstallment).toBeCloseTo(300000 * 1.018 ** (1 / 12) * (0.00105 - 0.00026), 1);
   });
 });
+
+describe('which banks fit the case, as the broker reads the comparison', () => {
+  const customer = { name: 'Paulo Prado', document: '529.982.247-25', birthDate: '1985-06-15', income: 40000 };
+  const financing = (over: Partial<TSimulationRequest> = {}): TSimulationRequest => ({
+    type: 'Financing',
+    customer,
+    assetValue: 500000,
+    assetType: 'apartamento',
+    operationValue: 300000,
+    deadline: 360,
+    ...over,
+  });
+  const vehicle = (over: Partial<TSimulationRequest> = {}): TSimulationRequest => ({
+    type: 'SimpleBest',
+    customer,
+    assetValue: 90000,
+    assetType: 'veiculo_leve',
+    operationValue: 60000,
+    deadline: 48,
+    ...over,
+  });
+  const refusalsOf = (r: { ineligible: { productName: string; bank: { name: string }; reasons: { code: string; message: string }[] }[] }, code: string) =>
+    r.ineligible.filter((i) => i.reasons.some((x) => x.code === code)).map((i) => `${i.bank.name} — ${i.productName}: ${i.reasons.find((x) => x.code === code)!.message}`);
+
+  it('a factory gets no real-estate offer: every bank says it does not take factories, and which properties it takes', async () => {
+    const r = await operator.caller.simulation.run(financing({ assetType: 'fabrica' }));
+    expect(r.eligible).toEqual([]);
+    expect(r.ineligible.length).toBeGreaterThan(3);
+    for (const i of r.ineligible) {
+      expect(i.reasons, i.bank.name).toContainEqual({
+        code: 'assetType',
+        message: 'banco não aceita este tipo de imóvel: fábrica; aceita apenas casa, sala comercial, galpão, apartamento, terreno e terreno em condomínio',
+      });
+    }
+    // The same catalogue still offers an apartment.
+    expect((await operator.caller.simulation.run(financing())).eligible.length).toBeGreaterThan(0);
+  });
+
+  it('a house gets no vehicle offers; a heavy vehicle is refused by a product of light vehicles only', async () => {
+    const house = await operator.caller.simulation.run(vehicle({ assetType: 'casa' }));
+    expect(house.eligible).toEqual([]);
+    expect(house.ineligible.length).toBeGreaterThan(0);
+    expect(house.ineligible.every((i) => i.reasons.some((x) => x.code === 'assetType' && x.message.endsWith('não aceita este tipo de imóvel: casa; financia apenas veículos')))).toBe(true);
+
+    const sicoob = (await admin.caller.bankPartners.list({})).find((b) => b.name === 'Sicoob')!;
+    const { product } = await admin.caller.products.create({
+      name: 'CDC Leves',
+      global: false,
+      financialInstitutionId: sicoob.id,
+      segment: 'Vehicular',
+      type: 'SimpleBest',
+      fee: 1.5,
+      feeType: 'monthly',
+      table: 'PRICE',
+      indexer: 'Fixa',
+      insurer: 'default',
+      administrationFee: 0,
+      expenseType: 'fixed',
+      expenseValueFixed: 0,
+      expenseValuePercentage: 0,
+      ltv: 90,
+      approveJuridicalPerson: true,
+      minAssetValue: 1000,
+      minCreditValue: 1000,
+      maxFee: 3,
+      minFee: 1,
+      deadlineMin: 12,
+      deadlineMax: 60,
+      availableAssetType: ['veiculo_leve'],
+    });
+    try {
+      const heavy = await operator.caller.simulation.run(vehicle({ assetType: 'veiculo_pesado' }));
+      expect(refusalsOf(heavy, 'assetType')).toEqual(['Sicoob — CDC Leves: produto não financia este tipo de veículo: veículo pesado; financia apenas veículo leve']);
+      expect(heavy.eligible.length).toBeGreaterThan(0); // the demo banks finance heavy vehicles
+      expect((await operator.caller.simulation.run(vehicle())).eligible.map((o) => o.productName)).toContain('CDC Leves');
+    } finally {
+      await admin.caller.products.delete({ id: product.id });
+    }
+  });
+});

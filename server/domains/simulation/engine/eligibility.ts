@@ -50,10 +50,24 @@ function incomeFix(c: CreditCase, bank: BankRules, p: ProductTerms): string {
   return (ways.length === 2 ? ways : [...ways, 'reduza o crédito']).join(' ou ');
 }
 
+/** An asset type list that does not hold the case's asset type (an empty list restricts nothing). */
+const refusesAsset = (accepted: readonly string[] | undefined, assetType: string): accepted is readonly string[] => accepted !== undefined && accepted.length > 0 && !accepted.includes(assetType);
+
+/** The bank, else the product, that does not finance the case's asset type: said once, by the broader of the two. */
+function assetTypeReason(c: CreditCase, bank: BankRules, p: ProductTerms): IneligibleReason | null {
+  const asset = c.assetType;
+  if (asset === undefined) return null;
+  if (refusesAsset(bank.availableAssetTypes, asset)) return { code: 'assetType', message: SIMULATION_REASONS.assetTypeNotAccepted('banco', asset, bank.availableAssetTypes) };
+  if (refusesAsset(p.availableAssetTypes, asset)) return { code: 'assetType', message: SIMULATION_REASONS.assetTypeNotAccepted('produto', asset, p.availableAssetTypes) };
+  return null;
+}
+
 /** Checks that need no arithmetic: each failing rule becomes a reason with its fix. */
 function ruleReasons(c: CreditCase, bank: BankRules, p: ProductTerms, ctx: CatalogueContext): IneligibleReason[] {
   const reasons: IneligibleReason[] = [];
   if (p.type !== c.operationType) reasons.push({ code: 'type', message: 'produto de outro tipo de operação' });
+  const asset = assetTypeReason(c, bank, p);
+  if (asset) reasons.push(asset);
   const table = c.table ?? p.table;
   const accepted = p.acceptedTables ?? ['PRICE', 'SAC'];
   if (!accepted.includes(table)) reasons.push({ code: 'table', message: SIMULATION_REASONS.tableNotAccepted(accepted.join(' ou ')) });
