@@ -144,6 +144,13 @@ describe('npm run --silent simulate -- --compare', () => {
     for (const i of factory.ineligible) {
       expect(i.reasons.map((r) => r.message)).toContain('banco não aceita este tipo de imóvel: fábrica; aceita apenas casa, sala comercial, galpão, apartamento, terreno e terreno em condomínio');
     }
+    // A company buying a commercial room: the SFH products that take companies refuse it; the SFI one is offered.
+    const room = run(CASES['Financing, company, commercial room']);
+    expect(room.eligible.map((o) => `${o.bank.name} — ${o.productName}`)).toEqual(['Santander — Crédito Imobiliário']);
+    expect(room.ineligible.find((i) => i.bank.name === 'Itaú Unibanco')?.reasons.map((r) => r.message)).toEqual([
+      'o SFH é só para pessoa física: para pessoa jurídica, escolha um produto SFI',
+      'o SFH é só para imóvel residencial (tipo do imóvel: sala comercial): escolha um produto SFI',
+    ]);
   }, 120_000);
 
   it.each([

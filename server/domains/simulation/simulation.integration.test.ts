@@ -270,9 +270,10 @@ describe('credit realism through the service', () => {
 
   it('a Simples Nacional company pays the reduced IOF on credit up to R$ 30 mil when it declares it', async () => {
     const company = { name: 'Prado Comércio Ltda', document: '11.222.333/0001-81', income: 80000 };
+    // Home equity: the demo's financing products this small are SFH ones, which a company does not get.
     const small = { forJuridicalPerson: true, customer: company, assetValue: 100000, operationValue: 30000, deadline: 60 } as const;
-    const plain = offer(await operator.caller.simulation.run(financing(small)), 'Crédito Imobiliário Cooperativo')!;
-    const simples = offer(await operator.caller.simulation.run(financing({ ...small, simplesNacional: true })), 'Crédito Imobiliário Cooperativo')!;
+    const plain = offer(await operator.caller.simulation.run(homeEquity(small)), 'Garantia de Imóvel')!;
+    const simples = offer(await operator.caller.simulation.run(homeEquity({ ...small, simplesNacional: true })), 'Garantia de Imóvel')!;
     expect(plain.iofNote).toBe('pessoa jurídica: IOF incide');
     expect(simples.iofNote).toBe('pessoa jurídica do Simples Nacional: IOF com alíquota reduzida (até R$ 30 mil)');
     // Same 0,38 % additional rate, a third of the daily rate (0,00274 % against 0,0082 %).
@@ -395,5 +396,22 @@ describe('which banks fit the case, as the broker reads the comparison', () => {
     } finally {
       await admin.caller.products.delete({ id: product.id });
     }
+  });
+
+  it('SFH products go to a person buying a home: a company, or a commercial property, gets the SFI ones only', async () => {
+    const isSfi = (name: string) => ['Crédito Imobiliário', 'Financiamento Imobiliário IPCA'].includes(name);
+    const company = await operator.caller.simulation.run(financing({ forJuridicalPerson: true, customer: { name: 'Prado Comércio Ltda', document: '11.222.333/0001-81', income: 80000 } }));
+    expect(company.eligible.map((o) => o.productName)).toEqual(['Crédito Imobiliário']); // Santander's SFI product
+    expect(refusalsOf(company, 'sfhCompany')).toContain('Itaú Unibanco — Financiamento Imobiliário: o SFH é só para pessoa física: para pessoa jurídica, escolha um produto SFI');
+
+    const room = await operator.caller.simulation.run(financing({ assetType: 'sala' }));
+    expect(room.eligible.length).toBeGreaterThan(0);
+    expect(room.eligible.every((o) => isSfi(o.productName))).toBe(true);
+    expect(refusalsOf(room, 'sfhResidential')).toContain(
+      'Caixa Econômica Federal — Habitacional SBPE SAC: o SFH é só para imóvel residencial (tipo do imóvel: sala comercial): escolha um produto SFI',
+    );
+
+    const home = await operator.caller.simulation.run(financing());
+    expect(home.eligible.some((o) => o.productName === 'Habitacional SBPE SAC')).toBe(true);
   });
 });

@@ -134,3 +134,38 @@ describe('the asset types a bank and a product take (bankPartner availableAssetT
     expect(refusal).toEqual([`banco não aceita este tipo de imóvel: fábrica; ${ALL_REALTY}`, 'banco não aceita imóvel sem matrícula']);
   });
 });
+
+describe('the SFH is for a natural person buying a residential property (finance.md: housing credit, as for the IOF)', () => {
+  // Lists left open, so only the housing system decides.
+  const anyBank = bank({ availableAssetTypes: [] });
+  const sfh = product({ id: 'sfh', housingSystem: 'SFH', availableAssetTypes: undefined });
+  const sfi = product({ id: 'sfi', housingSystem: 'SFI', availableAssetTypes: undefined });
+  const FOR_PERSONS = 'o SFH é só para pessoa física: para pessoa jurídica, escolha um produto SFI';
+
+  it('a company is refused by the SFH product, with the way out; the same bank’s SFI product is offered', () => {
+    expect(compare(financing({ forJuridicalPerson: true }), [anyBank], [sfh, sfi])).toEqual({ offered: ['sfi'], refused: { sfh: [FOR_PERSONS] } });
+  });
+
+  it.each([
+    ['sala', 'sala comercial'],
+    ['galpao', 'galpão'],
+    ['fabrica', 'fábrica'],
+    ['outros', 'outros'],
+  ])('a person buying a commercial property (%s) is refused by the SFH product, naming the property type', (type, label) => {
+    expect(compare(financing({ propertyType: type, assetType: type }), [anyBank], [sfh, sfi])).toEqual({
+      offered: ['sfi'],
+      refused: { sfh: [`o SFH é só para imóvel residencial (tipo do imóvel: ${label}): escolha um produto SFI`] },
+    });
+  });
+
+  it('a company buying a commercial room hears both', () => {
+    expect(messages(evaluateProduct(financing({ forJuridicalPerson: true, propertyType: 'galpao', assetType: 'galpao' }), anyBank, sfh))).toEqual([
+      FOR_PERSONS,
+      'o SFH é só para imóvel residencial (tipo do imóvel: galpão): escolha um produto SFI',
+    ]);
+  });
+
+  it.each(['casa', 'apartamento', 'terreno', 'terreno_em_condominio'])('a person buying a residential property (%s) is offered the SFH product', (type) => {
+    expect(compare(financing({ propertyType: type, assetType: type }), [anyBank], [sfh, sfi])).toEqual({ offered: ['sfh', 'sfi'], refused: {} });
+  });
+});

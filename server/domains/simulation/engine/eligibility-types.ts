@@ -165,6 +165,8 @@ export interface IneligibleReason {
     | 'grace'
     | 'income'
     | 'table'
+    | 'sfhCompany'
+    | 'sfhResidential'
     | 'sfhCeiling'
     | 'sfhRateCap'
     | 'projection';

@@ -79,6 +79,9 @@ function ruleReasons(c: CreditCase, bank: BankRules, p: ProductTerms, ctx: Catal
     reasons.push({ code: 'ltv', message: `valor acima do LTV de ${pct(ltv)}: reduza o crédito para ${formatMoney(floorReais(ltv * c.assetValue))}${hint}` });
   }
   if (p.housingSystem === 'SFH' && c.operationType === 'Financing') {
+    // Housing credit only (isSfhOperation): a person's purchase of a residential property; anyone else takes an SFI product.
+    if (c.forJuridicalPerson) reasons.push({ code: 'sfhCompany', message: SIMULATION_REASONS.sfhOnlyForPersons });
+    if (!isResidential(c)) reasons.push({ code: 'sfhResidential', message: SIMULATION_REASONS.sfhOnlyResidential(c.propertyType!) });
     if (c.assetValue > ctx.parameters.sfhPropertyCeiling) reasons.push({ code: 'sfhCeiling', message: SIMULATION_REASONS.aboveSfhCeiling(ctx.parameters.sfhPropertyCeiling) });
     if (annualFromMonthly(productMonthlyRate(p)) > ctx.parameters.sfhRateCap + 1e-9) reasons.push({ code: 'sfhRateCap', message: SIMULATION_REASONS.aboveSfhRateCap(ctx.parameters.sfhRateCap) });
   }
