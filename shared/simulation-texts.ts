@@ -72,7 +72,7 @@ function assetTypeNotAccepted(who: 'banco' | 'produto', assetType: string, accep
 export const SIMULATION_REASONS = {
   tableNotAccepted: (accepted: string) => `produto aceita apenas ${accepted}: use ${accepted}`,
   aboveSfhCeiling: (ceiling: number) => `imóvel acima do teto do SFH (${formatMoney(ceiling)}): escolha um produto SFI`,
-  // The SFH finances housing: a natural person buying a residential property (as for the IOF exemption, finance.md).
+  // The SFH finances housing: a natural person buying a residential property (as for the IOF exemption, docs/design/finance.md).
   sfhOnlyForPersons: 'o SFH é só para pessoa física: para pessoa jurídica, escolha um produto SFI',
   sfhOnlyResidential: (propertyType: string) =>
     `o SFH é só para imóvel residencial (tipo do imóvel: ${(REALTY_TYPE[propertyType as keyof typeof REALTY_TYPE] ?? propertyType).toLocaleLowerCase('pt-BR')}): escolha um produto SFI`,

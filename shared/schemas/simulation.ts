@@ -43,7 +43,7 @@ export const ZSimulationCustomer = z.object({
 });
 
 const ZSimulationRequestBase = z.object({
-  // Left out (or a cleared select's '') is 'obrigatório'; a value that is no operation type, 'inválido' (spec §5).
+  // Left out (or a cleared select's '') is 'obrigatório'; a value that is no operation type, 'inválido' (docs/design/product-spec.md §5).
   type: z.enum(SIMULATION_TYPES, { error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? MSG.fieldRequired('Tipo') : MSG.fieldInvalid('Tipo')) }),
   forJuridicalPerson: z.boolean().default(false),
   customer: ZSimulationCustomer,

@@ -135,7 +135,7 @@ describe('the asset types a bank and a product take (bankPartner availableAssetT
   });
 });
 
-describe('the SFH is for a natural person buying a residential property (finance.md: housing credit, as for the IOF)', () => {
+describe('the SFH is for a natural person buying a residential property (docs/design/finance.md: housing credit, as for the IOF)', () => {
   // Lists left open, so only the housing system decides.
   const anyBank = bank({ availableAssetTypes: [] });
   const sfh = product({ id: 'sfh', housingSystem: 'SFH', availableAssetTypes: undefined });
