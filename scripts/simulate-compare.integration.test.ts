@@ -151,7 +151,13 @@ describe('npm run --silent simulate -- --compare', () => {
       'o SFH é só para pessoa física: para pessoa jurídica, escolha um produto SFI',
       'o SFH é só para imóvel residencial (tipo do imóvel: sala comercial): escolha um produto SFI',
     ]);
-  }, 120_000);
+    // Asked to finance the expenses: Banco Inter, which does not, is refused rather than ranked on a CET without them.
+    const expenses = run({ ...CASES.Financing, isFinancingExpensesRequired: true });
+    expect(expenses.eligible.some((o) => o.bank.name === 'Banco Inter')).toBe(false);
+    expect(expenses.ineligible.find((i) => i.bank.name === 'Banco Inter')?.reasons.map((r) => r.message)).toEqual([
+      'banco não financia as despesas: desmarque "Financiar as despesas" para ver esta oferta, com as despesas pagas na assinatura',
+    ]);
+  }, 240_000);
 
   it.each([
     [{ ...CASES.Financing, deadline: 480 }, 'Erro: Prazo (deadline): O prazo máximo é de 420 meses'],

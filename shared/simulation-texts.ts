@@ -35,9 +35,6 @@ export const SIMULATION_TEXTS = {
   fgtsSfiProduct: 'Este produto é do SFI: o FGTS não pode ser usado na entrada',
   fgtsCompany: 'FGTS não pode ser usado por pessoa jurídica',
   fgtsNotResidential: 'FGTS só pode ser usado na compra de imóvel residencial',
-  // The customer asked to finance the expenses and this bank does not: its CET leaves them out, so it may rank above a
-  // bank whose CET includes them; said beside the offer so the comparison is read as it is.
-  expensesNotFinanced: 'este banco não financia as despesas: elas ficam fora do valor financiado e do CET',
   cashAtSigningEstimate: 'ITBI e registro são estimativas; confira com a prefeitura e o cartório',
   registryEstimate: 'o registro é uma estimativa; confira com o cartório',
   itbiEstimate: 'o ITBI é uma estimativa; confira com a prefeitura',
@@ -79,5 +76,9 @@ export const SIMULATION_REASONS = {
   aboveSfhRateCap: (cap: number) => `taxa acima do teto do SFH (${percent(cap)} a.a.): produto indisponível no SFH`,
   ltvOtherTable: (ltvPct: string, table: string) => `; em ${table} o LTV é de ${ltvPct}`,
   assetTypeNotAccepted,
+  // The customer asked to finance the expenses and this bank does not: its offer would leave them out of the balance
+  // and of the CET, and so look cheaper than the offers that honour the request. Not offered; the form's switch, named
+  // as labelled, shows it again (with the expenses paid at signing).
+  expensesNotFinanced: 'banco não financia as despesas: desmarque "Financiar as despesas" para ver esta oferta, com as despesas pagas na assinatura',
   missingProjection: (indexer: string) => `sem projeção de ${indexer} cadastrada: cadastre uma projeção para comparar este produto`,
 } as const;

@@ -414,4 +414,17 @@ describe('which banks fit the case, as the broker reads the comparison', () => {
     const home = await operator.caller.simulation.run(financing());
     expect(home.eligible.some((o) => o.productName === 'Habitacional SBPE SAC')).toBe(true);
   });
+
+  it('asked to finance the expenses, a bank that does not finance them is refused, saying so, instead of ranking on a CET without them', async () => {
+    const plain = await operator.caller.simulation.run(financing());
+    expect(plain.eligible.some((o) => o.bank.name === 'Banco Inter')).toBe(true);
+    const asked = await operator.caller.simulation.run(financing({ isFinancingExpensesRequired: true }));
+    expect(asked.eligible.some((o) => o.bank.name === 'Banco Inter')).toBe(false);
+    expect(refusalsOf(asked, 'expenses')).toEqual([
+      'Banco Inter — Financiamento Imobiliário IPCA: banco não financia as despesas: desmarque "Financiar as despesas" para ver esta oferta, com as despesas pagas na assinatura',
+    ]);
+    // Every offer left carries the expenses on its balance (2 % of the property value in the demo catalogue).
+    expect(asked.eligible.length).toBeGreaterThan(0);
+    for (const o of asked.eligible) expect(o.financedAmount, o.bank.name).toBeGreaterThanOrEqual(300000 + 10000);
+  });
 });

@@ -169,3 +169,25 @@ describe('the SFH is for a natural person buying a residential property (docs/de
     expect(compare(financing({ propertyType: type, assetType: type }), [anyBank], [sfh, sfi])).toEqual({ offered: ['sfh', 'sfi'], refused: {} });
   });
 });
+
+describe('asked to finance the expenses (ITBI, registry), a bank that does not finance them', () => {
+  const EXPENSES = 'banco não financia as despesas: desmarque "Financiar as despesas" para ver esta oferta, com as despesas pagas na assinatura';
+  // Same product terms at both banks; the one that finances the expenses has the higher CET (they are not released).
+  const financer = bank({ id: 'fin', name: 'Financia' });
+  const nonFinancer = bank({ id: 'non', name: 'Não financia', financingExpenses: false });
+  const products = [product({ id: 'atNon', bankId: 'non' }), product({ id: 'atFin', bankId: 'fin' })];
+
+  it('is not ranked first with a CET that leaves the expenses out: it is refused, saying why and how to see it', () => {
+    expect(compare(financing({ financeExpenses: true }), [financer, nonFinancer], products)).toEqual({ offered: ['atFin'], refused: { atNon: [EXPENSES] } });
+  });
+
+  it('is offered as usual when the expenses are not asked to be financed (and then ranks on the same terms)', () => {
+    expect(compare(financing({ financeExpenses: false }), [financer, nonFinancer], products)).toEqual({ offered: ['atNon', 'atFin'], refused: {} });
+  });
+
+  it('the financed expenses really are in the offer of the bank that finances them: 2 % of R$ 500.000 on the balance', () => {
+    const [offer] = bestMatch(financing({ financeExpenses: true }), [financer, nonFinancer], products).eligible;
+    expect(offer.result.financedAmount).toBeCloseTo(350000 + 10000, 2);
+    expect(offer.cashAtSigning.itbi).toBe(15000 - 10000);
+  });
+});

@@ -163,6 +163,7 @@ export interface IneligibleReason {
     | 'juridicalPerson'
     | 'applicants'
     | 'grace'
+    | 'expenses'
     | 'income'
     | 'table'
     | 'sfhCompany'

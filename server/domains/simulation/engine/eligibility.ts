@@ -105,6 +105,7 @@ function ruleReasons(c: CreditCase, bank: BankRules, p: ProductTerms, ctx: Catal
     reasons.push({ code: 'population', message: `cidade abaixo da população mínima do banco (${bank.minCityPopulation.toLocaleString('pt-BR')} habitantes)` });
   }
   if (c.forJuridicalPerson && !(bank.acceptJuridicalPerson && p.approveJuridicalPerson)) reasons.push({ code: 'juridicalPerson', message: 'banco não aceita pessoa jurídica neste produto' });
+  if (c.financeExpenses && !bank.financingExpenses) reasons.push({ code: 'expenses', message: SIMULATION_REASONS.expensesNotFinanced });
   if (c.numberOfAssociates > bank.maxApplicants) reasons.push({ code: 'applicants', message: `proponentes acima do máximo do banco: até ${bank.maxApplicants}` });
   if (c.graceMonths > bank.gracePeriodMonths) {
     reasons.push({ code: 'grace', message: bank.gracePeriodMonths > 0 ? `carência acima da aceita pelo banco: até ${months(bank.gracePeriodMonths)}` : 'banco não oferece carência' });
@@ -164,7 +165,6 @@ function evaluateWith<R extends RankFigures>(c: CreditCase, bank: BankRules, p: 
   if (projection) notes.push(postFixedNoteOf(projection));
   if (iof.note) notes.push(iof.note);
   if ((c.fgtsAmount ?? 0) > 0 && !isSfhOperation(c, p) && c.operationType === 'Financing') notes.push(fgtsRefusal(c));
-  if (c.financeExpenses && !bank.financingExpenses) notes.push(SIMULATION_TEXTS.expensesNotFinanced);
   return {
     eligible: true,
     product: p,
