@@ -165,6 +165,13 @@ describe('the SFH is for a natural person buying a residential property (docs/de
     ]);
   });
 
+  it('a vehicle sent as the asset of a property financing is refused for its type alone, not as a "tipo do imóvel"', () => {
+    const realtyOnly = product({ housingSystem: 'SFH' });
+    expect(messages(evaluateProduct(financing({ propertyType: 'veiculo_pesado', assetType: 'veiculo_pesado' }), bank(), realtyOnly))).toEqual([
+      'produto não financia este tipo de veículo: veículo pesado; financia apenas imóveis',
+    ]);
+  });
+
   it.each(['casa', 'apartamento', 'terreno', 'terreno_em_condominio'])('a person buying a residential property (%s) is offered the SFH product', (type) => {
     expect(compare(financing({ propertyType: type, assetType: type }), [anyBank], [sfh, sfi])).toEqual({ offered: ['sfh', 'sfi'], refused: {} });
   });

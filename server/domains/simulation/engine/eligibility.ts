@@ -1,4 +1,5 @@
 import { formatMoney } from '../../../../shared/format.ts';
+import { REALTY_TYPE } from '../../../../shared/options.ts';
 import { months } from '../../../../shared/plural.ts';
 import { SIMULATION_REASONS, SIMULATION_TEXTS } from '../../../../shared/simulation-texts.ts';
 import { type BankRules, type CatalogueContext, type CreditCase, EMPTY_CONTEXT, type IneligibleReason, type ProductEvaluation, type ProductTerms } from './eligibility-types.ts';
@@ -81,7 +82,8 @@ function ruleReasons(c: CreditCase, bank: BankRules, p: ProductTerms, ctx: Catal
   if (p.housingSystem === 'SFH' && c.operationType === 'Financing') {
     // Housing credit only (isSfhOperation): a person's purchase of a residential property; anyone else takes an SFI product.
     if (c.forJuridicalPerson) reasons.push({ code: 'sfhCompany', message: SIMULATION_REASONS.sfhOnlyForPersons });
-    if (!isResidential(c)) reasons.push({ code: 'sfhResidential', message: SIMULATION_REASONS.sfhOnlyResidential(c.propertyType!) });
+    // A property type only: a vehicle sent as the asset is refused for its type (assetTypeReason), not as a property.
+    if (!isResidential(c) && Object.hasOwn(REALTY_TYPE, c.propertyType!)) reasons.push({ code: 'sfhResidential', message: SIMULATION_REASONS.sfhOnlyResidential(c.propertyType!) });
     if (c.assetValue > ctx.parameters.sfhPropertyCeiling) reasons.push({ code: 'sfhCeiling', message: SIMULATION_REASONS.aboveSfhCeiling(ctx.parameters.sfhPropertyCeiling) });
     if (annualFromMonthly(productMonthlyRate(p)) > ctx.parameters.sfhRateCap + 1e-9) reasons.push({ code: 'sfhRateCap', message: SIMULATION_REASONS.aboveSfhRateCap(ctx.parameters.sfhRateCap) });
   }
