@@ -130,11 +130,42 @@ describe('npm run --silent simulate -- --compare', () => {
     }
   }, 240_000);
 
+  it('lists every bank that does not fit among the rejections, with its pt-BR reason', () => {
+    const run = (input: TSimulationRequest) => {
+      const r = compare(input);
+      expect(r.stderr).toBe('');
+      expect(r.code).toBe(0);
+      return JSON.parse(r.stdout) as ComparedResult;
+    };
+    // A factory: no real-estate bank of the demo catalogue takes one.
+    const factory = run({ ...CASES.Financing, assetType: 'fabrica' });
+    expect(factory.eligible).toEqual([]);
+    expect(factory.ineligible.length).toBeGreaterThan(3);
+    for (const i of factory.ineligible) {
+      expect(i.reasons.map((r) => r.message)).toContain('banco não aceita este tipo de imóvel: fábrica; aceita apenas casa, sala comercial, galpão, apartamento, terreno e terreno em condomínio');
+    }
+    // A company buying a commercial room: the SFH products that take companies refuse it; the SFI one is offered.
+    const room = run(CASES['Financing, company, commercial room']);
+    expect(room.eligible.map((o) => `${o.bank.name} — ${o.productName}`)).toEqual(['Santander — Crédito Imobiliário']);
+    expect(room.ineligible.find((i) => i.bank.name === 'Itaú Unibanco')?.reasons.map((r) => r.message)).toEqual([
+      'o SFH é só para pessoa física: para pessoa jurídica, escolha um produto SFI',
+      'o SFH é só para imóvel residencial (tipo do imóvel: sala comercial): escolha um produto SFI',
+    ]);
+    // Asked to finance the expenses: Banco Inter, which does not, is refused rather than ranked on a CET without them.
+    const expenses = run({ ...CASES.Financing, isFinancingExpensesRequired: true });
+    expect(expenses.eligible.some((o) => o.bank.name === 'Banco Inter')).toBe(false);
+    expect(expenses.ineligible.find((i) => i.bank.name === 'Banco Inter')?.reasons.map((r) => r.message)).toEqual([
+      'banco não financia as despesas: desmarque "Financiar as despesas" para ver esta oferta, com as despesas pagas na assinatura',
+    ]);
+  }, 240_000);
+
   it.each([
     [{ ...CASES.Financing, deadline: 480 }, 'Erro: Prazo (deadline): O prazo máximo é de 420 meses'],
     [{ ...CASES.BestCar, operationValue: 999 }, 'Erro: Valor do crédito (operationValue): O valor mínimo é R$ 1.000,00'],
     [{ ...CASES.BestCar, customer: { ...customer, income: 'muita' } }, 'Erro: Renda (customer.income) é inválida'],
     [{ ...CASES.BestCar, typo: true }, 'Erro: campo desconhecido: typo'],
+    [{ ...CASES.BestCar, type: 'Leasing' }, 'Erro: Tipo (type) é inválido'],
+    [{ ...CASES.BestCar, type: undefined }, 'Erro: Tipo (type) é obrigatório'],
     [{ ...CASES.BestCar, cityPopulation: 1.5 }, 'Erro: População da cidade (cityPopulation) deve ser um número inteiro'],
     [[CASES.BestCar], 'Erro: o caso deve ser um objeto JSON (o mesmo que as telas de simulação enviam)'],
   ])(

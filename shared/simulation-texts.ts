@@ -1,4 +1,5 @@
 import { formatMoney } from './format.ts';
+import { REALTY_TYPE, VEHICLE_ASSET } from './options.ts';
 
 /**
  * pt-BR texts of simulation results: notes on offers and the reasons (with their fix) a product is not offered.
@@ -34,19 +35,50 @@ export const SIMULATION_TEXTS = {
   fgtsSfiProduct: 'Este produto é do SFI: o FGTS não pode ser usado na entrada',
   fgtsCompany: 'FGTS não pode ser usado por pessoa jurídica',
   fgtsNotResidential: 'FGTS só pode ser usado na compra de imóvel residencial',
-  // The customer asked to finance the expenses and this bank does not: its CET leaves them out, so it may rank above a
-  // bank whose CET includes them; said beside the offer so the comparison is read as it is.
-  expensesNotFinanced: 'este banco não financia as despesas: elas ficam fora do valor financiado e do CET',
   cashAtSigningEstimate: 'ITBI e registro são estimativas; confira com a prefeitura e o cartório',
   registryEstimate: 'o registro é uma estimativa; confira com o cartório',
   itbiEstimate: 'o ITBI é uma estimativa; confira com a prefeitura',
 } as const;
 
+const AND_LIST = new Intl.ListFormat('pt-BR', { style: 'long', type: 'conjunction' });
+/** "casa, apartamento e galpão": the types of `accepted` in `labels`, in the options' order, lower-cased as in a sentence. */
+const typesIn = (labels: Record<string, string>, accepted: readonly string[]) =>
+  AND_LIST.format(
+    Object.keys(labels)
+      .filter((k) => accepted.includes(k))
+      .map((k) => labels[k].toLocaleLowerCase('pt-BR')),
+  );
+
+/**
+ * "banco não aceita este tipo de imóvel: fábrica; aceita apenas casa e apartamento", "produto não financia este tipo
+ * de veículo: veículo pesado; financia apenas veículo leve": what is refused, by whom, and what it takes instead (the
+ * asset cannot be changed, so that is the broker's clue to where it fits).
+ */
+function assetTypeNotAccepted(who: 'banco' | 'produto', assetType: string, accepted: readonly string[]): string {
+  if (Object.hasOwn(VEHICLE_ASSET, assetType)) {
+    const vehicles = typesIn(VEHICLE_ASSET, accepted);
+    const label = VEHICLE_ASSET[assetType as keyof typeof VEHICLE_ASSET].toLocaleLowerCase('pt-BR');
+    return `${who} não financia este tipo de veículo: ${label}; financia apenas ${vehicles || 'imóveis'}`;
+  }
+  const properties = typesIn(REALTY_TYPE, accepted);
+  const label = (REALTY_TYPE[assetType as keyof typeof REALTY_TYPE] ?? assetType).toLocaleLowerCase('pt-BR');
+  return `${who} não aceita este tipo de imóvel: ${label}; ${properties ? `aceita apenas ${properties}` : 'financia apenas veículos'}`;
+}
+
 /** Reasons a product is not offered, each with its fix. */
 export const SIMULATION_REASONS = {
   tableNotAccepted: (accepted: string) => `produto aceita apenas ${accepted}: use ${accepted}`,
   aboveSfhCeiling: (ceiling: number) => `imóvel acima do teto do SFH (${formatMoney(ceiling)}): escolha um produto SFI`,
+  // The SFH finances housing: a natural person buying a residential property (as for the IOF exemption, docs/design/finance.md).
+  sfhOnlyForPersons: 'o SFH é só para pessoa física: para pessoa jurídica, escolha um produto SFI',
+  sfhOnlyResidential: (propertyType: string) =>
+    `o SFH é só para imóvel residencial (tipo do imóvel: ${(REALTY_TYPE[propertyType as keyof typeof REALTY_TYPE] ?? propertyType).toLocaleLowerCase('pt-BR')}): escolha um produto SFI`,
   aboveSfhRateCap: (cap: number) => `taxa acima do teto do SFH (${percent(cap)} a.a.): produto indisponível no SFH`,
   ltvOtherTable: (ltvPct: string, table: string) => `; em ${table} o LTV é de ${ltvPct}`,
+  assetTypeNotAccepted,
+  // The customer asked to finance the expenses and this bank does not: its offer would leave them out of the balance
+  // and of the CET, and so look cheaper than the offers that honour the request. Not offered; the form's switch, named
+  // as labelled, shows it again (with the expenses paid at signing).
+  expensesNotFinanced: 'banco não financia as despesas: desmarque "Financiar as despesas" para ver esta oferta, com as despesas pagas na assinatura',
   missingProjection: (indexer: string) => `sem projeção de ${indexer} cadastrada: cadastre uma projeção para comparar este produto`,
 } as const;

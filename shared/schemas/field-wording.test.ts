@@ -30,6 +30,20 @@ describe('the same field says the same thing in the simulator and in the registr
   });
 });
 
+describe('the simulation type', () => {
+  const base = { assetValue: 500000, operationValue: 200000, deadline: 120, customer: { name: 'Maria Souza', document: '529.982.247-25', birthDate: '1980-01-01', income: 20000 } };
+
+  it('a type that is not one of the operations is "Tipo é inválido", not "obrigatório"', () => {
+    expect(messages(ZSimulationRequest.safeParse({ ...base, type: 'Leasing' }), 'type')).toEqual([MSG.fieldInvalid('Tipo')]);
+    expect(messages(ZSimulationRequest.safeParse({ ...base, type: 42 }), 'type')).toEqual(['Tipo é inválido']);
+  });
+
+  it('a type left out (or empty, as a cleared select sends it) is still "Tipo é obrigatório"', () => {
+    expect(messages(ZSimulationRequest.safeParse(base), 'type')).toEqual(['Tipo é obrigatório']);
+    expect(messages(ZSimulationRequest.safeParse({ ...base, type: '' }), 'type')).toEqual([MSG.fieldRequired('Tipo')]);
+  });
+});
+
 describe("a bank's analysis terms are named as their fields are labelled", () => {
   it('a maximum below the minimum says "prazo máximo de análise", not "SLA"', () => {
     const bank = {

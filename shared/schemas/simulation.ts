@@ -43,7 +43,8 @@ export const ZSimulationCustomer = z.object({
 });
 
 const ZSimulationRequestBase = z.object({
-  type: z.enum(SIMULATION_TYPES, { error: MSG.fieldRequired('Tipo') }),
+  // Left out (or a cleared select's '') is 'obrigatório'; a value that is no operation type, 'inválido' (docs/design/product-spec.md §5).
+  type: z.enum(SIMULATION_TYPES, { error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? MSG.fieldRequired('Tipo') : MSG.fieldInvalid('Tipo')) }),
   forJuridicalPerson: z.boolean().default(false),
   customer: ZSimulationCustomer,
   /** Property value (realty) or vehicle value. */

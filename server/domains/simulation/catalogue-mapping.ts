@@ -24,6 +24,7 @@ export function toBankRules(b: BankPartnerRow): BankRules {
     averageSlaMin: b.average_sla_min,
     averageSlaMax: b.average_sla_max,
     creditScore: b.credit_score,
+    availableAssetTypes: b.available_asset_type_list,
   };
 }
 
@@ -57,6 +58,7 @@ export function toProductTerms(p: ProductRow): ProductTerms {
     },
     housingSystem: p.housing_system === 'SFH' || p.housing_system === 'SFI' ? p.housing_system : null,
     tariffs: { valuation: num(p.valuation_fee), contract: num(p.contract_fee), lienRegistration: num(p.lien_registration_fee), financed: p.tariffs_financed },
+    availableAssetTypes: p.available_asset_type,
   };
 }
 

@@ -270,9 +270,10 @@ describe('credit realism through the service', () => {
 
   it('a Simples Nacional company pays the reduced IOF on credit up to R$ 30 mil when it declares it', async () => {
     const company = { name: 'Prado Comércio Ltda', document: '11.222.333/0001-81', income: 80000 };
+    // Home equity: the demo's financing products this small are SFH ones, which a company does not get.
     const small = { forJuridicalPerson: true, customer: company, assetValue: 100000, operationValue: 30000, deadline: 60 } as const;
-    const plain = offer(await operator.caller.simulation.run(financing(small)), 'Crédito Imobiliário Cooperativo')!;
-    const simples = offer(await operator.caller.simulation.run(financing({ ...small, simplesNacional: true })), 'Crédito Imobiliário Cooperativo')!;
+    const plain = offer(await operator.caller.simulation.run(homeEquity(small)), 'Garantia de Imóvel')!;
+    const simples = offer(await operator.caller.simulation.run(homeEquity({ ...small, simplesNacional: true })), 'Garantia de Imóvel')!;
     expect(plain.iofNote).toBe('pessoa jurídica: IOF incide');
     expect(simples.iofNote).toBe('pessoa jurídica do Simples Nacional: IOF com alíquota reduzida (até R$ 30 mil)');
     // Same 0,38 % additional rate, a third of the daily rate (0,00274 % against 0,0082 %).

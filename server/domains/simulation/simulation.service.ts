@@ -41,6 +41,7 @@ export function toCreditCase(input: TSimulationParsed, today = new Date()): Cred
     financeExpenses: input.isFinancingExpensesRequired,
     table: input.table,
     propertyType: realty ? input.assetType : undefined,
+    assetType: input.assetType,
     simplesNacional: input.forJuridicalPerson && input.simplesNacional,
     oldestAgeYears: oldestMonths === undefined ? undefined : Math.floor(oldestMonths / 12),
     fgtsAmount: input.fgtsAmount,

@@ -249,10 +249,12 @@ describe('each bank’s rules per amortisation table', () => {
     expect(sfi.cashAtSigning.fgts).toBe(0);
     // The note names why, so two banks' offers for the same case can be told apart.
     expect(sfi.notes).toContain('Este produto é do SFI: o FGTS não pode ser usado na entrada');
-    const company = eligible(evaluateProduct(financing({ fgtsAmount: 40000, forJuridicalPerson: true }), bank(), product({ housingSystem: 'SFH' }), context()));
+    // A company or a commercial property gets no SFH product at all (case-fit.test.ts); on the SFI one, the note says
+    // what in the case keeps the FGTS out, not just the product's system.
+    const company = eligible(evaluateProduct(financing({ fgtsAmount: 40000, forJuridicalPerson: true }), bank(), product({ housingSystem: 'SFI' }), context()));
     expect(company.cashAtSigning.fgts).toBe(0);
     expect(company.notes).toContain('FGTS não pode ser usado por pessoa jurídica');
-    const shop = eligible(evaluateProduct(financing({ fgtsAmount: 40000, propertyType: 'sala' }), bank(), product({ housingSystem: 'SFH' }), context()));
+    const shop = eligible(evaluateProduct(financing({ fgtsAmount: 40000, propertyType: 'sala' }), bank(), product({ housingSystem: 'SFI' }), context()));
     expect(shop.cashAtSigning.fgts).toBe(0);
     expect(shop.notes).toContain('FGTS só pode ser usado na compra de imóvel residencial');
   });

@@ -73,6 +73,8 @@ export interface BankRules {
   averageSlaMax: number;
   /** Minimum credit score the bank asks for (0–1000), shown as the card's score. */
   creditScore: number;
+  /** ASSET_TYPES keys the bank finances (availableAssetTypeList); absent or empty = not restricted. */
+  availableAssetTypes?: readonly string[];
 }
 
 /** A product's terms (docs/design/product-spec.md §3 Product), as plain values; rates are fractions. */
@@ -106,6 +108,8 @@ export interface ProductTerms {
   ltvByTable?: Partial<Record<AmortizationSystem, number>>;
   housingSystem?: 'SFH' | 'SFI' | null;
   tariffs?: ProductTariffs;
+  /** ASSET_TYPES keys the product finances (availableAssetType); absent or empty = not restricted. */
+  availableAssetTypes?: readonly string[];
 }
 
 /** The customer's case. */
@@ -132,6 +136,11 @@ export interface CreditCase {
   table?: AmortizationSystem;
   /** REALTY_TYPE key of the property (Financing/HomeEquity); absent = residential, as the forms assumed so far. */
   propertyType?: string;
+  /**
+   * ASSET_TYPES key of the asset, a property type or a vehicle type (veiculo_leve, veiculo_pesado), whatever the
+   * operation: checked against what each bank and product finance. Absent = not said: no one is refused for it.
+   */
+  assetType?: string;
   /** The company borrower declares it is in the Simples Nacional (reduced IOF up to the ceiling). */
   simplesNacional?: boolean;
   /** Age in whole years of the oldest borrower today: picks the MIP band. */
@@ -143,6 +152,7 @@ export interface CreditCase {
 export interface IneligibleReason {
   code:
     | 'type'
+    | 'assetType'
     | 'ltv'
     | 'minCredit'
     | 'minAsset'
@@ -153,8 +163,11 @@ export interface IneligibleReason {
     | 'juridicalPerson'
     | 'applicants'
     | 'grace'
+    | 'expenses'
     | 'income'
     | 'table'
+    | 'sfhCompany'
+    | 'sfhResidential'
     | 'sfhCeiling'
     | 'sfhRateCap'
     | 'projection';

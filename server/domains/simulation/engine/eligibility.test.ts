@@ -68,13 +68,14 @@ describe('eligibility with reasons and fixes', () => {
     expect(e.result.minimumIncome).toBeCloseTo(e.result.firstInstallment / 0.3, 0);
   });
 
-  it('asked to finance the expenses, a bank that does not says so beside its offer (its CET leaves them out)', () => {
+  it('asked to finance the expenses, a bank that does not is not offered (its CET would leave them out), and says how to see it', () => {
     const asked = homeEquity({ financeExpenses: true });
-    const without = evaluateProduct(asked, bank({ financingExpenses: false }), product());
-    const with_ = evaluateProduct(asked, bank(), product());
-    expect(without.eligible && without.notes).toContain('este banco não financia as despesas: elas ficam fora do valor financiado e do CET');
-    expect(with_.eligible && with_.notes).not.toContain('este banco não financia as despesas: elas ficam fora do valor financiado e do CET');
-    expect(without.eligible && with_.eligible && without.result.cetMonthly < with_.result.cetMonthly).toBe(true);
+    expect(messages(evaluateProduct(asked, bank({ financingExpenses: false }), product()))).toEqual([
+      'banco não financia as despesas: desmarque "Financiar as despesas" para ver esta oferta, com as despesas pagas na assinatura',
+    ]);
+    const financed = evaluateProduct(asked, bank(), product());
+    const notAsked = evaluateProduct(homeEquity(), bank({ financingExpenses: false }), product());
+    expect(financed.eligible && notAsked.eligible && financed.result.cetMonthly > notAsked.result.cetMonthly).toBe(true);
   });
 
   it('credit above the LTV says how much to reduce to', () => {

@@ -1,4 +1,5 @@
 import { formatMoney } from '../../../../shared/format.ts';
+import { REALTY_TYPE } from '../../../../shared/options.ts';
 import { months } from '../../../../shared/plural.ts';
 import { SIMULATION_REASONS, SIMULATION_TEXTS } from '../../../../shared/simulation-texts.ts';
 import { type BankRules, type CatalogueContext, type CreditCase, EMPTY_CONTEXT, type IneligibleReason, type ProductEvaluation, type ProductTerms } from './eligibility-types.ts';
@@ -50,10 +51,24 @@ function incomeFix(c: CreditCase, bank: BankRules, p: ProductTerms): string {
   return (ways.length === 2 ? ways : [...ways, 'reduza o crédito']).join(' ou ');
 }
 
+/** An asset type list that does not hold the case's asset type (an empty list restricts nothing). */
+const refusesAsset = (accepted: readonly string[] | undefined, assetType: string): accepted is readonly string[] => accepted !== undefined && accepted.length > 0 && !accepted.includes(assetType);
+
+/** The bank, else the product, that does not finance the case's asset type: said once, by the broader of the two. */
+function assetTypeReason(c: CreditCase, bank: BankRules, p: ProductTerms): IneligibleReason | null {
+  const asset = c.assetType;
+  if (asset === undefined) return null;
+  if (refusesAsset(bank.availableAssetTypes, asset)) return { code: 'assetType', message: SIMULATION_REASONS.assetTypeNotAccepted('banco', asset, bank.availableAssetTypes) };
+  if (refusesAsset(p.availableAssetTypes, asset)) return { code: 'assetType', message: SIMULATION_REASONS.assetTypeNotAccepted('produto', asset, p.availableAssetTypes) };
+  return null;
+}
+
 /** Checks that need no arithmetic: each failing rule becomes a reason with its fix. */
 function ruleReasons(c: CreditCase, bank: BankRules, p: ProductTerms, ctx: CatalogueContext): IneligibleReason[] {
   const reasons: IneligibleReason[] = [];
   if (p.type !== c.operationType) reasons.push({ code: 'type', message: 'produto de outro tipo de operação' });
+  const asset = assetTypeReason(c, bank, p);
+  if (asset) reasons.push(asset);
   const table = c.table ?? p.table;
   const accepted = p.acceptedTables ?? ['PRICE', 'SAC'];
   if (!accepted.includes(table)) reasons.push({ code: 'table', message: SIMULATION_REASONS.tableNotAccepted(accepted.join(' ou ')) });
@@ -65,6 +80,10 @@ function ruleReasons(c: CreditCase, bank: BankRules, p: ProductTerms, ctx: Catal
     reasons.push({ code: 'ltv', message: `valor acima do LTV de ${pct(ltv)}: reduza o crédito para ${formatMoney(floorReais(ltv * c.assetValue))}${hint}` });
   }
   if (p.housingSystem === 'SFH' && c.operationType === 'Financing') {
+    // Housing credit only (isSfhOperation): a person's purchase of a residential property; anyone else takes an SFI product.
+    if (c.forJuridicalPerson) reasons.push({ code: 'sfhCompany', message: SIMULATION_REASONS.sfhOnlyForPersons });
+    // A property type only: a vehicle sent as the asset is refused for its type (assetTypeReason), not as a property.
+    if (!isResidential(c) && Object.hasOwn(REALTY_TYPE, c.propertyType!)) reasons.push({ code: 'sfhResidential', message: SIMULATION_REASONS.sfhOnlyResidential(c.propertyType!) });
     if (c.assetValue > ctx.parameters.sfhPropertyCeiling) reasons.push({ code: 'sfhCeiling', message: SIMULATION_REASONS.aboveSfhCeiling(ctx.parameters.sfhPropertyCeiling) });
     if (annualFromMonthly(productMonthlyRate(p)) > ctx.parameters.sfhRateCap + 1e-9) reasons.push({ code: 'sfhRateCap', message: SIMULATION_REASONS.aboveSfhRateCap(ctx.parameters.sfhRateCap) });
   }
@@ -88,6 +107,7 @@ function ruleReasons(c: CreditCase, bank: BankRules, p: ProductTerms, ctx: Catal
     reasons.push({ code: 'population', message: `cidade abaixo da população mínima do banco (${bank.minCityPopulation.toLocaleString('pt-BR')} habitantes)` });
   }
   if (c.forJuridicalPerson && !(bank.acceptJuridicalPerson && p.approveJuridicalPerson)) reasons.push({ code: 'juridicalPerson', message: 'banco não aceita pessoa jurídica neste produto' });
+  if (c.financeExpenses && !bank.financingExpenses) reasons.push({ code: 'expenses', message: SIMULATION_REASONS.expensesNotFinanced });
   if (c.numberOfAssociates > bank.maxApplicants) reasons.push({ code: 'applicants', message: `proponentes acima do máximo do banco: até ${bank.maxApplicants}` });
   if (c.graceMonths > bank.gracePeriodMonths) {
     reasons.push({ code: 'grace', message: bank.gracePeriodMonths > 0 ? `carência acima da aceita pelo banco: até ${months(bank.gracePeriodMonths)}` : 'banco não oferece carência' });
@@ -147,7 +167,6 @@ function evaluateWith<R extends RankFigures>(c: CreditCase, bank: BankRules, p: 
   if (projection) notes.push(postFixedNoteOf(projection));
   if (iof.note) notes.push(iof.note);
   if ((c.fgtsAmount ?? 0) > 0 && !isSfhOperation(c, p) && c.operationType === 'Financing') notes.push(fgtsRefusal(c));
-  if (c.financeExpenses && !bank.financingExpenses) notes.push(SIMULATION_TEXTS.expensesNotFinanced);
   return {
     eligible: true,
     product: p,
