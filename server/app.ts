@@ -145,6 +145,12 @@ export function createApp(deps: Deps, opts: AppOptions = {}): express.Express {
   // Before the SPA fallback, which would answer it with the app's HTML. Who may read it: lib/metrics.ts.
   app.get('/metrics', metricsHandler(metrics, deps.config.metricsToken));
 
+  // Answers of the API are personal or per-session (a customer's tracking, a proposal, a profile): no browser or proxy
+  // keeps a copy (docs/design/security.md). The client caches what it needs in memory (TanStack Query).
+  app.use(['/trpc', '/api/v1'], (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.use(
     '/trpc',
     express.json({ limit: '1mb', verify: refuseDeepNesting }),

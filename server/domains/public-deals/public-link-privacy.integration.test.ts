@@ -275,6 +275,17 @@ describe('tracking tokens in request logs', () => {
     expect(log).toContain('"path":"/api/v1/public/tracking/[oculto]/data.json"');
   });
 
+  it('the answers that carry the customer’s data are never kept by a browser or proxy (Cache-Control: no-store)', async () => {
+    const sent = dataOf<{ trackingToken: string }>(await trpcHttp(http.baseUrl, 'publicDeals.submit', 'mutation', submission(cpfFromBase('301029979'))));
+    const input = encodeURIComponent(JSON.stringify(superjson.serialize({ token: sent.trackingToken })));
+    for (const path of [`/trpc/publicDeals.tracking?input=${input}`, `/trpc/publicDeals.myData?input=${input}`, `/api/v1/public/tracking/${sent.trackingToken}/data.json`]) {
+      const res = await fetch(`${http.baseUrl}${path}`, { headers: { 'x-forwarded-for': randomIp() } });
+      expect([path.split('?')[0], res.status, res.headers.get('cache-control')]).toEqual([path.split('?')[0], 200, 'no-store']);
+    }
+    const profile = await fetch(`${http.baseUrl}/trpc/auth.me`, { headers: { authorization: `Bearer ${admin.accessData.accessToken}` } });
+    expect(profile.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('other spellings of the same links (letter case, doubled slashes, percent-encoded letters) are served and hidden all the same', async () => {
     const sent = dataOf<{ trackingToken: string }>(await trpcHttp(http.baseUrl, 'publicDeals.submit', 'mutation', submission(cpfFromBase('301029987'))));
     const token = sent.trackingToken;
