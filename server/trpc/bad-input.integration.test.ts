@@ -99,6 +99,20 @@ describe('a missing or mistyped field', () => {
     expect(appErrorOf(typed.json)).toMatchObject({ errors: [{ field: 'brandCode', message: MSG.invalid }] });
     expect(JSON.stringify(appErrorOf(typed.json))).not.toMatch(/undefined|recebeu/);
   });
+
+  it('an id that is no UUID is "inválido" on its field, never zod’s "Formato do UUID inválido"', async () => {
+    const token = admin.accessData.accessToken;
+    for (const [path, type, input, field] of [
+      ['deals.reviewDocument', 'mutation', { dealId: 'abc', documentId: crypto.randomUUID(), status: 'approved' }, 'dealId'],
+      ['notifications.markRead', 'mutation', { ids: ['x'] }, 'ids.0'],
+      ['simulation.detailed', 'query', { input: {}, productId: '123' }, 'productId'],
+    ] as const) {
+      const res = await trpcHttp(http.baseUrl, path, type, input, { token });
+      expect([path, res.status]).toEqual([path, 400]);
+      expect(res.text).not.toMatch(/UUID|Formato/);
+      expect(appErrorOf(res.json)).toMatchObject({ errors: expect.arrayContaining([{ field, message: MSG.invalid }]) });
+    }
+  });
 });
 
 describe('a body nested thousands of levels deep', () => {

@@ -10,7 +10,9 @@ z.config(z.locales.ptBR());
 // schema for it).
 // A field that was not sent (or sent empty, as a cleared number input is) is 'obrigatório'; one sent with the wrong
 // type (a list, an object, a number for a text) is 'inválido'. The type constructors leave it to this.
-z.config({ customError: (iss) => (iss.code === 'invalid_type' ? missingOrInvalid(iss) : undefined) });
+// A text in the wrong format (an id that is no UUID, a pattern not matched) is 'inválido' too: zod's own words name
+// the technique ('Formato do UUID inválido', the regular expression), not the field's problem.
+z.config({ customError: (iss) => (iss.code === 'invalid_type' ? missingOrInvalid(iss) : iss.code === 'invalid_format' ? MSG.invalid : undefined) });
 
 /** 'Este campo é obrigatório' for a value not sent (or sent empty), 'Este campo é inválido' for one of the wrong kind. */
 export function missingOrInvalid(iss: { input?: unknown }): string {
