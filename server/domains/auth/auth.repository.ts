@@ -4,7 +4,7 @@ import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/database.ts';
 import { keepParsed } from '../../db/prepared-statements.ts';
 import type { DB } from '../../db/schema.ts';
-import { paidAccessEndedAt } from '../subscriptions/subscriptions.repository.ts';
+import { paidAccessEndsAt } from '../subscriptions/subscriptions.repository.ts';
 
 export const LOGIN_WINDOW_MINUTES = 15;
 
@@ -20,16 +20,18 @@ function userForLogin(db: Database, lowerEmail: string) {
 /** Whether a user may still work, as a refresh re-checks it: active, and what the affiliate's billing allows. */
 export function findAccountAccess(db: Database, userId: string) {
   return accountWithAccess(db)
-    .select(paidAccessEndedAt(sql.ref<string>('u.company_id')).as('paid_access_ended_at'))
+    .select(paidAccessEndsAt(sql.ref<string>('u.company_id')).as('paid_access_ends_at'))
     .where('u.id', '=', userId)
     .executeTakeFirst();
 }
 
 /**
- * A user with what decides whether they may sign in, beside the company's paid access: the affiliate's status and test
- * period. The login reads the paid access with the profile, while the password is being checked (auth.service.ts).
+ * A user with what decides whether they may work (subscriptions/account-access.ts), beside the company's paid access:
+ * the affiliate's status and test period, and whether they may subscribe. The login reads the paid access with the
+ * profile, while the password is being checked (auth.service.ts); the session behind a bearer token reads all of it
+ * (session.repository.ts).
  */
-function accountWithAccess(db: Database) {
+export function accountWithAccess(db: Database) {
   return (
     db
       .selectFrom('users as u')

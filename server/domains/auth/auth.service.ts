@@ -66,9 +66,10 @@ export async function login(deps: Deps, input: TLoginRequest, meta: RequestMeta)
     throw new AppError('LOGIN_ERROR', CALL_MESSAGES.loginFailed);
   }
 
-  // The company's paid access comes with the profile, read during the hash (null while the affiliate is not active).
+  // The company's paid access comes with the profile, read during the hash (null while the affiliate is not active). The
+  // profile gives its end only once it is past: enough to decide now.
   const me = await (profile ?? requireProfile(deps, user.id));
-  const refused = accessRefusal({ ...user, paid_access_ended_at: me.subscriptionEndedAt });
+  const refused = accessRefusal({ ...user, paid_access_ends_at: me.subscriptionEndedAt });
   if (refused) {
     await repo.settleLoginAttempt(deps.db, attemptId, 'succeeded');
     throw refused;

@@ -40,15 +40,23 @@ export function currentSubscription(db: Database, companyId: string) {
 }
 
 /**
- * When the company's paid access ended: the end of its last paid period, once no subscription is current (active,
- * its renewal being retried, or cancelled with the period still running). Null while one is current, and for a company
- * that never subscribed (in a test period, or set up by the platform's staff).
+ * When the company's paid access ends, or ended: the end of its last paid period once no subscription renews. Null
+ * while one renews (active, or its refused renewal being retried: only the renewal sweep ends those, in the database),
+ * and for a company that never subscribed (in a test period, or set up by the platform's staff). A cancelled
+ * subscription keeps its access until its paid period ends: that end is known in advance.
+ */
+export function paidAccessEndsAt(companyId: RawBuilder<string>) {
+  return sql<Date | null>`(
+    select case when bool_or(status in ('active', 'past_due')) then null else max(current_period_end) end
+    from subscriptions where company_id = ${companyId})`;
+}
+
+/**
+ * When the company's paid access ended (`paidAccessEndsAt`, once that is past): null while a subscription is current
+ * (active, its renewal being retried, or cancelled with its paid period still running).
  */
 export function paidAccessEndedAt(companyId: RawBuilder<string>) {
-  return sql<Date | null>`(
-    select case when bool_or(status in ('active', 'past_due') or (status = 'canceled' and current_period_end > now())) then null
-      else max(current_period_end) end
-    from subscriptions where company_id = ${companyId})`;
+  return sql<Date | null>`(select case when e.at <= now() then e.at end from (select ${paidAccessEndsAt(companyId)} as at) e)`;
 }
 
 /** A cancelled subscription whose paid period is over ends, freeing the company to subscribe again. */
