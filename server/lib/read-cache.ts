@@ -131,7 +131,10 @@ export class InvalidatedCache<V> {
  * rotation (it stays the same session), a bank partner's logo.
  */
 export interface ReadCaches {
-  /** The resolved session of a bearer token, by (user, session); dropped by `auth_changes`. */
+  /**
+   * The resolved session of a bearer token, by (user, session), with the instant its account's access ends (compared
+   * with the clock on every use, auth/session.ts); dropped by `auth_changes`.
+   */
   auth: InvalidatedCache<unknown>;
   /** The signed-in user's profile (auth.me), by user; dropped by `profile_changes`. */
   profiles: InvalidatedCache<unknown>;
@@ -146,7 +149,10 @@ export interface ReadCaches {
   listen(): void;
   /** The user's sessions changed (logout, revocation, activity, role, affiliate, password, policies). */
   dropSessions(userId: string): void;
-  /** Every session: a change that ends or alters the sessions of many users at once (an affiliate deactivated). */
+  /**
+   * Every session: a change that ends or alters the sessions of many users at once (an affiliate deactivated, its
+   * billing state changed).
+   */
   dropEverySession(): void;
   /** The user's profile changed (their row, role, affiliate, companies). */
   dropProfile(userId: string): void;

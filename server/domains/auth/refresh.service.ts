@@ -17,8 +17,9 @@ type Outcome =
 
 /**
  * A user who may no longer work ends the session on refresh: deactivated, or their affiliate closed, or its test
- * period or the company's paid access over (the same rule as the login: subscriptions/account-access.ts). Access
- * tokens already issued run out within ACCESS_TOKEN_TTL_SECONDS.
+ * period or the company's paid access over (the same rule as the login: subscriptions/account-access.ts), and is told
+ * why. Access tokens already issued stop working at that same instant (session.ts `authenticate`): refused like an
+ * expired one, they bring the browser here.
  */
 async function closedAccount(trx: Database, userId: string): Promise<Outcome | null> {
   const account = await repo.findAccountAccess(trx, userId);

@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/database.ts';
+import { paidAccessEndsAt } from '../subscriptions/subscriptions.repository.ts';
+import { accountWithAccess } from './auth.repository.ts';
 
 /**
- * The active user behind a live session (refresh family), with its role and permissions as `module/action`;
- * undefined when the user is inactive or the session ended.
+ * The active user behind a live session (refresh family), with its role and permissions as `module/action` and what
+ * decides until when the account may work (subscriptions/account-access.ts); undefined when the user is inactive or
+ * the session ended.
  */
 export async function findSessionUser(db: Database, userId: string, sessionId: string) {
   const [row] = await sessionUser(db, userId, sessionId);
@@ -14,10 +17,10 @@ export async function findSessionUser(db: Database, userId: string, sessionId: s
 /** Every authenticated request runs it (unless the read cache answers): compiled once (db/compiled-once.ts). */
 const sessionUser = compiledOnce(
   (db: Database, userId: string, sessionId: string) =>
-    db
-      .selectFrom('users as u')
+    accountWithAccess(db)
       .innerJoin('roles as r', 'r.id', 'u.role_id')
-      .select(['u.id', 'u.company_id', 'u.subsidiary_id', 'u.role_id', 'r.key as role_key', 'r.rank', 'u.policies_accepted_at', 'u.platform_operator'])
+      .select(['u.subsidiary_id', 'u.role_id', 'r.key as role_key', 'r.rank', 'u.policies_accepted_at', 'u.platform_operator'])
+      .select(paidAccessEndsAt(sql.ref<string>('u.company_id')).as('paid_access_ends_at'))
       .select((eb) =>
         eb
           .selectFrom('role_permissions as rp')

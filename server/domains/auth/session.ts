@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import { readCaches } from '../../lib/read-cache.ts';
+import { accessEnded, accessEndsAt } from '../subscriptions/account-access.ts';
 import { findSessionUser } from './session.repository.ts';
 import { type AccessClaims, verifyAccessToken } from './tokens.ts';
 
@@ -16,16 +17,26 @@ export interface AuthUser {
   policiesAccepted: boolean;
   /** Runs the platform itself (users.platform_operator): sees platform mail, changes billing state by hand. */
   platformOperator: boolean;
+  /**
+   * From when the account may not work (ms since the epoch: the test period's or the paid access's end), or null
+   * (subscriptions/account-access.ts `accessEndsAt`). The passing of time is no change a cache hears of: every
+   * request compares it with the clock.
+   */
+  accessEndsAt: number | null;
 }
 
 /**
  * Resolves a bearer header to the user. The session (refresh family) must still be live and the user active,
- * so logout, deactivation and password change end access tokens at once, not at their expiry.
+ * so logout, deactivation and password change end access tokens at once, not at their expiry. So does the end of the
+ * account's access (its test period or the company's paid access, subscriptions/account-access.ts): from that instant
+ * the token is refused as an expired one is, and the refresh it leads the browser to says why.
  *
  * With the instance's read caches on (the HTTP app), a session already resolved is answered from memory: every change
- * to what `readSession` reads (users, roles, permissions, refresh tokens) is published by the database in its own
- * transaction and drops the user's entries on every instance, and the code making such a change drops them on this
- * instance before it answers (lib/read-cache.ts). Refused sessions are never cached.
+ * to what `readSession` reads (users, roles, permissions, refresh tokens, affiliates' billing state, subscriptions) is
+ * published by the database in its own transaction and drops the user's entries on every instance, and the code making
+ * such a change drops them on this instance before it answers (lib/read-cache.ts). Refused sessions are never cached.
+ * An access that ends with the passing of time is no change: the instant it ends is part of the answer, compared with
+ * the clock on every call, cached or not.
  */
 export async function authenticate(deps: Deps, header: string | undefined): Promise<AuthUser | null> {
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -33,21 +44,29 @@ export async function authenticate(deps: Deps, header: string | undefined): Prom
   const claims = await verifyAccessToken(deps.config.jwtSecret, match[1]);
   if (!claims) return null;
   const cache = readCaches(deps)?.auth;
-  if (!cache) return readSession(deps, claims);
-  return (await cache.read(
-    `${claims.sub} ${claims.sid}`,
-    claims.sub,
-    () => readSession(deps, claims),
-    (user) => user !== null,
-  )) as AuthUser | null;
+  const user = cache
+    ? ((await cache.read(
+        `${claims.sub} ${claims.sid}`,
+        claims.sub,
+        () => readSession(deps, claims),
+        (u) => open(u as AuthUser | null) !== null,
+      )) as AuthUser | null)
+    : await readSession(deps, claims);
+  return open(user);
 }
 
 /**
  * The user behind a session (refresh family) as it stands now, always from the database, never the cache: for what
- * outlives one request (a live board's stream re-checks it on every session change). Null: ended, or the user inactive.
+ * outlives one request (a live board's stream re-checks it on every session change and on a timer). Null: ended, the
+ * user inactive, or the account's access over.
  */
-export function currentSessionUser(deps: Deps, userId: string, sessionId: string): Promise<AuthUser | null> {
-  return readSession(deps, { sub: userId, sid: sessionId });
+export async function currentSessionUser(deps: Deps, userId: string, sessionId: string): Promise<AuthUser | null> {
+  return open(await readSession(deps, { sub: userId, sid: sessionId }));
+}
+
+/** The user, unless the account's access has ended by now. */
+function open(user: AuthUser | null): AuthUser | null {
+  return user && !accessEnded(user.accessEndsAt) ? user : null;
 }
 
 /** The user and session behind verified claims, read from the database (null: inactive user or session ended). */
@@ -66,5 +85,6 @@ async function readSession(deps: Deps, claims: AccessClaims): Promise<AuthUser |
     permissions: new Set(row.permissions ?? []),
     policiesAccepted: row.policies_accepted_at !== null,
     platformOperator: row.platform_operator,
+    accessEndsAt: accessEndsAt(row),
   });
 }

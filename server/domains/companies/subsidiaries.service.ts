@@ -144,7 +144,8 @@ export async function changeStatus(deps: Deps, user: AuthUser, input: z.output<t
     );
   });
   deps.caches.dropEveryProfile();
-  // Deactivation ended the sessions of all the affiliate's users (rare: every cached session goes, not theirs only).
-  if (input.status === 'inactive') deps.caches.dropEverySession();
+  // Deactivation ended the sessions of all the affiliate's users, and any other change moves when their access ends
+  // (rare: every cached session goes, not theirs only).
+  deps.caches.dropEverySession();
   return { message: CALL_MESSAGES.subsidiaryStatusChanged, subsidiary: await reread(deps, user, input.id) };
 }
