@@ -35,6 +35,7 @@ import * as dealSearchKeys from './2026-11-27T0010_deal_search_keys.ts';
 import * as subscriptionRenewal from './2026-11-28T0010_subscription_renewal.ts';
 import * as subscriptionProfileChanges from './2026-11-28T0020_subscription_profile_changes.ts';
 import * as dealEventClock from './2026-11-28T0030_deal_event_clock.ts';
+import * as simulatorLeadKey from './2026-11-29T0010_simulator_lead_key.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0010_subscription_renewal': subscriptionRenewal,
   '2026-11-28T0020_subscription_profile_changes': subscriptionProfileChanges,
   '2026-11-28T0030_deal_event_clock': dealEventClock,
+  '2026-11-29T0010_simulator_lead_key': simulatorLeadKey,
 };
