@@ -1,7 +1,8 @@
 /**
  * Leads and simulations: a visitor simulates on a phone with a contact → the lead appears on the broker's
  * board (first stage, origin simulator, the simulation attached, a notice in the bell) and "Quero seguir com esta
- * proposta" opens the public registration with what they typed (which asks a celular or an e-mail); a broker's
+ * proposta" opens the public registration with what they typed (which asks a celular or an e-mail); simulating again
+ * in the same tab updates that lead, and the proposal sent from it completes it (one card); a broker's
  * simulation result → "Criar negócio" opens the wizard prefilled (unsaved and saved), and the deal keeps the
  * simulation.
  */
@@ -91,6 +92,60 @@ describe('leads do simulador público e negócio a partir da simulação', () =>
     expect(await card.textContent()).toContain('Simulador');
     expect(await card.textContent()).toContain('R$\u00a0300.000,00');
     await screenshot(broker.page, 'quadro-com-lead-do-simulador');
+    await broker.context.close();
+  });
+
+  it('o visitante simula de novo na mesma aba e segue com a proposta: o mesmo lead é atualizado e depois completado, um só negócio', async () => {
+    const visitor = await newPage(browser, server, PHONE);
+    await visitor.page.goto('/simulacao/imobiliaria/demo-credito');
+    await visitor.page.getByRole('heading', { name: /Simulação — Ana Administradora · Demo Crédito/ }).waitFor();
+    await fillCase(visitor.page, 'Rita Mesma Aba');
+    await visitor.page.getByLabel(/^Celular/).fill('11971230099');
+    const simulate = visitor.page.getByRole('button', { name: 'Ver as condições dos bancos' });
+    await simulate.click();
+    await visitor.page.getByText('Simulação enviada a Ana').waitFor();
+    // Other values from the same tab (its lead key): the lead this tab made takes them.
+    await visitor.page.getByLabel('Valor do crédito').fill('250000');
+    await simulate.click();
+    await visitor.page.getByText('Ana recebeu a nova simulação').waitFor();
+
+    // "Quero seguir": the proposal completes that lead.
+    await visitor.page.getByRole('button', { name: 'Quero seguir com esta proposta' }).click();
+    await visitor.page.waitForURL((u) => u.pathname.endsWith('/pessoa-fisica'));
+    await field(visitor.page, 'Gênero').selectOption('feminino');
+    await field(visitor.page, 'Estado civil').selectOption('solteiro');
+    await field(visitor.page, 'Nome da mãe').fill('Rosa Mesma Aba');
+    await field(visitor.page, 'Perfil profissional').selectOption('assalariado');
+    await field(visitor.page, 'Data de admissão').fill('01/03/2012');
+    await visitor.page.getByRole('button', { name: 'Continuar' }).click();
+    await visitor.page.waitForURL((u) => u.pathname.endsWith('/resumo-proponentes'));
+    await visitor.page.getByRole('button', { name: 'Continuar' }).click();
+    await visitor.page.waitForURL((u) => u.pathname.endsWith('/dados-da-operacao'));
+    expect(await field(visitor.page, 'Valor do crédito').inputValue()).toBe('R$ 250.000,00');
+    await visitor.page.getByRole('button', { name: 'Continuar' }).click();
+    await visitor.page.waitForURL((u) => u.pathname.endsWith('/resumo-do-negocio'));
+    await visitor.page.getByLabel(/Li e aceito os termos de uso/).check();
+    await visitor.page.getByRole('button', { name: 'Enviar proposta' }).click();
+    const received = visitor.page.getByText(/^Proposta nº \d+ recebida$/);
+    await received.waitFor();
+    const number = (await received.textContent())!.replace(/\D/g, '');
+    await visitor.context.close();
+
+    // The broker has one card for Rita: the simulator's lead, now the proposal (its number, origin the public link).
+    const broker = await newPage(browser, server);
+    await signIn(broker.page, 'admin@demo.com.br');
+    await broker.page.goto('/meus-negocios/home-equity');
+    const card = broker.page.locator('[data-deal-id]').filter({ hasText: 'Rita Mesma Aba' });
+    await card.first().waitFor();
+    expect(await card.count()).toBe(1);
+    expect(await card.textContent()).not.toContain('Simulador');
+    expect(await card.textContent()).toContain(`Nº ${number}`);
+    expect(await card.textContent()).toContain('R$\u00a0250.000,00');
+    await card.getByRole('link', { name: 'Rita Mesma Aba' }).click();
+    await broker.page.waitForURL((u) => u.pathname.startsWith('/deal/'));
+    await broker.page.getByRole('heading', { level: 1, name: 'Rita Mesma Aba' }).waitFor();
+    expect(await broker.page.getByRole('group', { name: 'Origem' }).textContent()).toContain('Link público');
+    await broker.page.getByRole('region', { name: 'Linha do tempo' }).getByText('O lead do simulador virou proposta; a origem passou a ser "Link público"').waitFor();
     await broker.context.close();
   });
 

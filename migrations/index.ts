@@ -36,6 +36,7 @@ import * as subscriptionRenewal from './2026-11-28T0010_subscription_renewal.ts'
 import * as subscriptionProfileChanges from './2026-11-28T0020_subscription_profile_changes.ts';
 import * as dealEventClock from './2026-11-28T0030_deal_event_clock.ts';
 import * as sessionAccessEnd from './2026-11-29T0010_session_access_end.ts';
+import * as simulatorLeadKey from './2026-11-29T0020_simulator_lead_key.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0020_subscription_profile_changes': subscriptionProfileChanges,
   '2026-11-28T0030_deal_event_clock': dealEventClock,
   '2026-11-29T0010_session_access_end': sessionAccessEnd,
+  '2026-11-29T0020_simulator_lead_key': simulatorLeadKey,
 };

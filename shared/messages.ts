@@ -270,6 +270,14 @@ export const PUBLIC_DEAL_MESSAGES = {
     dealNumbers.length === 1
       ? `Já existe uma proposta aberta com este ${documentLabel} enviada pelo link público (negócio nº ${dealNumbers[0]})`
       : `Já existem propostas abertas com este ${documentLabel} enviadas pelo link público (negócios nº ${new Intl.ListFormat('pt-BR', { type: 'conjunction' }).format(dealNumbers.map(String))})`,
+  /**
+   * "Já existe um lead aberto do simulador com este contato (negócio nº 12)": a new lead whose celular or e-mail another
+   * open lead has (a visitor continues only the lead their own tab made, so the broker reconciles them).
+   */
+  openLeadWithSameContact: (dealNumbers: readonly number[]) =>
+    dealNumbers.length === 1
+      ? `Já existe um lead aberto do simulador com este contato (negócio nº ${dealNumbers[0]})`
+      : `Já existem leads abertos do simulador com este contato (negócios nº ${new Intl.ListFormat('pt-BR', { type: 'conjunction' }).format(dealNumbers.map(String))})`,
 } as const;
 
 export const BANK_SUBMISSION_MESSAGES = {

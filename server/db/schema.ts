@@ -515,6 +515,8 @@ export interface DealsTable {
   public_submission: ColumnType<unknown, string | null | undefined, string | null>;
   /** SHA-256 (hex) of the key the public form's tab sent with the proposal (2026-11-26T0060). */
   public_submission_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** SHA-256 (hex) of the lead key of the simulator's tab that made this lead (2026-11-29T0010). */
+  simulator_lead_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A person on a deal, as typed for the deal (2026-11-25T0002_deal_person_snapshot); linked to a stored customer or not. */

@@ -51,6 +51,12 @@ export const cpfSchema = z.string().trim().min(1, { error: MSG.required }).refin
 
 export const mobileSchema = z.string().trim().min(1, { error: MSG.required }).refine(isValidMobile, { error: MSG.mobilePhone }).transform(onlyDigits);
 
+/**
+ * A random value a public page's browser tab makes once and sends with its requests (128 bits, base64url): only that
+ * tab knows it, so it proves a request comes from the tab that sent the earlier ones. The server keeps its SHA-256.
+ */
+export const tabKeySchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, { error: MSG.invalid });
+
 /** Age in whole years on a date. */
 export function ageOn(birthIso: string, today: Date = new Date()): number {
   const b = new Date(`${birthIso}T00:00:00Z`);

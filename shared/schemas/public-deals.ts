@@ -3,6 +3,7 @@ import { DEFENSE_MAX, type DealOperationType } from '../deal-options.ts';
 import { isValidMobile } from '../format.ts';
 import { MSG, toTheVisitor } from '../messages.ts';
 import { SIMULATION_DEADLINES } from '../simulation-options.ts';
+import { tabKeySchema } from './common.ts';
 import { associatesField, checkAssociates, checkDeadlineBounds, checkOperation, checkOperationFigures, FIGURES_ALONGSIDE, formDeadlineField, operationFields } from './deals.ts';
 import { noTermForAge, termAboveAge } from './simulation.ts';
 
@@ -44,10 +45,12 @@ export const ZPublicDealRequest = z
      * A random value the form's tab makes once and sends with every try: the same tab sending again (its answer lost
      * on the way) gets its proposal back instead of a refusal as a duplicate. Only that tab knows it.
      */
-    submissionKey: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{22,64}$/, { error: MSG.invalid })
-      .optional(),
+    submissionKey: tabKeySchema.optional(),
+    /**
+     * The lead key of the public simulator's tab ("Quero seguir com esta proposta"): the proposal completes the lead
+     * that tab made, and no other. Without it the proposal is a deal of its own.
+     */
+    leadKey: tabKeySchema.optional(),
   })
   .superRefine((d, ctx) => {
     checkOperation(d, ctx);

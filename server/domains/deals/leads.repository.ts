@@ -12,8 +12,8 @@ export async function lockBrokerLeads(trx: Database, brokerId: string): Promise<
   await sql`select pg_advisory_xact_lock(hashtext(${`simulation-lead:${brokerId}`}))`.execute(trx);
 }
 
-/** The broker's open simulator leads on this board whose main person is reached by this contact, newest first, locked. */
-function openLeadsByContact(db: Database, broker: { id: string; company_id: string }, pipelineKey: string, contact: LeadContact) {
+/** The broker's open leads of the simulator on this board (a proposal or a deal the broker registered never counts). */
+function openLeads(db: Database, broker: { id: string; company_id: string }, pipelineKey: string) {
   return db
     .selectFrom('deals as d')
     .innerJoin('deal_associates as a', (j) => j.onRef('a.deal_id', '=', 'd.id').on('a.main', '=', true))
@@ -21,25 +21,52 @@ function openLeadsByContact(db: Database, broker: { id: string; company_id: stri
     .where('d.owner_id', '=', broker.id)
     .where('d.origin', '=', 'simulator')
     .where('d.pipeline_key', '=', pipelineKey)
-    .where('d.closed_at', 'is', null)
+    .where('d.closed_at', 'is', null);
+}
+
+/**
+ * The open lead of this broker's simulator on this board that the tab presenting this lead key (its SHA-256) made,
+ * locked with its people — or nothing when there is none, or when staff linked one of its people to a stored customer:
+ * such a lead is the broker's record now, never rewritten by an anonymous request (docs/design/security.md R12). The
+ * key, known only to the visitor's tab, is the proof the lead is theirs; a celular or an e-mail proves nothing.
+ */
+export async function findOwnLead(db: Database, broker: { id: string; company_id: string }, pipelineKey: string, keyHash: string) {
+  const lead = await openLeads(db, broker, pipelineKey)
+    .where('d.simulator_lead_key', '=', keyHash)
+    .select(['d.id', 'd.number', 'a.id as associate_id'])
+    .orderBy('d.created_at', 'desc')
+    .limit(1)
+    .forUpdate('d')
+    .executeTakeFirst();
+  if (!lead) return undefined;
+  // Locked, so a link made at this moment waits for this request (and links what it leaves) or is seen by it.
+  const people = await db.selectFrom('deal_associates').select('customer_id').where('deal_id', '=', lead.id).forUpdate().execute();
+  return people.some((p) => p.customer_id !== null) ? undefined : lead;
+}
+
+/** The lead remembers the key of the tab that made it (its SHA-256). */
+export async function setLeadKey(db: Database, dealId: string, keyHash: string): Promise<void> {
+  await db.updateTable('deals').set({ simulator_lead_key: keyHash }).where('id', '=', dealId).execute();
+}
+
+/**
+ * The numbers of the broker's other open simulator leads on this board whose main person is reached by this contact:
+ * told to the broker on a new lead, never to the visitor (whether a celular has a lead is not theirs to learn).
+ */
+export async function openLeadNumbersByContact(db: Database, broker: { id: string; company_id: string }, pipelineKey: string, contact: LeadContact): Promise<number[]> {
+  if (!contact.cellphone && !contact.email) return [];
+  const rows = await openLeads(db, broker, pipelineKey)
     .where((eb) => {
       const either = [];
       if (contact.cellphone) either.push(eb('a.cellphone', '=', contact.cellphone));
       if (contact.email) either.push(eb(sql<string>`lower(a.email)`, '=', contact.email));
       return eb.or(either);
     })
-    .orderBy('d.created_at', 'desc')
-    .limit(1)
-    .forUpdate('d');
-}
-
-/**
- * The open lead this broker's simulator already made for this contact on this board, if any: the same visitor
- * simulating again updates it instead of adding a second card. Only leads of the simulator count — a deal the broker
- * registered, or a proposal sent through the public link, is never touched by a visitor.
- */
-export function findOpenLead(db: Database, broker: { id: string; company_id: string }, pipelineKey: string, contact: LeadContact) {
-  return openLeadsByContact(db, broker, pipelineKey, contact).select(['d.id', 'd.number', 'd.pipeline_key', 'a.id as associate_id', 'a.cellphone', 'a.email']).executeTakeFirst();
+    .select('d.number')
+    .orderBy('d.number')
+    .limit(10)
+    .execute();
+  return rows.map((r) => Number(r.number));
 }
 
 /** A lead's operation after a new simulation: its values, the new simulation attached, and what the visitor sent. */
@@ -96,15 +123,6 @@ export async function updateLeadPerson(
     }))
     .where('id', '=', associateId)
     .execute();
-}
-
-/**
- * The open simulator lead of this broker that a public proposal completes: the same person (document) reachable the
- * same way (celular or e-mail) on the same board. Both must match: a CPF alone never lets a visitor rewrite a lead.
- */
-export function findLeadOfProposal(db: Database, broker: { id: string; company_id: string }, pipelineKey: string, document: string, contact: LeadContact) {
-  if (!contact.cellphone && !contact.email) return Promise.resolve(undefined);
-  return openLeadsByContact(db, broker, pipelineKey, contact).select(['d.id', 'd.number']).where('a.document', '=', document).executeTakeFirst();
 }
 
 /** A lead becomes the proposal sent through the public link: its operation as sent, origin public. */

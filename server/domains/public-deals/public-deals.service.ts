@@ -49,11 +49,12 @@ async function openWithSameDocuments(trx: Database, broker: { id: string; compan
 export async function submit(deps: Deps, input: TPublicDealParsed, meta: RequestMeta) {
   const broker = await findBroker(deps, input.username);
   const documents = input.associates.map((a) => onlyAlphanumeric(a.document));
-  const deal: TDealCreateParsed = { ...input, origin: 'public' };
+  const { submissionKey, leadKey, ...sent } = input;
+  const deal: TDealCreateParsed = { ...sent, origin: 'public' };
   const customerName = input.associates.find((a) => a.main)?.name ?? input.associates[0].name;
   const operationLabel = PRODUCT_TYPE[input.operationType];
 
-  const keyHash = input.submissionKey ? hashToken(input.submissionKey) : null;
+  const keyHash = submissionKey ? hashToken(submissionKey) : null;
   const { created, token, repeated } = await deps.db.transaction().execute(async (trx) => {
     // One submission per broker at a time: two taps of one tab send once, a lead is completed once, and a proposal sees
     // every earlier one of the same person.
@@ -66,9 +67,10 @@ export async function submit(deps: Deps, input: TPublicDealParsed, meta: Request
       return { created: earlier, token: await issueTrackingToken(trx, earlier.id, broker.company_id), repeated: true };
     }
     const sameDocument = await openWithSameDocuments(trx, broker, documents);
-    // The visitor who simulated first ("Quero seguir com esta proposta") completes their lead rather than adding a card.
+    // The visitor who simulated first ("Quero seguir com esta proposta") completes the lead their tab made rather than
+    // adding a card; anyone else (a CPF and a celular are known to others) adds a card of their own.
     const created =
-      (await completeLead(trx, broker, deal)) ??
+      (await completeLead(trx, broker, deal, leadKey)) ??
       (await insertDeal(trx, { companyId: broker.company_id, subsidiaryId: broker.subsidiary_id, ownerId: broker.id, createdBy: null }, deal, {
         bankPartnerId: null,
         actor: null,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.ts';
 import type { TPublicDealRequest } from '../../../shared/schemas/public-deals.ts';
@@ -12,6 +13,8 @@ let otherAdmin: Session;
 
 /** A visitor (own address, so rate limits of one test never touch another). */
 const visitor = () => callerFor(env.deps, null, { ip: randomIp() });
+/** The lead key a visitor's browser tab keeps (128 random bits, base64url). */
+const tabKey = () => randomBytes(16).toString('base64url');
 
 const homeEquity = (name: string, cpf: string, over: Partial<TSimulationRequest> = {}): TSimulationRequest => ({
   type: 'HomeEquity',
@@ -60,16 +63,18 @@ describe('leads from the public simulator', () => {
     expect(notices.items[0].body).toContain(`negócio nº ${deal.number}`);
   });
 
-  it('the same visitor simulating again updates their open lead (new simulation, new values, a timeline event) and never adds a second card', async () => {
+  it('the same visitor simulating again (same tab) updates their open lead (new simulation, new values, a timeline event) and never adds a second card', async () => {
     const cpf = cpfFromBase('271828182');
-    const first = await visitor().publicSimulation.run({ username: 'demo-credito', email: 'Bia@Example.com', simulation: homeEquity('Bia Repetida', cpf) });
+    const leadKey = tabKey();
+    const first = await visitor().publicSimulation.run({ username: 'demo-credito', email: 'Bia@Example.com', simulation: homeEquity('Bia Repetida', cpf), leadKey });
     expect(first.lead).toBe('created');
     const [before] = (await newLeads(admin)).filter((c) => c.customerName === 'Bia Repetida');
     const firstSimulation = (await admin.caller.deals.get({ id: before.id })).simulation;
 
-    // Same e-mail in other letters, a phone added, other values: still the same person and the same lead.
+    // The same tab with the e-mail in other letters, a phone added, other values: the same lead.
     const again = await visitor().publicSimulation.run({
       username: 'demo-credito',
+      leadKey,
       email: 'bia@example.com',
       cellphone: '(21) 98888-5555',
       simulation: homeEquity('Bia Repetida', cpf, { operationValue: 250000, customer: { name: 'Bia Repetida', document: cpf, birthDate: '1980-03-10', income: 18000 } }),
@@ -231,9 +236,10 @@ describe('public proposals need a way to answer the customer', () => {
     acceptTerms: true,
   });
 
-  it('"Quero seguir" sent: the proposal completes the visitor’s open lead (same person, same contact) instead of adding a card', async () => {
+  it('"Quero seguir" sent: the proposal completes the open lead its tab made (the lead key it carries) instead of adding a card', async () => {
     const cpf = cpfFromBase('577215664');
-    await visitor().publicSimulation.run({ username: 'demo-credito', cellphone: '(31) 97777-0001', simulation: homeEquity('Caio Completo', cpf) });
+    const leadKey = tabKey();
+    await visitor().publicSimulation.run({ username: 'demo-credito', cellphone: '(31) 97777-0001', simulation: homeEquity('Caio Completo', cpf), leadKey });
     const [lead] = (await newLeads(admin)).filter((c) => c.customerName === 'Caio Completo');
     const simulation = (await admin.caller.deals.get({ id: lead.id })).simulation;
 
@@ -241,6 +247,7 @@ describe('public proposals need a way to answer the customer', () => {
     const person = { ...base.associates[0], name: 'Caio Completo', document: cpf };
     const sent = await visitor().publicDeals.submit({
       ...base,
+      leadKey,
       operationType: 'HomeEquity',
       objective: 'outros',
       operationValue: 280000,
@@ -259,9 +266,9 @@ describe('public proposals need a way to answer the customer', () => {
     expect(deal.events).toContainEqual(expect.objectContaining({ kind: 'updated', data: expect.objectContaining({ actor: 'customer', via: 'public_link' }) }));
     expect((await visitor().publicDeals.tracking({ token: sent.trackingToken })).number).toBe(lead.number);
 
-    // The same CPF reachable another way is another person's business: the lead of Dora stays as it was.
+    // A proposal from another tab (no lead key) with Dora's CPF is another person's business: her lead stays as it was.
     const dora = cpfFromBase('141592653');
-    await visitor().publicSimulation.run({ username: 'demo-credito', email: 'dora@example.com', simulation: homeEquity('Dora Intacta', dora) });
+    await visitor().publicSimulation.run({ username: 'demo-credito', email: 'dora@example.com', simulation: homeEquity('Dora Intacta', dora), leadKey: tabKey() });
     const [doraLead] = (await newLeads(admin)).filter((c) => c.customerName === 'Dora Intacta');
     await visitor().publicDeals.submit({
       ...base,
@@ -269,7 +276,7 @@ describe('public proposals need a way to answer the customer', () => {
       objective: 'outros',
       operationValue: 280000,
       deadline: 180,
-      associates: [{ ...person, name: 'Outro Nome', document: dora, cellphone: '31977770002' }],
+      associates: [{ ...person, name: 'Outro Nome', document: dora, cellphone: '31977770002', email: 'dora@example.com' }],
       asset: { kind: 'realty', value: 600000, type: 'casa', isPropertyAlreadyChosen: true, isRegistered: true },
     });
     const doraNow = await admin.caller.deals.get({ id: doraLead.id });

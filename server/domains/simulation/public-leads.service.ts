@@ -1,4 +1,5 @@
 import { formatMoney, onlyAlphanumeric } from '../../../shared/format.ts';
+import { PUBLIC_DEAL_MESSAGES } from '../../../shared/messages.ts';
 import { PRODUCT_TYPE, REALTY_TYPE } from '../../../shared/options.ts';
 import { pipelineForOperation } from '../../../shared/pipelines.ts';
 import type { TDealCreateParsed } from '../../../shared/schemas/deals.ts';
@@ -6,11 +7,12 @@ import type { SimulationResult, TSimulationParsed } from '../../../shared/schema
 import type { Database } from '../../db/database.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { hashToken } from '../auth/tokens.ts';
 import { publish } from '../deals/board-events.ts';
 import { insertDeal, publicSubmissionOf } from '../deals/create-deal.service.ts';
 import { insertEvent } from '../deals/deal-timeline.repository.ts';
 import { replaceAssociates, syncChecklist } from '../deals/deal-update.service.ts';
-import { completeLeadOperation, findLeadOfProposal, findOpenLead, type LeadContact, lockBrokerLeads, updateLeadOperation, updateLeadPerson } from '../deals/leads.repository.ts';
+import { completeLeadOperation, findOwnLead, type LeadContact, lockBrokerLeads, openLeadNumbersByContact, setLeadKey, updateLeadOperation, updateLeadPerson } from '../deals/leads.repository.ts';
 import { notify } from '../notifications/notifications.repository.ts';
 import type { PublicBroker } from '../users/public-broker.service.ts';
 import { saveFor } from './saved-simulations.service.ts';
@@ -97,21 +99,31 @@ export function leadDeal(s: TSimulationParsed, contact: LeadContact, simulationI
 /** The notice's second line: "Home equity de R$ 300.000,00 · negócio nº 12". */
 const summary = (s: TSimulationParsed, number: number) => `${PRODUCT_TYPE[s.type]} de ${formatMoney(s.operationValue)} · negócio nº ${number}`;
 
+/** Who simulates: how to reach them, the lead key of their tab, and the vehicle they picked. */
+export interface SimulatorVisitor {
+  contact: LeadContact;
+  /** The random key the visitor's tab keeps (never stored in clear): the only proof that a lead is theirs. */
+  leadKey?: string;
+  vehicle?: PickedVehicle;
+}
+
 /**
  * A visitor's simulation on a broker's public page. The result is always theirs to see; with a contact (celular or
  * e-mail) the simulation is saved for the broker and becomes a lead on the broker's board — first stage, origin
- * simulator, the broker notified — or, when the same visitor (same contact) still has an open lead there, updates
- * that lead with the new simulation: a visitor trying values never fills the board with copies. The lead keeps its
- * own copy of what was typed and links to no stored customer (docs/design/security.md: nothing a visitor types reaches
- * stored data). Without a contact nothing is kept: nobody could answer the visitor.
+ * simulator, the broker notified — or, when the tab that made an open lead on that board simulates again (its lead
+ * key), updates that lead with the new simulation: a visitor trying values never fills the board with copies.
+ * A celular or an e-mail is known to others and unlocks nothing (docs/design/security.md R12): a request without the
+ * key, or whose lead staff linked to a stored customer, makes a new lead and gets the answer any new visitor gets; the
+ * broker is told on the new lead (never the visitor) when another open lead has the same contact. The lead keeps its
+ * own copy of what was typed and links to no stored customer. Without a contact nothing is kept: nobody could answer
+ * the visitor.
  */
 export async function simulateForLead(
   deps: Deps,
   broker: Broker,
   simulation: TSimulationParsed,
-  contact: LeadContact,
+  { contact, leadKey, vehicle }: SimulatorVisitor,
   meta: RequestMeta,
-  vehicle?: PickedVehicle,
 ): Promise<{ result: SimulationResult; lead: LeadOutcome }> {
   if (!contact.cellphone && !contact.email) return { result: await run(deps, broker.company_id, simulation), lead: null };
   const owner = { id: broker.id, companyId: broker.company_id, subsidiaryId: broker.subsidiary_id };
@@ -120,11 +132,12 @@ export async function simulateForLead(
   const deal = leadDeal(simulation, contact, simulationId, vehicle);
   const pipelineKey = pipelineForOperation(deal.operationType).key;
   const customerName = simulation.customer.name;
+  const keyHash = leadKey ? hashToken(leadKey) : null;
 
   const outcome = await deps.db.transaction().execute(async (trx) => {
     // One lead per broker at a time, so two quick submissions of one visitor cannot both find no lead and add two.
     await lockBrokerLeads(trx, broker.id);
-    const open = await findOpenLead(trx, broker, pipelineKey, contact);
+    const open = keyHash ? await findOwnLead(trx, broker, pipelineKey, keyHash) : undefined;
     if (open) {
       await updateLeadOperation(trx, open.id, {
         operationType: deal.operationType,
@@ -167,13 +180,17 @@ export async function simulateForLead(
       });
       return { dealId: open.id, lead: 'updated' as const };
     }
+    const sameContact = await openLeadNumbersByContact(trx, broker, pipelineKey, contact);
     const created = await insertDeal(trx, { companyId: broker.company_id, subsidiaryId: broker.subsidiary_id, ownerId: broker.id, createdBy: null }, deal, { bankPartnerId: null, actor: null });
+    if (keyHash) await setLeadKey(trx, created.id, keyHash);
+    // Said by the system, on the broker's side only: the visitor's answer is the same either way.
+    if (sameContact.length) await insertEvent(trx, { dealId: created.id, companyId: broker.company_id, actorUserId: null, kind: 'lead_duplicate', data: { dealNumbers: sameContact } });
     await notify(trx, {
       userId: broker.id,
       companyId: broker.company_id,
       kind: 'deal.simulation_lead',
       title: `Novo lead pelo seu simulador: ${customerName}`,
-      body: summary(simulation, created.number),
+      body: [summary(simulation, created.number), ...(sameContact.length ? [PUBLIC_DEAL_MESSAGES.openLeadWithSameContact(sameContact)] : [])].join('. '),
       link: `/deal/${created.id}`,
     });
     return { dealId: created.id, lead: 'created' as const };
@@ -185,16 +202,21 @@ export async function simulateForLead(
 }
 
 /**
- * "Quero seguir com esta proposta" sent: when the visitor (same document, reachable the same way) has an open lead of
- * the simulator on this board, the proposal completes that lead — its people and operation as sent, the checklist,
- * origin public, the simulation kept — instead of adding a second card. Answers the deal, or null to create one.
- * Inside the caller's transaction (public-deals.service submit, under its per-broker lock).
+ * "Quero seguir com esta proposta" sent: the open lead of the simulator that this visitor's tab made on this board (the
+ * lead key the proposal carries) becomes the proposal — its people and operation as sent, the checklist, origin public,
+ * the simulation kept — instead of adding a second card. A proposal without the key, or whose lead staff linked to a
+ * stored customer, completes nothing, whatever its CPF and contact (docs/design/security.md R12). Answers the deal, or
+ * null to create one. Inside the caller's transaction (public-deals.service submit, under its per-broker lock).
  */
-export async function completeLead(trx: Database, broker: { id: string; company_id: string }, deal: TDealCreateParsed): Promise<{ id: string; number: number; pipelineKey: string } | null> {
-  const main = deal.associates.find((a) => a.main) ?? deal.associates[0];
+export async function completeLead(
+  trx: Database,
+  broker: { id: string; company_id: string },
+  deal: TDealCreateParsed,
+  leadKey: string | undefined,
+): Promise<{ id: string; number: number; pipelineKey: string } | null> {
+  if (!leadKey) return null;
   const pipelineKey = pipelineForOperation(deal.operationType).key;
-  const contact = { cellphone: main.cellphone ? main.cellphone.replace(/\D/g, '') || null : null, email: main.email ? main.email.trim().toLowerCase() : null };
-  const lead = await findLeadOfProposal(trx, broker, pipelineKey, onlyAlphanumeric(main.document), contact);
+  const lead = await findOwnLead(trx, broker, pipelineKey, hashToken(leadKey));
   if (!lead) return null;
   await completeLeadOperation(trx, lead.id, {
     operationValue: deal.operationValue.toFixed(2),

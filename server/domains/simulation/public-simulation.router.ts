@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages.ts';
-import { emailSchema, mobileSchema } from '../../../shared/schemas/common.ts';
+import { emailSchema, mobileSchema, tabKeySchema } from '../../../shared/schemas/common.ts';
 import { ZPublicBrokerResponse, ZPublicSimulationResponse, ZSimulationRequest } from '../../../shared/schemas/simulation.ts';
 import { publicProcedure, rateLimited, router } from '../../trpc/init.ts';
 import { findBroker } from '../users/public-broker.service.ts';
@@ -48,12 +48,15 @@ export const publicSimulationRouter = router({
         email: z.union([z.literal(''), emailSchema]).optional(),
         /** The vehicle picked from the catalogue (vehicle page): the lead keeps brand, model and year. */
         vehicle: z.object({ brandCode: z.string().trim().min(1).max(10), modelCode: z.string().trim().min(1).max(10), year: z.number().int().min(1980).max(2100) }).optional(),
+        /** The random key the visitor's tab keeps: simulating again from that tab updates the lead it made, and no other. */
+        leadKey: tabKeySchema.optional(),
       }),
     )
     .output(ZPublicSimulationResponse)
     .use(rateLimited('public-simulation'))
     .mutation(async ({ ctx, input }) => {
       const broker = await findBroker(ctx.deps, input.username);
-      return simulateForLead(ctx.deps, broker, input.simulation, { cellphone: input.cellphone || null, email: input.email || null }, ctx.meta, input.vehicle);
+      const contact = { cellphone: input.cellphone || null, email: input.email || null };
+      return simulateForLead(ctx.deps, broker, input.simulation, { contact, leadKey: input.leadKey, vehicle: input.vehicle }, ctx.meta);
     }),
 });

@@ -12,9 +12,10 @@ import { Checkbox } from '../../../components/FormControls.tsx';
 import { formatTerm } from '../../../components/simulation/simulation-format.ts';
 import { handleError, toFailure } from '../../../lib/errors.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
+import { newTabKey } from '../../../lib/tab-key.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import type { StepProps } from './PublicDealFlow.tsx';
-import { newSubmissionKey, type Submitted, stepOfServerField, toPublicRequest } from './public-deal-state.ts';
+import { type Submitted, stepOfServerField, toPublicRequest } from './public-deal-state.ts';
 import { StepActions } from './StepActions.tsx';
 
 const label = <T extends Record<string, string>>(labels: T, key: string): string | undefined => (Object.hasOwn(labels, key) ? labels[key] : undefined);
@@ -55,7 +56,7 @@ export function DealReview({ form, state, update, go, broker, username, operatio
     }
     sending.current = true;
     // The same key on every try from this tab: if an answer is lost on the way, trying again gets the proposal back.
-    const submissionKey = state.submissionKey ?? newSubmissionKey();
+    const submissionKey = state.submissionKey ?? newTabKey();
     if (!state.submissionKey) update({ submissionKey });
     submit.mutate(toPublicRequest({ ...state, submissionKey }, username, true), {
       onSettled: () => {

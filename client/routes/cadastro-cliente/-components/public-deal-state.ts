@@ -57,20 +57,13 @@ export interface PublicDealState {
   submitted: Submitted | null;
   /** Made on the first "Enviar proposta" and sent with every try (ZPublicDealRequest.submissionKey). */
   submissionKey?: string;
+  /** The lead key of the simulator's tab ("Quero seguir com esta proposta"): the proposal completes that lead. */
+  leadKey?: string;
   /**
    * The proponent just added from the summary and not yet completed ("Continuar" never passed): leaving it for the
    * summary (Voltar, the browser's back, another address) drops it instead of trapping the visitor in its form.
    */
   addedIndex?: number;
-}
-
-/** 128 random bits, base64url: the key a tab sends with its proposal (only this tab knows it). */
-export function newSubmissionKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
 }
 
 export function emptyState(operationType: DealOperationType): PublicDealState {
@@ -210,6 +203,7 @@ export function toPublicRequest(state: PublicDealState, username: string, accept
     notes: state.notes.trim() || undefined,
     acceptTerms,
     submissionKey: state.submissionKey,
+    leadKey: state.leadKey,
   } as TPublicDealRequest;
 }
 

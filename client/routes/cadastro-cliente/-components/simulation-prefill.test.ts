@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../../shared/messages.ts';
 import type { TSimulationParsed } from '../../../../shared/schemas/simulation.ts';
-import { associateErrors, loadState, operationErrors, redirectFor } from './public-deal-state.ts';
+import { associateErrors, loadState, operationErrors, redirectFor, toPublicRequest } from './public-deal-state.ts';
 import { carryToProposal } from './simulation-prefill.ts';
 
 function memoryStorage() {
@@ -65,10 +65,19 @@ describe('"Quero seguir com esta proposta": the simulation carried into the publ
   it('a vehicle simulation opens the vehicle registration with the vehicle picked from the catalogue', () => {
     const storage = memoryStorage();
     const vehicleCase: TSimulationParsed = { ...simulation, type: 'SimpleBest', assetType: 'veiculo_leve', assetValue: 90000, operationValue: 60000, deadline: 48 };
-    const link = carryToProposal(storage, 'demo-credito', vehicleCase, { cellphone: '', email: 'vera@example.com' }, { brandCode: '21', modelCode: '7542', year: 2024 });
+    const link = carryToProposal(storage, 'demo-credito', vehicleCase, { cellphone: '', email: 'vera@example.com' }, { vehicle: { brandCode: '21', modelCode: '7542', year: 2024 } });
     expect(link).toMatchObject({ assetSegment: 'Vehicle', operationType: 'SimpleBest' });
     const state = loadState(storage, 'demo-credito', 'SimpleBest');
     expect(state.values).toMatchObject({ brandCode: '21', modelCode: '7542', year: '2024', typeVehicle: '1', assetValue: 90000, operationValue: 60000 });
+  });
+
+  it('carries the lead key of the simulator’s tab, sent with the proposal so it completes that lead', () => {
+    const storage = memoryStorage();
+    const leadKey = 'AbCdEfGhIjKlMnOpQrStUv';
+    carryToProposal(storage, 'demo-credito', simulation, { cellphone: '11971234567', email: '' }, { leadKey });
+    const state = loadState(storage, 'demo-credito', 'HomeEquity');
+    expect(state.leadKey).toBe(leadKey);
+    expect(toPublicRequest(state, 'demo-credito', true).leadKey).toBe(leadKey);
   });
 
   it('asks the main proponent for a celular or an e-mail before going on', () => {

@@ -21,13 +21,20 @@ export interface PickedVehicle {
   year: number;
 }
 
+/** What goes with the simulation into the proposal besides the form: the vehicle picked, the tab's lead key. */
+export interface CarriedExtras {
+  vehicle?: PickedVehicle;
+  /** The key of the lead this tab's simulation made: sent with the proposal, it completes that lead. */
+  leadKey?: string;
+}
+
 /** The registration's state as the simulation leaves it: the visitor as the main proponent, the operation's values. */
-export function proposalFromSimulation(request: TSimulationParsed, contact: { cellphone: string; email: string }, vehicle?: PickedVehicle): PublicDealState {
+export function proposalFromSimulation(request: TSimulationParsed, contact: { cellphone: string; email: string }, { vehicle, leadKey }: CarriedExtras = {}): PublicDealState {
   const simulated = fromSimulation(request);
   const values = vehicle ? { ...simulated, brandCode: vehicle.brandCode, modelCode: vehicle.modelCode, year: String(vehicle.year) } : simulated;
   const [main, ...rest] = values.associates;
   const cellphone = contact.cellphone.trim() ? maskPhone(contact.cellphone) : main.cellphone;
-  return { values: { ...values, associates: [{ ...main, cellphone, email: contact.email.trim() }, ...rest] }, notes: '', started: true, submitted: null };
+  return { values: { ...values, associates: [{ ...main, cellphone, email: contact.email.trim() }, ...rest] }, notes: '', started: true, submitted: null, leadKey };
 }
 
 /** The route params of the registration's first person step for this simulation. */
@@ -42,8 +49,14 @@ export interface ProposalLink {
  * Writes the registration's state for this broker and operation and answers where its first person step is.
  * A registration already under way in this tab is replaced: the visitor asked to go on with this proposal.
  */
-export function carryToProposal(storage: Pick<Storage, 'setItem'>, username: string, request: TSimulationParsed, contact: { cellphone: string; email: string }, vehicle?: PickedVehicle): ProposalLink {
-  const state = proposalFromSimulation(request, contact, vehicle);
+export function carryToProposal(
+  storage: Pick<Storage, 'setItem'>,
+  username: string,
+  request: TSimulationParsed,
+  contact: { cellphone: string; email: string },
+  extras: CarriedExtras = {},
+): ProposalLink {
+  const state = proposalFromSimulation(request, contact, extras);
   try {
     storage.setItem(proposalStorageKey(username, request.type), JSON.stringify(state));
   } catch {

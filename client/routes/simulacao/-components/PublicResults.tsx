@@ -34,6 +34,8 @@ interface PublicResultsProps {
   contact: { cellphone: string; email: string };
   /** The vehicle picked on the vehicle page, carried into the proposal. */
   vehicle?: PickedVehicle;
+  /** The tab's lead key, carried into the proposal so it completes the lead this tab made. */
+  leadKey?: string;
 }
 
 /** Says plainly whether the broker got the simulation, and how they will answer. */
@@ -54,7 +56,7 @@ function LeadNotice({ broker, lead, contact }: Pick<PublicResultsProps, 'broker'
 }
 
 /** The visitor's result: stacked cards (best first), the banks that do not fit collapsed, and WhatsApp. */
-export function PublicResults({ broker, username, request, result, lead, contact, vehicle }: PublicResultsProps) {
+export function PublicResults({ broker, username, request, result, lead, contact, vehicle, leadKey }: PublicResultsProps) {
   const navigate = useNavigate();
   // The button pressed to simulate is busy while the answer comes, and focus fell to the page: each new answer takes
   // focus to its heading, so a screen reader says "3 bancos atendem ao seu caso" and the keyboard goes on from there.
@@ -64,7 +66,7 @@ export function PublicResults({ broker, username, request, result, lead, contact
   }, [result]);
   // What the visitor typed opens the broker's deal registration already filled (sessionStorage, not the address).
   const proceed = () => {
-    const params = carryToProposal(window.sessionStorage, username, request, contact, vehicle);
+    const params = carryToProposal(window.sessionStorage, username, request, contact, { vehicle, leadKey });
     void navigate({ to: '/cadastro-cliente/$assetSegment/$operationType/$tokenOrUsername/{-$step}', params });
   };
   const talk = broker.cellphone ? (

@@ -18,7 +18,7 @@ import { lazyModule } from '../../../lib/lazy-module.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import type { PickedVehicle } from '../../cadastro-cliente/-components/simulation-prefill.ts';
 import { PublicSimulationForm } from './PublicSimulationForm.tsx';
-import { loadDraft, saveDraft } from './simulation-draft.ts';
+import { loadDraft, saveDraft, tabLeadKey } from './simulation-draft.ts';
 
 // Not needed to paint the page (a phone on a slow network gets the form first): the shared zod schema that
 // validates the form starts loading when the visitor first focuses a field, and submitting waits for it; the results
@@ -39,6 +39,8 @@ interface Answer {
   lead: 'created' | 'updated' | null;
   contact: { cellphone: string; email: string };
   vehicle?: PickedVehicle;
+  /** The tab's lead key, carried into the proposal ("Quero seguir") so it completes this tab's lead. */
+  leadKey: string;
   /** The form as it was simulated: once it differs, the answer no longer describes it (isOutOfDate). */
   simulatedValues: SimulationFormValues;
 }
@@ -78,16 +80,20 @@ function PublicSimulation({ kind, username, broker }: { kind: SimulationKind; us
   const results = useRef<HTMLDivElement>(null);
   // This page words its own failures: the rate limit in place, field errors on the fields.
   const run = useMutation(trpc.publicSimulation.run.mutationOptions({ meta: { silent: true } }));
+  // This tab's lead key: simulating again from here updates the lead this tab made (and only it).
+  const leadKey = useRef<string | null>(null);
 
   const submit = (values: SimulationFormValues, simulation: TSimulationParsed) => {
     setLimited(null);
     // The vehicle picked from the catalogue goes with the lead (and on to the proposal): brand, model and year.
     const vehicle = kind === 'vehicle' && values.brandCode && values.modelCode && values.year ? { brandCode: values.brandCode, modelCode: values.modelCode, year: Number(values.year) } : undefined;
+    leadKey.current ??= tabLeadKey(window.sessionStorage, username);
+    const key = leadKey.current;
     run.mutate(
-      { username, cellphone: values.customerCellphone.trim(), email: values.customerEmail.trim(), simulation, vehicle },
+      { username, cellphone: values.customerCellphone.trim(), email: values.customerEmail.trim(), simulation, vehicle, leadKey: key },
       {
         onSuccess: ({ result, lead }) => {
-          setAnswer({ request: simulation, result, lead, contact: { cellphone: values.customerCellphone, email: values.customerEmail }, vehicle, simulatedValues: values });
+          setAnswer({ request: simulation, result, lead, contact: { cellphone: values.customerCellphone, email: values.customerEmail }, vehicle, leadKey: key, simulatedValues: values });
           requestAnimationFrame(() => results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
         },
         onError: (error) => {

@@ -1,6 +1,7 @@
 import { emptySimulationValues, type SimulationFormValues } from '../../../components/simulation/simulation-form.ts';
 import type { SimulationKind } from '../../../components/simulation/simulation-types.ts';
 import { TYPES_OF } from '../../../components/simulation/TypeRadios.tsx';
+import { newTabKey } from '../../../lib/tab-key.ts';
 
 /**
  * What a visitor typed on a broker's public simulator, kept in the tab so a reload (a phone's browser dropping the
@@ -38,4 +39,29 @@ export function saveDraft(storage: Pick<Storage, 'setItem'>, username: string, k
   } catch {
     // A full or disabled storage only costs the reload safety net.
   }
+}
+
+const leadKeyName = (username: string) => `credito:simulacao:${username.toLowerCase()}:lead-key`;
+const TAB_KEY = /^[A-Za-z0-9_-]{22,64}$/;
+
+/**
+ * The lead key of this tab on this broker's simulator: made on the first simulation and kept in the tab (a reload
+ * keeps it, another tab or device has its own). Sent with each simulation, it lets the server update the lead this
+ * tab made — and only that one: a celular or an e-mail does not prove who is simulating. With the storage full or
+ * disabled, a new key each time (the caller keeps it for the page's life).
+ */
+export function tabLeadKey(storage: Pick<Storage, 'getItem' | 'setItem'>, username: string): string {
+  try {
+    const saved = storage.getItem(leadKeyName(username));
+    if (saved && TAB_KEY.test(saved)) return saved;
+  } catch {
+    // Unreadable storage: a new key below.
+  }
+  const made = newTabKey();
+  try {
+    storage.setItem(leadKeyName(username), made);
+  } catch {
+    // Only a reload would then make another lead.
+  }
+  return made;
 }

@@ -85,6 +85,16 @@ describe('describeEvent: every timeline event in plain pt-BR', () => {
       detail: 'Já existem propostas abertas com este CNPJ enviadas pelo link público (negócios nº 3 e 5)',
     });
   });
+
+  it('a simulator lead whose contact another open lead has tells the broker which deal', () => {
+    const one = event('lead_duplicate', { dealNumbers: [7] }, undefined, null);
+    expect(eventSentence(one, REALTY_STAGES)).toBe('Sistema encontrou outro lead aberto com o mesmo contato');
+    expect(describeEvent(one, REALTY_STAGES).detail).toBe('Já existe um lead aberto do simulador com este contato (negócio nº 7)');
+    expect(describeEvent(event('lead_duplicate', { dealNumbers: [3, 5] }, undefined, null), REALTY_STAGES)).toEqual({
+      action: 'encontrou outros leads abertos com o mesmo contato',
+      detail: 'Já existem leads abertos do simulador com este contato (negócios nº 3 e 5)',
+    });
+  });
 });
 
 describe('stageHistory', () => {

@@ -95,6 +95,15 @@ export function describeEvent(e: Pick<DealEvent, 'kind' | 'data'>, stages: reado
         detail: numbers.length ? PUBLIC_DEAL_MESSAGES.openWithSameDocument(label, numbers) : undefined,
       };
     }
+    case 'lead_duplicate': {
+      // A new lead of the simulator whose celular or e-mail another open lead has: the visitor continues only the lead
+      // their own tab made, so a second tab, another device or someone else knowing the contact makes a new one.
+      const numbers = Array.isArray(d.dealNumbers) ? d.dealNumbers.filter((n): n is number => typeof n === 'number') : [];
+      return {
+        action: `encontrou ${numbers.length > 1 ? 'outros leads abertos' : 'outro lead aberto'} com o mesmo contato`,
+        detail: numbers.length ? PUBLIC_DEAL_MESSAGES.openLeadWithSameContact(numbers) : undefined,
+      };
+    }
     case 'task_created':
       return { action: 'criou uma tarefa', detail: text(d.title) };
     case 'task_completed':
