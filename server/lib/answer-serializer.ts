@@ -7,10 +7,14 @@ type Annotations = Record<string, ['Date'] | ['undefined']>;
 
 /** A key as superjson writes it into an annotation's dotted path. */
 const escapeKey = (key: string) => (key.includes('.') || key.includes('\\') ? key.replace(/\\/g, '\\\\').replace(/\./g, '\\.') : key);
-/** A child's path: its key alone at the top (whose path is null), else the parent's path, a dot and its key. */
-const child = (path: string | null, key: string) => (path === null ? key : `${path}.${key}`);
+/**
+ * The dotted path of the value being walked, from the keys leading to it. Only a value that needs an annotation (a date,
+ * an undefined) has its path written: most values of an answer need none, and building every value's path was most
+ * of the walk.
+ */
+const pathOf = (keys: string[]) => keys.map(escapeKey).join('.');
 
-function walk(value: unknown, path: string | null, annotations: Annotations, seen: Set<object>): unknown {
+function walk(value: unknown, keys: string[], annotations: Annotations, seen: Set<object>): unknown {
   switch (typeof value) {
     case 'string':
     case 'boolean':
@@ -20,7 +24,7 @@ function walk(value: unknown, path: string | null, annotations: Annotations, see
       return Number.isFinite(value) && !Object.is(value, -0) ? value : ELSEWHERE;
     case 'undefined':
       // As superjson writes it: null in the JSON, undefined by its annotation (not at the top: see serializeAnswer).
-      annotations[path!] = ['undefined'];
+      annotations[pathOf(keys)] = ['undefined'];
       return null;
     case 'object':
       break;
@@ -35,7 +39,9 @@ function walk(value: unknown, path: string | null, annotations: Annotations, see
     const out: unknown[] = new Array(value.length);
     for (let i = 0; i < value.length; i++) {
       if (!(i in value)) return ELSEWHERE;
-      const v = walk(value[i], child(path, String(i)), annotations, seen);
+      keys.push(String(i));
+      const v = walk(value[i], keys, annotations, seen);
+      keys.pop();
       if (v === ELSEWHERE) return ELSEWHERE;
       out[i] = v;
     }
@@ -43,7 +49,7 @@ function walk(value: unknown, path: string | null, annotations: Annotations, see
   }
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) return ELSEWHERE;
-    annotations[path!] = ['Date'];
+    annotations[pathOf(keys)] = ['Date'];
     return value.toISOString();
   }
   const proto = Object.getPrototypeOf(value);
@@ -52,7 +58,9 @@ function walk(value: unknown, path: string | null, annotations: Annotations, see
   for (const key of Object.keys(value)) {
     // superjson refuses these keys (prototype pollution); it says so itself.
     if (key === '__proto__' || key === 'constructor' || key === 'prototype') return ELSEWHERE;
-    const v = walk((value as Record<string, unknown>)[key], child(path, escapeKey(key)), annotations, seen);
+    keys.push(key);
+    const v = walk((value as Record<string, unknown>)[key], keys, annotations, seen);
+    keys.pop();
     if (v === ELSEWHERE) return ELSEWHERE;
     out[key] = v;
   }
@@ -70,7 +78,7 @@ function walk(value: unknown, path: string | null, annotations: Annotations, see
 export function serializeAnswer(value: unknown): SuperJSONResult {
   if (value === null || typeof value !== 'object' || value instanceof Date) return superjson.serialize(value);
   const annotations: Annotations = {};
-  const json = walk(value, null, annotations, new Set());
+  const json = walk(value, [], annotations, new Set());
   if (json === ELSEWHERE) return superjson.serialize(value);
   for (const _ in annotations) return { json: json as SuperJSONResult['json'], meta: { values: annotations, v: 1 } };
   return { json: json as SuperJSONResult['json'] };
