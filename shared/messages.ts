@@ -287,6 +287,8 @@ export const BANK_SUBMISSION_MESSAGES = {
   unknownProduct: 'Selecione um produto deste banco e deste tipo de operação',
   // A bank's name takes its own article ("a Caixa", "o Itaú"): never composed after "no"/"ao", which would guess it.
   alreadySent: (bank: string) => `${bank} já recebeu este negócio`,
+  /** The same bank chosen twice in one sending (itself and one of its products, or two products). */
+  bankTwice: (bank: string) => `Mais de uma escolha para ${bank}: escolha o banco ou um único produto dele`,
   /** The "Mudar situação" dialog of one bank ("Situação — Caixa Econômica Federal", not "no Caixa"). */
   statusTitle: (bank: string) => `Situação — ${bank}`,
   approvedValueRequired: 'Informe o valor aprovado pelo banco',

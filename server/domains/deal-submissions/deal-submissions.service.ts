@@ -66,9 +66,15 @@ async function afterChange(trx: Database, user: AuthUser, deal: { id: string; pi
 export async function add(deps: Deps, user: AuthUser, input: z.output<typeof ZDealBanksAddRequest>, meta: RequestMeta) {
   const deal = await findScopedDeal(deps.db, dealScope(user), input.dealId);
   if (!deal) throw dealNotFound();
+  // A deal goes to a bank once: the bank analyses it (for one of its products, or for whichever fits), answers once,
+  // and counts once on the card and in the funnel. The same bank twice, even for two products, is refused.
   const wanted = new Map<string, { bankPartnerId: string; productId: string | null }>();
-  for (const b of input.banks) wanted.set(`${b.bankPartnerId} ${b.productId ?? ''}`, { bankPartnerId: b.bankPartnerId, productId: b.productId ?? null });
-  const banks = new Map((await repo.activeBanks(deps.db, [...new Set([...wanted.values()].map((w) => w.bankPartnerId))])).map((b) => [b.id, b.name]));
+  let twice: string | null = null;
+  for (const b of input.banks) {
+    if (wanted.has(b.bankPartnerId)) twice = b.bankPartnerId;
+    wanted.set(b.bankPartnerId, { bankPartnerId: b.bankPartnerId, productId: b.productId ?? null });
+  }
+  const banks = new Map((await repo.activeBanks(deps.db, [...wanted.keys()])).map((b) => [b.id, b.name]));
   for (const w of wanted.values()) {
     if (!banks.has(w.bankPartnerId)) throw validationError('banks', M.unknownBank);
     if (w.productId) {
@@ -76,9 +82,10 @@ export async function add(deps: Deps, user: AuthUser, input: z.output<typeof ZDe
       if (!product || product.bank_partner_id !== w.bankPartnerId || product.type !== deal.operation_type) throw validationError('banks', M.unknownProduct);
     }
   }
+  if (twice) throw validationError('banks', M.bankTwice(banks.get(twice)!));
   await deps.db.transaction().execute(async (trx) => {
     await repo.lockDeal(trx, deal.id);
-    const existing = new Set((await repo.existingBanks(trx, deal.id)).map((e) => `${e.bank_partner_id} ${e.product_id ?? ''}`));
+    const existing = new Set((await repo.existingBanks(trx, deal.id)).map((e) => e.bank_partner_id));
     const again = [...wanted.keys()].find((k) => existing.has(k));
     if (again) throw validationError('banks', M.alreadySent(banks.get(wanted.get(again)!.bankPartnerId)!));
     await repo.insertSubmissions(

@@ -90,14 +90,22 @@ describe('one deal, several banks', () => {
     expect(await operator.caller.dealBanks.list({ dealId: id })).toHaveLength(3);
 
     // A product of a bank goes with it; a product of another bank or operation type is refused.
-    const [product] = (await admin.caller.products.list({ type: 'Financing', size: 100 })).items;
+    const sentTo = new Set(list.map((s) => s.bank.id));
+    const financing = (await admin.caller.products.list({ type: 'Financing', size: 100 })).items;
+    const product = financing.find((p) => !sentTo.has(p.bank.id))!;
     const otherBank = banks.find((b) => b.id !== product.bank.id)!;
     expect(await messagesOf(operator.caller.dealBanks.add({ dealId: id, banks: [{ bankPartnerId: otherBank.id, productId: product.id }] }))).toContain(M.unknownProduct);
     const [vehicle] = (await admin.caller.products.list({ type: 'SimpleBest', size: 100 })).items;
     expect(await messagesOf(operator.caller.dealBanks.add({ dealId: id, banks: [{ bankPartnerId: vehicle.bank.id, productId: vehicle.id }] }))).toContain(M.unknownProduct);
+    // A deal goes to a bank once: not a bank and its product together, nor the bank again for another product.
+    expect(await messagesOf(operator.caller.dealBanks.add({ dealId: id, banks: [{ bankPartnerId: product.bank.id }, { bankPartnerId: product.bank.id, productId: product.id }] }))).toContain(
+      M.bankTwice(product.bank.name),
+    );
+    expect(await operator.caller.dealBanks.list({ dealId: id })).toHaveLength(3);
     await operator.caller.dealBanks.add({ dealId: id, banks: [{ bankPartnerId: product.bank.id, productId: product.id }] });
     const withProduct = (await operator.caller.dealBanks.list({ dealId: id })).find((s) => s.product?.id === product.id)!;
     expect(withProduct).toMatchObject({ bank: { id: product.bank.id }, product: { name: product.name }, status: 'sent' });
+    expect(await messagesOf(operator.caller.dealBanks.add({ dealId: id, banks: [{ bankPartnerId: product.bank.id }] }))).toContain(M.alreadySent(product.bank.name));
     await operator.caller.dealBanks.remove({ id: withProduct.id });
 
     // The board card carries the per-bank picture, read in the board's own query.

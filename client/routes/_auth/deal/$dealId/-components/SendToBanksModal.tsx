@@ -59,20 +59,22 @@ function SendToBanksForm({ dealId, operationType, sent, onClose }: SendToBanksPr
       onError: (e) => setError(toFailure(e).errors[0]?.message ?? toFailure(e).message),
     }),
   );
-  const already = new Set(sent.map((s) => keyOf(s.bankPartnerId, s.productId)));
+  // A deal goes to a bank once (deal-submissions.service.ts): a bank it went to is not offered again, and once a bank or
+  // one of its products is picked, the bank's other entries are shown disabled.
+  const already = new Set(sent.map((s) => s.bankPartnerId));
+  const picked = new Map(selected.map((k) => [fromKey(k).bankPartnerId, k]));
   // Only banks that finance this kind of asset: a vehicle bank is no choice for a property, and the other way round.
   const assetTypes: Record<string, string> = isRealtyOperation(operationType) ? REALTY_TYPE : VEHICLE_ASSET;
   const options = (banks.data ?? [])
-    .filter((b) => b.availableAssetTypeList.some((t) => Object.hasOwn(assetTypes, t)))
+    .filter((b) => !already.has(b.id) && b.availableAssetTypeList.some((t) => Object.hasOwn(assetTypes, t)))
     .map((b) => ({
       group: b.name,
       items: [
         { value: keyOf(b.id, null), label: `${b.name} — qualquer produto` },
         ...(products.data?.items ?? []).filter((p) => p.bank.id === b.id).map((p) => ({ value: keyOf(b.id, p.id), label: `${b.name} · ${p.name}` })),
-      ].filter((o) => !already.has(o.value)),
-    }))
-    .filter((g) => g.items.length);
-  const bankCount = new Set(selected.map((k) => fromKey(k).bankPartnerId)).size;
+      ].map((o) => ({ ...o, disabled: picked.has(b.id) && picked.get(b.id) !== o.value })),
+    }));
+  const bankCount = selected.length;
   return (
     <form
       noValidate
@@ -83,7 +85,7 @@ function SendToBanksForm({ dealId, operationType, sent, onClose }: SendToBanksPr
       }}
     >
       <Stack gap="md">
-        <Text fz="sm">Escolha os bancos (ou produtos de cada banco) que vão analisar a proposta. Cada banco responde em separado.</Text>
+        <Text fz="sm">Escolha os bancos (ou um produto de cada banco) que vão analisar a proposta. Cada banco responde em separado.</Text>
         <MultiSelect
           label="Bancos"
           placeholder={banks.isLoading ? 'Carregando bancos…' : 'Selecione os bancos'}
