@@ -62,10 +62,10 @@ describe('quadro de negócios', () => {
     await page.getByText('Negócio movido para Cadastro').waitFor();
     await screenshot(page, 'quadro-arrastado');
 
-    // Keyboard: Space on the card's grip, arrow right, Space.
-    await card(page, deal.id)
-      .getByRole('button', { name: /^Mover o negócio nº/ })
-      .focus();
+    // Keyboard: Space on the card's grip, arrow right, Space. The grip is described in pt-BR, not dnd-kit's "sortable".
+    const grip = card(page, deal.id).getByRole('button', { name: /^Mover o negócio nº/ });
+    expect(await grip.getAttribute('aria-roledescription')).toBe('cartão arrastável');
+    await grip.focus();
     // Each key waits for the pt-BR narration of the previous one, as a screen-reader user would.
     const narration = page.locator('[aria-live]');
     await page.keyboard.press('Space');
@@ -370,6 +370,8 @@ describe('quadro de negócios', () => {
     await page.getByText('Nenhum negócio encontrado').waitFor();
     await page.getByText('Nenhum negócio deste quadro corresponde a “Ninguém Com Este Nome”.').waitFor();
     expect(await card(page, deal.id).count()).toBe(0);
+    // Once, not again in every column.
+    expect(await page.getByText('Nenhum negócio nesta etapa').count()).toBe(0);
     await page.getByRole('button', { name: 'Limpar busca e filtros' }).click();
     await card(page, deal.id).waitFor();
     expect(await search.inputValue()).toBe('');

@@ -81,7 +81,7 @@ export function DealDocuments({ dealId, readOnly = false, allowReview = true }: 
             </Text>
           ) : null}
         </Group>
-        {canUpload && denied ? <Text fz="sm">{DOCUMENT_CLOSED_MESSAGES.denied}.</Text> : null}
+        {canUpload && denied ? <Text fz="sm">{DOCUMENT_CLOSED_MESSAGES.denied}</Text> : null}
       </Stack>
       {groups.map((group) => (
         <Stack key={group.key} gap="xs">

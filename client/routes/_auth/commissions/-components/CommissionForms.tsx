@@ -2,7 +2,7 @@ import { Button, Group, Modal, MultiSelect, NativeSelect, Select, SimpleGrid, St
 import { useForm } from '@mantine/form';
 import { IconArrowRight, IconBan, IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { COMMISSION_SOURCE, type CommissionStatus, commissionBelowTransactions, commissionCents, toCents } from '../../../../../shared/commissions.ts';
 import { maskDate } from '../../../../../shared/format.ts';
 import { ZCommissionAdvanceRequest, ZCommissionCancelRequest, ZCommissionUpdateRequest } from '../../../../../shared/schemas/commissions.ts';
@@ -60,67 +60,75 @@ export function FlowActions({ c }: { c: CommissionDetail }) {
   );
   if (!c.nextStatus) return null;
   const next = c.nextStatus;
+  // A form: Enter in the field takes the step, as the button does.
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const request = {
+      id: c.id,
+      version: c.version,
+      to: next,
+      ...(next === 'PAYMENT_PENDING' ? { invoiceNumber: invoice.trim() || undefined } : {}),
+      ...(next === 'PAID' ? { paidAt: brDateToIso(paidAt) } : {}),
+    };
+    // The same schema as the server, first: a missing invoice number or a bad date is said under its field
+    // without a round trip (and without an error toast left over the panel once it is corrected).
+    const checked = ZCommissionAdvanceRequest.safeParse(request);
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? null);
+    advance.mutate(request);
+  };
   return (
-    <Stack gap="sm" component="section" aria-label="Andamento da comissão">
-      {next === 'PAYMENT_PENDING' ? (
-        <TextInput
-          label="Número da nota fiscal"
-          description="A nota emitida para o banco"
-          withAsterisk
-          value={invoice}
-          onChange={(e) => {
-            setInvoice(e.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-        />
-      ) : null}
-      {next === 'PAID' ? (
-        <MaskedInput
-          label="Data do pagamento"
-          description="Hoje ou antes"
-          withAsterisk
-          mask={maskDate}
-          inputMode="numeric"
-          value={paidAt}
-          onChange={(value) => {
-            setPaidAt(value);
-            setError(null);
-          }}
-          error={error}
-        />
-      ) : null}
-      <Group gap="sm">
-        <Button
-          rightSection={<IconArrowRight size={18} />}
-          // A long step name wraps on a phone instead of being cut.
-          h="auto"
-          py={8}
-          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-          loading={advance.isPending}
-          onClick={() => {
-            const request = {
-              id: c.id,
-              version: c.version,
-              to: next,
-              ...(next === 'PAYMENT_PENDING' ? { invoiceNumber: invoice.trim() || undefined } : {}),
-              ...(next === 'PAID' ? { paidAt: brDateToIso(paidAt) } : {}),
-            };
-            // The same schema as the server, first: a missing invoice number or a bad date is said under its field
-            // without a round trip (and without an error toast left over the panel once it is corrected).
-            const checked = ZCommissionAdvanceRequest.safeParse(request);
-            if (!checked.success) return setError(checked.error.issues[0]?.message ?? null);
-            advance.mutate(request);
-          }}
-        >
-          {ADVANCE_LABEL[next]}
-        </Button>
-        <Button variant="subtle" color="red" leftSection={<IconBan size={18} />} onClick={() => setCancelling(true)}>
-          Cancelar comissão
-        </Button>
-      </Group>
+    <section aria-label="Andamento da comissão">
+      <form noValidate onSubmit={submit}>
+        <Stack gap="sm">
+          {next === 'PAYMENT_PENDING' ? (
+            <TextInput
+              label="Número da nota fiscal"
+              description="A nota emitida para o banco"
+              withAsterisk
+              value={invoice}
+              onChange={(e) => {
+                setInvoice(e.currentTarget.value);
+                setError(null);
+              }}
+              error={error}
+            />
+          ) : null}
+          {next === 'PAID' ? (
+            <MaskedInput
+              label="Data do pagamento"
+              description="Hoje ou antes"
+              withAsterisk
+              mask={maskDate}
+              inputMode="numeric"
+              value={paidAt}
+              onChange={(value) => {
+                setPaidAt(value);
+                setError(null);
+              }}
+              error={error}
+            />
+          ) : null}
+          <Group gap="sm">
+            <Button
+              rightSection={<IconArrowRight size={18} />}
+              // A long step name wraps on a phone instead of being cut.
+              h="auto"
+              py={8}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+              loading={advance.isPending}
+              type="submit"
+            >
+              {ADVANCE_LABEL[next]}
+            </Button>
+            <Button type="button" variant="subtle" color="red" leftSection={<IconBan size={18} />} onClick={() => setCancelling(true)}>
+              Cancelar comissão
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {/* Outside the form: the dialog's own form must not submit this one (React events bubble out of portals). */}
       <CancelModal c={c} opened={cancelling} onClose={() => setCancelling(false)} />
-    </Stack>
+    </section>
   );
 }
 

@@ -26,7 +26,7 @@ function firstMounted(): number {
  * One stage of the board: header with count, total credit value and SLA, then
  * its cards (docs/design/product-spec.md §4).
  */
-export const BoardColumn = memo(function BoardColumn({ column, readOnly }: { column: BoardColumnData; readOnly: boolean }) {
+export const BoardColumn = memo(function BoardColumn({ column, readOnly, quietEmpty = false }: { column: BoardColumnData; readOnly: boolean; quietEmpty?: boolean }) {
   const { setNodeRef, isOver } = useDroppable({ id: column.stage, data: { stage: column.stage } });
   const actions = useBoardActions();
   const [mounted, setMounted] = useState(firstMounted);
@@ -93,7 +93,7 @@ export const BoardColumn = memo(function BoardColumn({ column, readOnly }: { col
           ))}
           {/* Room for the cards not mounted yet: the scrollbar tells how long the column is, and reaching it mounts them. */}
           {waiting ? <div ref={spacer} aria-hidden style={{ height: unmounted * CARD_SLOT_PX, flex: '0 0 auto' }} /> : null}
-          {column.cards.length === 0 ? (
+          {column.cards.length === 0 && !quietEmpty ? (
             <Stack align="center" justify="center" py="lg">
               <Text fz="xs" c="dimmed" ta="center">
                 Nenhum negócio nesta etapa

@@ -87,6 +87,8 @@ function BoardView({ search, onSearchChange, pipelineKey, pipelineName }: BoardS
   }, [debounced, onSearchChange]);
 
   const totals = board.data?.columns.reduce((acc, c) => ({ count: acc.count + c.count, value: acc.value + c.totalValue }), { count: 0, value: 0 });
+  // Every column would only say it is empty: the screen says once that the filters found nothing, and how to go back.
+  const nothingFound = totals?.count === 0 && !!(search.search || search.bank || search.owner);
   const pendingCustomer = moves.pendingDenial?.customerName;
 
   return (
@@ -151,8 +153,7 @@ function BoardView({ search, onSearchChange, pipelineKey, pipelineName }: BoardS
         </SimpleGrid>
       </Card>
 
-      {totals?.count === 0 && (search.search || search.bank || search.owner) ? (
-        // Every column would only say it is empty: say once that the filters found nothing, and how to go back.
+      {nothingFound ? (
         <Alert color="gray" variant="light" icon={<IconSearch size={18} />} title="Nenhum negócio encontrado">
           <Group gap="sm" justify="space-between">
             <Text fz="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
@@ -173,7 +174,7 @@ function BoardView({ search, onSearchChange, pipelineKey, pipelineName }: BoardS
       ) : null}
 
       {board.data ? (
-        <KanbanBoard board={board.data} readOnly={readOnly} onMove={moves.requestMove} onShowMore={showMore} />
+        <KanbanBoard board={board.data} readOnly={readOnly} onMove={moves.requestMove} onShowMore={showMore} quietEmpty={nothingFound} />
       ) : board.isError ? (
         <LoadError what="o quadro" onRetry={() => void board.refetch()} />
       ) : (

@@ -184,7 +184,13 @@ function MoveMenu({ card, stage }: { card: BoardCardData; stage: string }) {
 
 /** A card on the board: dragged by pointer anywhere on it, or from its grip with the keyboard (Space, arrows, Space). */
 export const DealCard = memo(function DealCard({ card, stage, disabled }: { card: BoardCardData; stage: string; disabled?: boolean }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: card.id, data: { stage }, disabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: card.id,
+    data: { stage },
+    disabled,
+    // Read out by screen readers with the handle's name; dnd-kit's default is the English "sortable".
+    attributes: { roleDescription: 'cartão arrastável' },
+  });
   const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.4 : undefined };
   // A plain element with Paper's look (board.module.css): a Mantine box per card costs at each drag start and drop.
   return (

@@ -35,6 +35,8 @@ interface KanbanBoardProps {
   onMove: (cardId: string, target: { stage: string; index: number }, returnFocus?: HTMLElement | null) => void;
   /** More cards of a column from the server ("Mostrar mais"). */
   onShowMore: (stage: string) => void;
+  /** The filters found nothing and the screen says so once: the columns do not each say they are empty. */
+  quietEmpty?: boolean;
 }
 
 /** Screen-reader narration of a drag, in pt-BR (dnd-kit's defaults are English), about the board as it is now. */
@@ -83,7 +85,7 @@ function columnKeyboardCoordinates(stages: readonly string[]): KeyboardCoordinat
 }
 
 /** The board's columns with drag and drop between and within them, by pointer, touch or keyboard. */
-export function KanbanBoard({ board, readOnly, onMove, onShowMore }: KanbanBoardProps) {
+export function KanbanBoard({ board, readOnly, onMove, onShowMore, quietEmpty = false }: KanbanBoardProps) {
   const stageKeys = useMemo(() => board.columns.map((c) => c.stage), [board.columns]);
   const coordinateGetter = useMemo(() => columnKeyboardCoordinates(stageKeys), [stageKeys]);
   const sensors = useSensors(
@@ -151,7 +153,7 @@ export function KanbanBoard({ board, readOnly, onMove, onShowMore }: KanbanBoard
           {board.columns.map((column) => (
             // biome-ignore lint/a11y/useSemanticElements: display: contents keeps each column a cell of the board's grid
             <div role="listitem" key={column.stage} style={{ display: 'contents' }}>
-              <BoardColumn column={column} readOnly={readOnly} />
+              <BoardColumn column={column} readOnly={readOnly} quietEmpty={quietEmpty} />
             </div>
           ))}
         </div>
