@@ -137,3 +137,19 @@ describe('a body nested thousands of levels deep', () => {
     expect(rest.status).toBe(400);
   });
 });
+
+describe('a text too short or too long', () => {
+  it('is refused in the catalogue’s words, never zod’s ("Pequeno demais: esperava…")', async () => {
+    const broker = await trpcHttp(http.baseUrl, 'publicSimulation.broker', 'query', { username: 'x'.repeat(200) });
+    expect(broker.status).toBe(400);
+    expect(broker.text).not.toMatch(/demais|esperava|>=|<=/);
+    expect(appErrorOf(broker.json)).toMatchObject({ errors: [{ field: 'username', message: MSG.maxLength(80) }] });
+
+    // A tracking token of the wrong length is no token, as one with a wrong character is.
+    const tracking = await fetch(`${http.baseUrl}/api/v1/public/tracking/abc/data.json`);
+    expect(tracking.status).toBe(400);
+    const text = await tracking.text();
+    expect(text).not.toMatch(/demais|esperava|>=|<=/);
+    expect(text).toContain(MSG.invalid);
+  });
+});

@@ -12,7 +12,17 @@ z.config(z.locales.ptBR());
 // type (a list, an object, a number for a text) is 'inválido'. The type constructors leave it to this.
 // A text in the wrong format (an id that is no UUID, a pattern not matched) is 'inválido' too: zod's own words name
 // the technique ('Formato do UUID inválido', the regular expression), not the field's problem.
-z.config({ customError: (iss) => (iss.code === 'invalid_type' ? missingOrInvalid(iss) : iss.code === 'invalid_format' ? MSG.invalid : undefined) });
+// A text too short or too long that its schema gave no words for says so in the catalogue's words too: zod's own
+// ('Pequeno demais: esperava que o texto tivesse >= 20 caracteres') reads like a program talking.
+z.config({
+  customError: (iss) => {
+    if (iss.code === 'invalid_type') return missingOrInvalid(iss);
+    if (iss.code === 'invalid_format') return MSG.invalid;
+    if (iss.code === 'too_small' && iss.origin === 'string') return Number(iss.minimum) <= 1 ? MSG.required : MSG.minLength(Number(iss.minimum));
+    if (iss.code === 'too_big' && iss.origin === 'string') return MSG.maxLength(Number(iss.maximum));
+    return undefined;
+  },
+});
 
 /** 'Este campo é obrigatório' for a value not sent (or sent empty), 'Este campo é inválido' for one of the wrong kind. */
 export function missingOrInvalid(iss: { input?: unknown }): string {

@@ -81,8 +81,9 @@ export const ZTrackingToken = z.object({
   token: z
     .string()
     .trim()
-    .min(20)
-    .max(100)
+    // Too short, too long or with other characters, a token is just not one: the same words for all three.
+    .min(20, { error: MSG.invalid })
+    .max(100, { error: MSG.invalid })
     .regex(/^[A-Za-z0-9_-]+$/, { error: MSG.invalid }),
 });
 
