@@ -53,6 +53,16 @@ function memoryStorage() {
 }
 
 describe('public deal registration: the steps', () => {
+  it('a switch from person to company (or back) starts the name over: a person’s name is no company name', () => {
+    const person = filled().values;
+    const company = withFirstPersonType(person, 'company');
+    expect(company.associates[0]).toMatchObject({ personType: 'company', name: '', document: '' });
+    expect(associateErrors(company, 0)['associates.0.name']).toBe(MSG.required);
+    const named = { ...company, associates: [{ ...company.associates[0], name: 'Castro Imóveis Ltda' }] };
+    expect(withFirstPersonType(named, 'company').associates[0].name).toBe('Castro Imóveis Ltda');
+    expect(withFirstPersonType(named, 'individual').associates[0].name).toBe('');
+  });
+
   it('opens nothing ahead of what is filled, and nothing but the files after sending', () => {
     const fresh = emptyState('Financing');
     expect(redirectFor(fresh, 'inicio', undefined)).toBeNull();

@@ -127,7 +127,10 @@ export function withFirstPersonType(values: DealFormValues, personType: 'individ
   const [first, ...rest] = values.associates;
   if (first.personType === personType && (personType === 'company' || first.incomes.length > 0)) return values;
   const incomes = personType === 'individual' ? (first.incomes.length ? first.incomes : [emptyIncome(true)]) : [];
-  return { ...values, associates: [{ ...first, personType, document: '', incomes }, ...rest] };
+  // A person's name is no company's name (and the other way round): a switch of kind starts the name over, as the
+  // document, and the form asks for it again.
+  const name = first.personType === personType ? first.name : '';
+  return { ...values, associates: [{ ...first, personType, name, document: '', incomes }, ...rest] };
 }
 
 /** Errors of one proponent (their data and incomes), on the form's field names. */
