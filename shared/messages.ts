@@ -121,6 +121,8 @@ export const MSG = {
   fileContentMismatch: 'Arquivo corrompido ou de tipo diferente do nome',
   fileLimit: 'Limite de arquivos excedido!',
   fileUnknown: 'Erro unknown - consult support',
+  /** The body ended before the file did (a connection dropped on mobile data): not 'unknown', and what to do is clear. */
+  fileInterrupted: 'O envio do arquivo foi interrompido antes do fim. Envie o arquivo de novo.',
   invalidCep: 'CEP inválido',
   cepNotFound: 'CEP não encontrado; preencha o endereço',
   invalidSite: 'Site inválido. Ex.: www.suaempresa.com.br',

@@ -121,8 +121,16 @@ function receiveUpload(deps: Deps, e: UploadEndpoint): RequestHandler[] {
     (req, res, next) =>
       multipart.any()(req, res, (err: unknown) => {
         if (err) {
-          const code = (err as { code?: string }).code;
-          const message = code === 'LIMIT_FILE_COUNT' ? MSG.fileLimit : code === 'LIMIT_FILE_SIZE' ? MSG.fileTooLarge('mais de 10 MB') : MSG.fileUnknown;
+          const { code, message: reason } = err as { code?: string; message?: string };
+          const message =
+            code === 'LIMIT_FILE_COUNT'
+              ? MSG.fileLimit
+              : code === 'LIMIT_FILE_SIZE'
+                ? MSG.fileTooLarge('mais de 10 MB')
+                : // busboy's words for a body that stopped before the form's end: the upload was cut, ask for it again.
+                  /unexpected end of form|part terminated early/i.test(reason ?? '')
+                  ? MSG.fileInterrupted
+                  : MSG.fileUnknown;
           sendError(deps, req, res, new AppError('UPLOAD_ERROR', message, { errors: [{ field: 'file', message }] }));
           return;
         }

@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../shared/messages.ts';
 import type { TDealCreateRequest } from '../../shared/schemas/deals.ts';
 import { cpfFromBase } from '../db/seed.ts';
 import { issueTrackingToken } from '../domains/public-deals/tracking-links.ts';
@@ -114,6 +115,26 @@ describe('uploads are refused before their body is read', () => {
     const customer = new FormData();
     customer.append('file', new Blob([PDF]), 'matricula.pdf');
     expect((await fetch(`${server.baseUrl}/api/v1/public/tracking/${token}/documents/${second.id}`, { method: 'POST', body: customer })).status).toBe(200);
+  });
+});
+
+describe('an upload cut before its end', () => {
+  it('is asked for again in pt-BR, not "Erro unknown"', async () => {
+    const { id } = await operator.caller.deals.create(dealInput('173205080'));
+    const [first] = (await operator.caller.deals.get({ id })).documents;
+    const deal = await env.deps.db.selectFrom('deals').select(['id', 'company_id']).where('id', '=', id).executeTakeFirstOrThrow();
+    const token = await issueTrackingToken(env.deps.db, deal.id, deal.company_id);
+    // The form's closing boundary never comes: what a phone sends when its connection drops mid-file.
+    const cut = Buffer.concat([Buffer.from('------limite\r\nContent-Disposition: form-data; name="file"; filename="rg.pdf"\r\nContent-Type: application/pdf\r\n\r\n'), Buffer.from(PDF)]);
+    const res = await fetch(`${server.baseUrl}/api/v1/public/tracking/${token}/documents/${first.id}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=----limite' },
+      body: cut,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ type: 'UPLOAD_ERROR', message: MSG.fileInterrupted });
+    // Nothing was kept of the cut file: the document is still waiting for one.
+    expect((await operator.caller.deals.get({ id })).documents.find((d) => d.id === first.id)?.status).toBe(first.status);
   });
 });
 
