@@ -57,7 +57,7 @@ describe('cadastro de negócio pelo link público', () => {
     await page.getByLabel('Data de admissão').fill('01/03/2017');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByText('CPF inválido').waitFor();
-    await page.getByText('O nome deve ter pelo menos 2 caracteres').waitFor();
+    await page.getByText('O primeiro nome deve ter pelo menos 2 caracteres').waitFor();
     await page.getByLabel('Nome da mãe').fill('Marta Castro');
     await page.getByLabel('CPF', { exact: true }).fill('390.533.447-05');
     await page.getByRole('button', { name: 'Continuar' }).click();

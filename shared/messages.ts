@@ -18,7 +18,7 @@ export const MSG = {
   minLength: (length: number) => `Este campo precisa de pelo menos ${length} caracteres`,
   maxLength: (length: number) => `Este campo aceita até ${plainNumber(length)} caracteres`,
   surname: 'Informe o sobrenome',
-  firstNameMin: (length: number) => `O nome deve ter pelo menos ${length} caracteres`,
+  firstNameMin: (length: number) => `O primeiro nome deve ter pelo menos ${length} caracteres`,
   secondNameMin: (length: number) => `O sobrenome deve ter pelo menos ${length} caracteres`,
   invalidChars: 'Este campo possui caracteres inválidos',
   /** A document that may be either (a payer's CPF or CNPJ); a field that is one of them names it. */

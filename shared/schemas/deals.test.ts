@@ -52,8 +52,8 @@ describe("a person proponent's mother's name", () => {
   const issues = (motherName: string) => (ZAssociate.safeParse(person(motherName)).error?.issues ?? []).filter((i) => i.path.join('.') === 'motherName').map((i) => i.message);
 
   it('asks for at least 2 letters, as a person’s own name', () => {
-    expect(issues('M')).toEqual(['O nome deve ter pelo menos 2 caracteres']);
-    expect(issues(' M ')).toEqual(['O nome deve ter pelo menos 2 caracteres']);
+    expect(issues('M')).toEqual(['O primeiro nome deve ter pelo menos 2 caracteres']);
+    expect(issues(' M ')).toEqual(['O primeiro nome deve ter pelo menos 2 caracteres']);
     expect(issues('Ma')).toEqual([]);
     expect(issues('Marta Castro')).toEqual([]);
   });

@@ -42,7 +42,7 @@ describe('ZUserCreateRequest', () => {
 
   it('asks for the surname when only one name is given', () => {
     expect(messages({ ...valid, name: 'Beatriz' })).toEqual({ name: ['Informe o sobrenome'] });
-    expect(messages({ ...valid, name: 'B Campos' })).toEqual({ name: ['O nome deve ter pelo menos 2 caracteres'] });
+    expect(messages({ ...valid, name: 'B Campos' })).toEqual({ name: ['O primeiro nome deve ter pelo menos 2 caracteres'] });
     expect(messages({ ...valid, name: 'Beatriz C4mpos' })).toEqual({ name: ['Este campo possui caracteres inválidos'] });
     // A blank name: the first message (the one forms and toasts show) asks for it.
     expect(messages({ ...valid, name: '   ' }).name[0]).toBe('Este campo é obrigatório');
