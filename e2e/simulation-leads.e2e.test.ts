@@ -46,8 +46,16 @@ describe('leads do simulador público e negócio a partir da simulação', () =>
     await fillCase(visitor.page, 'Helena Lead');
     await visitor.page.getByLabel(/^Celular/).fill('11971234567');
     await visitor.page.getByLabel('E-mail').fill('helena.lead@example.com');
-    await visitor.page.getByRole('button', { name: 'Ver as condições dos bancos' }).click();
+    // A double tap simulates once: the broker is not told of the same simulation twice.
+    const runs: string[] = [];
+    visitor.page.on('request', (r) => runs.push(...(new URL(r.url()).pathname.split('/trpc/')[1] ?? '').split(',').filter((p) => p === 'publicSimulation.run')));
+    // Two taps within one screen refresh, before the button can show it is busy.
+    await visitor.page.getByRole('button', { name: 'Ver as condições dos bancos' }).evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
     await visitor.page.getByText('Simulação enviada a Ana').waitFor();
+    expect(runs).toHaveLength(1);
     await visitor.page.getByText('Ana vai falar com você pelo celular ou pelo e-mail que você informou.').waitFor();
     await screenshot(visitor.page, 'simulacao-publica-lead-celular');
 

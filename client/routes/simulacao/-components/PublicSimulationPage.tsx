@@ -1,7 +1,6 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { IconAlertTriangle, IconClockPause, IconRefresh } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { MSG, toTheVisitor } from '../../../../shared/messages.ts';
 import type { SimulationResult, TSimulationParsed } from '../../../../shared/schemas/simulation.ts';
@@ -16,6 +15,7 @@ import { applyFieldErrors, failureMessage, handleError, toFailure } from '../../
 import { submitWithDeferredValidation } from '../../../lib/form.ts';
 import { lazyModule } from '../../../lib/lazy-module.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
+import { useExclusiveMutation } from '../../../lib/use-exclusive.ts';
 import type { PickedVehicle } from '../../cadastro-cliente/-components/simulation-prefill.ts';
 import { PublicSimulationForm } from './PublicSimulationForm.tsx';
 import { loadDraft, saveDraft, tabLeadKey } from './simulation-draft.ts';
@@ -79,7 +79,9 @@ function PublicSimulation({ kind, username, broker }: { kind: SimulationKind; us
   const [limited, setLimited] = useState<string | null>(null);
   const results = useRef<HTMLDivElement>(null);
   // This page words its own failures: the rate limit in place, field errors on the fields.
-  const run = useMutation(trpc.publicSimulation.run.mutationOptions({ meta: { silent: true } }));
+  // A double tap (two within one screen refresh, before the button shows it is busy) simulates once: a second run would
+  // tell the broker of the same simulation twice.
+  const run = useExclusiveMutation(trpc.publicSimulation.run.mutationOptions({ meta: { silent: true } }));
   // This tab's lead key: simulating again from here updates the lead this tab made (and only it).
   const leadKey = useRef<string | null>(null);
 
