@@ -1,16 +1,12 @@
 import { NativeSelect, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { SIMULATION_DEADLINES, type SimulationType } from '../../../shared/simulation-options.ts';
+import { SIMULATION_DEADLINES } from '../../../shared/simulation-options.ts';
 import { IntegerInput } from '../NumberFields.tsx';
 import { CUSTOM_DEADLINE, type SimulationFormValues } from './simulation-form.ts';
-import { formatTerm } from './simulation-format.ts';
-
-export function deadlineOptions(type: SimulationType) {
-  return [{ value: '', label: 'Selecione o prazo', disabled: true }, ...SIMULATION_DEADLINES[type].options.map((m) => ({ value: String(m), label: m === -1 ? 'Personalizado' : formatTerm(m) }))];
-}
+import { deadlineOptions } from './simulation-format.ts';
 
 /**
- * The deadline options of the type (docs/design/product-spec.md §9); "Personalizado" opens
+ * The deadline options of the type (docs/design/product-spec.md §9); "Outro prazo" opens
  * a months field within the type's bounds.
  */
 export function DeadlineFields({ form }: { form: UseFormReturnType<SimulationFormValues> }) {

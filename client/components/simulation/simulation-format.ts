@@ -1,7 +1,7 @@
 import { formatDate, formatMoney, formatRate, whatsappLink } from '../../../shared/format.ts';
 import { PRODUCT_TYPE } from '../../../shared/options.ts';
 import { months as monthCount } from '../../../shared/plural.ts';
-import { SIMULATION_MAX_LTV, type SimulationType } from '../../../shared/simulation-options.ts';
+import { SIMULATION_DEADLINES, SIMULATION_MAX_LTV, type SimulationType } from '../../../shared/simulation-options.ts';
 
 /** Shown beside every bank of the demo catalogue. */
 export const DEMO_LABEL = 'Dados de demonstração';
@@ -75,4 +75,16 @@ export function describeCase(c: CaseSummary): string {
 /** The banks a result shows, its offers and its refusals: their avatars' initials never repeat (BankInitialsProvider). */
 export function resultBankNames(result: { eligible: readonly { bank: { name: string } }[]; ineligible?: readonly { bank: { name: string } }[] }): string[] {
   return [...result.eligible, ...(result.ineligible ?? [])].map((item) => item.bank.name);
+}
+
+/**
+ * The term options of an operation type (docs/design/product-spec.md §9), the same words on every form: the staff
+ * simulator, the deal form and the customer's proposal. "Outro prazo" opens a months field within the type's bounds.
+ * `emptyChoosable`: the placeholder may be chosen back (a form that keeps an empty term until it is sent).
+ */
+export function deadlineOptions(type: keyof typeof SIMULATION_DEADLINES, emptyChoosable = false) {
+  return [
+    { value: '', label: 'Selecione o prazo', disabled: !emptyChoosable },
+    ...SIMULATION_DEADLINES[type].options.map((m) => ({ value: String(m), label: m === -1 ? 'Outro prazo' : formatTerm(m) })),
+  ];
 }

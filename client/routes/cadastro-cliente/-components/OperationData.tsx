@@ -8,7 +8,7 @@ import { SIMULATION_DEADLINES } from '../../../../shared/schemas/simulation.ts';
 import { RealtyFields, VehicleFields } from '../../../components/deals/form/AssetFields.tsx';
 import { CUSTOM_DEADLINE, num } from '../../../components/deals/form/deal-form.ts';
 import { IntegerInput, MoneyInput } from '../../../components/NumberFields.tsx';
-import { formatTerm } from '../../../components/simulation/simulation-format.ts';
+import { deadlineOptions } from '../../../components/simulation/simulation-format.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import type { StepProps } from './PublicDealFlow.tsx';
 import { operationErrors } from './public-deal-state.ts';
@@ -26,7 +26,7 @@ export function OperationData({ form, go, operationType }: StepProps) {
   // Home equity and vehicle-backed credit lend on what the customer owns: no down payment, nothing chosen to buy.
   const purchase = isPurchaseOperation(operationType);
   const bounds = SIMULATION_DEADLINES[operationType];
-  const deadlines = [{ value: '', label: 'Selecione o prazo' }, ...bounds.options.map((m) => ({ value: String(m), label: m === -1 ? 'Outro prazo' : formatTerm(m) }))];
+  const deadlines = deadlineOptions(operationType, true);
   const ltv = DEAL_MAX_LTV[operationType];
   const asset = num(v.assetValue);
   const creditHint = ltv === undefined ? undefined : `Até ${ltv}% do valor do imóvel${asset ? `: ${formatMoney(Math.floor((ltv / 100) * asset * 100) / 100)}` : ''}`;

@@ -8,7 +8,7 @@ import { SIMULATION_DEADLINES } from '../../../../../shared/schemas/simulation.t
 import { RealtyFields, VehicleFields } from '../../../../components/deals/form/AssetFields.tsx';
 import { CUSTOM_DEADLINE, type DealForm, num } from '../../../../components/deals/form/deal-form.ts';
 import { IntegerInput, MoneyInput } from '../../../../components/NumberFields.tsx';
-import { formatTerm } from '../../../../components/simulation/simulation-format.ts';
+import { deadlineOptions } from '../../../../components/simulation/simulation-format.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 
 const TYPE_OPTIONS = [{ value: '', label: 'Selecione' }, ...DEAL_OPERATION_TYPES.map((t) => ({ value: t, label: PRODUCT_TYPE[t] }))];
@@ -23,10 +23,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       {children}
     </Card>
   );
-}
-
-function deadlineOptions(type: DealOperationType) {
-  return [{ value: '', label: 'Selecione o prazo' }, ...SIMULATION_DEADLINES[type].options.map((m) => ({ value: String(m), label: m === -1 ? 'Personalizado' : formatTerm(m) }))];
 }
 
 /** The products of the operation type, "Banco · Produto"; choosing one is optional. */
@@ -88,7 +84,7 @@ export function OperationStep({ form, typeLocked }: { form: DealForm; typeLocked
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <MoneyInput label="Valor do crédito" description={creditHint} aria-required {...form.getInputProps('operationValue')} />
               <NativeSelect label="Objetivo do crédito" data={OBJECTIVE_OPTIONS} {...form.getInputProps('objective')} />
-              <NativeSelect label="Prazo" data={deadlineOptions(type)} aria-required {...form.getInputProps('deadline')} />
+              <NativeSelect label="Prazo" data={deadlineOptions(type, true)} aria-required {...form.getInputProps('deadline')} />
               {v.deadline === CUSTOM_DEADLINE && bounds ? (
                 <IntegerInput label="Prazo em meses" description={`De ${bounds.min} a ${bounds.max} meses`} aria-required {...form.getInputProps('customDeadline')} />
               ) : null}
