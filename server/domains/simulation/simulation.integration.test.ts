@@ -80,7 +80,7 @@ describe('multi-bank simulation', () => {
       [
         { customer: { name: 'João Idoso', document: '529.982.247-25', birthDate: '1950-01-01', income: 20000 }, deadline: 240 },
         'deadline',
-        // About 43 months, shorter than every term of the list: only "Personalizado" reaches it.
+        // About 43 months, shorter than every term of the list: only "Outro prazo" reaches it.
         MSG.maxAgeCustomTerm(maxTermMonthsByAge('1950-01-01', new Date().toISOString().slice(0, 10))),
       ],
       [{ customer: { name: 'Maria Souza', document: '111.111.111-11', birthDate: '1975-03-10', income: 20000 } }, 'customer.document', MSG.invalidCpf],
