@@ -46,8 +46,8 @@ export const MSG = {
   maxAge: 'A idade do cliente na última parcela não pode ultrapassar 80 anos e 6 meses',
   /** The same, with the longest term the customer's age allows (when there is one to choose). */
   maxAgeTerm: (maxMonths: number) => `A idade do cliente na última parcela não pode ultrapassar 80 anos e 6 meses: escolha um prazo de até ${maxMonths} meses`,
-  /** The longest term the age allows is shorter than every term in the list: only "Personalizado" reaches it. */
-  maxAgeCustomTerm: (maxMonths: number) => `A idade do cliente na última parcela não pode ultrapassar 80 anos e 6 meses: escolha "Personalizado" e um prazo de até ${maxMonths} meses`,
+  /** The longest term the age allows is shorter than every term in the list: only "Outro prazo" reaches it. */
+  maxAgeCustomTerm: (maxMonths: number) => `A idade do cliente na última parcela não pode ultrapassar 80 anos e 6 meses: escolha "Outro prazo" e um prazo de até ${maxMonths} meses`,
   /** Even the shortest term of the operation ends past the age limit: the birth date, not the term, is the obstacle. */
   noTermForAge: 'Com esta idade, nenhum prazo é possível: a idade na última parcela não pode passar de 80 anos e 6 meses',
   productDeadlineMaxBound: (length: number) => `O prazo máximo não pode ser maior do que ${months(length)}`,

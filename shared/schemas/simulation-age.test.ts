@@ -42,14 +42,14 @@ describe('the age at the last instalment (80 years and 6 months)', () => {
     expect(publicTermAboveAge('BestCar', 48, birth)).toBe(`Sua idade na última parcela não pode ultrapassar 80 anos e 6 meses: escolha um prazo de até ${longest} meses`);
   });
 
-  it('names "Personalizado" when the longest term the age allows is shorter than every term of the list', () => {
+  it('names "Outro prazo" when the longest term the age allows is shorter than every term of the list', () => {
     // 79 years and 9 months old: about 8 months fit, and the list starts at 12.
     const birth = ago(79, 9);
     const longest = maxTermMonthsByAge(birth, new Date().toISOString().slice(0, 10));
     expect(longest).toBeGreaterThanOrEqual(6);
     expect(longest).toBeLessThan(12);
     expect(messages(vehicle(birth, 12), 'deadline')).toEqual([MSG.maxAgeCustomTerm(longest)]);
-    expect(MSG.maxAgeCustomTerm(longest)).toBe(`A idade do cliente na última parcela não pode ultrapassar 80 anos e 6 meses: escolha "Personalizado" e um prazo de até ${longest} meses`);
-    expect(publicTermAboveAge('BestCar', 12, birth)).toBe(`Sua idade na última parcela não pode ultrapassar 80 anos e 6 meses: escolha "Personalizado" e um prazo de até ${longest} meses`);
+    expect(MSG.maxAgeCustomTerm(longest)).toBe(`A idade do cliente na última parcela não pode ultrapassar 80 anos e 6 meses: escolha "Outro prazo" e um prazo de até ${longest} meses`);
+    expect(publicTermAboveAge('BestCar', 12, birth)).toBe(`Sua idade na última parcela não pode ultrapassar 80 anos e 6 meses: escolha "Outro prazo" e um prazo de até ${longest} meses`);
   });
 });

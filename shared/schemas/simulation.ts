@@ -155,7 +155,7 @@ export const ZSimulationRequest = ZSimulationRequestBase.superRefine(
 /**
  * The age rule on a term (months of grace included), counted in days as the engine does (docs/design/finance.md v2), so
  * no form accepts a term every bank refuses: the message with the longest term the age still allows (when the type
- * offers one that short; naming "Personalizado" when no term of the list is that short), or undefined when the term fits or the birth date is not one to reason about.
+ * offers one that short; naming "Outro prazo" when no term of the list is that short), or undefined when the term fits or the birth date is not one to reason about.
  */
 export function termAboveAge(deadline: number, graceMonths: number, birthIso: string, terms: { min: number; options: number[] }): string | undefined {
   if (!isPastIsoDate(birthIso)) return undefined;
@@ -164,7 +164,7 @@ export function termAboveAge(deadline: number, graceMonths: number, birthIso: st
   if (byAge < terms.min) return MSG.noTermForAge;
   const longest = byAge - graceMonths;
   if (longest < terms.min) return MSG.maxAge;
-  // Shorter than every term of the list: the person has to type it under "Personalizado".
+  // Shorter than every term of the list: the person has to type it under "Outro prazo".
   const listed = terms.options.some((m) => m > 0 && m <= longest);
   return listed ? MSG.maxAgeTerm(longest) : MSG.maxAgeCustomTerm(longest);
 }
