@@ -82,7 +82,7 @@ export function resultBankNames(result: { eligible: readonly { bank: { name: str
  * simulator, the deal form and the customer's proposal. "Outro prazo" opens a months field within the type's bounds.
  * `emptyChoosable`: the placeholder may be chosen back (a form that keeps an empty term until it is sent).
  */
-export function deadlineOptions(type: keyof typeof SIMULATION_DEADLINES, emptyChoosable = false) {
+export function deadlineOptions(type: keyof typeof SIMULATION_DEADLINES, emptyChoosable = false): { value: string; label: string; disabled?: boolean }[] {
   return [
     { value: '', label: 'Selecione o prazo', disabled: !emptyChoosable },
     ...SIMULATION_DEADLINES[type].options.map((m) => ({ value: String(m), label: m === -1 ? 'Outro prazo' : formatTerm(m) })),
