@@ -67,8 +67,9 @@ export async function lockDeal(db: Database, dealId: string): Promise<void> {
   await db.selectFrom('deals').select('id').where('id', '=', dealId).forNoKeyUpdate().execute();
 }
 
+/** The banks a deal was already sent to (a deal goes to a bank once, whatever the product). */
 export function existingBanks(db: Database, dealId: string) {
-  return db.selectFrom('deal_bank_submissions').select(['bank_partner_id', 'product_id']).where('deal_id', '=', dealId).execute();
+  return db.selectFrom('deal_bank_submissions').select('bank_partner_id').where('deal_id', '=', dealId).execute();
 }
 
 export function activeBanks(db: Database, ids: string[]) {

@@ -87,7 +87,7 @@ export async function add(deps: Deps, user: AuthUser, input: z.output<typeof ZDe
     await repo.lockDeal(trx, deal.id);
     const existing = new Set((await repo.existingBanks(trx, deal.id)).map((e) => e.bank_partner_id));
     const again = [...wanted.keys()].find((k) => existing.has(k));
-    if (again) throw validationError('banks', M.alreadySent(banks.get(wanted.get(again)!.bankPartnerId)!));
+    if (again) throw validationError('banks', M.alreadySent(banks.get(again)!));
     await repo.insertSubmissions(
       trx,
       [...wanted.values()].map((w) => ({ companyId: user.companyId, dealId: deal.id, bankPartnerId: w.bankPartnerId, productId: w.productId, createdBy: user.id })),
