@@ -105,6 +105,16 @@ function gateFor(deps: Deps, auth: Auth): (req: Request) => Promise<void> {
 }
 
 /** The gate, then the multipart body read into `received` (refused with the spec's upload messages). */
+/** What the sender is told of a multipart body multer could not read. */
+function uploadFailure(err: unknown): string {
+  const { code, message } = err as { code?: string; message?: string };
+  if (code === 'LIMIT_FILE_COUNT') return MSG.fileLimit;
+  if (code === 'LIMIT_FILE_SIZE') return MSG.fileTooLarge('mais de 10 MB');
+  // busboy's words for a body that stopped before the form's end: the upload was cut, ask for it again.
+  if (/unexpected end of form|part terminated early/i.test(message ?? '')) return MSG.fileInterrupted;
+  return MSG.fileUnknown;
+}
+
 function receiveUpload(deps: Deps, e: UploadEndpoint): RequestHandler[] {
   const gate = gateFor(deps, e.auth);
   return [
@@ -121,16 +131,7 @@ function receiveUpload(deps: Deps, e: UploadEndpoint): RequestHandler[] {
     (req, res, next) =>
       multipart.any()(req, res, (err: unknown) => {
         if (err) {
-          const { code, message: reason } = err as { code?: string; message?: string };
-          const message =
-            code === 'LIMIT_FILE_COUNT'
-              ? MSG.fileLimit
-              : code === 'LIMIT_FILE_SIZE'
-                ? MSG.fileTooLarge('mais de 10 MB')
-                : // busboy's words for a body that stopped before the form's end: the upload was cut, ask for it again.
-                  /unexpected end of form|part terminated early/i.test(reason ?? '')
-                  ? MSG.fileInterrupted
-                  : MSG.fileUnknown;
+          const message = uploadFailure(err);
           sendError(deps, req, res, new AppError('UPLOAD_ERROR', message, { errors: [{ field: 'file', message }] }));
           return;
         }
