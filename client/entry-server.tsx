@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { parsePublicLink } from '../shared/deal-options.ts';
 import type { BrandColor } from '../shared/options.ts';
-import { brokerPageHead, type PageHead, PUBLIC_PAGE, type PublicPageData, type ServerRenderedPage, type ServerRenderRequest } from '../shared/server-rendering.ts';
+import { brokerPageHead, DEAD_LINK_HEAD, type PageHead, PUBLIC_PAGE, type PublicPageData, type ServerRenderedPage, type ServerRenderRequest } from '../shared/server-rendering.ts';
 import { App } from './app/app.tsx';
 import { isBrandColor } from './app/brand.ts';
 import { createAppRouter } from './app/router.tsx';
@@ -48,7 +48,7 @@ async function withBroker(username: string | undefined, cache: QueryClient, data
     return { status: 200, brand: isBrandColor(broker.primaryColor) ? broker.primaryColor : null, secret: false, head: brokerPageHead(page, broker) };
   }
   failed(cache, key);
-  return { status: 404, brand: null, secret: false };
+  return { status: 404, brand: null, secret: false, head: DEAD_LINK_HEAD };
 }
 
 /**
@@ -68,7 +68,7 @@ const PAGES: Record<string, Prepare> = {
   // Only the first step: the later ones read what the visitor typed, which lives in the tab (sessionStorage).
   '/cadastro-cliente/$assetSegment/$operationType/$tokenOrUsername/{-$step}': async (params, cache, data) => {
     if (params.step !== undefined && params.step !== 'inicio') return null;
-    if (!parsePublicLink(params.assetSegment ?? '', params.operationType ?? '')) return { status: 404, brand: null, secret: false };
+    if (!parsePublicLink(params.assetSegment ?? '', params.operationType ?? '')) return { status: 404, brand: null, secret: false, head: DEAD_LINK_HEAD };
     return withBroker(params.tokenOrUsername, cache, data, PUBLIC_PAGE.registration);
   },
   // The customer's deal is personal data: the HTML carries the page's frame and placeholders only, and the browser

@@ -110,6 +110,8 @@ describe('a página pública de simulação renderizada no servidor', () => {
     const { context, page, errors, brokerRequests } = await withJavaScript();
     const response = await page.goto('/simulacao/veicular/corretor-que-nao-existe');
     expect(response?.status()).toBe(404);
+    // The tab says so from the server's HTML, before the app starts (it starts after the first paint).
+    expect(await response?.text()).toContain('<title>Link não encontrado · Crédito</title>');
     await page.getByRole('heading', { name: 'Link não encontrado' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('heading', { name: 'Link não encontrado' }).isVisible()).toBe(true);
@@ -121,6 +123,7 @@ describe('a página pública de simulação renderizada no servidor', () => {
     const noJs = await withoutJavaScript();
     await noJs.page.goto('/simulacao/veicular/corretor-que-nao-existe');
     await noJs.page.getByRole('heading', { name: 'Link não encontrado' }).waitFor();
+    expect(await noJs.page.title()).toBe('Link não encontrado · Crédito');
     await noJs.context.close();
   });
 });

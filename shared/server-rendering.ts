@@ -48,6 +48,12 @@ export const PUBLIC_PAGE = {
   vehicleSimulation: 'Simulação de crédito de veículo',
 } as const;
 
+/** The head of a broker link that leads nowhere (an unknown or inactive username), from the server and the browser. */
+export const DEAD_LINK_HEAD: PageHead = {
+  title: 'Link não encontrado · Crédito',
+  description: 'Este link não existe ou não está mais ativo. Confira o endereço com o seu corretor.',
+};
+
 /**
  * A broker's public page's title, the same from the server's HTML and after hydration (client/lib/use-page-title.ts
  * useBrokerPageTitle): "Simulações e propostas de crédito · Ana Administradora · Demo Crédito".

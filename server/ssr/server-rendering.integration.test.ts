@@ -104,6 +104,8 @@ describe('the public simulation page', () => {
       const page = await get(p);
       expect(page.status, p).toBe(404);
       expect(rootOf(page.html), p).toContain('Link não encontrado');
+      // The tab and a link preview say so too, not the platform's bare name.
+      expect(page.html, p).toContain('<title>Link não encontrado · Crédito</title>');
       expect(rootOf(page.html), p).not.toContain('Nome completo');
     }
   });
@@ -126,6 +128,7 @@ describe('the other public pages', () => {
     const bad = await get('/cadastro-cliente/barco/Financing/demo-credito/inicio');
     expect(bad.status).toBe(404);
     expect(rootOf(bad.html)).toContain('Link não encontrado');
+    expect(bad.html).toContain('<title>Link não encontrado · Crédito</title>');
     const later = await get('/cadastro-cliente/imovel/Financing/demo-credito/pessoa-fisica');
     expect(later.status).toBe(200);
     expect(stateOf(later.html)).toBeNull();

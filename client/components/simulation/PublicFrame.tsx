@@ -1,5 +1,6 @@
 import { Avatar, Box, Button, Container, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
+import { DEAD_LINK_HEAD } from '../../../shared/server-rendering.ts';
 import { DEFAULT_BRAND, isBrandColor, useBrandOverride } from '../../app/brand.ts';
 import { initials } from '../../lib/initials.ts';
 import { DeadLink } from '../DeadLink.tsx';
@@ -58,17 +59,18 @@ export function BrokerHeaderSkeleton() {
 
 /** An unknown or inactive username: a friendly dead end instead of an error, named so in the browser's tab too. */
 export function BrokerNotFound() {
-  // A passive effect: it runs after the page's own title (set in a layout effect, usePageTitle) even when both mount
-  // in the same commit, as when a not-found page rendered on the server hydrates. The page's title comes back when it
-  // leaves (the page's own effect does not run again while its title stays the same).
+  // The server already names it so in its HTML (entry-server.tsx). A passive effect: it runs after the page's own
+  // title (set in a layout effect, usePageTitle) even when both mount in the same commit, as when a not-found page
+  // rendered on the server hydrates. The page's title comes back when it leaves (the page's own effect does not run
+  // again while its title stays the same).
   useEffect(() => {
     const pageTitle = document.title;
-    document.title = 'Link não encontrado · Crédito';
+    document.title = DEAD_LINK_HEAD.title;
     return () => {
       document.title = pageTitle;
     };
   }, []);
-  return <DeadLink title="Link não encontrado">Este link não existe ou não está mais ativo. Confira o endereço com o seu corretor.</DeadLink>;
+  return <DeadLink title="Link não encontrado">{DEAD_LINK_HEAD.description}</DeadLink>;
 }
 
 /** The broker's page could not load for another reason (network, server). */
