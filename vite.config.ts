@@ -1,13 +1,17 @@
+import path from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { landingChunks } from './scripts/lib/landing-chunks.ts';
 import { precompress } from './scripts/lib/vite-precompress.ts';
+import { routePaths } from './scripts/lib/vite-route-paths.ts';
 import { routePreloads } from './scripts/lib/vite-route-preloads.ts';
 
 /** Where `npm run dev` / `npx vite` forwards API calls: the Express server (tsx server/main.ts). */
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
 const proxied = { target: apiTarget, changeOrigin: false };
+/** The route tree TanStack Router generates from client/routes (its paths also go into the build: route-paths). */
+const ROUTE_TREE = 'client/routeTree.gen.ts';
 
 /** The router plugin must run before react() so route files are code-split before JSX is compiled. */
 const appPlugins = () => [
@@ -15,7 +19,7 @@ const appPlugins = () => [
     target: 'react',
     autoCodeSplitting: true,
     routesDirectory: 'client/routes',
-    generatedRouteTree: 'client/routeTree.gen.ts',
+    generatedRouteTree: ROUTE_TREE,
     quoteStyle: 'single',
   }),
   react(),
@@ -47,6 +51,8 @@ const clientConfig = defineConfig({
     precompress(),
     // Each route's chunks, for the server to announce in the HTML of that route (server/lib/route-preloads.ts).
     routePreloads(import.meta.dirname),
+    // Every path pattern of the router, for the server to answer 404 for the paths none matches (server/lib/route-paths.ts).
+    routePaths(path.join(import.meta.dirname, ROUTE_TREE)),
     // A handful of chunks for the pages people land on (public simulation, login, dashboard) instead of dozens: the
     // build runs twice, the first pass only to learn which modules each page uses (scripts/lib/landing-chunks.ts).
     landingChunks(import.meta.dirname),

@@ -1,6 +1,7 @@
 /** The application shell: not-found page, user menu and theme toggle. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRouteSamples } from '../server/test/app-routes.ts';
 import { launchBrowser, newPage, PHONE, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -17,13 +18,32 @@ afterAll(async () => {
 }, 60_000);
 
 describe('casca do aplicativo', () => {
-  it('um caminho desconhecido mostra "Página não encontrada"', async () => {
+  it('um caminho desconhecido mostra "Página não encontrada", com o status 404', async () => {
     const { context, page } = await newPage(browser, server);
-    const response = await page.goto('/caminho/que-nao-existe');
-    expect(response?.status()).toBe(200);
-    await page.getByRole('heading', { name: 'Página não encontrada' }).waitFor();
+    for (const p of ['/caminho/que-nao-existe', '/negocios/x/y/z']) {
+      const response = await page.goto(p);
+      expect(response?.status(), p).toBe(404);
+      await page.getByRole('heading', { name: 'Página não encontrada' }).waitFor();
+    }
     await screenshot(page, 'nao-encontrada');
     await context.close();
+  });
+
+  it('o servidor responde 404 só aos caminhos que nenhuma rota abre: toda rota do app responde 200', async () => {
+    for (const p of ['/foo-bar', '/negocios/x/y/z']) {
+      const res = await fetch(server.url + p);
+      expect(res.status, p).toBe(404);
+      expect(res.headers.get('cache-control'), p).toBe('no-cache');
+      expect(await res.text(), p).toContain('<div id="root"></div>');
+    }
+    // The public pages are rendered on the server from the broker's data: the demo broker's link opens them.
+    const samples = appRouteSamples({ username: 'demo-credito', tokenOrUsername: 'demo-credito', assetSegment: 'imovel', operationType: 'Financing' });
+    // One at a time: the other file running beside this one waits on its own pages.
+    const answers: { routeId: string; url: string; fullPath: string; status: number }[] = [];
+    for (const s of samples) answers.push({ ...s, status: (await fetch(server.url + s.url)).status });
+    // A tracking link that does not exist is the page that says so, answered 404 (server-rendered).
+    const expected = (fullPath: string) => (fullPath === '/acompanhar/$token' ? 404 : 200);
+    expect(answers.filter((a) => a.status !== expected(a.fullPath)).map((a) => `${a.routeId} ${a.url}: ${a.status}`)).toEqual([]);
   });
 
   it('depois de uma nova versão no ar, a página antiga que pede um pedaço que não existe mais recarrega e abre a tela', async () => {

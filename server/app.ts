@@ -11,6 +11,7 @@ import { jsonNestingExceeds, refuseDeepNesting, tooDeeplyNested } from './lib/in
 import { createMetrics, type Metrics, metricsHandler } from './lib/metrics.ts';
 import { precompressedAssets } from './lib/precompressed.ts';
 import { readCaches } from './lib/read-cache.ts';
+import { appPaths } from './lib/route-paths.ts';
 import { indexHtml } from './lib/route-preloads.ts';
 import { redactSecretPaths } from './lib/secret-paths.ts';
 import { sendStored } from './lib/send-stored.ts';
@@ -210,15 +211,20 @@ export function createApp(deps: Deps, opts: AppOptions = {}): express.Express {
       res.setHeader('Cache-Control', 'no-store');
       res.status(404).type('text/plain').send('Arquivo não encontrado');
     });
-    // History fallback: every other GET is the app (the client shows its not-found page for unknown paths), its head
-    // announcing the chunks of the page asked for (route-preloads.ts).
+    // History fallback: every other GET is the app, its head announcing the chunks of the page asked for
+    // (route-preloads.ts). A path no route of the app matches is still the app (the client shows its not-found page),
+    // but answered 404, so monitoring, crawlers and link checkers do not take it for a page (route-paths.ts).
     const html = indexHtml(clientDir);
+    const isAppPath = appPaths(clientDir);
     // The public pages arrive rendered (server entry); what it does not render falls through to the SPA below.
     const serverRenderer = opts.serverRenderer === undefined ? (opts.clientDir ? null : builtServerRenderer(path.resolve('dist/ssr'))) : opts.serverRenderer;
     if (serverRenderer) app.get('/{*splat}', serverRenderedPages(deps, html, serverRenderer));
     app.get('/{*splat}', (req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(html(req.path, req.get('cookie')));
+      res
+        .status(isAppPath(req.path) ? 200 : 404)
+        .type('html')
+        .send(html(req.path, req.get('cookie')));
     });
   }
 
