@@ -16,6 +16,8 @@ const ROUTES = [
   '_auth/deal/$dealId/index',
   '_auth/deal/$dealId/edit.{-$step}',
   '_auth/deal/new',
+  '_auth/simulations',
+  '_auth/simulations_.$simulationId',
   'cadastro-cliente/$assetSegment.$operationType.$tokenOrUsername.{-$step}',
   'simulacao/imobiliaria.$username',
   'simulacao/veicular.$username',
@@ -43,6 +45,8 @@ describe('matchRoute (TanStack Router file names)', () => {
     expect(match('/simulation')).toBe('_auth/simulation/index');
     expect(match('/account/profile')).toBe('_auth/account/profile/index');
     expect(match('/account/profile/me')).toBe('_auth/account/profile/me');
+    expect(match('/simulations')).toBe('_auth/simulations');
+    expect(match('/simulations/42')).toBe('_auth/simulations_.$simulationId');
   });
 
   it('matches nothing for unknown or malformed paths', () => {
@@ -63,6 +67,8 @@ describe('matchRoute (TanStack Router file names)', () => {
         .sort(),
     ).toEqual(['_auth', '_auth/simulation']);
     expect(shapes.filter((s) => isAncestor(s, routeShape('login'))).map((s) => s.file)).toEqual([]);
+    // `simulations_` is out of the `simulations` layout: only `_auth` is above it.
+    expect(shapes.filter((s) => isAncestor(s, routeShape('_auth/simulations_.$simulationId'))).map((s) => s.file)).toEqual(['_auth']);
   });
 });
 

@@ -43,7 +43,10 @@ export function isAncestor(a: RouteShape, b: RouteShape): boolean {
   return a.segments.length < b.segments.length || b.index;
 }
 
-/** Matches URL segments against route segments: `_x` takes none, `$x` one, `{-$x}` one or none, literals themselves. */
+/**
+ * Matches URL segments against route segments: `_x` takes none, `$x` one, `{-$x}` one or none, literals themselves
+ * (`x_`, un-nested from the `x` layout, is `x` in the URL).
+ */
 function matches(route: string[], url: string[]): boolean {
   if (route.length === 0) return url.length === 0;
   const [head, ...rest] = route;
@@ -51,7 +54,7 @@ function matches(route: string[], url: string[]): boolean {
   if (/^\{-\$\w+\}$/.test(head)) return matches(rest, url) || (url.length > 0 && matches(rest, url.slice(1)));
   if (url.length === 0) return false;
   if (head.startsWith('$')) return url[0] !== '' && matches(rest, url.slice(1));
-  return head.toLowerCase() === url[0].toLowerCase() && matches(rest, url.slice(1));
+  return head.replace(/_$/, '').toLowerCase() === url[0].toLowerCase() && matches(rest, url.slice(1));
 }
 
 const literals = (s: RouteShape) => s.segments.filter((x) => !x.startsWith('_') && !x.startsWith('$') && !x.startsWith('{')).length;
