@@ -266,6 +266,69 @@ describe('simulação multibanco', () => {
     await context.close();
   });
 
+  it('um valor em dinheiro digitado tecla a tecla à velocidade de uma máquina sai como digitado', async () => {
+    // Autofill helpers, browser automation and fast keyboards send keys faster than the browser runs timeouts: a late
+    // caret fix of an earlier key once put the caret back before the comma, and "8.500,00" came out R$ 850.000,00 in
+    // a few tries out of 30. Every try must read as typed once the field is left.
+    const { context, page } = await newContext({ width: 390, height: 844 }, true);
+    await page.goto('/simulacao/imobiliaria/demo-credito');
+    const income = page.getByLabel('Renda mensal');
+    const cases: [keys: string, shown: string][] = [
+      ['8.500,00', 'R$ 8.500,00'],
+      ['1.234.567,89', 'R$ 1.234.567,89'],
+      ['8.500,05', 'R$ 8.500,05'],
+      // A keypad's "." with two digits after it is the decimal point once the field is left.
+      ['8500.00', 'R$ 8.500,00'],
+    ];
+    const wrong: string[] = [];
+    const left = async (keys: string, shown: string) => {
+      await income.press('Tab');
+      // Polled: the value left on blur shows on the next render; a wrong amount never turns right.
+      const value = await expect
+        .poll(() => income.inputValue(), { timeout: 1_000 })
+        .toBe(shown)
+        .then(() => shown)
+        .catch(() => income.inputValue());
+      if (value !== shown) wrong.push(`${keys} → ${value}`);
+    };
+    for (const [keys, shown] of cases) {
+      for (let i = 0; i < (keys === '8.500,00' ? 30 : 5); i++) {
+        await income.fill('');
+        await income.pressSequentially(keys);
+        await left(keys, shown);
+      }
+    }
+    // The race made certain: the page runs its zero-delay timeouts one key late, as a busy browser does when keys
+    // come faster than it runs them (a timeout set by a key runs only after the next key).
+    await page.evaluate(() => {
+      const real = window.setTimeout;
+      const held: { run: () => void; key: number }[] = [];
+      let key = 0;
+      window.addEventListener('keydown', () => key++, true);
+      const late = (handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+        if (ms || typeof handler !== 'function') return real(handler, ms, ...args);
+        held.push({ run: () => handler(...args), key });
+        return 0;
+      };
+      Object.assign(window, {
+        setTimeout: late,
+        e2eRunLateTimeouts: () => {
+          while (held.length && held[0]!.key < key) held.shift()!.run();
+        },
+      });
+    });
+    for (const [keys, shown] of cases) {
+      await income.fill('');
+      for (const key of keys) {
+        await page.evaluate(() => (window as unknown as { e2eRunLateTimeouts: () => void }).e2eRunLateTimeouts());
+        await income.press(key);
+      }
+      await left(`${keys} (timeouts one key late)`, shown);
+    }
+    expect(wrong).toEqual([]);
+    await context.close();
+  });
+
   it('um visitante simula pelo celular no link público e o lead aparece para a administradora como "Simulador público"', async () => {
     const visitor = await newContext({ width: 390, height: 844 }, true, { bypassCSP: true });
     await visitor.page.goto('/simulacao/imobiliaria/demo-credito');

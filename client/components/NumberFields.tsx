@@ -26,6 +26,49 @@ const BR: Pick<NumberInputProps, 'thousandSeparator' | 'decimalSeparator' | 'all
 const MONEY_TYPING_LIMIT = 999_999_999_999.99;
 
 /**
+ * Keeps the caret where the last key left it when keys come faster than the browser runs timeouts (it runs input
+ * first), as from a fast keyboard, an autofill helper or browser automation. After each key react-number-format
+ * places the caret, then places it again in a timeout (mobile Chrome moves it back), and never cancels the timeout of
+ * the key before. A late timeout of an earlier key that runs after a key which moved the caret and left the text as it
+ * was (the "," stepping over the field's own comma, a "0" typed over the "0" of ",00") puts the caret back where that
+ * earlier key left it, and the next digits land in the reais: "8.500,00" came out R$ 850.000,00.
+ *
+ * So where each key left the caret is noted once the field has handled it, and the next key, pressed before the
+ * timeouts of the noted one have run, finds the caret there again (same text, caret elsewhere). Once they have run, the
+ * caret is where the last of them, or the person, put it. A click, a tap or a key that moves the caret (arrows, Home,
+ * shortcuts) forgets the note: that caret is the person's. Returns what removes the listeners.
+ */
+function keepCaretOfLastKey(el: HTMLInputElement): () => void {
+  const view = el.ownerDocument.defaultView;
+  if (!view) return () => {};
+  let left: { text: string; caret: number; settled: boolean } | null = null;
+  const typesText = (e: Event) => !(e instanceof KeyboardEvent) || (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey);
+  // On the window, so after the field's own handlers (React listens on the app's root, inside the window).
+  const note = (e: Event) => {
+    if (e.target !== el || !typesText(e)) return;
+    const caret = el.selectionStart;
+    if (caret === null || caret !== el.selectionEnd) return void (left = null);
+    const mark = { text: el.value, caret, settled: false };
+    left = mark;
+    // Timeouts run in the order they were set: this one runs after those the field set for the same key.
+    view.setTimeout(() => (mark.settled = true), 0);
+  };
+  const restore = () => {
+    const caret = el.selectionStart;
+    if (left && !left.settled && el.value === left.text && caret === el.selectionEnd && caret !== left.caret) el.setSelectionRange(left.caret, left.caret);
+  };
+  el.addEventListener('keydown', (e) => (typesText(e) ? restore() : (left = null)));
+  el.addEventListener('beforeinput', restore);
+  el.addEventListener('pointerdown', () => (left = null));
+  view.addEventListener('keydown', note);
+  view.addEventListener('input', note);
+  return () => {
+    view.removeEventListener('keydown', note);
+    view.removeEventListener('input', note);
+  };
+}
+
+/**
  * Money in reais (docs/design/product-spec.md §5 "money R$ 2 decimals"): R$ 1.234,56.
  *
  * A "." typed in money is a thousands dot while typing: "5.000,00" is R$ 5.000,00, as Brazilians write it (read as the
@@ -52,6 +95,8 @@ export function MoneyInput({ onKeyDown, onBlur, ...props }: FieldProps) {
       dot.current = null;
       onChange.current(value);
     });
+    // Keys typed faster than the browser runs timeouts keep their caret; the cleanup drops the window listeners.
+    return keepCaretOfLastKey(el);
   }, []);
   const settle = (input: HTMLInputElement) => {
     const digitsBefore = dot.current;
