@@ -3,9 +3,11 @@
  * straight away; an administrator creates an affiliate on /subsidiary, its registration link works for the
  * affiliate, and deactivating the affiliate locks its manager out (SUBSIDIARY_IS_NOT_ACTIVE_ERROR).
  */
+
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailReceiver, startMailReceiver } from '../scripts/lib/mail-receiver.ts';
+import { MSG } from '../shared/messages.ts';
 import { launchBrowser, screenshot, signIn, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -96,13 +98,20 @@ describe('cadastro de empresa e de filiais', () => {
     await page.getByLabel('Nome completo').fill('Helena Horizonte');
     await page.getByLabel('E-mail de acesso').fill('helena@horizonte.com.br');
     await page.getByLabel('Celular (WhatsApp)').fill('11977776666');
-    await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirme a senha').fill(PASSWORD);
+    await page.getByLabel('Senha', { exact: true }).fill('Senha@123');
+    await page.getByLabel('Confirme a senha').fill('Senha@123');
     await page.getByLabel('CPF', { exact: true }).fill('52998224725');
     await page.getByLabel('Data de nascimento', { exact: true }).fill('21071984');
     await page.getByLabel('Nome da mãe').fill('Maria Horizonte');
     await pick(page, 'Gênero', 'Feminino');
     await pick(page, 'Estado civil', 'Casado(a)');
+    // A guessable password is refused on this step, on its field, with the focus there: not after the review.
+    await page.getByRole('button', { name: 'Próximo' }).click();
+    await page.getByText(MSG.passwordTooCommon).waitFor();
+    expect(await page.getByRole('heading', { name: 'Responsável e acesso' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('Senha', { exact: true }).evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
+    await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirme a senha').fill(PASSWORD);
     await page.getByRole('button', { name: 'Próximo' }).click();
 
     // Step 4: review; the policies are required.

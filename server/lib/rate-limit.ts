@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   'tracking-erasure': { max: 5, windowSeconds: 3600 },
   /** /cadastro: per address and hour, enough for an office, too few for a script. */
   registration: { max: 10, windowSeconds: 3600 },
+  /** /cadastro's password check on its access step (each try of a new password asks once). */
+  'password-check': { max: 60, windowSeconds: 600 },
   /** /pre-cadastro. */
   'pre-registration': { max: 10, windowSeconds: 3600 },
   /** What a pre-registration link pre-fills. */

@@ -138,6 +138,7 @@ export const PROCEDURE_ACCESS: Record<string, Access> = {
   'dataSubject.openRequests': ['privacy/manage'],
   'dataSubject.dealAccessLog': ['audit/view'],
   'accounts.registration.register': 'public',
+  'accounts.registration.checkPassword': 'public',
   'accounts.registration.preRegister': 'public',
   'accounts.registration.preRegistration': 'public',
   'accounts.registration.affiliateInvite': 'public',

@@ -162,4 +162,8 @@ export type AffiliateInvite = z.infer<typeof ZAffiliateInviteResponse>;
 
 /** A company or an affiliate registered: the message to show and the e-mail to sign in with. */
 export const ZRegistrationResponse = z.object({ message: z.string(), email: z.string() });
+
+/** /cadastro's access step asks whether the password typed is one refused as easy to guess, before the review. */
+export const ZPasswordCheckRequest = z.object({ password: passwordSchema });
+export const ZPasswordCheckResponse = z.object({ guessable: z.boolean() });
 export type RegistrationResult = z.infer<typeof ZRegistrationResponse>;

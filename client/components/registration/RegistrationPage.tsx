@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { CALL_MESSAGES } from '../../../shared/messages.ts';
+import { CALL_MESSAGES, MSG } from '../../../shared/messages.ts';
 import { TEST_PERIOD_DAYS, ZCompanyRegistrationRequest } from '../../../shared/schemas/registration.ts';
 import { handleError, toFailure } from '../../lib/errors.ts';
 import { focusFirstError } from '../../lib/focus-first-error.ts';
@@ -105,13 +105,29 @@ export function RegistrationPage({ search }: { search: RegistrationSearch }) {
     });
   };
 
+  // A password the registration would refuse as easy to guess is said on the step where it is typed, not after the
+  // review. If the check cannot be made (network, limit), the step opens anyway: the registration checks it again.
+  const passwordCheck = useMutation(trpc.accounts.registration.checkPassword.mutationOptions({ meta: { silent: true } }));
+  const next = () => {
+    form.clearErrors();
+    show(step + 1);
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (step === LAST) submit();
-    else if (check(step)) {
-      form.clearErrors();
-      show(step + 1);
-    }
+    if (step === LAST) return submit();
+    if (passwordCheck.isPending || !check(step)) return;
+    if (REGISTRATION_STEPS[step].key !== 'acesso') return next();
+    passwordCheck.mutate(
+      { password: form.getValues().user.password },
+      {
+        onSuccess: ({ guessable }) => {
+          if (!guessable) return next();
+          form.setFieldError('user.password', MSG.passwordTooCommon);
+          focusFirstError();
+        },
+        onError: next,
+      },
+    );
   };
 
   return (
@@ -160,7 +176,7 @@ export function RegistrationPage({ search }: { search: RegistrationSearch }) {
                     <span />
                   )}
                   {step < LAST ? (
-                    <Button type="submit" rightSection={<IconArrowRight size={18} />}>
+                    <Button type="submit" rightSection={<IconArrowRight size={18} />} loading={passwordCheck.isPending}>
                       Próximo
                     </Button>
                   ) : (

@@ -6,6 +6,8 @@ import {
   ZAffiliateLinkRequest,
   ZAffiliateRegistrationRequest,
   ZCompanyRegistrationRequest,
+  ZPasswordCheckRequest,
+  ZPasswordCheckResponse,
   ZPreRegistrationPrefillResponse,
   ZPreRegistrationRequest,
   ZPreRegistrationTokenRequest,
@@ -28,6 +30,12 @@ const registrationRouter = router({
     .output(ZRegistrationResponse)
     .use(rateLimited('registration'))
     .mutation(({ ctx, input }) => registration.register(ctx.deps, input, ctx.meta)),
+  // A mutation (a POST): the password goes in the body, never in a URL.
+  checkPassword: publicProcedure
+    .input(ZPasswordCheckRequest)
+    .output(ZPasswordCheckResponse)
+    .use(rateLimited('password-check'))
+    .mutation(({ input }) => registration.checkPassword(input.password)),
   preRegister: publicProcedure
     .input(ZPreRegistrationRequest)
     .output(ZMessageResponse)

@@ -201,6 +201,25 @@ describe('accounts.registration.register (/cadastro)', () => {
     }
   });
 
+  it('tells the access step, over HTTP, which passwords the registration would refuse as easy to guess', async () => {
+    const http = await startHttp(env.deps);
+    try {
+      const check = (password: string) => trpcHttp(http.baseUrl, 'accounts.registration.checkPassword', 'mutation', { password });
+      for (const password of ['qwertyui', 'Senha@123', 'Brasil@123', 'password123']) {
+        const res = await check(password);
+        expect([password, res.status, res.text]).toEqual([password, 200, expect.stringContaining('"guessable":true')]);
+      }
+      const strong = await check('Corretora-Azul-Pampulha-77');
+      expect([strong.status, strong.text]).toEqual([200, expect.stringContaining('"guessable":false')]);
+      // A password that is not one at all is the schema's own message, as on the form.
+      const short = await check('abc');
+      expect(short.status).toBe(400);
+      expect(short.text).toContain(MSG.passwordTooShort);
+    } finally {
+      await http.close();
+    }
+  });
+
   it('is rate limited per client address', async () => {
     const caller = callerFor(env.deps, null, { ip: randomIp() });
     for (let i = 0; i < 10; i++)

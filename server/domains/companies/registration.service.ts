@@ -32,6 +32,15 @@ function marketingOf(input: TMarketing, fallback: Partial<TMarketing> | null): T
 }
 
 /**
+ * Whether a new password is one `register` refuses as easy to guess, asked by /cadastro when its access step is left:
+ * the visitor hears it on the step where the password is typed, not after the review. The lists are public (common
+ * passwords, words and names), so the answer tells nothing about anyone.
+ */
+export async function checkPassword(password: string): Promise<{ guessable: boolean }> {
+  return { guessable: await isGuessablePassword(password) };
+}
+
+/**
  * /cadastro: a company registers itself. In one transaction: the company (docs/design/product-spec.md §3 data,
  * marketing, policies), its address and contacts, its first affiliate in a 14-day test, and the user as its
  * administrator (policies accepted, unique public username). A CNPJ already registered answers 'Cadastro duplicado' and
