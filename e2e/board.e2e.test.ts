@@ -126,8 +126,18 @@ describe('quadro de negócios', () => {
     await page.getByRole('menuitem', { name: 'Negado / declinado' }).click();
     await dialog.getByRole('button', { name: 'Negar negócio' }).click();
     expect(await dialog.getByText('Selecione uma opção').count()).toBe(2);
+    // The detailed reasons offered are those of the reason chosen; changing the reason drops a detail of the other.
+    const detailed = dialog.getByRole('combobox', { name: 'Motivo detalhado' });
+    expect(await detailed.isDisabled()).toBe(true);
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Motivo', exact: true }), 'Sem contato');
+    await detailed.click();
+    await page.getByRole('option', { name: 'Contato inválido', exact: true }).waitFor();
+    expect(await page.getByRole('option', { name: 'Renda insuficiente ou não comprovada', exact: true }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await chooseOption(page, detailed, 'Contato inválido');
     await chooseOption(page, dialog.getByRole('combobox', { name: 'Motivo', exact: true }), 'Sem perfil');
-    await chooseOption(page, dialog.getByRole('combobox', { name: 'Motivo detalhado' }), 'Renda insuficiente ou não comprovada');
+    expect(await detailed.inputValue()).toBe('');
+    await chooseOption(page, detailed, 'Renda insuficiente ou não comprovada');
     await dialog.getByRole('button', { name: 'Negar negócio' }).click();
 
     await card(column(page, 'denied'), deal.id).waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATES, stateFromCep } from './options.ts';
+import { DENIAL_REASON, DENIAL_REASONS_BY_STATUS, STATES, STATUS_REASON, stateFromCep } from './options.ts';
 
 describe('stateFromCep (Correios ranges of docs/design/brazil.md)', () => {
   const cases: [cep: string, state: string][] = [
@@ -79,5 +79,21 @@ describe('stateFromCep (Correios ranges of docs/design/brazil.md)', () => {
       sudeste: ['ES', 'MG', 'RJ', 'SP'],
       sul: ['PR', 'RS', 'SC'],
     });
+  });
+});
+
+describe('the detailed denial reasons of each status reason', () => {
+  it('every detailed reason of the spec belongs to exactly one status reason, and every status reason has some', () => {
+    const grouped = Object.values(DENIAL_REASONS_BY_STATUS).flat();
+    expect([...grouped].sort()).toEqual(Object.keys(DENIAL_REASON).sort());
+    expect(new Set(grouped).size).toBe(grouped.length);
+    expect(Object.keys(DENIAL_REASONS_BY_STATUS).sort()).toEqual(Object.keys(STATUS_REASON).sort());
+    for (const reasons of Object.values(DENIAL_REASONS_BY_STATUS)) expect(reasons.length).toBeGreaterThan(0);
+  });
+
+  it('puts the contact reasons under "Sem contato" and the income under "Sem perfil"', () => {
+    expect(DENIAL_REASONS_BY_STATUS.no_contact).toContain('invalid_contact');
+    expect(DENIAL_REASONS_BY_STATUS.no_profile).toContain('insufficient_or_unproven_income');
+    expect(DENIAL_REASONS_BY_STATUS.no_interest).toContain('best_proposal_in_the_competition');
   });
 });

@@ -125,6 +125,23 @@ export const DENIAL_REASON = {
   sold_property: 'Imóvel vendido',
   someone_elses_phone: 'Telefone de outra pessoa',
 } as const;
+/**
+ * Which detailed denial reasons go with each status reason (the spec lists both, docs/design/product-spec.md §3): the
+ * deny dialog offers only those of the reason chosen. Each detailed reason belongs to exactly one status reason.
+ */
+export const DENIAL_REASONS_BY_STATUS = {
+  no_contact: ['blocked_contact', 'did_not_return_contact', 'invalid_contact', 'someone_elses_phone'],
+  no_interest: ['best_proposal_in_the_competition', 'no_interest', 'not_interested_credit', 'outside_of_trading_time', 'sold_property'],
+  no_profile: [
+    'denied_due_to_financial_profile',
+    'denied_due_to_restrictive_impediments',
+    'doesnt_comply_policy',
+    'insufficient_or_unproven_income',
+    'legal_risks',
+    'real_estate_warranty_denied',
+    'restrictive_or_impeding_actions',
+  ],
+} as const satisfies Record<keyof typeof STATUS_REASON, readonly (keyof typeof DENIAL_REASON)[]>;
 export const SEMAPHORE = { GREEN: { code: 1, label: 'No prazo' }, YELLOW: { code: 2, label: 'Risco de atraso' }, RED: { code: 3, label: 'Fora do prazo' } } as const;
 export const COOKIE_CATEGORIES = { essential: 'Essenciais', performance: 'Desempenho', analytic: 'Analíticos', ads: 'Publicidade', social: 'Redes sociais' } as const;
 export const SUBSIDIARY_STATUS = { active: 'Ativa', test: 'Em teste', inactive: 'Inativa' } as const;

@@ -1,13 +1,17 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { MSG } from '../../../shared/messages.ts';
-import { DENIAL_REASON, STATUS_REASON, toOptions } from '../../../shared/options.ts';
+import { DENIAL_REASON, DENIAL_REASONS_BY_STATUS, STATUS_REASON, toOptions } from '../../../shared/options.ts';
 
 export type StatusReason = keyof typeof STATUS_REASON;
 export type DenialReason = keyof typeof DENIAL_REASON;
 
 const STATUS_OPTIONS = toOptions(STATUS_REASON);
-const DENIAL_OPTIONS = toOptions(DENIAL_REASON);
+/** The detailed reasons that go with each status reason, as options. */
+const DENIAL_OPTIONS = Object.fromEntries(Object.entries(DENIAL_REASONS_BY_STATUS).map(([status, reasons]) => [status, reasons.map((value) => ({ value, label: DENIAL_REASON[value] }))])) as Record<
+  StatusReason,
+  { value: DenialReason; label: string }[]
+>;
 
 interface DenyDealModalProps {
   /** The deal being denied (its customer's name, for the question); null closes the modal. */
@@ -20,7 +24,8 @@ interface DenyDealModalProps {
 
 /**
  * A denied deal needs a status reason and a detailed reason (docs/design/product-spec.md §3, §4); both are asked
- * before the move.
+ * before the move. The detailed reasons offered are those of the status reason chosen (DENIAL_REASONS_BY_STATUS):
+ * "Sem contato" offers the contact ones, not "Renda insuficiente".
  */
 export function DenyDealModal({ customerName, opened, loading, onCancel, onConfirm }: DenyDealModalProps) {
   const [status, setStatus] = useState<StatusReason | null>(null);
@@ -63,7 +68,12 @@ export function DenyDealModal({ customerName, opened, loading, onCancel, onConfi
             placeholder="Selecione"
             data={STATUS_OPTIONS}
             value={status}
-            onChange={(v) => setStatus(v as StatusReason | null)}
+            onChange={(v) => {
+              const next = v as StatusReason | null;
+              setStatus(next);
+              // A detailed reason of another status reason no longer applies.
+              if (!next || !DENIAL_OPTIONS[next].some((o) => o.value === detail)) setDetail(null);
+            }}
             error={tried && !status ? MSG.selectOption : undefined}
             required
             data-autofocus
@@ -71,8 +81,9 @@ export function DenyDealModal({ customerName, opened, loading, onCancel, onConfi
           />
           <Select
             label="Motivo detalhado"
-            placeholder="Selecione"
-            data={DENIAL_OPTIONS}
+            placeholder={status ? 'Selecione' : 'Escolha o motivo primeiro'}
+            data={status ? DENIAL_OPTIONS[status] : []}
+            disabled={!status}
             value={detail}
             onChange={(v) => setDetail(v as DenialReason | null)}
             error={tried && !detail ? MSG.selectOption : undefined}
