@@ -108,20 +108,26 @@ export function RegistrationPage({ search }: { search: RegistrationSearch }) {
   // A password the registration would refuse as easy to guess is said on the step where it is typed, not after the
   // review. If the check cannot be made (network, limit), the step opens anyway: the registration checks it again.
   const passwordCheck = useMutation(trpc.accounts.registration.checkPassword.mutationOptions({ meta: { silent: true } }));
-  const next = () => {
-    form.clearErrors();
-    show(step + 1);
-  };
+  // The step on screen now: an answer that arrives after the visitor went back to another step changes nothing.
+  const current = useRef(step);
+  current.current = step;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (step === LAST) return submit();
     if (passwordCheck.isPending || !check(step)) return;
-    if (REGISTRATION_STEPS[step].key !== 'acesso') return next();
+    const from = step;
+    const next = () => {
+      if (current.current !== from) return;
+      form.clearErrors();
+      show(from + 1);
+    };
+    if (REGISTRATION_STEPS[from].key !== 'acesso') return next();
     passwordCheck.mutate(
       { password: form.getValues().user.password },
       {
         onSuccess: ({ guessable }) => {
           if (!guessable) return next();
+          if (current.current !== from) return;
           form.setFieldError('user.password', MSG.passwordTooCommon);
           focusFirstError();
         },
