@@ -38,6 +38,8 @@ interface StepResult {
   failed?: number;
   skipped?: number;
   note?: string;
+  /** The failing tests, `file › title: first line of the failure`, printed again at the end (CI shows only the tail). */
+  failures?: string[];
 }
 
 const results: StepResult[] = [];
@@ -71,6 +73,22 @@ interface VitestJson {
   numTodoTests: number;
   numFailedTestSuites: number;
   success: boolean;
+  testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+}
+
+/** Each failed test (or file that failed to load) of a vitest JSON report, on one line. */
+function failuresOf(j: VitestJson): string[] {
+  const firstLine = (m: string | undefined) =>
+    (m ?? '')
+      .split('\n')
+      .find((l) => l.trim())
+      ?.trim()
+      .slice(0, 300) ?? '';
+  return j.testResults.flatMap((file) => {
+    const where = path.relative(root, file.name);
+    const tests = file.assertionResults.filter((t) => t.status === 'failed').map((t) => `${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    return tests.length === 0 && file.status === 'failed' ? [`${where}: ${firstLine(file.message)}`] : tests;
+  });
 }
 
 function vitestProject(project: string, opts: { report?: string; files?: string[]; env?: NodeJS.ProcessEnv } = {}): Omit<StepResult, 'name' | 'seconds'> {
@@ -88,6 +106,7 @@ function vitestProject(project: string, opts: { report?: string; files?: string[
     passed: j.numPassedTests,
     failed,
     skipped: j.numPendingTests + j.numTodoTests,
+    failures: failuresOf(j),
     note: code !== 0 && failed === 0 ? `vitest terminou com código ${code}` : j.numPassedTests + failed === 0 ? 'nenhum teste encontrado' : undefined,
   };
 }
@@ -137,6 +156,7 @@ console.log('\n━━ resumo ━━');
 for (const r of results) {
   const counts = r.passed === undefined ? '' : ` ${r.passed} passaram, ${r.failed} falharam${r.skipped ? `, ${r.skipped} pulados` : ''}`;
   console.log(`${r.ok ? 'ok   ' : 'FALHA'} ${r.name.padEnd(18)} ${r.seconds.toFixed(1).padStart(6)} s${counts}${r.note ? ` — ${r.note}` : ''}`);
+  for (const f of r.failures ?? []) console.log(`        ✗ ${f}`);
 }
 const passed = results.reduce((n, r) => n + (r.passed ?? 0), 0);
 // A failed step with no failed test in it (typecheck, build, a crashed run) still counts once.
