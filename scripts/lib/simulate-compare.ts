@@ -64,11 +64,11 @@ export type ComparedResult = Omit<SimulationResult, 'eligible'> & { eligible: (S
 
 export const withRank = (r: SimulationResult): ComparedResult => ({ ...r, eligible: r.eligible.map((o, k) => ({ rank: k + 1, ...o })) });
 
-/** Opens the configured database (DATABASE_URL, else the embedded one in DATA_DIR), runs the case, closes it. */
-export async function compareCase(input: TSimulationParsed, companyName: string = DEMO_COMPANY): Promise<ComparedResult> {
+/** Opens the database `env` names (DATABASE_URL, else the embedded one in DATA_DIR), runs the case, closes it. */
+export async function compareCase(input: TSimulationParsed, companyName: string = DEMO_COMPANY, env: NodeJS.ProcessEnv = process.env): Promise<ComparedResult> {
   let config: Config;
   try {
-    config = loadConfig();
+    config = loadConfig(env);
   } catch (err) {
     throw new CompareError((err as Error).message, 1);
   }
