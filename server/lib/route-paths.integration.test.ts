@@ -4,22 +4,19 @@
  * unchanged, and a build without the route list answers 200 for everything, as before.
  */
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_PATHS_FILE, routeTreePaths } from '../../scripts/lib/vite-route-paths.ts';
-import { createApp } from '../app.ts';
 import type { LoadServerRenderer } from '../ssr/server-rendering.ts';
 import { appRouteSamples } from '../test/app-routes.ts';
-import { createTestEnv, type TestEnv } from '../test/harness.ts';
+import { createTestEnv, type HttpServer, startHttp, type TestEnv } from '../test/harness.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
 const UNKNOWN = ['/foo-bar', '/negocios/x/y/z', '/caminho/que-nao-existe', '/login/de-novo'];
 
 let env: TestEnv;
-const servers: Server[] = [];
+const servers: HttpServer[] = [];
 
 /** A client dir with the project's index.html and, when `withList`, the route list a build writes. */
 function clientDir(withList: boolean): string {
@@ -34,10 +31,9 @@ function clientDir(withList: boolean): string {
 }
 
 async function serve(dir: string, serverRenderer: LoadServerRenderer | null = null): Promise<string> {
-  const server = createApp(env.deps, { clientDir: dir, serverRenderer }).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const server = await startHttp(env.deps, { clientDir: dir, serverRenderer });
   servers.push(server);
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return server.baseUrl;
 }
 
 const get = async (url: string) => {
@@ -50,10 +46,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const server of servers) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  await Promise.all(servers.map((s) => s.close()));
   await env?.close();
 });
 

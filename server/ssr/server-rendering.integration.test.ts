@@ -4,15 +4,12 @@
  * HTML and the logs, and the SPA's index.html whenever rendering fails.
  */
 import { copyFileSync, mkdtempSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerRenderer, SSR_STATE_ID } from '../../shared/server-rendering.ts';
-import { createApp } from '../app.ts';
 import { cpfFromBase } from '../db/seed.ts';
-import { callerFor, createTestEnv, expectNoSecretsInRunLog, randomIp, readRunLog, type TestEnv } from '../test/harness.ts';
+import { callerFor, createTestEnv, expectNoSecretsInRunLog, type HttpServer, randomIp, readRunLog, startHttp, type TestEnv } from '../test/harness.ts';
 import type { LoadServerRenderer } from './server-rendering.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -21,14 +18,13 @@ const fromSources: LoadServerRenderer = () => import('../../client/entry-server.
 
 let env: TestEnv;
 let clientDir: string;
-const servers: Server[] = [];
+const servers: HttpServer[] = [];
 
 /** The app serving a client dir with the project's index.html, rendering public pages with `renderer`. */
 async function serve(renderer: LoadServerRenderer | null): Promise<string> {
-  const server = createApp(env.deps, { clientDir, serverRenderer: renderer }).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const server = await startHttp(env.deps, { clientDir, serverRenderer: renderer });
   servers.push(server);
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return server.baseUrl;
 }
 
 let base: string;
@@ -51,10 +47,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const server of servers) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  await Promise.all(servers.map((s) => s.close()));
   await env?.close();
 });
 

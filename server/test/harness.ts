@@ -29,7 +29,7 @@ import { type S3TestServer, startS3Server } from '../../scripts/lib/s3-server.ts
 import type { ErrorType } from '../../shared/errors.ts';
 import type { RoleKey } from '../../shared/options.ts';
 import type { AccessData, Profile } from '../../shared/schemas/auth.ts';
-import { createApp } from '../app.ts';
+import { type AppOptions, createApp } from '../app.ts';
 import { notifierFor, storageFor } from '../bootstrap.ts';
 import { type Config, loadConfig, type StorageConfig } from '../config.ts';
 import { type DatabaseHandle, type DriverName, openDatabase } from '../db/database.ts';
@@ -335,9 +335,9 @@ export interface HttpServer {
   close(): Promise<void>;
 }
 
-/** The real Express app (createApp) on 127.0.0.1 and a free port; no client bundle is served. */
-export async function startHttp(deps: Deps): Promise<HttpServer> {
-  const app = createApp(deps, { clientDir: path.join(deps.config.dataDir, 'no-client') });
+/** The real Express app (createApp) on 127.0.0.1 and a free port; no client bundle is served unless `opts` names one. */
+export async function startHttp(deps: Deps, opts: AppOptions = {}): Promise<HttpServer> {
+  const app = createApp(deps, { clientDir: path.join(deps.config.dataDir, 'no-client'), ...opts });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
