@@ -23,8 +23,52 @@ import { freePort } from '../scripts/lib/free-port.ts';
 const root = path.resolve(import.meta.dirname, '..');
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Chromium features the tests and benchmarks turn off. Debian's Chromium 156 opens two renderers of its own for every
+ * new window (every Playwright context, every Lighthouse run): the address bar's suggestion popups, WebUI pages at
+ * chrome://omnibox-popup.top-chrome that a headless browser never shows. On this 2-core machine they were ~35% of
+ * Chromium's CPU in a loop of page loads (8 contexts: 21.8 s → 14.2 s; docs/performance.md, 18th pass), CPU the
+ * pages under test then lacked.
+ */
+export const CHROMIUM_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 /** docs/design/stack.md: flags for Chromium as root on a closed network. */
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  `--disable-features=${CHROMIUM_DISABLED_FEATURES.join(',')}`,
+];
+/**
+ * Playwright's own `--disable-features` list (playwright-core 1.65.1, server/chromium/chromiumSwitches.ts). Chromium
+ * keeps only the last `--disable-features` switch, so the one Playwright launches with carries this list and ours;
+ * e2e/chromium-flags.e2e.test.ts fails when a Playwright upgrade adds a name missing here.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+const PLAYWRIGHT_CHROMIUM_ARGS = CHROMIUM_ARGS.map((arg) =>
+  arg.startsWith('--disable-features=') ? `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...CHROMIUM_DISABLED_FEATURES].join(',')}` : arg,
+);
 export const DEMO_PASSWORD = 'Demo@12345';
 export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'credito-e2e-screenshots');
 
@@ -278,7 +322,7 @@ export async function buildServerTemplate(): Promise<{ template: ServerTemplate;
 /** Launches Debian's Chromium. playwright-core's launch gives every browser a fresh temporary profile. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium não encontrado em ${CHROMIUM_PATH}: rode \`npx tsx scripts/ensure-chromium.ts\`.`);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: PLAYWRIGHT_CHROMIUM_ARGS, timeout: 60_000 });
 }
 
 /** A phone's screen (iPhone 12–15 class) for the mobile-first public pages. */

@@ -8,9 +8,9 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type AxeViolation, describeViolations, isSerious, runAxe } from '../../e2e/axe.ts';
-import { PHONE } from '../../e2e/harness.ts';
+import { launchBrowser, PHONE } from '../../e2e/harness.ts';
 import { DEMO_COMPANY } from '../../server/db/seed.ts';
-import { type BenchApp, launchChromium, signInPage, startBenchApp } from './browser-app.ts';
+import { type BenchApp, signInPage, startBenchApp } from './browser-app.ts';
 
 export interface AxePage {
   label: string;
@@ -83,7 +83,7 @@ export async function benchAxe(opts: { clientDir: string }): Promise<AxeBench> {
   const app = await startBenchApp({ clientDir: opts.clientDir });
   let browser: Browser | undefined;
   try {
-    browser = await launchChromium();
+    browser = await launchBrowser();
     const company = await app.db.selectFrom('companies').select('id').where('name', '=', DEMO_COMPANY).executeTakeFirstOrThrow();
     const deal = await app.db.selectFrom('deals').select('id').where('company_id', '=', company.id).orderBy('created_at').executeTakeFirstOrThrow();
     const ids = { dealId: deal.id };

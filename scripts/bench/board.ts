@@ -16,9 +16,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../../e2e/harness.ts';
 import { PIPELINES, pipelineSlug } from '../../shared/pipelines.ts';
 import { seedDeals } from '../seed-deals.ts';
-import { type BenchApp, buildClient, launchChromium, median, signInPage, startBenchApp } from './browser-app.ts';
+import { type BenchApp, buildClient, median, signInPage, startBenchApp } from './browser-app.ts';
 import { benchDatabase } from './deals-list.ts';
 import { percentile } from './load.ts';
 
@@ -300,7 +301,7 @@ export async function benchBoard(opts: { clientDir?: string; small?: number; lar
     const clientDir = opts.clientDir ?? path.join(tmp, 'client');
     if (!opts.clientDir) await buildClient(clientDir);
     app = await startBenchApp({ clientDir, databaseUrl: database.url });
-    browser = await launchChromium();
+    browser = await launchBrowser();
     // The demo tenant already has a few deals on this board: top it up to `small`, measure, then to `large`.
     const topUp = async (target: number, seed: number) => {
       const missing = target - (await pipelineDeals(app!));

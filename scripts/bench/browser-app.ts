@@ -8,9 +8,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { build } from 'vite';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_PASSWORD } from '../../e2e/harness.ts';
+import { DEMO_PASSWORD } from '../../e2e/harness.ts';
 import { createApp } from '../../server/app.ts';
 import { bootstrap } from '../../server/bootstrap.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -62,10 +62,6 @@ export async function startBenchApp(opts: { clientDir: string; ssrDir?: string; 
       rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
-}
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
 }
 
 /** Signs in through the login form, as a person does, and waits for the dashboard. */
