@@ -38,7 +38,10 @@ describe('the Chromium of the browser tests', () => {
     expect(lists.length).toBeGreaterThanOrEqual(1);
     const kept = lists.at(-1)!;
     const playwrights = lists.length > 1 ? lists[0] : [];
-    expect(playwrights.filter((name) => !kept.includes(name)), 'acrescente estes nomes a PLAYWRIGHT_DISABLED_FEATURES em e2e/harness.ts').toEqual([]);
+    expect(
+      playwrights.filter((name) => !kept.includes(name)),
+      'acrescente estes nomes a PLAYWRIGHT_DISABLED_FEATURES em e2e/harness.ts',
+    ).toEqual([]);
     expect(kept).toEqual(expect.arrayContaining(CHROMIUM_DISABLED_FEATURES));
   });
 
