@@ -10,10 +10,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './lib/free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const keep = process.argv.includes('--keep');
@@ -26,14 +26,6 @@ function sh(label: string, cmd: string, args: string[], cwd = copy): void {
   const r = spawnSync(cmd, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_ENV: undefined } });
   if (r.status !== 0) throw new Error(`${label}: "${cmd} ${args.join(' ')}" terminou com código ${r.status ?? r.signal}`);
   timings.push(`${label} ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 async function freshDatabaseUrl(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {

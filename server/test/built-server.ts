@@ -1,25 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../../scripts/build-server.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemo, syncRolesAndPermissions } from '../db/seed.ts';
 import { openTestDatabase, type TestDatabase } from './harness.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-/** A free loopback port (the server takes it a moment later). */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 export interface BuiltServer {
   baseUrl: string;
