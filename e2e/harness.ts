@@ -48,7 +48,7 @@ export const CHROMIUM_ARGS = [
  * keeps only the last `--disable-features` switch, so the one Playwright launches with carries this list and ours;
  * e2e/chromium-flags.e2e.test.ts fails when a Playwright upgrade adds a name missing here.
  */
-export const PLAYWRIGHT_DISABLED_FEATURES = [
+const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
   'DestroyProfileOnBrowserClose',
   'HttpsUpgrades',
