@@ -11,7 +11,7 @@
  * and the browser tests are the journeys listed in E2E_DATABASE.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
 
@@ -152,14 +152,17 @@ for (const project of PROJECTS) {
   if (project === 'integration') step('vitest integration S3', () => vitestProject(project, { report: 'integration-s3', files: S3_RERUN, env: { TEST_STORAGE: 's3' } }));
 }
 
-console.log('\n━━ resumo ━━');
+const summary: string[] = [];
 for (const r of results) {
   const counts = r.passed === undefined ? '' : ` ${r.passed} passaram, ${r.failed} falharam${r.skipped ? `, ${r.skipped} pulados` : ''}`;
-  console.log(`${r.ok ? 'ok   ' : 'FALHA'} ${r.name.padEnd(18)} ${r.seconds.toFixed(1).padStart(6)} s${counts}${r.note ? ` — ${r.note}` : ''}`);
-  for (const f of r.failures ?? []) console.log(`        ✗ ${f}`);
+  summary.push(`${r.ok ? 'ok   ' : 'FALHA'} ${r.name.padEnd(18)} ${r.seconds.toFixed(1).padStart(6)} s${counts}${r.note ? ` — ${r.note}` : ''}`);
+  for (const f of r.failures ?? []) summary.push(`        ✗ ${f}`);
 }
 const passed = results.reduce((n, r) => n + (r.passed ?? 0), 0);
 // A failed step with no failed test in it (typecheck, build, a crashed run) still counts once.
 const failed = results.reduce((n, r) => n + (r.failed ? r.failed : r.ok ? 0 : 1), 0);
-console.log(`${passed} passed, ${failed} failed`);
+summary.push(`${passed} passed, ${failed} failed`);
+console.log(`\n━━ resumo ━━\n${summary.join('\n')}`);
+// Kept for .ci/run, which prints the summary of its first run again at the very end (CI shows only the log's tail).
+writeFileSync(path.join(reportDir, 'summary.txt'), `${summary.join('\n')}\n`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
