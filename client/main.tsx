@@ -25,17 +25,22 @@ focusFirstErrorAfterSubmit();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');
 
+/** Lets the browser run what is waiting (input, paint) before the next piece of start-up work. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** A public page the server rendered: the browser takes over the same tree with the same data. */
 async function hydrateServerPage(root: HTMLElement, state: ServerState): Promise<void> {
   hydrate(queryClient, state.queries);
   seedBrandOverride(state.brand);
   startHydration();
-  // Evaluating the app's code is one long task already: the router and React start in the next one, so a phone's
-  // main thread is free in between (Lighthouse's total blocking time counts each long task past 50 ms).
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // Evaluating the app's code is one long task already: building the router (its route tree), matching the page and
+  // React's first slice each start in a task of their own, so a phone's main thread is free in between (Lighthouse's
+  // total blocking time counts each long task past 50 ms; docs/performance.md, nineteenth pass).
+  await nextTask();
   const router = createBrowserRouter();
   // The router renders as the server did (no suspense boundary of its own around the first match).
   router.ssr = { manifest: undefined };
+  await nextTask();
   await router.load();
   startTransition(() => {
     hydrateRoot(root, <App router={router} />);
