@@ -98,7 +98,7 @@ async function trialCompany(testEndAt: Date) {
 const setTestEnd = (subsidiaryId: string, at: Date) => env.deps.db.updateTable('subsidiaries').set({ test_end_at: at }).where('id', '=', subsidiaryId).execute();
 
 /** How far ahead an end is put so the sessions are signed in and cached before it (the machine may be busy). */
-const AHEAD_MS = 2500;
+const AHEAD_MS = 5000;
 
 const TRIAL_OVER = { status: 403, type: 'SUBSIDIARY_IS_NOT_ACTIVE_ERROR', message: 'O período de teste da empresa terminou. Peça ao administrador da empresa para assinar um plano.' };
 const SUBSCRIPTION_ENDED = { status: 403, type: 'SUBSCRIPTION_NOT_FOUND_ERROR', message: 'A assinatura da empresa terminou. Peça ao administrador da empresa para assinar um plano.' };
