@@ -2,6 +2,7 @@ import path from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootStages } from './scripts/lib/boot-stages.ts';
 import { landingChunks } from './scripts/lib/landing-chunks.ts';
 import { precompress } from './scripts/lib/vite-precompress.ts';
 import { routePaths } from './scripts/lib/vite-route-paths.ts';
@@ -56,6 +57,8 @@ const clientConfig = defineConfig({
     // A handful of chunks for the pages people land on (public simulation, login, dashboard) instead of dozens: the
     // build runs twice, the first pass only to learn which modules each page uses (scripts/lib/landing-chunks.ts).
     landingChunks(import.meta.dirname),
+    // The chunks of client/main.tsx's start-up stages, announced in index.html (scripts/lib/boot-stages.ts).
+    bootStages(),
   ],
   publicDir: 'client/public',
   build: {

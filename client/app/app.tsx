@@ -12,7 +12,7 @@ interface AppProps {
 }
 
 /**
- * The whole app: the browser renders it (main.tsx) and the server renders it for the public pages
+ * The whole app: the browser renders it (start.tsx) and the server renders it for the public pages
  * (entry-server.tsx). One tree for both, so the server's HTML and the browser's first render match.
  */
 export function App({ router, queryClient, brandSeed }: AppProps) {

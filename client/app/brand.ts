@@ -28,12 +28,12 @@ export const DEFAULT_BRAND: BrandColor = 'blue';
 
 /**
  * The brand of a server-rendered public page (its broker's company colour): the server renders with it, and the
- * browser hydrates with it (main.tsx also sets it as the override, which the page's own `useBrandOverride` keeps), so
+ * browser hydrates with it (start.tsx also sets it as the override, which the page's own `useBrandOverride` keeps), so
  * the HTML is themed before any script runs and hydration finds the same CSS variables.
  */
 export const BrandSeedContext = createContext<BrandColor | null>(null);
 
-/** main.tsx, before hydrating a server-rendered page: its brand is the override until the page sets its own. */
+/** start.tsx, before hydrating a server-rendered page: its brand is the override until the page sets its own. */
 export function seedBrandOverride(color: BrandColor | null): void {
   setOverride(color);
 }

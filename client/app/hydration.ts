@@ -7,13 +7,13 @@ import { startTransition, useEffect, useState } from 'react';
  */
 let hydrating = false;
 
-/** main.tsx: the page arrived server-rendered and is about to be hydrated. */
+/** start.tsx: the page arrived server-rendered and is about to be hydrated. */
 export function startHydration(): void {
   hydrating = true;
 }
 
 /**
- * main.tsx: the visitor navigated away from the server-rendered page; renders from now on are ordinary client renders.
+ * start.tsx: the visitor navigated away from the server-rendered page; renders from now on are ordinary client renders.
  * Not at the first commit: React hydrates suspense boundaries in later passes, which must still find the flag set.
  * Set longer than needed costs nothing but a deferral skipped (what reads it also works on a fresh client render).
  */

@@ -41,7 +41,7 @@ export function createAppRouter({ context, history }: AppRouterOptions) {
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
-/** The browser's router (main.tsx makes it once, when it starts the app: building it reads the whole route tree). */
+/** The browser's router (start.tsx makes it once, when it starts the app: building it reads the whole route tree). */
 export const createBrowserRouter = (): AppRouter => createAppRouter({ context: { queryClient, trpc } });
 
 declare module '@tanstack/react-router' {

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { initialChunks } from '../lib/boot-stages.ts';
 import { importClosure } from '../lib/chunk-graph.ts';
 import { precompress } from '../lib/vite-precompress.ts';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../lib/vite-route-preloads.ts';
@@ -32,6 +33,7 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -66,13 +68,13 @@ const manifestImports = (manifest: Manifest) => (key: string) => {
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-/** The files a page needs first: index.html's entry with its static imports, and each route's component chunk with its static imports (.vite/route-preloads.json, written by the build: scripts/lib/vite-route-preloads.ts). */
+/** The files a page needs first: index.html's entry with its static imports and its boot stages (scripts/lib/boot-stages.ts), and each route's component chunk with its static imports (.vite/route-preloads.json, written by the build: scripts/lib/vite-route-preloads.ts). */
 function initialFiles(outDir: string, routeFiles: readonly string[]): { js: string[]; css: string[] } {
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const preloads = JSON.parse(readFileSync(path.join(outDir, ROUTE_PRELOADS_FILE), 'utf8')) as RoutePreloads;
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entry) throw new Error('manifesto sem entrada (index.html)');
-  const chunks = [...importClosure([entry], manifestImports(manifest))].map((k) => manifest[k]);
+  const chunks = [...initialChunks({ fileName: entry, dynamicImports: manifest[entry].dynamicImports ?? [] }, manifestImports(manifest))].map((k) => manifest[k]);
   const js = new Set(chunks.map((c) => c.file));
   const css = new Set(chunks.flatMap((c) => c.css ?? []));
   for (const routeFile of routeFiles) {

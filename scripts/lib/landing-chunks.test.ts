@@ -2,13 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { groupsFromChunks, type Landing } from './landing-chunks.ts';
 
 const root = '/p';
-const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({ fileName, moduleIds, imports, isEntry, size: 10_000 });
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false, dynamicImports: string[] = []) => ({
+  fileName,
+  moduleIds,
+  imports,
+  dynamicImports,
+  isEntry,
+  size: 10_000,
+});
 
-// A build's automatic chunks: the entry with one shared chunk it imports, two landing routes, the dashboard, the
-// toasts (loaded later by every page), and chunks shared between them.
+// A build's automatic chunks: the entry with one shared chunk it imports and two start-up stages it imports
+// dynamically (client/main.tsx), two landing routes, the dashboard, the toasts (loaded later by every page), and
+// chunks shared between them.
 const chunks = [
-  chunk('index.js', ['/p/client/main.tsx', '/p/node_modules/react/index.js'], ['shared-initial.js'], true),
+  chunk('index.js', ['/p/client/main.tsx', '/p/node_modules/react/index.js'], ['shared-initial.js'], true, ['stage-dom.js', 'stage-start.js']),
   chunk('shared-initial.js', ['/p/client/lib/trpc.ts']),
+  chunk('stage-dom.js', ['/p/node_modules/react-dom/client.js'], ['shared-stages.js']),
+  chunk('stage-start.js', ['/p/client/start.tsx'], ['shared-stages.js', 'shared-initial.js']),
+  chunk('shared-stages.js', ['/p/node_modules/scheduler/index.js']),
   chunk('public.js', ['/p/client/routes/simulacao/imobiliaria.$username.tsx?tsr-split=component', '/p/client/components/PublicFrame.tsx'], ['paper.js', 'input.js', 'index.js']),
   chunk('login.js', ['/p/client/routes/login.tsx?tsr-split=component'], ['paper.js', 'input.js', 'password.js', 'shared-initial.js']),
   chunk('dashboard.js', ['/p/client/routes/_auth/account/dashboard.tsx?tsr-split=component'], ['paper.js', 'portal.js', 'charts-card.js']),
@@ -29,9 +40,12 @@ const landings: Landing[] = [
 describe('groupsFromChunks', () => {
   const groups = groupsFromChunks(chunks, root, landings, ['client/components/Toasts.tsx']);
 
-  it('puts everything index.html loads in one group', () => {
+  it('puts everything index.html loads in one group per start-up stage, each module in the first stage that needs it', () => {
     expect(groups.get('/p/client/main.tsx')).toBe('app');
     expect(groups.get('/p/client/lib/trpc.ts')).toBe('app');
+    expect(groups.get('/p/node_modules/react-dom/client.js')).toBe('app-1');
+    expect(groups.get('/p/node_modules/scheduler/index.js')).toBe('app-1');
+    expect(groups.get('/p/client/start.tsx')).toBe('app-2');
   });
 
   it('names every other module a landing page needs after the set of landing pages that need it', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { bootStarts, initialChunks } from './boot-stages.ts';
 import { importClosure } from './chunk-graph.ts';
 
 /**
@@ -10,7 +11,8 @@ import { importClosure } from './chunk-graph.ts';
  * Which modules a page really uses is only known after tree-shaking (a route importing `@mantine/core` reaches the
  * whole library through its index), so the build runs twice: a first pass without writing, with rolldown's automatic
  * chunks, tells which modules end up in which chunk; the real build then groups them:
- * - `app`: everything index.html loads up front (rolldown spreads it over ~17 shared chunks otherwise);
+ * - `app`, `app-1`…: everything index.html loads up front, one group per start-up stage of client/main.tsx
+ *   (scripts/lib/boot-stages.ts; rolldown spreads it over ~17 shared chunks otherwise);
  * - `landing-<pages>`: every other module a landing page needs before it paints, named after the set of landing pages
  *   that need it (`landing-public`, `landing-deal+login+public`…), so each landing page gets a handful of files and
  *   nothing it does not use.
@@ -58,7 +60,7 @@ const isRouteFile = (file: string) => file.startsWith('client/routes/') && !file
 /** Set while the first pass runs, so the plugin does not start another one from inside it. */
 const FIRST_PASS = 'CREDITO_LANDING_CHUNKS_FIRST_PASS';
 
-type ChunkInfo = Pick<Rolldown.OutputChunk, 'fileName' | 'isEntry' | 'imports' | 'moduleIds'> & {
+type ChunkInfo = Pick<Rolldown.OutputChunk, 'fileName' | 'isEntry' | 'imports' | 'dynamicImports' | 'moduleIds'> & {
   /** Size of the chunk's code (bytes, minified, before compression). */
   size: number;
 };
@@ -95,7 +97,7 @@ export function groupsFromChunks(chunks: ChunkInfo[], root: string, landings: La
   };
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) throw new Error('build sem entrada');
-  const initial = closure([entry.fileName]);
+  const initial = initialChunks(entry, (file) => byFile.get(file)?.imports);
 
   // Every chunk a landing page needs, with the set of landing pages that need it (all of a chunk's modules share it).
   const pages = new Map<string, string[]>();
@@ -144,7 +146,10 @@ export function groupsFromChunks(chunks: ChunkInfo[], root: string, landings: La
   }
 
   const groups = new Map<string, string>();
-  for (const file of initial) for (const id of byFile.get(file)!.moduleIds) groups.set(id, 'app');
+  // What index.html loads: `app` for the entry, `app-<n>` for the modules boot stage n brings that no earlier one did.
+  bootStarts(entry).forEach((start, stage) => {
+    for (const file of closure([start])) for (const id of byFile.get(file)!.moduleIds) if (!groups.has(id)) groups.set(id, stage === 0 ? 'app' : `app-${stage}`);
+  });
   for (const [file, group] of groupOf) for (const id of byFile.get(file)!.moduleIds) groups.set(id, `landing-${group}`);
   return groups;
 }
@@ -167,7 +172,7 @@ export function landingChunks(root: string, landings: Landing[] = LANDINGS): Plu
       const chunks = outputs
         .flatMap((o) => o.output)
         .filter((o): o is Rolldown.OutputChunk => o.type === 'chunk')
-        .map((c) => ({ fileName: c.fileName, isEntry: c.isEntry, imports: c.imports, moduleIds: c.moduleIds, size: c.code.length }));
+        .map((c) => ({ fileName: c.fileName, isEntry: c.isEntry, imports: c.imports, dynamicImports: c.dynamicImports, moduleIds: c.moduleIds, size: c.code.length }));
       const groups = groupsFromChunks(chunks, root, landings);
       return {
         build: {

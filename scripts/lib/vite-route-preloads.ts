@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { initialChunks } from './boot-stages.ts';
 import { importClosure } from './chunk-graph.ts';
 
 /**
@@ -34,6 +35,7 @@ interface ChunkLike {
   fileName: string;
   isEntry: boolean;
   imports: string[];
+  dynamicImports: string[];
   moduleIds: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
@@ -48,7 +50,7 @@ export function routePreloads(root: string): Plugin {
       const closure = (starts: string[]) => importClosure(starts, (file) => chunks.get(file)?.imports);
       const entry = [...chunks.values()].find((c) => c.isEntry);
       if (!entry) return;
-      const initial = closure([entry.fileName]);
+      const initial = initialChunks(entry, (file) => chunks.get(file)?.imports);
       const initialCss = new Set([...initial].flatMap((f) => [...(chunks.get(f)!.viteMetadata?.importedCss ?? [])]));
       const filesFor = (chunkFiles: string[]): PreloadFiles => {
         const js = [...closure(chunkFiles)].filter((f) => !initial.has(f)).sort();
