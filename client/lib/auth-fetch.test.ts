@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const session = { current: null as { accessToken: string } | null };
 const refreshSession = vi.fn<(stale?: string) => Promise<{ accessToken: string } | null>>();
@@ -9,7 +9,15 @@ vi.mock('./refresh.ts', () => ({
 }));
 vi.mock('./session.ts', () => ({ readSession: () => session.current }));
 
+// The unit project shares modules between files (vitest.config.ts: isolate false): the module under test is loaded
+// afresh, with the mocks above, and the modules loaded so are dropped again after this file.
+vi.resetModules();
 const { authFetch, authFetchJson } = await import('./auth-fetch.ts');
+afterAll(() => {
+  vi.doUnmock('./refresh.ts');
+  vi.doUnmock('./session.ts');
+  vi.resetModules();
+});
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const fetchMock = vi.fn<(path: string, init: RequestInit) => Promise<Response>>();
