@@ -57,9 +57,6 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Two files at a time: each has its own server, database and browser (e2e/harness.ts).
           maxWorkers: 2,
-          // A worker keeps the modules it imported (playwright-core, pg, the harness) between its files: importing
-          // them again for each file was ~67 s of the run's CPU, ~15 s without. A file's state lives in the file.
-          isolate: false,
           // A page waits on its server the way a person does: an answer a busy machine gives after 1 s (vitest's
           // default for expect.poll) is still the answer.
           expect: { poll: { timeout: 15_000 } },
