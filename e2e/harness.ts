@@ -202,7 +202,7 @@ function serverCommand(runDir: string): [string, string[]] {
  * Starts the app server and waits until /readyz answers 200: from the run's template when there is one, unless
  * `template` says otherwise ('build': start fresh and keep the data for other servers to start from).
  */
-export async function startServer(opts: { env?: Record<string, string>; template?: 'build' } = {}): Promise<TestServer & { database?: string }> {
+export async function startServer(opts: { env?: Record<string, string>; template?: 'build' } = {}, attempt = 1): Promise<TestServer & { database?: string }> {
   if (!existsSync(path.join(root, 'dist/client/index.html'))) {
     throw new Error('dist/client/index.html não existe: rode `npm run build` antes dos testes de navegador (o `npm test` já faz isso).');
   }
@@ -222,6 +222,9 @@ export async function startServer(opts: { env?: Record<string, string>; template
   // The template's data outlive this server: the global setup removes them at the end of the run.
   const keepData = opts.template === 'build';
 
+  const logLevel = process.env.E2E_LOG_LEVEL ?? 'info';
+  // What server/main.ts logs once it listens: the sign that the server answering on the port is this one.
+  const listening = ['trace', 'debug', 'info'].includes(logLevel) ? `ouvindo em ${url}` : undefined;
   const logFile = path.join(runDir, 'server.log');
   const logStream = createWriteStream(logFile);
   // cwd is the run folder: the server serves ./dist/client, the snapshot above.
@@ -240,7 +243,7 @@ export async function startServer(opts: { env?: Record<string, string>; template
       DATA_DIR: dataDir,
       DATABASE_URL: database?.url ?? '',
       DEMO_SEED: 'on',
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+      LOG_LEVEL: logLevel,
       SMTP_URL: '',
       ...opts.env,
     },
@@ -282,13 +285,17 @@ export async function startServer(opts: { env?: Record<string, string>; template
         (r) => r.ok,
         () => false,
       );
-      if (ok) break;
+      // Another run's server may have taken the port between freePort() and this server's listen (two files start
+      // servers at once): its /readyz is no sign of this one, which then stops with EADDRINUSE.
+      if (ok && (!listening || log().includes(listening))) break;
       if (Date.now() > deadline) throw new Error('o servidor não ficou pronto em 90 s');
       await new Promise((r) => setTimeout(r, 250));
     }
   } catch (err) {
     const output = log();
     await stop();
+    // The port was taken meanwhile: a new start, on another port.
+    if (output.includes('EADDRINUSE') && attempt < 3) return startServer(opts, attempt + 1);
     throw new Error(`${(err as Error).message}\n--- saída do servidor ---\n${output.slice(-4000)}`);
   }
   return { url, dataDir, log, stop, database: database?.name };
